@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import { messages, productMessages } from "../../shared/messages";
+import type { ParentActor } from "../auth/actor";
+import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords";
+import { endParentSessions } from "../auth/sessions";
+import type { AppDeps } from "../deps";
+import { users } from "../db/schema/accounts";
+import { badRequest, unprocessable } from "../http/app-error";
+
+/** Verifies the current password first; the new one ends every other session. */
+export async function changePassword(
+  deps: AppDeps,
+  actor: ParentActor,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const db = deps.database.db;
+  const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw unprocessable("wrong_password", messages.currentPasswordIncorrect, {
+      currentPassword: messages.currentPasswordIncorrect,
+    });
+  }
+  if (isCommonPassword(input.newPassword)) {
+    throw badRequest("common_password", productMessages.commonPassword, {
+      newPassword: productMessages.commonPassword,
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, actor.userId));
+    await endParentSessions(tx, actor.userId, actor.sessionId);
+  });
+}

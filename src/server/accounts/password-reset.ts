@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { PASSWORD_RESET_MINUTES } from "../../shared/constants";
+import { messages, productMessages } from "../../shared/messages";
+import { hashPassword, isCommonPassword } from "../auth/passwords";
+import { endParentSessions } from "../auth/sessions";
+import { hashToken, newToken } from "../auth/tokens";
+import type { Queryable } from "../db/client";
+import type { AppDeps } from "../deps";
+import { passwordResetTokens, users } from "../db/schema/accounts";
+import { badRequest } from "../http/app-error";
+
+const invalidLink = () => badRequest("invalid_token", messages.resetLinkExpired);
+
+/** Emails a single-use reset link when the account exists; answers the same either way. */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+  if (!user) {
+    deps.log.info("Password reset requested for an unknown email");
+    return;
+  }
+  const token = newToken();
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+  });
+  const link = `${deps.config.publicUrl}/parent/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: "Reset your Maths Sprint password",
+    text: [
+      "Hello,",
+      "",
+      "Someone (we hope you) asked to reset the password of your Maths Sprint account.",
+      `Choose a new password here within ${PASSWORD_RESET_MINUTES} minutes:`,
+      "",
+      link,
+      "",
+      "If you did not ask for this, you can ignore this email: your password stays the same.",
+      "",
+      "The Maths Sprint team",
+    ].join("\n"),
+  });
+}
+
+async function findUsableToken(db: Queryable, token: string, now: Date, lock: boolean) {
+  const query = db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function verifyResetToken(deps: AppDeps, token: string): Promise<void> {
+  if (!(await findUsableToken(deps.database.db, token, deps.clock(), false))) throw invalidLink();
+}
+
+/** Uses a reset link: sets the password, spends every open link, ends every session. */
+export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
+  if (isCommonPassword(password)) {
+    throw badRequest("common_password", productMessages.commonPassword, { password: productMessages.commonPassword });
+  }
+  const passwordHash = await hashPassword(password);
+  const now = deps.clock();
+  await deps.database.db.transaction(async (tx) => {
+    const row = await findUsableToken(tx, token, now, true);
+    if (!row) throw invalidLink();
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, row.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await endParentSessions(tx, row.userId);
+  });
+}

@@ -1,0 +1,77 @@
+import { OK } from "../../shared/api/endpoint";
+import * as api from "../../shared/api/accounts";
+import { DEVICE_COOKIE, clearSessionCookie, readCookie, setDeviceCookie, setSessionCookie } from "../auth/cookies";
+import { endParentSession } from "../auth/sessions";
+import type { Router, RouteContext } from "../http/router";
+import type { Access } from "../../shared/api/endpoint";
+import { changePassword } from "./change-password";
+import { requestPasswordReset, resetPassword, verifyResetToken } from "./password-reset";
+import { loadParentSession } from "./present-parent";
+import { signInParent } from "./sign-in-parent";
+import { signUpParent } from "./sign-up-parent";
+import { trustDevice } from "./trust-device";
+
+/** Sets the session cookie and marks this browser as one of the family's own. */
+async function startBrowserSession(
+  ctx: RouteContext<Access>,
+  parentId: string,
+  session: { token: string; expiresAt: Date },
+) {
+  const { deps, req, reply } = ctx;
+  const now = deps.clock();
+  const existing = readCookie(req, DEVICE_COOKIE);
+  const device = await trustDevice(deps.database.db, parentId, existing, now);
+  if (device !== existing) setDeviceCookie(reply, deps.config, device, now);
+  setSessionCookie(reply, deps.config, session.token, session.expiresAt);
+}
+
+export function registerAccountRoutes(router: Router) {
+  router.handle(api.signup, async ({ body }, ctx) => {
+    const { user, parent, session } = await signUpParent(ctx.deps, {
+      ...body,
+      userAgent: ctx.req.headers["user-agent"],
+    });
+    await startBrowserSession(ctx, parent.id, session);
+    return loadParentSession(ctx.deps.database.db, user.id, ctx.deps.clock());
+  });
+
+  router.handle(api.login, async ({ body }, ctx) => {
+    const { user, parent, session } = await signInParent(ctx.deps, {
+      ...body,
+      userAgent: ctx.req.headers["user-agent"] ?? "",
+    });
+    await startBrowserSession(ctx, parent.id, session);
+    return loadParentSession(ctx.deps.database.db, user.id, ctx.deps.clock());
+  });
+
+  router.handle(api.logout, async (_input, ctx) => {
+    const parent = ctx.req.resolvedActors?.parent;
+    if (parent) await endParentSession(ctx.deps.database.db, parent.sessionId);
+    clearSessionCookie(ctx.reply, ctx.deps.config);
+    return OK;
+  });
+
+  router.handle(api.getSession, async (_input, { actor, deps }) =>
+    loadParentSession(deps.database.db, actor.userId, deps.clock()),
+  );
+
+  router.handle(api.forgotPassword, async ({ body }, { deps }) => {
+    await requestPasswordReset(deps, body.email);
+    return OK;
+  });
+
+  router.handle(api.verifyResetToken, async ({ body }, { deps }) => {
+    await verifyResetToken(deps, body.token);
+    return OK;
+  });
+
+  router.handle(api.resetPassword, async ({ body }, { deps }) => {
+    await resetPassword(deps, body.token, body.password);
+    return OK;
+  });
+
+  router.handle(api.changePassword, async ({ body }, { deps, actor }) => {
+    await changePassword(deps, actor, body);
+    return OK;
+  });
+}

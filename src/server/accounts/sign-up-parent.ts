@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { REFERRAL_PREMIUM_DAYS } from "../../shared/constants";
+import { productMessages } from "../../shared/messages";
+import { hashPassword, isCommonPassword } from "../auth/passwords";
+import { createParentSession } from "../auth/sessions";
+import type { AppDeps } from "../deps";
+import { parents, referrals, users } from "../db/schema/accounts";
+import { badRequest, conflict, isUniqueViolation } from "../http/app-error";
+import { newReferralCode } from "./referral-code";
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  ref?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/** Creates the auth user and the parent row in one transaction and opens a session. */
+export async function signUpParent(deps: AppDeps, input: SignUpInput) {
+  if (isCommonPassword(input.password)) {
+    throw badRequest("common_password", productMessages.commonPassword, { password: productMessages.commonPassword });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock();
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, passwordChangedAt: now, createdAt: now })
+        .returning();
+      if (!user) throw new Error("User insert returned nothing");
+      const referrer = input.ref
+        ? (await tx.select().from(parents).where(eq(parents.referralCode, input.ref.toUpperCase())).limit(1))[0]
+        : undefined;
+      const [parent] = await tx
+        .insert(parents)
+        .values({
+          userId: user.id,
+          email: user.email,
+          referralCode: newReferralCode(),
+          loginCount: 1,
+          lastActive: now,
+          createdAt: now,
+          referredBy: referrer?.id ?? null,
+          premiumUntil: referrer ? new Date(now.getTime() + REFERRAL_PREMIUM_DAYS * 86_400_000) : null,
+        })
+        .returning();
+      if (!parent) throw new Error("Parent insert returned nothing");
+      if (referrer) {
+        await tx
+          .insert(referrals)
+          .values({ referrerParentId: referrer.id, referredParentId: parent.id, createdAt: now });
+      }
+      const session = await createParentSession(tx, user.id, now, input.userAgent);
+      return { user, parent, session };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_unique")) {
+      throw conflict("email_in_use", productMessages.emailInUse, { email: productMessages.emailInUse });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { messages, productMessages } from "../shared/messages";
+import { health } from "../shared/api/health";
+import { registerAccountRoutes } from "./accounts/routes";
+import { actorResolver } from "./auth/resolve-actor";
+import { registerChildAuthRoutes } from "./child-auth/routes";
+import { registerChildrenRoutes } from "./children/routes";
+import type { AppDeps } from "./deps";
+import { AppError } from "./http/app-error";
+import { loadClientFiles } from "./http/client-files";
+import { buildOpenApi } from "./http/openapi";
+import { originCheck } from "./http/origin-check";
+import { createRouter } from "./http/router";
+
+export interface BuildAppOptions {
+  /** Requests per minute per IP on the API; `false` turns the limit off (benchmarks). */
+  rateLimitPerMinute?: number | false;
+}
+
+const VERSION = "0.1.0";
+
+/** Builds the HTTP app: the API under /api and the built client for every other path. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+
+  const client = loadClientFiles(deps.config.clientDir);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...client.scriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  if (options.rateLimitPerMinute !== false) {
+    await app.register(fastifyRateLimit, {
+      max: options.rateLimitPerMinute ?? 600,
+      timeWindow: 60_000,
+      allowList: (req) => !req.url.startsWith("/api/"),
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        error: { code: "rate_limited", message: productMessages.tooManyAttempts },
+      }),
+    });
+  }
+
+  app.addHook("onRequest", originCheck(deps.config.publicUrl));
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({
+        error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+      });
+    }
+    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status === 429) {
+      return reply.code(429).send({ error: { code: "rate_limited", message: productMessages.tooManyAttempts } });
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ error: { code: error.code ?? "bad_request", message: productMessages.badRequest } });
+    }
+    req.log.error({ err: error }, "Unhandled error");
+    return reply.code(500).send({ error: { code: "internal_error", message: messages.unexpectedError } });
+  });
+
+  const router = createRouter(app, deps, actorResolver(deps));
+  router.handle(health, async (_input, { deps: d, reply }) => {
+    const ok = await d.database.ping();
+    if (!ok) void reply.code(503);
+    return { status: ok ? ("ok" as const) : ("unavailable" as const), database: d.database.kind };
+  });
+  registerAccountRoutes(router);
+  registerChildAuthRoutes(router);
+  registerChildrenRoutes(router);
+
+  const openApi = buildOpenApi(router.endpoints, VERSION);
+  app.get("/api/openapi.json", (_req, reply) => reply.send(openApi));
+
+  if (client.fallback) {
+    await app.register(fastifyStatic, {
+      root: deps.config.clientDir,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          "cache-control",
+          filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/") || pathname === "/api" || (req.method !== "GET" && req.method !== "HEAD")) {
+      return reply.code(404).send({ error: { code: "not_found", message: productMessages.notFound } });
+    }
+    const page = client.pages.get(pathname.replace(/\/$/, "") || "/") ?? client.fallback;
+    if (!page) {
+      return reply.code(404).type("text/plain").send("The app has not been built yet. Run `npm run build`.");
+    }
+    return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page);
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+import { OK } from "../../shared/api/endpoint";
+import { eq } from "drizzle-orm";
+import * as api from "../../shared/api/children";
+import { messages, productMessages } from "../../shared/messages";
+import { DEVICE_COOKIE, clearSessionCookie, readCookie } from "../auth/cookies";
+import { endChildSession, endParentSession } from "../auth/sessions";
+import { children, parents } from "../db/schema/accounts";
+import { AppError } from "../http/app-error";
+import type { Router } from "../http/router";
+import { presentChildData } from "../children/present-child";
+import { signInChild } from "./sign-in-child";
+import { enablePinSignIn, getPinSignInStatus } from "./pin-sign-in-status";
+
+export function registerChildAuthRoutes(router: Router) {
+  router.handle(api.childLogin, async ({ body }, { deps, req, reply }) => {
+    const outcome = await signInChild(deps, {
+      email: body.parent_email,
+      pin: body.child_pin,
+      ip: req.ip,
+      deviceToken: readCookie(req, DEVICE_COOKIE),
+    });
+    if (outcome.kind === "ip_throttled") throw new AppError(429, "too_many_attempts", productMessages.tooManyAttempts);
+    // A wrong PIN, a locked family and an unknown email answer exactly alike.
+    if (outcome.kind !== "signed_in") throw new AppError(401, "invalid_credentials", messages.loginFailed);
+    // A child sign-in signs the parent out of this browser.
+    const parent = req.resolvedActors?.parent;
+    if (parent) await endParentSession(deps.database.db, parent.sessionId);
+    clearSessionCookie(reply, deps.config);
+    return { token: outcome.token, expires_at: outcome.expiresAt.toISOString(), child_data: outcome.child };
+  });
+
+  router.handle(api.childLogout, async (_input, { deps, actor }) => {
+    await endChildSession(deps.database.db, actor.sessionId);
+    return OK;
+  });
+
+  router.handle(api.childMe, async (_input, { deps, actor }) => {
+    const [row] = await deps.database.db
+      .select({ child: children, userId: parents.userId, email: parents.email })
+      .from(children)
+      .innerJoin(parents, eq(parents.id, children.parentId))
+      .where(eq(children.id, actor.childId));
+    if (!row) throw new AppError(401, "session_not_found", messages.noAuthenticatedSession);
+    return {
+      child_data: presentChildData(row.child, { userId: row.userId, email: row.email }),
+      expires_at: actor.expiresAt.toISOString(),
+    };
+  });
+
+  router.handle(api.pinSignInStatus, async (_input, { deps, actor }) => getPinSignInStatus(deps, actor));
+
+  router.handle(api.enablePinSignIn, async (_input, { deps, actor }) => {
+    await enablePinSignIn(deps, actor);
+    return OK;
+  });
+}

@@ -1,0 +1,93 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import { MAX_CHILDREN_PER_PARENT, type DifficultyLevel } from "../../shared/constants";
+import { messages, productMessages } from "../../shared/messages";
+import type { ParentActor } from "../auth/actor";
+import type { AppDeps } from "../deps";
+import { children, parents } from "../db/schema/accounts";
+import { conflict, isUniqueViolation, notFound, unprocessable } from "../http/app-error";
+import { requireChildAccess } from "./child-access";
+import { assertPinNotGuessable, pinHmac } from "./pin";
+import { presentChild } from "./present-child";
+
+const owner = (actor: ParentActor) => ({ userId: actor.userId, email: actor.email });
+
+function rethrowPinClash(error: unknown): never {
+  if (isUniqueViolation(error, "children_parent_pin_uq")) {
+    throw conflict("pin_in_use", productMessages.pinInUse, { pin: productMessages.pinInUse });
+  }
+  throw error;
+}
+
+export async function listChildren(deps: AppDeps, actor: ParentActor) {
+  const rows = await deps.database.db
+    .select()
+    .from(children)
+    .where(eq(children.parentId, actor.parentId))
+    .orderBy(asc(children.createdAt), asc(children.id));
+  return rows.map((row) => presentChild(row, owner(actor)));
+}
+
+/** Adds a child. The parent row is locked so that concurrent requests cannot pass the limit of 5. */
+export async function createChild(deps: AppDeps, actor: ParentActor, input: { name: string; pin: string }) {
+  assertPinNotGuessable(input.pin);
+  const now = deps.clock();
+  try {
+    const row = await deps.database.db.transaction(async (tx) => {
+      await tx.select({ id: parents.id }).from(parents).where(eq(parents.id, actor.parentId)).for("update");
+      const [existing] = await tx.select({ n: count() }).from(children).where(eq(children.parentId, actor.parentId));
+      if ((existing?.n ?? 0) >= MAX_CHILDREN_PER_PARENT) {
+        throw unprocessable("child_limit_reached", messages.childLimitReached);
+      }
+      const [inserted] = await tx
+        .insert(children)
+        .values({
+          parentId: actor.parentId,
+          name: input.name,
+          pinHmac: pinHmac(deps.config.appSecret, input.pin),
+          difficultyLevel: "beginner",
+          createdAt: now,
+        })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error("Child insert returned nothing");
+    return presentChild(row, owner(actor));
+  } catch (error) {
+    rethrowPinClash(error);
+  }
+}
+
+export async function updateChild(
+  deps: AppDeps,
+  actor: ParentActor,
+  childId: string,
+  input: { name?: string | undefined; pin?: string | undefined; difficulty_level?: DifficultyLevel | undefined },
+) {
+  const db = deps.database.db;
+  await requireChildAccess(db, actor, childId);
+  if (input.pin) assertPinNotGuessable(input.pin);
+  try {
+    const [row] = await db
+      .update(children)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.pin !== undefined && { pinHmac: pinHmac(deps.config.appSecret, input.pin) }),
+        ...(input.difficulty_level !== undefined && { difficultyLevel: input.difficulty_level }),
+      })
+      .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
+      .returning();
+    if (!row) throw notFound("child_not_found", productMessages.childNotFound);
+    return presentChild(row, owner(actor));
+  } catch (error) {
+    rethrowPinClash(error);
+  }
+}
+
+/** Deletes a child; everything the child owns goes with it (ON DELETE CASCADE). */
+export async function deleteChild(deps: AppDeps, actor: ParentActor, childId: string) {
+  const deleted = await deps.database.db
+    .delete(children)
+    .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
+    .returning({ id: children.id });
+  if (deleted.length === 0) throw notFound("child_not_found", productMessages.childNotFound);
+}

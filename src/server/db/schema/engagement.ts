@@ -1,0 +1,209 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { children, parents, users } from "./accounts";
+import { sessions } from "./play";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+
+export interface TriggerRule {
+  type:
+    | "session_completed"
+    | "score_percentage"
+    | "session_duration"
+    | "streak"
+    | "high_score_sessions"
+    | "daily_streak"
+    | "first_streak_shield"
+    | "shield_uses"
+    | "streak_and_shield_uses";
+  count?: number;
+  threshold?: number;
+  max_seconds?: number;
+  question_type?: string;
+  game_modes: string[];
+  days?: number;
+  streak_days?: number;
+  shield_uses?: number;
+}
+
+export const badges = pgTable("badges", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  imageUrl: text("image_url"),
+  isActive: boolean("is_active").notNull().default(true),
+  triggerRule: jsonb("trigger_rule").$type<TriggerRule>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const userBadges = pgTable(
+  "user_badges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    badgeId: uuid("badge_id")
+      .notNull()
+      .references(() => badges.id, { onDelete: "cascade" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    awardedAt: ts("awarded_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_badges_child_badge_uq").on(t.childId, t.badgeId)],
+);
+
+export const digitalRewards = pgTable(
+  "digital_rewards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    type: text("type").notNull().default("digital_sticker"),
+    assetUrl: text("asset_url").notNull(),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    isPremium: boolean("is_premium").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check("digital_rewards_type_check", sql`${t.type} in ('digital_sticker')`)],
+);
+
+/** Missions a parent sets for a child. */
+export const parentChallenges = pgTable(
+  "parent_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: uuid("parent_id")
+      .notNull()
+      .references(() => parents.id, { onDelete: "cascade" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    challengeName: text("challenge_name").notNull(),
+    challengeDescription: text("challenge_description").notNull().default(""),
+    gameModeTarget: text("game_mode_target").notNull(),
+    scoreTarget: integer("score_target"),
+    durationTarget: integer("duration_target"),
+    questionTypeTarget: text("question_type_target"),
+    specificOperandTarget: jsonb("specific_operand_target").$type<{ tables: number[] } | null>(),
+    rewardType: text("reward_type").notNull(),
+    rewardDetails: jsonb("reward_details").$type<{ text?: string; digital_reward_id?: string }>().notNull(),
+    aiSuggested: boolean("ai_suggested").notNull().default(false),
+    focusArea: text("focus_area"),
+    status: text("status").notNull().default("active"),
+    activatedAt: ts("activated_at").notNull().defaultNow(),
+    completedAt: ts("completed_at"),
+    sessionId: uuid("session_id").references(() => sessions.id, { onDelete: "set null" }),
+    expiresAt: ts("expires_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("parent_challenges_one_active_uq")
+      .on(t.childId)
+      .where(sql`${t.status} = 'active'`),
+    index("parent_challenges_child_idx").on(t.childId, t.createdAt),
+    check("parent_challenges_status_check", sql`${t.status} in ('active', 'completed', 'archived')`),
+    check("parent_challenges_reward_check", sql`${t.rewardType} in ('custom_text', 'digital_sticker')`),
+    check("parent_challenges_score_check", sql`${t.scoreTarget} is null or ${t.scoreTarget} >= 1`),
+  ],
+);
+
+export const childUnlockedRewards = pgTable(
+  "child_unlocked_rewards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    parentChallengeId: uuid("parent_challenge_id")
+      .notNull()
+      .references(() => parentChallenges.id, { onDelete: "cascade" }),
+    digitalRewardId: uuid("digital_reward_id").references(() => digitalRewards.id, { onDelete: "set null" }),
+    unlockedAt: ts("unlocked_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("child_unlocked_rewards_mission_uq").on(t.parentChallengeId)],
+);
+
+export const weeklyWins = pgTable(
+  "weekly_wins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    childName: text("child_name").notNull(),
+    achievements: jsonb("achievements").$type<string[]>().notNull(),
+    improvementAreas: jsonb("improvement_areas").$type<string[]>().notNull(),
+    currentStreak: integer("current_streak").notNull().default(0),
+    hasShield: boolean("has_shield").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("weekly_wins_child_idx").on(t.childId, t.createdAt)],
+);
+
+/** Head-to-head challenges between children, or a child and a parent. */
+export const challenges = pgTable(
+  "challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status").notNull(),
+    initiatorChildId: uuid("initiator_child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    opponentChildId: uuid("opponent_child_id").references(() => children.id, { onDelete: "cascade" }),
+    opponentUserId: uuid("opponent_user_id").references(() => users.id, { onDelete: "cascade" }),
+    initiatorDifficulty: text("initiator_difficulty").notNull(),
+    opponentDifficulty: text("opponent_difficulty"),
+    gameMode: text("game_mode").notNull().default("challenge"),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    initiatorSessionId: uuid("initiator_session_id").references(() => sessions.id, { onDelete: "set null" }),
+    opponentSessionId: uuid("opponent_session_id").references(() => sessions.id, { onDelete: "set null" }),
+    initiatorScore: integer("initiator_score"),
+    opponentScore: integer("opponent_score"),
+    winnerChildId: uuid("winner_child_id").references(() => children.id, { onDelete: "set null" }),
+    winnerUserId: uuid("winner_user_id").references(() => users.id, { onDelete: "set null" }),
+    completedAt: ts("completed_at"),
+  },
+  (t) => [
+    index("challenges_initiator_idx").on(t.initiatorChildId, t.status),
+    index("challenges_opponent_child_idx").on(t.opponentChildId, t.status),
+    index("challenges_opponent_user_idx").on(t.opponentUserId, t.status),
+    check(
+      "challenges_status_check",
+      sql`${t.status} in ('pending_initiator', 'pending_opponent', 'completed', 'expired', 'cancelled')`,
+    ),
+    check("challenges_one_opponent_check", sql`(${t.opponentChildId} is null) <> (${t.opponentUserId} is null)`),
+    check(
+      "challenges_not_self_check",
+      sql`${t.opponentChildId} is null or ${t.opponentChildId} <> ${t.initiatorChildId}`,
+    ),
+  ],
+);
+
+export const challengeNotificationDismissals = pgTable(
+  "challenge_notification_dismissals",
+  {
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    challengeId: uuid("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
+    dismissedAt: ts("dismissed_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.challengeId] })],
+);

@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { children, parents, users } from "./accounts";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+
+const MODES = sql`('timed', 'get_to_100', 'missing_piece', 'challenge', 'traffic_light', 'times_table_tower')`;
+const DIFFICULTIES = sql`('beginner', 'intermediate', 'expert')`;
+
+/** One finished game. A parent playing as themselves has no child_id. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id").notNull().unique(),
+    childId: uuid("child_id").references(() => children.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    maxScore: integer("max_score").notNull(),
+    duration: integer("duration").notNull(),
+    difficultyLevel: text("difficulty_level").notNull(),
+    mode: text("mode").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sessions_child_created_idx").on(t.childId, t.createdAt),
+    index("sessions_user_created_idx").on(t.userId, t.createdAt),
+    check("sessions_mode_check", sql`${t.mode} in ${MODES}`),
+    check("sessions_difficulty_check", sql`${t.difficultyLevel} in ${DIFFICULTIES}`),
+    check("sessions_score_check", sql`${t.score} >= 0 and ${t.maxScore} >= 0 and ${t.duration} >= 0`),
+  ],
+);
+
+export const questions = pgTable(
+  "questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    questionType: text("question_type").notNull(),
+    operand1: integer("operand1").notNull(),
+    operand2: integer("operand2").notNull(),
+    correctAnswer: integer("correct_answer").notNull(),
+    userAnswer: integer("user_answer"),
+    isCorrect: boolean("is_correct").notNull(),
+    metadata: jsonb("metadata").$type<{ responseTime?: number; trafficLight?: string; gameMode?: string }>(),
+    missingType: text("missing_type"),
+    operatorAnswer: text("operator_answer"),
+    userOperatorAnswer: text("user_operator_answer"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("questions_session_idx").on(t.sessionId, t.position),
+    check(
+      "questions_type_check",
+      sql`${t.questionType} in ('addition', 'subtraction', 'multiplication', 'division', 'missing_piece')`,
+    ),
+    check(
+      "questions_missing_type_check",
+      sql`${t.missingType} is null or ${t.missingType} in ('operand1', 'operand2', 'operator', 'result')`,
+    ),
+  ],
+);
+
+export const quizResults = pgTable(
+  "quiz_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: uuid("session_id").references(() => sessions.id, { onDelete: "cascade" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    topic: text("topic").notNull(),
+    score: integer("score").notNull(),
+    maxScore: integer("max_score").notNull(),
+    averageTime: real("average_time").notNull(),
+    incorrectQuestions: jsonb("incorrect_questions").$type<unknown[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quiz_results_child_idx").on(t.childId, t.createdAt)],
+);
+
+export const quizFeedback = pgTable(
+  "quiz_feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    mode: text("mode").notNull(),
+    topic: text("topic").notNull(),
+    feedbackSummary: text("feedback_summary").notNull(),
+    progressAnalysis: text("progress_analysis"),
+    improvementTips: jsonb("improvement_tips").$type<string[]>().notNull(),
+    suggestedActivity: text("suggested_activity").notNull(),
+    motivationalMessage: text("motivational_message").notNull(),
+  },
+  (t) => [index("quiz_feedback_child_idx").on(t.childId, t.createdAt)],
+);
+
+export const generatedAvatars = pgTable(
+  "generated_avatars",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id")
+      .notNull()
+      .references(() => parents.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    characterType: text("character_type").notNull(),
+    colorTheme: text("color_theme").notNull(),
+    hairColor: text("hair_color"),
+    accessories: jsonb("accessories").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("generated_avatars_child_idx").on(t.childId, t.createdAt),
+    check(
+      "generated_avatars_character_check",
+      sql`${t.characterType} in ('robot', 'princess', 'dragon', 'alien', 'wizard', 'superhero', 'pirate', 'astronaut')`,
+    ),
+    check(
+      "generated_avatars_theme_check",
+      sql`${t.colorTheme} in ('rainbow', 'blue', 'green', 'purple', 'pink', 'orange')`,
+    ),
+  ],
+);

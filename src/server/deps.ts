@@ -1,0 +1,14 @@
+import type { Logger } from "pino";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { Mailer } from "./providers/email/mailer";
+
+/** Everything a domain function may need, created once at start-up and injected. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  log: Logger;
+}

@@ -1,0 +1,34 @@
+/** An error with an HTTP status, a stable code and a message for the user. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (code: string, message: string, fields?: Record<string, string>) =>
+  new AppError(400, code, message, fields);
+export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+export const forbidden = (code: string, message: string) => new AppError(403, code, message);
+export const notFound = (code: string, message: string) => new AppError(404, code, message);
+export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+  new AppError(409, code, message, fields);
+export const unprocessable = (code: string, message: string, fields?: Record<string, string>) =>
+  new AppError(422, code, message, fields);
+export const tooManyRequests = (code: string, message: string) => new AppError(429, code, message);
+
+/** PostgreSQL's unique-violation code: "already exists". */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === "23505") return constraint === undefined || candidate.constraint === constraint;
+    e = candidate.cause;
+  }
+  return false;
+}

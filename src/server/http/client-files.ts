@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+export interface ClientFiles {
+  /** Pre-rendered pages by URL path, e.g. "/game-modes" → its HTML. */
+  pages: Map<string, string>;
+  /** The SPA fallback HTML for every other path. */
+  fallback: string | null;
+  /** CSP hashes of the inline scripts React Router writes into the HTML. */
+  scriptHashes: string[];
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    if (entry === "assets") continue;
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else if (entry.endsWith(".html")) out.push(full);
+  }
+  return out;
+}
+
+/** Reads the built client once at start-up. */
+export function loadClientFiles(clientDir: string): ClientFiles {
+  const pages = new Map<string, string>();
+  const hashes = new Set<string>();
+  let fallback: string | null = null;
+  if (!existsSync(clientDir)) return { pages, fallback, scriptHashes: [] };
+  for (const file of walk(clientDir)) {
+    const html = readFileSync(file, "utf8");
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? "";
+      if (body.trim()) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+    const rel = path.relative(clientDir, file).split(path.sep).join("/");
+    if (rel === "__spa-fallback.html") fallback = html;
+    else if (rel === "index.html") pages.set("/", html);
+    else if (rel.endsWith("/index.html")) pages.set(`/${rel.slice(0, -"/index.html".length)}`, html);
+  }
+  fallback ??= pages.get("/") ?? null;
+  return { pages, fallback, scriptHashes: [...hashes] };
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Access, Endpoint } from "../../shared/api/endpoint";
+import { messages } from "../../shared/messages";
+import type { Actor, ChildActor, ParentActor } from "../auth/actor";
+import type { AppDeps } from "../deps";
+import { AppError, forbidden, unauthorized } from "./app-error";
+
+type ActorFor<A extends Access> = A extends "parent" | "admin"
+  ? ParentActor
+  : A extends "child"
+    ? ChildActor
+    : A extends "player"
+      ? ParentActor | ChildActor
+      : Actor | null;
+
+export interface RouteContext<A extends Access> {
+  actor: ActorFor<A>;
+  deps: AppDeps;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Input<E> =
+  E extends Endpoint<infer P, infer Q, infer B>
+    ? { params: z.output<P>; query: z.output<Q>; body: z.output<B> }
+    : never;
+type Output<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+
+export type Handler<E extends Endpoint, A extends Access> = (
+  input: Input<E>,
+  ctx: RouteContext<A>,
+) => Promise<Output<E>>;
+
+/** Resolves who is calling from the request's cookie or bearer token. */
+export type ActorResolver = (req: FastifyRequest) => Promise<{ parent: ParentActor | null; child: ChildActor | null }>;
+
+export interface Router {
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E, E["access"]>): void;
+  readonly endpoints: readonly Endpoint[];
+}
+
+/** Turns zod issues into the API's error: the first message, and one message per field. */
+export function validationError(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return new AppError(400, "validation_failed", error.issues[0]?.message ?? "Invalid request", fields);
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (schema instanceof z.ZodObject ? {} : value));
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+function guard(access: Access, resolved: { parent: ParentActor | null; child: ChildActor | null }): Actor | null {
+  const { parent, child } = resolved;
+  switch (access) {
+    case "public":
+      return child ?? parent;
+    case "parent":
+      if (!parent) throw unauthorized("not_authenticated", messages.noAuthenticatedSession);
+      return parent;
+    case "admin":
+      if (!parent) throw unauthorized("not_authenticated", messages.noAuthenticatedSession);
+      if (!parent.isAdmin) throw forbidden("admin_required", "Admin privileges required");
+      return parent;
+    case "child":
+      if (!child) throw unauthorized("session_not_found", messages.noAuthenticatedSession);
+      return child;
+    case "player": {
+      const actor = child ?? parent;
+      if (!actor) throw unauthorized("not_authenticated", messages.noAuthenticatedSession);
+      return actor;
+    }
+  }
+}
+
+export function createRouter(app: FastifyInstance, deps: AppDeps, resolveActor: ActorResolver): Router {
+  const endpoints: Endpoint[] = [];
+  return {
+    endpoints,
+    handle(endpoint, handler) {
+      endpoints.push(endpoint);
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        handler: async (req, reply) => {
+          const actor = guard(endpoint.access, await resolveActor(req));
+          const input = {
+            params: parse(endpoint.params, req.params),
+            query: parse(endpoint.query, req.query),
+            body: parse(endpoint.body, req.body),
+          } as Input<typeof endpoint>;
+          const ctx = { actor, deps, req, reply } as RouteContext<typeof endpoint.access>;
+          const output = await handler(input, ctx);
+          // Responses are parsed too: a presenter can never leak a column the contract does not name.
+          const shaped = endpoint.response.parse(output);
+          void reply.code(endpoint.status ?? 200);
+          return shaped;
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig } from "./config";
+import { buildApp } from "./app";
+import { createDeps } from "./create-deps";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const deps = await createDeps(config);
+  const app = await buildApp(deps);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    deps.log.info({ signal }, "Shutting down: draining requests");
+    const timer = setTimeout(() => {
+      deps.log.error("Shutdown took longer than 10 seconds; exiting");
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await deps.database.close();
+      process.exit(0);
+    } catch (error) {
+      deps.log.error({ err: error }, "Error while shutting down");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  deps.log.info(
+    `Maths Sprint is running at ${config.publicUrl} (database: ${deps.database.kind === "pglite" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
+  );
+}
+
+void main();

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/**
+ * Who may call an endpoint. The server applies the matching guard before the
+ * handler runs; routes that name a child also check access to that child.
+ */
+export type Access = "public" | "parent" | "child" | "player" | "admin";
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  method: Method;
+  path: string;
+  access: A;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** HTTP status of a successful answer (default 200). */
+  status?: number;
+}
+
+export function defineEndpoint<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+>(def: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
+  return def;
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P> ? z.infer<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+
+/** Replaces `:name` segments of a path with encoded values. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The error body every failing endpoint returns. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export const OK = { ok: true } as const;

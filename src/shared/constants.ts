@@ -1,0 +1,103 @@
+/** Every business constant of the specification, named, in one place. */
+
+export const MAX_CHILDREN_PER_PARENT = 5;
+export const PIN_LENGTH = 4;
+export const PIN_PATTERN = /^[0-9]{4}$/;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const CHILD_SESSION_MINUTES = 60;
+export const SIGN_OUT_TIMEOUT_MS = 5_000;
+
+/** Parent sessions: a rolling 30-day login on a browser the parent chose to use. */
+export const PARENT_SESSION_DAYS = 30;
+export const TRUSTED_DEVICE_DAYS = 400;
+export const PASSWORD_RESET_MINUTES = 60;
+
+export const PREMIUM_PRICE_PENCE = 499;
+export const REFERRAL_PREMIUM_DAYS = 7;
+export const REFERRAL_MAX_WEEKS = 4;
+
+export const DIFFICULTY_LEVELS = ["beginner", "intermediate", "expert"] as const;
+export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+
+export const INACTIVITY_LOGOUT_MS = 15 * 60_000;
+export const INACTIVITY_WARNING_MS = 60_000;
+export const INACTIVITY_COUNTDOWN_SECONDS = 60;
+export const INACTIVITY_RESTART_THRESHOLD_MS = 1_000;
+
+export const RESET_REDIRECT_MS = 2_000;
+export const SUPPORT_CONFIRMATION_MS = 3_000;
+export const ACCOUNT_MESSAGE_CLEAR_MS = 5_000;
+export const ACCOUNT_CLOCK_TICK_MS = 60_000;
+export const UPSELL_SUPPRESSION_MS = 24 * 60 * 60_000;
+export const COMPLETED_CHALLENGE_POLL_MS = 30_000;
+
+export const TESTIMONIAL_MIN_LOGINS = 3;
+export const TESTIMONIAL_SNOOZE_MS = 24 * 60 * 60_000;
+export const TESTIMONIAL_DEFAULT_RATING = 5;
+
+export const STREAK_TIMEOUT_MS = 5_000;
+export const STREAK_COLOUR_STEPS = [3, 7] as const;
+export const SHIELD_DAILY_TOWER_WINS = 3;
+export const SHIELD_VALID_DAYS = 7;
+export const SHIELD_EXPIRING_SOON_MS = 24 * 60 * 60_000;
+export const SHIELD_TIMEOUT_MS = 3_000;
+export const TOWER_UNLOCK_STREAK_DAYS = 3;
+
+/**
+ * Child PIN sign-in defence (DESIGN 6). After the n-th consecutive failure on a
+ * counter, the counter is closed for this long. `null` means closed until the
+ * parent turns PIN sign-in back on.
+ */
+export const PIN_LOCK_SCHEDULE_MS: Readonly<Record<number, number | null>> = {
+  5: 60_000,
+  6: 5 * 60_000,
+  7: 15 * 60_000,
+  8: 15 * 60_000,
+  9: 60 * 60_000,
+  10: null,
+};
+export const PIN_FAILURES_BEFORE_DISABLE = 10;
+export const PIN_IP_FAILURES_PER_HOUR = 20;
+
+/** Parent sign-in: failures per email in a window, then throttled. */
+export const PARENT_LOGIN_MAX_FAILURES = 10;
+export const PARENT_LOGIN_WINDOW_MS = 15 * 60_000;
+
+/** The most guessable 4-digit PINs, refused at creation. */
+export const GUESSABLE_PINS: ReadonlySet<string> = new Set([
+  "0000",
+  "1111",
+  "2222",
+  "3333",
+  "4444",
+  "5555",
+  "6666",
+  "7777",
+  "8888",
+  "9999",
+  "1234",
+  "2345",
+  "3456",
+  "4567",
+  "5678",
+  "6789",
+  "0123",
+  "9876",
+  "8765",
+  "7654",
+  "6543",
+  "5432",
+  "4321",
+  "3210",
+  "1212",
+  "2580",
+  "1004",
+  "2000",
+  "6969",
+  "1122",
+  "1313",
+  "4444",
+  "2001",
+  "1010",
+]);

@@ -1,0 +1,95 @@
+/** Every user-facing message of the specification's error catalogue, verbatim. */
+export const messages = {
+  // Sign-up, login, password
+  allFieldsRequired: "All fields are required",
+  invalidEmail: "Please enter a valid email address",
+  passwordTooShort: "Password must be at least 6 characters long",
+  passwordsDoNotMatch: "Passwords do not match",
+  signupFailed: "An error occurred during signup",
+  emailAndPasswordRequired: "Email and password are required",
+  invalidEmailOrPassword: "Invalid email or password",
+  parentRecordNotFound: "Parent record not found",
+  enterEmail: "Please enter your email address",
+  checkYourEmail: "Check Your Email",
+  referralBanner: "Sign up with this referral link and you'll get 1 week of Premium access.",
+  verifyingAuthentication: "Verifying authentication...",
+  resetLinkInvalidOrExpired: "Invalid or expired reset link. Please request a new password reset.",
+  resetLinkInvalid: "Invalid reset link. Please request a new password reset.",
+  resetLinkProcessingError: "An error occurred while processing your reset link.",
+  resetLinkExpired: "This password reset link has expired or is invalid. Please request a new one.",
+  updatePasswordFailed: "Failed to update password. Please try again.",
+  unexpectedError: "An unexpected error occurred. Please try again.",
+  newPasswordsDoNotMatch: "New passwords do not match",
+  newPasswordTooShort: "New password must be at least 6 characters long",
+  currentPasswordIncorrect: "Current password is incorrect",
+
+  // Child sign-in and session
+  loginFailed: "Login failed",
+  invalidResponse: "Invalid response from server",
+  somethingWentWrong: "Something went wrong. Please try again.",
+  logoutFailed: "Logout failed. Please try again.",
+  noAuthenticatedSession: "No authenticated session",
+  noAuthenticatedSessionFound: "No authenticated session found",
+  noAuthToken: "No authentication token available",
+  signOutTimeout: "Sign out timeout",
+
+  // Children
+  enterName: "Please enter a name",
+  pinFourDigits: "PIN must be exactly 4 digits",
+  childLimitReached: "Child limit reached. You can only add up to 5 children.",
+  userNotAuthenticated: "User not authenticated",
+  createChildFailed: "Failed to create child profile",
+  missingParentUserId: "Cannot create child session: missing parent user ID",
+
+  // Support and feedback
+  describeIssue: "Please describe your issue or question",
+  completeCaptcha: "Please complete the CAPTCHA",
+  sendMessageFailed: "Failed to send message",
+  supportThanks: "Thank you! We'll be in touch soon.",
+  supportRequestFailed: "Failed to submit your request. Please try again later.",
+
+  // Payments and account
+  signInToUpgrade: "Please sign in to upgrade",
+  checkoutSessionFailed: "Failed to create checkout session",
+  openCheckoutFailed: "Failed to open checkout. Please try again.",
+  cancelSubscriptionFailed: "Failed to cancel subscription",
+  noPremiumToCancel: "No premium access to cancel.",
+  deactivateFailed: "Your account could not be deactivated. Please contact support.",
+  mustBeLoggedInToDeactivate: "You must be logged in to deactivate your account",
+  copyLinkFailed: "Failed to copy link to clipboard.",
+
+  // Streak
+  startToday: "Start today!",
+
+  // Games and results
+  sessionSaveTimedOut: "Session save timed out or failed. Your progress may not have been saved. Please try again.",
+  saveResultsError: "An error occurred while saving your results.",
+  saveSessionFailed: "Failed to save session results. Please try again.",
+  sessionExpiredOrMissing: "Session expired or missing. Please try again.",
+
+  // Head-to-head challenges
+  sessionNotFound: "Session not found",
+  playerNotParticipant: "Player ID does not match any participant in this challenge",
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** "{n}-day streak" */
+export function streakLabel(days: number): string {
+  return days <= 0 ? messages.startToday : `${days}-day streak`;
+}
+
+/** Messages the product adds where the specification gives none. */
+export const productMessages = {
+  guessablePin: "Please choose a PIN that is harder to guess",
+  pinInUse: "Each child in your family needs a different PIN",
+  tooManyAttempts: "Too many attempts. Please wait a little and try again.",
+  emailInUse: "An account with this email already exists. Try logging in instead.",
+  commonPassword: "Please choose a less common password",
+  notFound: "Not found",
+  forbidden: "You do not have access to this",
+  childNotFound: "Child not found",
+  badRequest: "Some of the details are not valid",
+  originMismatch: "This request came from another site and was refused",
+  pinSignInDisabled: "PIN sign-in is turned off for this family",
+} as const;

@@ -1,0 +1,9 @@
+/** Public pages rendered to HTML at build time. */
+export const PRERENDERED_PATHS = [
+  "/",
+  "/game-modes",
+  "/parent/signup",
+  "/parent/login",
+  "/child/login",
+  "/forgot-password",
+] as const;

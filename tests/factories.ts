@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { ParentSession } from "../src/shared/api/accounts";
+import type { Child } from "../src/shared/api/children";
+import { TEST_ORIGIN } from "./support/test-app";
+
+export interface TestParent {
+  email: string;
+  password: string;
+  /** The Cookie header of this parent's browser (session and device). */
+  cookie: string;
+  session: ParentSession;
+}
+
+export function cookieHeader(res: LightMyRequestResponse, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => c.split("=") as [string, string]),
+  );
+  for (const c of res.cookies) {
+    if (c.value === "" || (c.expires && c.expires.getTime() < Date.now() - 86_400_000 * 365 * 10)) jar.delete(c.name);
+    else jar.set(c.name, c.value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+let sequence = 0;
+export const uniqueEmail = (label = "parent") => `${label}-${++sequence}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A freshly signed-up parent with a session cookie. */
+export async function buildParent(app: FastifyInstance, overrides: { email?: string; password?: string } = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? "correct-horse-battery";
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return { email, password, cookie: cookieHeader(res), session: res.json<ParentSession>() } satisfies TestParent;
+}
+
+export async function buildChild(
+  app: FastifyInstance,
+  parent: TestParent,
+  overrides: { name?: string; pin?: string } = {},
+): Promise<Child & { pin: string }> {
+  const pin = overrides.pin ?? "4821";
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/children",
+    headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
+    payload: { name: overrides.name ?? "Ava", pin },
+  });
+  if (res.statusCode !== 201) throw new Error(`create child failed: ${res.statusCode} ${res.body}`);
+  return { ...res.json<Child>(), pin };
+}
+
+export async function childLogin(app: FastifyInstance, email: string, pin: string, cookie = "") {
+  return app.inject({
+    method: "POST",
+    url: "/api/child/login",
+    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+    payload: { parent_email: email, child_pin: pin },
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { buildApp, type BuildAppOptions } from "../../src/server/app";
+import type { Config } from "../../src/server/config";
+import { openDatabase, type Database } from "../../src/server/db/client";
+import type { AppDeps } from "../../src/server/deps";
+import { createMailer } from "../../src/server/providers/email/create-mailer";
+
+/**
+ * One migrated database per test worker: in-memory PGlite, or the PostgreSQL
+ * named by DATABASE_URL. Tests never clean up; each builds its own family.
+ */
+let shared: Promise<Database> | undefined;
+export function testDatabase(): Promise<Database> {
+  shared ??= openDatabase({ databaseUrl: process.env.DATABASE_URL, maxConnections: 30 });
+  return shared;
+}
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: "test",
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "/nonexistent",
+    databaseUrl: process.env.DATABASE_URL,
+    appSecret: "test-secret-test-secret-test-secret-0123456789",
+    publicUrl: TEST_ORIGIN,
+    secureCookies: false,
+    smtpUrl: undefined,
+    mailFrom: "Maths Sprint <hello@mathssprint.test>",
+    supportEmail: "support@mathssprint.test",
+    logLevel: "silent",
+    trustProxy: false,
+    clientDir: "/nonexistent",
+    ...overrides,
+  };
+}
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(private current = new Date("2026-06-01T09:00:00.000Z")) {}
+  now = () => new Date(this.current.getTime());
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+  set(date: Date | string) {
+    this.current = new Date(date);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { config?: Partial<Config>; clock?: TestClock } & BuildAppOptions = {},
+): Promise<TestApp> {
+  const database = await testDatabase();
+  const clock = options.clock ?? new TestClock();
+  const log = pino({ level: "silent" });
+  const config = testConfig(options.config);
+  const mailer = createMailer({
+    db: database.db,
+    log,
+    clock: clock.now,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+  });
+  const deps: AppDeps = { config, database, clock: clock.now, mailer, log };
+  const app = await buildApp(deps, { rateLimitPerMinute: options.rateLimitPerMinute ?? false });
+  await app.ready();
+  return { app, deps, clock, close: () => app.close() };
+}
