@@ -2,7 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
 import { messages, productMessages } from "../shared/messages";
 import { health } from "../shared/api/health";
 import { registerAccountRoutes } from "./accounts/routes";
@@ -25,8 +25,9 @@ const VERSION = "0.1.0";
 
 /** Builds the HTTP app: the API under /api and the built client for every other path. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const logger: FastifyBaseLogger = deps.log;
   const app = Fastify({
-    loggerInstance: deps.log,
+    loggerInstance: logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
