@@ -51,9 +51,10 @@ export function registerAccountRoutes(router: Router) {
     return OK;
   });
 
-  router.handle(api.getSession, async (_input, { actor, deps }) =>
-    loadParentSession(deps.database.db, actor.userId, deps.clock()),
-  );
+  router.handle(api.getSession, async (_input, { deps, req }) => {
+    const parent = req.resolvedActors?.parent;
+    return { session: parent ? await loadParentSession(deps.database.db, parent.userId, deps.clock()) : null };
+  });
 
   router.handle(api.forgotPassword, async ({ body }, { deps }) => {
     await requestPasswordReset(deps, body.email);

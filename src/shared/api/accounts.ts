@@ -65,9 +65,9 @@ export const logout = defineEndpoint({
 export const getSession = defineEndpoint({
   method: "GET",
   path: "/api/auth/session",
-  access: "parent",
-  summary: "The signed-in parent; validates the session",
-  response: parentSessionSchema,
+  access: "public",
+  summary: "The signed-in parent, or null: validates this browser's session",
+  response: z.object({ session: parentSessionSchema.nullable() }),
 });
 
 export const forgotPassword = defineEndpoint({
