@@ -1,0 +1,56 @@
+// Sums the pass/fail counts of every test run of .ci/run and prints the closing line.
+// Usage: node .ci/count-results.mjs STEPS_FILE
+// Each line of STEPS_FILE: <step name>\t<exit code>\t<json report or ->, or <step name>\tskipped\t<reason>
+import { existsSync, readFileSync } from "node:fs";
+
+/** Vitest's json reporter (Jest's shape) or Playwright's json reporter. */
+function countsOf(report) {
+  if (report && typeof report.numPassedTests === "number") {
+    const failedSuites = report.numFailedTestSuites ?? 0;
+    const failed = report.numFailedTests ?? 0;
+    // A test file that failed to load has no failed test of its own: count it as one.
+    return { passed: report.numPassedTests, failed: failed + (failed === 0 ? failedSuites : 0) };
+  }
+  if (report && report.stats && typeof report.stats.expected === "number") {
+    const failed = (report.stats.unexpected ?? 0) + (report.errors?.length ?? 0);
+    return { passed: report.stats.expected + (report.stats.flaky ?? 0), failed };
+  }
+  return null;
+}
+
+let passed = 0;
+let failed = 0;
+const rows = [];
+for (const line of readFileSync(process.argv[2], "utf8").split("\n").filter(Boolean)) {
+  const [name = "", code = "", file] = line.split("\t");
+  if (code === "skipped") {
+    rows.push([name, `skipped: ${file ?? ""}`, ""]);
+    continue;
+  }
+  const exitCode = Number(code);
+  let counts = null;
+  if (file && file !== "-" && existsSync(file)) {
+    try {
+      counts = countsOf(JSON.parse(readFileSync(file, "utf8")));
+    } catch {
+      counts = null;
+    }
+  }
+  const stepPassed = counts?.passed ?? 0;
+  let stepFailed = counts?.failed ?? 0;
+  // A step that failed without failed tests to show for it counts as one failure.
+  if (exitCode !== 0 && stepFailed === 0) stepFailed = 1;
+  passed += stepPassed;
+  failed += stepFailed;
+  const tests = counts
+    ? `${stepPassed} passed, ${stepFailed} failed`
+    : exitCode === 0
+      ? ""
+      : "1 failed (no test report)";
+  rows.push([name, exitCode === 0 ? "ok" : `FAILED (exit ${exitCode})`, tests]);
+}
+
+const width = Math.max(...rows.map((r) => r[0].length), 4);
+console.log("");
+for (const [name, status, tests] of rows) console.log(`${name.padEnd(width)}  ${status}${tests ? `  ${tests}` : ""}`);
+console.log(`${passed} passed, ${failed} failed`);

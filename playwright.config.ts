@@ -1,0 +1,67 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG } from "./tests/e2e/server";
+
+const ci = Boolean(process.env.CI);
+
+/**
+ * Browser tests against the production build (`npm run build` first), in
+ * Debian's Chromium. Playwright never downloads a browser here.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: 0,
+  workers: ci ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: ci
+    ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/e2e.json" }]]
+    : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database each run. The server's log, with the local outbox's emails,
+    // goes to E2E_SERVER_LOG (tests/e2e/server.ts), where a journey can read a link.
+    command: [
+      `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${E2E_DATA_DIR}"`,
+      `exec node build/server/main.js > "${E2E_SERVER_LOG}" 2>&1`,
+    ].join(" && "),
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: "info",
+    },
+  },
+});

@@ -1,0 +1,115 @@
+// `npm run bench`: load on the app started in this process, on loopback only, for a bounded time.
+// Embedded database always; PostgreSQL too when DATABASE_URL is set (a scratch database: families are added and removed).
+import autocannon from "autocannon";
+import { createBenchFamily } from "./family";
+import { scenarios, type Scenario } from "./scenarios";
+import { startTarget, type BenchTarget, type DatabaseKind } from "./target";
+
+const DEFAULT_CONNECTIONS = 50;
+const MAX_SECONDS = 120;
+
+interface Row {
+  scenario: string;
+  database: DatabaseKind;
+  connections: number;
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  errors: number;
+}
+
+function benchSeconds(): number {
+  const raw = process.env.BENCH_SECONDS ?? "10";
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SECONDS) {
+    throw new Error(`BENCH_SECONDS must be a whole number from 1 to ${MAX_SECONDS} (got "${raw}")`);
+  }
+  return seconds;
+}
+
+async function runScenario(target: BenchTarget, scenario: Scenario, seconds: number, families: string[]): Promise<Row> {
+  const family = await createBenchFamily(target.baseUrl);
+  families.push(family.email);
+  const request = scenario.request(family, target.baseUrl);
+  const headers = {
+    ...request.headers,
+    ...(request.body !== undefined && { "content-type": "application/json" }),
+  };
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+
+  // One request first, so that a broken scenario stops here with its answer instead of as a column of errors.
+  const probe = await fetch(target.baseUrl + request.path, { method: request.method, headers, body });
+  if (!probe.ok) throw new Error(`${scenario.name}: the first request answered ${probe.status}: ${await probe.text()}`);
+
+  const connections = scenario.connections ?? DEFAULT_CONNECTIONS;
+  const result = await autocannon({
+    url: target.baseUrl + request.path,
+    method: request.method,
+    headers,
+    ...(body !== undefined && { body }),
+    connections,
+    duration: seconds,
+    // The load is made in a worker thread, so that it does not share an event loop with the server.
+    workers: 1,
+  });
+  return {
+    scenario: scenario.name,
+    database: target.database,
+    connections,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function printTable(rows: readonly Row[]) {
+  const header = ["scenario", "database", "conns", "p50 ms", "p99 ms", "req/s", "errors"];
+  const lines = rows.map((r) => [
+    r.scenario,
+    r.database,
+    String(r.connections),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    r.requestsPerSecond.toFixed(0),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
+  const format = (cells: readonly string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  const seconds = benchSeconds();
+  const databases: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  console.log(
+    `Benchmark: ${scenarios.length} scenarios × ${databases.join(" and ")}, ${seconds} s each, on 127.0.0.1 (Node ${process.version})`,
+  );
+  const rows: Row[] = [];
+  for (const database of databases) {
+    const target = await startTarget(database);
+    const families: string[] = [];
+    try {
+      for (const scenario of scenarios) {
+        console.log(`  ${database}: ${scenario.name}`);
+        rows.push(await runScenario(target, scenario, seconds, families));
+      }
+    } finally {
+      await target.close(families);
+    }
+  }
+  console.log("");
+  printTable(rows);
+  if (rows.some((r) => r.errors > 0)) {
+    console.error("\nSome requests failed (errors above): the numbers of those rows do not describe a healthy server.");
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

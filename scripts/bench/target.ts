@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { createDeps } from "../../src/server/create-deps";
+import { users } from "../../src/server/db/schema/accounts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** The app under test: started in this process, listening on loopback only. */
+export interface BenchTarget {
+  database: DatabaseKind;
+  baseUrl: string;
+  /** Removes the families a benchmark made (PostgreSQL keeps its data), then stops the app. */
+  close(emailsToRemove: readonly string[]): Promise<void>;
+}
+
+export async function startTarget(database: DatabaseKind): Promise<BenchTarget> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "maths-sprint-bench-"));
+  const config = loadConfig({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    CLIENT_DIR: path.join(dataDir, "no-client"),
+    ...(database === "postgres" && {
+      DATABASE_URL: process.env.DATABASE_URL,
+      APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString("hex"),
+    }),
+  });
+  const deps = await createDeps(config, { log: pino({ level: "warn" }) });
+  const app = await buildApp(deps, { rateLimitPerMinute: false });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("The app is not listening on a TCP port");
+  return {
+    database,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close(emailsToRemove) {
+      await app.close();
+      for (const email of emailsToRemove) {
+        await deps.database.db.delete(users).where(eq(users.email, email));
+      }
+      await deps.database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

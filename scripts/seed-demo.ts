@@ -1,0 +1,89 @@
+// `npm run seed:demo`: the demo family of DESIGN 11, created through the server's own domain functions.
+// Safe to run again: what exists is kept, what is missing is added.
+import { eq } from "drizzle-orm";
+import { ensureParent } from "../src/server/accounts/ensure-parent";
+import { signUpParent } from "../src/server/accounts/sign-up-parent";
+import type { ParentActor } from "../src/server/auth/actor";
+import { endParentSessions } from "../src/server/auth/sessions";
+import { createChild, updateChild } from "../src/server/children/manage-children";
+import { pinHmac } from "../src/server/children/pin";
+import { children, users } from "../src/server/db/schema/accounts";
+import type { AppDeps } from "../src/server/deps";
+import { AppError } from "../src/server/http/app-error";
+import { describeDatabase, openScriptDeps, runScript } from "./script-deps";
+
+const DEMO_FAMILY = {
+  email: "demo@example.com",
+  password: "demo-password",
+  children: [
+    { name: "Ava", pin: "4821" },
+    { name: "Leo", pin: "7395" },
+  ],
+} as const;
+
+async function findUser(deps: AppDeps, email: string) {
+  const [user] = await deps.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+/** The demo parent, signed up when missing. */
+async function ensureDemoParent(deps: AppDeps): Promise<ParentActor> {
+  let user = await findUser(deps, DEMO_FAMILY.email);
+  if (user) {
+    console.log(`  parent ${DEMO_FAMILY.email} already exists (its password is left as it is)`);
+  } else {
+    try {
+      const created = await signUpParent(deps, { email: DEMO_FAMILY.email, password: DEMO_FAMILY.password });
+      // Sign-up opens a session for the browser that signed up; a script has no browser.
+      await endParentSessions(deps.database.db, created.user.id);
+      user = created.user;
+      console.log(`  created parent ${DEMO_FAMILY.email} with password ${DEMO_FAMILY.password}`);
+    } catch (error) {
+      // Another seed run created it a moment ago.
+      if (!(error instanceof AppError && error.code === "email_in_use")) throw error;
+      user = await findUser(deps, DEMO_FAMILY.email);
+      if (!user) throw error;
+      console.log(`  parent ${DEMO_FAMILY.email} already exists`);
+    }
+  }
+  const parent = await ensureParent(deps.database.db, user);
+  // The domain functions act for a parent; this one has no HTTP session behind it.
+  return {
+    kind: "parent",
+    sessionId: "seed-demo",
+    userId: user.id,
+    email: user.email,
+    parentId: parent.id,
+    isAdmin: parent.isAdmin,
+  };
+}
+
+async function ensureDemoChildren(deps: AppDeps, actor: ParentActor) {
+  const existing = await deps.database.db.select().from(children).where(eq(children.parentId, actor.parentId));
+  for (const wanted of DEMO_FAMILY.children) {
+    const child = existing.find((c) => c.name === wanted.name);
+    if (!child) {
+      await createChild(deps, actor, wanted);
+      console.log(`  created child ${wanted.name} with PIN ${wanted.pin}`);
+    } else if (child.pinHmac !== pinHmac(deps.config.appSecret, wanted.pin)) {
+      await updateChild(deps, actor, child.id, { pin: wanted.pin });
+      console.log(`  child ${wanted.name} already exists; PIN set back to ${wanted.pin}`);
+    } else {
+      console.log(`  child ${wanted.name} already exists with PIN ${wanted.pin}`);
+    }
+  }
+}
+
+runScript(async () => {
+  const deps = await openScriptDeps();
+  try {
+    console.log(`Demo family in ${describeDatabase(deps)}:`);
+    const actor = await ensureDemoParent(deps);
+    await ensureDemoChildren(deps, actor);
+    console.log(
+      `Done. Parents sign in at ${deps.config.publicUrl}/parent/login; children at ${deps.config.publicUrl}/child/login.`,
+    );
+  } finally {
+    await deps.database.close();
+  }
+});
