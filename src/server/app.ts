@@ -107,6 +107,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       root: deps.config.clientDir,
       index: false,
       wildcard: true,
+      // Files only (they have an extension); pages and folders go to the page handler below.
+      allowedPath: (pathName) => /\.[a-z0-9]+$/i.test(pathName) && !pathName.endsWith(".html"),
       setHeaders: (res, filePath) => {
         res.setHeader(
           "cache-control",

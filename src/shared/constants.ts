@@ -19,6 +19,11 @@ export const REFERRAL_MAX_WEEKS = 4;
 
 export const DIFFICULTY_LEVELS = ["beginner", "intermediate", "expert"] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+export const DIFFICULTY_LABELS: Readonly<Record<DifficultyLevel, string>> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  expert: "Expert",
+};
 
 export const INACTIVITY_LOGOUT_MS = 15 * 60_000;
 export const INACTIVITY_WARNING_MS = 60_000;

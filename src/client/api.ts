@@ -1,0 +1,94 @@
+import {
+  errorBodySchema,
+  fillPath,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from "../shared/api/endpoint";
+import { messages } from "../shared/messages";
+import { readChildSession } from "./features/auth/child-session-store";
+
+/** An API failure with the server's code and message (already in the spec's wording). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface CallInput<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  signal?: AbortSignal;
+}
+
+type Listener = (error: ApiError) => void;
+const childAuthListeners = new Set<Listener>();
+/** Called when a child request is answered "not authenticated": the app signs the child out. */
+export function onChildAuthLost(listener: Listener): () => void {
+  childAuthListeners.add(listener);
+  return () => childAuthListeners.delete(listener);
+}
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== "object") return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      search.set(key, String(value));
+    }
+  }
+  const s = search.toString();
+  return s ? `?${s}` : "";
+}
+
+/** The one way the client calls the server: typed by the shared endpoint definition. */
+export async function api<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  const url = fillPath(endpoint.path, input.params as Record<string, string> | undefined) + queryString(input.query);
+  const headers: Record<string, string> = { accept: "application/json" };
+  const child = readChildSession();
+  if (child && endpoint.access !== "parent" && endpoint.access !== "admin")
+    headers.authorization = `Bearer ${child.token}`;
+  const hasBody = input.body !== undefined;
+  if (hasBody) headers["content-type"] = "application/json";
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+      credentials: "same-origin",
+      signal: input.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "network_error", messages.somethingWentWrong);
+  }
+
+  const payload: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const parsed = errorBodySchema.safeParse(payload);
+    const error = parsed.success
+      ? new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+      : new ApiError(res.status, "http_error", messages.somethingWentWrong);
+    if (headers.authorization && res.status === 401) for (const listener of childAuthListeners) listener(error);
+    throw error;
+  }
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) throw new ApiError(res.status, "invalid_response", messages.invalidResponse);
+  return parsed.data as ResponseOf<E>;
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback: string = messages.somethingWentWrong): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

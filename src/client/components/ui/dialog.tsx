@@ -1,0 +1,44 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Hides the close cross, e.g. for a countdown that needs an explicit choice. */
+  hideClose?: boolean;
+  role?: "dialog" | "alertdialog";
+}
+
+/** An accessible modal dialog: focus is trapped and returned, Escape closes. */
+export function Dialog({ open, onOpenChange, title, description, children, hideClose, role = "dialog" }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <RadixDialog.Content
+          role={role}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <RadixDialog.Title className="pr-8 text-xl font-bold text-ink">{title}</RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className="mt-2 text-ink-soft">{description}</RadixDialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          {!hideClose && (
+            <RadixDialog.Close
+              className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100"
+              aria-label="Close"
+            >
+              <X aria-hidden size={20} />
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

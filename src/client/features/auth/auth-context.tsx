@@ -1,0 +1,172 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import * as accountsApi from "../../../shared/api/accounts";
+import * as childrenApi from "../../../shared/api/children";
+import type { ParentSession } from "../../../shared/api/accounts";
+import { SIGN_OUT_TIMEOUT_MS } from "../../../shared/constants";
+import { messages } from "../../../shared/messages";
+import { api, ApiError, onChildAuthLost } from "../../api";
+import { clearChildSession, readChildSession, writeChildSession, type StoredChildSession } from "./child-session-store";
+import { parentHint } from "./local-prefs";
+
+export type AuthState =
+  { status: "initialising" } | { status: "ready"; parent: ParentSession | null; child: StoredChildSession | null };
+
+interface AuthContextValue {
+  state: AuthState;
+  parent: ParentSession | null;
+  child: StoredChildSession | null;
+  /** After a successful parent sign-in or sign-up: any child session of this tab ends. */
+  parentSignedIn: (session: ParentSession) => void;
+  /** After a successful child sign-in: the parent is signed out of this browser. */
+  childSignedIn: (session: StoredChildSession) => void;
+  /** Signs out whoever is signed in. Resolves with an error message when it failed. */
+  signOut: () => Promise<string | null>;
+  refreshParent: () => Promise<void>;
+  /** Set while a game is being played: inactivity timers pause. */
+  gameActive: boolean;
+  setGameActive: (active: boolean) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(messages.signOutTimeout)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/** Errors on sign-out that mean "already signed out", and so count as success. */
+function isAlreadySignedOut(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 401 || error.code === "session_not_found" || /auth session missing/i.test(error.message);
+}
+
+async function loadParentSession(): Promise<ParentSession | null> {
+  const { session } = await api(accountsApi.getSession);
+  return session;
+}
+
+export function AuthProvider({ children, validateParent }: { children: ReactNode; validateParent: boolean }) {
+  const [state, setState] = useState<AuthState>({ status: "initialising" });
+  const [gameActive, setGameActive] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let cancelled = false;
+    const child = readChildSession();
+    if (child) {
+      // Session storage is read after hydration, so the pre-rendered pages stay valid.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setState({ status: "ready", parent: null, child });
+      // Validate in the background; a 401 signs the child out through onChildAuthLost.
+      api(childrenApi.childMe)
+        .then(({ child_data }) => {
+          if (cancelled) return;
+          const current = readChildSession();
+          if (current) {
+            const next = { ...current, child_data };
+            writeChildSession(next);
+            setState({ status: "ready", parent: null, child: next });
+          }
+        })
+        .catch(() => undefined);
+      return () => {
+        cancelled = true;
+      };
+    }
+    if (!validateParent && !parentHint.get()) {
+      setState({ status: "ready", parent: null, child: null });
+      return;
+    }
+    loadParentSession()
+      .then((parent) => {
+        if (cancelled) return;
+        parentHint.set(parent !== null);
+        setState({ status: "ready", parent, child: null });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: "ready", parent: null, child: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Runs once: later changes come through the actions below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(
+    () =>
+      onChildAuthLost(() => {
+        clearChildSession();
+        setState({ status: "ready", parent: null, child: null });
+        void navigate("/child/login", { replace: true });
+      }),
+    [navigate],
+  );
+
+  const parentSignedIn = useCallback((session: ParentSession) => {
+    clearChildSession();
+    parentHint.set(true);
+    setState({ status: "ready", parent: session, child: null });
+  }, []);
+
+  const childSignedIn = useCallback((session: StoredChildSession) => {
+    writeChildSession(session);
+    parentHint.set(false);
+    setState({ status: "ready", parent: null, child: session });
+  }, []);
+
+  const refreshParent = useCallback(async () => {
+    const parent = await loadParentSession();
+    parentHint.set(parent !== null);
+    setState((s) => ({ status: "ready", parent, child: s.status === "ready" ? s.child : null }));
+  }, []);
+
+  const signOut = useCallback(async (): Promise<string | null> => {
+    const current = state.status === "ready" ? state : null;
+    const request = current?.child ? api(childrenApi.childLogout) : api(accountsApi.logout);
+    try {
+      await withTimeout(request, SIGN_OUT_TIMEOUT_MS);
+    } catch (error) {
+      const timedOut = error instanceof Error && error.message === messages.signOutTimeout;
+      if (!timedOut && !isAlreadySignedOut(error)) return messages.logoutFailed;
+    }
+    clearChildSession();
+    parentHint.set(false);
+    setState({ status: "ready", parent: null, child: null });
+    return null;
+  }, [state]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      state,
+      parent: state.status === "ready" ? state.parent : null,
+      child: state.status === "ready" ? state.child : null,
+      parentSignedIn,
+      childSignedIn,
+      signOut,
+      refreshParent,
+      gameActive,
+      setGameActive,
+    }),
+    [state, parentSignedIn, childSignedIn, signOut, refreshParent, gameActive],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside AuthProvider");
+  return value;
+}

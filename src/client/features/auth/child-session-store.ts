@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { childDataSchema, type ChildData } from "../../../shared/api/children";
+
+/** A child session lives in this tab's sessionStorage (one child per tab), for 60 minutes. */
+const KEY = "ms.childSession";
+
+const storedSchema = z.object({ token: z.string(), expires_at: z.string(), child_data: childDataSchema });
+export type StoredChildSession = z.infer<typeof storedSchema>;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored child session if it has not expired; unparseable data is ignored. */
+export function readChildSession(now = Date.now()): StoredChildSession | null {
+  const raw = storage()?.getItem(KEY);
+  if (!raw) return null;
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success || Date.parse(parsed.data.expires_at) <= now) {
+      storage()?.removeItem(KEY);
+      return null;
+    }
+    return parsed.data;
+  } catch {
+    storage()?.removeItem(KEY);
+    return null;
+  }
+}
+
+export function writeChildSession(session: StoredChildSession): void {
+  storage()?.setItem(KEY, JSON.stringify(session));
+}
+
+export function updateChildData(childData: ChildData): void {
+  const current = readChildSession();
+  if (current) writeChildSession({ ...current, child_data: childData });
+}
+
+export function clearChildSession(): void {
+  storage()?.removeItem(KEY);
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { INACTIVITY_COUNTDOWN_SECONDS } from "../../../shared/constants";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { useAuth } from "./auth-context";
+import { useInactivity } from "./use-inactivity";
+
+/** The session-timeout warning overlay, active only for a signed-in parent who is not in a game. */
+export function InactivityGuard() {
+  const { parent, gameActive, signOut } = useAuth();
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  const logOut = useCallback(async () => {
+    await signOut();
+    void navigate("/", { replace: true });
+  }, [signOut, navigate]);
+
+  const ignoreWithin = useCallback(() => dialogRef.current, []);
+  const { warning, stayLoggedIn } = useInactivity({
+    enabled: Boolean(parent) && !gameActive,
+    onTimeout: () => void logOut(),
+    ignoreWithin,
+  });
+
+  return (
+    <Dialog
+      open={warning}
+      onOpenChange={(open) => {
+        if (!open) stayLoggedIn();
+      }}
+      title="Are you still there?"
+      role="alertdialog"
+      hideClose
+    >
+      <div ref={dialogRef}>
+        {warning && <Countdown />}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => void logOut()}>
+            Logout Now
+          </Button>
+          <Button onClick={stayLoggedIn}>Stay Logged In</Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function Countdown() {
+  const [seconds, setSeconds] = useState(INACTIVITY_COUNTDOWN_SECONDS);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="text-ink-soft">
+      For your security you will be logged out in{" "}
+      <strong className="text-ink" data-testid="inactivity-countdown">
+        {seconds}
+      </strong>{" "}
+      {seconds === 1 ? "second" : "seconds"} because there has been no activity.
+    </p>
+  );
+}

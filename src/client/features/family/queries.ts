@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import * as childrenApi from "../../../shared/api/children";
+import type { DifficultyLevel } from "../../../shared/constants";
+import { api } from "../../api";
+
+export const familyKeys = {
+  children: ["children"] as const,
+  pinStatus: ["pin-sign-in"] as const,
+};
+
+export function useChildren() {
+  return useQuery({ queryKey: familyKeys.children, queryFn: () => api(childrenApi.listChildren) });
+}
+
+export function usePinSignInStatus() {
+  return useQuery({ queryKey: familyKeys.pinStatus, queryFn: () => api(childrenApi.pinSignInStatus) });
+}
+
+export function useCreateChild() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; pin: string }) => api(childrenApi.createChild, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.children }),
+  });
+}
+
+export function useUpdateChild() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { childId: string; name?: string; pin?: string; difficulty_level?: DifficultyLevel }) => {
+      const { childId, ...body } = input;
+      return api(childrenApi.updateChild, { params: { childId }, body });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.children }),
+  });
+}
+
+export function useDeleteChild() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (childId: string) => api(childrenApi.deleteChild, { params: { childId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.children }),
+  });
+}
+
+export function useEnablePinSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(childrenApi.enablePinSignIn),
+    onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.pinStatus }),
+  });
+}

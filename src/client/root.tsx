@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AppHeader } from "./components/layout/app-header";
+import { LoadingScreen } from "./components/ui/spinner";
+import { AuthProvider } from "./features/auth/auth-context";
+import { InactivityGuard } from "./features/auth/inactivity-guard";
+import { isPublicPath } from "./public-paths";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Maths Sprint: quick mental maths games for children aged 5-11" },
+  {
+    name: "description",
+    content:
+      "Short, timed mental maths games for children aged 5 to 11, with a parent account to follow progress, set missions and cheer them on.",
+  },
+];
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2450d8" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }),
+  );
+  const { pathname } = useLocation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider validateParent={!isPublicPath(pathname)}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <AppHeader />
+        <main id="main" className="mx-auto w-full max-w-5xl px-4 pb-16 pt-6 sm:px-6">
+          <Outlet />
+        </main>
+        <InactivityGuard />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The app-level loading screen, shown until the app has started. */
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-ink-soft">Something went wrong. Please try again.</p>
+      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Back to Home
+      </a>
+    </main>
+  );
+}

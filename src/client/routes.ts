@@ -1,0 +1,17 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/** The route table of the spec, declared once. */
+export default [
+  index("routes/home.tsx"),
+  route("parent/signup", "routes/parent-signup.tsx"),
+  route("parent/login", "routes/parent-login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("parent/reset-password", "routes/reset-password.tsx"),
+  route("child/login", "routes/child-login.tsx"),
+  route("child/dashboard", "routes/child-dashboard.tsx"),
+  layout("routes/guarded.tsx", [
+    route("parent/dashboard", "routes/parent-dashboard.tsx"),
+    route("parent/account", "routes/parent-account.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,27 @@
+import { Navigate } from "react-router";
+import { LoadingScreen } from "../components/ui/spinner";
+import { useAuth } from "../features/auth/auth-context";
+import type { Route } from "./+types/child-dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "My dashboard | Maths Sprint" }];
+
+/** Requires a child session; otherwise to /child/login. */
+export default function ChildDashboard() {
+  const { state, child } = useAuth();
+  if (state.status === "initialising") return <LoadingScreen message="Getting your games ready..." />;
+  if (!child) return <Navigate to="/child/login" replace />;
+  const name = child.child_data.name;
+  return (
+    <section aria-labelledby="welcome" className="flex flex-col gap-6">
+      <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 p-6 text-white shadow-md sm:p-10">
+        <p className="text-lg font-semibold text-brand-100">Welcome back</p>
+        <h1 id="welcome" className="mt-1 text-3xl font-extrabold sm:text-4xl">
+          Hi {name}! Ready for a maths sprint?
+        </h1>
+        <p className="mt-3 max-w-prose text-brand-100">
+          Your games will appear here. Every day you play keeps your streak going.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { messages } from "../../shared/messages";
+import { LoadingScreen } from "../components/ui/spinner";
+import { useAuth } from "../features/auth/auth-context";
+
+/** The login guard: a parent or child session passes; otherwise to /parent/login with returnPath. */
+export default function Guarded() {
+  const { state, parent, child } = useAuth();
+  const location = useLocation();
+  if (state.status === "initialising") return <LoadingScreen message={messages.verifyingAuthentication} />;
+  if (!parent && !child) {
+    const returnPath = location.pathname + location.search;
+    return <Navigate to="/parent/login" replace state={{ returnPath }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { Navigate } from "react-router";
+import { Crown, Plus } from "lucide-react";
+import type { Child } from "../../shared/api/children";
+import { MAX_CHILDREN_PER_PARENT } from "../../shared/constants";
+import { messages } from "../../shared/messages";
+import { errorMessage } from "../api";
+import { Alert } from "../components/ui/alert";
+import { Button } from "../components/ui/button";
+import { Dialog } from "../components/ui/dialog";
+import { Spinner } from "../components/ui/spinner";
+import { useAuth } from "../features/auth/auth-context";
+import { ChildCard } from "../features/family/child-card";
+import { ChildFormDialog } from "../features/family/child-form-dialog";
+import { PinSignInPanel } from "../features/family/pin-sign-in-panel";
+import { useChildren, useDeleteChild } from "../features/family/queries";
+import type { Route } from "./+types/parent-dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Parent dashboard | Maths Sprint" }];
+
+export default function ParentDashboard() {
+  const { child } = useAuth();
+  // A child session passes the guard but belongs on the child's own dashboard.
+  if (child) return <Navigate to="/child/dashboard" replace />;
+  return <FamilyDashboard />;
+}
+
+function FamilyDashboard() {
+  const { parent } = useAuth();
+  const children = useChildren();
+  const remove = useDeleteChild();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Child | null>(null);
+  const [deleting, setDeleting] = useState<Child | null>(null);
+  const [limitNotice, setLimitNotice] = useState(false);
+
+  const list = children.data?.children ?? [];
+  const full = list.length >= MAX_CHILDREN_PER_PARENT;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold text-ink">Your family</h1>
+          <p className="text-ink-soft">{parent?.user.email}</p>
+        </div>
+        {parent?.parentData.premium && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-sun-300 px-3 py-1 font-bold text-ink">
+            <Crown aria-hidden size={18} /> Premium
+          </span>
+        )}
+      </div>
+
+      <PinSignInPanel />
+
+      <section aria-labelledby="children-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="children-heading" className="text-2xl font-bold text-ink">
+            Children{" "}
+            <span className="text-base font-medium text-ink-soft">
+              ({list.length} of {MAX_CHILDREN_PER_PARENT})
+            </span>
+          </h2>
+          <Button onClick={() => (full ? setLimitNotice(true) : setAdding(true))}>
+            <Plus aria-hidden size={20} /> Add Child
+          </Button>
+        </div>
+        {limitNotice && <Alert tone="error">{messages.childLimitReached}</Alert>}
+        {children.isPending && <Spinner label="Loading your children" />}
+        {children.isError && <Alert tone="error">{errorMessage(children.error)}</Alert>}
+        {children.isSuccess && list.length === 0 && (
+          <div className="rounded-2xl border-2 border-dashed border-brand-200 bg-white p-8 text-center">
+            <p className="text-lg font-semibold text-ink">Add your first child to get started.</p>
+            <p className="mt-1 text-ink-soft">Each child gets their own profile, PIN, games and progress.</p>
+          </div>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((child) => (
+            <ChildCard
+              key={child.id}
+              child={child}
+              onEdit={() => setEditing(child)}
+              onDelete={() => setDeleting(child)}
+            />
+          ))}
+        </div>
+      </section>
+
+      <ChildFormDialog
+        open={adding}
+        onOpenChange={(open) => {
+          setAdding(open);
+          setLimitNotice(false);
+        }}
+      />
+      <ChildFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        child={editing ?? undefined}
+      />
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? ""}?`}
+        description="This removes the profile with all of its games, badges and progress. It cannot be undone."
+        role="alertdialog"
+      >
+        {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
+        <div className="mt-4 flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            busy={remove.isPending}
+            onClick={() => {
+              if (!deleting) return;
+              remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+            }}
+          >
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
