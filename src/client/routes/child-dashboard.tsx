@@ -18,9 +18,7 @@ export default function ChildDashboard() {
         <h1 id="welcome" className="mt-1 text-3xl font-extrabold sm:text-4xl">
           Hi {name}! Ready for a maths sprint?
         </h1>
-        <p className="mt-3 max-w-prose text-brand-100">
-          Your games will appear here. Every day you play keeps your streak going.
-        </p>
+        <p className="mt-3 max-w-prose text-brand-100">Every day you play keeps your streak going.</p>
       </div>
     </section>
   );

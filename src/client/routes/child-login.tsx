@@ -83,7 +83,6 @@ export default function ChildLogin() {
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={4}
           hint="4 numbers"
           value={pin}
           onChange={(e) => setPin(digitsOnly(e.target.value))}

@@ -9,6 +9,7 @@ export default function Guarded() {
   const location = useLocation();
   if (state.status === "initialising") return <LoadingScreen message={messages.verifyingAuthentication} />;
   if (!parent && !child) {
+    if (state.signedOutTo) return <Navigate to={state.signedOutTo} replace />;
     const returnPath = location.pathname + location.search;
     return <Navigate to="/parent/login" replace state={{ returnPath }} />;
   }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button, ButtonLink } from "../ui/button";
 import { Logo } from "../ui/logo";
 import { Spinner } from "../ui/spinner";
@@ -9,7 +9,6 @@ import { useAuth } from "../../features/auth/auth-context";
 /** Product title; "Playing as: {name}" for a child; Account for a parent; Log out. */
 export function AppHeader() {
   const { state, parent, child, signOut } = useAuth();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -18,13 +17,9 @@ export function AppHeader() {
     const wasChild = Boolean(child);
     setBusy(true);
     setError(null);
-    const failure = await signOut();
+    const failure = await signOut(wasChild ? "/child/login" : "/");
     setBusy(false);
-    if (failure) {
-      setError(failure);
-      return;
-    }
-    void navigate(wasChild ? "/child/login" : "/", { replace: true });
+    setError(failure);
   }
 
   return (

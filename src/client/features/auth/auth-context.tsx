@@ -10,7 +10,14 @@ import { clearChildSession, readChildSession, writeChildSession, type StoredChil
 import { parentHint } from "./local-prefs";
 
 export type AuthState =
-  { status: "initialising" } | { status: "ready"; parent: ParentSession | null; child: StoredChildSession | null };
+  | { status: "initialising" }
+  | {
+      status: "ready";
+      parent: ParentSession | null;
+      child: StoredChildSession | null;
+      /** Where an explicit sign-out is taking the user; guards send them there, not to login. */
+      signedOutTo?: string;
+    };
 
 interface AuthContextValue {
   state: AuthState;
@@ -20,8 +27,12 @@ interface AuthContextValue {
   parentSignedIn: (session: ParentSession) => void;
   /** After a successful child sign-in: the parent is signed out of this browser. */
   childSignedIn: (session: StoredChildSession) => void;
-  /** Signs out whoever is signed in. Resolves with an error message when it failed. */
-  signOut: () => Promise<string | null>;
+  /**
+   * Signs out whoever is signed in and goes to `redirectTo` in the same render,
+   * so that no guard sees the signed-out state first. Resolves with an error
+   * message when it failed.
+   */
+  signOut: (redirectTo: string) => Promise<string | null>;
   refreshParent: () => Promise<void>;
   /** Set while a game is being played: inactivity timers pause. */
   gameActive: boolean;
@@ -133,20 +144,24 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
     setState((s) => ({ status: "ready", parent, child: s.status === "ready" ? s.child : null }));
   }, []);
 
-  const signOut = useCallback(async (): Promise<string | null> => {
-    const current = state.status === "ready" ? state : null;
-    const request = current?.child ? api(childrenApi.childLogout) : api(accountsApi.logout);
-    try {
-      await withTimeout(request, SIGN_OUT_TIMEOUT_MS);
-    } catch (error) {
-      const timedOut = error instanceof Error && error.message === messages.signOutTimeout;
-      if (!timedOut && !isAlreadySignedOut(error)) return messages.logoutFailed;
-    }
-    clearChildSession();
-    parentHint.set(false);
-    setState({ status: "ready", parent: null, child: null });
-    return null;
-  }, [state]);
+  const signOut = useCallback(
+    async (redirectTo: string): Promise<string | null> => {
+      const current = state.status === "ready" ? state : null;
+      const request = current?.child ? api(childrenApi.childLogout) : api(accountsApi.logout);
+      try {
+        await withTimeout(request, SIGN_OUT_TIMEOUT_MS);
+      } catch (error) {
+        const timedOut = error instanceof Error && error.message === messages.signOutTimeout;
+        if (!timedOut && !isAlreadySignedOut(error)) return messages.logoutFailed;
+      }
+      clearChildSession();
+      parentHint.set(false);
+      setState({ status: "ready", parent: null, child: null, signedOutTo: redirectTo });
+      void navigate(redirectTo, { replace: true });
+      return null;
+    },
+    [state, navigate],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({

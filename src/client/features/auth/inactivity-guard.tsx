@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { INACTIVITY_COUNTDOWN_SECONDS } from "../../../shared/constants";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -9,13 +8,11 @@ import { useInactivity } from "./use-inactivity";
 /** The session-timeout warning overlay, active only for a signed-in parent who is not in a game. */
 export function InactivityGuard() {
   const { parent, gameActive, signOut } = useAuth();
-  const navigate = useNavigate();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   const logOut = useCallback(async () => {
-    await signOut();
-    void navigate("/", { replace: true });
-  }, [signOut, navigate]);
+    await signOut("/");
+  }, [signOut]);
 
   const ignoreWithin = useCallback(() => dialogRef.current, []);
   const { warning, stayLoggedIn } = useInactivity({

@@ -95,7 +95,6 @@ function ChildForm({ child, onDone }: { child?: Child | undefined; onDone: () =>
         label={child ? "New PIN (optional)" : "PIN"}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={4}
         hint="4 numbers that are easy for your child to remember and hard to guess"
         value={pin}
         error={errors.pin}

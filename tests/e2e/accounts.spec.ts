@@ -1,0 +1,154 @@
+import { expect, test } from "./fixtures";
+import { addChild, childLogIn, newEmail, resetLinkFromLog, signUp } from "./support";
+
+test("a parent signs up, adds two children, and a child signs in and out", async ({ page }) => {
+  const { email } = await signUp(page);
+  await expect(page.getByRole("heading", { name: "Your family" })).toBeVisible();
+  await addChild(page, "Ava", "4821");
+  await addChild(page, "Leo", "7395");
+  await expect(page.getByTestId("child-card")).toHaveCount(2);
+  await expect(page.getByTestId("child-card").first()).toContainText("Ava");
+  await expect(page.getByTestId("child-card").first()).toContainText("Beginner");
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Parent Login" })).toBeVisible();
+
+  await childLogIn(page, `  ${email.toUpperCase()}  `, "7395");
+  await expect(page).toHaveURL(/\/child\/dashboard$/);
+  await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Leo");
+  await expect(page.getByRole("heading", { name: /Hi Leo!/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/child\/login$/);
+});
+
+test("a child session stays with its tab and survives a reload", async ({ page, context }) => {
+  const { email } = await signUp(page);
+  await addChild(page, "Mia", "5162");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await childLogIn(page, email, "5162");
+  await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Mia");
+  await page.reload();
+  await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Mia");
+  const other = await context.newPage();
+  await other.goto("/child/dashboard");
+  await expect(other).toHaveURL(/\/child\/login$/);
+});
+
+test("sign-up checks the form with the spec's messages", async ({ page }) => {
+  await page.goto("/parent/signup");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("alert")).toHaveText("All fields are required");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("abcdef");
+  await page.getByLabel("Confirm password", { exact: true }).fill("abcdef");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address");
+  await page.getByLabel("Email").fill("someone@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("abc");
+  await page.getByLabel("Confirm password", { exact: true }).fill("abc");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Password must be at least 6 characters long");
+  await page.getByLabel("Confirm password", { exact: true }).fill("abd");
+  await page.getByLabel("Password", { exact: true }).fill("abcdefg");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Passwords do not match");
+});
+
+test("a referral link shows the referral banner", async ({ page }) => {
+  await page.goto("/parent/signup?ref=ABCD2345");
+  await expect(
+    page.getByText("Sign up with this referral link and you'll get 1 week of Premium access."),
+  ).toBeVisible();
+});
+
+test("the PIN field keeps digits only and a sixth child is refused", async ({ page }) => {
+  await signUp(page);
+  for (const [name, pin] of [
+    ["Ann", "4821"],
+    ["Ben", "7395"],
+    ["Cat", "5162"],
+    ["Dan", "3948"],
+    ["Eve", "8203"],
+  ] as const) {
+    await addChild(page, name, pin);
+  }
+  await page.getByRole("button", { name: "Add Child" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Child limit reached. You can only add up to 5 children.");
+  const card = page.getByTestId("child-card").filter({ hasText: "Ann" });
+  await card.getByRole("button", { name: "Edit Ann" }).click();
+  const pin = page.getByRole("dialog").getByLabel("New PIN (optional)");
+  await pin.fill("9a8b-7c6");
+  await expect(pin).toHaveValue("9876");
+});
+
+test("a guarded page visited signed out returns there after login", async ({ page }) => {
+  const { email, password } = await signUp(page);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/parent/account");
+  await expect(page).toHaveURL(/\/parent\/login$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/parent\/account$/);
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+});
+
+test("forgot password: the emailed link sets a new password", async ({ page }) => {
+  const { email } = await signUp(page);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.goto("/parent/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+
+  await page.goto(resetLinkFromLog(email));
+  await page.getByLabel("New password", { exact: true }).fill("fresh-orchard-77");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("fresh-orchard-77");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("heading", { name: "Password updated" })).toBeVisible();
+  await expect(page).toHaveURL(/\/parent\/login$/, { timeout: 5_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been updated" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("fresh-orchard-77");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+});
+
+test("a reset link without a token says so", async ({ page }) => {
+  await page.goto("/parent/reset-password");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Invalid or expired reset link. Please request a new password reset.",
+  );
+});
+
+test("an unknown path shows the 404 screen", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an idle parent is warned after 14 minutes and logged out at 15", async ({ page }) => {
+  await page.clock.install();
+  await signUp(page, newEmail("idle"));
+  await page.clock.fastForward("13:50");
+  await expect(page.getByRole("alertdialog")).toBeHidden();
+  await page.clock.fastForward("00:11");
+  const warning = page.getByRole("alertdialog", { name: "Are you still there?" });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole("button", { name: "Stay Logged In" })).toBeVisible();
+  await expect(warning.getByTestId("inactivity-countdown")).toHaveText(/^(60|59)$/);
+  await warning.getByRole("button", { name: "Stay Logged In" }).click();
+  await expect(warning).toBeHidden();
+
+  await page.clock.fastForward("14:01");
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward("01:00");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Parent Login" })).toBeVisible();
+});
