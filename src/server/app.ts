@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
+import { Redis } from "ioredis";
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
 import { messages, productMessages } from "../shared/messages";
 import { health } from "../shared/api/health";
@@ -57,7 +58,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(fastifyCookie);
   if (options.rateLimitPerMinute !== false) {
+    // In memory for one instance; in Redis when REDIS_URL is set, so that every instance shares the counts.
+    const redis = deps.config.redisUrl
+      ? new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+      : null;
+    // Unreachable Redis must not stop the API: limits are skipped until it is back (skipOnError).
+    await redis?.connect().catch((error: unknown) => deps.log.error({ err: error }, "Redis is unreachable"));
+    if (redis) app.addHook("onClose", async () => void (await redis.quit()));
     await app.register(fastifyRateLimit, {
+      ...(redis && { redis, nameSpace: "maths-sprint:rate-limit:", skipOnError: true }),
       max: options.rateLimitPerMinute ?? 600,
       timeWindow: 60_000,
       allowList: (req) => !req.url.startsWith("/api/"),

@@ -15,6 +15,10 @@ const envSchema = z
       .optional(),
     APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
     PUBLIC_URL: z.url("PUBLIC_URL must be a full URL such as https://mathssprint.example").optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
@@ -50,6 +54,8 @@ export interface Config {
   publicUrl: string;
   secureCookies: boolean;
   smtpUrl: string | undefined;
+  /** Shared store for the per-IP request limits when several instances run. */
+  redisUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
   logLevel: Env["LOG_LEVEL"];
@@ -80,6 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
     smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,

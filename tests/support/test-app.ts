@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: TEST_ORIGIN,
     secureCookies: false,
     smtpUrl: undefined,
+    redisUrl: undefined,
     mailFrom: "Maths Sprint <hello@mathssprint.test>",
     supportEmail: "support@mathssprint.test",
     logLevel: "silent",

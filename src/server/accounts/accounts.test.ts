@@ -299,3 +299,55 @@ describe("platform", () => {
     expect(res.headers["strict-transport-security"]).toContain("max-age=");
   });
 });
+
+describe("request limits", () => {
+  it("limits password-reset requests from one address to 10 in 15 minutes", async () => {
+    const limited = await createTestApp({ rateLimitPerMinute: 600 });
+    try {
+      const send = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/auth/forgot-password",
+          headers: { origin: TEST_ORIGIN },
+          payload: { email: uniqueEmail() },
+        });
+      for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(200);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toBe("Too many attempts. Please wait a little and try again.");
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("request limits shared through Redis", () => {
+  it.runIf(Boolean(process.env.REDIS_URL))("counts requests across two instances", async () => {
+    const config = { redisUrl: process.env.REDIS_URL };
+    const [a, b] = await Promise.all([
+      createTestApp({ rateLimitPerMinute: 600, config }),
+      createTestApp({ rateLimitPerMinute: 600, config }),
+    ]);
+    try {
+      const email = uniqueEmail();
+      // Both instances see the same address; five requests each fill the shared limit of 10.
+      const address = `10.99.${Math.floor(Math.random() * 250)}.7`;
+      const sendFrom = (t2: TestApp) =>
+        t2.app.inject({
+          method: "POST",
+          url: "/api/auth/forgot-password",
+          headers: { origin: TEST_ORIGIN },
+          remoteAddress: address,
+          payload: { email },
+        });
+      for (let i = 0; i < 5; i++) {
+        expect((await sendFrom(a)).statusCode).toBe(200);
+        expect((await sendFrom(b)).statusCode).toBe(200);
+      }
+      expect((await sendFrom(a)).statusCode).toBe(429);
+      expect((await sendFrom(b)).statusCode).toBe(429);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});

@@ -89,6 +89,9 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, resolveActor: 
       app.route({
         method: endpoint.method,
         url: endpoint.path,
+        ...(endpoint.rateLimit && {
+          config: { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs } },
+        }),
         handler: async (req, reply) => {
           const actor = guard(endpoint.access, await resolveActor(req));
           const input = {

@@ -34,6 +34,7 @@ export const signup = defineEndpoint({
   access: "public",
   summary: "Create a parent account and sign in",
   status: 201,
+  rateLimit: { max: 20, windowMs: 60 * 60_000 },
   body: z.object({
     email: emailField,
     password: passwordField,
@@ -47,6 +48,7 @@ export const login = defineEndpoint({
   path: "/api/auth/login",
   access: "public",
   summary: "Sign a parent in with email and password",
+  rateLimit: { max: 30, windowMs: 60_000 },
   body: z.object({
     email: requiredEmail,
     password: z.string({ error: messages.emailAndPasswordRequired }).min(1, messages.emailAndPasswordRequired),
@@ -75,6 +77,7 @@ export const forgotPassword = defineEndpoint({
   path: "/api/auth/forgot-password",
   access: "public",
   summary: "Email a password reset link (same answer whether or not the account exists)",
+  rateLimit: { max: 10, windowMs: 15 * 60_000 },
   body: z.object({
     email: z.string({ error: messages.enterEmail }).trim().min(1, messages.enterEmail).pipe(emailField),
   }),
@@ -97,6 +100,7 @@ export const resetPassword = defineEndpoint({
   path: "/api/auth/reset-password",
   access: "public",
   summary: "Set a new password from a reset link; ends every session",
+  rateLimit: { max: 20, windowMs: 15 * 60_000 },
   body: z.object({ token: resetToken, password: passwordField }),
   response: okSchema,
 });

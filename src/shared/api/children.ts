@@ -114,6 +114,7 @@ export const childLogin = defineEndpoint({
   path: "/api/child/login",
   access: "public",
   summary: "Sign a child in with the parent's email and the child's PIN",
+  rateLimit: { max: 60, windowMs: 60_000 },
   body: z.object({
     parent_email: z
       .string({ error: messages.allFieldsRequired })
