@@ -64,7 +64,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       : null;
     // Unreachable Redis must not stop the API: limits are skipped until it is back (skipOnError).
     await redis?.connect().catch((error: unknown) => deps.log.error({ err: error }, "Redis is unreachable"));
-    if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+    if (redis) {
+      app.addHook("onClose", async () => {
+        await redis.quit();
+      });
+    }
     await app.register(fastifyRateLimit, {
       ...(redis && { redis, nameSpace: "maths-sprint:rate-limit:", skipOnError: true }),
       max: options.rateLimitPerMinute ?? 600,

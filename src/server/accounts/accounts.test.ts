@@ -263,8 +263,10 @@ describe("change password", () => {
       parent.cookie,
     );
     expect(ok.statusCode).toBe(200);
-    const sessionOf = async (cookie: string) =>
-      (await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().session;
+    const sessionOf = async (cookie: string): Promise<unknown> =>
+      (await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json<{
+        session: unknown;
+      }>().session;
     expect(await sessionOf(parent.cookie)).not.toBeNull();
     expect(await sessionOf(secondCookie)).toBeNull();
   });
