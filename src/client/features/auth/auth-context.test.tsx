@@ -1,0 +1,188 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { messages } from "../../../shared/messages";
+import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { AppHeader } from "../../components/layout/app-header";
+import { AuthProvider } from "./auth-context";
+import { writeChildSession } from "./child-session-store";
+import { parentHint } from "./local-prefs";
+
+const parentSession = {
+  user: { id: "u1", email: "mum@example.com" },
+  parentData: {
+    id: "p1",
+    user_id: "u1",
+    email: "mum@example.com",
+    premium: false,
+    premium_until: null,
+    is_admin: false,
+    login_count: 3,
+    last_active: null,
+    referral_code: "ABCDEFGH",
+  },
+};
+
+function renderApp(path = "/parent/dashboard") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <AuthProvider validateParent>
+            <AppHeader />
+          </AuthProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("header and sign-out", () => {
+  it("shows the Account link for a parent and logs out to the home page", async () => {
+    fakeFetch(
+      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
+      on("POST", "/api/auth/logout", { status: 200, body: { ok: true } }),
+    );
+    const router = renderApp();
+    expect(await screen.findByRole("link", { name: "Account" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Log out" }));
+    expect(await screen.findByRole("link", { name: "Parent Login" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    expect(parentHint.get()).toBe(false);
+  });
+
+  it("treats 'session not found' on logout as success", async () => {
+    fakeFetch(
+      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
+      on("POST", "/api/auth/logout", {
+        status: 401,
+        body: { error: { code: "session_not_found", message: messages.noAuthenticatedSession } },
+      }),
+    );
+    renderApp();
+    await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    expect(await screen.findByRole("link", { name: "Parent Login" })).toBeInTheDocument();
+  });
+
+  it("shows 'Logout failed. Please try again.' with Dismiss when the server fails", async () => {
+    fakeFetch(
+      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
+      on("POST", "/api/auth/logout", { status: 500, body: { error: { code: "internal_error", message: "x" } } }),
+    );
+    renderApp();
+    await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.logoutFailed);
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Account" })).toBeInTheDocument();
+  });
+
+  it("gives up waiting for sign-out after 5 seconds and clears the session", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeFetch(
+      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
+      on("POST", "/api/auth/logout", "hang"),
+    );
+    renderApp();
+    const button = await screen.findByRole("button", { name: "Log out" });
+    act(() => button.click());
+    await act(() => vi.advanceTimersByTimeAsync(4_900));
+    expect(screen.getByRole("link", { name: "Account" })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(await screen.findByRole("link", { name: "Parent Login" })).toBeInTheDocument();
+  });
+
+  it("restores a child session of this tab and shows 'Playing as'", async () => {
+    writeChildSession({
+      token: "t".repeat(40),
+      expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+      child_data: {
+        id: "c1",
+        name: "Ava",
+        difficulty_level: "beginner",
+        parent_id: "p1",
+        parent_user_id: "u1",
+        parent_email: "mum@example.com",
+        avatar: null,
+      },
+    });
+    fakeFetch(
+      on("GET", "/api/child/me", {
+        status: 200,
+        body: {
+          child_data: {
+            id: "c1",
+            name: "Ava",
+            difficulty_level: "beginner",
+            parent_id: "p1",
+            parent_user_id: "u1",
+            parent_email: "mum@example.com",
+            avatar: null,
+          },
+          expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+        },
+      }),
+    );
+    renderApp("/child/dashboard");
+    expect(await screen.findByText("Playing as: Ava")).toBeInTheDocument();
+  });
+
+  it("signs a child out when the server says the child session is gone", async () => {
+    writeChildSession({
+      token: "t".repeat(40),
+      expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+      child_data: {
+        id: "c1",
+        name: "Ava",
+        difficulty_level: "beginner",
+        parent_id: "p1",
+        parent_user_id: "u1",
+        parent_email: "mum@example.com",
+        avatar: null,
+      },
+    });
+    fakeFetch(
+      on("GET", "/api/child/me", {
+        status: 401,
+        body: { error: { code: "session_not_found", message: messages.noAuthenticatedSession } },
+      }),
+    );
+    const router = renderApp("/child/dashboard");
+    expect(await screen.findByRole("link", { name: "Child Login" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/child/login");
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("does not restore an expired child session", async () => {
+    writeChildSession({
+      token: "t".repeat(40),
+      expires_at: new Date(Date.now() - 1).toISOString(),
+      child_data: {
+        id: "c1",
+        name: "Ava",
+        difficulty_level: "beginner",
+        parent_id: "p1",
+        parent_user_id: "u1",
+        parent_email: "mum@example.com",
+        avatar: null,
+      },
+    });
+    fakeFetch(on("GET", "/api/auth/session", { status: 200, body: { session: null } }));
+    renderApp("/child/dashboard");
+    expect(await screen.findByRole("link", { name: "Child Login" })).toBeInTheDocument();
+  });
+});
