@@ -70,6 +70,6 @@ describe("Add Child", () => {
     await userEvent.type(screen.getByLabelText("PIN"), "1234");
     await userEvent.click(screen.getByRole("button", { name: "Add Child" }));
     expect(await screen.findByText("Please choose a PIN that is harder to guess")).toBeInTheDocument();
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ name: "Zoe", pin: "1234" });
+    expect(JSON.parse(calls[0]?.init.body as string)).toEqual({ name: "Zoe", pin: "1234" });
   });
 });
