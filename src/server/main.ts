@@ -26,8 +26,11 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    // Keep-alive sockets that go idle after their last response would hold the close open.
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
+      clearInterval(sweeper);
       await deps.database.close();
       process.exit(0);
     } catch (error) {

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ms-config-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("configuration from the environment", () => {
+  it("runs with nothing set: embedded database, port 3000, a secret generated once into DATA_DIR", () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      secureCookies: false,
+    });
+    expect(first.appSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dataDir, "app-secret"), "utf8")).toBe(first.appSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).appSecret).toBe(first.appSecret);
+  });
+
+  it("uses Secure cookies when the public address is https", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://mathssprint.example/" });
+    expect(config.publicUrl).toBe("https://mathssprint.example");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it("requires APP_SECRET with DATABASE_URL, naming the variable", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/app" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/app" })).toThrow(
+      /APP_SECRET is required when DATABASE_URL is set/,
+    );
+  });
+
+  it("lists every wrong value at once", () => {
+    try {
+      loadConfig({ PORT: "seventy", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const text = (error as Error).message;
+      expect(text).toContain("PORT");
+      expect(text).toContain("DATABASE_URL must start with postgres://");
+      expect(text).toContain("SMTP_URL must start with smtp://");
+    }
+  });
+
+  it("treats empty variables as unset", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), REDIS_URL: "", SMTP_URL: "" });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+});
