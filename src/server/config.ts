@@ -42,7 +42,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env["NODE_ENV"];

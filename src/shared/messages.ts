@@ -72,13 +72,6 @@ export const messages = {
   playerNotParticipant: "Player ID does not match any participant in this challenge",
 } as const;
 
-export type MessageKey = keyof typeof messages;
-
-/** "{n}-day streak" */
-export function streakLabel(days: number): string {
-  return days <= 0 ? messages.startToday : `${days}-day streak`;
-}
-
 /** Messages the product adds where the specification gives none. */
 export const productMessages = {
   guessablePin: "Please choose a PIN that is harder to guess",

@@ -8,7 +8,7 @@ import { messages } from "../../shared/messages";
 type ParentRow = typeof parents.$inferSelect;
 
 /** Premium means an active subscription or premium_until in the future. */
-export async function hasPremium(db: Queryable, parent: Pick<ParentRow, "id" | "premiumUntil">, now: Date) {
+async function hasPremium(db: Queryable, parent: Pick<ParentRow, "id" | "premiumUntil">, now: Date) {
   if (parent.premiumUntil && parent.premiumUntil > now) return true;
   const [sub] = await db
     .select({ id: subscriptions.id })
@@ -24,7 +24,7 @@ export async function hasPremium(db: Queryable, parent: Pick<ParentRow, "id" | "
   return Boolean(sub);
 }
 
-export function presentParent(row: ParentRow, premium: boolean): ParentData {
+function presentParent(row: ParentRow, premium: boolean): ParentData {
   return {
     id: row.id,
     user_id: row.userId,

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 
 /** A 256-bit random token for a cookie, a bearer header or an emailed link. */
 export function newToken(): string {
@@ -12,10 +12,4 @@ export function hashToken(token: string): string {
 
 export function hmac(secret: string, value: string): string {
   return createHmac("sha256", secret).update(value).digest("hex");
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

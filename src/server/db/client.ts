@@ -13,8 +13,8 @@ import * as accounts from "./schema/accounts";
 import * as play from "./schema/play";
 import * as engagement from "./schema/engagement";
 
-export const schema = { ...accounts, ...play, ...engagement };
-export type Schema = typeof schema;
+const schema = { ...accounts, ...play, ...engagement };
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything a domain function can query through: the database or an open transaction. */

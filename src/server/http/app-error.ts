@@ -20,7 +20,6 @@ export const conflict = (code: string, message: string, fields?: Record<string, 
   new AppError(409, code, message, fields);
 export const unprocessable = (code: string, message: string, fields?: Record<string, string>) =>
   new AppError(422, code, message, fields);
-export const tooManyRequests = (code: string, message: string) => new AppError(429, code, message);
 
 /** PostgreSQL's unique-violation code: "already exists". */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -27,10 +27,7 @@ type Input<E> =
     : never;
 type Output<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
 
-export type Handler<E extends Endpoint, A extends Access> = (
-  input: Input<E>,
-  ctx: RouteContext<A>,
-) => Promise<Output<E>>;
+type Handler<E extends Endpoint, A extends Access> = (input: Input<E>, ctx: RouteContext<A>) => Promise<Output<E>>;
 
 /** Resolves who is calling from the request's cookie or bearer token. */
 export type ActorResolver = (req: FastifyRequest) => Promise<{ parent: ParentActor | null; child: ChildActor | null }>;
@@ -41,7 +38,7 @@ export interface Router {
 }
 
 /** Turns zod issues into the API's error: the first message, and one message per field. */
-export function validationError(error: z.ZodError): AppError {
+function validationError(error: z.ZodError): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";

@@ -3,7 +3,7 @@ import { messages } from "../messages";
 import { defineEndpoint, okSchema } from "./endpoint";
 import { emailField, passwordField } from "./fields";
 
-export const parentDataSchema = z.object({
+const parentDataSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   email: z.string(),
@@ -16,7 +16,7 @@ export const parentDataSchema = z.object({
 });
 export type ParentData = z.infer<typeof parentDataSchema>;
 
-export const parentSessionSchema = z.object({
+const parentSessionSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
   parentData: parentDataSchema,
 });

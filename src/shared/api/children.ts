@@ -3,7 +3,7 @@ import { defineEndpoint, okSchema } from "./endpoint";
 import { childNameField, difficultyField, emailField, idField, pinField } from "./fields";
 import { messages } from "../messages";
 
-export const avatarSchema = z
+const avatarSchema = z
   .discriminatedUnion("type", [
     z.object({ type: z.literal("generated"), url: z.string() }),
     z.object({ type: z.literal("placeholder") }),
@@ -11,7 +11,7 @@ export const avatarSchema = z
   .nullable();
 
 /** A child as the parent sees it. The PIN is never shown back. */
-export const childSchema = z.object({
+const childSchema = z.object({
   id: z.string(),
   name: z.string(),
   parent_id: z.string(),

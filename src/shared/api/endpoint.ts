@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /**
  * Who may call an endpoint. The server applies the matching guard before the
@@ -61,7 +61,6 @@ export const errorBodySchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 export const OK = { ok: true } as const;

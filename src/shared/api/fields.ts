@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIFFICULTY_LEVELS, PASSWORD_MIN_LENGTH } from "../constants";
+import { DIFFICULTY_LEVELS, PASSWORD_MIN_LENGTH, PIN_PATTERN } from "../constants";
 import { messages } from "../messages";
 
 /** Field schemas shared by forms and the server. Messages are the spec's. */
@@ -22,7 +22,7 @@ export const passwordField = z
 export const pinField = z
   .string({ error: "PIN must be exactly 4 digits" })
   .trim()
-  .regex(/^[0-9]{4}$/, messages.pinFourDigits);
+  .regex(PIN_PATTERN, messages.pinFourDigits);
 
 export const childNameField = z
   .string({ error: messages.enterName })
@@ -33,5 +33,3 @@ export const childNameField = z
 export const difficultyField = z.enum(DIFFICULTY_LEVELS);
 
 export const idField = z.uuid({ error: "Not a valid id" });
-
-export const isoDate = z.string();

@@ -14,7 +14,7 @@ const variants: Record<Variant, string> = {
 };
 const sizes: Record<Size, string> = { md: "px-4 py-2 text-base", lg: "px-6 py-3 text-lg" };
 
-export function buttonClass(variant: Variant = "primary", size: Size = "md", extra = ""): string {
+function buttonClass(variant: Variant = "primary", size: Size = "md", extra = ""): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { childDataSchema, type ChildData } from "../../../shared/api/children";
+import { childDataSchema } from "../../../shared/api/children";
 
 /** A child session lives in this tab's sessionStorage (one child per tab), for 60 minutes. */
 const KEY = "ms.childSession";
@@ -34,11 +34,6 @@ export function readChildSession(now = Date.now()): StoredChildSession | null {
 
 export function writeChildSession(session: StoredChildSession): void {
   storage()?.setItem(KEY, JSON.stringify(session));
-}
-
-export function updateChildData(childData: ChildData): void {
-  const current = readChildSession();
-  if (current) writeChildSession({ ...current, child_data: childData });
 }
 
 export function clearChildSession(): void {

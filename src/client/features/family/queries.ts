@@ -3,7 +3,7 @@ import * as childrenApi from "../../../shared/api/children";
 import type { DifficultyLevel } from "../../../shared/constants";
 import { api } from "../../api";
 
-export const familyKeys = {
+const familyKeys = {
   children: ["children"] as const,
   pinStatus: ["pin-sign-in"] as const,
 };
