@@ -24,46 +24,46 @@ export function AppHeader() {
 
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6 sm:py-3">
         <Link to={child ? "/child/dashboard" : parent ? "/parent/dashboard" : "/"} className="flex items-center gap-2">
           <Logo />
-          <span className="text-xl font-extrabold tracking-tight text-brand-900">Maths Sprint</span>
+          <span className="text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl">Maths Sprint</span>
         </Link>
-        <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+        <nav aria-label="Account" className="flex flex-wrap items-center gap-1 sm:gap-2">
           {state.status === "initialising" ? (
             <Spinner label="Checking sign-in" size={22} />
           ) : child ? (
             <>
-              <span className="font-semibold text-ink" data-testid="playing-as">
+              <span className="text-sm font-semibold text-ink sm:text-base" data-testid="playing-as">
                 Playing as: {child.child_data.name}
               </span>
-              <Button variant="secondary" onClick={() => void logOut()} busy={busy}>
+              <Button variant="secondary" size="sm" onClick={() => void logOut()} busy={busy}>
                 Log out
               </Button>
             </>
           ) : parent ? (
             <>
               {pathname !== "/parent/dashboard" && (
-                <ButtonLink to="/parent/dashboard" variant="ghost">
+                <ButtonLink to="/parent/dashboard" variant="ghost" size="sm">
                   Dashboard
                 </ButtonLink>
               )}
-              <ButtonLink to="/parent/account" variant="ghost">
+              <ButtonLink to="/parent/account" variant="ghost" size="sm">
                 Account
               </ButtonLink>
-              <Button variant="secondary" onClick={() => void logOut()} busy={busy}>
+              <Button variant="secondary" size="sm" onClick={() => void logOut()} busy={busy}>
                 Log out
               </Button>
             </>
           ) : (
             <>
-              <ButtonLink to="/child/login" variant="ghost">
+              <ButtonLink to="/child/login" variant="ghost" size="sm">
                 Child Login
               </ButtonLink>
-              <ButtonLink to="/parent/login" variant="ghost">
+              <ButtonLink to="/parent/login" variant="ghost" size="sm">
                 Parent Login
               </ButtonLink>
-              <ButtonLink to="/parent/signup" variant="primary">
+              <ButtonLink to="/parent/signup" variant="primary" size="sm">
                 Sign Up
               </ButtonLink>
             </>

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 
 type Variant = "primary" | "secondary" | "danger" | "ghost";
-type Size = "md" | "lg";
+type Size = "sm" | "md" | "lg";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 min-h-11";
@@ -12,7 +12,11 @@ const variants: Record<Variant, string> = {
   danger: "bg-berry-600 text-white hover:bg-[#9d1249]",
   ghost: "text-brand-700 hover:bg-brand-50",
 };
-const sizes: Record<Size, string> = { md: "px-4 py-2 text-base", lg: "px-6 py-3 text-lg" };
+const sizes: Record<Size, string> = {
+  sm: "px-2.5 py-1.5 text-sm sm:px-4 sm:text-base",
+  md: "px-4 py-2 text-base",
+  lg: "px-6 py-3 text-lg",
+};
 
 function buttonClass(variant: Variant = "primary", size: Size = "md", extra = ""): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
