@@ -4,7 +4,7 @@ import { createChildSession } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import type { Tx } from "../db/client";
 import type { AppDeps } from "../deps";
-import { children, loginAttempts, parents, trustedDevices } from "../db/schema/accounts";
+import { children, loginAttempts, parents, trustedDevices, users } from "../db/schema/accounts";
 import { pinHmac } from "../children/pin";
 import { presentChildData } from "../children/present-child";
 import {
@@ -13,6 +13,7 @@ import {
   freshCounter,
   ipAfterFailure,
   ipIsOpen,
+  type IpWindow,
   type PinCounter,
 } from "./pin-throttle";
 
@@ -27,28 +28,65 @@ export type ChildSignInOutcome =
   | { kind: "ip_throttled" };
 
 type CounterKind = "pin_family_trusted" | "pin_family_other" | "pin_unknown" | "pin_ip";
+interface CounterKey {
+  kind: CounterKind;
+  key: string;
+  parentId: string | null;
+}
+type CounterRow = typeof loginAttempts.$inferSelect;
 
-/** Reads a counter row under a row lock, creating it first so that concurrent attempts queue on it. */
-async function lockCounter(tx: Tx, kind: CounterKind, key: string, parentId: string | null, now: Date) {
-  await tx
+/**
+ * Locks the IP counter and then the family's counter, creating them when
+ * missing, in one statement: the no-op update of an existing row takes its
+ * lock, so concurrent attempts queue on it and read what the one before wrote.
+ * The IP row always comes first, so two attempts never wait on each other in a cycle.
+ */
+async function lockCounters(tx: Tx, ip: CounterKey, family: CounterKey, now: Date) {
+  const rows = await tx
     .insert(loginAttempts)
-    .values({ kind, key, parentId, failures: 0, windowStart: now, updatedAt: now })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.kind, kind), eq(loginAttempts.key, key)))
-    .for("update");
-  if (!row) throw new Error("Counter row missing after upsert");
-  return row;
+    .values([ip, family].map((c) => ({ ...c, failures: 0, windowStart: now, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [loginAttempts.kind, loginAttempts.key],
+      set: { updatedAt: sql`${loginAttempts.updatedAt}` },
+    })
+    .returning();
+  const find = (c: CounterKey) => rows.find((r) => r.kind === c.kind && r.key === c.key);
+  const ipRow = find(ip);
+  const familyRow = find(family);
+  if (!ipRow || !familyRow) throw new Error("Counter rows missing after upsert");
+  return { ipRow, familyRow };
 }
 
-async function saveCounter(tx: Tx, kind: CounterKind, key: string, counter: PinCounter, now: Date) {
-  await tx
-    .update(loginAttempts)
-    .set({ failures: counter.failures, lockedUntil: counter.lockedUntil, disabled: counter.disabled, updatedAt: now })
-    .where(and(eq(loginAttempts.kind, kind), eq(loginAttempts.key, key)));
+interface CounterWrite {
+  key: CounterKey;
+  failures: number;
+  windowStart: Date;
+  lockedUntil: Date | null;
+  disabled: boolean;
 }
+
+/** Writes the counters of one attempt (both of them on a failure) in one statement. */
+async function saveCounters(tx: Tx, writes: CounterWrite[], now: Date) {
+  const rows = writes.map(
+    (w) =>
+      sql`(${w.key.kind}::text, ${w.key.key}::text, ${w.failures}::integer, ${w.windowStart.toISOString()}::timestamptz, ${w.lockedUntil?.toISOString() ?? null}::timestamptz, ${w.disabled}::boolean)`,
+  );
+  await tx.execute(sql`
+    update ${loginAttempts}
+    set failures = v.failures, window_start = v.window_start, locked_until = v.locked_until,
+        disabled = v.disabled, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${sql.join(rows, sql`, `)}) as v(kind, key, failures, window_start, locked_until, disabled)
+    where ${loginAttempts.kind} = v.kind and ${loginAttempts.key} = v.key`);
+}
+
+const ipWindowOf = (row: CounterRow): IpWindow | undefined =>
+  row.failures > 0 ? { failures: row.failures, windowStart: row.windowStart } : undefined;
+
+const counterOf = (row: CounterRow): PinCounter => ({
+  failures: row.failures,
+  lockedUntil: row.lockedUntil,
+  disabled: row.disabled,
+});
 
 export interface ChildSignInInput {
   email: string;
@@ -62,84 +100,86 @@ export interface ChildSignInInput {
  * happens in one transaction under row locks (IP first, then family), so
  * parallel attempts are counted exactly. The caller turns every failure kind
  * into the same response.
+ *
+ * Every failed attempt does the same statements whatever its kind (read the
+ * family, lock both counters, write both counters; a wrong PIN also looks the
+ * PIN up), so that a wrong PIN, a locked family and an unknown email take
+ * about the same time, and a stream of refused guesses stays cheap.
  */
 export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promise<ChildSignInOutcome> {
   const now = deps.clock();
-  const secret = deps.config.appSecret;
+  const pinHash = pinHmac(deps.config.appSecret, input.pin);
+  const deviceHash = input.deviceToken ? hashToken(input.deviceToken) : null;
   let disabledParent: { email: string } | null = null;
 
   const outcome = await deps.database.db.transaction(async (tx): Promise<ChildSignInOutcome> => {
-    const ipRow = await lockCounter(tx, "pin_ip", input.ip, null, now);
-    const ipWindow = ipRow.failures > 0 ? { failures: ipRow.failures, windowStart: ipRow.windowStart } : undefined;
-    if (!ipIsOpen(ipWindow, now)) return { kind: "ip_throttled" };
-    const recordIpFailure = async () => {
-      const next = ipAfterFailure(ipWindow, now);
-      await tx
-        .update(loginAttempts)
-        .set({ failures: next.failures, windowStart: next.windowStart, updatedAt: now })
-        .where(and(eq(loginAttempts.kind, "pin_ip"), eq(loginAttempts.key, input.ip)));
-    };
-
-    const [parent] = await tx
-      .select({ id: parents.id, userId: parents.userId, email: parents.email })
-      .from(parents)
-      .where(eq(parents.email, input.email))
+    // One read without locks: the family (through the unique index on users.email)
+    // and whether this browser is one of its own.
+    const [family] = await tx
+      .select({
+        parentId: parents.id,
+        userId: parents.userId,
+        email: parents.email,
+        trusted: deviceHash
+          ? sql<boolean>`exists (select 1 from ${trustedDevices} where ${trustedDevices.parentId} = ${parents.id} and ${trustedDevices.deviceHash} = ${deviceHash})`
+          : sql<boolean>`false`,
+      })
+      .from(users)
+      .innerJoin(parents, eq(parents.userId, users.id))
+      .where(eq(users.email, input.email))
       .limit(1);
 
-    if (!parent) {
-      // Do comparable work so that an unknown email answers in about the same time.
-      await lockCounter(tx, "pin_unknown", hashToken(input.email), null, now);
-      pinHmac(secret, input.pin);
-      await tx
-        .update(loginAttempts)
-        .set({ failures: sql`${loginAttempts.failures} + 1`, updatedAt: now })
-        .where(and(eq(loginAttempts.kind, "pin_unknown"), eq(loginAttempts.key, hashToken(input.email))));
-      await recordIpFailure();
+    const ipKey: CounterKey = { kind: "pin_ip", key: input.ip, parentId: null };
+    // An unknown email gets a counter of its own, so that it does the same work as a family.
+    const familyKey: CounterKey = family
+      ? {
+          kind: family.trusted ? "pin_family_trusted" : "pin_family_other",
+          key: family.parentId,
+          parentId: family.parentId,
+        }
+      : { kind: "pin_unknown", key: hashToken(input.email), parentId: null };
+    const { ipRow, familyRow } = await lockCounters(tx, ipKey, familyKey, now);
+
+    const ipWindow = ipWindowOf(ipRow);
+    if (!ipIsOpen(ipWindow, now)) return { kind: "ip_throttled" };
+    const ipFailure: CounterWrite = {
+      key: ipKey,
+      ...ipAfterFailure(ipWindow, now),
+      lockedUntil: null,
+      disabled: false,
+    };
+    const counter = counterOf(familyRow);
+    const keep: CounterWrite = { key: familyKey, windowStart: familyRow.windowStart, ...counter };
+
+    if (!family) {
+      await saveCounters(tx, [ipFailure, { ...keep, failures: counter.failures + 1 }], now);
       return { kind: "unknown_email" };
     }
 
-    const trusted = input.deviceToken
-      ? (
-          await tx
-            .select({ id: trustedDevices.id })
-            .from(trustedDevices)
-            .where(
-              and(eq(trustedDevices.parentId, parent.id), eq(trustedDevices.deviceHash, hashToken(input.deviceToken))),
-            )
-            .limit(1)
-        ).length > 0
-      : false;
-    const kind: CounterKind = trusted ? "pin_family_trusted" : "pin_family_other";
-    const row = await lockCounter(tx, kind, parent.id, parent.id, now);
-    const counter: PinCounter = { failures: row.failures, lockedUntil: row.lockedUntil, disabled: row.disabled };
-
     if (!counterIsOpen(counter, now)) {
-      pinHmac(secret, input.pin);
-      await recordIpFailure();
+      await saveCounters(tx, [ipFailure, keep], now);
       return { kind: "locked" };
     }
 
     const [child] = await tx
       .select()
       .from(children)
-      .where(and(eq(children.parentId, parent.id), eq(children.pinHmac, pinHmac(secret, input.pin))))
+      .where(and(eq(children.parentId, family.parentId), eq(children.pinHmac, pinHash)))
       .limit(1);
-
     if (!child) {
       const next = counterAfterFailure(counter, now);
-      await saveCounter(tx, kind, parent.id, next, now);
-      await recordIpFailure();
-      if (next.disabled && next.failures === PIN_FAILURES_BEFORE_DISABLE) disabledParent = { email: parent.email };
+      await saveCounters(tx, [ipFailure, { ...keep, ...next }], now);
+      if (next.disabled && next.failures === PIN_FAILURES_BEFORE_DISABLE) disabledParent = { email: family.email };
       return { kind: "wrong_pin" };
     }
 
-    if (counter.failures > 0) await saveCounter(tx, kind, parent.id, freshCounter(), now);
+    if (counter.failures > 0) await saveCounters(tx, [{ ...keep, ...freshCounter() }], now);
     const session = await createChildSession(tx, child.id, now);
     return {
       kind: "signed_in",
       token: session.token,
       expiresAt: session.expiresAt,
-      child: presentChildData(child, { userId: parent.userId, email: parent.email }),
+      child: presentChildData(child, { userId: family.userId, email: family.email }),
     };
   });
 

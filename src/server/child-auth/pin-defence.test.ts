@@ -1,0 +1,296 @@
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages, productMessages } from "../../shared/messages";
+import { buildChild, buildParent, uniqueEmail, type TestParent } from "../../../tests/factories";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
+import { emailOutbox, loginAttempts } from "../db/schema/accounts";
+import { signInChild, type ChildSignInOutcome } from "./sign-in-child";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+interface CounterState {
+  failures: number;
+  locked_until: string | null;
+  disabled: boolean;
+}
+interface PinStatus {
+  trusted: CounterState;
+  other: CounterState;
+}
+
+/** A /16 of addresses of this test's own, so that PIN counters never cross tests or files. */
+function ipRange() {
+  const prefix = `10.${randomInt(256)}`;
+  let next = 0;
+  return () => {
+    const n = next++;
+    return `${prefix}.${(n >> 8) & 255}.${n & 255}`;
+  };
+}
+
+/** The ms_device cookie a parent's sign-up set: this browser is one of the family's own. */
+function deviceTokenOf(parent: TestParent): string {
+  const token = /(?:^|; )ms_device=([^;]+)/.exec(parent.cookie)?.[1];
+  if (!token) throw new Error("the parent's browser has no device cookie");
+  return token;
+}
+
+const attempt = (email: string, pin: string, ip: string, deviceToken?: string) =>
+  signInChild(t.deps, { email, pin, ip, deviceToken });
+
+function httpLogin(email: string, pin: string, ip: string, cookie?: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/child/login",
+    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+    remoteAddress: ip,
+    payload: { parent_email: email, child_pin: pin },
+  });
+}
+
+async function pinStatus(parent: TestParent): Promise<PinStatus> {
+  const res = await t.app.inject({ method: "GET", url: "/api/family/pin-sign-in", headers: { cookie: parent.cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json<PinStatus>();
+}
+
+function tally(outcomes: ChildSignInOutcome[]) {
+  const counts: Record<ChildSignInOutcome["kind"], number> = {
+    signed_in: 0,
+    wrong_pin: 0,
+    locked: 0,
+    unknown_email: 0,
+    ip_throttled: 0,
+  };
+  for (const outcome of outcomes) counts[outcome.kind]++;
+  return counts;
+}
+
+const counterRow = async (parent: TestParent, kind: "pin_family_trusted" | "pin_family_other") => {
+  const [row] = await t.deps.database.db
+    .select()
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.kind, kind), eq(loginAttempts.key, parent.session.parentData.id)));
+  return row;
+};
+
+const outboxFor = (email: string) =>
+  t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+
+describe("child PIN defence (DESIGN 6)", () => {
+  it("10,000 PIN attempts from an unknown browser evaluate at most 10 PINs and log in 0 times, while the family's trusted browser still signs in", async () => {
+    const parent = await buildParent(t.app);
+    // The real PIN comes right after the 10th wrong one, and a sibling's PIN much later.
+    const child = await buildChild(t.app, parent, { name: "Ava", pin: "0010" });
+    await buildChild(t.app, parent, { name: "Ben", pin: "7395" });
+    const nextIp = ipRange();
+    const ips = Array.from({ length: 64 }, nextIp);
+
+    const outcomes: ChildSignInOutcome[] = [];
+    for (let n = 0; n < 10_000; n++) {
+      const pin = String(n).padStart(4, "0");
+      outcomes.push(await attempt(parent.email, pin, ips[n % ips.length] ?? "", undefined));
+      // Longer than the longest timed lock (1 hour), so only the switch-off can stop the guessing.
+      t.clock.advance(HOUR);
+    }
+    const counts = tally(outcomes);
+    expect(counts.signed_in).toBe(0);
+    expect(counts.wrong_pin).toBeLessThanOrEqual(10);
+    expect(counts.wrong_pin).toBe(10);
+    expect(counts.ip_throttled).toBe(0);
+    expect(counts.unknown_email).toBe(0);
+    expect(counts.locked).toBe(10_000 - counts.wrong_pin);
+
+    // A year of guessing later, the parent's own session has long expired: read the counters directly.
+    expect(await counterRow(parent, "pin_family_other")).toMatchObject({ failures: 10, disabled: true });
+    expect(await counterRow(parent, "pin_family_trusted")).toBeUndefined();
+
+    const trusted = await attempt(parent.email, "0010", nextIp(), deviceTokenOf(parent));
+    expect(trusted.kind).toBe("signed_in");
+    if (trusted.kind === "signed_in") expect(trusted.child.id).toBe(child.id);
+    // About 20 s on PGlite alone; the margin is for a busy machine running every file at once.
+  }, 120_000);
+
+  it("50 parallel wrong PINs are counted atomically", async () => {
+    const parent = await buildParent(t.app);
+    await buildChild(t.app, parent, { pin: "4821" });
+    const nextIp = ipRange();
+    const now = t.clock.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => attempt(parent.email, String(5000 + i), nextIp())),
+    );
+    const counts = tally(outcomes);
+    expect(counts.wrong_pin).toBe(5);
+    expect(counts.locked).toBe(45);
+    expect(counts.signed_in + counts.ip_throttled + counts.unknown_email).toBe(0);
+    const row = await counterRow(parent, "pin_family_other");
+    expect(row).toMatchObject({ failures: 5, disabled: false, lockedUntil: new Date(now.getTime() + MINUTE) });
+  });
+
+  it("gives the same response for a wrong PIN, a locked family and an unknown email", async () => {
+    const nextIp = ipRange();
+    const wrongFamily = await buildParent(t.app);
+    await buildChild(t.app, wrongFamily, { pin: "4821" });
+    const lockedFamily = await buildParent(t.app);
+    await buildChild(t.app, lockedFamily, { pin: "4821" });
+    for (let i = 0; i < 5; i++) expect((await httpLogin(lockedFamily.email, "5150", nextIp())).statusCode).toBe(401);
+
+    const wrong = await httpLogin(wrongFamily.email, "5150", nextIp());
+    // Locked: even the right PIN is not compared.
+    const locked = await httpLogin(lockedFamily.email, "4821", nextIp());
+    const unknown = await httpLogin(uniqueEmail("nobody"), "4821", nextIp());
+
+    expect(locked.statusCode).toBe(wrong.statusCode);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(locked.body).toBe(wrong.body);
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json<ErrorBody>()).toEqual({ error: { code: "invalid_credentials", message: messages.loginFailed } });
+    expect((await pinStatus(lockedFamily)).other.failures).toBe(5);
+  });
+
+  it("answers the 21st failure from one IP within an hour with 429", async () => {
+    const nextIp = ipRange();
+    const ip = nextIp();
+    const guessed = await buildParent(t.app);
+    await buildChild(t.app, guessed, { pin: "4821" });
+    const victim = await buildParent(t.app);
+    await buildChild(t.app, victim, { pin: "7395" });
+
+    // Twenty failures of every kind from one IP, spread over 40 minutes: wrong PINs, a locked family, unknown emails.
+    for (let i = 0; i < 20; i++) {
+      const res = i < 8 ? await httpLogin(guessed.email, "5150", ip) : await httpLogin(uniqueEmail(), "5150", ip);
+      expect(res.statusCode).toBe(401);
+      t.clock.advance(2 * MINUTE);
+    }
+    const firstFailureAt = t.clock.now().getTime() - 40 * MINUTE;
+
+    const throttled = await httpLogin(victim.email, "5150", ip);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json<ErrorBody>()).toEqual({
+      error: { code: "too_many_attempts", message: productMessages.tooManyAttempts },
+    });
+    // Even the right PIN is refused from that IP, and the refusal costs the family nothing.
+    expect((await httpLogin(victim.email, "7395", ip)).statusCode).toBe(429);
+    expect((await pinStatus(victim)).other.failures).toBe(0);
+    // Another IP is not affected.
+    expect((await httpLogin(victim.email, "7395", nextIp())).statusCode).toBe(200);
+
+    t.clock.set(new Date(firstFailureAt + HOUR - 1));
+    expect((await httpLogin(victim.email, "7395", ip)).statusCode).toBe(429);
+    t.clock.set(new Date(firstFailureAt + HOUR));
+    expect((await httpLogin(victim.email, "7395", ip)).statusCode).toBe(200);
+  });
+
+  it("follows the schedule: no delay for 4 failures, then 1 minute after the 5th; a success resets the counter", async () => {
+    const parent = await buildParent(t.app);
+    await buildChild(t.app, parent, { pin: "4821" });
+    const nextIp = ipRange();
+    for (let i = 0; i < 4; i++) expect((await attempt(parent.email, "5150", nextIp())).kind).toBe("wrong_pin");
+    expect((await pinStatus(parent)).other).toEqual({ failures: 4, locked_until: null, disabled: false });
+
+    expect((await attempt(parent.email, "5150", nextIp())).kind).toBe("wrong_pin");
+    const lockedUntil = new Date(t.clock.now().getTime() + MINUTE);
+    expect((await pinStatus(parent)).other).toEqual({
+      failures: 5,
+      locked_until: lockedUntil.toISOString(),
+      disabled: false,
+    });
+    t.clock.advance(MINUTE - 1);
+    expect((await attempt(parent.email, "4821", nextIp())).kind).toBe("locked");
+    t.clock.advance(1);
+    expect((await attempt(parent.email, "4821", nextIp())).kind).toBe("signed_in");
+    expect((await pinStatus(parent)).other).toEqual({ failures: 0, locked_until: null, disabled: false });
+
+    // Counting starts again from zero: four more failures bring no delay.
+    for (let i = 0; i < 4; i++) expect((await attempt(parent.email, "5150", nextIp())).kind).toBe("wrong_pin");
+    expect((await attempt(parent.email, "4821", nextIp())).kind).toBe("signed_in");
+  });
+
+  it("after the 10th failure emails the parent and turns PIN sign-in off until the parent turns it back on", async () => {
+    const parent = await buildParent(t.app);
+    const child = await buildChild(t.app, parent, { pin: "4821" });
+    const nextIp = ipRange();
+    for (let i = 1; i <= 10; i++) {
+      expect(await outboxFor(parent.email)).toHaveLength(0);
+      expect((await httpLogin(parent.email, String(5000 + i), nextIp())).statusCode).toBe(401);
+      t.clock.advance(HOUR);
+    }
+    const mail = await outboxFor(parent.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ subject: "Children's PIN sign-in has been turned off", status: "logged" });
+    expect(mail[0]?.textBody).toContain("10 times in a row");
+    expect(mail[0]?.textBody).toContain(`${TEST_ORIGIN}/parent/dashboard`);
+
+    const status = await pinStatus(parent);
+    expect(status.other).toEqual({ failures: 10, locked_until: null, disabled: true });
+    expect(status.trusted.disabled).toBe(false);
+
+    // Still off a day later, even for the right PIN; more failures send no more email.
+    t.clock.advance(24 * HOUR);
+    for (let i = 0; i < 3; i++) expect((await httpLogin(parent.email, "4821", nextIp())).statusCode).toBe(401);
+    expect(await outboxFor(parent.email)).toHaveLength(1);
+
+    // The family's own browser (device cookie only) still signs in.
+    const own = await httpLogin(parent.email, "4821", nextIp(), `ms_device=${deviceTokenOf(parent)}`);
+    expect(own.statusCode).toBe(200);
+
+    const enable = await t.app.inject({
+      method: "POST",
+      url: "/api/family/pin-sign-in/enable",
+      headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
+    });
+    expect(enable.statusCode).toBe(200);
+    expect(await pinStatus(parent)).toEqual({
+      trusted: { failures: 0, locked_until: null, disabled: false },
+      other: { failures: 0, locked_until: null, disabled: false },
+    });
+    const again = await httpLogin(parent.email, "4821", nextIp());
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ child_data: { id: string } }>().child_data.id).toBe(child.id);
+  });
+
+  it("keeps the trusted browsers' counter apart: a stranger cannot lock the family's tablet, nor the reverse", async () => {
+    const parent = await buildParent(t.app);
+    await buildChild(t.app, parent, { pin: "4821" });
+    const device = deviceTokenOf(parent);
+    const nextIp = ipRange();
+    for (let i = 0; i < 5; i++) expect((await attempt(parent.email, "5150", nextIp())).kind).toBe("wrong_pin");
+    expect((await attempt(parent.email, "4821", nextIp())).kind).toBe("locked");
+    expect((await attempt(parent.email, "4821", nextIp(), device)).kind).toBe("signed_in");
+
+    const tablet = await buildParent(t.app);
+    await buildChild(t.app, tablet, { pin: "4821" });
+    const tabletDevice = deviceTokenOf(tablet);
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(tablet.email, "5150", nextIp(), tabletDevice)).kind).toBe("wrong_pin");
+    }
+    expect((await attempt(tablet.email, "4821", nextIp(), tabletDevice)).kind).toBe("locked");
+    expect((await attempt(tablet.email, "4821", nextIp())).kind).toBe("signed_in");
+    expect((await pinStatus(tablet)).trusted.failures).toBe(5);
+  });
+
+  it("does not trust another family's browser", async () => {
+    const parent = await buildParent(t.app);
+    await buildChild(t.app, parent, { pin: "4821" });
+    const stranger = await buildParent(t.app);
+    const nextIp = ipRange();
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(parent.email, "5150", nextIp(), deviceTokenOf(stranger))).kind).toBe("wrong_pin");
+    }
+    const status = await pinStatus(parent);
+    expect(status.other.failures).toBe(5);
+    expect(status.trusted.failures).toBe(0);
+  });
+});
