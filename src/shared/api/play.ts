@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { DIFFICULTY_LEVELS } from "../constants";
+import { GAME_MODES, MISSING_TYPES, OPERATORS, QUESTION_TYPES } from "../game/modes";
+import { defineEndpoint } from "./endpoint";
+import { idField } from "./fields";
+
+const int = z.number().int();
+
+/** One answered question as the client sends it; the server recomputes correctness. */
+export const answeredQuestionSchema = z.object({
+  question_type: z.enum(QUESTION_TYPES),
+  operand1: int.min(-10_000).max(10_000),
+  operand2: int.min(-10_000).max(10_000),
+  operator: z.enum(OPERATORS).optional(),
+  missing_type: z.enum(MISSING_TYPES).optional(),
+  user_answer: int.min(-99_999).max(99_999).nullable(),
+  user_operator_answer: z.enum(OPERATORS).nullable().optional(),
+  response_time_ms: int.min(0).max(3_600_000),
+});
+
+export const saveGameBodySchema = z.object({
+  /** Made by the client once per finished game; a repeat returns the first result. */
+  client_id: z.uuid(),
+  /** The child played for; null when a parent plays as themself. */
+  child_id: idField.nullable(),
+  mode: z.enum(GAME_MODES),
+  difficulty_level: z.enum(DIFFICULTY_LEVELS),
+  duration_seconds: int.min(0).max(3_600),
+  challenge_id: idField.optional(),
+  questions: z.array(answeredQuestionSchema).max(300),
+});
+export type SaveGameBody = z.infer<typeof saveGameBodySchema>;
+
+export const savedQuestionSchema = z.object({
+  position: int,
+  question_type: z.enum(QUESTION_TYPES),
+  operand1: int,
+  operand2: int,
+  correct_answer: int,
+  user_answer: int.nullable(),
+  is_correct: z.boolean(),
+  response_time_ms: int.nullable(),
+  traffic_light: z.enum(["green", "amber", "red"]).nullable(),
+  missing_type: z.enum(MISSING_TYPES).nullable(),
+  operator_answer: z.enum(OPERATORS).nullable(),
+  user_operator_answer: z.enum(OPERATORS).nullable(),
+});
+export type SavedQuestion = z.infer<typeof savedQuestionSchema>;
+
+export const gameSessionSchema = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  child_id: z.string().nullable(),
+  user_id: z.string(),
+  mode: z.enum(GAME_MODES),
+  difficulty_level: z.enum(DIFFICULTY_LEVELS),
+  score: int,
+  max_score: int,
+  duration: int,
+  created_at: z.string(),
+});
+export type GameSession = z.infer<typeof gameSessionSchema>;
+
+const shieldSchema = z.object({
+  has_streak_shield: z.boolean(),
+  streak_shield_expires_at: z.string().nullable(),
+  active: z.boolean(),
+  expiring_soon: z.boolean(),
+});
+
+export const saveGameResponseSchema = z.object({
+  session: gameSessionSchema,
+  questions: z.array(savedQuestionSchema),
+  /** What the follow-up steps decided; a failed step is logged and leaves its default. */
+  outcomes: z.object({
+    tower_daily_wins: int.nullable(),
+    shield_awarded: z.boolean(),
+  }),
+});
+export type SaveGameResponse = z.infer<typeof saveGameResponseSchema>;
+
+export const saveGame = defineEndpoint({
+  method: "POST",
+  path: "/api/games",
+  access: "player",
+  summary: "Save a finished game (idempotent by client_id); the server recomputes every answer and the score",
+  body: saveGameBodySchema,
+  response: saveGameResponseSchema,
+});
+
+export const getGame = defineEndpoint({
+  method: "GET",
+  path: "/api/games/:sessionId",
+  access: "player",
+  summary: "One finished game with its questions in order",
+  params: z.object({ sessionId: idField }),
+  response: z.object({ session: gameSessionSchema, questions: z.array(savedQuestionSchema) }),
+});
+
+export const listChildSessions = defineEndpoint({
+  method: "GET",
+  path: "/api/children/:childId/sessions",
+  access: "player",
+  summary: "A child's finished games, newest first, a page at a time",
+  params: z.object({ childId: idField }),
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    before: z.iso.datetime().optional(),
+    mode: z.enum(GAME_MODES).optional(),
+  }),
+  response: z.object({ sessions: z.array(gameSessionSchema), next_before: z.string().nullable() }),
+});
+
+export const playSummary = defineEndpoint({
+  method: "GET",
+  path: "/api/children/:childId/play-summary",
+  access: "player",
+  summary: "The child's streak (consuming an active shield when it would break), shield and tower lock",
+  params: z.object({ childId: idField }),
+  response: z.object({
+    streak: int,
+    shield_used: z.boolean(),
+    shield: shieldSchema,
+    tower_unlocked: z.boolean(),
+    times_table_tower_daily_wins: int,
+  }),
+});

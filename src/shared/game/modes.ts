@@ -1,0 +1,79 @@
+/** The game modes of the spec, their limits and the totals the results page shows. */
+export const GAME_MODES = [
+  "timed",
+  "get_to_100",
+  "missing_piece",
+  "challenge",
+  "traffic_light",
+  "times_table_tower",
+] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+export const QUESTION_TYPES = ["addition", "subtraction", "multiplication", "division", "missing_piece"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const OPERATORS = ["+", "−", "×", "÷"] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export const MISSING_TYPES = ["operand1", "operand2", "operator", "result"] as const;
+export type MissingType = (typeof MISSING_TYPES)[number];
+
+export const MODE_LABELS: Readonly<Record<GameMode, string>> = {
+  timed: "90 Second Challenge",
+  get_to_100: "Get to 100 Challenge",
+  missing_piece: "Missing Piece Challenge",
+  traffic_light: "Traffic Light Challenge",
+  times_table_tower: "Times Table Tower",
+  challenge: "Challenge Mode",
+};
+
+/** Gameplay spec §4 and §9. */
+export const TIMED_SECONDS = 90;
+export const TIMED_MAX_QUESTIONS = 40;
+export const CHALLENGE_SECONDS = 60;
+export const GET_TO_100_TARGET = 100;
+export const GET_TO_100_FEEDBACK_MS = 1_000;
+export const MISSING_PIECE_SECONDS = 60;
+export const MISSING_PIECE_OPERAND_CAP = 12;
+export const TRAFFIC_LIGHT_QUESTIONS = 20;
+export const TRAFFIC_LIGHT_FEEDBACK_MS = 2_000;
+export const TRAFFIC_LIGHT_GREEN_MS = 2_000;
+export const TRAFFIC_LIGHT_AMBER_MS = 4_000;
+export const TOWER_SECONDS = 90;
+export const TOWER_MAX_SCORE = 20;
+export const TOWER_FEEDBACK_MS = 1_500;
+export const TOWER_VISIBLE_BLOCKS = 8;
+export const TOWER_MILESTONE_EVERY = 5;
+export const COUNTDOWN_SECONDS = 3;
+export const LOW_TIME_WARNING_SECONDS = 10;
+export const END_OVERLAY_MS = 2_000;
+export const UNIQUE_QUESTION_ATTEMPTS = 50;
+export const KEYPAD_MAX_DIGITS = 4;
+export const KEYPAD_MAX_MISSING_PIECE_CHARS = 10;
+export const SESSION_SAVE_TIMEOUT_MS = 30_000;
+export const CHALLENGE_RESULT_TIMEOUT_MS = 15_000;
+export const CONFETTI_MIN_PERCENT = 70;
+export const MEMORY_GAME_PAIRS = 6;
+export const MEMORY_GAME_MAX_FACTOR = { beginner: 5, intermediate: 8, expert: 12 } as const;
+export const MEMORY_MISMATCH_MS = 1_500;
+export const MEMORY_MATCH_MS = 800;
+
+/** The longest a game of each mode can last, in seconds (timed modes), for checking saves. */
+export const MODE_TIME_LIMIT_SECONDS: Readonly<Record<GameMode, number | null>> = {
+  timed: TIMED_SECONDS,
+  challenge: CHALLENGE_SECONDS,
+  missing_piece: MISSING_PIECE_SECONDS,
+  times_table_tower: TOWER_SECONDS,
+  traffic_light: null,
+  get_to_100: null,
+};
+
+/** The most questions a finished game of each mode can hold. */
+export const MODE_MAX_QUESTIONS: Readonly<Record<GameMode, number>> = {
+  timed: TIMED_MAX_QUESTIONS,
+  challenge: TIMED_MAX_QUESTIONS,
+  traffic_light: TRAFFIC_LIGHT_QUESTIONS,
+  get_to_100: GET_TO_100_TARGET + 1,
+  missing_piece: 200,
+  times_table_tower: 300,
+};

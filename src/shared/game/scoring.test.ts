@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  correctAnswerOf,
+  isCorrect,
+  scoreOf,
+  showsConfetti,
+  starsOf,
+  totalOf,
+  towerMaxHeight,
+  trafficLightOf,
+  type AnsweredQuestion,
+} from "./scoring";
+
+const q = (over: Partial<AnsweredQuestion>): AnsweredQuestion => ({
+  question_type: "addition",
+  operand1: 3,
+  operand2: 4,
+  user_answer: 7,
+  response_time_ms: 1000,
+  ...over,
+});
+
+describe("correctness is worked out from the question", () => {
+  it.each([
+    [q({}), true],
+    [q({ user_answer: 8 }), false],
+    [q({ user_answer: null }), false],
+    [q({ question_type: "subtraction", operand1: 9, operand2: 4, user_answer: 5 }), true],
+    [q({ question_type: "multiplication", operand1: 7, operand2: 8, user_answer: 56 }), true],
+    [q({ question_type: "division", operand1: 56, operand2: 8, user_answer: 7 }), true],
+    [q({ question_type: "division", operand1: 7, operand2: 2, user_answer: 3 }), false],
+    [q({ question_type: "division", operand1: 7, operand2: 0, user_answer: 0 }), false],
+  ])("%j → %s", (question, expected) => {
+    expect(isCorrect(question)).toBe(expected);
+  });
+
+  it("handles each missing part of a missing-piece equation", () => {
+    const base = { question_type: "missing_piece" as const, operand1: 6, operand2: 3, operator: "×" as const };
+    expect(isCorrect(q({ ...base, missing_type: "operand1", user_answer: 6 }))).toBe(true);
+    expect(isCorrect(q({ ...base, missing_type: "operand2", user_answer: 3 }))).toBe(true);
+    expect(isCorrect(q({ ...base, missing_type: "result", user_answer: 18 }))).toBe(true);
+    expect(isCorrect(q({ ...base, missing_type: "result", user_answer: 9 }))).toBe(false);
+    expect(isCorrect(q({ ...base, missing_type: "operator", user_answer: null, user_operator_answer: "×" }))).toBe(
+      true,
+    );
+    expect(isCorrect(q({ ...base, missing_type: "operator", user_answer: null, user_operator_answer: "+" }))).toBe(
+      false,
+    );
+    expect(correctAnswerOf(q({ ...base, missing_type: "operator", user_answer: null }))).toBe(18);
+  });
+});
+
+describe("scores and totals (gameplay spec §9)", () => {
+  const right = q({});
+  const wrong = q({ user_answer: 1 });
+
+  it("counts correct answers in the counted modes", () => {
+    expect(scoreOf("timed", [right, wrong, right])).toBe(2);
+    expect(scoreOf("traffic_light", [right, right])).toBe(2);
+  });
+
+  it("scores the tower by its highest point: +1 right, -1 wrong, never below 0", () => {
+    expect(towerMaxHeight([true, true, true, false, false, true])).toBe(3);
+    expect(towerMaxHeight([false, false, true])).toBe(1);
+    expect(towerMaxHeight(Array<boolean>(25).fill(true))).toBe(20);
+    expect(scoreOf("times_table_tower", [right, right, wrong, right, right])).toBe(3);
+  });
+
+  it.each([
+    ["get_to_100", 7, 100],
+    ["missing_piece", 13, 13],
+    ["traffic_light", 20, 20],
+    ["times_table_tower", 9, 20],
+    ["timed", 40, 40],
+    ["challenge", 12, 40],
+  ] as const)("%s with %i questions is out of %i", (mode, asked, total) => {
+    expect(totalOf(mode, asked)).toBe(total);
+  });
+
+  it("rates stars as the ceiling of percentage / 20, out of 5", () => {
+    expect(starsOf(0, 40)).toBe(0);
+    expect(starsOf(1, 40)).toBe(1);
+    expect(starsOf(8, 40)).toBe(1);
+    expect(starsOf(9, 40)).toBe(2);
+    expect(starsOf(32, 40)).toBe(4);
+    expect(starsOf(33, 40)).toBe(5);
+    expect(starsOf(40, 40)).toBe(5);
+  });
+
+  it("shows confetti from 70% correct", () => {
+    expect(showsConfetti(27, 40)).toBe(false);
+    expect(showsConfetti(28, 40)).toBe(true);
+  });
+
+  it("colours response times: green up to 2 s, amber up to 4 s, red beyond", () => {
+    expect(trafficLightOf(2000)).toBe("green");
+    expect(trafficLightOf(2001)).toBe("amber");
+    expect(trafficLightOf(4000)).toBe("amber");
+    expect(trafficLightOf(4001)).toBe("red");
+  });
+});
