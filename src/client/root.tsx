@@ -7,6 +7,7 @@ import { AppHeader } from "./components/layout/app-header";
 import { LoadingScreen } from "./components/ui/spinner";
 import { AuthProvider } from "./features/auth/auth-context";
 import { InactivityGuard } from "./features/auth/inactivity-guard";
+import { OutboxSync } from "./features/play/outbox-sync";
 import { isPublicPath } from "./public-paths";
 
 export const meta: Route.MetaFunction = () => [
@@ -59,6 +60,7 @@ export default function App() {
           <Outlet />
         </main>
         <InactivityGuard />
+        <OutboxSync />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -12,6 +12,7 @@ export default [
   layout("routes/guarded.tsx", [
     route("parent/dashboard", "routes/parent-dashboard.tsx"),
     route("parent/account", "routes/parent-account.tsx"),
+    route("play/results", "routes/play-results.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,7 @@
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import { z } from "zod";
+import { Alert } from "../components/ui/alert";
+import { PlayPanel } from "../features/play/play-panel";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import type { Route } from "./+types/child-dashboard";
@@ -10,9 +13,20 @@ export default function ChildDashboard() {
   const { state, child } = useAuth();
   if (state.status === "initialising") return <LoadingScreen message="Getting your games ready..." />;
   if (!child) return <Navigate to="/child/login" replace />;
+  return <Dashboard />;
+}
+
+const navState = z.object({ error: z.string().optional() });
+
+function Dashboard() {
+  const { child } = useAuth();
+  const location = useLocation();
+  const notice = navState.safeParse(location.state ?? {});
+  if (!child) return null;
   const name = child.child_data.name;
   return (
     <section aria-labelledby="welcome" className="flex flex-col gap-6">
+      {notice.success && notice.data.error && <Alert tone="error">{notice.data.error}</Alert>}
       <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 p-6 text-white shadow-md sm:p-10">
         <p className="text-lg font-semibold text-brand-100">Welcome back</p>
         <h1 id="welcome" className="mt-1 text-3xl font-extrabold sm:text-4xl">
@@ -20,6 +34,7 @@ export default function ChildDashboard() {
         </h1>
         <p className="mt-3 max-w-prose text-brand-100">Every day you play keeps your streak going.</p>
       </div>
+      <PlayPanel child={child.child_data} />
     </section>
   );
 }

@@ -1,0 +1,93 @@
+import { Delete } from "lucide-react";
+import { useEffect } from "react";
+import type { Operator } from "../../../shared/game/modes";
+
+interface KeypadProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  /** Up to 4 digits for numbers; 10 characters in Missing Piece. */
+  maxLength: number;
+  /** Operator keys, for a missing operator. */
+  operators?: readonly Operator[];
+  onOperator?: (operator: Operator) => void;
+  disabled?: boolean;
+}
+
+const DIGITS = ["7", "8", "9", "4", "5", "6", "1", "2", "3"] as const;
+const KEY_TO_OPERATOR: Record<string, Operator> = { "+": "+", "-": "−", "*": "×", x: "×", "/": "÷" };
+
+/** The on-screen keypad, which also listens to the physical keyboard. */
+export function Keypad({ value, onChange, onSubmit, maxLength, operators, onOperator, disabled }: KeypadProps) {
+  const press = (digit: string) => {
+    if (!disabled && value.length < maxLength) onChange(value + digit);
+  };
+  const back = () => !disabled && onChange(value.slice(0, -1));
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (disabled || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (/^[0-9]$/.test(event.key)) {
+        event.preventDefault();
+        if (value.length < maxLength) onChange(value + event.key);
+      } else if (event.key === "Backspace") {
+        event.preventDefault();
+        onChange(value.slice(0, -1));
+      } else if (event.key === "Enter") {
+        event.preventDefault();
+        onSubmit();
+      } else if (operators && onOperator) {
+        const operator = KEY_TO_OPERATOR[event.key];
+        if (operator && operators.includes(operator)) {
+          event.preventDefault();
+          onOperator(operator);
+        }
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [value, maxLength, onChange, onSubmit, operators, onOperator, disabled]);
+
+  const key =
+    "flex h-16 items-center justify-center rounded-2xl bg-white text-3xl font-bold text-ink shadow-sm ring-1 ring-slate-200 active:bg-brand-50 disabled:opacity-50 sm:h-[4.5rem]";
+  return (
+    <div className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2 select-none" aria-label="Number keypad">
+      {operators && onOperator && (
+        <div className="col-span-3 grid grid-cols-4 gap-2">
+          {operators.map((op) => (
+            <button
+              key={op}
+              type="button"
+              className={`${key} bg-sun-300`}
+              onClick={() => onOperator(op)}
+              disabled={disabled}
+              aria-label={`Operator ${op}`}
+            >
+              {op}
+            </button>
+          ))}
+        </div>
+      )}
+      {DIGITS.map((d) => (
+        <button key={d} type="button" className={key} onClick={() => press(d)} disabled={disabled}>
+          {d}
+        </button>
+      ))}
+      <button type="button" className={key} onClick={back} disabled={disabled} aria-label="Delete">
+        <Delete aria-hidden size={28} />
+      </button>
+      <button type="button" className={key} onClick={() => press("0")} disabled={disabled}>
+        0
+      </button>
+      <button
+        type="button"
+        className={`${key} bg-mint-600 text-white ring-mint-600 active:bg-mint-500`}
+        onClick={onSubmit}
+        disabled={disabled || value === ""}
+        aria-label="Submit answer"
+      >
+        Go
+      </button>
+    </div>
+  );
+}

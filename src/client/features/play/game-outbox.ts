@@ -1,0 +1,142 @@
+import * as idb from "idb-keyval";
+import * as playApi from "../../../shared/api/play";
+import type { SaveGameBody, SaveGameResponse } from "../../../shared/api/play";
+import { SESSION_SAVE_TIMEOUT_MS } from "../../../shared/game/modes";
+import { api, ApiError } from "../../api";
+
+/** Where finished games wait until the server has them; IndexedDB in the browser. */
+export interface OutboxStore {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+  keys(): Promise<string[]>;
+}
+
+const indexedDbStore: OutboxStore = {
+  get: (key) => idb.get(key),
+  set: (key, value) => idb.set(key, value),
+  del: (key) => idb.del(key),
+  keys: async () => (await idb.keys()).map(String),
+};
+
+export interface OutboxEntry {
+  body: SaveGameBody;
+  queuedAt: number;
+  attempts: number;
+}
+
+export type SendResult =
+  | { kind: "saved"; response: SaveGameResponse }
+  /** Kept on this device; it will be sent again. */
+  | { kind: "pending"; error: ApiError | null }
+  /** The server refused it for good (invalid); it is dropped from the outbox. */
+  | { kind: "rejected"; error: ApiError };
+
+const PENDING = "outbox:";
+const RESULT = "result:";
+const KEEP_RESULTS = 20;
+
+type Send = (body: SaveGameBody, signal: AbortSignal) => Promise<SaveGameResponse>;
+const sendToServer: Send = (body, signal) => api(playApi.saveGame, { body, signal });
+
+/** A refusal that no retry can fix: a validation or permission problem. */
+function isFinal(error: ApiError): boolean {
+  return (
+    error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 408 && error.status !== 429
+  );
+}
+
+/**
+ * The outbox of finished games (DESIGN 1.6, 7): a game is kept on the device
+ * first, then sent with its client_id until the server acknowledges it; a
+ * repeat is answered with the first result, so nothing is saved twice.
+ */
+export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send = sendToServer) {
+  const inFlight = new Map<string, Promise<SendResult>>();
+
+  async function keepResult(clientId: string, response: SaveGameResponse) {
+    await store.set(RESULT + clientId, { response, at: Date.now() });
+    const results = (await store.keys()).filter((k) => k.startsWith(RESULT));
+    if (results.length <= KEEP_RESULTS) return;
+    const dated = await Promise.all(
+      results.map(async (k) => ({ k, at: (await store.get<{ at: number }>(k))?.at ?? 0 })),
+    );
+    dated.sort((a, b) => a.at - b.at);
+    await Promise.all(dated.slice(0, dated.length - KEEP_RESULTS).map(({ k }) => store.del(k)));
+  }
+
+  async function attempt(clientId: string): Promise<SendResult> {
+    const entry = await store.get<OutboxEntry>(PENDING + clientId);
+    if (!entry) {
+      const done = await store.get<{ response: SaveGameResponse }>(RESULT + clientId);
+      if (done) return { kind: "saved", response: done.response };
+      return { kind: "pending", error: null };
+    }
+    await store.set(PENDING + clientId, { ...entry, attempts: entry.attempts + 1 });
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SESSION_SAVE_TIMEOUT_MS);
+    try {
+      const response = await send(entry.body, controller.signal);
+      await keepResult(clientId, response);
+      await store.del(PENDING + clientId);
+      return { kind: "saved", response };
+    } catch (error) {
+      if (error instanceof ApiError && isFinal(error)) {
+        await store.del(PENDING + clientId);
+        return { kind: "rejected", error };
+      }
+      return { kind: "pending", error: error instanceof ApiError ? error : null };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Sends one game, never twice at the same time. */
+  function trySend(clientId: string): Promise<SendResult> {
+    const running = inFlight.get(clientId);
+    if (running) return running;
+    const promise = attempt(clientId).finally(() => inFlight.delete(clientId));
+    inFlight.set(clientId, promise);
+    return promise;
+  }
+
+  return {
+    /** Keeps a finished game on the device, then tries to send it. */
+    async submit(body: SaveGameBody): Promise<SendResult> {
+      await store.set(PENDING + body.client_id, { body, queuedAt: Date.now(), attempts: 0 } satisfies OutboxEntry);
+      return trySend(body.client_id);
+    },
+    trySend,
+    /** Every game still waiting, oldest first. */
+    async pending(): Promise<OutboxEntry[]> {
+      const keys = (await store.keys()).filter((k) => k.startsWith(PENDING));
+      const entries = await Promise.all(keys.map((k) => store.get<OutboxEntry>(k)));
+      return entries.filter((e): e is OutboxEntry => e !== undefined).sort((a, b) => a.queuedAt - b.queuedAt);
+    },
+    /** Sends everything waiting; returns how many games the server acknowledged. */
+    async flush(): Promise<number> {
+      let saved = 0;
+      for (const entry of await this.pending()) {
+        if ((await trySend(entry.body.client_id)).kind === "saved") saved++;
+      }
+      return saved;
+    },
+    /** This device's copy of a game: still waiting, or the server's answer. Empty when storage fails. */
+    async local(clientId: string): Promise<{ body?: SaveGameBody; response?: SaveGameResponse }> {
+      try {
+        const [entry, done] = await Promise.all([
+          store.get<OutboxEntry>(PENDING + clientId),
+          store.get<{ response: SaveGameResponse }>(RESULT + clientId),
+        ]);
+        return { ...(entry && { body: entry.body }), ...(done && { response: done.response }) };
+      } catch {
+        return {};
+      }
+    },
+  };
+}
+
+/** Retry delays after a failed send: 2 s, 4 s, 8 s ... up to a minute. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(60_000, 2_000 * 2 ** Math.max(0, failures - 1));
+}

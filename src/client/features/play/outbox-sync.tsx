@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { createGameOutbox, retryDelayMs } from "./game-outbox";
+
+/** The app's one outbox of finished games. */
+export const gameOutbox = createGameOutbox();
+
+/**
+ * Sends waiting games when the app starts, when the browser comes back online,
+ * and again with growing delays while some are still waiting.
+ */
+export function OutboxSync() {
+  useEffect(() => {
+    if (typeof indexedDB === "undefined") return;
+    let failures = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const run = async () => {
+      clearTimeout(timer);
+      if (stopped) return;
+      try {
+        await gameOutbox.flush();
+        const left = (await gameOutbox.pending()).length;
+        failures = left > 0 ? failures + 1 : 0;
+        if (left > 0 && !stopped) timer = setTimeout(() => void run(), retryDelayMs(failures));
+      } catch {
+        // Storage unavailable (private mode): nothing is waiting here.
+      }
+    };
+    const online = () => {
+      failures = 0;
+      void run();
+    };
+    void run();
+    window.addEventListener("online", online);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener("online", online);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,111 @@
+import { useQuery } from "@tanstack/react-query";
+import { Flame, Lock, Shield } from "lucide-react";
+import { Link } from "react-router";
+import * as playApi from "../../../shared/api/play";
+import type { ChildData } from "../../../shared/api/children";
+import { STREAK_COLOUR_STEPS, TOWER_UNLOCK_STREAK_DAYS } from "../../../shared/constants";
+import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
+import { messages } from "../../../shared/messages";
+import { api } from "../../api";
+import { playPath } from "./play-paths";
+
+const GAMES: { mode: GameMode; blurb: string; colour: string }[] = [
+  { mode: "timed", blurb: "Answer as many as you can in 90 seconds.", colour: "from-brand-500 to-brand-700" },
+  {
+    mode: "get_to_100",
+    blurb: "Keep going without a mistake all the way to 100.",
+    colour: "from-mint-500 to-mint-600",
+  },
+  { mode: "missing_piece", blurb: "Find the number or sign that is hiding.", colour: "from-[#8b5cf6] to-[#6d28d9]" },
+  { mode: "traffic_light", blurb: "20 questions. Green means speedy!", colour: "from-[#f97316] to-[#c2410c]" },
+  { mode: "times_table_tower", blurb: "Build a tower of times tables.", colour: "from-berry-600 to-[#881337]" },
+];
+
+function streakText(days: number): string {
+  return days <= 0 ? messages.startToday : `${days}-day streak`;
+}
+
+function streakColour(days: number): string {
+  const [warm, hot] = STREAK_COLOUR_STEPS;
+  if (days >= hot) return "bg-berry-600 text-white";
+  if (days >= warm) return "bg-[#c2410c] text-white";
+  return "bg-white text-brand-900";
+}
+
+/** The play side of the child dashboard: streak, shield and the five games. */
+export function PlayPanel({ child }: { child: ChildData }) {
+  const summary = useQuery({
+    queryKey: ["play-summary", child.id],
+    queryFn: () => api(playApi.playSummary, { params: { childId: child.id } }),
+  });
+  const data = summary.data;
+  const towerUnlocked = data?.tower_unlocked ?? false;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap gap-3" aria-live="polite">
+        {data && (
+          <span
+            className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-lg font-bold shadow-sm ${streakColour(data.streak)}`}
+            data-testid="streak"
+          >
+            <Flame aria-hidden size={22} /> {streakText(data.streak)}
+          </span>
+        )}
+        {data?.shield.active && (
+          <span
+            className="inline-flex items-center gap-2 rounded-full bg-sun-300 px-4 py-2 font-bold text-ink"
+            data-testid="shield"
+          >
+            <Shield aria-hidden size={20} />
+            {data.shield.expiring_soon ? "Streak shield: ends today!" : "Streak shield active"}
+          </span>
+        )}
+      </div>
+
+      <section aria-labelledby="games-heading">
+        <h2 id="games-heading" className="text-2xl font-bold">
+          Choose a game
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {GAMES.map(({ mode, blurb, colour }) => {
+            const locked = mode === "times_table_tower" && !towerUnlocked;
+            const body = (
+              <>
+                <span className="flex items-center gap-2 text-xl font-extrabold">
+                  {locked && <Lock aria-hidden size={20} />} {MODE_LABELS[mode]}
+                </span>
+                <span className="mt-1 block text-white/90">
+                  {locked
+                    ? `Locked: play on ${TOWER_UNLOCK_STREAK_DAYS} days in a row, or earn a streak shield, to unlock it.`
+                    : blurb}
+                </span>
+              </>
+            );
+            return (
+              <li key={mode}>
+                {locked ? (
+                  <div
+                    className="block h-full rounded-2xl bg-gradient-to-br from-slate-500 to-slate-700 p-5 text-white opacity-90"
+                    aria-disabled="true"
+                    data-testid={`game-${mode}`}
+                  >
+                    {body}
+                  </div>
+                ) : (
+                  <Link
+                    to={playPath(mode, child.id, child.difficulty_level)}
+                    className={`block h-full rounded-2xl bg-gradient-to-br ${colour} p-5 text-white shadow-md transition-transform hover:-translate-y-0.5`}
+                    data-testid={`game-${mode}`}
+                  >
+                    {body}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

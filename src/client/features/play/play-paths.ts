@@ -1,0 +1,19 @@
+import type { DifficultyLevel } from "../../../shared/constants";
+import type { GameMode } from "../../../shared/game/modes";
+
+/** The play route of each mode (gameplay spec §2). */
+export function playPath(mode: GameMode, childId: string, difficulty: DifficultyLevel): string {
+  const id = encodeURIComponent(childId);
+  switch (mode) {
+    case "timed":
+    case "get_to_100":
+    case "challenge":
+      return `/play/game/${id}?mode=${mode}`;
+    case "missing_piece":
+      return `/play/missing-piece/${id}?difficulty=${difficulty}`;
+    case "traffic_light":
+      return `/play/traffic-light/${id}`;
+    case "times_table_tower":
+      return `/play/times-table-tower/${id}`;
+  }
+}

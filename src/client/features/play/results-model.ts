@@ -1,0 +1,93 @@
+import type { SaveGameBody, SavedQuestion } from "../../../shared/api/play";
+import type { DifficultyLevel } from "../../../shared/constants";
+import type { GameMode, QuestionType } from "../../../shared/game/modes";
+import { correctAnswerOf, isCorrect, scoreOf, totalOf, trafficLightOf } from "../../../shared/game/scoring";
+
+/** What the results page shows, from the server's answer or from the copy kept on this device. */
+export interface GameResult {
+  mode: GameMode;
+  difficulty: DifficultyLevel;
+  score: number;
+  total: number;
+  durationSeconds: number;
+  questions: SavedQuestion[];
+  /** True while the game waits in this device's outbox. */
+  pendingUpload: boolean;
+}
+
+/** Scores a game kept on this device with the same rules the server applies. */
+export function resultFromLocal(body: SaveGameBody): GameResult {
+  const questions: SavedQuestion[] = body.questions.map((q, position) => ({
+    position,
+    question_type: q.question_type,
+    operand1: q.operand1,
+    operand2: q.operand2,
+    correct_answer: correctAnswerOf(q) ?? 0,
+    user_answer: q.user_answer,
+    is_correct: isCorrect(q),
+    response_time_ms: q.response_time_ms,
+    traffic_light: body.mode === "traffic_light" ? trafficLightOf(q.response_time_ms) : null,
+    missing_type: q.missing_type ?? null,
+    operator_answer: q.question_type === "missing_piece" ? (q.operator ?? null) : null,
+    user_operator_answer: q.user_operator_answer ?? null,
+  }));
+  return {
+    mode: body.mode,
+    difficulty: body.difficulty_level,
+    score: scoreOf(body.mode, body.questions),
+    total: totalOf(body.mode, body.questions.length),
+    durationSeconds: body.duration_seconds,
+    questions,
+    pendingUpload: true,
+  };
+}
+
+export function isAnswered(q: SavedQuestion): boolean {
+  return q.user_answer !== null || q.user_operator_answer !== null;
+}
+
+export interface TypeBreakdown {
+  type: QuestionType;
+  correct: number;
+  asked: number;
+}
+
+export function breakdownByType(questions: readonly SavedQuestion[]): TypeBreakdown[] {
+  const rows = new Map<QuestionType, TypeBreakdown>();
+  for (const q of questions) {
+    const row = rows.get(q.question_type) ?? { type: q.question_type, correct: 0, asked: 0 };
+    row.asked++;
+    if (q.is_correct) row.correct++;
+    rows.set(q.question_type, row);
+  }
+  return [...rows.values()];
+}
+
+export interface SpeedPanel {
+  green: number;
+  amber: number;
+  red: number;
+  averageSeconds: number;
+}
+
+/** The traffic-light response-speed panel: colours counted, average in seconds to one decimal. */
+export function speedPanel(questions: readonly SavedQuestion[]): SpeedPanel {
+  const panel = { green: 0, amber: 0, red: 0 };
+  let total = 0;
+  let timed = 0;
+  for (const q of questions) {
+    if (q.response_time_ms === null) continue;
+    panel[q.traffic_light ?? trafficLightOf(q.response_time_ms)]++;
+    total += q.response_time_ms;
+    timed++;
+  }
+  return { ...panel, averageSeconds: timed ? Math.round(total / timed / 100) / 10 : 0 };
+}
+
+export function headline(percent: number, perfect: boolean): string {
+  if (perfect) return "Perfect score!";
+  if (percent >= 80) return "Amazing work!";
+  if (percent >= 60) return "Great job!";
+  if (percent >= 40) return "Good effort!";
+  return "Keep practising, you're getting there!";
+}

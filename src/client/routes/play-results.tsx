@@ -1,0 +1,230 @@
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown, CloudOff, Star } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Navigate, useLocation } from "react-router";
+import { z } from "zod";
+import * as playApi from "../../shared/api/play";
+import { DIFFICULTY_LEVELS } from "../../shared/constants";
+import { formatQuestion, formatSolved } from "../../shared/game/format-question";
+import { GAME_MODES, MODE_LABELS } from "../../shared/game/modes";
+import { isPerfect, percentOf, showsConfetti, starsOf } from "../../shared/game/scoring";
+import { messages } from "../../shared/messages";
+import { api } from "../api";
+import { Alert } from "../components/ui/alert";
+import { ButtonLink } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { LoadingScreen } from "../components/ui/spinner";
+import { useAuth } from "../features/auth/auth-context";
+import { gameOutbox } from "../features/play/outbox-sync";
+import {
+  breakdownByType,
+  headline,
+  isAnswered,
+  resultFromLocal,
+  speedPanel,
+  type GameResult,
+} from "../features/play/results-model";
+import { celebrate } from "../features/play/celebrate";
+import type { Route } from "./+types/play-results";
+
+export const meta: Route.MetaFunction = () => [{ title: "Your results | Maths Sprint" }];
+
+const resultsState = z.object({
+  sessionId: z.string().optional(),
+  clientId: z.string().optional(),
+  mode: z.enum(GAME_MODES).optional(),
+  difficulty: z.enum(DIFFICULTY_LEVELS).optional(),
+});
+
+async function loadResult(sessionId: string | undefined, clientId: string | undefined): Promise<GameResult | null> {
+  if (clientId) {
+    const local = await gameOutbox.local(clientId);
+    if (local.response) {
+      const { session, questions } = local.response;
+      return {
+        mode: session.mode,
+        difficulty: session.difficulty_level,
+        score: session.score,
+        total: session.max_score,
+        durationSeconds: session.duration,
+        questions,
+        pendingUpload: false,
+      };
+    }
+    if (local.body) return resultFromLocal(local.body);
+  }
+  if (!sessionId) return null;
+  const { session, questions } = await api(playApi.getGame, { params: { sessionId } });
+  return {
+    mode: session.mode,
+    difficulty: session.difficulty_level,
+    score: session.score,
+    total: session.max_score,
+    durationSeconds: session.duration,
+    questions,
+    pendingUpload: false,
+  };
+}
+
+export default function PlayResults() {
+  const location = useLocation();
+  const { child } = useAuth();
+  const state = resultsState.safeParse(location.state ?? {});
+  const sessionId = state.success ? state.data.sessionId : undefined;
+  const clientId = state.success ? state.data.clientId : undefined;
+  const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
+  const result = useQuery({
+    queryKey: ["game-result", sessionId, clientId],
+    queryFn: () => loadResult(sessionId, clientId),
+    enabled: Boolean(sessionId ?? clientId),
+    staleTime: Infinity,
+  });
+
+  if (!sessionId && !clientId) {
+    return <Navigate to={dashboard} replace state={{ error: messages.sessionExpiredOrMissing }} />;
+  }
+  if (result.isPending) return <LoadingScreen message="Adding up your score..." />;
+  if (!result.data) {
+    return <Navigate to={dashboard} replace state={{ error: messages.sessionExpiredOrMissing }} />;
+  }
+  return <Results result={result.data} dashboard={dashboard} />;
+}
+
+function Results({ result, dashboard }: { result: GameResult; dashboard: string }) {
+  const percent = percentOf(result.score, result.total);
+  const perfect = isPerfect(result.score, result.total);
+  const stars = starsOf(result.score, result.total);
+  const answered = result.questions.filter(isAnswered).length;
+  const skipped = result.questions.length - answered;
+  const celebrated = useRef(false);
+
+  useEffect(() => {
+    if (celebrated.current || !showsConfetti(result.score, result.total)) return;
+    celebrated.current = true;
+    void celebrate();
+  }, [result.score, result.total]);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="text-center">
+        <p className="font-semibold text-brand-700">{MODE_LABELS[result.mode]}</p>
+        <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{headline(percent, perfect)}</h1>
+      </div>
+
+      {result.pendingUpload && (
+        <Alert tone="info">
+          <span className="inline-flex items-center gap-2">
+            <CloudOff aria-hidden size={18} /> Saved on this device. It will be uploaded as soon as you are back online.
+          </span>
+        </Alert>
+      )}
+
+      {perfect && (
+        <div className="rounded-2xl bg-sun-300 p-4 text-center font-bold text-ink" role="status">
+          Perfect score bonus! Every answer was right. Try the bonus memory game below.
+        </div>
+      )}
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your results">
+        <Tile label="Score" value={`${result.score} / ${result.total}`} testId="tile-score" />
+        <Tile label="Answered" value={String(answered)} testId="tile-answered" />
+        <Tile label="Skipped" value={String(skipped)} testId="tile-skipped" />
+        <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
+          <dt className="text-sm font-semibold text-ink-soft">Rating</dt>
+          <dd
+            className="mt-1 flex justify-center gap-0.5"
+            data-testid="tile-rating"
+            aria-label={`${stars} out of 5 stars`}
+          >
+            {Array.from({ length: 5 }, (_, i) => (
+              <Star
+                key={i}
+                aria-hidden
+                size={22}
+                className={i < stars ? "fill-sun-400 text-sun-400" : "text-slate-300"}
+              />
+            ))}
+          </dd>
+        </div>
+      </dl>
+
+      {result.mode === "traffic_light" && <SpeedPanelCard result={result} />}
+
+      <Card>
+        <h2 className="text-xl font-bold">By question type</h2>
+        <ul className="mt-3 flex flex-col gap-2">
+          {breakdownByType(result.questions).map((row) => (
+            <li key={row.type} className="flex items-center justify-between gap-3">
+              <span className="capitalize">{row.type.replace("_", " ")}</span>
+              <span className="font-semibold">
+                {row.correct} / {row.asked} correct
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <details className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <summary className="flex cursor-pointer list-none items-center justify-between text-xl font-bold">
+          Question Details
+          <ChevronDown aria-hidden className="transition-transform group-open:rotate-180" />
+        </summary>
+        <ol className="mt-4 flex flex-col divide-y divide-slate-100">
+          {result.questions.map((q) => (
+            <li key={q.position} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="font-mono text-lg">{formatQuestion({ ...q, operator: q.operator_answer })}</span>
+              <span className={q.is_correct ? "font-semibold text-mint-600" : "font-semibold text-berry-600"}>
+                {q.is_correct ? "✓ Correct" : `✗ ${formatSolved({ ...q, operator: q.operator_answer })}`}
+              </span>
+              <span className="w-full text-sm text-ink-soft">
+                Your answer: {q.user_operator_answer ?? q.user_answer ?? "skipped"}
+                {q.response_time_ms !== null && ` · ${(q.response_time_ms / 1000).toFixed(1)} s`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </details>
+
+      <div className="flex justify-center">
+        <ButtonLink to={dashboard} size="lg">
+          Back to Dashboard
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
+      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function SpeedPanelCard({ result }: { result: GameResult }) {
+  const panel = speedPanel(result.questions);
+  const rows = [
+    { label: "Green (2 s or less)", count: panel.green, colour: "bg-mint-500" },
+    { label: "Amber (2 to 4 s)", count: panel.amber, colour: "bg-sun-400" },
+    { label: "Red (over 4 s)", count: panel.red, colour: "bg-berry-600" },
+  ];
+  return (
+    <Card>
+      <h2 className="text-xl font-bold">Response speed</h2>
+      <p className="text-ink-soft">Average answer time: {panel.averageSeconds.toFixed(1)} s</p>
+      <ul className="mt-3 grid grid-cols-3 gap-2">
+        {rows.map((row) => (
+          <li key={row.label} className="flex flex-col items-center gap-1 rounded-xl bg-slate-50 p-3 text-center">
+            <span aria-hidden className={`h-5 w-5 rounded-full ${row.colour}`} />
+            <span className="text-2xl font-extrabold">{row.count}</span>
+            <span className="text-xs text-ink-soft">{row.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
