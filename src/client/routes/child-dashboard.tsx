@@ -4,6 +4,7 @@ import { Alert } from "../components/ui/alert";
 import { PlayPanel } from "../features/play/play-panel";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { FunFactCard } from "../features/fun-facts/fun-fact-card";
 import type { Route } from "./+types/child-dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "My dashboard | Maths Sprint" }];
@@ -34,6 +35,7 @@ function Dashboard() {
         </h1>
         <p className="mt-3 max-w-prose text-brand-100">Every day you play keeps your streak going.</p>
       </div>
+      <FunFactCard />
       <PlayPanel child={child.child_data} />
     </section>
   );
