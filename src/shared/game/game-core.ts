@@ -1,0 +1,203 @@
+import { COUNTDOWN_SECONDS, LOW_TIME_WARNING_SECONDS, MODE_MAX_QUESTIONS, type GameMode, type Operator } from "./modes";
+import type { GameAction } from "./game-actions";
+import type { EndReason, GameConfig, GameState } from "./game-state";
+import type { Question } from "./question";
+import { isCorrect, trafficLightOf, type AnsweredQuestion } from "./scoring";
+
+/** What makes one mode differ from another; the shared reducer does the rest. */
+export interface ModeRules<S extends GameState> {
+  /** The game clock; null for modes without one. */
+  timeLimitMs: number | null;
+  /** How long feedback blocks play after each answer; 0 moves on to the next question at once. */
+  feedbackMs: number;
+  /** Makes the next question in modes without a prepared list. */
+  nextQuestion?: (state: S) => Question;
+  /**
+   * The mode's own bookkeeping after an answer (the answer is already in
+   * `answers`, `correctCount` and `score` counted); may end the game at once.
+   */
+  afterAnswer?: (state: S, correct: boolean) => { state: S; end: EndReason | null };
+}
+
+const COUNTDOWN_MS = COUNTDOWN_SECONDS * 1000;
+/** The save contract's bounds for a typed answer. */
+const MAX_ANSWER = 99_999;
+
+/** The starting state shared by every mode: the countdown at 3, waiting for `start`. */
+export function createGameState<S extends GameState>(
+  rules: ModeRules<S>,
+  mode: GameMode,
+  config: GameConfig,
+  upcoming: readonly Question[] | null,
+): GameState {
+  return {
+    mode,
+    difficulty: config.difficulty,
+    phase: "countdown",
+    countdown: COUNTDOWN_SECONDS,
+    secondsLeft: rules.timeLimitMs === null ? null : rules.timeLimitMs / 1000,
+    lowTime: false,
+    current: null,
+    score: 0,
+    correctCount: 0,
+    feedback: null,
+    endReason: null,
+    answers: [],
+    startedAt: null,
+    playStartedAt: null,
+    deadline: null,
+    endedAt: null,
+    shownAt: null,
+    upcoming,
+    asked: new Set(),
+    random: config.random,
+  };
+}
+
+/** The answer as it will be saved. */
+function record(question: Question, given: number | Operator | null, responseTimeMs: number): AnsweredQuestion {
+  const answered: AnsweredQuestion = {
+    question_type: question.type,
+    operand1: question.operand1,
+    operand2: question.operand2,
+    user_answer: typeof given === "number" ? given : null,
+    response_time_ms: responseTimeMs,
+  };
+  if (question.type !== "missing_piece" || question.missingType === null) return answered;
+  answered.operator = question.operator;
+  answered.missing_type = question.missingType;
+  if (question.missingType === "operator") answered.user_operator_answer = typeof given === "string" ? given : null;
+  return answered;
+}
+
+/** The clock fields at `now`, keeping the same object when nothing visible changed. */
+function withClock<S extends GameState>(state: S, now: number): S {
+  if (state.deadline === null) return state;
+  const secondsLeft = Math.max(0, Math.ceil((state.deadline - now) / 1000));
+  const lowTime = secondsLeft <= LOW_TIME_WARNING_SECONDS;
+  if (secondsLeft === state.secondsLeft && lowTime === state.lowTime) return state;
+  return { ...state, secondsLeft, lowTime };
+}
+
+/** The end, which happens once: a question still on screen is saved as unanswered (wrong). */
+function end<S extends GameState>(state: S, reason: EndReason, at: number): S {
+  if (state.phase === "ended") return state;
+  const { current, shownAt } = state;
+  const answers =
+    current !== null && shownAt !== null
+      ? [...state.answers, record(current, null, Math.max(0, Math.round(at - shownAt)))]
+      : state.answers;
+  return {
+    ...withClock(state, at),
+    phase: "ended",
+    endReason: reason,
+    endedAt: at,
+    current: null,
+    shownAt: null,
+    answers,
+  };
+}
+
+function showNext<S extends GameState>(rules: ModeRules<S>, state: S, at: number): S {
+  if (state.answers.length >= MODE_MAX_QUESTIONS[state.mode]) return end(state, "questions_done", at);
+  let upcoming = state.upcoming;
+  let question: Question | undefined;
+  if (upcoming !== null) {
+    question = upcoming[0];
+    upcoming = upcoming.slice(1);
+  } else {
+    question = rules.nextQuestion?.(state);
+  }
+  if (question === undefined) return end(state, "questions_done", at);
+  return {
+    ...state,
+    phase: "playing",
+    current: question,
+    shownAt: at,
+    upcoming,
+    asked: new Set(state.asked).add(question.key),
+  };
+}
+
+/** Lets time pass up to `now`: the countdown, the end of blocking feedback, the clock. */
+function advance<S extends GameState>(rules: ModeRules<S>, state: S, now: number): S {
+  let next = state;
+  if (next.phase === "countdown" && next.startedAt !== null) {
+    const elapsed = now - next.startedAt;
+    if (elapsed < COUNTDOWN_MS) {
+      const countdown = COUNTDOWN_SECONDS - Math.floor(Math.max(0, elapsed) / 1000);
+      return countdown === next.countdown ? next : { ...next, countdown };
+    }
+    const playStartedAt = next.startedAt + COUNTDOWN_MS;
+    const deadline = rules.timeLimitMs === null ? null : playStartedAt + rules.timeLimitMs;
+    next = showNext(rules, { ...next, countdown: null, playStartedAt, deadline }, playStartedAt);
+  }
+  const { feedback, deadline } = next;
+  if (
+    next.phase === "feedback" &&
+    feedback !== null &&
+    now >= feedback.until &&
+    (deadline === null || feedback.until < deadline)
+  ) {
+    next = showNext(rules, next, feedback.until);
+  }
+  if (next.phase !== "ended" && deadline !== null && now >= deadline) return end(next, "time_up", deadline);
+  return withClock(next, now);
+}
+
+function respond<S extends GameState>(rules: ModeRules<S>, state: S, given: number | Operator | null, now: number): S {
+  const question = state.current;
+  if (state.phase !== "playing" || question === null || state.shownAt === null) return state;
+  if (given !== null && (typeof given === "number") === (question.missingType === "operator")) return state;
+  if (typeof given === "number" && !(Number.isInteger(given) && Math.abs(given) <= MAX_ANSWER)) return state;
+  const responseTimeMs = Math.max(0, Math.round(now - state.shownAt));
+  const answered = record(question, given, responseTimeMs);
+  const correct = isCorrect(answered);
+  const correctCount = state.correctCount + (correct ? 1 : 0);
+  const counted: S = {
+    ...state,
+    answers: [...state.answers, answered],
+    correctCount,
+    score: correctCount,
+    current: null,
+    shownAt: null,
+    feedback: {
+      correct,
+      question,
+      userAnswer: given,
+      correctAnswer: question.answer,
+      responseTimeMs,
+      trafficLight: trafficLightOf(responseTimeMs),
+      at: now,
+      until: now + rules.feedbackMs,
+    },
+  };
+  const after = rules.afterAnswer?.(counted, correct) ?? { state: counted, end: null };
+  if (after.end !== null) return end(after.state, after.end, now);
+  if (rules.feedbackMs > 0) return { ...after.state, phase: "feedback" };
+  return showNext(rules, after.state, now);
+}
+
+/**
+ * The reducer every mode engine runs with its own rules. Pure apart from the
+ * injected random source in the state; time comes only from the actions.
+ * After the end every action returns the same state.
+ */
+export function reduceGame<S extends GameState>(rules: ModeRules<S>, state: S, action: GameAction): S {
+  if (state.phase === "ended") return state;
+  if (action.type === "start") {
+    return state.startedAt === null ? { ...state, startedAt: action.now, countdown: COUNTDOWN_SECONDS } : state;
+  }
+  if (state.startedAt === null) return state;
+  const advanced = advance(rules, state, action.now);
+  switch (action.type) {
+    case "tick":
+      return advanced;
+    case "answer":
+      return respond(rules, advanced, action.value, action.now);
+    case "answerOperator":
+      return respond(rules, advanced, action.operator, action.now);
+    case "skip":
+      return respond(rules, advanced, null, action.now);
+  }
+}

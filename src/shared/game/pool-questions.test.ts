@@ -1,0 +1,79 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DIFFICULTY_LEVELS } from "../constants";
+import { poolQuestions } from "./pool-questions";
+import { TIMED_POOLS, TRAFFIC_LIGHT_POOLS, type QuestionPool } from "./question-pools";
+import { mulberry32 } from "./random";
+
+const difficulty = fc.constantFrom(...DIFFICULTY_LEVELS);
+const countByType = (pool: QuestionPool) => Object.fromEntries(pool.map((entry) => [entry.type, entry.count] as const));
+
+describe("the timed and traffic-light pools (gameplay spec §5, the first reading)", () => {
+  it("holds the spec's counts and ranges", () => {
+    expect(TIMED_POOLS).toEqual({
+      beginner: [
+        { type: "addition", min: 1, max: 5, count: 20 },
+        { type: "multiplication", min: 1, max: 5, count: 20 },
+      ],
+      intermediate: [
+        { type: "addition", min: 1, max: 10, count: 20 },
+        { type: "multiplication", min: 1, max: 10, count: 20 },
+      ],
+      expert: [
+        { type: "addition", min: 1, max: 15, count: 15 },
+        { type: "subtraction", min: 1, max: 20, count: 10 },
+        { type: "multiplication", min: 1, max: 12, count: 15 },
+      ],
+    });
+    expect(countByType(TRAFFIC_LIGHT_POOLS.beginner)).toEqual({ addition: 10, multiplication: 10 });
+    expect(countByType(TRAFFIC_LIGHT_POOLS.intermediate)).toEqual({ addition: 10, multiplication: 10 });
+    expect(countByType(TRAFFIC_LIGHT_POOLS.expert)).toEqual({ addition: 7, subtraction: 6, multiplication: 7 });
+    for (const level of DIFFICULTY_LEVELS) {
+      const ranges = (pool: QuestionPool) => pool.map(({ type, min, max }) => ({ type, min, max }));
+      expect(ranges(TRAFFIC_LIGHT_POOLS[level])).toEqual(ranges(TIMED_POOLS[level]));
+    }
+  });
+
+  it.each([
+    ["timed", TIMED_POOLS, 40],
+    ["traffic light", TRAFFIC_LIGHT_POOLS, 20],
+  ] as const)(
+    "builds a %s game: the counts per type, operands in range, answers whole and non-negative",
+    (_, pools, size) => {
+      fc.assert(
+        fc.property(difficulty, fc.integer(), (level, seed) => {
+          const pool = pools[level];
+          const questions = poolQuestions(pool, mulberry32(seed));
+          expect(questions).toHaveLength(size);
+          const counts: Record<string, number> = {};
+          for (const q of questions) {
+            counts[q.type] = (counts[q.type] ?? 0) + 1;
+            const entry = pool.find((e) => e.type === q.type);
+            expect(entry).toBeDefined();
+            expect(q.operand1).toBeGreaterThanOrEqual(entry?.min ?? 0);
+            expect(q.operand1).toBeLessThanOrEqual(entry?.max ?? 0);
+            expect(q.operand2).toBeGreaterThanOrEqual(entry?.min ?? 0);
+            expect(q.operand2).toBeLessThanOrEqual(entry?.max ?? 0);
+            expect(Number.isInteger(q.answer)).toBe(true);
+            expect(q.answer).toBeGreaterThanOrEqual(0);
+          }
+          expect(counts).toEqual(countByType(pool));
+          // Every pool holds at least 25 different questions per type, enough for 50 attempts to avoid repeats.
+          expect(new Set(questions.map((q) => q.key)).size).toBe(size);
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
+
+  it("shuffles: the order depends on the seed and mixes the types", () => {
+    const a = poolQuestions(TIMED_POOLS.beginner, mulberry32(1)).map((q) => q.key);
+    const b = poolQuestions(TIMED_POOLS.beginner, mulberry32(2)).map((q) => q.key);
+    expect(a).not.toEqual(b);
+    const firstHalf = poolQuestions(TIMED_POOLS.beginner, mulberry32(3)).slice(0, 20);
+    expect(new Set(firstHalf.map((q) => q.type)).size).toBe(2);
+    expect(poolQuestions(TIMED_POOLS.expert, mulberry32(7)).map((q) => q.key)).toEqual(
+      poolQuestions(TIMED_POOLS.expert, mulberry32(7)).map((q) => q.key),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { CHALLENGE_SECONDS, TIMED_SECONDS } from "./modes";
+import type { GameAction } from "./game-actions";
+import { createGameState, reduceGame, type ModeRules } from "./game-core";
+import type { GameConfig, GameState } from "./game-state";
+import { poolQuestions } from "./pool-questions";
+import { TIMED_POOLS } from "./question-pools";
+
+export type TimedMode = "timed" | "challenge";
+
+export interface TimedConfig extends GameConfig {
+  /** "timed" (90 s, default) or the head-to-head "challenge" (60 s); both use the timed pools. */
+  mode?: TimedMode;
+}
+
+const RULES: Readonly<Record<TimedMode, ModeRules<GameState>>> = {
+  timed: { timeLimitMs: TIMED_SECONDS * 1000, feedbackMs: 0 },
+  challenge: { timeLimitMs: CHALLENGE_SECONDS * 1000, feedbackMs: 0 },
+};
+
+/**
+ * A new 90 Second Challenge (or 60-second head-to-head challenge): the 40
+ * questions of the difficulty's timed pool, shuffled. No blocking feedback;
+ * it ends when the clock reaches zero or the questions run out.
+ */
+export function createTimedGame(config: TimedConfig): GameState {
+  const mode = config.mode ?? "timed";
+  return createGameState(RULES[mode], mode, config, poolQuestions(TIMED_POOLS[config.difficulty], config.random));
+}
+
+export function timedReducer(state: GameState, action: GameAction): GameState {
+  return reduceGame(RULES[state.mode === "challenge" ? "challenge" : "timed"], state, action);
+}
