@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   correctAnswerOf,
   isCorrect,
+  isPerfect,
+  operatorOf,
+  percentOf,
   scoreOf,
   showsConfetti,
   starsOf,
@@ -97,5 +100,21 @@ describe("scores and totals (gameplay spec §9)", () => {
     expect(trafficLightOf(2001)).toBe("amber");
     expect(trafficLightOf(4000)).toBe("amber");
     expect(trafficLightOf(4001)).toBe("red");
+  });
+});
+
+describe("operators, percentages and perfect games", () => {
+  it("finds the operator of a question", () => {
+    expect(operatorOf({ question_type: "division" })).toBe("÷");
+    expect(operatorOf({ question_type: "missing_piece", operator: "−" })).toBe("−");
+    expect(operatorOf({ question_type: "missing_piece" })).toBeNull();
+  });
+
+  it("works out percentages and perfect scores", () => {
+    expect(percentOf(10, 40)).toBe(25);
+    expect(percentOf(3, 0)).toBe(0);
+    expect(isPerfect(40, 40)).toBe(true);
+    expect(isPerfect(39, 40)).toBe(false);
+    expect(isPerfect(0, 0)).toBe(false);
   });
 });

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import * as m from "./modes";
+
+/** The gameplay spec's constants (§4 "Mode rules", §5, §9), as the spec states them. */
+describe("game constants", () => {
+  it("modes, question types, operators and missing parts", () => {
+    expect(m.GAME_MODES).toEqual([
+      "timed",
+      "get_to_100",
+      "missing_piece",
+      "challenge",
+      "traffic_light",
+      "times_table_tower",
+    ]);
+    expect(m.QUESTION_TYPES).toEqual(["addition", "subtraction", "multiplication", "division", "missing_piece"]);
+    expect(m.OPERATORS).toEqual(["+", "−", "×", "÷"]);
+    expect(m.MISSING_TYPES).toEqual(["operand1", "operand2", "operator", "result"]);
+    expect(m.MODE_LABELS).toMatchObject({
+      timed: "90 Second Challenge",
+      get_to_100: "Get to 100 Challenge",
+      missing_piece: "Missing Piece Challenge",
+      traffic_light: "Traffic Light Challenge",
+    });
+  });
+
+  it("durations, counts and feedback times", () => {
+    expect(m.TIMED_SECONDS).toBe(90);
+    expect(m.TIMED_MAX_QUESTIONS).toBe(40);
+    expect(m.CHALLENGE_SECONDS).toBe(60);
+    expect(m.GET_TO_100_TARGET).toBe(100);
+    expect(m.GET_TO_100_FEEDBACK_MS).toBe(1_000);
+    expect(m.MISSING_PIECE_SECONDS).toBe(60);
+    expect(m.MISSING_PIECE_OPERAND_CAP).toBe(12);
+    expect(m.TRAFFIC_LIGHT_QUESTIONS).toBe(20);
+    expect(m.TRAFFIC_LIGHT_FEEDBACK_MS).toBe(2_000);
+    expect(m.TRAFFIC_LIGHT_GREEN_MS).toBe(2_000);
+    expect(m.TRAFFIC_LIGHT_AMBER_MS).toBe(4_000);
+    expect(m.TOWER_SECONDS).toBe(90);
+    expect(m.TOWER_MAX_SCORE).toBe(20);
+    expect(m.TOWER_FEEDBACK_MS).toBe(1_500);
+    expect(m.TOWER_VISIBLE_BLOCKS).toBe(8);
+    expect(m.TOWER_MILESTONE_EVERY).toBe(5);
+    expect(m.COUNTDOWN_SECONDS).toBe(3);
+    expect(m.LOW_TIME_WARNING_SECONDS).toBe(10);
+    expect(m.END_OVERLAY_MS).toBe(2_000);
+    expect(m.UNIQUE_QUESTION_ATTEMPTS).toBe(50);
+  });
+
+  it("keypad, saving and results", () => {
+    expect(m.KEYPAD_MAX_DIGITS).toBe(4);
+    expect(m.KEYPAD_MAX_MISSING_PIECE_CHARS).toBe(10);
+    expect(m.SESSION_SAVE_TIMEOUT_MS).toBe(30_000);
+    expect(m.CHALLENGE_RESULT_TIMEOUT_MS).toBe(15_000);
+    expect(m.CONFETTI_MIN_PERCENT).toBe(70);
+  });
+
+  it("the bonus memory game", () => {
+    expect(m.MEMORY_GAME_PAIRS).toBe(6);
+    expect(m.MEMORY_GAME_MAX_FACTOR).toEqual({ beginner: 5, intermediate: 8, expert: 12 });
+    expect(m.MEMORY_MISMATCH_MS).toBe(1_500);
+    expect(m.MEMORY_MATCH_MS).toBe(800);
+  });
+
+  it("time limits and question caps per mode", () => {
+    expect(m.MODE_TIME_LIMIT_SECONDS).toEqual({
+      timed: 90,
+      challenge: 60,
+      missing_piece: 60,
+      times_table_tower: 90,
+      traffic_light: null,
+      get_to_100: null,
+    });
+    expect(m.MODE_MAX_QUESTIONS).toMatchObject({ timed: 40, challenge: 40, traffic_light: 20, get_to_100: 101 });
+  });
+});
