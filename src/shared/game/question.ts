@@ -1,3 +1,4 @@
+import { formatQuestion } from "./format-question";
 import type { MissingType, Operator, QuestionType } from "./modes";
 import { applyOperator } from "./scoring";
 
@@ -44,7 +45,7 @@ export function arithmeticQuestion(type: ArithmeticType, operand1: number, opera
     result,
     missingType: null,
     answer: result,
-    text: `${operand1} ${operator} ${operand2} = ?`,
+    text: formatQuestion({ question_type: type, operand1, operand2 }),
   };
 }
 
@@ -56,13 +57,6 @@ export function missingPieceQuestion(
   missingType: MissingType,
 ): Question {
   const result = applyOperator(operator, operand1, operand2);
-  const parts = {
-    operand1: String(operand1),
-    operator: operator as string,
-    operand2: String(operand2),
-    result: String(result),
-  };
-  parts[missingType] = "?";
   const answers: Record<MissingType, number | Operator> = { operand1, operand2, operator, result };
   return {
     key: equationKey(operator, operand1, operand2),
@@ -73,6 +67,6 @@ export function missingPieceQuestion(
     result,
     missingType,
     answer: answers[missingType],
-    text: `${parts.operand1} ${parts.operator} ${parts.operand2} = ${parts.result}`,
+    text: formatQuestion({ question_type: "missing_piece", operand1, operand2, operator, missing_type: missingType }),
   };
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { DifficultyLevel } from "../constants";
+import { finishedGame } from "./finished-game";
+import { gameActions as act } from "./game-actions";
+import type { GameState } from "./game-state";
+import { createMissingPieceGame, missingPieceReducer as reduce } from "./missing-piece-game";
+import { mulberry32 } from "./random";
+import { scoreOf } from "./scoring";
+
+const PLAY = 3_000;
+
+function playing(difficulty: DifficultyLevel = "intermediate", seed = 2): GameState {
+  const s = reduce(createMissingPieceGame({ difficulty, random: mulberry32(seed) }), act.start(0));
+  return reduce(s, act.tick(PLAY));
+}
+
+/** Skips until a question of the wanted kind is on screen. */
+function skipUntil(start: GameState, wanted: (s: GameState) => boolean): GameState {
+  let s = start;
+  for (let i = 1; !wanted(s); i++) s = reduce(s, act.skip(PLAY + i * 10));
+  return s;
+}
+
+describe("Missing Piece", () => {
+  it("lasts 60 seconds, warns at 10 and saves every question asked", () => {
+    let s = playing();
+    expect(s.secondsLeft).toBe(60);
+    expect(s.current?.text.split("?")).toHaveLength(2);
+    expect(reduce(s, act.tick(PLAY + 50_000))).toMatchObject({ secondsLeft: 10, lowTime: true });
+    s = reduce(s, act.skip(PLAY + 1_000));
+    s = reduce(s, act.tick(PLAY + 60_000));
+    expect(s).toMatchObject({ phase: "ended", endReason: "time_up" });
+    const game = finishedGame(s);
+    expect(game).toMatchObject({ mode: "missing_piece", durationSeconds: 60, score: 0, maxScore: 2 });
+  });
+
+  it("takes a number for a hidden number and moves on at once", () => {
+    let s = skipUntil(playing(), (x) => x.current?.missingType === "operand1");
+    const q = s.current;
+    s = reduce(s, act.answerOperator("+", PLAY + 5_000));
+    expect(s.current).toBe(q);
+    s = reduce(s, act.answer(q?.operand1 ?? -1, PLAY + 5_000));
+    expect(s).toMatchObject({ phase: "playing", score: 1 });
+    expect(s.answers.at(-1)).toEqual({
+      question_type: "missing_piece",
+      operand1: q?.operand1,
+      operand2: q?.operand2,
+      operator: q?.operator,
+      missing_type: "operand1",
+      user_answer: q?.operand1,
+      response_time_ms: expect.any(Number),
+    });
+  });
+
+  it("takes an operator for a hidden operator, and shows the right one after a wrong one", () => {
+    let s = skipUntil(playing(), (x) => x.current?.missingType === "operator");
+    const q = s.current;
+    expect(q?.text).toMatch(/^\d+ \? \d+ = \d+$/);
+    s = reduce(s, act.tick(PLAY + 5_000));
+    expect(reduce(s, act.answer(3, PLAY + 5_000))).toBe(s);
+    const wrong = q?.operator === "+" ? "−" : "+";
+    s = reduce(s, act.answerOperator(wrong, PLAY + 5_000));
+    expect(s.feedback).toMatchObject({ correct: false, userAnswer: wrong, correctAnswer: q?.operator });
+    expect(s.answers.at(-1)).toMatchObject({
+      missing_type: "operator",
+      user_answer: null,
+      user_operator_answer: wrong,
+    });
+    s = skipUntil(s, (x) => x.current?.missingType === "operator");
+    s = reduce(s, act.answerOperator(s.current?.operator ?? "+", PLAY + 9_000));
+    expect(s.feedback?.correct).toBe(true);
+    s = reduce(s, act.skip(PLAY + 9_500));
+    s = reduce(s, act.tick(PLAY + 61_000));
+    const game = finishedGame(s);
+    expect(game?.score).toBe(scoreOf("missing_piece", game?.questions ?? []));
+    expect(game?.score).toBeGreaterThan(0);
+  });
+
+  it("never hides the operator for a beginner", () => {
+    let s = playing("beginner");
+    for (let i = 1; i <= 120; i++) {
+      expect(s.current?.missingType).not.toBe("operator");
+      expect(["+", "−"]).toContain(s.current?.operator);
+      s = reduce(s, act.skip(PLAY + i * 100));
+    }
+  });
+});

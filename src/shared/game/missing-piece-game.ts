@@ -1,0 +1,26 @@
+import { MISSING_PIECE_SECONDS } from "./modes";
+import type { GameAction } from "./game-actions";
+import { createGameState, reduceGame, type ModeRules } from "./game-core";
+import type { GameConfig, GameState } from "./game-state";
+import { missingPieceQuestionFor } from "./missing-piece-question";
+import { uniqueQuestion } from "./unique-question";
+
+const RULES: ModeRules<GameState> = {
+  timeLimitMs: MISSING_PIECE_SECONDS * 1000,
+  feedbackMs: 0,
+  nextQuestion: (state) => uniqueQuestion(() => missingPieceQuestionFor(state.difficulty, state.random), state.asked),
+};
+
+/**
+ * A new Missing Piece game: 60 seconds of equations with one part hidden,
+ * answered with `answer` (a number) or `answerOperator` (a hidden operator);
+ * the next question comes at once. Its results total is the number of
+ * questions asked.
+ */
+export function createMissingPieceGame(config: GameConfig): GameState {
+  return createGameState(RULES, "missing_piece", config, null);
+}
+
+export function missingPieceReducer(state: GameState, action: GameAction): GameState {
+  return reduceGame(RULES, state, action);
+}
