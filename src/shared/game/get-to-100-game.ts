@@ -1,6 +1,7 @@
 import { GET_TO_100_FEEDBACK_MS, GET_TO_100_TARGET } from "./modes";
 import type { GameAction } from "./game-actions";
-import { createGameState, reduceGame, type ModeRules } from "./game-core";
+import { createGameState } from "./create-game-state";
+import { reduceGame, type ModeRules } from "./reduce-game";
 import type { GameConfig, GameState } from "./game-state";
 import { getTo100Question } from "./get-to-100-question";
 import { uniqueQuestion } from "./unique-question";

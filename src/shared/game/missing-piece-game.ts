@@ -1,6 +1,7 @@
 import { MISSING_PIECE_SECONDS } from "./modes";
 import type { GameAction } from "./game-actions";
-import { createGameState, reduceGame, type ModeRules } from "./game-core";
+import { createGameState } from "./create-game-state";
+import { reduceGame, type ModeRules } from "./reduce-game";
 import type { GameConfig, GameState } from "./game-state";
 import { missingPieceQuestionFor } from "./missing-piece-question";
 import { uniqueQuestion } from "./unique-question";

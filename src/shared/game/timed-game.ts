@@ -1,6 +1,7 @@
 import { CHALLENGE_SECONDS, TIMED_SECONDS } from "./modes";
 import type { GameAction } from "./game-actions";
-import { createGameState, reduceGame, type ModeRules } from "./game-core";
+import { createGameState } from "./create-game-state";
+import { reduceGame, type ModeRules } from "./reduce-game";
 import type { GameConfig, GameState } from "./game-state";
 import { poolQuestions } from "./pool-questions";
 import { TIMED_POOLS } from "./question-pools";

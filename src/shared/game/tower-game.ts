@@ -6,7 +6,8 @@ import {
   TOWER_VISIBLE_BLOCKS,
 } from "./modes";
 import type { GameAction } from "./game-actions";
-import { createGameState, reduceGame, type ModeRules } from "./game-core";
+import { createGameState } from "./create-game-state";
+import { reduceGame, type ModeRules } from "./reduce-game";
 import type { GameConfig, GameState } from "./game-state";
 import { towerQuestion } from "./tower-question";
 import { uniqueQuestion } from "./unique-question";

@@ -1,6 +1,6 @@
-import { COUNTDOWN_SECONDS, LOW_TIME_WARNING_SECONDS, MODE_MAX_QUESTIONS, type GameMode, type Operator } from "./modes";
+import { COUNTDOWN_SECONDS, LOW_TIME_WARNING_SECONDS, MODE_MAX_QUESTIONS, type Operator } from "./modes";
 import type { GameAction } from "./game-actions";
-import type { EndReason, GameConfig, GameState } from "./game-state";
+import type { EndReason, GameState } from "./game-state";
 import type { Question } from "./question";
 import { isCorrect, trafficLightOf, type AnsweredQuestion } from "./scoring";
 
@@ -22,37 +22,6 @@ export interface ModeRules<S extends GameState> {
 const COUNTDOWN_MS = COUNTDOWN_SECONDS * 1000;
 /** The save contract's bounds for a typed answer. */
 const MAX_ANSWER = 99_999;
-
-/** The starting state shared by every mode: the countdown at 3, waiting for `start`. */
-export function createGameState<S extends GameState>(
-  rules: ModeRules<S>,
-  mode: GameMode,
-  config: GameConfig,
-  upcoming: readonly Question[] | null,
-): GameState {
-  return {
-    mode,
-    difficulty: config.difficulty,
-    phase: "countdown",
-    countdown: COUNTDOWN_SECONDS,
-    secondsLeft: rules.timeLimitMs === null ? null : rules.timeLimitMs / 1000,
-    lowTime: false,
-    current: null,
-    score: 0,
-    correctCount: 0,
-    feedback: null,
-    endReason: null,
-    answers: [],
-    startedAt: null,
-    playStartedAt: null,
-    deadline: null,
-    endedAt: null,
-    shownAt: null,
-    upcoming,
-    asked: new Set(),
-    random: config.random,
-  };
-}
 
 /** The answer as it will be saved. */
 function record(question: Question, given: number | Operator | null, responseTimeMs: number): AnsweredQuestion {

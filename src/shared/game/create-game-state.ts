@@ -1,0 +1,35 @@
+import { COUNTDOWN_SECONDS, type GameMode } from "./modes";
+import type { GameConfig, GameState } from "./game-state";
+import type { Question } from "./question";
+import type { ModeRules } from "./reduce-game";
+
+/** The starting state shared by every mode: the countdown at 3, waiting for `start`. */
+export function createGameState<S extends GameState>(
+  rules: ModeRules<S>,
+  mode: GameMode,
+  config: GameConfig,
+  upcoming: readonly Question[] | null,
+): GameState {
+  return {
+    mode,
+    difficulty: config.difficulty,
+    phase: "countdown",
+    countdown: COUNTDOWN_SECONDS,
+    secondsLeft: rules.timeLimitMs === null ? null : rules.timeLimitMs / 1000,
+    lowTime: false,
+    current: null,
+    score: 0,
+    correctCount: 0,
+    feedback: null,
+    endReason: null,
+    answers: [],
+    startedAt: null,
+    playStartedAt: null,
+    deadline: null,
+    endedAt: null,
+    shownAt: null,
+    upcoming,
+    asked: new Set(),
+    random: config.random,
+  };
+}
