@@ -61,7 +61,7 @@ describe("the timed and traffic-light pools (gameplay spec §5, the first readin
           // Every pool holds at least 25 different questions per type, enough for 50 attempts to avoid repeats.
           expect(new Set(questions.map((q) => q.key)).size).toBe(size);
         }),
-        { numRuns: 60 },
+        { numRuns: 30 },
       );
     },
   );
