@@ -13,6 +13,10 @@ export default [
     route("parent/dashboard", "routes/parent-dashboard.tsx"),
     route("parent/account", "routes/parent-account.tsx"),
     route("play/results", "routes/play-results.tsx"),
+    route("play/game/:childId", "routes/play-game.tsx"),
+    route("play/missing-piece/:childId", "routes/play-missing-piece.tsx"),
+    route("play/traffic-light/:childId", "routes/play-traffic-light.tsx"),
+    route("play/times-table-tower/:childId", "routes/play-times-table-tower.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

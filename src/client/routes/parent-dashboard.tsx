@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import { z } from "zod";
 import { Crown, Plus } from "lucide-react";
 import type { Child } from "../../shared/api/children";
 import { MAX_CHILDREN_PER_PARENT } from "../../shared/constants";
@@ -25,8 +26,12 @@ export default function ParentDashboard() {
   return <FamilyDashboard />;
 }
 
+const navState = z.object({ error: z.string().optional() });
+
 function FamilyDashboard() {
   const { parent } = useAuth();
+  const location = useLocation();
+  const notice = navState.safeParse(location.state ?? {});
   const children = useChildren();
   const remove = useDeleteChild();
   const [adding, setAdding] = useState(false);
@@ -51,6 +56,7 @@ function FamilyDashboard() {
         )}
       </div>
 
+      {notice.success && notice.data.error && <Alert tone="error">{notice.data.error}</Alert>}
       <PinSignInPanel />
 
       <section aria-labelledby="children-heading" className="flex flex-col gap-4">

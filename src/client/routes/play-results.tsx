@@ -25,6 +25,7 @@ import {
   type GameResult,
 } from "../features/play/results-model";
 import { celebrate } from "../features/play/celebrate";
+import { MemoryGame } from "../features/play/memory-game";
 import type { Route } from "./+types/play-results";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your results | Maths Sprint" }];
@@ -131,19 +132,22 @@ function Results({ result, dashboard }: { result: GameResult; dashboard: string 
         <Tile label="Skipped" value={String(skipped)} testId="tile-skipped" />
         <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
           <dt className="text-sm font-semibold text-ink-soft">Rating</dt>
-          <dd
-            className="mt-1 flex justify-center gap-0.5"
-            data-testid="tile-rating"
-            aria-label={`${stars} out of 5 stars`}
-          >
-            {Array.from({ length: 5 }, (_, i) => (
-              <Star
-                key={i}
-                aria-hidden
-                size={22}
-                className={i < stars ? "fill-sun-400 text-sun-400" : "text-slate-300"}
-              />
-            ))}
+          <dd className="mt-1">
+            <span
+              role="img"
+              className="flex justify-center gap-0.5"
+              data-testid="tile-rating"
+              aria-label={`${stars} out of 5 stars`}
+            >
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star
+                  key={i}
+                  aria-hidden
+                  size={22}
+                  className={i < stars ? "fill-sun-400 text-sun-400" : "text-slate-300"}
+                />
+              ))}
+            </span>
           </dd>
         </div>
       </dl>
@@ -184,6 +188,8 @@ function Results({ result, dashboard }: { result: GameResult; dashboard: string 
           ))}
         </ol>
       </details>
+
+      {perfect && <MemoryGame difficulty={result.difficulty} />}
 
       <div className="flex justify-center">
         <ButtonLink to={dashboard} size="lg">

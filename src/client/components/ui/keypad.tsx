@@ -12,21 +12,41 @@ interface KeypadProps {
   operators?: readonly Operator[];
   onOperator?: (operator: Operator) => void;
   disabled?: boolean;
+  /** Only the operator keys work (the hidden part is the operator). */
+  numbersDisabled?: boolean;
 }
 
 const DIGITS = ["7", "8", "9", "4", "5", "6", "1", "2", "3"] as const;
 const KEY_TO_OPERATOR: Record<string, Operator> = { "+": "+", "-": "−", "*": "×", x: "×", "/": "÷" };
 
 /** The on-screen keypad, which also listens to the physical keyboard. */
-export function Keypad({ value, onChange, onSubmit, maxLength, operators, onOperator, disabled }: KeypadProps) {
+export function Keypad({
+  value,
+  onChange,
+  onSubmit,
+  maxLength,
+  operators,
+  onOperator,
+  disabled,
+  numbersDisabled,
+}: KeypadProps) {
+  const digitsOff = disabled || numbersDisabled;
   const press = (digit: string) => {
-    if (!disabled && value.length < maxLength) onChange(value + digit);
+    if (!digitsOff && value.length < maxLength) onChange(value + digit);
   };
-  const back = () => !disabled && onChange(value.slice(0, -1));
+  const back = () => !digitsOff && onChange(value.slice(0, -1));
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (disabled || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (numbersDisabled) {
+        const operator = KEY_TO_OPERATOR[event.key];
+        if (operator && operators?.includes(operator) && onOperator) {
+          event.preventDefault();
+          onOperator(operator);
+        }
+        return;
+      }
       if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
         if (value.length < maxLength) onChange(value + event.key);
@@ -46,7 +66,7 @@ export function Keypad({ value, onChange, onSubmit, maxLength, operators, onOper
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [value, maxLength, onChange, onSubmit, operators, onOperator, disabled]);
+  }, [value, maxLength, onChange, onSubmit, operators, onOperator, disabled, numbersDisabled]);
 
   const key =
     "flex h-16 items-center justify-center rounded-2xl bg-white text-3xl font-bold text-ink shadow-sm ring-1 ring-slate-200 active:bg-brand-50 disabled:opacity-50 sm:h-[4.5rem]";
@@ -69,21 +89,21 @@ export function Keypad({ value, onChange, onSubmit, maxLength, operators, onOper
         </div>
       )}
       {DIGITS.map((d) => (
-        <button key={d} type="button" className={key} onClick={() => press(d)} disabled={disabled}>
+        <button key={d} type="button" className={key} onClick={() => press(d)} disabled={digitsOff}>
           {d}
         </button>
       ))}
-      <button type="button" className={key} onClick={back} disabled={disabled} aria-label="Delete">
+      <button type="button" className={key} onClick={back} disabled={digitsOff} aria-label="Delete">
         <Delete aria-hidden size={28} />
       </button>
-      <button type="button" className={key} onClick={() => press("0")} disabled={disabled}>
+      <button type="button" className={key} onClick={() => press("0")} disabled={digitsOff}>
         0
       </button>
       <button
         type="button"
         className={`${key} bg-mint-600 text-white ring-mint-600 active:bg-mint-500`}
         onClick={onSubmit}
-        disabled={disabled || value === ""}
+        disabled={digitsOff || value === ""}
         aria-label="Submit answer"
       >
         Go

@@ -81,10 +81,13 @@ describe("the outbox of finished games", () => {
     );
     expect((await refused.submit(body(ID))).kind).toBe("rejected");
     expect(await refused.pending()).toHaveLength(0);
+    expect((await refused.local(ID)).body?.client_id).toBe(ID);
 
-    const failing = createGameOutbox(memoryStore(), () => Promise.reject(new ApiError(503, "unavailable", "x")));
-    expect((await failing.submit(body(ID))).kind).toBe("pending");
-    expect(await failing.pending()).toHaveLength(1);
+    for (const status of [0, 401, 403, 404, 429, 500, 503]) {
+      const failing = createGameOutbox(memoryStore(), () => Promise.reject(new ApiError(status, "x", "x")));
+      expect((await failing.submit(body(ID))).kind).toBe("pending");
+      expect(await failing.pending()).toHaveLength(1);
+    }
   });
 
   it("backs off 2 s, 4 s, 8 s ... up to a minute", () => {

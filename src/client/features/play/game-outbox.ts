@@ -34,16 +34,16 @@ export type SendResult =
 
 const PENDING = "outbox:";
 const RESULT = "result:";
+/** Games the server refused for good: kept so that the results page can still show them. */
+const REFUSED = "refused:";
 const KEEP_RESULTS = 20;
 
 type Send = (body: SaveGameBody, signal: AbortSignal) => Promise<SaveGameResponse>;
 const sendToServer: Send = (body, signal) => api(playApi.saveGame, { body, signal });
 
-/** A refusal that no retry can fix: a validation or permission problem. */
+/** A refusal that no retry can fix: the server found the game itself invalid. */
 function isFinal(error: ApiError): boolean {
-  return (
-    error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 408 && error.status !== 429
-  );
+  return error.status === 400 || error.status === 422;
 }
 
 /**
@@ -82,6 +82,7 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
       return { kind: "saved", response };
     } catch (error) {
       if (error instanceof ApiError && isFinal(error)) {
+        await store.set(REFUSED + clientId, { body: entry.body, at: Date.now() });
         await store.del(PENDING + clientId);
         return { kind: "rejected", error };
       }
@@ -124,11 +125,13 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
     /** This device's copy of a game: still waiting, or the server's answer. Empty when storage fails. */
     async local(clientId: string): Promise<{ body?: SaveGameBody; response?: SaveGameResponse }> {
       try {
-        const [entry, done] = await Promise.all([
+        const [entry, done, refused] = await Promise.all([
           store.get<OutboxEntry>(PENDING + clientId),
           store.get<{ response: SaveGameResponse }>(RESULT + clientId),
+          store.get<{ body: SaveGameBody }>(REFUSED + clientId),
         ]);
-        return { ...(entry && { body: entry.body }), ...(done && { response: done.response }) };
+        const body = entry?.body ?? refused?.body;
+        return { ...(body && { body }), ...(done && { response: done.response }) };
       } catch {
         return {};
       }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Flame, Lock, Shield } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import * as playApi from "../../../shared/api/play";
 import type { ChildData } from "../../../shared/api/children";
@@ -7,6 +8,8 @@ import { STREAK_COLOUR_STEPS, TOWER_UNLOCK_STREAK_DAYS } from "../../../shared/c
 import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
 import { messages } from "../../../shared/messages";
 import { api } from "../../api";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
 import { playPath } from "./play-paths";
 
 const GAMES: { mode: GameMode; blurb: string; colour: string }[] = [
@@ -34,6 +37,7 @@ function streakColour(days: number): string {
 
 /** The play side of the child dashboard: streak, shield and the five games. */
 export function PlayPanel({ child }: { child: ChildData }) {
+  const [shieldNoticeSeen, setShieldNoticeSeen] = useState(false);
   const summary = useQuery({
     queryKey: ["play-summary", child.id],
     queryFn: () => api(playApi.playSummary, { params: { childId: child.id } }),
@@ -43,6 +47,16 @@ export function PlayPanel({ child }: { child: ChildData }) {
 
   return (
     <div className="flex flex-col gap-6">
+      <Dialog
+        open={Boolean(data?.shield_used) && !shieldNoticeSeen}
+        onOpenChange={(open) => !open && setShieldNoticeSeen(true)}
+        title="Your streak shield saved your streak!"
+        description="You missed a day, so your streak shield was used up to keep your streak going. Play today to keep it growing!"
+      >
+        <div className="flex justify-end">
+          <Button onClick={() => setShieldNoticeSeen(true)}>Let's play</Button>
+        </div>
+      </Dialog>
       <div className="flex flex-wrap gap-3" aria-live="polite">
         {data && (
           <span

@@ -1,0 +1,46 @@
+/** Short tones for right and wrong answers, made with Web Audio; off when muted. */
+const KEY = "ms.soundOff";
+
+export function soundMuted(): boolean {
+  try {
+    return window.localStorage.getItem(KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function setSoundMuted(muted: boolean): void {
+  try {
+    if (muted) window.localStorage.setItem(KEY, "1");
+    else window.localStorage.removeItem(KEY);
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+}
+
+let context: AudioContext | null = null;
+
+function tone(frequencies: readonly number[], stepMs: number) {
+  if (soundMuted() || typeof AudioContext === "undefined") return;
+  context ??= new AudioContext();
+  const ctx = context;
+  frequencies.forEach((frequency, i) => {
+    const oscillator = ctx.createOscillator();
+    const gain = ctx.createGain();
+    const start = ctx.currentTime + (i * stepMs) / 1000;
+    oscillator.type = "sine";
+    oscillator.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.0001, start);
+    gain.gain.exponentialRampToValueAtTime(0.15, start + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + stepMs / 1000);
+    oscillator.connect(gain).connect(ctx.destination);
+    oscillator.start(start);
+    oscillator.stop(start + stepMs / 1000 + 0.02);
+  });
+}
+
+export const sounds = {
+  correct: () => tone([660, 880], 90),
+  wrong: () => tone([300, 220], 140),
+  end: () => tone([523, 659, 784], 120),
+};

@@ -1,0 +1,43 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** Works out the answer of the question on screen, e.g. `7 × 8 = ?` → "56", `? × 4 = 28` → "7", `6 ? 3 = 18` → "×". */
+export function solve(text: string): string {
+  const [left = "", right = ""] = text.split("=").map((s) => s.trim());
+  const [a = "", op = "", b = ""] = left.split(/\s+/);
+  const apply = (x: number, o: string, y: number) =>
+    o === "+" ? x + y : o === "−" ? x - y : o === "×" ? x * y : x / y;
+  if (right === "?") return String(apply(Number(a), op, Number(b)));
+  const result = Number(right);
+  if (op === "?") {
+    return ["+", "−", "×", "÷"].find((o) => apply(Number(a), o, Number(b)) === result) ?? "+";
+  }
+  if (a === "?") {
+    if (op === "+") return String(result - Number(b));
+    if (op === "−") return String(result + Number(b));
+    if (op === "×") return String(result / Number(b));
+    return String(result * Number(b));
+  }
+  if (op === "+") return String(result - Number(a));
+  if (op === "−") return String(Number(a) - result);
+  if (op === "×") return String(result / Number(a));
+  return String(Number(a) / result);
+}
+
+const KEY_OF: Record<string, string> = { "+": "+", "−": "-", "×": "*", "÷": "/" };
+
+/** Answers the question on screen by keyboard; `right: false` answers wrongly on purpose. */
+export async function answer(page: Page, right = true) {
+  const question = page.getByTestId("question");
+  await expect(question).toHaveText(/=/);
+  const text = (await question.textContent()) ?? "";
+  const solution = solve(text);
+  if (KEY_OF[solution]) {
+    await page.keyboard.press(right ? (KEY_OF[solution] ?? "+") : solution === "+" ? "-" : "+");
+    return text;
+  }
+  const typed = right ? solution : String(Number(solution) + 1);
+  await page.keyboard.type(typed);
+  await page.keyboard.press("Enter");
+  return text;
+}
