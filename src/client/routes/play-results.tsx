@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, CloudOff, Star } from "lucide-react";
+import { ChevronDown, Star } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
 import { z } from "zod";
@@ -113,11 +113,7 @@ function Results({ result, dashboard }: { result: GameResult; dashboard: string 
       </div>
 
       {result.pendingUpload && (
-        <Alert tone="info">
-          <span className="inline-flex items-center gap-2">
-            <CloudOff aria-hidden size={18} /> Saved on this device. It will be uploaded as soon as you are back online.
-          </span>
-        </Alert>
+        <Alert tone="info">Saved on this device. It will reach your account as soon as the connection is back.</Alert>
       )}
 
       {perfect && (
