@@ -62,6 +62,7 @@ export default defineConfig({
       PUBLIC_URL: E2E_BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: "info",
+      TEST_CLOCK: "true",
     },
   },
 });

@@ -20,6 +20,8 @@ import { createRouter } from "./http/router";
 export interface BuildAppOptions {
   /** Requests per minute per IP on the API; `false` turns the limit off (benchmarks). */
   rateLimitPerMinute?: number | false;
+  /** Routes outside the contract, registered before the client files (the browser tests' clock). */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 const VERSION = "0.1.0";
@@ -111,6 +113,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerAccountRoutes(router);
   registerChildAuthRoutes(router);
   registerChildrenRoutes(router);
+
+  options.extraRoutes?.(app);
 
   const openApi = buildOpenApi(router.endpoints, VERSION);
   app.get("/api/openapi.json", (_req, reply) => reply.send(openApi));

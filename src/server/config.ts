@@ -31,8 +31,19 @@ const envSchema = z
       .default("false")
       .transform((v) => v === "true"),
     CLIENT_DIR: z.string().default("./build/client"),
+    TEST_CLOCK: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && env.TEST_CLOCK) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_CLOCK"],
+        message: "TEST_CLOCK is for browser tests only, never with DATABASE_URL",
+      });
+    }
     if (env.DATABASE_URL && !env.APP_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -61,6 +72,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   clientDir: string;
+  /** Browser tests only: the server's clock can be moved through POST /api/test/clock. */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     clientDir: path.resolve(env.CLIENT_DIR),
+    testClock: env.TEST_CLOCK,
   };
 }
 

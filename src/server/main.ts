@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "./config";
 import { buildApp } from "./app";
 import { createDeps } from "./create-deps";
+import { createOffsetClock } from "./test-clock";
 
 async function main() {
   let config;
@@ -13,8 +14,10 @@ async function main() {
     }
     throw error;
   }
-  const deps = await createDeps(config);
-  const app = await buildApp(deps);
+  const testClock = config.testClock ? createOffsetClock() : null;
+  const deps = await createDeps(config, testClock ? { clock: testClock.clock } : {});
+  const app = await buildApp(deps, testClock ? { extraRoutes: testClock.register } : {});
+  if (testClock) deps.log.warn("TEST_CLOCK is on: the clock can be moved through POST /api/test/clock");
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     trustProxy: false,
     clientDir: "/nonexistent",
+    testClock: false,
     ...overrides,
   };
 }
