@@ -12,7 +12,7 @@ export function createOffsetClock() {
   const clock: Clock = () => new Date(Date.now() + offsetMs);
   return {
     clock,
-    register(app: FastifyInstance) {
+    register: (app: FastifyInstance) => {
       const body = z.object({ now: z.iso.datetime() });
       app.post("/api/test/clock", async (req) => {
         const { now } = body.parse(req.body);
