@@ -11,23 +11,130 @@ async function childReadyToPlay(page: Page) {
   await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");
 }
 
-test("a child plays the 90 Second Challenge to the end and sees the results", async ({ page }) => {
-  await page.clock.install();
-  await childReadyToPlay(page);
-  await page.getByTestId("game-timed").click();
+async function startGame(page: Page, testId: string) {
+  await page.getByTestId(testId).click();
   await expect(page.getByTestId("countdown")).toHaveText("3");
-  await page.clock.fastForward(3_000);
+  await page.clock.fastForward(1_000);
+  await expect(page.getByTestId("countdown")).toHaveText("2");
+  await page.clock.fastForward(2_000);
+  await expect(page.getByTestId("question")).toHaveText(/=/);
+}
+
+async function toResults(page: Page, title: "Time's Up!" | "Challenge Complete!") {
+  await expect(page.getByText(title)).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+}
+
+/** Moves the server's clock (TEST_CLOCK); `null` puts it back to real time. */
+async function setServerDate(page: Page, date: Date | null) {
+  const res = await page.request.post("/api/test/clock", {
+    data: { now: (date ?? new Date()).toISOString() },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+test("90 Second Challenge: play to time up, then the results tiles and stars", async ({ page }) => {
+  await childReadyToPlay(page);
+  await startGame(page, "game-timed");
   for (let i = 0; i < 5; i++) {
     const before = await answer(page, true);
     await expect(page.getByTestId("question")).not.toHaveText(before);
   }
   await answer(page, false);
   await expect(page.getByTestId("score")).toHaveText("5");
-  await page.clock.fastForward(90_000);
-  await expect(page.getByText("Time's Up!")).toBeVisible();
-  await page.clock.fastForward(2_000);
-  await expect(page).toHaveURL(/\/play\/results$/);
+  await page.clock.fastForward(80_000);
+  await expect(page.getByTestId("seconds-left")).toHaveText("10s");
+  await page.clock.fastForward(10_000);
+  await toResults(page, "Time's Up!");
   await expect(page.getByTestId("tile-score")).toHaveText("5 / 40");
   await expect(page.getByTestId("tile-answered")).toHaveText("6");
+  await expect(page.getByTestId("tile-skipped")).toHaveText("1");
   await expect(page.getByTestId("tile-rating")).toHaveAccessibleName("1 out of 5 stars");
+  await page.getByText("Question Details").click();
+  await expect(page.getByRole("listitem").filter({ hasText: "✓ Correct" })).toHaveCount(5);
+});
+
+test("Get to 100: ends on the first wrong answer", async ({ page }) => {
+  await childReadyToPlay(page);
+  await startGame(page, "game-get_to_100");
+  for (let i = 0; i < 3; i++) {
+    await answer(page, true);
+    await expect(page.getByTestId("answer")).toHaveText("✓ Correct!");
+    await page.clock.fastForward(1_000);
+  }
+  await answer(page, false);
+  await toResults(page, "Challenge Complete!");
+  await expect(page.getByTestId("tile-score")).toHaveText("3 / 100");
+  await expect(page.getByTestId("tile-rating")).toHaveAccessibleName("1 out of 5 stars");
+});
+
+test("Missing Piece: 60 seconds, scored out of the questions asked", async ({ page }) => {
+  await childReadyToPlay(page);
+  await startGame(page, "game-missing_piece");
+  for (let i = 0; i < 4; i++) {
+    const before = await answer(page, true);
+    await expect(page.getByTestId("question")).not.toHaveText(before);
+  }
+  await page.clock.fastForward(60_000);
+  await toResults(page, "Time's Up!");
+  await expect(page.getByTestId("tile-score")).toHaveText("4 / 5");
+  await expect(page.getByTestId("tile-rating")).toHaveAccessibleName("4 out of 5 stars");
+});
+
+test("Traffic Light: a perfect 20 shows the speed panel and opens the memory game", async ({ page }) => {
+  await childReadyToPlay(page);
+  await startGame(page, "game-traffic_light");
+  for (let i = 0; i < 20; i++) {
+    await expect(page.getByText(`Question ${i + 1} of 20`)).toBeVisible();
+    await answer(page, true);
+    await expect(page.getByTestId("traffic-light")).toHaveText(/^Green: 0\.\d s$/);
+    await page.clock.fastForward(2_000);
+  }
+  await toResults(page, "Challenge Complete!");
+  await expect(page.getByTestId("tile-score")).toHaveText("20 / 20");
+  await expect(page.getByTestId("tile-rating")).toHaveAccessibleName("5 out of 5 stars");
+  await expect(page.getByText("Perfect score bonus!")).toBeVisible();
+  await expect(page.getByText("Response speed")).toBeVisible();
+  const cards = page.getByTestId("memory-game").getByRole("button");
+  await expect(cards).toHaveCount(12);
+  await cards.nth(0).click();
+  await cards.nth(1).click();
+  await expect(page.getByTestId("memory-status")).toContainText("pairs found");
+});
+
+test("Times Table Tower is locked for a new child and opens after a 3-day streak", async ({ page }) => {
+  await childReadyToPlay(page);
+  await expect(page.getByTestId("game-times_table_tower")).toContainText("Locked");
+  await expect(page.getByTestId("streak")).toHaveText("Start today!");
+  try {
+    for (const daysAgo of [2, 1, 0]) {
+      await setServerDate(page, new Date(Date.now() - daysAgo * 86_400_000));
+      await page.goto("/child/dashboard");
+      await startGame(page, "game-get_to_100");
+      await answer(page, false);
+      await toResults(page, "Challenge Complete!");
+    }
+    await page.goto("/child/dashboard");
+    await expect(page.getByTestId("streak")).toHaveText("3-day streak");
+    await expect(page.getByTestId("game-times_table_tower")).not.toContainText("Locked");
+
+    await startGame(page, "game-times_table_tower");
+    for (let i = 0; i < 2; i++) {
+      await answer(page, true);
+      await expect(page.getByTestId("answer")).toHaveText("✓ Correct!");
+      await page.clock.fastForward(1_500);
+    }
+    await expect(page.getByTestId("tower-height")).toHaveText("2");
+    await page.clock.fastForward(90_000);
+    await toResults(page, "Time's Up!");
+    await expect(page.getByTestId("tile-score")).toHaveText("2 / 20");
+  } finally {
+    await setServerDate(page, null);
+  }
 });

@@ -13,6 +13,7 @@ import {
   OPERATORS,
   type Operator,
 } from "../../shared/game/modes";
+import { messages } from "../../shared/messages";
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";
@@ -50,7 +51,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
   const answered = state.answers.length;
   const setInput = useCallback((text: string) => setTyped({ at: answered, text }), [answered]);
   const [saving, setSaving] = useState(false);
-  const { setGameActive } = useAuth();
+  const { setGameActive, parent } = useAuth();
   const navigate = useNavigate();
   const submitted = useRef(false);
   const answersHeard = useRef(0);
@@ -95,6 +96,12 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
     const overlay = new Promise((resolve) => setTimeout(resolve, END_OVERLAY_MS));
     void Promise.all([saved, overlay]).then(([result]) => {
       setSaving(false);
+      if (!result || result.kind === "lost") {
+        const error =
+          result?.kind === "lost" && !result.timedOut ? messages.saveSessionFailed : messages.sessionSaveTimedOut;
+        void navigate(parent ? "/parent/dashboard" : "/child/dashboard", { replace: true, state: { error } });
+        return;
+      }
       void navigate("/play/results", {
         replace: true,
         state: {

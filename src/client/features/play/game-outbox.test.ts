@@ -90,6 +90,14 @@ describe("the outbox of finished games", () => {
     }
   });
 
+  it("sends straight away when the device cannot keep the game, and says when that failed", async () => {
+    const broken: OutboxStore = { ...memoryStore(), set: () => Promise.reject(new Error("QuotaExceededError")) };
+    const saved = createGameOutbox(broken, (b) => Promise.resolve(response(b.client_id)));
+    expect((await saved.submit(body(ID))).kind).toBe("saved");
+    const failing = createGameOutbox(broken, () => Promise.reject(new ApiError(0, "network_error", "offline")));
+    expect(await failing.submit(body(ID))).toMatchObject({ kind: "lost", timedOut: false });
+  });
+
   it("backs off 2 s, 4 s, 8 s ... up to a minute", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map(retryDelayMs)).toEqual([
       2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,

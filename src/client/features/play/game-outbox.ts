@@ -30,7 +30,9 @@ export type SendResult =
   /** Kept on this device; it will be sent again. */
   | { kind: "pending"; error: ApiError | null }
   /** The server refused it for good (invalid); it is dropped from the outbox. */
-  | { kind: "rejected"; error: ApiError };
+  | { kind: "rejected"; error: ApiError }
+  /** It could be neither kept on this device nor sent. */
+  | { kind: "lost"; error: ApiError | null; timedOut: boolean };
 
 const PENDING = "outbox:";
 const RESULT = "result:";
@@ -92,6 +94,20 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
     }
   }
 
+  /** Without storage (a private window, a full disk) the game can only be sent straight away. */
+  async function sendUnkept(body: SaveGameBody): Promise<SendResult> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SESSION_SAVE_TIMEOUT_MS);
+    try {
+      return { kind: "saved", response: await send(body, controller.signal) };
+    } catch (error) {
+      const timedOut = controller.signal.aborted;
+      return { kind: "lost", error: error instanceof ApiError ? error : null, timedOut };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Sends one game, never twice at the same time. */
   function trySend(clientId: string): Promise<SendResult> {
     const running = inFlight.get(clientId);
@@ -104,7 +120,11 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
   return {
     /** Keeps a finished game on the device, then tries to send it. */
     async submit(body: SaveGameBody): Promise<SendResult> {
-      await store.set(PENDING + body.client_id, { body, queuedAt: Date.now(), attempts: 0 } satisfies OutboxEntry);
+      try {
+        await store.set(PENDING + body.client_id, { body, queuedAt: Date.now(), attempts: 0 } satisfies OutboxEntry);
+      } catch {
+        return sendUnkept(body);
+      }
       return trySend(body.client_id);
     },
     trySend,
