@@ -112,7 +112,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
         },
       });
     });
-  }, [state, player, navigate]);
+  }, [state, player, navigate, parent]);
 
   const submit = useCallback(() => {
     if (!playing || input.trim() === "") return;
