@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from "react-router";
 import { z } from "zod";
 import { Alert } from "../components/ui/alert";
+import { Avatar } from "../components/ui/avatar";
 import { PlayPanel } from "../features/play/play-panel";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
@@ -29,10 +30,15 @@ function Dashboard() {
     <section aria-labelledby="welcome" className="flex flex-col gap-6">
       {notice.success && notice.data.error && <Alert tone="error">{notice.data.error}</Alert>}
       <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 p-6 text-white shadow-md sm:p-10">
-        <p className="text-lg font-semibold text-brand-100">Welcome back</p>
-        <h1 id="welcome" className="mt-1 text-3xl font-extrabold sm:text-4xl">
-          Hi {name}! Ready for a maths sprint?
-        </h1>
+        <div className="flex items-center gap-4">
+          <Avatar avatar={child.child_data.avatar} name={name} size="lg" />
+          <div>
+            <p className="text-lg font-semibold text-brand-100">Welcome back</p>
+            <h1 id="welcome" className="mt-1 text-3xl font-extrabold sm:text-4xl">
+              Hi {name}! Ready for a maths sprint?
+            </h1>
+          </div>
+        </div>
         <p className="mt-3 max-w-prose text-brand-100">Every day you play keeps your streak going.</p>
       </div>
       <FunFactCard />

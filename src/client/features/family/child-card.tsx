@@ -1,6 +1,7 @@
-import { Pencil, Trash2, UserRound } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import type { Child } from "../../../shared/api/children";
 import { DIFFICULTY_LABELS } from "../../../shared/constants";
+import { Avatar } from "../../components/ui/avatar";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 
