@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppHeader } from "./components/layout/app-header";
+import { SiteFooter } from "./components/layout/site-footer";
 import { LoadingScreen } from "./components/ui/spinner";
 import { AuthProvider } from "./features/auth/auth-context";
 import { InactivityGuard } from "./features/auth/inactivity-guard";
@@ -31,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="flex min-h-dvh flex-col">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -56,9 +57,10 @@ export default function App() {
           Skip to content
         </a>
         <AppHeader />
-        <main id="main" className="mx-auto w-full max-w-5xl px-4 pb-16 pt-6 sm:px-6">
+        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-6 sm:px-6">
           <Outlet />
         </main>
+        <SiteFooter />
         <InactivityGuard />
         <OutboxSync />
       </AuthProvider>

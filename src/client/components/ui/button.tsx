@@ -1,13 +1,15 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 
-type Variant = "primary" | "secondary" | "danger" | "ghost";
+type Variant = "primary" | "accent" | "secondary" | "danger" | "ghost";
 type Size = "sm" | "md" | "lg";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 min-h-11";
 const variants: Record<Variant, string> = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
+  /** The sunny call to action on dark or brand backgrounds. */
+  accent: "bg-sun-400 text-ink hover:bg-sun-300 shadow-sm",
   secondary: "bg-white text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50",
   danger: "bg-berry-600 text-white hover:bg-[#9d1249]",
   ghost: "text-brand-700 hover:bg-brand-50",
