@@ -3,6 +3,14 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 /** The route table of the spec, declared once. */
 export default [
   index("routes/home.tsx"),
+  route("game-modes", "routes/game-modes.tsx"),
+  route("FAQ", "routes/faq.tsx"),
+  route("best-maths-app", "routes/best-maths-app.tsx"),
+  route("best-free-maths-app", "routes/best-free-maths-app.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
   route("parent/signup", "routes/parent-signup.tsx"),
   route("parent/login", "routes/parent-login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

@@ -1,2 +1,73 @@
 /** Public pages rendered to HTML at build time. */
-export const PRERENDERED_PATHS = ["/", "/parent/signup", "/parent/login", "/child/login", "/forgot-password"] as const;
+export const PRERENDERED_PATHS = [
+  "/",
+  "/game-modes",
+  "/FAQ",
+  "/best-maths-app",
+  "/best-free-maths-app",
+  "/how-it-works",
+  "/privacy-policy",
+  "/terms",
+  "/cookie-policy",
+  "/parent/signup",
+  "/parent/login",
+  "/child/login",
+  "/forgot-password",
+] as const;
+
+/** Pages listed in sitemap.xml: the public pages worth finding from a search engine. */
+export const SITEMAP_PATHS = [
+  "/",
+  "/game-modes",
+  "/how-it-works",
+  "/FAQ",
+  "/best-maths-app",
+  "/best-free-maths-app",
+  "/parent/signup",
+  "/privacy-policy",
+  "/terms",
+  "/cookie-policy",
+] as const;
+
+/** Paths that search engines are asked not to crawl: personal, guarded and play pages, and the API. */
+export const ROBOTS_DISALLOWED = [
+  "/api/",
+  "/parent/dashboard",
+  "/parent/account",
+  "/parent/coach-mode",
+  "/parent/analytics/",
+  "/parent/avatar-builder/",
+  "/parent/challenges",
+  "/parent/reset-password",
+  "/child/dashboard",
+  "/child/avatar-builder/",
+  "/play/",
+] as const;
+
+/** The date shown on the privacy policy, terms and cookie policy. */
+export const LEGAL_LAST_UPDATED = "16 June 2025";
+
+/**
+ * The site's public origin for canonical links and the sitemap, fixed at build
+ * time: PUBLIC_SITE_URL, else PUBLIC_URL, else the local default.
+ */
+export function siteOrigin(env: Record<string, string | undefined>): string {
+  const value = env.PUBLIC_SITE_URL || env.PUBLIC_URL || "http://localhost:3000";
+  return new URL(value).origin;
+}
+
+export function robotsTxt(origin: string): string {
+  const lines = ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`)];
+  return `${lines.join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export function sitemapXml(origin: string): string {
+  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${origin}${path === "/" ? "/" : path}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

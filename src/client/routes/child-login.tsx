@@ -10,12 +10,15 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
 import { rememberedEmail } from "../features/auth/local-prefs";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/child-login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Child login | Maths Sprint" },
-  { name: "description", content: "Children sign in to Maths Sprint with their grown-up's email and their own PIN." },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: "/child/login",
+    title: "Child login | Maths Sprint",
+    description: "Children sign in to Maths Sprint with their grown-up's email and their own PIN.",
+  });
 
 export default function ChildLogin() {
   const { child, childSignedIn } = useAuth();

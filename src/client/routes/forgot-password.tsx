@@ -8,12 +8,15 @@ import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button, ButtonLink } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgot password | Maths Sprint" },
-  { name: "description", content: "Reset the password of your Maths Sprint parent account." },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: "/forgot-password",
+    title: "Forgot password | Maths Sprint",
+    description: "Reset the password of your Maths Sprint parent account. We will email you a link.",
+  });
 
 export default function ForgotPassword() {
   const [email, setEmail] = useState("");

@@ -11,12 +11,16 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
 import { useHydrated } from "../hooks/use-hydrated";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/parent-login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Parent login | Maths Sprint" },
-  { name: "description", content: "Log in to your Maths Sprint parent account." },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: "/parent/login",
+    title: "Parent login | Maths Sprint",
+    description:
+      "Log in to your Maths Sprint parent account to follow progress, set missions and manage your children.",
+  });
 
 /** Navigation state may carry a success message and the path to return to. */
 const navState = z.object({ message: z.string().optional(), returnPath: z.string().optional() });

@@ -10,12 +10,16 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
 import { useHydrated } from "../hooks/use-hydrated";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/parent-signup";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign up | Maths Sprint" },
-  { name: "description", content: "Create a free Maths Sprint parent account and add up to 5 children." },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: "/parent/signup",
+    title: "Sign up | Maths Sprint",
+    description:
+      "Create a free Maths Sprint parent account and add up to 5 children aged 5 to 11. Free to start, no adverts.",
+  });
 
 export default function ParentSignup() {
   const { parent, parentSignedIn } = useAuth();
