@@ -124,6 +124,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       root: deps.config.clientDir,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies of text assets; the best one the browser accepts is sent.
+      preCompressed: true,
+      // The cache-control header comes from setHeaders alone.
+      cacheControl: false,
       // Files only (they have an extension); pages and folders go to the page handler below.
       allowedPath: (pathName) => /\.[a-z0-9]+$/i.test(pathName) && !pathName.endsWith(".html"),
       setHeaders: (res, filePath) => {
