@@ -12,6 +12,14 @@ const WIDTHS = [
 
 const PUBLIC_PAGES = [
   ["home", "/", /Quick maths games/],
+  ["game-modes", "/game-modes", /Five games, three levels/],
+  ["faq", "/FAQ", /Frequently asked questions/],
+  ["best-maths-app", "/best-maths-app", /best maths app/],
+  ["best-free-maths-app", "/best-free-maths-app", /best free maths app/],
+  ["how-it-works", "/how-it-works", /first sprint/],
+  ["privacy-policy", "/privacy-policy", /Privacy policy/],
+  ["terms", "/terms", /Terms of use/],
+  ["cookie-policy", "/cookie-policy", /Cookie policy/],
   ["signup", "/parent/signup", /Create your parent account/],
   ["login", "/parent/login", /Parent login/],
   ["child-login", "/child/login", /Ready to play\?/],

@@ -1,0 +1,123 @@
+import { get, type IncomingHttpHeaders } from "node:http";
+import AxeBuilder from "@axe-core/playwright";
+import { PRERENDERED_PATHS, ROBOTS_DISALLOWED, SITEMAP_PATHS } from "../../src/shared/public-pages";
+import { expect, test } from "./fixtures";
+
+const PUBLIC_PAGES = [...PRERENDERED_PATHS, "/parent/reset-password", "/no/such/page"];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path}: no accessibility violations and no request to another origin`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? "http://localhost").origin;
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== "data:" && url.protocol !== "blob:" && url.origin !== origin) foreign.push(request.url());
+    });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+      expect(summary, `axe violations at ${width}px`).toEqual([]);
+    }
+    expect(foreign, "requests to other origins").toEqual([]);
+  });
+}
+
+test("each pre-rendered page has its content, title, description and canonical link in the HTML", async ({
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const path of PRERENDERED_PATHS) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, path).toBeTruthy();
+    titles.add(title ?? "");
+    expect(/<meta name="description" content="[^"]{40,}"/.test(html), `${path} has a description`).toBe(true);
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toMatch(
+      new RegExp(`${path === "/" ? "/" : path}$`),
+    );
+    expect(/<h1[^>]*>/.test(html), `${path} has its h1 in the HTML`).toBe(true);
+  }
+  expect(titles.size).toBe(PRERENDERED_PATHS.length);
+});
+
+test("the legal pages are dated 16 June 2025", async ({ request }) => {
+  for (const path of ["/privacy-policy", "/terms", "/cookie-policy"]) {
+    const html = await (await request.get(path)).text();
+    expect(html.includes("Last updated 16 June 2025"), path).toBe(true);
+  }
+});
+
+test("the FAQ page has six questions and FAQPage structured data", async ({ page }) => {
+  await page.goto("/FAQ");
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json ?? "{}") as { "@type": string; mainEntity: { name: string }[] };
+  expect(data["@type"]).toBe("FAQPage");
+  expect(data.mainEntity).toHaveLength(6);
+  await expect(page.locator("details")).toHaveCount(6);
+  await page.getByText("Is Maths Sprint free?").click();
+  await expect(page.getByText(/Premium costs £4.99 a month/)).toBeVisible();
+});
+
+test("the landing page's header offers sign-in and sign-up, and the footer links to support and the legal pages", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const account = page.getByRole("navigation", { name: "Account" });
+  await expect(account.getByRole("link", { name: "Child Login" })).toBeVisible();
+  await expect(account.getByRole("link", { name: "Parent Login" })).toBeVisible();
+  await expect(account.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  for (const name of ["Support", "Privacy policy", "Terms of use", "Cookie policy", "FAQ", "Game modes"]) {
+    await expect(footer.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(footer).toContainText("© Maths Sprint");
+  for (const id of [
+    "coach-mode",
+    "game-modes",
+    "rewards",
+    "benefits",
+    "ai-features",
+    "payment-security",
+    "how-it-works",
+    "faq",
+    "best-maths-app",
+    "cta-title",
+  ]) {
+    await expect(page.locator(`#${id}`)).toBeVisible();
+  }
+  await expect(page.getByText("We never store your payment details")).toBeVisible();
+});
+
+test("robots.txt and sitemap.xml list the right paths", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const path of ROBOTS_DISALLOWED) expect(robots).toContain(`Disallow: ${path}`);
+  expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const xml = await sitemap.text();
+  for (const path of SITEMAP_PATHS) expect(xml).toContain(`${path === "/" ? "/" : path}</loc>`);
+});
+
+test("scripts are served compressed and cached for good", async ({ baseURL }) => {
+  const html = await (await fetch(`${baseURL}/`)).text();
+  const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+    get(`${baseURL}${asset}`, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      response.resume();
+      resolve(response.headers);
+    }).on("error", reject);
+  });
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
