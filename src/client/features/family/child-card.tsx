@@ -15,12 +15,7 @@ export function ChildCard({ child, onEdit, onDelete }: Props) {
   return (
     <Card className="flex flex-col gap-4" data-testid="child-card">
       <div className="flex items-center gap-3">
-        <span
-          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700"
-          aria-hidden
-        >
-          <UserRound size={30} />
-        </span>
+        <Avatar avatar={child.avatar} name={child.name} />
         <div>
           <h3 className="text-xl font-bold text-ink">{child.name}</h3>
           <p className="text-ink-soft">{DIFFICULTY_LABELS[child.difficulty_level]}</p>
