@@ -60,6 +60,8 @@ export const messages = {
 
   // Streak
   startToday: "Start today!",
+  /** The streak label from 1 day on; `{n}` is the number of days. */
+  streakLabel: "{n}-day streak",
 
   // Games and results
   sessionSaveTimedOut: "Session save timed out or failed. Your progress may not have been saved. Please try again.",

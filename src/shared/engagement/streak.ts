@@ -1,0 +1,56 @@
+import { STREAK_COLOUR_STEPS, TOWER_UNLOCK_STREAK_DAYS } from "../constants";
+import { messages } from "../messages";
+import { addUtcDays, type UtcDate } from "./utc-date";
+
+export interface StreakResult {
+  streak: number;
+  /** True when an active shield had to be consumed to keep the streak. */
+  shieldUsed: boolean;
+}
+
+/** Counts the consecutive days of `days` ending at `from` (0 when `from` is not among them). */
+function runEndingAt(days: ReadonlySet<UtcDate>, from: UtcDate): number {
+  let count = 0;
+  while (days.has(addUtcDays(from, -count))) count++;
+  return count;
+}
+
+/**
+ * The daily streak (accounts spec §4): the distinct UTC dates of a child's
+ * sessions counted consecutively back from today (or from yesterday, when the
+ * child has not played yet today). When the latest session is older than
+ * yesterday the streak is 0, unless an active shield is consumed: then the
+ * count restarts from yesterday (counting 1) plus the consecutive days before
+ * it. With no session at all there is no streak to save and no shield is used.
+ */
+export function computeStreak(
+  sessionUtcDates: Iterable<UtcDate>,
+  today: UtcDate,
+  shield: { active: boolean },
+): StreakResult {
+  const days = new Set(sessionUtcDates);
+  const yesterday = addUtcDays(today, -1);
+  if (days.has(today)) return { streak: runEndingAt(days, today), shieldUsed: false };
+  if (days.has(yesterday)) return { streak: runEndingAt(days, yesterday), shieldUsed: false };
+  const hasHistory = [...days].some((d) => d < today);
+  if (!shield.active || !hasHistory) return { streak: 0, shieldUsed: false };
+  return { streak: 1 + runEndingAt(days, addUtcDays(today, -2)), shieldUsed: true };
+}
+
+/** "Start today!" at 0, otherwise "{n}-day streak". */
+export function streakLabel(streak: number): string {
+  return streak <= 0 ? messages.startToday : messages.streakLabel.replace("{n}", String(streak));
+}
+
+/** The streak's colour step: 0 below 3 days, 1 from 3 to 6, 2 from 7. */
+export function streakColourStep(streak: number): 0 | 1 | 2 {
+  const [warm, hot] = STREAK_COLOUR_STEPS;
+  if (streak >= hot) return 2;
+  if (streak >= warm) return 1;
+  return 0;
+}
+
+/** Times Table Tower opens at a 3-day streak or with an active shield. */
+export function isTowerUnlocked(streak: number, shieldActive: boolean): boolean {
+  return streak >= TOWER_UNLOCK_STREAK_DAYS || shieldActive;
+}
