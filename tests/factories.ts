@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { ParentSession } from "../src/shared/api/accounts";
 import type { Child } from "../src/shared/api/children";
+import type { SaveGameBody } from "../src/shared/api/play";
 import { TEST_ORIGIN } from "./support/test-app";
 
 export interface TestParent {
@@ -66,4 +67,33 @@ export async function childLogin(app: FastifyInstance, email: string, pin: strin
     headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
     payload: { parent_email: email, child_pin: pin },
   });
+}
+
+type GameQuestion = SaveGameBody["questions"][number];
+
+/** A multiplication answered `answer` (null for skipped), taking `ms` milliseconds. */
+export function question(a: number, b: number, answer: number | null, ms = 1_500): GameQuestion {
+  return { question_type: "multiplication", operand1: a, operand2: b, user_answer: answer, response_time_ms: ms };
+}
+
+/** `right` correct then `wrong` incorrect multiplications (cycling through the tables). */
+export function questionsOf(right: number, wrong = 0): GameQuestion[] {
+  return Array.from({ length: right + wrong }, (_, i) => {
+    const a = (i % 11) + 2;
+    const b = ((i * 7) % 11) + 2;
+    return question(a, b, i < right ? a * b : a * b + 1);
+  });
+}
+
+/** A finished game as the client posts it: a timed game with 30 right and 5 wrong unless told otherwise. */
+export function buildGame(childId: string | null, overrides: Partial<SaveGameBody> = {}): SaveGameBody {
+  return {
+    client_id: randomUUID(),
+    child_id: childId,
+    mode: "timed",
+    difficulty_level: "beginner",
+    duration_seconds: 90,
+    questions: questionsOf(30, 5),
+    ...overrides,
+  };
 }

@@ -16,6 +16,7 @@ import { loadClientFiles } from "./http/client-files";
 import { buildOpenApi } from "./http/openapi";
 import { originCheck } from "./http/origin-check";
 import { createRouter } from "./http/router";
+import { registerPlayRoutes } from "./play/routes";
 
 export interface BuildAppOptions {
   /** Requests per minute per IP on the API; `false` turns the limit off (benchmarks). */
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerAccountRoutes(router);
   registerChildAuthRoutes(router);
   registerChildrenRoutes(router);
+  registerPlayRoutes(router);
 
   options.extraRoutes?.(app);
 

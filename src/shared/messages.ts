@@ -87,4 +87,8 @@ export const productMessages = {
   badRequest: "Some of the details are not valid",
   originMismatch: "This request came from another site and was refused",
   pinSignInDisabled: "PIN sign-in is turned off for this family",
+  tooManyQuestions: "This game has more questions than its mode allows",
+  gameTooLong: "This game lasted longer than its mode allows",
+  invalidQuestion: "One of the questions is not a valid sum",
+  gameIdInUse: "This game was already saved for another player",
 } as const;

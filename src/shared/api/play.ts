@@ -76,6 +76,8 @@ export const saveGameResponseSchema = z.object({
     tower_daily_wins: int.nullable(),
     shield_awarded: z.boolean(),
   }),
+  /** True when this client_id had been saved before: the first save's session and questions, steps not run again. */
+  replayed: z.boolean(),
 });
 export type SaveGameResponse = z.infer<typeof saveGameResponseSchema>;
 

@@ -68,6 +68,9 @@ export const MODE_TIME_LIMIT_SECONDS: Readonly<Record<GameMode, number | null>> 
   get_to_100: null,
 };
 
+/** Slack allowed on a saved game's duration over its mode's limit (the end overlay, a slow device). */
+export const SAVE_DURATION_SLACK_SECONDS = 5;
+
 /** The most questions a finished game of each mode can hold. */
 export const MODE_MAX_QUESTIONS: Readonly<Record<GameMode, number>> = {
   timed: TIMED_MAX_QUESTIONS,

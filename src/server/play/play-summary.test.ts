@@ -1,0 +1,239 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameSession, SaveGameResponse } from "../../shared/api/play";
+import { SHIELD_DAILY_TOWER_WINS } from "../../shared/constants";
+import { buildChild, buildGame, buildParent, questionsOf } from "../../../tests/factories";
+import { callAs, postGame, type Caller } from "../../../tests/support/play-calls";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { children } from "../db/schema/accounts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+
+interface Summary {
+  streak: number;
+  shield_used: boolean;
+  shield: {
+    has_streak_shield: boolean;
+    streak_shield_expires_at: string | null;
+    active: boolean;
+    expiring_soon: boolean;
+  };
+  tower_unlocked: boolean;
+  times_table_tower_daily_wins: number;
+}
+
+/** A parent (whose cookie outlives the days these tests skip) with one child. */
+async function family(startsAt: string) {
+  t.clock.set(startsAt);
+  const parent = await buildParent(t.app);
+  const child = await buildChild(t.app, parent, { name: "Ava", pin: "4821" });
+  return { as: { cookie: parent.cookie } satisfies Caller, child };
+}
+
+const summary = async (as: Caller, childId: string) => {
+  const res = await callAs(t, as, "GET", `/api/children/${childId}/play-summary`);
+  expect(res.statusCode).toBe(200);
+  return res.json<Summary>();
+};
+
+const towerGame = (childId: string, right: number) =>
+  buildGame(childId, { mode: "times_table_tower", questions: questionsOf(right, right === 0 ? 3 : 1) });
+
+async function play(as: Caller, body: ReturnType<typeof buildGame>) {
+  const res = await postGame(t, as, body);
+  expect(res.statusCode).toBe(200);
+  return res.json<SaveGameResponse>();
+}
+
+const childRow = async (id: string) => {
+  const [row] = await t.deps.database.db.select().from(children).where(eq(children.id, id));
+  if (!row) throw new Error("child missing");
+  return row;
+};
+
+describe("Times Table Tower wins and the streak shield", () => {
+  it("the third win of a UTC day awards a shield expiring 7 days on at 23:59:59.999", async () => {
+    const { as, child } = await family("2026-07-01T09:00:00.000Z");
+    expect(SHIELD_DAILY_TOWER_WINS).toBe(3);
+    const first = await play(as, towerGame(child.id, 5));
+    expect(first.outcomes).toEqual({ tower_daily_wins: 1, shield_awarded: false });
+    t.clock.advance(60_000);
+    expect((await play(as, towerGame(child.id, 2))).outcomes).toEqual({ tower_daily_wins: 2, shield_awarded: false });
+    // A tower that never rose (score 0) is not a win.
+    t.clock.advance(60_000);
+    const lost = await play(as, towerGame(child.id, 0));
+    expect(lost.session.score).toBe(0);
+    expect(lost.outcomes).toEqual({ tower_daily_wins: 2, shield_awarded: false });
+    // Other modes leave the counter alone.
+    expect((await play(as, buildGame(child.id))).outcomes).toEqual({ tower_daily_wins: null, shield_awarded: false });
+    expect((await summary(as, child.id)).tower_unlocked).toBe(false);
+
+    t.clock.set("2026-07-01T22:15:00.000Z");
+    const third = await play(as, towerGame(child.id, 8));
+    expect(third.outcomes).toEqual({ tower_daily_wins: 3, shield_awarded: true });
+    const row = await childRow(child.id);
+    expect(row.hasStreakShield).toBe(true);
+    expect(row.streakShieldExpiresAt?.toISOString()).toBe("2026-07-08T23:59:59.999Z");
+    expect(row.streakShieldCount).toBe(1);
+    expect(row.streakShieldLastEarned?.toISOString()).toBe("2026-07-01T22:15:00.000Z");
+    expect(row.timesTableTowerLastWinDate).toBe("2026-07-01");
+
+    const after = await summary(as, child.id);
+    expect(after).toMatchObject({
+      shield: { has_streak_shield: true, streak_shield_expires_at: "2026-07-08T23:59:59.999Z", active: true },
+      tower_unlocked: true,
+      times_table_tower_daily_wins: 3,
+    });
+  });
+
+  it("no shield is awarded while one is held, and a new UTC day resets the counter", async () => {
+    const { as, child } = await family("2026-07-10T20:00:00.000Z");
+    for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 4));
+    const held = (await childRow(child.id)).streakShieldExpiresAt?.toISOString();
+    expect(held).toBe("2026-07-17T23:59:59.999Z");
+    const fourth = await play(as, towerGame(child.id, 4));
+    expect(fourth.outcomes).toEqual({ tower_daily_wins: 4, shield_awarded: false });
+    expect((await childRow(child.id)).streakShieldExpiresAt?.toISOString()).toBe(held);
+    expect((await childRow(child.id)).streakShieldCount).toBe(1);
+
+    t.clock.set("2026-07-11T00:00:00.000Z");
+    expect((await summary(as, child.id)).times_table_tower_daily_wins).toBe(0);
+    expect((await play(as, towerGame(child.id, 1))).outcomes).toEqual({ tower_daily_wins: 1, shield_awarded: false });
+    expect((await childRow(child.id)).timesTableTowerDailyWins).toBe(1);
+  });
+
+  it("shows a shield as expiring soon in its last 24 hours, then inactive", async () => {
+    const { as, child } = await family("2026-07-20T08:00:00.000Z");
+    for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 3));
+    // The child plays each day checked, so that the streak never needs the shield.
+    const check = async (at: string) => {
+      t.clock.set(at);
+      await play(as, buildGame(child.id));
+      return (await summary(as, child.id)).shield;
+    };
+    // Awarded on 20 July: expires on 27 July at 23:59:59.999.
+    expect(await check("2026-07-26T23:59:59.998Z")).toMatchObject({ active: true, expiring_soon: false });
+    expect(await check("2026-07-26T23:59:59.999Z")).toMatchObject({ active: true, expiring_soon: true });
+    expect(await check("2026-07-27T00:00:00.000Z")).toMatchObject({ active: true, expiring_soon: true });
+    expect(await check("2026-07-27T23:59:59.998Z")).toMatchObject({ active: true, expiring_soon: true });
+    expect(await check("2026-07-28T00:00:00.000Z")).toMatchObject({
+      has_streak_shield: true,
+      active: false,
+      expiring_soon: false,
+    });
+  });
+});
+
+describe("the daily streak", () => {
+  it("counts consecutive UTC days back from today or yesterday", async () => {
+    const { as, child } = await family("2026-08-01T23:30:00.000Z");
+    expect(await summary(as, child.id)).toMatchObject({ streak: 0, shield_used: false, tower_unlocked: false });
+    await play(as, buildGame(child.id));
+    t.clock.advance(DAY);
+    await play(as, buildGame(child.id));
+    await play(as, buildGame(child.id));
+    expect((await summary(as, child.id)).streak).toBe(2);
+    // 00:10 the next day: yesterday's play still counts.
+    t.clock.set("2026-08-03T00:10:00.000Z");
+    expect(await summary(as, child.id)).toMatchObject({ streak: 2, tower_unlocked: false });
+    await play(as, buildGame(child.id));
+    expect(await summary(as, child.id)).toMatchObject({ streak: 3, tower_unlocked: true });
+    t.clock.set("2026-08-04T18:00:00.000Z");
+    expect((await summary(as, child.id)).streak).toBe(3);
+    t.clock.set("2026-08-05T00:00:00.000Z");
+    expect(await summary(as, child.id)).toMatchObject({ streak: 0, shield_used: false, tower_unlocked: false });
+  });
+
+  it("consumes an active shield when the streak would break, once", async () => {
+    const { as, child } = await family("2026-09-01T10:00:00.000Z");
+    await play(as, buildGame(child.id));
+    t.clock.set("2026-09-02T10:00:00.000Z");
+    await play(as, buildGame(child.id));
+    t.clock.set("2026-09-03T10:00:00.000Z");
+    for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 6));
+    expect((await childRow(child.id)).hasStreakShield).toBe(true);
+
+    // 4 September missed; on the 5th the shield keeps the streak: yesterday counts 1, plus 1-3 September.
+    t.clock.set("2026-09-05T08:00:00.000Z");
+    const answers = await Promise.all([summary(as, child.id), summary(as, child.id), summary(as, child.id)]);
+    const used = answers.filter((a) => a.shield_used);
+    expect(used).toHaveLength(1);
+    expect(used[0]).toMatchObject({
+      streak: 4,
+      shield_used: true,
+      shield: { has_streak_shield: false, active: false },
+      tower_unlocked: true,
+    });
+    const row = await childRow(child.id);
+    expect(row.hasStreakShield).toBe(false);
+    expect(row.streakShieldUsesCount).toBe(1);
+    // Used up: the rule of the spec now finds the gap again.
+    expect(await summary(as, child.id)).toMatchObject({ streak: 0, shield_used: false });
+    expect((await childRow(child.id)).streakShieldUsesCount).toBe(1);
+  });
+
+  it("does not use an expired shield, nor one when there is nothing to save", async () => {
+    const { as, child } = await family("2026-10-01T10:00:00.000Z");
+    for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 2));
+    t.clock.set("2026-10-20T10:00:00.000Z");
+    expect(await summary(as, child.id)).toMatchObject({ streak: 0, shield_used: false });
+    expect((await childRow(child.id)).streakShieldUsesCount).toBe(0);
+
+    const other = await family("2026-10-01T10:00:00.000Z");
+    await t.deps.database.db
+      .update(children)
+      .set({ hasStreakShield: true, streakShieldExpiresAt: new Date("2026-10-05T23:59:59.999Z") })
+      .where(eq(children.id, other.child.id));
+    expect(await summary(other.as, other.child.id)).toMatchObject({
+      streak: 0,
+      shield_used: false,
+      tower_unlocked: true,
+    });
+  });
+});
+
+describe("history", () => {
+  it("pages a child's games newest first by created_at", async () => {
+    const { as, child } = await family("2026-11-01T10:00:00.000Z");
+    const sibling = await buildChild(
+      t.app,
+      { cookie: as.cookie, email: "", password: "", session: {} as never },
+      {
+        name: "Leo",
+        pin: "7395",
+      },
+    );
+    const saved: SaveGameResponse[] = [];
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(3_600_000);
+      saved.push(await play(as, buildGame(child.id, { mode: i === 2 ? "times_table_tower" : "timed" })));
+    }
+    await play(as, buildGame(sibling.id));
+    const ids = saved.map((s) => s.session.id).reverse();
+
+    const page = async (query: string) => {
+      const res = await callAs(t, as, "GET", `/api/children/${child.id}/sessions${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ sessions: GameSession[]; next_before: string | null }>();
+    };
+    const first = await page("?limit=2");
+    expect(first.sessions.map((s) => s.id)).toEqual(ids.slice(0, 2));
+    expect(first.next_before).toBe(first.sessions[1]?.created_at);
+    const second = await page(`?limit=2&before=${encodeURIComponent(first.next_before ?? "")}`);
+    expect(second.sessions.map((s) => s.id)).toEqual(ids.slice(2, 4));
+    const third = await page(`?limit=2&before=${encodeURIComponent(second.next_before ?? "")}`);
+    expect(third.sessions.map((s) => s.id)).toEqual(ids.slice(4));
+    expect(third.next_before).toBeNull();
+
+    const towers = await page("?mode=times_table_tower");
+    expect(towers.sessions.map((s) => s.id)).toEqual([saved[2]?.session.id]);
+    expect((await page("")).sessions).toHaveLength(5);
+    expect((await callAs(t, as, "GET", `/api/children/${child.id}/sessions?limit=101`)).statusCode).toBe(400);
+  });
+});

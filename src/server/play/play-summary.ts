@@ -1,0 +1,101 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { isShieldActive, isShieldExpiringSoon, consumeShield, type ShieldState } from "../../shared/engagement/shield";
+import { computeStreak, isTowerUnlocked, type StreakResult } from "../../shared/engagement/streak";
+import { towerDailyWinsOn } from "../../shared/engagement/tower-wins";
+import { addUtcDays, startOfNextUtcDay, utcDateOf, type UtcDate } from "../../shared/engagement/utc-date";
+import type { Actor } from "../auth/actor";
+import { requireChildAccess } from "../children/child-access";
+import type { Queryable } from "../db/client";
+import { children } from "../db/schema/accounts";
+import { sessions } from "../db/schema/play";
+import type { AppDeps } from "../deps";
+
+type ChildRow = typeof children.$inferSelect;
+
+const latestRunSchema = z.object({ latest: z.string().nullable(), run: z.coerce.number().int() });
+
+/**
+ * The child's most recent run of consecutive UTC play days up to today, worked
+ * out in SQL (gaps and islands): only its last date and its length come back,
+ * however long the history.
+ */
+async function latestRun(db: Queryable, childId: string, now: Date): Promise<UtcDate[]> {
+  const result = await db.execute(sql`
+    with days as (
+      select distinct (${sessions.createdAt} at time zone 'UTC')::date as d
+      from ${sessions}
+      where ${sessions.childId} = ${childId} and ${sessions.createdAt} < ${startOfNextUtcDay(now).toISOString()}::timestamptz
+    ), islands as (
+      select d, d + (row_number() over (order by d desc))::int as grp from days
+    )
+    select to_char(max(d), 'YYYY-MM-DD') as latest, count(*) as run
+    from islands
+    where grp = (select grp from islands order by d desc limit 1)`);
+  const [row] = z.object({ rows: z.array(latestRunSchema) }).parse(result).rows;
+  if (!row?.latest) return [];
+  const latest = row.latest;
+  return Array.from({ length: row.run }, (_, i) => addUtcDays(latest, -i));
+}
+
+const shieldOf = (child: ChildRow): ShieldState => ({
+  held: child.hasStreakShield,
+  expiresAt: child.streakShieldExpiresAt,
+  usesCount: child.streakShieldUsesCount,
+});
+
+async function evaluate(db: Queryable, child: ChildRow, now: Date): Promise<StreakResult> {
+  const dates = await latestRun(db, child.id, now);
+  return computeStreak(dates, utcDateOf(now), { active: isShieldActive(shieldOf(child), now) });
+}
+
+/**
+ * Consumes the shield when the streak would break. Under a lock on the child
+ * and worked out again, so that two dashboards opening at once use it once.
+ */
+async function consumeIfStillNeeded(db: Queryable, childId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [child] = await tx.select().from(children).where(eq(children.id, childId)).for("update");
+    if (!child) throw new Error(`Child ${childId} vanished during the streak check`);
+    const streak = await evaluate(tx, child, now);
+    if (!streak.shieldUsed) return { child, streak };
+    const used = consumeShield(shieldOf(child));
+    const [updated] = await tx
+      .update(children)
+      .set({ hasStreakShield: used.held, streakShieldUsesCount: used.usesCount })
+      .where(eq(children.id, childId))
+      .returning();
+    return { child: updated ?? child, streak };
+  });
+}
+
+function presentPlaySummary(child: ChildRow, streak: StreakResult, now: Date) {
+  const shield = shieldOf(child);
+  const active = isShieldActive(shield, now);
+  return {
+    streak: streak.streak,
+    shield_used: streak.shieldUsed,
+    shield: {
+      has_streak_shield: child.hasStreakShield,
+      streak_shield_expires_at: child.streakShieldExpiresAt?.toISOString() ?? null,
+      active,
+      expiring_soon: isShieldExpiringSoon(shield, now),
+    },
+    tower_unlocked: isTowerUnlocked(streak.streak, active),
+    times_table_tower_daily_wins: towerDailyWinsOn(
+      { dailyWins: child.timesTableTowerDailyWins, lastWinDate: child.timesTableTowerLastWinDate },
+      utcDateOf(now),
+    ),
+  };
+}
+
+/** The child's streak (using an active shield when it would break), shield, tower lock and today's tower wins. */
+export async function playSummary(deps: AppDeps, actor: Actor, childId: string) {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const { child } = await requireChildAccess(db, actor, childId);
+  const streak = await evaluate(db, child, now);
+  if (!streak.shieldUsed) return presentPlaySummary(child, streak, now);
+  const consumed = await consumeIfStillNeeded(db, childId, now);
+  return presentPlaySummary(consumed.child, consumed.streak, now);
+}

@@ -1,0 +1,18 @@
+import * as api from "../../shared/api/play";
+import type { Router } from "../http/router";
+import { getGame } from "./get-game";
+import { listChildSessions } from "./list-child-sessions";
+import { playSummary } from "./play-summary";
+import { saveGame } from "./save-game";
+
+export function registerPlayRoutes(router: Router) {
+  router.handle(api.saveGame, ({ body }, { deps, actor }) => saveGame(deps, actor, body));
+
+  router.handle(api.getGame, ({ params }, { deps, actor }) => getGame(deps, actor, params.sessionId));
+
+  router.handle(api.listChildSessions, ({ params, query }, { deps, actor }) =>
+    listChildSessions(deps, actor, params.childId, query),
+  );
+
+  router.handle(api.playSummary, ({ params }, { deps, actor }) => playSummary(deps, actor, params.childId));
+}

@@ -1,0 +1,82 @@
+import { asc, eq } from "drizzle-orm";
+import type { SaveGameBody, SaveGameResponse } from "../../shared/api/play";
+import { productMessages } from "../../shared/messages";
+import type { Actor } from "../auth/actor";
+import type { Queryable } from "../db/client";
+import { questions, sessions } from "../db/schema/play";
+import type { AppDeps } from "../deps";
+import { conflict } from "../http/app-error";
+import { noOutcomes, runAfterSaveSteps } from "./after-save";
+import { presentGame, type QuestionRow, type SessionRow } from "./present-game";
+import { resolvePlayer, type Player } from "./resolve-player";
+import { scoreGame, type ScoredGame } from "./score-game";
+
+/**
+ * Writes the session and its questions in one transaction. The unique
+ * client_id makes a repeat (even one racing the first) insert nothing: the
+ * answer is then null and the first save stands.
+ */
+async function writeGame(
+  db: Queryable,
+  player: Player,
+  body: SaveGameBody,
+  game: ScoredGame,
+  now: Date,
+): Promise<{ session: SessionRow; questions: QuestionRow[] } | null> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        clientId: body.client_id,
+        childId: player.childId,
+        userId: player.userId,
+        score: game.score,
+        maxScore: game.maxScore,
+        duration: body.duration_seconds,
+        difficultyLevel: body.difficulty_level,
+        mode: body.mode,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: sessions.clientId })
+      .returning();
+    if (!session) return null;
+    const rows =
+      game.questions.length === 0
+        ? []
+        : await tx
+            .insert(questions)
+            .values(game.questions.map((q) => ({ ...q, sessionId: session.id, createdAt: now })))
+            .returning();
+    return { session, questions: rows };
+  });
+}
+
+/** The first save of a client_id, for a repeat by the same player. */
+async function firstSave(db: Queryable, player: Player, clientId: string) {
+  const [session] = await db.select().from(sessions).where(eq(sessions.clientId, clientId)).limit(1);
+  if (!session) throw new Error(`The session of client_id ${clientId} vanished after a conflict`);
+  if (session.childId !== player.childId || session.userId !== player.userId) {
+    throw conflict("client_id_in_use", productMessages.gameIdInUse);
+  }
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.sessionId, session.id))
+    .orderBy(asc(questions.position));
+  return presentGame(session, rows);
+}
+
+/**
+ * Saves a finished game for the player the caller may play for. The server
+ * scores it from the questions; a repeat of the client_id returns the first
+ * save. Follow-up steps run after the commit and never fail the save.
+ */
+export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody): Promise<SaveGameResponse> {
+  const db = deps.database.db;
+  const player = await resolvePlayer(db, actor, body.child_id);
+  const game = scoreGame(body);
+  const written = await writeGame(db, player, body, game, deps.clock());
+  if (!written) return { ...(await firstSave(db, player, body.client_id)), outcomes: noOutcomes(), replayed: true };
+  const outcomes = await runAfterSaveSteps(deps, { ...written, challengeId: body.challenge_id });
+  return { ...presentGame(written.session, written.questions), outcomes, replayed: false };
+}

@@ -1,0 +1,80 @@
+import type { SaveGameBody } from "../../shared/api/play";
+import {
+  MODE_LABELS,
+  MODE_MAX_QUESTIONS,
+  MODE_TIME_LIMIT_SECONDS,
+  SAVE_DURATION_SLACK_SECONDS,
+  type GameMode,
+} from "../../shared/game/modes";
+import { correctAnswerOf, isCorrect, scoreOf, totalOf, trafficLightOf } from "../../shared/game/scoring";
+import { productMessages } from "../../shared/messages";
+import { unprocessable } from "../http/app-error";
+
+/** One question as it will be stored, its correctness worked out by the server. */
+interface ScoredQuestion {
+  position: number;
+  questionType: SaveGameBody["questions"][number]["question_type"];
+  operand1: number;
+  operand2: number;
+  correctAnswer: number;
+  userAnswer: number | null;
+  isCorrect: boolean;
+  metadata: { responseTime: number; gameMode: GameMode; trafficLight?: string };
+  missingType: string | null;
+  operatorAnswer: string | null;
+  userOperatorAnswer: string | null;
+}
+
+export interface ScoredGame {
+  score: number;
+  maxScore: number;
+  questions: ScoredQuestion[];
+}
+
+/**
+ * Checks a finished game against its mode's limits and scores it from the
+ * questions alone: whatever the client believed, each answer is marked as it
+ * really is, and the score follows from those marks.
+ */
+export function scoreGame(body: SaveGameBody): ScoredGame {
+  const { mode, questions } = body;
+  const maxQuestions = MODE_MAX_QUESTIONS[mode];
+  if (questions.length > maxQuestions) {
+    throw unprocessable("too_many_questions", productMessages.tooManyQuestions, {
+      questions: `A ${MODE_LABELS[mode]} game holds at most ${maxQuestions} questions (got ${questions.length}).`,
+    });
+  }
+  const limit = MODE_TIME_LIMIT_SECONDS[mode];
+  if (limit !== null && body.duration_seconds > limit + SAVE_DURATION_SLACK_SECONDS) {
+    throw unprocessable("game_too_long", productMessages.gameTooLong, {
+      duration_seconds: `A ${MODE_LABELS[mode]} game lasts at most ${limit} seconds (got ${body.duration_seconds}).`,
+    });
+  }
+  const scored = questions.map((q, position): ScoredQuestion => {
+    const correctAnswer = correctAnswerOf(q);
+    if (correctAnswer === null) {
+      throw unprocessable("invalid_question", productMessages.invalidQuestion, {
+        [`questions.${position}`]: productMessages.invalidQuestion,
+      });
+    }
+    const missingPiece = q.question_type === "missing_piece";
+    return {
+      position,
+      questionType: q.question_type,
+      operand1: q.operand1,
+      operand2: q.operand2,
+      correctAnswer,
+      userAnswer: q.user_answer,
+      isCorrect: isCorrect(q),
+      metadata: {
+        responseTime: q.response_time_ms,
+        gameMode: mode,
+        ...(mode === "traffic_light" && { trafficLight: trafficLightOf(q.response_time_ms) }),
+      },
+      missingType: missingPiece ? (q.missing_type ?? null) : null,
+      operatorAnswer: missingPiece ? (q.operator ?? null) : null,
+      userOperatorAnswer: missingPiece ? (q.user_operator_answer ?? null) : null,
+    };
+  });
+  return { score: scoreOf(mode, questions), maxScore: totalOf(mode, questions.length), questions: scored };
+}
