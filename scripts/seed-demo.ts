@@ -10,6 +10,7 @@ import { pinHmac } from "../src/server/children/pin";
 import { children, users } from "../src/server/db/schema/accounts";
 import type { AppDeps } from "../src/server/deps";
 import { AppError } from "../src/server/http/app-error";
+import { seedDemoHistory, type DemoPlayer } from "./demo-history";
 import { describeDatabase, openScriptDeps, runScript } from "./script-deps";
 
 const DEMO_FAMILY = {
@@ -20,6 +21,12 @@ const DEMO_FAMILY = {
     { name: "Leo", pin: "7395" },
   ],
 } as const;
+
+/** Ava is the stronger player; both get better over the 60 days. */
+const DEMO_PLAYERS: Readonly<Record<string, DemoPlayer>> = {
+  Ava: { seed: 4821, accuracy: [0.78, 0.95], responseMs: [2_600, 1_500], playChance: 0.75, recentDays: 5 },
+  Leo: { seed: 7395, accuracy: [0.55, 0.8], responseMs: [4_200, 2_700], playChance: 0.55, recentDays: 2 },
+};
 
 async function findUser(deps: AppDeps, email: string) {
   const [user] = await deps.database.db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -74,12 +81,27 @@ async function ensureDemoChildren(deps: AppDeps, actor: ParentActor) {
   }
 }
 
+async function ensureDemoHistory(deps: AppDeps, actor: ParentActor) {
+  const family = await deps.database.db.select().from(children).where(eq(children.parentId, actor.parentId));
+  for (const child of family) {
+    const player = DEMO_PLAYERS[child.name];
+    if (!player) continue;
+    const saved = await seedDemoHistory(deps, actor, child, player);
+    console.log(
+      saved > 0
+        ? `  saved ${saved} games over 60 days for ${child.name}`
+        : `  ${child.name} already has games; history left as it is`,
+    );
+  }
+}
+
 runScript(async () => {
   const deps = await openScriptDeps();
   try {
     console.log(`Demo family in ${describeDatabase(deps)}:`);
     const actor = await ensureDemoParent(deps);
     await ensureDemoChildren(deps, actor);
+    await ensureDemoHistory(deps, actor);
     console.log(
       `Done. Parents sign in at ${deps.config.publicUrl}/parent/login; children at ${deps.config.publicUrl}/child/login.`,
     );

@@ -77,7 +77,7 @@ export const saveGameResponseSchema = z.object({
     shield_awarded: z.boolean(),
   }),
   /** True when this client_id had been saved before: the first save's session and questions, steps not run again. */
-  replayed: z.boolean(),
+  replayed: z.boolean().optional(),
 });
 export type SaveGameResponse = z.infer<typeof saveGameResponseSchema>;
 
