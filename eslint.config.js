@@ -16,7 +16,7 @@ export default defineConfig(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        projectService: { allowDefaultProject: ["*.js", "*.mjs", "scripts/*.mjs"] },
+        projectService: { allowDefaultProject: ["*.js", "*.mjs", "scripts/*.mjs", "scripts/bench/*.cjs"] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -77,7 +77,7 @@ export default defineConfig(
       ],
     },
   },
-  { files: ["**/*.js", "**/*.mjs"], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ["**/*.js", "**/*.mjs", "**/*.cjs"], extends: [tseslint.configs.disableTypeChecked] },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: {

@@ -9,6 +9,9 @@ export interface BenchFamily {
   deviceCookie: string;
   childPin: string;
   childToken: string;
+  /** The signed-in child's id and the parent's user id, for requests and rows that name them. */
+  childId: string;
+  parentUserId: string;
 }
 
 const PINS = ["4821", "7395", "5038", "6194", "2719"] as const;
@@ -41,6 +44,7 @@ function cookiesOf(res: Response): Map<string, string> {
 export async function createBenchFamily(baseUrl: string): Promise<BenchFamily> {
   const email = `bench-${randomUUID()}@example.com`;
   const signup = await call(baseUrl, "POST", "/api/auth/signup", { body: { email, password: "bench-password-1" } });
+  const { user } = (await signup.json()) as { user: { id: string } };
   const cookies = cookiesOf(signup);
   const session = cookies.get("ms_session");
   const device = cookies.get("ms_device");
@@ -54,6 +58,14 @@ export async function createBenchFamily(baseUrl: string): Promise<BenchFamily> {
     cookie: deviceCookie,
     body: { parent_email: email, child_pin: PINS[0] },
   });
-  const { token } = (await login.json()) as { token: string };
-  return { email, parentCookie, deviceCookie, childPin: PINS[0], childToken: token };
+  const { token, child_data } = (await login.json()) as { token: string; child_data: { id: string } };
+  return {
+    email,
+    parentCookie,
+    deviceCookie,
+    childPin: PINS[0],
+    childToken: token,
+    childId: child_data.id,
+    parentUserId: user.id,
+  };
 }

@@ -1,11 +1,18 @@
 // `npm run bench`: load on the app started in this process, on loopback only, for a bounded time.
 // Embedded database always; PostgreSQL too when DATABASE_URL is set (a scratch database: families are added and removed).
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { createBenchFamily } from "./family";
+import { CLIENT_ID_PLACEHOLDER } from "./finished-game";
+import { rawInserts } from "./raw-inserts";
 import { scenarios, type Scenario } from "./scenarios";
 import { startTarget, type BenchTarget, type DatabaseKind } from "./target";
 
 const DEFAULT_CONNECTIONS = 50;
+/** Loaded by autocannon's worker thread by path: gives each request a new client_id. */
+const FRESH_CLIENT_ID = path.join(path.dirname(fileURLToPath(import.meta.url)), "fresh-client-id.cjs");
 const MAX_SECONDS = 120;
 
 interface Row {
@@ -16,6 +23,8 @@ interface Row {
   p99: number;
   requestsPerSecond: number;
   errors: number;
+  /** For a raw-insert row: the scenario it is the floor of. */
+  baselineOf?: string;
 }
 
 function benchSeconds(): number {
@@ -27,7 +36,12 @@ function benchSeconds(): number {
   return seconds;
 }
 
-async function runScenario(target: BenchTarget, scenario: Scenario, seconds: number, families: string[]): Promise<Row> {
+async function runScenario(
+  target: BenchTarget,
+  scenario: Scenario,
+  seconds: number,
+  families: string[],
+): Promise<Row[]> {
   const family = await createBenchFamily(target.baseUrl);
   families.push(family.email);
   const request = scenario.request(family, target.baseUrl);
@@ -38,7 +52,8 @@ async function runScenario(target: BenchTarget, scenario: Scenario, seconds: num
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
 
   // One request first, so that a broken scenario stops here with its answer instead of as a column of errors.
-  const probe = await fetch(target.baseUrl + request.path, { method: request.method, headers, body });
+  const probeBody = scenario.freshClientId ? body?.replace(CLIENT_ID_PLACEHOLDER, randomUUID()) : body;
+  const probe = await fetch(target.baseUrl + request.path, { method: request.method, headers, body: probeBody });
   if (!probe.ok) throw new Error(`${scenario.name}: the first request answered ${probe.status}: ${await probe.text()}`);
 
   const connections = scenario.connections ?? DEFAULT_CONNECTIONS;
@@ -47,20 +62,37 @@ async function runScenario(target: BenchTarget, scenario: Scenario, seconds: num
     method: request.method,
     headers,
     ...(body !== undefined && { body }),
+    ...(scenario.freshClientId && { requests: [{ setupRequest: FRESH_CLIENT_ID }] }),
     connections,
     duration: seconds,
     // The load is made in a worker thread, so that it does not share an event loop with the server.
     workers: 1,
   });
-  return {
-    scenario: scenario.name,
-    database: target.database,
-    connections,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSecond: result.requests.average,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  const rows: Row[] = [
+    {
+      scenario: scenario.name,
+      database: target.database,
+      connections,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requestsPerSecond: result.requests.average,
+      errors: result.errors + result.timeouts + result.non2xx,
+    },
+  ];
+  if (scenario.rawInsertBaseline) {
+    const raw = await rawInserts(target.appDatabase, family, seconds, connections);
+    rows.push({
+      scenario: "  raw inserts of the same rows (1 tx: session + questions)",
+      database: target.database,
+      connections,
+      p50: raw.p50,
+      p99: raw.p99,
+      requestsPerSecond: raw.perSecond,
+      errors: raw.errors,
+      baselineOf: scenario.name,
+    });
+  }
+  return rows;
 }
 
 function printTable(rows: readonly Row[]) {
@@ -82,6 +114,19 @@ function printTable(rows: readonly Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
+/** Each measured endpoint's throughput as a share of raw inserts of the same rows. */
+function printRatios(rows: readonly Row[]) {
+  for (const raw of rows.filter((r) => r.baselineOf)) {
+    const endpoint = rows.find((r) => r.scenario === raw.baselineOf && r.database === raw.database);
+    if (!endpoint || raw.requestsPerSecond === 0) continue;
+    const ratio = endpoint.requestsPerSecond / raw.requestsPerSecond;
+    console.log(
+      `\n${raw.database}: ${endpoint.scenario} runs at ${(ratio * 100).toFixed(0)}% of raw inserts ` +
+        `(${endpoint.requestsPerSecond.toFixed(0)} req/s vs ${raw.requestsPerSecond.toFixed(0)} tx/s; ratio ${ratio.toFixed(2)})`,
+    );
+  }
+}
+
 async function main() {
   const seconds = benchSeconds();
   const databases: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -95,7 +140,7 @@ async function main() {
     try {
       for (const scenario of scenarios) {
         console.log(`  ${database}: ${scenario.name}`);
-        rows.push(await runScenario(target, scenario, seconds, families));
+        rows.push(...(await runScenario(target, scenario, seconds, families)));
       }
     } finally {
       await target.close(families);
@@ -103,6 +148,7 @@ async function main() {
   }
   console.log("");
   printTable(rows);
+  printRatios(rows);
   if (rows.some((r) => r.errors > 0)) {
     console.error("\nSome requests failed (errors above): the numbers of those rows do not describe a healthy server.");
     process.exitCode = 1;

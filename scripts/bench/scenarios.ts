@@ -1,4 +1,5 @@
 import type { BenchFamily } from "./family";
+import { BENCH_QUESTIONS, finishedTimedGame } from "./finished-game";
 
 /** One request, sent over and over by every connection. */
 export interface BenchRequest {
@@ -13,6 +14,10 @@ export interface Scenario {
   /** Concurrent connections; 50 unless a scenario needs otherwise. */
   connections?: number;
   request(family: BenchFamily, baseUrl: string): BenchRequest;
+  /** Each request carries a new client_id in place of CLIENT_ID_PLACEHOLDER (a new game, not a retry). */
+  freshClientId?: boolean;
+  /** Also measure raw inserts of the same rows, in the same run, and print the throughput ratio. */
+  rawInsertBaseline?: boolean;
 }
 
 /** What `npm run bench` measures, in order. Add new scenarios here. */
@@ -36,6 +41,18 @@ export const scenarios: readonly Scenario[] = [
       path: "/api/child/login",
       headers: { cookie: family.deviceCookie, origin: baseUrl },
       body: { parent_email: family.email, child_pin: family.childPin },
+    }),
+  },
+  {
+    name: `POST /api/games (${BENCH_QUESTIONS}-question timed game, new client_id each)`,
+    connections: 200,
+    freshClientId: true,
+    rawInsertBaseline: true,
+    request: (family, baseUrl) => ({
+      method: "POST",
+      path: "/api/games",
+      headers: { authorization: `Bearer ${family.childToken}`, origin: baseUrl },
+      body: finishedTimedGame(family.childId),
     }),
   },
 ];

@@ -7,6 +7,7 @@ import pino from "pino";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { createDeps } from "../../src/server/create-deps";
+import type { Database } from "../../src/server/db/client";
 import { users } from "../../src/server/db/schema/accounts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -15,6 +16,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface BenchTarget {
   database: DatabaseKind;
   baseUrl: string;
+  /** The app's own database (same pool), for measuring raw writes beside the HTTP load. */
+  appDatabase: Database;
   /** Removes the families a benchmark made (PostgreSQL keeps its data), then stops the app. */
   close(emailsToRemove: readonly string[]): Promise<void>;
 }
@@ -39,6 +42,7 @@ export async function startTarget(database: DatabaseKind): Promise<BenchTarget> 
   return {
     database,
     baseUrl: `http://127.0.0.1:${address.port}`,
+    appDatabase: deps.database,
     async close(emailsToRemove) {
       await app.close();
       for (const email of emailsToRemove) {
