@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { PrefetchPageLinks, useNavigate } from "react-router";
 import type { DifficultyLevel } from "../../shared/constants";
 import { finishedGame } from "../../shared/game/finished-game";
 import { gameActions } from "../../shared/game/game-actions";
@@ -138,6 +138,8 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
+      {/* Load the results page's code now, so that a game finished offline can still show it. */}
+      <PrefetchPageLinks page="/play/results" />
       <div className="flex items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold">{MODE_LABELS[state.mode]}</h1>

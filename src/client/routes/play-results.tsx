@@ -79,6 +79,8 @@ export default function PlayResults() {
     queryFn: () => loadResult(sessionId, clientId),
     enabled: Boolean(sessionId ?? clientId),
     staleTime: Infinity,
+    // The copy on this device answers offline too.
+    networkMode: "always",
   });
 
   if (!sessionId && !clientId) {
@@ -102,7 +104,7 @@ function Results({ result, dashboard }: { result: GameResult; dashboard: string 
   useEffect(() => {
     if (celebrated.current || !showsConfetti(result.score, result.total)) return;
     celebrated.current = true;
-    void celebrate();
+    celebrate().catch(() => undefined);
   }, [result.score, result.total]);
 
   return (

@@ -1,0 +1,52 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { answer } from "./play-support";
+import { addChild, childLogIn, signUp } from "./support";
+
+test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+/** The signed-in child's saved games, asked of the server with the tab's child session. */
+function savedGames(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(sessionStorage.getItem("ms.childSession") ?? "{}") as {
+      token: string;
+      child_data: { id: string };
+    };
+    const res = await fetch(`/api/children/${session.child_data.id}/sessions`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const body = (await res.json()) as { sessions: unknown[] };
+    return body.sessions.length;
+  });
+}
+
+test("a game finished offline is kept on the device and saved exactly once when the network is back", async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  const { email } = await signUp(page);
+  await addChild(page, "Ava", "4821");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await childLogIn(page, email, "4821");
+  await page.getByTestId("game-get_to_100").click();
+  await page.clock.fastForward(3_000);
+  await answer(page, true);
+  await page.clock.fastForward(1_000);
+
+  await context.setOffline(true);
+  await answer(page, false);
+  await expect(page.getByText("Challenge Complete!")).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+  await expect(page.getByText("Saved on this device.")).toBeVisible();
+  await expect(page.getByTestId("tile-score")).toHaveText("1 / 100");
+
+  await context.setOffline(false);
+  await expect.poll(() => savedGames(page), { timeout: 10_000 }).toBe(1);
+  // Later retries find nothing waiting: still one game.
+  await page.clock.fastForward(120_000);
+  await page.reload();
+  await expect(page.getByTestId("tile-score")).toHaveText("1 / 100");
+  expect(await savedGames(page)).toBe(1);
+});
