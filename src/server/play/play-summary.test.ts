@@ -173,9 +173,13 @@ describe("the daily streak", () => {
     const row = await childRow(child.id);
     expect(row.hasStreakShield).toBe(false);
     expect(row.streakShieldUsesCount).toBe(1);
-    // Used up: the rule of the spec now finds the gap again.
-    expect(await summary(as, child.id)).toMatchObject({ streak: 0, shield_used: false });
+    // The covered day counts from now on: the saved streak stays saved, and play today extends it.
+    expect(await summary(as, child.id)).toMatchObject({ streak: 4, shield_used: false });
     expect((await childRow(child.id)).streakShieldUsesCount).toBe(1);
+    await play(as, buildGame(child.id));
+    expect(await summary(as, child.id)).toMatchObject({ streak: 5, shield_used: false });
+    t.clock.set("2026-09-06T10:00:00.000Z");
+    expect((await summary(as, child.id)).streak).toBe(5);
   });
 
   it("does not use an expired shield, nor one when there is nothing to save", async () => {

@@ -8,6 +8,7 @@ import type { Actor } from "../auth/actor";
 import { requireChildAccess } from "../children/child-access";
 import type { Queryable } from "../db/client";
 import { children } from "../db/schema/accounts";
+import { streakShieldDays } from "../db/schema/engagement";
 import { sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
 
@@ -23,9 +24,12 @@ const latestRunSchema = z.object({ latest: z.string().nullable(), run: z.coerce.
 async function latestRun(db: Queryable, childId: string, now: Date): Promise<UtcDate[]> {
   const result = await db.execute(sql`
     with days as (
-      select distinct (${sessions.createdAt} at time zone 'UTC')::date as d
+      select (${sessions.createdAt} at time zone 'UTC')::date as d
       from ${sessions}
       where ${sessions.childId} = ${childId} and ${sessions.createdAt} < ${startOfNextUtcDay(now).toISOString()}::timestamptz
+      union
+      select ${streakShieldDays.day} from ${streakShieldDays}
+      where ${streakShieldDays.childId} = ${childId} and ${streakShieldDays.day} <= ${utcDateOf(now)}::date
     ), islands as (
       select d, d + (row_number() over (order by d desc))::int as grp from days
     )
@@ -60,6 +64,11 @@ async function consumeIfStillNeeded(db: Queryable, childId: string, now: Date) {
     const streak = await evaluate(tx, child, now);
     if (!streak.shieldUsed) return { child, streak };
     const used = consumeShield(shieldOf(child));
+    // The missed day now counts as played, so the saved streak stays saved.
+    await tx
+      .insert(streakShieldDays)
+      .values({ childId, day: addUtcDays(utcDateOf(now), -1), createdAt: now })
+      .onConflictDoNothing();
     const [updated] = await tx
       .update(children)
       .set({ hasStreakShield: used.held, streakShieldUsesCount: used.usesCount })

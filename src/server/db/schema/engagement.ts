@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   check,
   index,
   integer,
@@ -206,4 +207,20 @@ export const challengeNotificationDismissals = pgTable(
     dismissedAt: ts("dismissed_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.childId, t.challengeId] })],
+);
+
+/**
+ * Days a streak shield covered: the missed day counts as played from then on,
+ * so the streak it saved does not break again at the next look.
+ */
+export const streakShieldDays = pgTable(
+  "streak_shield_days",
+  {
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.day] })],
 );
