@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import * as playApi from "../../../shared/api/play";
 import type { ChildData } from "../../../shared/api/children";
-import { STREAK_COLOUR_STEPS, TOWER_UNLOCK_STREAK_DAYS } from "../../../shared/constants";
+import { TOWER_UNLOCK_STREAK_DAYS } from "../../../shared/constants";
+import { streakColourStep, streakLabel } from "../../../shared/engagement/streak";
 import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
-import { messages } from "../../../shared/messages";
 import { api } from "../../api";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -24,16 +24,7 @@ const GAMES: { mode: GameMode; blurb: string; colour: string }[] = [
   { mode: "times_table_tower", blurb: "Build a tower of times tables.", colour: "from-berry-600 to-[#881337]" },
 ];
 
-function streakText(days: number): string {
-  return days <= 0 ? messages.startToday : `${days}-day streak`;
-}
-
-function streakColour(days: number): string {
-  const [warm, hot] = STREAK_COLOUR_STEPS;
-  if (days >= hot) return "bg-berry-600 text-white";
-  if (days >= warm) return "bg-[#c2410c] text-white";
-  return "bg-white text-brand-900";
-}
+const STREAK_COLOURS = ["bg-white text-brand-900", "bg-[#c2410c] text-white", "bg-berry-600 text-white"] as const;
 
 /** The play side of the child dashboard: streak, shield and the five games. */
 export function PlayPanel({ child }: { child: ChildData }) {
@@ -60,10 +51,10 @@ export function PlayPanel({ child }: { child: ChildData }) {
       <div className="flex flex-wrap gap-3" aria-live="polite">
         {data && (
           <span
-            className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-lg font-bold shadow-sm ${streakColour(data.streak)}`}
+            className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-lg font-bold shadow-sm ${STREAK_COLOURS[streakColourStep(data.streak)]}`}
             data-testid="streak"
           >
-            <Flame aria-hidden size={22} /> {streakText(data.streak)}
+            <Flame aria-hidden size={22} /> {streakLabel(data.streak)}
           </span>
         )}
         {data?.shield.active && (
