@@ -68,8 +68,9 @@ export function Keypad({
     return () => window.removeEventListener("keydown", onKey);
   }, [value, maxLength, onChange, onSubmit, operators, onOperator, disabled, numbersDisabled]);
 
-  const key =
-    "flex h-16 items-center justify-center rounded-2xl bg-white text-3xl font-bold text-ink shadow-sm ring-1 ring-slate-200 active:bg-brand-50 disabled:opacity-50 sm:h-[4.5rem]";
+  const shape =
+    "flex h-16 items-center justify-center rounded-2xl text-3xl font-bold shadow-sm ring-1 disabled:opacity-50 sm:h-[4.5rem]";
+  const key = `${shape} bg-white text-ink ring-slate-200 active:bg-brand-50`;
   return (
     <div className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2 select-none" aria-label="Number keypad">
       {operators && onOperator && (
@@ -78,7 +79,7 @@ export function Keypad({
             <button
               key={op}
               type="button"
-              className={`${key} bg-sun-300`}
+              className={`${shape} bg-sun-300 text-ink ring-sun-400 active:bg-sun-400`}
               onClick={() => onOperator(op)}
               disabled={disabled}
               aria-label={`Operator ${op}`}
@@ -101,7 +102,7 @@ export function Keypad({
       </button>
       <button
         type="button"
-        className={`${key} bg-mint-600 text-white ring-mint-600 active:bg-mint-500`}
+        className={`${shape} bg-mint-600 text-white ring-mint-600 active:bg-mint-500`}
         onClick={onSubmit}
         disabled={digitsOff || value === ""}
         aria-label="Submit answer"
