@@ -8,6 +8,7 @@ import { messages, productMessages } from "../shared/messages";
 import { health } from "../shared/api/health";
 import { registerAccountRoutes } from "./accounts/routes";
 import { actorResolver } from "./auth/resolve-actor";
+import { registerCaptchaRoutes } from "./captcha/routes";
 import { registerChildAuthRoutes } from "./child-auth/routes";
 import { registerChildrenRoutes } from "./children/routes";
 import type { AppDeps } from "./deps";
@@ -17,6 +18,7 @@ import { buildOpenApi } from "./http/openapi";
 import { originCheck } from "./http/origin-check";
 import { createRouter } from "./http/router";
 import { registerPlayRoutes } from "./play/routes";
+import { registerSupportRoutes } from "./support/routes";
 
 export interface BuildAppOptions {
   /** Requests per minute per IP on the API; `false` turns the limit off (benchmarks). */
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerChildAuthRoutes(router);
   registerChildrenRoutes(router);
   registerPlayRoutes(router);
+  registerCaptchaRoutes(router);
+  registerSupportRoutes(router);
 
   options.extraRoutes?.(app);
 

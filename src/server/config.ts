@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -14,6 +14,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
     APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+    ALTCHA_HMAC_KEY: z.string().min(32, "ALTCHA_HMAC_KEY must be at least 32 characters").optional(),
     PUBLIC_URL: z.url("PUBLIC_URL must be a full URL such as https://mathssprint.example").optional(),
     REDIS_URL: z
       .string()
@@ -62,6 +63,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   appSecret: string;
+  /** Signs the captcha challenges: ALTCHA_HMAC_KEY, or derived from the app secret under its own label. */
+  captchaHmacKey: string;
   publicUrl: string;
   secureCookies: boolean;
   smtpUrl: string | undefined;
@@ -98,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     appSecret,
+    captchaHmacKey: env.ALTCHA_HMAC_KEY ?? deriveSecret(appSecret, "captcha-hmac-key"),
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
     smtpUrl: env.SMTP_URL,
@@ -119,4 +123,9 @@ function embeddedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A secret for one purpose, derived from the app secret so that no second secret has to be kept. */
+function deriveSecret(appSecret: string, label: string): string {
+  return createHmac("sha256", appSecret).update(`maths-sprint/${label}`).digest("hex");
 }

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./deps";
+import { createAltchaCaptcha } from "./providers/captcha/altcha-captcha";
 import { createMailer } from "./providers/email/create-mailer";
 
 /** Opens the database (applying migrations) and wires the providers chosen by configuration. */
@@ -16,5 +17,6 @@ export async function createDeps(config: Config, overrides: { clock?: Clock; log
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = overrides.clock ?? systemClock;
   const mailer = createMailer({ db: database.db, log, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });
-  return { config, database, clock, mailer, log };
+  const captcha = createAltchaCaptcha({ db: database.db, clock, hmacKey: config.captchaHmacKey });
+  return { config, database, clock, mailer, captcha, log };
 }

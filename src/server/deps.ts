@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { Captcha } from "./providers/captcha/captcha";
 import type { Mailer } from "./providers/email/mailer";
 
 /** Everything a domain function may need, created once at start-up and injected. */
@@ -10,5 +11,6 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  captcha: Captcha;
   log: Logger;
 }

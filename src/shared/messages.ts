@@ -91,4 +91,5 @@ export const productMessages = {
   gameTooLong: "This game lasted longer than its mode allows",
   invalidQuestion: "One of the questions is not a valid sum",
   gameIdInUse: "This game was already saved for another player",
+  captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",
 } as const;

@@ -4,6 +4,7 @@ import { buildApp, type BuildAppOptions } from "../../src/server/app";
 import type { Config } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import type { AppDeps } from "../../src/server/deps";
+import { createAltchaCaptcha } from "../../src/server/providers/captcha/altcha-captcha";
 import { createMailer } from "../../src/server/providers/email/create-mailer";
 
 /**
@@ -26,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: "/nonexistent",
     databaseUrl: process.env.DATABASE_URL,
     appSecret: "test-secret-test-secret-test-secret-0123456789",
+    captchaHmacKey: "test-captcha-key-test-captcha-key-0123456789",
     publicUrl: TEST_ORIGIN,
     secureCookies: false,
     smtpUrl: undefined,
@@ -73,7 +75,8 @@ export async function createTestApp(
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
   });
-  const deps: AppDeps = { config, database, clock: clock.now, mailer, log };
+  const captcha = createAltchaCaptcha({ db: database.db, clock: clock.now, hmacKey: config.captchaHmacKey });
+  const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, log };
   const app = await buildApp(deps, { rateLimitPerMinute: options.rateLimitPerMinute ?? false });
   await app.ready();
   return { app, deps, clock, close: () => app.close() };

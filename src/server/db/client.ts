@@ -12,8 +12,9 @@ import pg from "pg";
 import * as accounts from "./schema/accounts";
 import * as play from "./schema/play";
 import * as engagement from "./schema/engagement";
+import * as captcha from "./schema/captcha";
 
-const schema = { ...accounts, ...play, ...engagement };
+const schema = { ...accounts, ...play, ...engagement, ...captcha };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

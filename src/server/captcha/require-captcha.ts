@@ -1,0 +1,13 @@
+import { productMessages } from "../../shared/messages";
+import type { AppDeps } from "../deps";
+import { badRequest } from "../http/app-error";
+
+/** Spends a solved captcha, or refuses the request. For any public form that needs one. */
+export async function requireCaptcha(deps: AppDeps, token: string): Promise<void> {
+  const verdict = await deps.captcha.redeem(token);
+  if (!verdict.ok) {
+    throw badRequest(`captcha_${verdict.reason}`, productMessages.captchaFailed, {
+      token: productMessages.captchaFailed,
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { messages } from "../messages";
+import { defineEndpoint, type ResponseOf } from "./endpoint";
+
+/** The solved captcha a public form sends: the widget's payload. */
+export const captchaTokenField = z
+  .string({ error: messages.completeCaptcha })
+  .trim()
+  .min(1, messages.completeCaptcha)
+  .max(8_000, messages.completeCaptcha);
+
+export const captchaChallenge = defineEndpoint({
+  method: "GET",
+  path: "/api/captcha/challenge",
+  access: "public",
+  summary: "A fresh proof-of-work challenge for the captcha widget (ALTCHA); good once, for 10 minutes",
+  rateLimit: { max: 60, windowMs: 60_000 },
+  response: z.object({
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number(),
+    }),
+    signature: z.string(),
+  }),
+});
+
+/** A challenge for the browser's widget to solve, in the widget's own format. */
+export type CaptchaChallenge = ResponseOf<typeof captchaChallenge>;
