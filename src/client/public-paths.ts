@@ -14,6 +14,7 @@ const PUBLIC = new Set([
   "/forgot-password",
   "/parent/reset-password",
   "/child/login",
+  "/support",
 ]);
 
 export function isPublicPath(pathname: string): boolean {

@@ -16,6 +16,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("parent/reset-password", "routes/reset-password.tsx"),
   route("child/login", "routes/child-login.tsx"),
+  route("support", "routes/support.tsx"),
   route("child/dashboard", "routes/child-dashboard.tsx"),
   layout("routes/guarded.tsx", [
     route("parent/dashboard", "routes/parent-dashboard.tsx"),

@@ -50,6 +50,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The captcha's proof of work runs in a worker file of our own (no blob: workers).
+        workerSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -29,15 +29,15 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ DATA_DIR: dataDir }).appSecret).toBe(first.appSecret);
   });
 
-  it("derives the captcha key from the app secret under its own label, unless ALTCHA_HMAC_KEY is given", () => {
+  it("derives the captcha key from the app secret under its own label, unless CAPTCHA_SECRET is given", () => {
     const dataDir = tempDir();
     const derived = loadConfig({ DATA_DIR: dataDir }).captchaHmacKey;
     expect(derived).toMatch(/^[0-9a-f]{64}$/);
     expect(derived).not.toBe(loadConfig({ DATA_DIR: dataDir }).appSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).captchaHmacKey).toBe(derived);
     const given = "k".repeat(32);
-    expect(loadConfig({ DATA_DIR: dataDir, ALTCHA_HMAC_KEY: given }).captchaHmacKey).toBe(given);
-    expect(() => loadConfig({ DATA_DIR: dataDir, ALTCHA_HMAC_KEY: "short" })).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(loadConfig({ DATA_DIR: dataDir, CAPTCHA_SECRET: given }).captchaHmacKey).toBe(given);
+    expect(() => loadConfig({ DATA_DIR: dataDir, CAPTCHA_SECRET: "short" })).toThrow(/CAPTCHA_SECRET/);
   });
 
   it("uses Secure cookies when the public address is https", () => {

@@ -14,7 +14,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
     APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
-    ALTCHA_HMAC_KEY: z.string().min(32, "ALTCHA_HMAC_KEY must be at least 32 characters").optional(),
+    CAPTCHA_SECRET: z.string().min(32, "CAPTCHA_SECRET must be at least 32 characters").optional(),
     PUBLIC_URL: z.url("PUBLIC_URL must be a full URL such as https://mathssprint.example").optional(),
     REDIS_URL: z
       .string()
@@ -63,7 +63,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   appSecret: string;
-  /** Signs the captcha challenges: ALTCHA_HMAC_KEY, or derived from the app secret under its own label. */
+  /** Signs the captcha challenges: CAPTCHA_SECRET, or derived from the app secret under its own label. */
   captchaHmacKey: string;
   publicUrl: string;
   secureCookies: boolean;
@@ -101,7 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     appSecret,
-    captchaHmacKey: env.ALTCHA_HMAC_KEY ?? deriveSecret(appSecret, "captcha-hmac-key"),
+    captchaHmacKey: env.CAPTCHA_SECRET ?? deriveSecret(appSecret, "captcha-hmac-key"),
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
     smtpUrl: env.SMTP_URL,

@@ -13,6 +13,7 @@ export const PRERENDERED_PATHS = [
   "/parent/login",
   "/child/login",
   "/forgot-password",
+  "/support",
 ] as const;
 
 /** Pages listed in sitemap.xml: the public pages worth finding from a search engine. */
@@ -24,6 +25,7 @@ export const SITEMAP_PATHS = [
   "/best-maths-app",
   "/best-free-maths-app",
   "/parent/signup",
+  "/support",
   "/privacy-policy",
   "/terms",
   "/cookie-policy",

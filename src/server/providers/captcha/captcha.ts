@@ -1,6 +1,6 @@
 import type { CaptchaChallenge } from "../../../shared/api/captcha";
 
-export type CaptchaFailure = "invalid" | "expired" | "used";
+type CaptchaFailure = "invalid" | "expired" | "used";
 export type CaptchaVerdict = { ok: true } | { ok: false; reason: CaptchaFailure };
 
 /**
