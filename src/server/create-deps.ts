@@ -17,6 +17,7 @@ export async function createDeps(config: Config, overrides: { clock?: Clock; log
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = overrides.clock ?? systemClock;
   const mailer = createMailer({ db: database.db, log, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });
-  const captcha = createAltchaCaptcha({ db: database.db, clock, hmacKey: config.captchaHmacKey });
+  // Real time, even under a test clock: the widget and ALTCHA's own expiry check run on real time.
+  const captcha = createAltchaCaptcha({ db: database.db, clock: systemClock, hmacKey: config.captchaHmacKey });
   return { config, database, clock, mailer, captcha, log };
 }
