@@ -106,7 +106,7 @@ test("forgot password: the emailed link sets a new password", async ({ page }) =
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
 
-  await page.goto(resetLinkFromLog(email));
+  await page.goto(await resetLinkFromLog(email));
   await page.getByLabel("New password", { exact: true }).fill("fresh-orchard-77");
   await page.getByLabel("Confirm new password", { exact: true }).fill("fresh-orchard-77");
   await page.getByRole("button", { name: "Set new password" }).click();
