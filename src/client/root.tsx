@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppHeader } from "./components/layout/app-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { LoadingScreen } from "./components/ui/spinner";
-import { AuthProvider } from "./features/auth/auth-context";
-import { InactivityGuard } from "./features/auth/inactivity-guard";
-import { OutboxSync } from "./features/play/outbox-sync";
+import { AuthProvider, useAuth } from "./features/auth/auth-context";
+import { useHydrated } from "./hooks/use-hydrated";
 import { isPublicPath } from "./public-paths";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,30 +39,53 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }),
-  );
-  const { pathname } = useLocation();
+// Loaded only where they are needed, so that the public pages stay light.
+const QueryProvider = lazy(() => import("./query-provider"));
+const InactivityGuard = lazy(() =>
+  import("./features/auth/inactivity-guard").then((m) => ({ default: m.InactivityGuard })),
+);
+const OutboxSync = lazy(() => import("./features/play/outbox-sync").then((m) => ({ default: m.OutboxSync })));
+
+/** The session-timeout warning for a signed-in parent; the outbox of finished games while someone is signed in. */
+function BackgroundTasks() {
+  const { parent, child } = useAuth();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  // Waiting games are sent as whoever is signed in; with nobody signed in there is nothing to send them as.
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider validateParent={!isPublicPath(pathname)}>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <AppHeader />
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-6 sm:px-6">
+    <Suspense fallback={null}>
+      {parent && <InactivityGuard />}
+      {(parent || child) && <OutboxSync />}
+    </Suspense>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  const publicPage = isPublicPath(pathname);
+  return (
+    <AuthProvider validateParent={!publicPage}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-6 sm:px-6">
+        {publicPage ? (
           <Outlet />
-        </main>
-        <SiteFooter />
-        <InactivityGuard />
-        <OutboxSync />
-      </AuthProvider>
-    </QueryClientProvider>
+        ) : (
+          <Suspense fallback={<LoadingScreen />}>
+            <QueryProvider>
+              <Outlet />
+            </QueryProvider>
+          </Suspense>
+        )}
+      </main>
+      <SiteFooter />
+      <BackgroundTasks />
+    </AuthProvider>
   );
 }
 

@@ -1,13 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import * as accountsApi from "../../../shared/api/accounts";
-import * as childrenApi from "../../../shared/api/children";
 import type { ParentSession } from "../../../shared/api/accounts";
 import { SIGN_OUT_TIMEOUT_MS } from "../../../shared/constants";
 import { messages } from "../../../shared/messages";
-import { api, ApiError, onChildAuthLost } from "../../api";
-import { clearChildSession, readChildSession, writeChildSession, type StoredChildSession } from "./child-session-store";
+import { clearChildSession, hasStoredChildSession, writeChildSession } from "./child-session-storage";
+import type { StoredChildSession } from "./child-session-store";
 import { parentHint } from "./local-prefs";
+
+/** The API calls, loaded when first needed (never on a public page with nobody signed in). */
+const loadCalls = () => import("./auth-calls");
+type AuthCalls = Awaited<ReturnType<typeof loadCalls>>;
 
 export type AuthState =
   | { status: "initialising" }
@@ -58,12 +60,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Errors on sign-out that mean "already signed out", and so count as success. */
-function isAlreadySignedOut(error: unknown): boolean {
+function isAlreadySignedOut(error: unknown, ApiError: AuthCalls["ApiError"]): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.status === 401 || error.code === "session_not_found" || /auth session missing/i.test(error.message);
 }
 
 async function loadParentSession(): Promise<ParentSession | null> {
+  const { api, accountsApi } = await loadCalls();
   const { session } = await api(accountsApi.getSession);
   return session;
 }
@@ -73,12 +76,71 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
   const [gameActive, setGameActive] = useState(false);
   const navigate = useNavigate();
 
+  // A child request answered "not authenticated" signs the child out; watched while a child may be signed in.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const stopWatchingRef = useRef<(() => void) | null>(null);
+  const watchChildAuth = useCallback((loaded?: AuthCalls) => {
+    if (stopWatchingRef.current) return;
+    const start = ({ onChildAuthLost }: AuthCalls) => {
+      stopWatchingRef.current = onChildAuthLost(() => {
+        clearChildSession();
+        setState({ status: "ready", parent: null, child: null });
+        void navigateRef.current("/child/login", { replace: true });
+      });
+    };
+    if (loaded) {
+      start(loaded);
+      return;
+    }
+    stopWatchingRef.current = () => undefined;
+    void loadCalls().then((calls) => {
+      if (stopWatchingRef.current) start(calls);
+    });
+  }, []);
+  useEffect(
+    () => () => {
+      stopWatchingRef.current?.();
+      stopWatchingRef.current = null;
+    },
+    [],
+  );
+
   useEffect(() => {
     let cancelled = false;
-    const child = readChildSession();
-    if (child) {
-      // Session storage is read after hydration, so the pre-rendered pages stay valid.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
+    const startParent = () => {
+      if (!validateParent && !parentHint.get()) {
+        setState({ status: "ready", parent: null, child: null });
+        return;
+      }
+      loadParentSession()
+        .then((parent) => {
+          if (cancelled) return;
+          parentHint.set(parent !== null);
+          setState({ status: "ready", parent, child: null });
+        })
+        .catch(() => {
+          if (!cancelled) setState({ status: "ready", parent: null, child: null });
+        });
+    };
+    if (!hasStoredChildSession()) {
+      startParent();
+      return () => {
+        cancelled = true;
+      };
+    }
+    // Session storage is read after hydration, so the pre-rendered pages stay valid.
+    void loadCalls().then((calls) => {
+      if (cancelled) return;
+      const { api, childrenApi, readChildSession } = calls;
+      const child = readChildSession();
+      if (!child) {
+        startParent();
+        return;
+      }
+      watchChildAuth(calls);
       setState({ status: "ready", parent: null, child });
       // Validate in the background; a 401 signs the child out through onChildAuthLost.
       api(childrenApi.childMe)
@@ -92,23 +154,7 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
           }
         })
         .catch(() => undefined);
-      return () => {
-        cancelled = true;
-      };
-    }
-    if (!validateParent && !parentHint.get()) {
-      setState({ status: "ready", parent: null, child: null });
-      return;
-    }
-    loadParentSession()
-      .then((parent) => {
-        if (cancelled) return;
-        parentHint.set(parent !== null);
-        setState({ status: "ready", parent, child: null });
-      })
-      .catch(() => {
-        if (!cancelled) setState({ status: "ready", parent: null, child: null });
-      });
+    });
     return () => {
       cancelled = true;
     };
@@ -116,27 +162,21 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(
-    () =>
-      onChildAuthLost(() => {
-        clearChildSession();
-        setState({ status: "ready", parent: null, child: null });
-        void navigate("/child/login", { replace: true });
-      }),
-    [navigate],
-  );
-
   const parentSignedIn = useCallback((session: ParentSession) => {
     clearChildSession();
     parentHint.set(true);
     setState({ status: "ready", parent: session, child: null });
   }, []);
 
-  const childSignedIn = useCallback((session: StoredChildSession) => {
-    writeChildSession(session);
-    parentHint.set(false);
-    setState({ status: "ready", parent: null, child: session });
-  }, []);
+  const childSignedIn = useCallback(
+    (session: StoredChildSession) => {
+      writeChildSession(session);
+      watchChildAuth();
+      parentHint.set(false);
+      setState({ status: "ready", parent: null, child: session });
+    },
+    [watchChildAuth],
+  );
 
   const refreshParent = useCallback(async () => {
     const parent = await loadParentSession();
@@ -147,12 +187,13 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
   const signOut = useCallback(
     async (redirectTo: string): Promise<string | null> => {
       const current = state.status === "ready" ? state : null;
+      const { api, accountsApi, childrenApi, ApiError } = await loadCalls();
       const request = current?.child ? api(childrenApi.childLogout) : api(accountsApi.logout);
       try {
         await withTimeout(request, SIGN_OUT_TIMEOUT_MS);
       } catch (error) {
         const timedOut = error instanceof Error && error.message === messages.signOutTimeout;
-        if (!timedOut && !isAlreadySignedOut(error)) return messages.logoutFailed;
+        if (!timedOut && !isAlreadySignedOut(error, ApiError)) return messages.logoutFailed;
       }
       clearChildSession();
       parentHint.set(false);

@@ -1,19 +1,11 @@
 import { z } from "zod";
 import { childDataSchema } from "../../../shared/api/children";
 
-/** A child session lives in this tab's sessionStorage (one child per tab), for 60 minutes. */
-const KEY = "ms.childSession";
+import { CHILD_SESSION_KEY as KEY, sessionStore as storage } from "./child-session-storage";
 
+/** A child session lives in this tab's sessionStorage (one child per tab), for 60 minutes. */
 const storedSchema = z.object({ token: z.string(), expires_at: z.string(), child_data: childDataSchema });
 export type StoredChildSession = z.infer<typeof storedSchema>;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The stored child session if it has not expired; unparseable data is ignored. */
 export function readChildSession(now = Date.now()): StoredChildSession | null {
@@ -32,10 +24,4 @@ export function readChildSession(now = Date.now()): StoredChildSession | null {
   }
 }
 
-export function writeChildSession(session: StoredChildSession): void {
-  storage()?.setItem(KEY, JSON.stringify(session));
-}
-
-export function clearChildSession(): void {
-  storage()?.removeItem(KEY);
-}
+export { clearChildSession, writeChildSession } from "./child-session-storage";

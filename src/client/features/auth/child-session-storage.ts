@@ -1,0 +1,28 @@
+import type { StoredChildSession } from "./child-session-store";
+
+/**
+ * The raw side of the child session in this tab's sessionStorage: no schema, so that
+ * pages that only need to know whether a child is signed in stay light.
+ */
+export const CHILD_SESSION_KEY = "ms.childSession";
+
+export function sessionStore(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this tab holds a child session, not yet checked (readChildSession checks it). */
+export function hasStoredChildSession(): boolean {
+  return Boolean(sessionStore()?.getItem(CHILD_SESSION_KEY));
+}
+
+export function writeChildSession(session: StoredChildSession): void {
+  sessionStore()?.setItem(CHILD_SESSION_KEY, JSON.stringify(session));
+}
+
+export function clearChildSession(): void {
+  sessionStore()?.removeItem(CHILD_SESSION_KEY);
+}
