@@ -1,6 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -21,35 +19,11 @@ function searchFiles(): Plugin {
   };
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
-/** Brotli and gzip copies of the client's text assets, served by the server as they are. */
-function precompress(): Plugin {
-  return {
-    name: "maths-sprint:precompress",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    writeBundle(options) {
-      const dir = options.dir;
-      if (!dir) return;
-      for (const file of filesUnder(dir)) {
-        if (!/\.(js|css|svg|xml|txt|json|webmanifest)$/.test(file)) continue;
-        const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), searchFiles(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), searchFiles()],
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/client/zod-jitless.ts", import.meta.url)) }],
+  },
   define: { "import.meta.env.PUBLIC_SITE_URL": JSON.stringify(origin) },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
 });
