@@ -13,7 +13,7 @@ import { registerChildAuthRoutes } from "./child-auth/routes";
 import { registerChildrenRoutes } from "./children/routes";
 import type { AppDeps } from "./deps";
 import { AppError } from "./http/app-error";
-import { loadClientFiles } from "./http/client-files";
+import { compressedPage, loadClientFiles, pickEncoding } from "./http/client-files";
 import { buildOpenApi } from "./http/openapi";
 import { originCheck } from "./http/origin-check";
 import { createRouter } from "./http/router";
@@ -89,6 +89,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }
 
   app.addHook("onRequest", originCheck(deps.config.publicUrl));
+  // The policy governs documents; scripts, styles and API answers go without its long header.
+  app.addHook("onSend", async (_req, reply, payload) => {
+    const type = reply.getHeader("content-type");
+    if (typeof type !== "string" || !type.startsWith("text/html")) reply.removeHeader("content-security-policy");
+    return payload;
+  });
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
@@ -156,7 +162,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     if (!page) {
       return reply.code(404).type("text/plain").send("The app has not been built yet. Run `npm run build`.");
     }
-    return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page);
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    void reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Accept-Encoding");
+    if (!encoding) return reply.send(page);
+    return reply.header("content-encoding", encoding).send(compressedPage(page, encoding));
   });
 
   return app;

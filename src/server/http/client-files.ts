@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export interface ClientFiles {
   /** Pre-rendered pages by URL path, e.g. "/game-modes" → its HTML. */
@@ -40,4 +41,30 @@ export function loadClientFiles(clientDir: string): ClientFiles {
   }
   fallback ??= pages.get("/") ?? null;
   return { pages, fallback, scriptHashes: [...hashes] };
+}
+
+type Encoding = "br" | "gzip";
+
+/** The best encoding the browser accepts for a page, if any. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
+
+const compressedPages = new Map<string, Buffer>();
+
+/** A page compressed once and kept: pages are few and never change while the server runs. */
+export function compressedPage(html: string, encoding: Encoding): Buffer {
+  const key = `${encoding}:${html}`;
+  let body = compressedPages.get(key);
+  if (!body) {
+    body =
+      encoding === "br"
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(html, { level: 9 });
+    compressedPages.set(key, body);
+  }
+  return body;
 }
