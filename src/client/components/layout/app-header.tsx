@@ -29,7 +29,7 @@ export function AppHeader() {
           <Logo />
           <span className="text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl">Maths Sprint</span>
         </Link>
-        <nav aria-label="Account" className="flex flex-wrap items-center gap-1 sm:gap-2">
+        <nav aria-label="Account" className="flex min-h-11 w-full flex-wrap items-center gap-1 sm:w-auto sm:gap-2">
           {state.status === "initialising" ? (
             <Spinner label="Checking sign-in" size={22} />
           ) : child ? (
