@@ -163,7 +163,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       return reply.code(404).type("text/plain").send("The app has not been built yet. Run `npm run build`.");
     }
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    void reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Accept-Encoding");
+    void reply
+      .code(200)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("vary", "Accept-Encoding");
     if (!encoding) return reply.send(page);
     return reply.header("content-encoding", encoding).send(compressedPage(page, encoding));
   });
