@@ -89,10 +89,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }
 
   app.addHook("onRequest", originCheck(deps.config.publicUrl));
-  // The policy governs documents; scripts, styles and API answers go without its long header.
-  app.addHook("onSend", async (_req, reply, payload) => {
-    const type = reply.getHeader("content-type");
-    if (typeof type !== "string" || !type.startsWith("text/html")) reply.removeHeader("content-security-policy");
+  // Hashed, immutable scripts and styles go without the policy's long header (it governs documents and API answers).
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (req.url.startsWith("/assets/")) reply.removeHeader("content-security-policy");
     return payload;
   });
 

@@ -24,4 +24,4 @@ export function readChildSession(now = Date.now()): StoredChildSession | null {
   }
 }
 
-export { clearChildSession, writeChildSession } from "./child-session-storage";
+export { writeChildSession } from "./child-session-storage";
