@@ -15,6 +15,11 @@ export interface Player {
  * themself with no child. Every save needs the parent's user id.
  */
 export async function resolvePlayer(db: Queryable, actor: Actor, childId: string | null): Promise<Player> {
+  // A signed-in child playing for themself: the session already joined the child to its parent.
+  if (actor.kind === "child" && childId === actor.childId) {
+    if (!actor.parentUserId) throw unprocessable("missing_parent_user_id", messages.missingParentUserId);
+    return { childId, userId: actor.parentUserId };
+  }
   if (childId !== null) {
     const { owner } = await requireChildAccess(db, actor, childId);
     if (!owner.userId) throw unprocessable("missing_parent_user_id", messages.missingParentUserId);

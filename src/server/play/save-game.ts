@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { SaveGameBody, SaveGameResponse } from "../../shared/api/play";
 import { productMessages } from "../../shared/messages";
@@ -40,13 +41,14 @@ async function writeGame(
       .onConflictDoNothing({ target: sessions.clientId })
       .returning();
     if (!session) return null;
-    const rows =
-      game.questions.length === 0
-        ? []
-        : await tx
-            .insert(questions)
-            .values(game.questions.map((q) => ({ ...q, sessionId: session.id, createdAt: now })))
-            .returning();
+    // Ids made here, so that the rows need not be read back.
+    const rows: QuestionRow[] = game.questions.map((q) => ({
+      ...q,
+      id: randomUUID(),
+      sessionId: session.id,
+      createdAt: now,
+    }));
+    if (rows.length > 0) await tx.insert(questions).values(rows);
     return { session, questions: rows };
   });
 }
