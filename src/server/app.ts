@@ -157,6 +157,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     if (pathname.startsWith("/api/") || pathname === "/api" || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.code(404).send({ error: { code: "not_found", message: productMessages.notFound } });
     }
+    // A missing file (an old build's script, say) is a 404, never the app's HTML with a 200.
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".html")) {
+      return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    }
     const page = client.pages.get(pathname.replace(/\/$/, "") || "/") ?? client.fallback;
     if (!page) {
       return reply.code(404).type("text/plain").send("The app has not been built yet. Run `npm run build`.");

@@ -18,3 +18,9 @@ test("an unknown API path is a JSON 404", async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
 });
+
+test("a missing script or image is a 404, not the app's HTML", async ({ request }) => {
+  const response = await request.get("/assets/no-such-chunk-123.js");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).not.toContain("text/html");
+});
