@@ -24,6 +24,16 @@ const parentSession = {
   },
 };
 
+const ava = {
+  id: "c1",
+  name: "Ava",
+  difficulty_level: "beginner" as const,
+  parent_id: "p1",
+  parent_user_id: "u1",
+  parent_email: "mum@example.com",
+  avatar: null,
+};
+
 function renderApp(path = "/parent/dashboard") {
   const router = createMemoryRouter(
     [
@@ -110,29 +120,13 @@ describe("header and sign-out", () => {
     writeChildSession({
       token: "t".repeat(40),
       expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-      child_data: {
-        id: "c1",
-        name: "Ava",
-        difficulty_level: "beginner",
-        parent_id: "p1",
-        parent_user_id: "u1",
-        parent_email: "mum@example.com",
-        avatar: null,
-      },
+      child_data: ava,
     });
     fakeFetch(
       on("GET", "/api/child/me", {
         status: 200,
         body: {
-          child_data: {
-            id: "c1",
-            name: "Ava",
-            difficulty_level: "beginner",
-            parent_id: "p1",
-            parent_user_id: "u1",
-            parent_email: "mum@example.com",
-            avatar: null,
-          },
+          child_data: ava,
           expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
         },
       }),
@@ -145,15 +139,7 @@ describe("header and sign-out", () => {
     writeChildSession({
       token: "t".repeat(40),
       expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-      child_data: {
-        id: "c1",
-        name: "Ava",
-        difficulty_level: "beginner",
-        parent_id: "p1",
-        parent_user_id: "u1",
-        parent_email: "mum@example.com",
-        avatar: null,
-      },
+      child_data: ava,
     });
     fakeFetch(
       on("GET", "/api/child/me", {
@@ -171,15 +157,7 @@ describe("header and sign-out", () => {
     writeChildSession({
       token: "t".repeat(40),
       expires_at: new Date(Date.now() - 1).toISOString(),
-      child_data: {
-        id: "c1",
-        name: "Ava",
-        difficulty_level: "beginner",
-        parent_id: "p1",
-        parent_user_id: "u1",
-        parent_email: "mum@example.com",
-        avatar: null,
-      },
+      child_data: ava,
     });
     fakeFetch(on("GET", "/api/auth/session", { status: 200, body: { session: null } }));
     renderApp("/child/dashboard");
