@@ -136,6 +136,8 @@ test("an unknown path shows the 404 screen", async ({ page }) => {
 test("an idle parent is warned after 14 minutes and logged out at 15", async ({ page }) => {
   await page.clock.install();
   await signUp(page, newEmail("idle"));
+  // The timers start once the inactivity code has loaded after sign-in.
+  await page.waitForLoadState("networkidle");
   await page.clock.fastForward("13:50");
   await expect(page.getByRole("alertdialog")).toBeHidden();
   await page.clock.fastForward("00:11");
