@@ -99,6 +99,8 @@ test("a guarded page visited signed out returns there after login", async ({ pag
 test("forgot password: the emailed link sets a new password", async ({ page }) => {
   const { email } = await signUp(page);
   await page.getByRole("button", { name: "Log out" }).click();
+  // Let the sign-out finish before leaving the page, or the session would still be open.
+  await expect(page.getByRole("link", { name: "Parent Login" })).toBeVisible();
   await page.goto("/parent/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
