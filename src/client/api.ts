@@ -8,20 +8,10 @@ import {
   type ResponseOf,
 } from "../shared/api/endpoint";
 import { messages } from "../shared/messages";
+import { ApiError } from "./api-error";
 import { readChildSession } from "./features/auth/child-session-store";
 
-/** An API failure with the server's code and message (already in the spec's wording). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+export { ApiError, errorMessage } from "./api-error";
 
 export interface CallInput<E extends Endpoint> {
   params?: ParamsOf<E>;
@@ -86,9 +76,4 @@ export async function api<E extends Endpoint>(endpoint: E, input: CallInput<E> =
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) throw new ApiError(res.status, "invalid_response", messages.invalidResponse);
   return parsed.data as ResponseOf<E>;
-}
-
-/** The message to show for any thrown value. */
-export function errorMessage(error: unknown, fallback: string = messages.somethingWentWrong): string {
-  return error instanceof ApiError ? error.message : fallback;
 }

@@ -1,5 +1,14 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppHeader } from "./components/layout/app-header";
@@ -8,6 +17,7 @@ import { LoadingScreen } from "./components/ui/spinner";
 import { AuthProvider, useAuth } from "./features/auth/auth-context";
 import { useHydrated } from "./hooks/use-hydrated";
 import { isPublicPath } from "./public-paths";
+import { APP_GATE_ID, APP_GATE_SCRIPT, isStaticDocument } from "./static-document";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Maths Sprint: quick mental maths games for children aged 5-11" },
@@ -21,12 +31,17 @@ export const meta: Route.MetaFunction = () => [
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const staticDocument = isStaticDocument(useMatches());
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2450d8" />
+        {staticDocument && (
+          // The same on every static document; the server allows it by its hash.
+          <script id={APP_GATE_ID} dangerouslySetInnerHTML={{ __html: APP_GATE_SCRIPT }} suppressHydrationWarning />
+        )}
         <Meta />
         <Links />
       </head>
@@ -60,6 +75,21 @@ function BackgroundTasks() {
   );
 }
 
+/** The page, with the signed-in pages' server state kept per signed-in person. */
+function Page({ publicPage }: { publicPage: boolean }) {
+  const { parent, child, signingOut } = useAuth();
+  if (publicPage) return <Outlet />;
+  if (signingOut) return <LoadingScreen message="Logging out..." />;
+  const person = parent ? `parent:${parent.user.id}` : child ? `child:${child.child_data.id}` : "nobody";
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <QueryProvider key={person}>
+        <Outlet />
+      </QueryProvider>
+    </Suspense>
+  );
+}
+
 export default function App() {
   const { pathname } = useLocation();
   const publicPage = isPublicPath(pathname);
@@ -73,15 +103,7 @@ export default function App() {
       </a>
       <AppHeader />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-6 sm:px-6">
-        {publicPage ? (
-          <Outlet />
-        ) : (
-          <Suspense fallback={<LoadingScreen />}>
-            <QueryProvider>
-              <Outlet />
-            </QueryProvider>
-          </Suspense>
-        )}
+        <Page publicPage={publicPage} />
       </main>
       <SiteFooter />
       <BackgroundTasks />

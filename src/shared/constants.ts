@@ -32,6 +32,12 @@ export const INACTIVITY_RESTART_THRESHOLD_MS = 1_000;
 
 export const RESET_REDIRECT_MS = 2_000;
 export const SUPPORT_CONFIRMATION_MS = 3_000;
+/** Where the captcha widget fetches its challenge (GET, public). */
+export const CAPTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
+
+/** Longest name and message the support form takes. */
+export const SUPPORT_NAME_MAX = 100;
+export const SUPPORT_MESSAGE_MAX = 5_000;
 export const ACCOUNT_MESSAGE_CLEAR_MS = 5_000;
 export const ACCOUNT_CLOCK_TICK_MS = 60_000;
 export const UPSELL_SUPPRESSION_MS = 24 * 60 * 60_000;

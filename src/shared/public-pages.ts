@@ -1,5 +1,8 @@
-/** Public pages rendered to HTML at build time. */
-export const PRERENDERED_PATHS = [
+/**
+ * Pre-rendered pages that are plain documents for a visitor nobody is signed in
+ * as: the app is only started on them for a signed-in child or parent.
+ */
+export const STATIC_DOCUMENT_PATHS = [
   "/",
   "/game-modes",
   "/FAQ",
@@ -9,6 +12,11 @@ export const PRERENDERED_PATHS = [
   "/privacy-policy",
   "/terms",
   "/cookie-policy",
+] as const;
+
+/** Public pages rendered to HTML at build time: the static documents and the forms the app hydrates. */
+export const PRERENDERED_PATHS = [
+  ...STATIC_DOCUMENT_PATHS,
   "/parent/signup",
   "/parent/login",
   "/child/login",

@@ -1,7 +1,13 @@
 import { get, type IncomingHttpHeaders } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import { PRERENDERED_PATHS, ROBOTS_DISALLOWED, SITEMAP_PATHS } from "../../src/shared/public-pages";
+import {
+  PRERENDERED_PATHS,
+  ROBOTS_DISALLOWED,
+  SITEMAP_PATHS,
+  STATIC_DOCUMENT_PATHS,
+} from "../../src/shared/public-pages";
 import { expect, test } from "./fixtures";
+import { addChild, childLogIn, signUp } from "./support";
 
 const PUBLIC_PAGES = [...PRERENDERED_PATHS, "/parent/reset-password", "/no/such/page"];
 
@@ -98,6 +104,54 @@ test("the landing page's header offers sign-in and sign-up, and the footer links
   await expect(page.getByText("We never store your payment details")).toBeVisible();
 });
 
+test("the marketing and legal pages load no JavaScript for a visitor nobody is signed in as", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(`${page.url()} loaded ${request.url()}`);
+  });
+  for (const path of STATIC_DOCUMENT_PATHS) {
+    await page.goto(path);
+    const account = page.getByRole("navigation", { name: "Account" });
+    await expect(account.getByRole("link", { name: "Parent Login" })).toBeVisible();
+    await expect(account.getByRole("status")).toBeHidden();
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts).toEqual([]);
+  // Their links are plain links: the next page is a document of its own.
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/FAQ$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Parent Login" }).click();
+  await expect(page.getByRole("heading", { name: "Parent login" })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test("a signed-in parent or child gets the app on the marketing pages, with their own header", async ({ page }) => {
+  const { email } = await signUp(page);
+  await addChild(page, "Ezra", "4826");
+  for (const path of ["/", "/how-it-works"]) {
+    await page.goto(path);
+    const account = page.getByRole("navigation", { name: "Account" });
+    await expect(account.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(account.getByRole("link", { name: "Account" })).toBeVisible();
+    await expect(account.getByRole("link", { name: "Parent Login" })).toHaveCount(0);
+  }
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Go to your dashboard" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await childLogIn(page, email, "4826");
+  await expect(page).toHaveURL(/\/child\/dashboard$/);
+  await page.goto("/FAQ");
+  await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ezra");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/child\/login$/);
+  await page.goto("/");
+  await expect(
+    page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Child Login" }),
+  ).toBeVisible();
+});
+
 test("robots.txt and sitemap.xml list the right paths", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   for (const path of ROBOTS_DISALLOWED) expect(robots).toContain(`Disallow: ${path}`);
@@ -109,7 +163,7 @@ test("robots.txt and sitemap.xml list the right paths", async ({ request }) => {
 });
 
 test("scripts are served compressed and cached for good", async ({ baseURL }) => {
-  const html = await (await fetch(`${baseURL}/`)).text();
+  const html = await (await fetch(`${baseURL}/parent/login`)).text();
   const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {

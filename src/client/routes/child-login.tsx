@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import * as childrenApi from "../../shared/api/children";
-import { checkChildLoginForm, digitsOnly } from "../../shared/forms/account-forms";
+import { digitsOnly } from "../../shared/forms/digits";
 import { messages } from "../../shared/messages";
-import { api, ApiError } from "../api";
+import { ApiError } from "../api-error";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
+import { authCallsOrNull, loadAuthCalls } from "../features/auth/load-auth-calls";
 import { rememberedEmail } from "../features/auth/local-prefs";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/child-login";
@@ -44,8 +44,11 @@ export default function ChildLogin() {
   }, [child, busy, navigate]);
 
   async function submit() {
+    const calls = await authCallsOrNull();
+    if (!calls) return setError(messages.somethingWentWrong);
+    const { api, childrenApi, accountForms } = calls;
     const values = { email: email.trim(), pin: pin.trim() };
-    const problem = checkChildLoginForm(values);
+    const problem = accountForms.checkChildLoginForm(values);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -66,6 +69,7 @@ export default function ChildLogin() {
   return (
     <AuthCard title="Ready to play?" intro="Ask your grown-up for their email, then type your own secret PIN.">
       <form
+        onFocus={() => void loadAuthCalls()}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import * as accountsApi from "../../shared/api/accounts";
-import { checkForgotPasswordForm } from "../../shared/forms/account-forms";
 import { messages } from "../../shared/messages";
-import { api, errorMessage } from "../api";
+import { errorMessage } from "../api-error";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button, ButtonLink } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
+import { authCallsOrNull, loadAuthCalls } from "../features/auth/load-auth-calls";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/forgot-password";
 
@@ -25,7 +24,10 @@ export default function ForgotPassword() {
   const [sent, setSent] = useState(false);
 
   async function submit() {
-    const problem = checkForgotPasswordForm({ email });
+    const calls = await authCallsOrNull();
+    if (!calls) return setError(messages.somethingWentWrong);
+    const { api, accountsApi, accountForms } = calls;
+    const problem = accountForms.checkForgotPasswordForm({ email });
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -58,6 +60,7 @@ export default function ForgotPassword() {
   return (
     <AuthCard title="Forgot your password?" intro="Enter your email and we'll send you a link to choose a new one.">
       <form
+        onFocus={() => void loadAuthCalls()}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

@@ -1,15 +1,13 @@
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { z } from "zod";
-import * as accountsApi from "../../shared/api/accounts";
-import { checkLoginForm } from "../../shared/forms/account-forms";
 import { messages } from "../../shared/messages";
-import { api, errorMessage } from "../api";
+import { errorMessage } from "../api-error";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
+import { authCallsOrNull, loadAuthCalls } from "../features/auth/load-auth-calls";
 import { useHydrated } from "../hooks/use-hydrated";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/parent-login";
@@ -23,7 +21,14 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** Navigation state may carry a success message and the path to return to. */
-const navState = z.object({ message: z.string().optional(), returnPath: z.string().optional() });
+function navState(state: unknown): { message?: string; returnPath?: string } {
+  if (!state || typeof state !== "object") return {};
+  const { message, returnPath } = state as Record<string, unknown>;
+  return {
+    message: typeof message === "string" ? message : undefined,
+    returnPath: typeof returnPath === "string" ? returnPath : undefined,
+  };
+}
 
 function safeReturnPath(path: string | undefined): string {
   return path?.startsWith("/") && !path.startsWith("//") ? path : "/parent/dashboard";
@@ -34,9 +39,9 @@ export default function ParentLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
-  const state = navState.safeParse(hydrated ? (location.state ?? {}) : {});
-  const message = state.success ? state.data.message : undefined;
-  const returnPath = safeReturnPath(state.success ? state.data.returnPath : undefined);
+  const state = navState(hydrated ? location.state : null);
+  const message = state.message;
+  const returnPath = safeReturnPath(state.returnPath);
   const [values, setValues] = useState({ email: "", password: "" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +49,10 @@ export default function ParentLogin() {
   if (parent && !busy) return <Navigate to={returnPath} replace />;
 
   async function submit() {
-    const problem = checkLoginForm(values);
+    const calls = await authCallsOrNull();
+    if (!calls) return setError(messages.somethingWentWrong);
+    const { api, accountsApi, accountForms } = calls;
+    const problem = accountForms.checkLoginForm(values);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -61,6 +69,7 @@ export default function ParentLogin() {
   return (
     <AuthCard title="Parent login" intro="Welcome back! Log in to see how your children are getting on.">
       <form
+        onFocus={() => void loadAuthCalls()}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import * as accountsApi from "../../shared/api/accounts";
-import { checkSignupForm } from "../../shared/forms/account-forms";
 import { messages } from "../../shared/messages";
-import { api, errorMessage } from "../api";
+import { errorMessage } from "../api-error";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
+import { authCallsOrNull, loadAuthCalls } from "../features/auth/load-auth-calls";
 import { useHydrated } from "../hooks/use-hydrated";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/parent-signup";
@@ -37,7 +36,10 @@ export default function ParentSignup() {
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit() {
-    const problem = checkSignupForm(values);
+    const calls = await authCallsOrNull();
+    if (!calls) return setError(messages.somethingWentWrong);
+    const { api, accountsApi, accountForms } = calls;
+    const problem = accountForms.checkSignupForm(values);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -61,6 +63,7 @@ export default function ParentSignup() {
         </div>
       )}
       <form
+        onFocus={() => void loadAuthCalls()}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

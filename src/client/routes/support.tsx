@@ -1,5 +1,6 @@
 import { CircleHelp, Clock, KeyRound, UsersRound } from "lucide-react";
 import { Link } from "react-router";
+import { FormFieldset } from "../components/ui/form-fieldset";
 import { SupportForm } from "../features/support/support-form";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/support";
@@ -88,7 +89,9 @@ export default function Support() {
         <h2 id="contact-title" className="mb-4 text-2xl font-bold text-ink">
           Send us a message
         </h2>
-        <SupportForm />
+        <FormFieldset>
+          <SupportForm />
+        </FormFieldset>
       </section>
     </div>
   );

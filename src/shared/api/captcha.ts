@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAPTCHA_CHALLENGE_PATH } from "../constants";
 import { messages } from "../messages";
 import { defineEndpoint, type ResponseOf } from "./endpoint";
 
@@ -11,7 +12,7 @@ export const captchaTokenField = z
 
 export const captchaChallenge = defineEndpoint({
   method: "GET",
-  path: "/api/captcha/challenge",
+  path: CAPTCHA_CHALLENGE_PATH,
   access: "public",
   summary: "A fresh proof-of-work challenge for the captcha widget (ALTCHA); good once, for 10 minutes",
   rateLimit: { max: 60, windowMs: 60_000 },

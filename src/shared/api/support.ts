@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { SUPPORT_MESSAGE_MAX, SUPPORT_NAME_MAX } from "../constants";
 import { messages } from "../messages";
 import { captchaTokenField } from "./captcha";
 import { defineEndpoint, okSchema } from "./endpoint";
 import { emailField } from "./fields";
-
-export const SUPPORT_NAME_MAX = 100;
-export const SUPPORT_MESSAGE_MAX = 5_000;
 
 /** The Help Center form: checked by this schema in the browser and on the server. */
 export const supportMessageBody = z.object({

@@ -8,8 +8,8 @@ import {
   checkLoginForm,
   checkNewPasswordForm,
   checkSignupForm,
-  digitsOnly,
 } from "./account-forms";
+import { digitsOnly } from "./digits";
 
 describe("sign-up form (spec 5)", () => {
   it.each([

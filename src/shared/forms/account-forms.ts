@@ -59,8 +59,3 @@ export function checkChildForm(v: { name: string; pin: string }): { name?: strin
   if (!pinField.safeParse(v.pin).success) errors.pin = messages.pinFourDigits;
   return Object.keys(errors).length > 0 ? errors : null;
 }
-
-/** The PIN input keeps digits only, at most 4. */
-export function digitsOnly(value: string, max = 4): string {
-  return value.replace(/\D/g, "").slice(0, max);
-}

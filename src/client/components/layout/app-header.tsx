@@ -6,6 +6,22 @@ import { Spinner } from "../ui/spinner";
 import { Alert } from "../ui/alert";
 import { useAuth } from "../../features/auth/auth-context";
 
+function GuestLinks() {
+  return (
+    <>
+      <ButtonLink to="/child/login" variant="ghost" size="sm">
+        Child Login
+      </ButtonLink>
+      <ButtonLink to="/parent/login" variant="ghost" size="sm">
+        Parent Login
+      </ButtonLink>
+      <ButtonLink to="/parent/signup" variant="primary" size="sm">
+        Sign Up
+      </ButtonLink>
+    </>
+  );
+}
+
 /** Product title; "Playing as: {name}" for a child; Account for a parent; Log out. */
 export function AppHeader() {
   const { state, parent, child, signOut } = useAuth();
@@ -31,7 +47,15 @@ export function AppHeader() {
         </Link>
         <nav aria-label="Account" className="flex min-h-11 w-full flex-wrap items-center gap-1 sm:w-auto sm:gap-2">
           {state.status === "initialising" ? (
-            <Spinner label="Checking sign-in" size={22} />
+            <>
+              <span className="guest:hidden">
+                <Spinner label="Checking sign-in" size={22} />
+              </span>
+              {/* Shown at first paint on a static document for a visitor nobody is signed in as. */}
+              <span className="hidden guest:contents">
+                <GuestLinks />
+              </span>
+            </>
           ) : child ? (
             <>
               <span className="text-sm font-semibold text-ink sm:text-base" data-testid="playing-as">
@@ -56,17 +80,7 @@ export function AppHeader() {
               </Button>
             </>
           ) : (
-            <>
-              <ButtonLink to="/child/login" variant="ghost" size="sm">
-                Child Login
-              </ButtonLink>
-              <ButtonLink to="/parent/login" variant="ghost" size="sm">
-                Parent Login
-              </ButtonLink>
-              <ButtonLink to="/parent/signup" variant="primary" size="sm">
-                Sign Up
-              </ButtonLink>
-            </>
+            <GuestLinks />
           )}
         </nav>
       </div>

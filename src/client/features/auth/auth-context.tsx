@@ -5,11 +5,8 @@ import { SIGN_OUT_TIMEOUT_MS } from "../../../shared/constants";
 import { messages } from "../../../shared/messages";
 import { clearChildSession, hasStoredChildSession, writeChildSession } from "./child-session-storage";
 import type { StoredChildSession } from "./child-session-store";
+import { loadAuthCalls as loadCalls, type AuthCalls } from "./load-auth-calls";
 import { parentHint } from "./local-prefs";
-
-/** The API calls, loaded when first needed (never on a public page with nobody signed in). */
-const loadCalls = () => import("./auth-calls");
-type AuthCalls = Awaited<ReturnType<typeof loadCalls>>;
 
 export type AuthState =
   | { status: "initialising" }
@@ -36,6 +33,8 @@ interface AuthContextValue {
    */
   signOut: (redirectTo: string) => Promise<string | null>;
   refreshParent: () => Promise<void>;
+  /** Set while a sign-out is on its way: the signed-in pages step aside, so they ask the server nothing more. */
+  signingOut: boolean;
   /** Set while a game is being played: inactivity timers pause. */
   gameActive: boolean;
   setGameActive: (active: boolean) => void;
@@ -74,6 +73,7 @@ async function loadParentSession(): Promise<ParentSession | null> {
 export function AuthProvider({ children, validateParent }: { children: ReactNode; validateParent: boolean }) {
   const [state, setState] = useState<AuthState>({ status: "initialising" });
   const [gameActive, setGameActive] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const navigate = useNavigate();
 
   // A child request answered "not authenticated" signs the child out; watched while a child may be signed in.
@@ -187,16 +187,26 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
   const signOut = useCallback(
     async (redirectTo: string): Promise<string | null> => {
       const current = state.status === "ready" ? state : null;
-      const { api, accountsApi, childrenApi, ApiError } = await loadCalls();
-      const request = current?.child ? api(childrenApi.childLogout) : api(accountsApi.logout);
+      setSigningOut(true);
       try {
-        await withTimeout(request, SIGN_OUT_TIMEOUT_MS);
-      } catch (error) {
-        const timedOut = error instanceof Error && error.message === messages.signOutTimeout;
-        if (!timedOut && !isAlreadySignedOut(error, ApiError)) return messages.logoutFailed;
+        const { api, accountsApi, childrenApi, ApiError } = await loadCalls();
+        const request = current?.child ? api(childrenApi.childLogout) : api(accountsApi.logout);
+        try {
+          await withTimeout(request, SIGN_OUT_TIMEOUT_MS);
+        } catch (error) {
+          const timedOut = error instanceof Error && error.message === messages.signOutTimeout;
+          if (!timedOut && !isAlreadySignedOut(error, ApiError)) {
+            setSigningOut(false);
+            return messages.logoutFailed;
+          }
+        }
+      } catch {
+        setSigningOut(false);
+        return messages.logoutFailed;
       }
       clearChildSession();
       parentHint.set(false);
+      setSigningOut(false);
       setState({ status: "ready", parent: null, child: null, signedOutTo: redirectTo });
       void navigate(redirectTo, { replace: true });
       return null;
@@ -213,10 +223,11 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
       childSignedIn,
       signOut,
       refreshParent,
+      signingOut,
       gameActive,
       setGameActive,
     }),
-    [state, parentSignedIn, childSignedIn, signOut, refreshParent, gameActive],
+    [state, parentSignedIn, childSignedIn, signOut, refreshParent, signingOut, gameActive],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

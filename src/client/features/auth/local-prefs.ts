@@ -7,13 +7,14 @@ function local(): Storage | null {
   }
 }
 
-const PARENT_HINT = "ms.parentSignedIn";
+/** Also read by the static documents' gate (static-document.ts). */
+export const PARENT_HINT_KEY = "ms.parentSignedIn";
 const REMEMBERED_EMAIL = "ms.rememberedParentEmail";
 
 /** Whether this browser last had a parent signed in, so public pages know to validate the session. */
 export const parentHint = {
-  get: () => local()?.getItem(PARENT_HINT) === "1",
-  set: (on: boolean) => (on ? local()?.setItem(PARENT_HINT, "1") : local()?.removeItem(PARENT_HINT)),
+  get: () => local()?.getItem(PARENT_HINT_KEY) === "1",
+  set: (on: boolean) => (on ? local()?.setItem(PARENT_HINT_KEY, "1") : local()?.removeItem(PARENT_HINT_KEY)),
 };
 
 /** The parent email a child chose to remember on the child login page. */

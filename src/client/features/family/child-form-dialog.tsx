@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { Child } from "../../../shared/api/children";
 import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, type DifficultyLevel } from "../../../shared/constants";
-import { checkChildForm, digitsOnly } from "../../../shared/forms/account-forms";
+import { checkChildForm } from "../../../shared/forms/account-forms";
+import { digitsOnly } from "../../../shared/forms/digits";
 import { messages } from "../../../shared/messages";
 import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";

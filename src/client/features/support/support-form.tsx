@@ -1,14 +1,16 @@
 import { CheckCircle2 } from "lucide-react";
 import { useCallback, useId, useState } from "react";
-import { SUPPORT_MESSAGE_MAX, SUPPORT_NAME_MAX, sendSupportMessage } from "../../../shared/api/support";
-import { checkSupportForm, type SupportFormErrors } from "../../../shared/forms/support-form";
+import { SUPPORT_MESSAGE_MAX, SUPPORT_NAME_MAX } from "../../../shared/constants";
+import type { SupportFormErrors } from "../../../shared/forms/support-form";
 import { messages } from "../../../shared/messages";
-import { ApiError, api } from "../../api";
+import { ApiError } from "../../api-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { CaptchaWidget } from "../captcha/captcha-widget";
 import { MessageField } from "./message-field";
+
+const loadSupportCalls = () => import("./support-calls");
 
 /** The server's own words when it answered; otherwise the spec's fallback. */
 function failureText(error: unknown): string {
@@ -25,6 +27,7 @@ export function SupportForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const [started, setStarted] = useState(false);
   const hintId = useId();
   const onCaptcha = useCallback((next: string) => setToken(next), []);
 
@@ -33,6 +36,13 @@ export function SupportForm() {
 
   async function submit() {
     setFailure(null);
+    let calls: Awaited<ReturnType<typeof loadSupportCalls>>;
+    try {
+      calls = await loadSupportCalls();
+    } catch {
+      return setFailure(messages.sendMessageFailed);
+    }
+    const { api, checkSupportForm, sendSupportMessage } = calls;
     const problems = checkSupportForm({ ...values, token });
     setErrors(problems ?? {});
     if (problems) return;
@@ -63,6 +73,10 @@ export function SupportForm() {
 
   return (
     <form
+      onFocus={() => {
+        setStarted(true);
+        void loadSupportCalls();
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -95,7 +109,7 @@ export function SupportForm() {
         onChange={set("message")}
         error={errors.message}
       />
-      <CaptchaWidget key={captchaRound} onChange={onCaptcha} />
+      <CaptchaWidget key={captchaRound} onChange={onCaptcha} active={started} />
       <Button type="submit" size="lg" busy={busy} disabled={!token} aria-describedby={token ? undefined : hintId}>
         {busy ? "Sending..." : "Send Message"}
       </Button>

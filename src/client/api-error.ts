@@ -1,0 +1,22 @@
+import { messages } from "../shared/messages";
+
+// The API's errors, without the schemas: forms that load the API client on demand
+// show its failures with these.
+
+/** An API failure with the server's code and message (already in the spec's wording). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback: string = messages.somethingWentWrong): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
