@@ -29,9 +29,14 @@ interface PinStatus {
   other: CounterState;
 }
 
-/** A /16 of addresses of this test's own, so that PIN counters never cross tests or files. */
+/**
+ * A /16 of addresses of this test's own, so that PIN counters never cross tests or files:
+ * each range of this file has its own second octet, and other files use 10.x.x.x.
+ */
+const firstRange = randomInt(256);
+let ranges = 0;
 function ipRange() {
-  const prefix = `10.${randomInt(256)}`;
+  const prefix = `192.${(firstRange + ranges++) % 256}`;
   let next = 0;
   return () => {
     const n = next++;
