@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker would answer from its cache and hide requests from page.route; the
+    // journeys that test it allow it (tests/e2e/pwa.spec.ts).
+    serviceWorkers: "block",
   },
   projects: [
     {

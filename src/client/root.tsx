@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +15,7 @@ import { AppHeader } from "./components/layout/app-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { LoadingScreen } from "./components/ui/spinner";
 import { AuthProvider, useAuth } from "./features/auth/auth-context";
+import { registerServiceWorker } from "./features/offline/service-worker";
 import { useHydrated } from "./hooks/use-hydrated";
 import { isPublicPath } from "./public-paths";
 import { APP_GATE_ID, APP_GATE_SCRIPT, isStaticDocument } from "./static-document";
@@ -28,7 +29,11 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const staticDocument = isStaticDocument(useMatches());
@@ -65,6 +70,10 @@ const OutboxSync = lazy(() => import("./features/play/outbox-sync").then((m) => 
 function BackgroundTasks() {
   const { parent, child } = useAuth();
   const hydrated = useHydrated();
+  const signedIn = Boolean(parent || child);
+  useEffect(() => {
+    if (signedIn) registerServiceWorker();
+  }, [signedIn]);
   if (!hydrated) return null;
   // Waiting games are sent as whoever is signed in; with nobody signed in there is nothing to send them as.
   return (

@@ -28,7 +28,8 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
   const lookup = useQuery({
     queryKey: ["child", childId],
     queryFn: () => api(childrenApi.getChild, { params: { childId: childId ?? "" } }),
-    enabled: allowed && !asUser,
+    // A child plays as the session says (refreshed from the server whenever the app starts), so play needs no network.
+    enabled: allowed && !asUser && !child,
     retry: false,
   });
   const challenge = challengeId ? { challengeId } : {};
@@ -37,6 +38,10 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
   const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
   if (asUser) return { status: "ready", player: { childId: null, difficulty: "expert", ...challenge } };
   if (!allowed) return { status: "redirect", to: dashboard };
+  if (child) {
+    const { id, difficulty_level } = child.child_data;
+    return { status: "ready", player: { childId: id, difficulty: difficulty ?? difficulty_level, ...challenge } };
+  }
   if (lookup.isPending) return { status: "loading" };
   if (!lookup.data) return { status: "redirect", to: dashboard };
   return {

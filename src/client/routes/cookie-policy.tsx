@@ -106,6 +106,15 @@ const SECTIONS: LegalSection[] = [
               </td>
               <td>Until the game is saved</td>
             </tr>
+            <tr>
+              <th scope="row">App files (cache storage)</th>
+              <td>
+                Once someone has signed in, a copy of the app's pages, scripts and styles, so that it opens and games
+                can be played without a connection, and so that it can be installed on a home screen. It holds no
+                personal data.
+              </td>
+              <td>Until a newer version of the app replaces it, or you clear this site's data</td>
+            </tr>
           </tbody>
         </table>
       </>
