@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { createBenchFamily } from "./family";
 import { CLIENT_ID_PLACEHOLDER } from "./finished-game";
@@ -11,8 +12,10 @@ import { scenarios, type Scenario } from "./scenarios";
 import { startTarget, type BenchTarget, type DatabaseKind } from "./target";
 
 const DEFAULT_CONNECTIONS = 50;
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Loaded by autocannon's worker thread by path: gives each request a new client_id. */
-const FRESH_CLIENT_ID = path.join(path.dirname(fileURLToPath(import.meta.url)), "fresh-client-id.cjs");
+const FRESH_CLIENT_ID = path.join(HERE, "fresh-client-id.cjs");
+const OPEN_LOOP_WORKER = path.join(HERE, "open-loop-worker.mjs");
 const MAX_SECONDS = 120;
 
 interface Row {
@@ -25,6 +28,30 @@ interface Row {
   errors: number;
   /** For a raw-insert row: the scenario it is the floor of. */
   baselineOf?: string;
+}
+
+interface OpenLoopInput {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  placeholder: string | undefined;
+  rate: number;
+  seconds: number;
+}
+
+/** Runs open-loop-worker.mjs and reads its latencies. */
+function openLoop(input: OpenLoopInput): Promise<Pick<Row, "p50" | "p99" | "requestsPerSecond" | "errors">> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(OPEN_LOOP_WORKER, { workerData: input });
+    worker.once("error", reject);
+    worker.once("message", (result: { latencies: number[]; errors: number; perSecond: number }) => {
+      const sorted = [...result.latencies].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      resolve({ p50: at(0.5), p99: at(0.99), requestsPerSecond: result.perSecond, errors: result.errors });
+      void worker.terminate();
+    });
+  });
 }
 
 function benchSeconds(): number {
@@ -57,6 +84,18 @@ async function runScenario(
   if (!probe.ok) throw new Error(`${scenario.name}: the first request answered ${probe.status}: ${await probe.text()}`);
 
   const connections = scenario.connections ?? DEFAULT_CONNECTIONS;
+  if (scenario.arrivalsPerSecond !== undefined) {
+    const open = await openLoop({
+      url: target.baseUrl + request.path,
+      method: request.method,
+      headers,
+      body,
+      placeholder: scenario.freshClientId ? CLIENT_ID_PLACEHOLDER : undefined,
+      rate: scenario.arrivalsPerSecond,
+      seconds,
+    });
+    return [{ scenario: scenario.name, database: target.database, connections, ...open }];
+  }
   const result = await autocannon({
     url: target.baseUrl + request.path,
     method: request.method,

@@ -31,7 +31,8 @@ async function main(clientDir: string): Promise<void> {
     dontCacheBustURLsMatching: /^\/?assets\//,
     swDest: `${clientDir}/sw.js`,
     navigateFallback: SPA_FALLBACK_URL,
-    navigateFallbackDenylist: [/^\/api\//],
+    // Not the API, and not files opened directly (sitemap.xml, robots.txt).
+    navigateFallbackDenylist: [/^\/api\//, /\.[a-z0-9]+$/i],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,

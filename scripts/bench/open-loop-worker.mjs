@@ -1,0 +1,40 @@
+// An open-loop load in its own thread (so that it does not share an event loop with the server):
+// requests start on a fixed schedule, `rate` a second, whether or not earlier ones have been
+// answered, as real players' saves would. Each latency is measured from the request's scheduled
+// start, so a server that falls behind is not flattered (no coordinated omission).
+import { randomUUID } from "node:crypto";
+import { parentPort, workerData } from "node:worker_threads";
+
+const { url, method, headers, body, placeholder, rate, seconds } = workerData;
+const latencies = [];
+let errors = 0;
+const inFlight = new Set();
+const start = performance.now();
+const total = Math.round(rate * seconds);
+
+async function send(scheduledAt) {
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : placeholder ? body.replace(placeholder, randomUUID()) : body,
+    });
+    await response.arrayBuffer();
+    if (!response.ok) errors += 1;
+  } catch {
+    errors += 1;
+  }
+  latencies.push(performance.now() - scheduledAt);
+}
+
+for (let i = 0; i < total; i++) {
+  const scheduledAt = start + (i * 1000) / rate;
+  const wait = scheduledAt - performance.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const request = send(scheduledAt);
+  inFlight.add(request);
+  void request.finally(() => inFlight.delete(request));
+}
+await Promise.all(inFlight);
+const elapsed = (performance.now() - start) / 1000;
+parentPort.postMessage({ latencies, errors, perSecond: latencies.length / elapsed });
