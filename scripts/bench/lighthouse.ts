@@ -2,7 +2,8 @@
 // against the production build served by the production server on a free loopback port with a fresh
 // embedded database, in Debian's Chromium. Prints the four category scores of each page and the landing
 // page's initial JavaScript. Run `npm run build` first. LIGHTHOUSE_PAGES=/a,/b measures other pages;
-// LIGHTHOUSE_RUNS sets the runs per page.
+// LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_DETAIL=1 lists the long tasks of every page, not only of
+// those below target.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -139,6 +140,24 @@ async function main(): Promise<void> {
       console.log(
         `${"".padEnd(22)} FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
       );
+      if (failing.includes("performance") || process.env.LIGHTHOUSE_DETAIL) {
+        // Where the main thread went: the longest tasks and the scripts that cost the most.
+        const tasks = (
+          lhr.audits["long-tasks"]?.details as { items?: { url?: string; duration?: number }[] } | undefined
+        )?.items;
+        for (const task of (tasks ?? []).slice(0, 5)) {
+          console.log(`    long task: ${Math.round(task.duration ?? 0)} ms ${task.url ?? ""}`);
+        }
+        const bootup = (
+          lhr.audits["bootup-time"]?.details as
+            { items?: { url?: string; scripting?: number; scriptParseCompile?: number }[] } | undefined
+        )?.items;
+        for (const item of (bootup ?? []).slice(0, 5)) {
+          console.log(
+            `    script cost: ${Math.round(item.scripting ?? 0)} ms running, ${Math.round(item.scriptParseCompile ?? 0)} ms compiling ${item.url ?? ""}`,
+          );
+        }
+      }
       for (const category of failing) {
         const refs = lhr.categories[category]?.auditRefs ?? [];
         for (const ref of refs) {
