@@ -107,6 +107,14 @@ async function runScenario(
     // The load is made in a worker thread, so that it does not share an event loop with the server.
     workers: 1,
   });
+  if (result.errors + result.timeouts + result.non2xx > 0) {
+    const codes = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, stat]) => `${code} × ${(stat as { count: number }).count}`);
+    console.log(
+      `    failures: ${result.timeouts} timed out (10 s), ${result.errors - result.timeouts} connection errors, ${result.non2xx} answered ${codes.join(", ") || "non-2xx"}`,
+    );
+  }
   const rows: Row[] = [
     {
       scenario: scenario.name,
@@ -168,16 +176,19 @@ function printRatios(rows: readonly Row[]) {
 
 async function main() {
   const seconds = benchSeconds();
+  // BENCH_ONLY=text runs the scenarios whose name contains it.
+  const only = process.env.BENCH_ONLY;
+  const selected = scenarios.filter((scenario) => !only || scenario.name.includes(only));
   const databases: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
   console.log(
-    `Benchmark: ${scenarios.length} scenarios × ${databases.join(" and ")}, ${seconds} s each, on 127.0.0.1 (Node ${process.version})`,
+    `Benchmark: ${selected.length} scenarios × ${databases.join(" and ")}, ${seconds} s each, on 127.0.0.1 (Node ${process.version})`,
   );
   const rows: Row[] = [];
   for (const database of databases) {
     const target = await startTarget(database);
     const families: string[] = [];
     try {
-      for (const scenario of scenarios) {
+      for (const scenario of selected) {
         console.log(`  ${database}: ${scenario.name}`);
         rows.push(...(await runScenario(target, scenario, seconds, families)));
       }
