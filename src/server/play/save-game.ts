@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SaveGameBody, SaveGameResponse } from "../../shared/api/play";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
@@ -8,6 +8,7 @@ import { questions, sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
 import { conflict } from "../http/app-error";
 import { noOutcomes, runAfterSaveSteps } from "./after-save";
+import { presentStoredGame } from "./get-game";
 import { presentGame, type QuestionRow, type SessionRow } from "./present-game";
 import { resolvePlayer, type Player } from "./resolve-player";
 import { scoreGame, type ScoredGame } from "./score-game";
@@ -60,12 +61,7 @@ async function firstSave(db: Queryable, player: Player, clientId: string) {
   if (session.childId !== player.childId || session.userId !== player.userId) {
     throw conflict("client_id_in_use", productMessages.gameIdInUse);
   }
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(eq(questions.sessionId, session.id))
-    .orderBy(asc(questions.position));
-  return presentGame(session, rows);
+  return presentStoredGame(db, session);
 }
 
 /**
