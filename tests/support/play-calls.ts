@@ -8,7 +8,13 @@ export interface Caller {
   bearer?: string;
 }
 
-export function callAs(t: TestApp, as: Caller, method: "GET" | "POST", url: string, payload?: object) {
+export function callAs(
+  t: TestApp,
+  as: Caller,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+) {
   const options: InjectOptions = {
     method,
     url,

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Child } from "../../shared/api/children";
 import { messages, productMessages } from "../../shared/messages";
 import { buildChild, buildParent, type TestParent } from "../../../tests/factories";
+import { callAs, type Caller } from "../../../tests/support/play-calls";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
 import { children } from "../db/schema/accounts";
 
@@ -23,22 +23,10 @@ interface LoginBody {
   child_data: Record<string, unknown>;
 }
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = Parameters<typeof callAs>[2];
 
 /** A request from a browser: the parent's cookie and/or a child's bearer token. */
-function call(method: Method, url: string, as: { cookie?: string; bearer?: string } = {}, payload?: object) {
-  const options: InjectOptions = {
-    method,
-    url,
-    headers: {
-      origin: TEST_ORIGIN,
-      ...(as.cookie && { cookie: as.cookie }),
-      ...(as.bearer && { authorization: `Bearer ${as.bearer}` }),
-    },
-    ...(payload && { payload }),
-  };
-  return t.app.inject(options);
-}
+const call = (method: Method, url: string, as: Caller = {}, payload?: object) => callAs(t, as, method, url, payload);
 
 /** Each test signs in from its own IP so that PIN counters never cross tests. */
 const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
