@@ -1,3 +1,4 @@
+import type { ErrorBody } from "../../shared/api/endpoint";
 import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ParentSession } from "../../shared/api/accounts";
@@ -12,9 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 interface LoginBody {
   token: string;
   expires_at: string;

@@ -1,3 +1,4 @@
+import type { ErrorBody } from "../../shared/api/endpoint";
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,9 +17,6 @@ afterAll(() => t.close());
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 interface CounterState {
   failures: number;
   locked_until: string | null;

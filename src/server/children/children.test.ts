@@ -1,3 +1,4 @@
+import type { ErrorBody } from "../../shared/api/endpoint";
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,9 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 interface LoginBody {
   token: string;
   expires_at: string;

@@ -1,3 +1,4 @@
+import type { ErrorBody } from "../../shared/api/endpoint";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
@@ -16,10 +17,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 async function family() {
   const parent = await buildParent(t.app);

@@ -62,5 +62,7 @@ export const errorBodySchema = z.object({
   }),
 });
 
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
 export const okSchema = z.object({ ok: z.literal(true) });
 export const OK = { ok: true } as const;
