@@ -1,4 +1,4 @@
-import pino from "pino";
+import { createLogger } from "../src/server/logger";
 import { ConfigError, loadConfig, type Config } from "../src/server/config";
 import { createDeps } from "../src/server/create-deps";
 import type { AppDeps } from "../src/server/deps";
@@ -36,7 +36,7 @@ export async function openScriptDeps(): Promise<AppDeps> {
     throw error;
   }
   if (!config.databaseUrl) await refuseIfServerHoldsEmbeddedDatabase(config);
-  return createDeps(config, { log: pino({ level: "warn" }) });
+  return createDeps(config, { log: createLogger("warn") });
 }
 
 export function describeDatabase(deps: AppDeps): string {

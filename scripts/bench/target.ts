@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pino from "pino";
+import { createLogger } from "../../src/server/logger";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { createDeps } from "../../src/server/create-deps";
@@ -34,7 +34,7 @@ export async function startTarget(database: DatabaseKind): Promise<BenchTarget> 
       APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString("hex"),
     }),
   });
-  const deps = await createDeps(config, { log: pino({ level: "warn" }) });
+  const deps = await createDeps(config, { log: createLogger("warn") });
   const app = await buildApp(deps, { rateLimitPerMinute: false });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();

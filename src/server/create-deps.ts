@@ -1,19 +1,15 @@
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./deps";
+import { createLogger } from "./logger";
 import { createAltchaCaptcha } from "./providers/captcha/altcha-captcha";
 import { createMailer } from "./providers/email/create-mailer";
 
 /** Opens the database (applying migrations) and wires the providers chosen by configuration. */
 export async function createDeps(config: Config, overrides: { clock?: Clock; log?: Logger } = {}): Promise<AppDeps> {
-  const log =
-    overrides.log ??
-    pino({
-      level: config.logLevel,
-      redact: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token"],
-    });
+  const log = overrides.log ?? createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = overrides.clock ?? systemClock;
   const mailer = createMailer({ db: database.db, log, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { buildApp, type BuildAppOptions } from "../../src/server/app";
 import type { Config } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
@@ -62,11 +62,11 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: TestClock } & BuildAppOptions = {},
+  options: { config?: Partial<Config>; clock?: TestClock; log?: Logger } & BuildAppOptions = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const clock = options.clock ?? new TestClock();
-  const log = pino({ level: "silent" });
+  const log = options.log ?? pino({ level: "silent" });
   const config = testConfig(options.config);
   const mailer = createMailer({
     db: database.db,
@@ -77,7 +77,10 @@ export async function createTestApp(
   });
   const captcha = createAltchaCaptcha({ db: database.db, clock: clock.now, hmacKey: config.captchaHmacKey });
   const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, log };
-  const app = await buildApp(deps, { rateLimitPerMinute: options.rateLimitPerMinute ?? false });
+  const app = await buildApp(deps, {
+    rateLimitPerMinute: options.rateLimitPerMinute ?? false,
+    ...(options.extraRoutes && { extraRoutes: options.extraRoutes }),
+  });
   await app.ready();
   return { app, deps, clock, close: () => app.close() };
 }

@@ -1,0 +1,85 @@
+import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildChild, buildParent, childLogin } from "../factories";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app";
+import { createLogger } from "../../src/server/logger";
+import { children, users } from "../../src/server/db/schema/accounts";
+
+/** Every line the server logs during the run, as written. */
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    log: createLogger("trace", sink),
+    // A route that fails inside the database with a password hash among the query's values.
+    extraRoutes: (app) => {
+      app.post("/api/test/failing-query", async (req) => {
+        const { email } = req.body as { email: string };
+        const [existing] = await t.deps.database.db.select().from(users).where(eq(users.email, email));
+        await t.deps.database.db.insert(users).values({ email, passwordHash: existing?.passwordHash ?? "" });
+        return { ok: true };
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload, headers: { origin: TEST_ORIGIN, ...headers } });
+
+describe("the log", () => {
+  it("holds no password, hash, PIN, token or cookie after every kind of request and error", async () => {
+    const parent = await buildParent(t.app, { password: "secret-walrus-42" });
+    const child = await buildChild(t.app, parent, { pin: "5730" });
+    const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, parent.email));
+    const [childRow] = await t.deps.database.db.select().from(children).where(eq(children.id, child.id));
+    const signedIn = await childLogin(t.app, parent.email, "5730");
+    const childToken = signedIn.json<{ token: string }>().token;
+
+    await post("/api/auth/login", { email: parent.email, password: "wrong-secret-99" });
+    await post("/api/auth/login", { email: parent.email, password: "secret-walrus-42" });
+    await childLogin(t.app, parent.email, "9146");
+    await post(
+      "/api/auth/change-password",
+      { currentPassword: "nope-nope-1", newPassword: "brand-new-77" },
+      {
+        cookie: parent.cookie,
+      },
+    );
+    await post("/api/auth/reset-password", { token: "a-reset-token-that-is-not-real", password: "another-one-8" });
+    await post("/api/auth/login", { email: `${parent.email}\u0000`, password: "secret-walrus-42" });
+    await t.app.inject({ method: "GET", url: `/reset-password?token=query-token-123456789`, headers: {} });
+    await t.app.inject({ method: "GET", url: "/api/child/me", headers: { authorization: `Bearer ${childToken}` } });
+    const failed = await post("/api/test/failing-query", { email: parent.email }, { cookie: parent.cookie });
+    expect(failed.statusCode).toBe(500);
+
+    const log = lines.join("\n");
+    expect(log).toContain("Unhandled error");
+    expect(log).toContain("23505");
+    const secrets = [
+      "secret-walrus-42",
+      "wrong-secret-99",
+      "nope-nope-1",
+      "brand-new-77",
+      "another-one-8",
+      "a-reset-token-that-is-not-real",
+      "query-token-123456789",
+      "5730",
+      "9146",
+      childToken,
+      user?.passwordHash ?? "missing",
+      "$argon2",
+      childRow?.pinHmac ?? "missing",
+      ...parent.cookie.split("; ").map((c) => c.split("=")[1] ?? "missing"),
+    ];
+    for (const secret of secrets) expect(log, secret).not.toContain(secret);
+  });
+});
