@@ -3,7 +3,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { Redis } from "ioredis";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { messages, productMessages } from "../shared/messages";
 import { health } from "../shared/api/health";
 import { registerAccountRoutes } from "./accounts/routes";
@@ -37,6 +37,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // A malformed or over-long path is answered in the API's error shape, never echoed back.
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      void reply.code(tooLong ? 414 : 400).send({
+        error: { code: tooLong ? "uri_too_long" : "bad_request", message: productMessages.badRequest },
+      });
+    },
   });
 
   const client = loadClientFiles(deps.config.clientDir);
@@ -110,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         .code(status)
         .send({ error: { code: error.code ?? "bad_request", message: productMessages.badRequest } });
     }
+    // Through the logger's error serializer: code and message, never the failed query's values.
     req.log.error({ err: error }, "Unhandled error");
     return reply.code(500).send({ error: { code: "internal_error", message: messages.unexpectedError } });
   });

@@ -92,4 +92,6 @@ export const productMessages = {
   invalidQuestion: "One of the questions is not a valid sum",
   gameIdInUse: "This game was already saved for another player",
   captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",
+  controlCharacters: "Please remove the special characters from this field",
+  textTooLong: "This is longer than we can accept",
 } as const;

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { defineEndpoint, okSchema } from "./endpoint";
-import { emailField, passwordField } from "./fields";
+import { PASSWORD_MIN_LENGTH } from "../constants";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  emailField,
+  givenPasswordField,
+  passwordField,
+  requiredEmailField,
+  textField,
+} from "./fields";
 
 const parentDataSchema = z.object({
   id: z.string(),
@@ -22,8 +31,12 @@ const parentSessionSchema = z.object({
 });
 export type ParentSession = z.infer<typeof parentSessionSchema>;
 
-const requiredEmail = z
-  .string({ error: messages.emailAndPasswordRequired })
+/** Sign-in takes any address it may know, so only presence, length and characters are checked. */
+const requiredEmail = textField({
+  max: EMAIL_MAX_LENGTH,
+  error: messages.emailAndPasswordRequired,
+  tooLong: messages.invalidEmailOrPassword,
+})
   .trim()
   .min(1, messages.emailAndPasswordRequired)
   .transform((e) => e.toLowerCase());
@@ -38,7 +51,7 @@ export const signup = defineEndpoint({
   body: z.object({
     email: emailField,
     password: passwordField,
-    ref: z.string().trim().max(64).optional(),
+    ref: textField({ max: 64 }).trim().optional(),
   }),
   response: parentSessionSchema,
 });
@@ -51,7 +64,7 @@ export const login = defineEndpoint({
   rateLimit: { max: 30, windowMs: 60_000 },
   body: z.object({
     email: requiredEmail,
-    password: z.string({ error: messages.emailAndPasswordRequired }).min(1, messages.emailAndPasswordRequired),
+    password: givenPasswordField(messages.emailAndPasswordRequired),
   }),
   response: parentSessionSchema,
 });
@@ -79,12 +92,15 @@ export const forgotPassword = defineEndpoint({
   summary: "Email a password reset link (same answer whether or not the account exists)",
   rateLimit: { max: 10, windowMs: 15 * 60_000 },
   body: z.object({
-    email: z.string({ error: messages.enterEmail }).trim().min(1, messages.enterEmail).pipe(emailField),
+    email: requiredEmailField(messages.enterEmail),
   }),
   response: okSchema,
 });
 
-const resetToken = z.string({ error: messages.resetLinkInvalid }).min(20, messages.resetLinkInvalid).max(200);
+const resetToken = textField({ max: 200, error: messages.resetLinkInvalid, tooLong: messages.resetLinkInvalid }).min(
+  20,
+  messages.resetLinkInvalid,
+);
 
 export const verifyResetToken = defineEndpoint({
   method: "POST",
@@ -111,8 +127,10 @@ export const changePassword = defineEndpoint({
   access: "parent",
   summary: "Change the password; ends every other session",
   body: z.object({
-    currentPassword: z.string().min(1, messages.currentPasswordIncorrect),
-    newPassword: z.string().min(6, messages.newPasswordTooShort).max(200),
+    currentPassword: givenPasswordField(messages.currentPasswordIncorrect),
+    newPassword: textField({ max: PASSWORD_MAX_LENGTH, error: messages.newPasswordTooShort })
+      .min(PASSWORD_MIN_LENGTH, messages.newPasswordTooShort)
+      .max(PASSWORD_MAX_LENGTH, "Password must be at most 200 characters long"),
   }),
   response: okSchema,
 });

@@ -2,13 +2,16 @@ import { z } from "zod";
 import { CAPTCHA_CHALLENGE_PATH } from "../constants";
 import { messages } from "../messages";
 import { defineEndpoint, type ResponseOf } from "./endpoint";
+import { textField } from "./fields";
 
 /** The solved captcha a public form sends: the widget's payload. */
-export const captchaTokenField = z
-  .string({ error: messages.completeCaptcha })
+export const captchaTokenField = textField({
+  max: 8_000,
+  error: messages.completeCaptcha,
+  tooLong: messages.completeCaptcha,
+})
   .trim()
-  .min(1, messages.completeCaptcha)
-  .max(8_000, messages.completeCaptcha);
+  .min(1, messages.completeCaptcha);
 
 export const captchaChallenge = defineEndpoint({
   method: "GET",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint, okSchema } from "./endpoint";
-import { childNameField, difficultyField, emailField, idField, pinField } from "./fields";
+import { childNameField, difficultyField, idField, pinField, requiredEmailField, textField } from "./fields";
 import { messages } from "../messages";
 
 const avatarSchema = z
@@ -116,12 +116,11 @@ export const childLogin = defineEndpoint({
   summary: "Sign a child in with the parent's email and the child's PIN",
   rateLimit: { max: 60, windowMs: 60_000 },
   body: z.object({
-    parent_email: z
-      .string({ error: messages.allFieldsRequired })
+    parent_email: requiredEmailField(messages.allFieldsRequired),
+    child_pin: textField({ max: 100, error: messages.allFieldsRequired, tooLong: messages.pinFourDigits })
       .trim()
       .min(1, messages.allFieldsRequired)
-      .pipe(emailField),
-    child_pin: z.string({ error: messages.allFieldsRequired }).trim().min(1, messages.allFieldsRequired).pipe(pinField),
+      .pipe(pinField),
   }),
   response: z.object({ token: z.string(), expires_at: z.string(), child_data: childDataSchema }),
 });

@@ -3,12 +3,12 @@ import { SUPPORT_MESSAGE_MAX, SUPPORT_NAME_MAX } from "../constants";
 import { messages } from "../messages";
 import { captchaTokenField } from "./captcha";
 import { defineEndpoint, okSchema } from "./endpoint";
-import { emailField } from "./fields";
+import { requiredEmailField, textField } from "./fields";
 
 /** The Help Center form: checked by this schema in the browser and on the server. */
 export const supportMessageBody = z.object({
-  name: z
-    .string({ error: messages.allFieldsRequired })
+  // Line breaks and tabs are folded into single spaces below.
+  name: textField({ max: 1_000, error: messages.allFieldsRequired, multiline: true })
     .transform((name) => name.replace(/\s+/g, " ").trim())
     .pipe(
       z
@@ -16,9 +16,8 @@ export const supportMessageBody = z.object({
         .min(1, messages.allFieldsRequired)
         .max(SUPPORT_NAME_MAX, `Please use a name of at most ${SUPPORT_NAME_MAX} characters`),
     ),
-  email: z.string({ error: messages.allFieldsRequired }).trim().min(1, messages.allFieldsRequired).pipe(emailField),
-  message: z
-    .string({ error: messages.describeIssue })
+  email: requiredEmailField(messages.allFieldsRequired),
+  message: textField({ max: 100_000, error: messages.describeIssue, multiline: true })
     .trim()
     .min(1, messages.describeIssue)
     .max(
