@@ -15,7 +15,7 @@ import type { AppDeps } from "./deps";
 import { AppError } from "./http/app-error";
 import { compressedPage, loadClientFiles, pickEncoding } from "./http/client-files";
 import { buildOpenApi } from "./http/openapi";
-import { originCheck } from "./http/origin-check";
+import { requestPath } from "./http/request-path";
 import { createRouter } from "./http/router";
 import { registerPlayRoutes } from "./play/routes";
 import { registerSupportRoutes } from "./support/routes";
@@ -87,7 +87,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       ...(redis && { redis, nameSpace: "maths-sprint:rate-limit:", skipOnError: true }),
       max: options.rateLimitPerMinute ?? 600,
       timeWindow: 60_000,
-      allowList: (req) => !req.url.startsWith("/api/"),
+      // Decided by the matched route: a request line in absolute form (http://host/api/...) is counted too.
+      allowList: (req) => req.routeOptions.config.api !== true,
       errorResponseBuilder: () => ({
         statusCode: 429,
         error: { code: "rate_limited", message: productMessages.tooManyAttempts },
@@ -95,10 +96,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     });
   }
 
-  app.addHook("onRequest", originCheck(deps.config.publicUrl));
   // Hashed, immutable scripts and styles go without the policy's long header (it governs documents and API answers).
   app.addHook("onSend", async (req, reply, payload) => {
-    if (req.url.startsWith("/assets/")) reply.removeHeader("content-security-policy");
+    if (requestPath(req.url).startsWith("/assets/")) reply.removeHeader("content-security-policy");
     return payload;
   });
 
@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split("?")[0] ?? "/";
+    const pathname = requestPath(req.url);
     if (pathname.startsWith("/api/") || pathname === "/api" || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.code(404).send({ error: { code: "not_found", message: productMessages.notFound } });
     }

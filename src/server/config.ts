@@ -66,6 +66,11 @@ export interface Config {
   /** Signs the captcha challenges: CAPTCHA_SECRET, or derived from the app secret under its own label. */
   captchaHmacKey: string;
   publicUrl: string;
+  /**
+   * The origins state-changing requests may come from: PUBLIC_URL's, and on a
+   * laptop with no PUBLIC_URL also http://127.0.0.1:PORT. Never derived from a request.
+   */
+  allowedOrigins: string[];
   secureCookies: boolean;
   smtpUrl: string | undefined;
   /** Shared store for the per-IP request limits when several instances run. */
@@ -103,6 +108,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appSecret,
     captchaHmacKey: env.CAPTCHA_SECRET ?? deriveSecret(appSecret, "captcha-hmac-key"),
     publicUrl,
+    allowedOrigins: [
+      new URL(publicUrl).origin,
+      ...(env.PUBLIC_URL === undefined ? [`http://127.0.0.1:${env.PORT}`] : []),
+    ],
     secureCookies: publicUrl.startsWith("https://"),
     smtpUrl: env.SMTP_URL,
     redisUrl: env.REDIS_URL,

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import { requestPath } from "./http/request-path";
 
 /**
  * Paths of a log line that never reach the log: credentials, tokens, hashes
@@ -71,7 +72,7 @@ interface LoggedRequest {
 function serializeRequest(req: LoggedRequest) {
   return {
     method: req.method,
-    path: req.url.split("?")[0],
+    path: requestPath(req.url),
     ip: req.ip,
     userAgent: req.headers["user-agent"],
   };

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appSecret: "test-secret-test-secret-test-secret-0123456789",
     captchaHmacKey: "test-captcha-key-test-captcha-key-0123456789",
     publicUrl: TEST_ORIGIN,
+    allowedOrigins: [TEST_ORIGIN],
     secureCookies: false,
     smtpUrl: undefined,
     redisUrl: undefined,

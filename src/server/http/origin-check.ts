@@ -7,17 +7,20 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * State-changing API requests must come from our own pages: a present Origin
- * must be ours, and a request carrying the parent cookie must carry an Origin.
+ * must be one of the configured origins exactly (never one made from the
+ * request's own Host header), and a request carrying the parent cookie must
+ * carry an Origin. Registered on each API route by the router, so that it is
+ * decided by the route the request matched, whatever form its URL took.
  */
-export function originCheck(publicUrl: string) {
-  const configured = new URL(publicUrl).origin;
-  const allowed = (req: FastifyRequest): boolean => {
-    if (SAFE.has(req.method) || !req.url.startsWith("/api/")) return true;
+export function originCheck(allowedOrigins: readonly string[]) {
+  const allowed = new Set(allowedOrigins);
+  const passes = (req: FastifyRequest): boolean => {
+    if (SAFE.has(req.method)) return true;
     const origin = req.headers.origin;
     if (!origin) return !req.cookies[SESSION_COOKIE];
-    return origin === configured || origin === `${req.protocol}://${req.host}`;
+    return allowed.has(origin);
   };
   return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
-    done(allowed(req) ? undefined : forbidden("origin_mismatch", productMessages.originMismatch));
+    done(passes(req) ? undefined : forbidden("origin_mismatch", productMessages.originMismatch));
   };
 }

@@ -5,6 +5,14 @@ import { messages } from "../../shared/messages";
 import type { Actor, ChildActor, ParentActor } from "../auth/actor";
 import type { AppDeps } from "../deps";
 import { AppError, forbidden, unauthorized } from "./app-error";
+import { originCheck } from "./origin-check";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set on every route of the contract: the per-address limits apply to it (decided by route, not URL). */
+    api?: boolean;
+  }
+}
 
 type ActorFor<A extends Access> = A extends "parent" | "admin"
   ? ParentActor
@@ -79,6 +87,7 @@ function guard(access: Access, resolved: { parent: ParentActor | null; child: Ch
 
 export function createRouter(app: FastifyInstance, deps: AppDeps, resolveActor: ActorResolver): Router {
   const endpoints: Endpoint[] = [];
+  const checkOrigin = originCheck(deps.config.allowedOrigins);
   return {
     endpoints,
     handle(endpoint, handler) {
@@ -86,9 +95,13 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, resolveActor: 
       app.route({
         method: endpoint.method,
         url: endpoint.path,
-        ...(endpoint.rateLimit && {
-          config: { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs } },
-        }),
+        config: {
+          api: true,
+          ...(endpoint.rateLimit && {
+            rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs },
+          }),
+        },
+        onRequest: checkOrigin,
         handler: async (req, reply) => {
           const actor = guard(endpoint.access, await resolveActor(req));
           const input = {
