@@ -28,6 +28,7 @@ import { uniqueQuestion } from "../src/shared/game/unique-question";
 import type { ParentActor } from "../src/server/auth/actor";
 import { sessions } from "../src/server/db/schema/play";
 import type { AppDeps } from "../src/server/deps";
+import { isTowerOpenFor } from "../src/server/play/play-summary";
 import { saveGame } from "../src/server/play/save-game";
 
 const DAYS = 60;
@@ -197,7 +198,10 @@ export async function seedDemoHistory(
       responseMs: between(...player.responseMs, progress),
       answers: [],
     };
-    const mode = pickOne(random, MODES_BY_WEIGHT);
+    const picked = pickOne(random, MODES_BY_WEIGHT);
+    // The tower only when it is open to the child, as on their dashboard.
+    const towerShut = picked === "times_table_tower" && !(await isTowerOpenFor(deps.database.db, child.id, at));
+    const mode = towerShut ? "timed" : picked;
     const duration = simulate(mode, difficulty, play);
     const body: SaveGameBody = {
       client_id: randomUUID(),

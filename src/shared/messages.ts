@@ -92,6 +92,7 @@ export const productMessages = {
   invalidQuestion: "One of the questions is not a valid sum",
   gameIdInUse: "This game was already saved for another player",
   captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",
+  towerLocked: "Times Table Tower is still locked. Play on 3 days in a row to open it.",
   controlCharacters: "Please remove the special characters from this field",
   textTooLong: "This is longer than we can accept",
 } as const;

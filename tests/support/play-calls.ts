@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
+import { children } from "../../src/server/db/schema/accounts";
 import type { SaveGameBody } from "../../src/shared/api/play";
 import { TEST_ORIGIN, type TestApp } from "./test-app";
 
@@ -41,4 +43,12 @@ export async function childBearer(t: TestApp, email: string, pin: string): Promi
   });
   if (res.statusCode !== 200) throw new Error(`child login failed: ${res.statusCode} ${res.body}`);
   return { bearer: res.json<{ token: string }>().token };
+}
+
+/** Opens Times Table Tower for a child, as a shield earned today would (active for 7 days). */
+export async function openTower(t: TestApp, childId: string) {
+  await t.deps.database.db
+    .update(children)
+    .set({ hasStreakShield: true, streakShieldExpiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000) })
+    .where(eq(children.id, childId));
 }

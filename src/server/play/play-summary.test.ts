@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameSession, SaveGameResponse } from "../../shared/api/play";
 import { SHIELD_DAILY_TOWER_WINS } from "../../shared/constants";
+import { productMessages } from "../../shared/messages";
 import { buildChild, buildGame, buildParent, questionsOf } from "../../../tests/factories";
 import { callAs, postGame, type Caller } from "../../../tests/support/play-calls";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -28,12 +29,24 @@ interface Summary {
   times_table_tower_daily_wins: number;
 }
 
-/** A parent (whose cookie outlives the days these tests skip) with one child. */
-async function family(startsAt: string) {
-  t.clock.set(startsAt);
+/**
+ * A parent (whose cookie outlives the days these tests skip) with one child.
+ * With `towerOpen`, the child has played on the two days before `startsAt` and
+ * at `startsAt`: a 3-day streak, which opens Times Table Tower.
+ */
+async function family(startsAt: string, { towerOpen = false } = {}) {
+  const start = new Date(startsAt).getTime();
+  t.clock.set(new Date(towerOpen ? start - 2 * DAY : start));
   const parent = await buildParent(t.app);
   const child = await buildChild(t.app, parent, { name: "Ava", pin: "4821" });
-  return { as: { cookie: parent.cookie } satisfies Caller, child };
+  const as = { cookie: parent.cookie } satisfies Caller;
+  if (towerOpen) {
+    for (let day = 2; day >= 0; day--) {
+      t.clock.set(new Date(start - day * DAY));
+      expect((await postGame(t, as, buildGame(child.id))).statusCode).toBe(200);
+    }
+  }
+  return { as, child };
 }
 
 const summary = async (as: Caller, childId: string) => {
@@ -59,7 +72,7 @@ const childRow = async (id: string) => {
 
 describe("Times Table Tower wins and the streak shield", () => {
   it("the third win of a UTC day awards a shield expiring 7 days on at 23:59:59.999", async () => {
-    const { as, child } = await family("2026-07-01T09:00:00.000Z");
+    const { as, child } = await family("2026-07-01T09:00:00.000Z", { towerOpen: true });
     expect(SHIELD_DAILY_TOWER_WINS).toBe(3);
     const first = await play(as, towerGame(child.id, 5));
     expect(first.outcomes).toEqual({ tower_daily_wins: 1, shield_awarded: false });
@@ -72,7 +85,7 @@ describe("Times Table Tower wins and the streak shield", () => {
     expect(lost.outcomes).toEqual({ tower_daily_wins: 2, shield_awarded: false });
     // Other modes leave the counter alone.
     expect((await play(as, buildGame(child.id))).outcomes).toEqual({ tower_daily_wins: null, shield_awarded: false });
-    expect((await summary(as, child.id)).tower_unlocked).toBe(false);
+    expect((await summary(as, child.id)).shield.has_streak_shield).toBe(false);
 
     t.clock.set("2026-07-01T22:15:00.000Z");
     const third = await play(as, towerGame(child.id, 8));
@@ -93,7 +106,7 @@ describe("Times Table Tower wins and the streak shield", () => {
   });
 
   it("no shield is awarded while one is held, and a new UTC day resets the counter", async () => {
-    const { as, child } = await family("2026-07-10T20:00:00.000Z");
+    const { as, child } = await family("2026-07-10T20:00:00.000Z", { towerOpen: true });
     for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 4));
     const held = (await childRow(child.id)).streakShieldExpiresAt?.toISOString();
     expect(held).toBe("2026-07-17T23:59:59.999Z");
@@ -109,7 +122,7 @@ describe("Times Table Tower wins and the streak shield", () => {
   });
 
   it("shows a shield as expiring soon in its last 24 hours, then inactive", async () => {
-    const { as, child } = await family("2026-07-20T08:00:00.000Z");
+    const { as, child } = await family("2026-07-20T08:00:00.000Z", { towerOpen: true });
     for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 3));
     // The child plays each day checked, so that the streak never needs the shield.
     const check = async (at: string) => {
@@ -127,6 +140,37 @@ describe("Times Table Tower wins and the streak shield", () => {
       active: false,
       expiring_soon: false,
     });
+  });
+});
+
+describe("a locked Times Table Tower", () => {
+  it("refuses the tower's game with 403 tower_locked, counting no win and awarding no shield", async () => {
+    const { as, child } = await family("2026-05-04T09:00:00.000Z");
+    for (let i = 0; i < 3; i++) {
+      const refused = await postGame(t, as, towerGame(child.id, 5));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ error: { code: string; message: string } }>().error).toEqual({
+        code: "tower_locked",
+        message: productMessages.towerLocked,
+      });
+    }
+    const row = await childRow(child.id);
+    expect(row).toMatchObject({ timesTableTowerDailyWins: 0, hasStreakShield: false, streakShieldCount: 0 });
+    const history = await callAs(t, as, "GET", `/api/children/${child.id}/sessions`);
+    expect(history.json<{ sessions: GameSession[] }>().sessions).toHaveLength(0);
+  });
+
+  it("opens on the third day of a streak, and a game saved while open is answered the same when sent again", async () => {
+    const { as, child } = await family("2026-05-14T09:00:00.000Z", { towerOpen: true });
+    const game = towerGame(child.id, 4);
+    const first = await play(as, game);
+    // Two days later the streak has broken and the tower is locked again, but a retry of the same game is not refused.
+    t.clock.advance(2 * DAY);
+    expect((await summary(as, child.id)).tower_unlocked).toBe(false);
+    const again = await play(as, game);
+    expect(again.session.id).toBe(first.session.id);
+    expect(again.replayed).toBe(true);
+    expect((await postGame(t, as, towerGame(child.id, 4))).statusCode).toBe(403);
   });
 });
 
@@ -156,6 +200,8 @@ describe("the daily streak", () => {
     t.clock.set("2026-09-02T10:00:00.000Z");
     await play(as, buildGame(child.id));
     t.clock.set("2026-09-03T10:00:00.000Z");
+    // A game today makes the 3-day streak that opens the tower.
+    await play(as, buildGame(child.id));
     for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 6));
     expect((await childRow(child.id)).hasStreakShield).toBe(true);
 
@@ -183,7 +229,7 @@ describe("the daily streak", () => {
   });
 
   it("does not use an expired shield, nor one when there is nothing to save", async () => {
-    const { as, child } = await family("2026-10-01T10:00:00.000Z");
+    const { as, child } = await family("2026-10-01T10:00:00.000Z", { towerOpen: true });
     for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 2));
     t.clock.set("2026-10-20T10:00:00.000Z");
     expect(await summary(as, child.id)).toMatchObject({ streak: 0, shield_used: false });
@@ -213,6 +259,11 @@ describe("history", () => {
         pin: "7395",
       },
     );
+    // A shield opens the tower for the one tower game below.
+    await t.deps.database.db
+      .update(children)
+      .set({ hasStreakShield: true, streakShieldExpiresAt: new Date("2026-11-08T23:59:59.999Z") })
+      .where(eq(children.id, child.id));
     const saved: SaveGameResponse[] = [];
     for (let i = 0; i < 5; i++) {
       t.clock.advance(3_600_000);

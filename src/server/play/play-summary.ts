@@ -98,6 +98,17 @@ function presentPlaySummary(child: ChildRow, streak: StreakResult, now: Date) {
   };
 }
 
+/**
+ * Whether Times Table Tower is open to the child now: a 3-day streak or an
+ * active shield. Reads only; a shield the streak would need is not spent here.
+ */
+export async function isTowerOpenFor(db: Queryable, childId: string, now: Date): Promise<boolean> {
+  const [child] = await db.select().from(children).where(eq(children.id, childId)).limit(1);
+  if (!child) return false;
+  const active = isShieldActive(shieldOf(child), now);
+  return isTowerUnlocked((await evaluate(db, child, now)).streak, active);
+}
+
 /** The child's streak (using an active shield when it would break), shield, tower lock and today's tower wins. */
 export async function playSummary(deps: AppDeps, actor: Actor, childId: string) {
   const db = deps.database.db;

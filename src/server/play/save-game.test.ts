@@ -7,7 +7,7 @@ import type { SaveGameResponse } from "../../shared/api/play";
 import { MODE_MAX_QUESTIONS, MODE_TIME_LIMIT_SECONDS, SAVE_DURATION_SLACK_SECONDS } from "../../shared/game/modes";
 import { messages, productMessages } from "../../shared/messages";
 import { buildChild, buildGame, buildParent, question, questionsOf } from "../../../tests/factories";
-import { callAs, childBearer, postGame } from "../../../tests/support/play-calls";
+import { callAs, childBearer, openTower, postGame } from "../../../tests/support/play-calls";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { questions, sessions } from "../db/schema/play";
 import { runAfterSaveSteps, type AfterSaveStep } from "./after-save";
@@ -98,6 +98,7 @@ describe("saving a finished game", () => {
   it("scores each mode by its own rules and totals", async () => {
     const { parent, ava } = await family();
     const as = { cookie: parent.cookie };
+    await openTower(t, ava.id);
     const tower = await postGame(t, as, {
       ...buildGame(ava.id, { mode: "times_table_tower" }),
       // Up to 3, down to 1, up to 4: the saved score is the highest the tower reached.

@@ -6,9 +6,10 @@ import type { Actor } from "../auth/actor";
 import type { Queryable } from "../db/client";
 import { questions, sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
-import { conflict } from "../http/app-error";
+import { conflict, forbidden } from "../http/app-error";
 import { noOutcomes, runAfterSaveSteps } from "./after-save";
 import { presentStoredGame } from "./get-game";
+import { isTowerOpenFor } from "./play-summary";
 import { presentGame, type QuestionRow, type SessionRow } from "./present-game";
 import { resolvePlayer, type Player } from "./resolve-player";
 import { scoreGame, type ScoredGame } from "./score-game";
@@ -65,15 +66,31 @@ async function firstSave(db: Queryable, player: Player, clientId: string) {
 }
 
 /**
+ * Times Table Tower is a reward (a 3-day streak or an active shield opens
+ * it): a locked tower's game is refused, so that it can neither count a win
+ * nor earn the shield that would open it. A repeat of a game saved while the
+ * tower was open still gets its first answer.
+ */
+async function requireTowerOpen(db: Queryable, childId: string, clientId: string, now: Date) {
+  if (await isTowerOpenFor(db, childId, now)) return;
+  const [saved] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.clientId, clientId)).limit(1);
+  if (!saved) throw forbidden("tower_locked", productMessages.towerLocked);
+}
+
+/**
  * Saves a finished game for the player the caller may play for. The server
  * scores it from the questions; a repeat of the client_id returns the first
  * save. Follow-up steps run after the commit and never fail the save.
  */
 export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody): Promise<SaveGameResponse> {
   const db = deps.database.db;
+  const now = deps.clock();
   const player = await resolvePlayer(db, actor, body.child_id);
+  if (body.mode === "times_table_tower" && player.childId !== null) {
+    await requireTowerOpen(db, player.childId, body.client_id, now);
+  }
   const game = scoreGame(body);
-  const written = await writeGame(db, player, body, game, deps.clock());
+  const written = await writeGame(db, player, body, game, now);
   if (!written) return { ...(await firstSave(db, player, body.client_id)), outcomes: noOutcomes(), replayed: true };
   const outcomes = await runAfterSaveSteps(deps, { ...written, challengeId: body.challenge_id });
   return { ...presentGame(written.session, written.questions), outcomes, replayed: false };
