@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { messages, productMessages } from "../shared/messages";
 import { health } from "../shared/api/health";
 import { registerAccountRoutes } from "./accounts/routes";
-import { actorResolver } from "./auth/resolve-actor";
+import { callerResolver } from "./auth/resolve-actor";
 import { registerCaptchaRoutes } from "./captcha/routes";
 import { registerChildAuthRoutes } from "./child-auth/routes";
 import { registerChildrenRoutes } from "./children/routes";
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return reply.code(500).send({ error: { code: "internal_error", message: messages.unexpectedError } });
   });
 
-  const router = createRouter(app, deps, actorResolver(deps));
+  const router = createRouter(app, deps, callerResolver(deps));
   router.handle(health, async (_input, { deps: d, reply }) => {
     const ok = await d.database.ping();
     if (!ok) void reply.code(503);

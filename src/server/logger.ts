@@ -27,7 +27,7 @@ const codeOf = (error: object): string | undefined => {
  * `detail` (the duplicate key's value) and the query text stay out, and so
  * does the stack of a database error, whose first line repeats the parameters.
  */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const name = error.constructor.name;
   const fromDatabase = name === "DrizzleQueryError" || "severity" in error || "routine" in error;

@@ -45,14 +45,14 @@ export function registerAccountRoutes(router: Router) {
   });
 
   router.handle(api.logout, async (_input, ctx) => {
-    const parent = ctx.req.resolvedActors?.parent;
+    const parent = ctx.caller.parent;
     if (parent) await endParentSession(ctx.deps.database.db, parent.sessionId);
     clearSessionCookie(ctx.reply, ctx.deps.config);
     return OK;
   });
 
-  router.handle(api.getSession, async (_input, { deps, req }) => {
-    const parent = req.resolvedActors?.parent;
+  router.handle(api.getSession, async (_input, { deps, caller }) => {
+    const parent = caller.parent;
     return { session: parent ? await loadParentSession(deps.database.db, parent.userId, deps.clock()) : null };
   });
 

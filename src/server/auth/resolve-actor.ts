@@ -1,19 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../deps";
-import type { ChildActor, ParentActor } from "./actor";
 import { SESSION_COOKIE, bearerToken, readCookie } from "./cookies";
+import type { Caller } from "./policies/caller";
 import { findChildSession, findParentSession } from "./sessions";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    resolvedActors?: { parent: ParentActor | null; child: ChildActor | null };
-  }
-}
-
 /** Looks up the parent (cookie) and child (bearer) sessions of a request, once per request. */
-export function actorResolver(deps: AppDeps) {
-  return async (req: FastifyRequest) => {
-    if (req.resolvedActors) return req.resolvedActors;
+export function callerResolver(deps: AppDeps) {
+  const resolved = new WeakMap<FastifyRequest, Promise<Caller>>();
+  const resolve = async (req: FastifyRequest): Promise<Caller> => {
     const now = deps.clock();
     const db = deps.database.db;
     const cookie = readCookie(req, SESSION_COOKIE);
@@ -22,7 +16,14 @@ export function actorResolver(deps: AppDeps) {
       cookie ? findParentSession(db, cookie, now) : null,
       bearer ? findChildSession(db, bearer, now) : null,
     ]);
-    req.resolvedActors = { parent, child };
-    return req.resolvedActors;
+    return { parent, child };
+  };
+  return (req: FastifyRequest): Promise<Caller> => {
+    let caller = resolved.get(req);
+    if (!caller) {
+      caller = resolve(req);
+      resolved.set(req, caller);
+    }
+    return caller;
   };
 }

@@ -12,7 +12,7 @@ import { signInChild } from "./sign-in-child";
 import { enablePinSignIn, getPinSignInStatus } from "./pin-sign-in-status";
 
 export function registerChildAuthRoutes(router: Router) {
-  router.handle(api.childLogin, async ({ body }, { deps, req, reply }) => {
+  router.handle(api.childLogin, async ({ body }, { deps, req, reply, caller }) => {
     const outcome = await signInChild(deps, {
       email: body.parent_email,
       pin: body.child_pin,
@@ -23,7 +23,7 @@ export function registerChildAuthRoutes(router: Router) {
     // A wrong PIN, a locked family and an unknown email answer exactly alike.
     if (outcome.kind !== "signed_in") throw new AppError(401, "invalid_credentials", messages.loginFailed);
     // A child sign-in signs the parent out of this browser.
-    const parent = req.resolvedActors?.parent;
+    const parent = caller.parent;
     if (parent) await endParentSession(deps.database.db, parent.sessionId);
     clearSessionCookie(reply, deps.config);
     return { token: outcome.token, expires_at: outcome.expiresAt.toISOString(), child_data: outcome.child };

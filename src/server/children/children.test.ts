@@ -375,7 +375,9 @@ describe("who may reach a child", () => {
     ];
     for (const res of attempts) {
       expect(res.statusCode).toBe(401);
-      expect(res.json<ErrorBody>().error.message).toBe(messages.noAuthenticatedSession);
+      // Adding a child words its own (spec: "needs a parent session (User not authenticated)").
+      const wanted = res === attempts[1] ? messages.userNotAuthenticated : messages.noAuthenticatedSession;
+      expect(res.json<ErrorBody>().error.message).toBe(wanted);
     }
     expect(await storedChild(child.id)).toEqual(before);
     expect((await listOf(parent)).map((c) => c.name)).toEqual(["Ava"]);
@@ -403,7 +405,7 @@ describe("who may reach a child", () => {
     expect(res.json<Child>().id).toBe(child.id);
   });
 
-  it("answers every route with 401 'No authenticated session' when there is no session", async () => {
+  it("answers every route with 401 'No authenticated session' when there is no session ('User not authenticated' for adding a child)", async () => {
     const { child } = await family();
     const before = await storedChild(child.id);
     const attempts = [
@@ -421,7 +423,8 @@ describe("who may reach a child", () => {
     ];
     for (const res of attempts) {
       expect(res.statusCode).toBe(401);
-      expect(res.json<ErrorBody>().error.message).toBe("No authenticated session");
+      const wanted = res === attempts[1] ? "User not authenticated" : "No authenticated session";
+      expect(res.json<ErrorBody>().error.message).toBe(wanted);
     }
     expect(await storedChild(child.id)).toEqual(before);
   });

@@ -5,7 +5,7 @@ import type { ParentActor } from "../auth/actor";
 import type { AppDeps } from "../deps";
 import { children, parents } from "../db/schema/accounts";
 import { conflict, isUniqueViolation, notFound, unprocessable } from "../http/app-error";
-import { requireChildAccess } from "./child-access";
+import { authorizeChild } from "../auth/policies/child-policy";
 import { assertPinNotGuessable, pinHmac } from "./pin";
 import { presentChild } from "./present-child";
 
@@ -64,7 +64,7 @@ export async function updateChild(
   input: { name?: string | undefined; pin?: string | undefined; difficulty_level?: DifficultyLevel | undefined },
 ) {
   const db = deps.database.db;
-  await requireChildAccess(db, actor, childId);
+  await authorizeChild(db, actor, childId, "update");
   if (input.pin) assertPinNotGuessable(input.pin);
   try {
     const [row] = await db
@@ -85,6 +85,7 @@ export async function updateChild(
 
 /** Deletes a child; everything the child owns goes with it (ON DELETE CASCADE). */
 export async function deleteChild(deps: AppDeps, actor: ParentActor, childId: string) {
+  await authorizeChild(deps.database.db, actor, childId, "delete");
   const deleted = await deps.database.db
     .delete(children)
     .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))

@@ -1,7 +1,7 @@
 import { OK } from "../../shared/api/endpoint";
 import * as api from "../../shared/api/children";
 import type { Router } from "../http/router";
-import { requireChildAccess } from "./child-access";
+import { authorizeChild } from "../auth/policies/child-policy";
 import { createChild, deleteChild, listChildren, updateChild } from "./manage-children";
 import { presentChild } from "./present-child";
 
@@ -11,7 +11,7 @@ export function registerChildrenRoutes(router: Router) {
   router.handle(api.createChild, async ({ body }, { deps, actor }) => createChild(deps, actor, body));
 
   router.handle(api.getChild, async ({ params }, { deps, actor }) => {
-    const { child, owner } = await requireChildAccess(deps.database.db, actor, params.childId);
+    const { child, owner } = await authorizeChild(deps.database.db, actor, params.childId, "read");
     return presentChild(child, owner);
   });
 

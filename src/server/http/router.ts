@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Access, Endpoint } from "../../shared/api/endpoint";
-import { messages } from "../../shared/messages";
-import type { Actor, ChildActor, ParentActor } from "../auth/actor";
+import type { Caller } from "../auth/policies/caller";
+import { authorizeEndpoint, type ActorFor } from "../auth/policies/endpoint-access";
 import type { AppDeps } from "../deps";
-import { AppError, forbidden, unauthorized } from "./app-error";
+import { AppError } from "./app-error";
 import { originCheck } from "./origin-check";
 
 declare module "fastify" {
@@ -14,16 +14,11 @@ declare module "fastify" {
   }
 }
 
-type ActorFor<A extends Access> = A extends "parent" | "admin"
-  ? ParentActor
-  : A extends "child"
-    ? ChildActor
-    : A extends "player"
-      ? ParentActor | ChildActor
-      : Actor | null;
-
 export interface RouteContext<A extends Access> {
+  /** The caller the endpoint's access admitted. */
   actor: ActorFor<A>;
+  /** Everyone the request is signed in as (a public endpoint may act on either). */
+  caller: Caller;
   deps: AppDeps;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -38,7 +33,7 @@ type Output<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? 
 type Handler<E extends Endpoint, A extends Access> = (input: Input<E>, ctx: RouteContext<A>) => Promise<Output<E>>;
 
 /** Resolves who is calling from the request's cookie or bearer token. */
-export type ActorResolver = (req: FastifyRequest) => Promise<{ parent: ParentActor | null; child: ChildActor | null }>;
+export type CallerResolver = (req: FastifyRequest) => Promise<Caller>;
 
 export interface Router {
   handle<E extends Endpoint>(endpoint: E, handler: Handler<E, E["access"]>): void;
@@ -62,30 +57,7 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
-function guard(access: Access, resolved: { parent: ParentActor | null; child: ChildActor | null }): Actor | null {
-  const { parent, child } = resolved;
-  switch (access) {
-    case "public":
-      return child ?? parent;
-    case "parent":
-      if (!parent) throw unauthorized("not_authenticated", messages.noAuthenticatedSession);
-      return parent;
-    case "admin":
-      if (!parent) throw unauthorized("not_authenticated", messages.noAuthenticatedSession);
-      if (!parent.isAdmin) throw forbidden("admin_required", "Admin privileges required");
-      return parent;
-    case "child":
-      if (!child) throw unauthorized("session_not_found", messages.noAuthenticatedSession);
-      return child;
-    case "player": {
-      const actor = child ?? parent;
-      if (!actor) throw unauthorized("not_authenticated", messages.noAuthenticatedSession);
-      return actor;
-    }
-  }
-}
-
-export function createRouter(app: FastifyInstance, deps: AppDeps, resolveActor: ActorResolver): Router {
+export function createRouter(app: FastifyInstance, deps: AppDeps, resolveCaller: CallerResolver): Router {
   const endpoints: Endpoint[] = [];
   const checkOrigin = originCheck(deps.config.allowedOrigins);
   return {
@@ -103,13 +75,14 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, resolveActor: 
         },
         onRequest: checkOrigin,
         handler: async (req, reply) => {
-          const actor = guard(endpoint.access, await resolveActor(req));
+          const caller = await resolveCaller(req);
+          const actor = authorizeEndpoint(endpoint.access, caller, endpoint.signedOutMessage);
           const input = {
             params: parse(endpoint.params, req.params),
             query: parse(endpoint.query, req.query),
             body: parse(endpoint.body, req.body),
           } as Input<typeof endpoint>;
-          const ctx = { actor, deps, req, reply } as RouteContext<typeof endpoint.access>;
+          const ctx = { actor, caller, deps, req, reply } as RouteContext<typeof endpoint.access>;
           const output = await handler(input, ctx);
           // Responses are parsed too: a presenter can never leak a column the contract does not name.
           const shaped = endpoint.response.parse(output);

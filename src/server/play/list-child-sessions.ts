@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { GameMode } from "../../shared/game/modes";
 import type { Actor } from "../auth/actor";
-import { requireChildAccess } from "../children/child-access";
+import { authorizeChild } from "../auth/policies/child-policy";
 import { sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
 import { presentSession } from "./present-game";
@@ -16,7 +16,7 @@ export interface SessionPage {
 /** A page of a child's games, newest first; reads one row past the page to know whether more follow. */
 export async function listChildSessions(deps: AppDeps, actor: Actor, childId: string, page: SessionPage) {
   const db = deps.database.db;
-  await requireChildAccess(db, actor, childId);
+  await authorizeChild(db, actor, childId, "readHistory");
   const conditions: SQL[] = [eq(sessions.childId, childId)];
   if (page.before) conditions.push(lt(sessions.createdAt, new Date(page.before)));
   if (page.mode) conditions.push(eq(sessions.mode, page.mode));

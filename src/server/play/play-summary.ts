@@ -5,7 +5,7 @@ import { computeStreak, isTowerUnlocked, type StreakResult } from "../../shared/
 import { towerDailyWinsOn } from "../../shared/engagement/tower-wins";
 import { addUtcDays, startOfNextUtcDay, utcDateOf, type UtcDate } from "../../shared/engagement/utc-date";
 import type { Actor } from "../auth/actor";
-import { requireChildAccess } from "../children/child-access";
+import { authorizeChild } from "../auth/policies/child-policy";
 import type { Queryable } from "../db/client";
 import { children } from "../db/schema/accounts";
 import { streakShieldDays } from "../db/schema/engagement";
@@ -113,7 +113,7 @@ export async function isTowerOpenFor(db: Queryable, childId: string, now: Date):
 export async function playSummary(deps: AppDeps, actor: Actor, childId: string) {
   const db = deps.database.db;
   const now = deps.clock();
-  const { child } = await requireChildAccess(db, actor, childId);
+  const { child } = await authorizeChild(db, actor, childId, "read");
   const streak = await evaluate(db, child, now);
   if (!streak.shieldUsed) return presentPlaySummary(child, streak, now);
   const consumed = await consumeIfStillNeeded(db, childId, now);

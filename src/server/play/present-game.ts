@@ -2,7 +2,9 @@ import type { GameSession, SavedQuestion } from "../../shared/api/play";
 import type { DifficultyLevel } from "../../shared/constants";
 import type { GameMode, MissingType, Operator, QuestionType } from "../../shared/game/modes";
 import type { TrafficLight } from "../../shared/game/scoring";
-import type { questions, sessions } from "../db/schema/play";
+import { asc, eq } from "drizzle-orm";
+import type { Queryable } from "../db/client";
+import { questions, type sessions } from "../db/schema/play";
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -45,4 +47,14 @@ export function presentGame(session: SessionRow, rows: readonly QuestionRow[]) {
     session: presentSession(session),
     questions: [...rows].sort((a, b) => a.position - b.position).map(presentQuestion),
   };
+}
+
+/** A saved session with its questions in the order they were asked. */
+export async function presentStoredGame(db: Queryable, session: SessionRow) {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.sessionId, session.id))
+    .orderBy(asc(questions.position));
+  return presentGame(session, rows);
 }

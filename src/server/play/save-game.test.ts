@@ -234,7 +234,6 @@ describe("who may save and read a child's games", () => {
     const as = { cookie: stranger.cookie };
     const attempts = [
       await postGame(t, as, buildGame(ava.id)),
-      await callAs(t, as, "GET", `/api/games/${saved.session.id}`),
       await callAs(t, as, "GET", `/api/children/${ava.id}/sessions`),
       await callAs(t, as, "GET", `/api/children/${ava.id}/play-summary`),
     ];
@@ -242,6 +241,12 @@ describe("who may save and read a child's games", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json<ErrorBody>().error.code).toBe("child_not_found");
     }
+    // Another family's game answers exactly as an id that was never used, so ids cannot be probed.
+    const theirs = await callAs(t, as, "GET", `/api/games/${saved.session.id}`);
+    const unknown = await callAs(t, as, "GET", `/api/games/${randomUUID()}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json<ErrorBody>()).toEqual(unknown.json<ErrorBody>());
+    expect(theirs.json<ErrorBody>().error.code).toBe("game_not_found");
   });
 
   it("a child can neither save for nor read a sibling", async () => {

@@ -3,15 +3,14 @@ import { eq } from "drizzle-orm";
 import type { SaveGameBody, SaveGameResponse } from "../../shared/api/play";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
+import { authorizePlayer, type Player } from "../auth/policies/player-policy";
 import type { Queryable } from "../db/client";
 import { questions, sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
 import { conflict, forbidden } from "../http/app-error";
 import { noOutcomes, runAfterSaveSteps } from "./after-save";
-import { presentStoredGame } from "./get-game";
 import { isTowerOpenFor } from "./play-summary";
-import { presentGame, type QuestionRow, type SessionRow } from "./present-game";
-import { resolvePlayer, type Player } from "./resolve-player";
+import { presentGame, presentStoredGame, type QuestionRow, type SessionRow } from "./present-game";
 import { scoreGame, type ScoredGame } from "./score-game";
 
 /**
@@ -85,7 +84,7 @@ async function requireTowerOpen(db: Queryable, childId: string, clientId: string
 export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody): Promise<SaveGameResponse> {
   const db = deps.database.db;
   const now = deps.clock();
-  const player = await resolvePlayer(db, actor, body.child_id);
+  const player = await authorizePlayer(db, actor, body.child_id);
   if (body.mode === "times_table_tower" && player.childId !== null) {
     await requireTowerOpen(db, player.childId, body.client_id, now);
   }

@@ -58,6 +58,7 @@ export const createChild = defineEndpoint({
   access: "parent",
   summary: "Add a child profile (at most 5 per parent)",
   status: 201,
+  signedOutMessage: messages.userNotAuthenticated,
   body: z.object({ name: childNameField, pin: pinField }),
   response: childSchema,
 });

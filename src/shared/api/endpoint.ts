@@ -25,6 +25,8 @@ export interface Endpoint<
   response: R;
   /** HTTP status of a successful answer (default 200). */
   status?: number;
+  /** The message for a caller with no session, where the spec words its own (default "No authenticated session"). */
+  signedOutMessage?: string;
   /** A tighter per-IP limit than the API's default, for endpoints worth abusing. */
   rateLimit?: { max: number; windowMs: number };
 }

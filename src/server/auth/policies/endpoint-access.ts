@@ -1,0 +1,41 @@
+import type { Access } from "../../../shared/api/endpoint";
+import { messages } from "../../../shared/messages";
+import { forbidden, unauthorized } from "../../http/app-error";
+import type { Actor, ChildActor, ParentActor } from "../actor";
+import type { Caller } from "./caller";
+
+export type ActorFor<A extends Access> = A extends "parent" | "admin"
+  ? ParentActor
+  : A extends "child"
+    ? ChildActor
+    : A extends "player"
+      ? ParentActor | ChildActor
+      : Actor | null;
+
+/**
+ * Who may call an endpoint at all, by its declared access: the first policy
+ * every request meets. `signedOut` is the message for a caller with no
+ * session (the spec words a few endpoints' own).
+ */
+export function authorizeEndpoint(access: Access, caller: Caller, signedOut: string = messages.noAuthenticatedSession) {
+  const { parent, child } = caller;
+  switch (access) {
+    case "public":
+      return child ?? parent;
+    case "parent":
+      if (!parent) throw unauthorized("not_authenticated", signedOut);
+      return parent;
+    case "admin":
+      if (!parent) throw unauthorized("not_authenticated", signedOut);
+      if (!parent.isAdmin) throw forbidden("admin_required", "Admin privileges required");
+      return parent;
+    case "child":
+      if (!child) throw unauthorized("session_not_found", signedOut);
+      return child;
+    case "player": {
+      const actor = child ?? parent;
+      if (!actor) throw unauthorized("not_authenticated", signedOut);
+      return actor;
+    }
+  }
+}

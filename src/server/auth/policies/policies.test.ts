@@ -1,0 +1,281 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "../../../shared/api/endpoint";
+import { buildChild, buildGame, buildParent } from "../../../../tests/factories";
+import { callAs, childBearer, postGame, type Caller } from "../../../../tests/support/play-calls";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import type { Actor, ChildActor, ParentActor } from "../actor";
+import { canChild, type ChildAction } from "./child-policy";
+import { canGame } from "./game-policy";
+
+/**
+ * The policy table: every kind of caller against every resource and action,
+ * with the answer each must get. First the rules themselves, then the routes
+ * that take an id, through HTTP.
+ */
+type Who =
+  | "parent of the family"
+  | "parent of another family"
+  | "the child"
+  | "a sibling"
+  | "child of another family"
+  | "signed out";
+const WHO: Who[] = [
+  "parent of the family",
+  "parent of another family",
+  "the child",
+  "a sibling",
+  "child of another family",
+  "signed out",
+];
+
+const parent = (parentId: string, userId: string): ParentActor => ({
+  kind: "parent",
+  sessionId: "s",
+  userId,
+  email: "p@example.com",
+  parentId,
+  isAdmin: false,
+});
+const child = (childId: string, parentId: string): ChildActor => ({
+  kind: "child",
+  sessionId: "s",
+  childId,
+  parentId,
+  parentUserId: `${parentId}-user`,
+  expiresAt: new Date(0),
+});
+const ACTORS: Record<Who, Actor | null> = {
+  "parent of the family": parent("family", "family-user"),
+  "parent of another family": parent("other", "other-user"),
+  "the child": child("ava", "family"),
+  "a sibling": child("leo", "family"),
+  "child of another family": child("zoe", "other"),
+  "signed out": null,
+};
+const AVA = { id: "ava", parentId: "family" };
+
+const yes = true;
+const no = false;
+const CHILD_TABLE: Record<ChildAction, Record<Who, boolean>> = {
+  read: {
+    "parent of the family": yes,
+    "parent of another family": no,
+    "the child": yes,
+    "a sibling": no,
+    "child of another family": no,
+    "signed out": no,
+  },
+  readHistory: {
+    "parent of the family": yes,
+    "parent of another family": no,
+    "the child": yes,
+    "a sibling": no,
+    "child of another family": no,
+    "signed out": no,
+  },
+  play: {
+    "parent of the family": yes,
+    "parent of another family": no,
+    "the child": yes,
+    "a sibling": no,
+    "child of another family": no,
+    "signed out": no,
+  },
+  update: {
+    "parent of the family": yes,
+    "parent of another family": no,
+    "the child": no,
+    "a sibling": no,
+    "child of another family": no,
+    "signed out": no,
+  },
+  delete: {
+    "parent of the family": yes,
+    "parent of another family": no,
+    "the child": no,
+    "a sibling": no,
+    "child of another family": no,
+    "signed out": no,
+  },
+};
+
+describe("the policy rules", () => {
+  for (const [action, row] of Object.entries(CHILD_TABLE) as [ChildAction, Record<Who, boolean>][]) {
+    for (const who of WHO) {
+      it(`child × ${action} × ${who} → ${row[who] ? "allowed" : "refused"}`, () => {
+        expect(canChild(ACTORS[who], action, AVA)).toBe(row[who]);
+      });
+    }
+  }
+
+  const childGame = { child: AVA, userId: "family-user" };
+  const parentsOwnGame = { child: null, userId: "family-user" };
+  const GAME_TABLE: Record<Who, [boolean, boolean]> = {
+    "parent of the family": [yes, yes],
+    "parent of another family": [no, no],
+    "the child": [yes, no],
+    "a sibling": [no, no],
+    "child of another family": [no, no],
+    "signed out": [no, no],
+  };
+  for (const who of WHO) {
+    const [ofChild, ofParent] = GAME_TABLE[who];
+    it(`game × read × ${who} → the child's game ${ofChild ? "allowed" : "refused"}, the parent's own ${ofParent ? "allowed" : "refused"}`, () => {
+      expect(canGame(ACTORS[who], "read", childGame)).toBe(ofChild);
+      expect(canGame(ACTORS[who], "read", parentsOwnGame)).toBe(ofParent);
+    });
+  }
+});
+
+describe("the routes that take an id, for every kind of caller", () => {
+  let t: TestApp;
+  let callers: Record<Who, Caller>;
+  let avaId: string;
+  let gameId: string;
+  let parentsGameId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const family = await buildParent(t.app);
+    const other = await buildParent(t.app);
+    const ava = await buildChild(t.app, family, { name: "Ava", pin: "4821" });
+    await buildChild(t.app, family, { name: "Leo", pin: "7395" });
+    await buildChild(t.app, other, { name: "Zoe", pin: "5190" });
+    avaId = ava.id;
+    callers = {
+      "parent of the family": { cookie: family.cookie },
+      "parent of another family": { cookie: other.cookie },
+      "the child": await childBearer(t, family.email, "4821"),
+      "a sibling": await childBearer(t, family.email, "7395"),
+      "child of another family": await childBearer(t, other.email, "5190"),
+      "signed out": {},
+    };
+    gameId = (await postGame(t, callers["the child"], buildGame(avaId))).json<{ session: { id: string } }>().session.id;
+    parentsGameId = (await postGame(t, { cookie: family.cookie }, buildGame(null))).json<{ session: { id: string } }>()
+      .session.id;
+  });
+  afterAll(() => t.close());
+
+  // The status each caller gets: 2xx allowed; 404 (the same as an unknown id) refused; 401 no session of the kind the route needs.
+  type Row = {
+    route: string;
+    call: () => [method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: object];
+    expect: Record<Who, number>;
+  };
+  const ROUTES: Row[] = [
+    {
+      route: "GET /api/children/:id",
+      call: () => ["GET", `/api/children/${avaId}`],
+      expect: {
+        "parent of the family": 200,
+        "parent of another family": 404,
+        "the child": 200,
+        "a sibling": 404,
+        "child of another family": 404,
+        "signed out": 401,
+      },
+    },
+    {
+      route: "GET /api/children/:id/sessions",
+      call: () => ["GET", `/api/children/${avaId}/sessions`],
+      expect: {
+        "parent of the family": 200,
+        "parent of another family": 404,
+        "the child": 200,
+        "a sibling": 404,
+        "child of another family": 404,
+        "signed out": 401,
+      },
+    },
+    {
+      route: "GET /api/children/:id/play-summary",
+      call: () => ["GET", `/api/children/${avaId}/play-summary`],
+      expect: {
+        "parent of the family": 200,
+        "parent of another family": 404,
+        "the child": 200,
+        "a sibling": 404,
+        "child of another family": 404,
+        "signed out": 401,
+      },
+    },
+    {
+      route: "POST /api/games for the child",
+      call: () => ["POST", "/api/games", buildGame(avaId)],
+      expect: {
+        "parent of the family": 200,
+        "parent of another family": 404,
+        "the child": 200,
+        "a sibling": 404,
+        "child of another family": 404,
+        "signed out": 401,
+      },
+    },
+    {
+      route: "GET /api/games/:id (the child's game)",
+      call: () => ["GET", `/api/games/${gameId}`],
+      expect: {
+        "parent of the family": 200,
+        "parent of another family": 404,
+        "the child": 200,
+        "a sibling": 404,
+        "child of another family": 404,
+        "signed out": 401,
+      },
+    },
+    {
+      route: "GET /api/games/:id (the parent's own game)",
+      call: () => ["GET", `/api/games/${parentsGameId}`],
+      expect: {
+        "parent of the family": 200,
+        "parent of another family": 404,
+        "the child": 404,
+        "a sibling": 404,
+        "child of another family": 404,
+        "signed out": 401,
+      },
+    },
+    {
+      route: "PATCH /api/children/:id",
+      call: () => ["PATCH", `/api/children/${avaId}`, { difficulty_level: "intermediate" }],
+      expect: {
+        "parent of the family": 200,
+        "parent of another family": 404,
+        "the child": 401,
+        "a sibling": 401,
+        "child of another family": 401,
+        "signed out": 401,
+      },
+    },
+    {
+      // Last: the parent of the family deletes Ava.
+      route: "DELETE /api/children/:id",
+      call: () => ["DELETE", `/api/children/${avaId}`],
+      expect: {
+        "parent of the family": 200,
+        "parent of another family": 404,
+        "the child": 401,
+        "a sibling": 401,
+        "child of another family": 401,
+        "signed out": 401,
+      },
+    },
+  ];
+
+  for (const row of ROUTES) {
+    it(`${row.route}: ${WHO.map((w) => `${w} ${row.expect[w]}`).join(", ")}`, async () => {
+      // The family's own parent goes last, so that a change it makes cannot hide another caller's answer.
+      for (const who of [...WHO.filter((w) => w !== "parent of the family"), "parent of the family" as const]) {
+        const [method, url, body] = row.call();
+        const res = await callAs(t, callers[who], method, url, body);
+        expect(res.statusCode, `${row.route} as ${who}: ${res.body}`).toBe(row.expect[who]);
+        if (res.statusCode === 404) {
+          // Refused exactly as an unknown id would be.
+          const unknown = await callAs(t, callers[who], method, url.replace(/[0-9a-f-]{36}/, randomUUID()), body);
+          expect(res.json<ErrorBody>()).toEqual(unknown.json<ErrorBody>());
+        }
+      }
+    });
+  }
+});
