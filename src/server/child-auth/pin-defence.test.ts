@@ -284,6 +284,28 @@ describe("child PIN defence (DESIGN 6)", () => {
     expect((await pinStatus(tablet)).trusted.failures).toBe(5);
   });
 
+  it("lets the family's trusted browser sign in behind an address a stranger has used up", async () => {
+    const parent = await buildParent(t.app);
+    const child = await buildChild(t.app, parent, { pin: "4821" });
+    const shared = ipRange()();
+    // A stranger on the same address (a school's or a carrier's) guesses until the address is throttled.
+    const strangers = [];
+    for (let i = 0; i < 25; i++) {
+      strangers.push((await attempt(uniqueEmail("victim"), "5150", shared)).kind);
+    }
+    expect(strangers.slice(20)).toEqual(Array(5).fill("ip_throttled"));
+    // The family's tablet on that address still signs in, now and after its own slips.
+    const device = deviceTokenOf(parent);
+    expect((await attempt(parent.email, "5150", shared, device)).kind).toBe("wrong_pin");
+    const signedIn = await attempt(parent.email, "4821", shared, device);
+    expect(signedIn.kind).toBe("signed_in");
+    if (signedIn.kind === "signed_in") expect(signedIn.child.id).toBe(child.id);
+    // Through HTTP too: 200 with the right PIN, not 429.
+    expect((await httpLogin(parent.email, "4821", shared, parent.cookie)).statusCode).toBe(200);
+    // Other browsers on that address are still throttled.
+    expect((await attempt(parent.email, "4821", shared)).kind).toBe("ip_throttled");
+  });
+
   it("does not trust another family's browser", async () => {
     const parent = await buildParent(t.app);
     await buildChild(t.app, parent, { pin: "4821" });

@@ -36,25 +36,27 @@ interface CounterKey {
 type CounterRow = typeof loginAttempts.$inferSelect;
 
 /**
- * Locks the IP counter and then the family's counter, creating them when
- * missing, in one statement: the no-op update of an existing row takes its
- * lock, so concurrent attempts queue on it and read what the one before wrote.
- * The IP row always comes first, so two attempts never wait on each other in a cycle.
+ * Locks the IP counter (when it applies) and then the family's counter,
+ * creating them when missing, in one statement: the no-op update of an
+ * existing row takes its lock, so concurrent attempts queue on it and read
+ * what the one before wrote. The IP row always comes first, so two attempts
+ * never wait on each other in a cycle.
  */
-async function lockCounters(tx: Tx, ip: CounterKey, family: CounterKey, now: Date) {
+async function lockCounters(tx: Tx, ip: CounterKey | null, family: CounterKey, now: Date) {
+  const keys = ip ? [ip, family] : [family];
   const rows = await tx
     .insert(loginAttempts)
-    .values([ip, family].map((c) => ({ ...c, failures: 0, windowStart: now, updatedAt: now })))
+    .values(keys.map((c) => ({ ...c, failures: 0, windowStart: now, updatedAt: now })))
     .onConflictDoUpdate({
       target: [loginAttempts.kind, loginAttempts.key],
       set: { updatedAt: sql`${loginAttempts.updatedAt}` },
     })
     .returning();
   const find = (c: CounterKey) => rows.find((r) => r.kind === c.kind && r.key === c.key);
-  const ipRow = find(ip);
+  const ipRow = ip ? find(ip) : null;
   const familyRow = find(family);
-  if (!ipRow || !familyRow) throw new Error("Counter rows missing after upsert");
-  return { ipRow, familyRow };
+  if ((ip && !ipRow) || !familyRow) throw new Error("Counter rows missing after upsert");
+  return { ipRow: ipRow ?? null, familyRow };
 }
 
 interface CounterWrite {
@@ -129,7 +131,10 @@ export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promi
       .where(eq(users.email, input.email))
       .limit(1);
 
-    const ipKey: CounterKey = { kind: "pin_ip", key: input.ip, parentId: null };
+    // The family's own browsers keep their own allowance: a stranger behind the same
+    // address (a school, a café, a carrier's NAT) must not lock the family's tablet out,
+    // so the per-address limit neither applies to them nor counts their failures.
+    const ipKey: CounterKey | null = family?.trusted ? null : { kind: "pin_ip", key: input.ip, parentId: null };
     // An unknown email gets a counter of its own, so that it does the same work as a family.
     const familyKey: CounterKey = family
       ? {
@@ -140,24 +145,21 @@ export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promi
       : { kind: "pin_unknown", key: hashToken(input.email), parentId: null };
     const { ipRow, familyRow } = await lockCounters(tx, ipKey, familyKey, now);
 
-    const ipWindow = ipWindowOf(ipRow);
-    if (!ipIsOpen(ipWindow, now)) return { kind: "ip_throttled" };
-    const ipFailure: CounterWrite = {
-      key: ipKey,
-      ...ipAfterFailure(ipWindow, now),
-      lockedUntil: null,
-      disabled: false,
-    };
+    const ipWindow = ipRow ? ipWindowOf(ipRow) : undefined;
+    if (ipKey && !ipIsOpen(ipWindow, now)) return { kind: "ip_throttled" };
+    const ipFailure: CounterWrite[] = ipKey
+      ? [{ key: ipKey, ...ipAfterFailure(ipWindow, now), lockedUntil: null, disabled: false }]
+      : [];
     const counter = counterOf(familyRow);
     const keep: CounterWrite = { key: familyKey, windowStart: familyRow.windowStart, ...counter };
 
     if (!family) {
-      await saveCounters(tx, [ipFailure, { ...keep, failures: counter.failures + 1 }], now);
+      await saveCounters(tx, [...ipFailure, { ...keep, failures: counter.failures + 1 }], now);
       return { kind: "unknown_email" };
     }
 
     if (!counterIsOpen(counter, now)) {
-      await saveCounters(tx, [ipFailure, keep], now);
+      await saveCounters(tx, [...ipFailure, keep], now);
       return { kind: "locked" };
     }
 
@@ -168,7 +170,7 @@ export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promi
       .limit(1);
     if (!child) {
       const next = counterAfterFailure(counter, now);
-      await saveCounters(tx, [ipFailure, { ...keep, ...next }], now);
+      await saveCounters(tx, [...ipFailure, { ...keep, ...next }], now);
       if (next.disabled && next.failures === PIN_FAILURES_BEFORE_DISABLE) disabledParent = { email: family.email };
       return { kind: "wrong_pin" };
     }
