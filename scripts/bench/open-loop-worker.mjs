@@ -8,6 +8,9 @@ import { parentPort, workerData } from "node:worker_threads";
 const { url, method, headers, body, placeholder, rate, seconds } = workerData;
 const latencies = [];
 let errors = 0;
+/** Turned away at once with 503 and Retry-After (load shedding): the client sends it again later. */
+let shed = 0;
+let max = 0;
 const inFlight = new Set();
 const start = performance.now();
 const total = Math.round(rate * seconds);
@@ -20,11 +23,14 @@ async function send(scheduledAt) {
       body: body === undefined ? undefined : placeholder ? body.replace(placeholder, randomUUID()) : body,
     });
     await response.arrayBuffer();
-    if (!response.ok) errors += 1;
+    if (response.status === 503 && response.headers.has("retry-after")) shed += 1;
+    else if (!response.ok) errors += 1;
   } catch {
     errors += 1;
   }
-  latencies.push(performance.now() - scheduledAt);
+  const latency = performance.now() - scheduledAt;
+  latencies.push(latency);
+  max = Math.max(max, latency);
 }
 
 for (let i = 0; i < total; i++) {
@@ -37,4 +43,4 @@ for (let i = 0; i < total; i++) {
 }
 await Promise.all(inFlight);
 const elapsed = (performance.now() - start) / 1000;
-parentPort.postMessage({ latencies, errors, perSecond: latencies.length / elapsed });
+parentPort.postMessage({ latencies, errors, shed, max, perSecond: latencies.length / elapsed });

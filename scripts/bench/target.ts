@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -22,10 +23,27 @@ export interface BenchTarget {
   close(emailsToRemove: readonly string[]): Promise<void>;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
 export async function startTarget(database: DatabaseKind): Promise<BenchTarget> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "maths-sprint-bench-"));
+  // The port is chosen first, so that the app's one accepted origin is its own address.
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: "production",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     CLIENT_DIR: path.join(dataDir, "no-client"),
@@ -36,12 +54,10 @@ export async function startTarget(database: DatabaseKind): Promise<BenchTarget> 
   });
   const deps = await createDeps(config, { log: createLogger("warn") });
   const app = await buildApp(deps, { rateLimitPerMinute: false });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("The app is not listening on a TCP port");
+  await app.listen({ host: "127.0.0.1", port });
   return {
     database,
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl: config.publicUrl,
     appDatabase: deps.database,
     async close(emailsToRemove) {
       await app.close();

@@ -15,6 +15,8 @@ import type { AppDeps } from "./deps";
 import { AppError } from "./http/app-error";
 import { compressedPage, loadClientFiles, pickEncoding } from "./http/client-files";
 import { buildOpenApi } from "./http/openapi";
+import { isDatabaseUnavailable } from "./db/unavailable";
+import { EMBEDDED_MAX_ACTIVE_REQUESTS, registerLoadShedding, SHED_RETRY_AFTER_SECONDS } from "./http/load-shedding";
 import { requestPath } from "./http/request-path";
 import { createRouter } from "./http/router";
 import { registerPlayRoutes } from "./play/routes";
@@ -23,6 +25,8 @@ import { registerSupportRoutes } from "./support/routes";
 export interface BuildAppOptions {
   /** Requests per minute per IP on the API; `false` turns the limit off (benchmarks). */
   rateLimitPerMinute?: number | false;
+  /** API requests the embedded database serves at once before turning the next away (tests set it low). */
+  embeddedMaxActive?: number;
   /** Routes outside the contract, registered before the client files (the browser tests' clock). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -108,6 +112,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, "Database unavailable; answered 503");
+      return reply
+        .code(503)
+        .header("retry-after", String(SHED_RETRY_AFTER_SECONDS))
+        .send({ error: { code: "service_unavailable", message: productMessages.serviceBusy } });
+    }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status === 429) {
       return reply.code(429).send({ error: { code: "rate_limited", message: productMessages.tooManyAttempts } });
@@ -122,6 +133,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return reply.code(500).send({ error: { code: "internal_error", message: messages.unexpectedError } });
   });
 
+  if (deps.database.kind === "pglite")
+    registerLoadShedding(app, options.embeddedMaxActive ?? EMBEDDED_MAX_ACTIVE_REQUESTS);
   const router = createRouter(app, deps, callerResolver(deps));
   router.handle(health, async (_input, { deps: d, reply }) => {
     const ok = await d.database.ping();

@@ -32,6 +32,7 @@ const envSchema = z
       .default("false")
       .transform((v) => v === "true"),
     CLIENT_DIR: z.string().default("./build/client"),
+    DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
     TEST_CLOCK: z
       .enum(["true", "false"])
       .default("false")
@@ -82,6 +83,8 @@ export interface Config {
   clientDir: string;
   /** Browser tests only: the server's clock can be moved through POST /api/test/clock. */
   testClock: boolean;
+  /** How long the server waits at start-up for PostgreSQL to be reachable, in milliseconds. */
+  databaseStartupTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     clientDir: path.resolve(env.CLIENT_DIR),
     testClock: env.TEST_CLOCK,
+    databaseStartupTimeoutMs: env.DATABASE_STARTUP_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -10,7 +10,12 @@ import { createMailer } from "./providers/email/create-mailer";
 /** Opens the database (applying migrations) and wires the providers chosen by configuration. */
 export async function createDeps(config: Config, overrides: { clock?: Clock; log?: Logger } = {}): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    startupTimeoutMs: config.databaseStartupTimeoutMs,
+  });
   const clock = overrides.clock ?? systemClock;
   const mailer = createMailer({ db: database.db, log, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });
   // Real time, even under a test clock: the widget and ALTCHA's own expiry check run on real time.

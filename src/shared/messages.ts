@@ -93,6 +93,7 @@ export const productMessages = {
   gameIdInUse: "This game was already saved for another player",
   captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",
   towerLocked: "Times Table Tower is still locked. Play on 3 days in a row to open it.",
+  serviceBusy: "Maths Sprint is very busy for a moment. Please try again in a few seconds.",
   controlCharacters: "Please remove the special characters from this field",
   textTooLong: "This is longer than we can accept",
 } as const;

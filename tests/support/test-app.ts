@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     clientDir: "/nonexistent",
     testClock: false,
+    databaseStartupTimeoutMs: 0,
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import type { Logger } from "pino";
+import { isDatabaseUnavailable } from "./unavailable";
 import * as accounts from "./schema/accounts";
 import * as play from "./schema/play";
 import * as engagement from "./schema/engagement";
@@ -46,14 +48,54 @@ export interface OpenOptions {
   /** PGlite data directory; `undefined` keeps the database in memory. */
   dataDir?: string | undefined;
   maxConnections?: number;
+  /** Where connection trouble is reported; it is never fatal. */
+  log?: Pick<Logger, "warn" | "info"> | undefined;
+  /** How long to keep trying to reach PostgreSQL at start-up (it may be restarting) before giving up. */
+  startupTimeoutMs?: number | undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `attempt` until it succeeds, while the database is unreachable or
+ * still starting up, with a doubling pause (0.25 s up to 5 s), logging each
+ * try, until `timeoutMs` has passed.
+ */
+async function whenReachable<T>(attempt: () => Promise<T>, timeoutMs: number, log?: OpenOptions["log"]): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (let tries = 1, pause = 250; ; tries++, pause = Math.min(pause * 2, 5_000)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + pause > deadline) throw error;
+      log?.warn({ err: error, attempt: tries, retryInMs: pause }, "PostgreSQL is not reachable yet; waiting");
+      await sleep(pause);
+    }
+  }
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite, and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 20 });
+    const log = options.log;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 20,
+      // A request never waits long for a connection during an outage: it fails, and answers 503.
+      connectionTimeoutMillis: 5_000,
+    });
+    // A connection that dies (a restart, a failover) is reported and replaced, never fatal:
+    // idle ones through the pool, checked-out ones through their own listener.
+    pool.on("error", (error) => log?.warn({ err: error }, "A PostgreSQL connection was lost"));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => log?.warn({ err: error }, "A PostgreSQL connection in use was lost"));
+    });
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsPath() });
+    await whenReachable(
+      () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsPath() }),
+      options.startupTimeoutMs ?? 60_000,
+      log,
+    );
     return {
       db,
       kind: "postgres",

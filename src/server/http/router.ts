@@ -83,11 +83,11 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, resolveCaller:
             body: parse(endpoint.body, req.body),
           } as Input<typeof endpoint>;
           const ctx = { actor, caller, deps, req, reply } as RouteContext<typeof endpoint.access>;
+          // Set first, so that a handler may answer otherwise (health answers 503 when the database is away).
+          void reply.code(endpoint.status ?? 200);
           const output = await handler(input, ctx);
           // Responses are parsed too: a presenter can never leak a column the contract does not name.
-          const shaped = endpoint.response.parse(output);
-          void reply.code(endpoint.status ?? 200);
-          return shaped;
+          return endpoint.response.parse(output);
         },
       });
     },

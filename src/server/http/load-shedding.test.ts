@@ -1,0 +1,78 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { productMessages } from "../../shared/messages";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { registerLoadShedding, SHED_RETRY_AFTER_SECONDS } from "./load-shedding";
+
+/** An app whose one API route waits until the test lets it finish. */
+async function appWithSlowRoute(maxActive: number) {
+  const app = Fastify();
+  let release: () => void = () => undefined;
+  let gate = new Promise<void>((resolve) => (release = resolve));
+  registerLoadShedding(app, maxActive);
+  app.get("/api/slow", { config: { api: true } }, async () => {
+    await gate;
+    return { ok: true };
+  });
+  app.get("/api/health", { config: { api: true } }, () => Promise.resolve({ status: "ok" }));
+  app.get("/page", () => Promise.resolve("page"));
+  await app.ready();
+  return {
+    app,
+    finish: () => {
+      release();
+      gate = new Promise<void>((resolve) => (release = resolve));
+    },
+  };
+}
+
+describe("the embedded database's admission limit", () => {
+  it("serves up to the limit at once and turns the rest away with 503 and Retry-After, at once", async () => {
+    const { app, finish } = await appWithSlowRoute(2);
+    const held = [app.inject({ url: "/api/slow" }), app.inject({ url: "/api/slow" })];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const shed = await app.inject({ url: "/api/slow" });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers["retry-after"]).toBe(String(SHED_RETRY_AFTER_SECONDS));
+    expect(shed.json()).toEqual({ error: { code: "service_busy", message: productMessages.serviceBusy } });
+    // Health and pages are never turned away, so that a busy server still shows as up.
+    expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/page" })).statusCode).toBe(200);
+
+    finish();
+    expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200]);
+    // Places are given back when a request ends.
+    const next = app.inject({ url: "/api/slow" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    finish();
+    expect((await next).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe("isDatabaseUnavailable", () => {
+  it("recognises a database that is away, at any depth of the cause chain", () => {
+    for (const error of [
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      Object.assign(new Error("the database system is starting up"), { code: "57P03" }),
+      new Error("Connection terminated unexpectedly"),
+      new Error("timeout exceeded when trying to connect"),
+      new Error("Failed query: select 1", { cause: Object.assign(new Error("x"), { code: "08006" }) }),
+    ]) {
+      expect(isDatabaseUnavailable(error), error.message).toBe(true);
+    }
+  });
+
+  it("leaves errors in what was asked alone", () => {
+    for (const error of [
+      Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" }),
+      Object.assign(new Error("syntax error"), { code: "42601" }),
+      new Error("Something else"),
+      "a string",
+      null,
+    ]) {
+      expect(isDatabaseUnavailable(error)).toBe(false);
+    }
+  });
+});

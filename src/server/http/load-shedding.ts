@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { productMessages } from "../../shared/messages";
+
+/**
+ * How many API requests the embedded database serves at once; the next ones
+ * are turned away at once with 503 and Retry-After instead of queueing.
+ *
+ * PGlite has one connection and runs one query at a time. Saving a finished
+ * 40-question game takes about 12 ms of its time here (79 saves a second flat
+ * out, `npm run bench`), and a dashboard read less, so 64 requests in hand
+ * drain in well under a second, and no request waits anywhere near 5 s
+ * however many arrive. The game outbox sends a refused save again later.
+ */
+export const EMBEDDED_MAX_ACTIVE_REQUESTS = 64;
+/** Seconds a turned-away client is asked to wait before trying again. */
+export const SHED_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Admission control for the API routes (decided by route) on the embedded
+ * database. Health checks always pass, so that an operator sees a busy server
+ * as up.
+ */
+export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
+  let active = 0;
+  const admitted = new WeakSet<FastifyRequest>();
+  const release = (req: FastifyRequest) => {
+    if (admitted.delete(req)) active--;
+  };
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.routeOptions.config.api !== true || req.routeOptions.url === "/api/health") return;
+    if (active >= maxActive) {
+      return reply
+        .code(503)
+        .header("retry-after", String(SHED_RETRY_AFTER_SECONDS))
+        .send({ error: { code: "service_busy", message: productMessages.serviceBusy } });
+    }
+    active++;
+    admitted.add(req);
+  });
+  app.addHook("onResponse", (req, _reply, done) => {
+    release(req);
+    done();
+  });
+  app.addHook("onRequestAbort", (req, done) => {
+    release(req);
+    done();
+  });
+}
