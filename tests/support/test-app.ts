@@ -64,9 +64,9 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: TestClock; log?: Logger } & BuildAppOptions = {},
+  options: { config?: Partial<Config>; clock?: TestClock; log?: Logger; database?: Database } & BuildAppOptions = {},
 ): Promise<TestApp> {
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   const clock = options.clock ?? new TestClock();
   const log = options.log ?? pino({ level: "silent" });
   const config = testConfig(options.config);
@@ -82,6 +82,7 @@ export async function createTestApp(
   const app = await buildApp(deps, {
     rateLimitPerMinute: options.rateLimitPerMinute ?? false,
     ...(options.extraRoutes && { extraRoutes: options.extraRoutes }),
+    ...(options.embeddedMaxActive !== undefined && { embeddedMaxActive: options.embeddedMaxActive }),
   });
   await app.ready();
   return { app, deps, clock, close: () => app.close() };

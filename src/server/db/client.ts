@@ -74,6 +74,34 @@ async function whenReachable<T>(attempt: () => Promise<T>, timeoutMs: number, lo
   }
 }
 
+const toIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs in this thread and resolves its promises without ever giving the
+ * event loop back, so a request's queries run back to back while every other
+ * request waits unread in its socket: the server would handle one request at a
+ * time, and nothing could be turned away. Each statement and transaction first
+ * lets the loop read what has arrived (one turn of the loop), so that requests
+ * are taken in, and beyond the admission limit shed at once (http/load-shedding.ts).
+ */
+function yieldBeforeEachStatement(client: PGlite) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await toIo();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = async (...args: Parameters<typeof exec>) => {
+    await toIo();
+    return exec(...args);
+  };
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await toIo();
+    return transaction(...args);
+  }) as typeof client.transaction;
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite, and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -112,6 +140,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite")) : new PGlite();
   await client.waitReady;
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsPath() });
   return {
