@@ -9,7 +9,7 @@ import {
 } from "../shared/api/endpoint";
 import { messages } from "../shared/messages";
 import { ApiError } from "./api-error";
-import { readChildSession } from "./features/auth/child-session-store";
+import { readChildSession } from "./session/child-session-store";
 
 export { ApiError, errorMessage } from "./api-error";
 

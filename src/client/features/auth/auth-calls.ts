@@ -6,4 +6,4 @@ export { ApiError } from "../../api-error";
 export * as accountsApi from "../../../shared/api/accounts";
 export * as childrenApi from "../../../shared/api/children";
 export * as accountForms from "../../../shared/forms/account-forms";
-export { readChildSession } from "./child-session-store";
+export { readChildSession } from "../../session/child-session-store";

@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
-import { AppHeader } from "../../components/layout/app-header";
+import { AppHeader } from "./app-header";
 import { AuthProvider } from "./auth-context";
-import { writeChildSession } from "./child-session-store";
+import { writeChildSession } from "../../session/child-session-storage";
 import { parentHint } from "./local-prefs";
 
 const parentSession = {

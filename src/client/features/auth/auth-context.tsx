@@ -3,8 +3,8 @@ import { useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
 import { SIGN_OUT_TIMEOUT_MS } from "../../../shared/constants";
 import { messages } from "../../../shared/messages";
-import { clearChildSession, hasStoredChildSession, writeChildSession } from "./child-session-storage";
-import type { StoredChildSession } from "./child-session-store";
+import { clearChildSession, hasStoredChildSession, writeChildSession } from "../../session/child-session-storage";
+import type { StoredChildSession } from "../../session/child-session-store";
 import { loadAuthCalls as loadCalls, type AuthCalls } from "./load-auth-calls";
 import { parentHint } from "./local-prefs";
 
