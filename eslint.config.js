@@ -1,5 +1,7 @@
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -41,10 +43,20 @@ export default defineConfig(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
+      // The client in layers. The app shell wires everything; a route composes features;
+      // a feature uses only itself and what is shared; shared components and the client
+      // library know no feature.
       "boundaries/elements": [
         { type: "shared", pattern: "src/shared/**" },
         { type: "server", pattern: "src/server/**" },
-        { type: "client", pattern: "src/client/**" },
+        { type: "client-feature", pattern: "src/client/features/*", capture: ["feature"] },
+        { type: "client-component", pattern: "src/client/components/**" },
+        { type: "client-game", pattern: "src/client/games/**" },
+        { type: "client-route", pattern: "src/client/routes/**" },
+        { type: "client-lib", pattern: "src/client/{session,hooks}/**" },
+        // The app shell and the API client at the top of src/client (the API client is kept
+        // clear of features by the no-restricted-imports rule below).
+        { type: "client-core", pattern: "src/client/**" },
       ],
       "import/resolver": { typescript: { alwaysTryTypes: true } },
     },
@@ -60,13 +72,99 @@ export default defineConfig(
               allow: [{ to: { element: { type: "server" } } }, { to: { element: { type: "shared" } } }],
             },
             {
-              from: { element: { type: "client" } },
-              allow: [{ to: { element: { type: "client" } } }, { to: { element: { type: "shared" } } }],
+              from: { element: { type: "client-lib" } },
+              allow: [{ to: { element: { type: ["client-lib", "shared"] } } }],
+            },
+            {
+              from: { element: { type: "client-component" } },
+              allow: [{ to: { element: { type: ["client-component", "client-lib", "client-core", "shared"] } } }],
+            },
+            {
+              from: { element: { type: "client-feature" } },
+              allow: [
+                { to: { element: { type: ["client-component", "client-lib", "client-core", "shared"] } } },
+                {
+                  to: {
+                    element: { type: "client-feature", captured: { feature: "{{ from.element.captured.feature }}" } },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: "client-game" } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      type: [
+                        "client-game",
+                        "client-feature",
+                        "client-component",
+                        "client-lib",
+                        "client-core",
+                        "shared",
+                      ],
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: "client-route" } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      type: [
+                        "client-route",
+                        "client-game",
+                        "client-feature",
+                        "client-component",
+                        "client-lib",
+                        "client-core",
+                        "shared",
+                      ],
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: "client-core" } },
+              allow: [{ to: { element: { type: ["client-*", "shared"] } } }],
             },
           ],
         },
       ],
     },
+  },
+  {
+    // The API client is used by every feature, so it reaches into none of them.
+    files: ["src/client/{api,api-error,seo,zod-jitless}.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["./features/*", "./components/*", "./games/*", "./routes/*"],
+              message: "The API client stays below features, components, games and routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere in the application.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["src/shared/**/*.ts"],

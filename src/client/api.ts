@@ -9,7 +9,7 @@ import {
 } from "../shared/api/endpoint";
 import { messages } from "../shared/messages";
 import { ApiError } from "./api-error";
-import { readChildSession } from "./features/auth/child-session-store";
+import { readChildSession } from "./session/child-session-store";
 
 export { ApiError, errorMessage } from "./api-error";
 
@@ -20,12 +20,18 @@ export interface CallInput<E extends Endpoint> {
   signal?: AbortSignal;
 }
 
-type Listener = (error: ApiError) => void;
-const childAuthListeners = new Set<Listener>();
-/** Called when a child request is answered "not authenticated": the app signs the child out. */
-export function onChildAuthLost(listener: Listener): () => void {
-  childAuthListeners.add(listener);
-  return () => childAuthListeners.delete(listener);
+/** Who a request answered "not authenticated" was made for. */
+export type SignedInAs = "parent" | "child";
+type Listener = (who: SignedInAs, error: ApiError) => void;
+const authLostListeners = new Set<Listener>();
+/**
+ * Called when a signed-in request is answered 401: the session it carried has ended
+ * (signed out elsewhere, password changed, expired). The app signs that user out here,
+ * once for every call, rather than each page reading the error.
+ */
+export function onAuthLost(listener: Listener): () => void {
+  authLostListeners.add(listener);
+  return () => authLostListeners.delete(listener);
 }
 
 function queryString(query: unknown): string {
@@ -60,6 +66,8 @@ export async function api<E extends Endpoint>(endpoint: E, input: CallInput<E> =
       signal: input.signal,
     });
   } catch (error) {
+    // Abandoned by the caller (an AbortError) or past its time limit (a TimeoutError): the caller decides.
+    if (input.signal?.aborted) throw input.signal.reason;
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "network_error", messages.somethingWentWrong);
   }
@@ -70,7 +78,8 @@ export async function api<E extends Endpoint>(endpoint: E, input: CallInput<E> =
     const error = parsed.success
       ? new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
       : new ApiError(res.status, "http_error", messages.somethingWentWrong);
-    if (headers.authorization && res.status === 401) for (const listener of childAuthListeners) listener(error);
+    const who: SignedInAs | null = headers.authorization ? "child" : endpoint.access === "public" ? null : "parent";
+    if (who && res.status === 401) for (const listener of authLostListeners) listener(who, error);
     throw error;
   }
   const parsed = endpoint.response.safeParse(payload);

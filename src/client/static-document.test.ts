@@ -1,7 +1,7 @@
 import { runInThisContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
 import { APP_BOOT_ID, APP_GATE_SCRIPT, GUEST_ATTRIBUTE } from "./static-document";
-import { CHILD_SESSION_KEY } from "./features/auth/child-session-storage";
+import { CHILD_SESSION_KEY } from "./session/child-session-storage";
 import { PARENT_HINT_KEY } from "./features/auth/local-prefs";
 
 const BOOT = 'import("/assets/entry.client-abc.js");';

@@ -1,6 +1,6 @@
 import type { UIMatch } from "react-router";
 import { STATIC_DOCUMENT_PATHS } from "../shared/public-pages";
-import { CHILD_SESSION_KEY } from "./features/auth/child-session-storage";
+import { CHILD_SESSION_KEY } from "./session/child-session-storage";
 import { PARENT_HINT_KEY } from "./features/auth/local-prefs";
 
 /**

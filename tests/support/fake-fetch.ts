@@ -15,7 +15,15 @@ export function fakeFetch(...routes: Route[]) {
     for (const route of routes) {
       const reply = route(url, init);
       if (!reply) continue;
-      if (reply === "hang") return new Promise<Response>(() => undefined);
+      if (reply === "hang") {
+        // Never answers; gives up, as fetch does, when the request's signal aborts.
+        return new Promise<Response>((_, reject) => {
+          const signal = init.signal;
+          signal?.addEventListener("abort", () => {
+            reject(signal.reason instanceof Error ? signal.reason : new DOMException("Aborted", "AbortError"));
+          });
+        });
+      }
       if (reply === "network-error") return Promise.reject(new TypeError("Failed to fetch"));
       return Promise.resolve(
         new Response(JSON.stringify(reply.body), {

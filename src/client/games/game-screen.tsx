@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { PrefetchPageLinks, useNavigate } from "react-router";
-import type { DifficultyLevel } from "../../shared/constants";
-import { finishedGame } from "../../shared/game/finished-game";
+import { PrefetchPageLinks } from "react-router";
 import { gameActions } from "../../shared/game/game-actions";
 import type { GameState } from "../../shared/game/game-state";
 import {
-  END_OVERLAY_MS,
   KEYPAD_MAX_DIGITS,
   KEYPAD_MAX_MISSING_PIECE_CHARS,
   MODE_LABELS,
@@ -13,21 +10,15 @@ import {
   OPERATORS,
   type Operator,
 } from "../../shared/game/modes";
-import { messages } from "../../shared/messages";
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";
-import { gameOutbox } from "../features/play/outbox-sync";
+import { useSaveGame, type SavePlayer } from "../features/play/use-save-game";
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
 import { sounds } from "./sound";
 import { useGameEngine, type Engine } from "./use-game-engine";
 
-export interface Player {
-  /** The child played for; null when a parent plays as themself. */
-  childId: string | null;
-  difficulty: DifficultyLevel;
-  challengeId?: string | undefined;
-}
+export type Player = SavePlayer;
 
 interface GameScreenProps<S extends GameState> {
   engine: Engine<S>;
@@ -50,10 +41,11 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
   const input = typed.at === state.answers.length ? typed.text : "";
   const answered = state.answers.length;
   const setInput = useCallback((text: string) => setTyped({ at: answered, text }), [answered]);
-  const [saving, setSaving] = useState(false);
   const { setGameActive, parent } = useAuth();
-  const navigate = useNavigate();
-  const submitted = useRef(false);
+  const saving = useSaveGame(state, player, {
+    dashboard: parent ? "/parent/dashboard" : "/child/dashboard",
+    onFinished: sounds.end,
+  });
   const answersHeard = useRef(0);
 
   const playing = state.phase === "playing";
@@ -73,46 +65,6 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
     if (state.feedback?.correct) sounds.correct();
     else sounds.wrong();
   }, [state.answers.length, state.feedback]);
-
-  // The end happens once: keep the game on this device, send it, then show the results.
-  useEffect(() => {
-    const finished = finishedGame(state);
-    if (!finished || submitted.current) return;
-    submitted.current = true;
-    sounds.end();
-    setSaving(true);
-    const clientId = crypto.randomUUID();
-    const saved = gameOutbox
-      .submit({
-        client_id: clientId,
-        child_id: player.childId,
-        mode: finished.mode,
-        difficulty_level: finished.difficulty,
-        duration_seconds: finished.durationSeconds,
-        ...(player.challengeId && { challenge_id: player.challengeId }),
-        questions: finished.questions,
-      })
-      .catch(() => null);
-    const overlay = new Promise((resolve) => setTimeout(resolve, END_OVERLAY_MS));
-    void Promise.all([saved, overlay]).then(([result]) => {
-      setSaving(false);
-      if (!result || result.kind === "lost") {
-        const error =
-          result?.kind === "lost" && !result.timedOut ? messages.saveSessionFailed : messages.sessionSaveTimedOut;
-        void navigate(parent ? "/parent/dashboard" : "/child/dashboard", { replace: true, state: { error } });
-        return;
-      }
-      void navigate("/play/results", {
-        replace: true,
-        state: {
-          clientId,
-          ...(result?.kind === "saved" && { sessionId: result.response.session.id }),
-          mode: finished.mode,
-          difficulty: finished.difficulty,
-        },
-      });
-    });
-  }, [state, player, navigate, parent]);
 
   const submit = useCallback(() => {
     if (!playing || input.trim() === "") return;

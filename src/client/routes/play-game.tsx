@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import type { GameConfig } from "../../shared/game/game-state";
 import { createGetTo100Game, getTo100Reducer } from "../../shared/game/get-to-100-game";
 import { createTimedGame, timedReducer } from "../../shared/game/timed-game";
+import { playGameMode, type PlayGameMode } from "../features/play/game-mode-param";
 import { PlayPage } from "../games/play-page";
 import type { Route } from "./+types/play-game";
 
@@ -11,17 +12,12 @@ const ENGINES = {
   timed: { create: (c: GameConfig) => createTimedGame({ ...c, mode: "timed" }), reduce: timedReducer },
   challenge: { create: (c: GameConfig) => createTimedGame({ ...c, mode: "challenge" }), reduce: timedReducer },
   get_to_100: { create: createGetTo100Game, reduce: getTo100Reducer },
-};
-
-function isMode(mode: string): mode is keyof typeof ENGINES {
-  return mode in ENGINES;
-}
+} satisfies Record<PlayGameMode, unknown>;
 
 /** /play/game/{childId}?mode=: the 90 Second Challenge (default), Get to 100, and the 60-second challenge mode. */
 export default function PlayGame() {
   const [params] = useSearchParams();
-  const requested = params.get("mode") ?? "timed";
-  const mode = isMode(requested) ? requested : "timed";
+  const mode = playGameMode(params.get("mode"));
   if (mode === "get_to_100") {
     return (
       <PlayPage engine={ENGINES.get_to_100} progress={(s) => `Score ${s.score} of 100. One slip and it's over!`} />

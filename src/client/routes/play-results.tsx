@@ -21,6 +21,7 @@ import {
   headline,
   isAnswered,
   resultFromLocal,
+  resultFromServer,
   speedPanel,
   type GameResult,
 } from "../features/play/results-model";
@@ -40,31 +41,11 @@ const resultsState = z.object({
 async function loadResult(sessionId: string | undefined, clientId: string | undefined): Promise<GameResult | null> {
   if (clientId) {
     const local = await gameOutbox.local(clientId);
-    if (local.response) {
-      const { session, questions } = local.response;
-      return {
-        mode: session.mode,
-        difficulty: session.difficulty_level,
-        score: session.score,
-        total: session.max_score,
-        durationSeconds: session.duration,
-        questions,
-        pendingUpload: false,
-      };
-    }
+    if (local.response) return resultFromServer(local.response);
     if (local.body) return resultFromLocal(local.body);
   }
   if (!sessionId) return null;
-  const { session, questions } = await api(playApi.getGame, { params: { sessionId } });
-  return {
-    mode: session.mode,
-    difficulty: session.difficulty_level,
-    score: session.score,
-    total: session.max_score,
-    durationSeconds: session.duration,
-    questions,
-    pendingUpload: false,
-  };
+  return resultFromServer(await api(playApi.getGame, { params: { sessionId } }));
 }
 
 export default function PlayResults() {

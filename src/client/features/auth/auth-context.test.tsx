@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
-import { AppHeader } from "../../components/layout/app-header";
+import { AppHeader } from "./app-header";
 import { AuthProvider } from "./auth-context";
-import { writeChildSession } from "./child-session-store";
+import { writeChildSession } from "../../session/child-session-storage";
 import { parentHint } from "./local-prefs";
 
 const parentSession = {
@@ -103,6 +103,12 @@ describe("header and sign-out", () => {
 
   it("gives up waiting for sign-out after 5 seconds and clears the session", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The platform's timeout signal, on the test's clock.
+    const timeout = vi.spyOn(AbortSignal, "timeout").mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException("Sign out timeout", "TimeoutError")), ms);
+      return controller.signal;
+    });
     fakeFetch(
       on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
       on("POST", "/api/auth/logout", "hang"),
@@ -113,6 +119,25 @@ describe("header and sign-out", () => {
     await act(() => vi.advanceTimersByTimeAsync(4_900));
     expect(screen.getByRole("link", { name: "Account" })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(await screen.findByRole("link", { name: "Parent Login" })).toBeInTheDocument();
+    timeout.mockRestore();
+  });
+
+  it("sends a parent whose session has ended elsewhere to the login page, to come back here", async () => {
+    fakeFetch(
+      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
+      on("GET", "/api/children", {
+        status: 401,
+        body: { error: { code: "unauthenticated", message: messages.noAuthenticatedSession } },
+      }),
+    );
+    const router = renderApp("/parent/dashboard?tab=children");
+    await screen.findByRole("link", { name: "Account" });
+    const { api } = await import("../../api");
+    const { listChildren } = await import("../../../shared/api/children");
+    await expect(api(listChildren)).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/parent/login"));
+    expect(router.state.location.state).toEqual({ returnPath: "/parent/dashboard?tab=children" });
     expect(await screen.findByRole("link", { name: "Parent Login" })).toBeInTheDocument();
   });
 

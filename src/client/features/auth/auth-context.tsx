@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
 import { SIGN_OUT_TIMEOUT_MS } from "../../../shared/constants";
 import { messages } from "../../../shared/messages";
-import { clearChildSession, hasStoredChildSession, writeChildSession } from "./child-session-storage";
-import type { StoredChildSession } from "./child-session-store";
+import { clearChildSession, hasStoredChildSession, writeChildSession } from "../../session/child-session-storage";
+import type { StoredChildSession } from "../../session/child-session-store";
 import { loadAuthCalls as loadCalls, type AuthCalls } from "./load-auth-calls";
 import { parentHint } from "./local-prefs";
 
@@ -42,26 +42,10 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(messages.signOutTimeout)), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
-}
-
 /** Errors on sign-out that mean "already signed out", and so count as success. */
 function isAlreadySignedOut(error: unknown, ApiError: AuthCalls["ApiError"]): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.status === 401 || error.code === "session_not_found" || /auth session missing/i.test(error.message);
+  return error.status === 401 || error.code === "session_not_found";
 }
 
 async function loadParentSession(): Promise<ParentSession | null> {
@@ -76,19 +60,30 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
   const [signingOut, setSigningOut] = useState(false);
   const navigate = useNavigate();
 
-  // A child request answered "not authenticated" signs the child out; watched while a child may be signed in.
+  // A signed-in request answered "not authenticated" ends that session: a child goes to
+  // /child/login, a parent to /parent/login and back here after signing in again.
+  const location = useLocation();
   const navigateRef = useRef(navigate);
+  const returnPathRef = useRef(location.pathname + location.search);
   useEffect(() => {
     navigateRef.current = navigate;
-  }, [navigate]);
+    returnPathRef.current = location.pathname + location.search;
+  }, [navigate, location]);
+  const signingOutRef = useRef(false);
   const stopWatchingRef = useRef<(() => void) | null>(null);
-  const watchChildAuth = useCallback((loaded?: AuthCalls) => {
+  const watchAuth = useCallback((loaded?: AuthCalls) => {
     if (stopWatchingRef.current) return;
-    const start = ({ onChildAuthLost }: AuthCalls) => {
-      stopWatchingRef.current = onChildAuthLost(() => {
-        clearChildSession();
+    const start = ({ onAuthLost }: AuthCalls) => {
+      stopWatchingRef.current = onAuthLost((who) => {
+        if (signingOutRef.current) return;
         setState({ status: "ready", parent: null, child: null });
-        void navigateRef.current("/child/login", { replace: true });
+        if (who === "child") {
+          clearChildSession();
+          void navigateRef.current("/child/login", { replace: true });
+          return;
+        }
+        parentHint.set(false);
+        void navigateRef.current("/parent/login", { replace: true, state: { returnPath: returnPathRef.current } });
       });
     };
     if (loaded) {
@@ -119,6 +114,7 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
         .then((parent) => {
           if (cancelled) return;
           parentHint.set(parent !== null);
+          if (parent) watchAuth();
           setState({ status: "ready", parent, child: null });
         })
         .catch(() => {
@@ -140,7 +136,7 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
         startParent();
         return;
       }
-      watchChildAuth(calls);
+      watchAuth(calls);
       setState({ status: "ready", parent: null, child });
       // Validate in the background; a 401 signs the child out through onChildAuthLost.
       api(childrenApi.childMe)
@@ -162,48 +158,57 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const parentSignedIn = useCallback((session: ParentSession) => {
-    clearChildSession();
-    parentHint.set(true);
-    setState({ status: "ready", parent: session, child: null });
-  }, []);
+  const parentSignedIn = useCallback(
+    (session: ParentSession) => {
+      clearChildSession();
+      watchAuth();
+      parentHint.set(true);
+      setState({ status: "ready", parent: session, child: null });
+    },
+    [watchAuth],
+  );
 
   const childSignedIn = useCallback(
     (session: StoredChildSession) => {
       writeChildSession(session);
-      watchChildAuth();
+      watchAuth();
       parentHint.set(false);
       setState({ status: "ready", parent: null, child: session });
     },
-    [watchChildAuth],
+    [watchAuth],
   );
 
   const refreshParent = useCallback(async () => {
     const parent = await loadParentSession();
     parentHint.set(parent !== null);
+    if (parent) watchAuth();
     setState((s) => ({ status: "ready", parent, child: s.status === "ready" ? s.child : null }));
-  }, []);
+  }, [watchAuth]);
 
   const signOut = useCallback(
     async (redirectTo: string): Promise<string | null> => {
       const current = state.status === "ready" ? state : null;
       setSigningOut(true);
-      try {
-        const { api, accountsApi, childrenApi, ApiError } = await loadCalls();
-        const request = current?.child ? api(childrenApi.childLogout) : api(accountsApi.logout);
-        try {
-          await withTimeout(request, SIGN_OUT_TIMEOUT_MS);
-        } catch (error) {
-          const timedOut = error instanceof Error && error.message === messages.signOutTimeout;
-          if (!timedOut && !isAlreadySignedOut(error, ApiError)) {
-            setSigningOut(false);
-            return messages.logoutFailed;
-          }
-        }
-      } catch {
+      signingOutRef.current = true;
+      const failed = () => {
+        signingOutRef.current = false;
         setSigningOut(false);
         return messages.logoutFailed;
+      };
+      try {
+        const { api, accountsApi, childrenApi, ApiError } = await loadCalls();
+        // Past SIGN_OUT_TIMEOUT_MS ("Sign out timeout") the request is abandoned and this device signs out anyway.
+        const signal = AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS);
+        try {
+          await (current?.child ? api(childrenApi.childLogout, { signal }) : api(accountsApi.logout, { signal }));
+        } catch (error) {
+          const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+          if (!timedOut && !isAlreadySignedOut(error, ApiError)) return failed();
+        }
+      } catch {
+        return failed();
       }
+      signingOutRef.current = false;
       clearChildSession();
       parentHint.set(false);
       setSigningOut(false);

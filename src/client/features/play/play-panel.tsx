@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Flame, Lock, Shield } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import * as playApi from "../../../shared/api/play";
 import type { ChildData } from "../../../shared/api/children";
@@ -9,8 +9,10 @@ import { streakColourStep, streakLabel } from "../../../shared/engagement/streak
 import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
 import { api } from "../../api";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { playPath } from "./play-paths";
+
+// Seen only on the day a shield is used: its code loads then, not before every game.
+const Dialog = lazy(() => import("../../components/ui/dialog").then(({ Dialog }) => ({ default: Dialog })));
 
 const GAMES: { mode: GameMode; blurb: string; colour: string }[] = [
   { mode: "timed", blurb: "Answer as many as you can in 90 seconds.", colour: "from-brand-500 to-brand-700" },
@@ -35,19 +37,24 @@ export function PlayPanel({ child }: { child: ChildData }) {
   });
   const data = summary.data;
   const towerUnlocked = data?.tower_unlocked ?? false;
+  const shieldNotice = Boolean(data?.shield_used) && !shieldNoticeSeen;
 
   return (
     <div className="flex flex-col gap-6">
-      <Dialog
-        open={Boolean(data?.shield_used) && !shieldNoticeSeen}
-        onOpenChange={(open) => !open && setShieldNoticeSeen(true)}
-        title="Your streak shield saved your streak!"
-        description="You missed a day, so your streak shield was used up to keep your streak going. Play today to keep it growing!"
-      >
-        <div className="flex justify-end">
-          <Button onClick={() => setShieldNoticeSeen(true)}>Let's play</Button>
-        </div>
-      </Dialog>
+      {shieldNotice && (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onOpenChange={(open) => !open && setShieldNoticeSeen(true)}
+            title="Your streak shield saved your streak!"
+            description="You missed a day, so your streak shield was used up to keep your streak going. Play today to keep it growing!"
+          >
+            <div className="flex justify-end">
+              <Button onClick={() => setShieldNoticeSeen(true)}>Let's play</Button>
+            </div>
+          </Dialog>
+        </Suspense>
+      )}
       <div className="flex flex-wrap gap-3" aria-live="polite">
         {data && (
           <span

@@ -1,4 +1,4 @@
-import type { SaveGameBody, SavedQuestion } from "../../../shared/api/play";
+import type { GameSession, SaveGameBody, SavedQuestion } from "../../../shared/api/play";
 import type { DifficultyLevel } from "../../../shared/constants";
 import type { GameMode, QuestionType } from "../../../shared/game/modes";
 import { correctAnswerOf, isCorrect, scoreOf, totalOf, trafficLightOf } from "../../../shared/game/scoring";
@@ -13,6 +13,25 @@ export interface GameResult {
   questions: SavedQuestion[];
   /** True while the game waits in this device's outbox. */
   pendingUpload: boolean;
+}
+
+/** A game the server has saved, from the answer to saving it or to reading it back. */
+export function resultFromServer({
+  session,
+  questions,
+}: {
+  session: GameSession;
+  questions: SavedQuestion[];
+}): GameResult {
+  return {
+    mode: session.mode,
+    difficulty: session.difficulty_level,
+    score: session.score,
+    total: session.max_score,
+    durationSeconds: session.duration,
+    questions,
+    pendingUpload: false,
+  };
 }
 
 /** Scores a game kept on this device with the same rules the server applies. */

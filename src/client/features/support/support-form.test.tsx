@@ -6,7 +6,7 @@ import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { SupportForm } from "./support-form";
 
 // The real widget solves a proof of work in a Web Worker (see the browser journey); here a button stands in for it.
-vi.mock("../captcha/captcha-widget", () => ({
+vi.mock("../../components/captcha/captcha-widget", () => ({
   CaptchaWidget: ({ onChange }: { onChange: (token: string) => void }) => (
     <button type="button" onClick={() => onChange("solved-payload")}>
       Solve captcha

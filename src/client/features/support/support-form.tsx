@@ -7,7 +7,7 @@ import { ApiError } from "../../api-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
-import { CaptchaWidget } from "../captcha/captcha-widget";
+import { CaptchaWidget } from "../../components/captcha/captcha-widget";
 import { MessageField } from "./message-field";
 
 const loadSupportCalls = () => import("./support-calls");

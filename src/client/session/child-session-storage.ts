@@ -1,5 +1,3 @@
-import type { StoredChildSession } from "./child-session-store";
-
 /**
  * The raw side of the child session in this tab's sessionStorage: no schema, so that
  * pages that only need to know whether a child is signed in stay light.
@@ -19,7 +17,8 @@ export function hasStoredChildSession(): boolean {
   return Boolean(sessionStore()?.getItem(CHILD_SESSION_KEY));
 }
 
-export function writeChildSession(session: StoredChildSession): void {
+/** Keeps a session in this tab; the caller has it from the server's answer, already checked. */
+export function writeChildSession(session: { token: string; expires_at: string; child_data: unknown }): void {
   sessionStore()?.setItem(CHILD_SESSION_KEY, JSON.stringify(session));
 }
 

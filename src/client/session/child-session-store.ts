@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { childDataSchema } from "../../../shared/api/children";
+import { childDataSchema } from "../../shared/api/children";
 
 import { CHILD_SESSION_KEY as KEY, sessionStore as storage } from "./child-session-storage";
 
@@ -23,5 +23,3 @@ export function readChildSession(now = Date.now()): StoredChildSession | null {
     return null;
   }
 }
-
-export { writeChildSession } from "./child-session-storage";

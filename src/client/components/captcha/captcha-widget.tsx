@@ -1,7 +1,7 @@
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
 import { CAPTCHA_CHALLENGE_PATH } from "../../../shared/constants";
-import { Alert } from "../../components/ui/alert";
+import { Alert } from "../ui/alert";
 
 interface Props {
   /** The solved payload to send with the form, or "" while unsolved or expired. */

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Button, ButtonLink } from "../ui/button";
-import { Logo } from "../ui/logo";
-import { Spinner } from "../ui/spinner";
-import { Alert } from "../ui/alert";
-import { useAuth } from "../../features/auth/auth-context";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { Logo } from "../../components/ui/logo";
+import { Spinner } from "../../components/ui/spinner";
+import { Alert } from "../../components/ui/alert";
+import { useAuth } from "./auth-context";
 
 function GuestLinks() {
   return (

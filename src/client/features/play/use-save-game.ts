@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { DifficultyLevel } from "../../../shared/constants";
+import { finishedGame } from "../../../shared/game/finished-game";
+import type { GameState } from "../../../shared/game/game-state";
+import { END_OVERLAY_MS } from "../../../shared/game/modes";
+import { messages } from "../../../shared/messages";
+import { gameOutbox } from "./outbox-sync";
+
+export interface SavePlayer {
+  /** The child played for; null when a parent plays as themself. */
+  childId: string | null;
+  difficulty: DifficultyLevel;
+  challengeId?: string | undefined;
+}
+
+interface SaveOptions {
+  /** Where a game that could not be saved sends the player, with the error. */
+  dashboard: string;
+  /** Called once, when the game ends (the end sound); keep it a stable function. */
+  onFinished?: () => void;
+}
+
+/**
+ * The end of a game, once: keep it on this device, send it, then show the results
+ * (after the end overlay has had its time). Answers whether the save is under way.
+ */
+export function useSaveGame(state: GameState, player: SavePlayer, { dashboard, onFinished }: SaveOptions): boolean {
+  const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    const finished = finishedGame(state);
+    if (!finished || submitted.current) return;
+    submitted.current = true;
+    onFinished?.();
+    setSaving(true);
+    const clientId = crypto.randomUUID();
+    const saved = gameOutbox
+      .submit({
+        client_id: clientId,
+        child_id: player.childId,
+        mode: finished.mode,
+        difficulty_level: finished.difficulty,
+        duration_seconds: finished.durationSeconds,
+        ...(player.challengeId && { challenge_id: player.challengeId }),
+        questions: finished.questions,
+      })
+      .catch(() => null);
+    const overlay = new Promise((resolve) => setTimeout(resolve, END_OVERLAY_MS));
+    void Promise.all([saved, overlay]).then(([result]) => {
+      setSaving(false);
+      if (!result || result.kind === "lost") {
+        const error =
+          result?.kind === "lost" && !result.timedOut ? messages.saveSessionFailed : messages.sessionSaveTimedOut;
+        void navigate(dashboard, { replace: true, state: { error } });
+        return;
+      }
+      void navigate("/play/results", {
+        replace: true,
+        state: {
+          clientId,
+          ...(result.kind === "saved" && { sessionId: result.response.session.id }),
+          mode: finished.mode,
+          difficulty: finished.difficulty,
+        },
+      });
+    });
+  }, [state, player, navigate, dashboard, onFinished]);
+
+  return saving;
+}
