@@ -38,7 +38,8 @@ function raw(target: string, headers: Record<string, string>, body?: object): Pr
     socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
     socket.on("end", () => resolve(Number(answer.split(" ")[1])));
     socket.on("error", reject);
-    socket.end(`${lines.join("\r\n")}\r\n\r\n${payload}`);
+    // Written without ending our side: the server closes the connection after its answer (Connection: close).
+    socket.write(`${lines.join("\r\n")}\r\n\r\n${payload}`);
   });
 }
 
