@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordTowerResult, towerDailyWinsOn } from "../../shared/engagement/tower-wins";
 import { utcDateOf } from "../../shared/engagement/utc-date";
-import { children } from "../db/schema/accounts";
+import { children } from "../db/schema/children";
 import type { AfterSaveStep } from "./after-save-step";
 
 /**
