@@ -1,7 +1,7 @@
 // `npm run admin:grant -- EMAIL`: makes an existing parent an admin.
 import { eq } from "drizzle-orm";
 import { ensureParent } from "../src/server/accounts/ensure-parent";
-import { parents, users } from "../src/server/db/schema/accounts";
+import { parents, users } from "../src/server/db/schema/users";
 import { ScriptError, describeDatabase, openScriptDeps, runScript } from "./script-deps";
 
 runScript(async () => {

@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { ParentSession } from "../src/shared/api/accounts";
 import type { Child } from "../src/shared/api/children";
 import type { SaveGameBody } from "../src/shared/api/play";
-import { TEST_ORIGIN } from "./support/test-app";
+import { childBearer, type Caller } from "./support/play-calls";
+import { TEST_ORIGIN, type TestApp } from "./support/test-app";
 
 export interface TestParent {
   email: string;
@@ -96,4 +97,27 @@ export function buildGame(childId: string | null, overrides: Partial<SaveGameBod
     questions: questionsOf(30, 5),
     ...overrides,
   };
+}
+
+/**
+ * A signed-up parent and their children (Ava and Leo unless told otherwise),
+ * each child signed in on their own tablet: `parentCaller` and each child's
+ * `caller` go straight to `callAs`.
+ */
+export async function buildFamily(
+  t: TestApp,
+  overrides: { parent?: { email?: string; password?: string }; children?: { name: string; pin: string }[] } = {},
+) {
+  const parent = await buildParent(t.app, overrides.parent);
+  const specs = overrides.children ?? [
+    { name: "Ava", pin: "4821" },
+    { name: "Leo", pin: "7395" },
+  ];
+  const kids: (Child & { pin: string; caller: Caller })[] = [];
+  for (const spec of specs) {
+    const child = await buildChild(t.app, parent, spec);
+    kids.push({ ...child, caller: await childBearer(t, parent.email, child.pin) });
+  }
+  const parentCaller: Caller = { cookie: parent.cookie };
+  return { parent, parentCaller, children: kids };
 }

@@ -9,7 +9,7 @@ import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { createDeps } from "../../src/server/create-deps";
 import type { Database } from "../../src/server/db/client";
-import { users } from "../../src/server/db/schema/accounts";
+import { users } from "../../src/server/db/schema/users";
 
 export type DatabaseKind = "pglite" | "postgres";
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "../shared/api/error-codes";
 import { messages } from "../shared/messages";
 
 // The API's errors, without the schemas: forms that load the API client on demand
@@ -7,7 +8,7 @@ import { messages } from "../shared/messages";
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {

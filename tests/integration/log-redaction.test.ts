@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildChild, buildParent, childLogin } from "../factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app";
 import { createLogger } from "../../src/server/logger";
-import { children, users } from "../../src/server/db/schema/accounts";
+import { children } from "../../src/server/db/schema/children";
+import { users } from "../../src/server/db/schema/users";
 
 /** Every line the server logs during the run, as written. */
 const lines: string[] = [];

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { children } from "../../src/server/db/schema/accounts";
+import { children } from "../../src/server/db/schema/children";
 import type { SaveGameBody } from "../../src/shared/api/play";
 import { TEST_ORIGIN, type TestApp } from "./test-app";
 

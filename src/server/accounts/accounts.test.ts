@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages";
 import { buildParent, cookieHeader, uniqueEmail } from "../../../tests/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
-import { authSessions, emailOutbox, parents, users } from "../db/schema/accounts";
+import { emailOutbox } from "../db/schema/email";
+import { authSessions, parents, users } from "../db/schema/users";
 
 let t: TestApp;
 beforeAll(async () => {

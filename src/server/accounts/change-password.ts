@@ -4,7 +4,7 @@ import type { ParentActor } from "../auth/actor";
 import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords";
 import { endParentSessions } from "../auth/sessions";
 import type { AppDeps } from "../deps";
-import { users } from "../db/schema/accounts";
+import { users } from "../db/schema/users";
 import { badRequest, unprocessable } from "../http/app-error";
 
 /** Verifies the current password first; the new one ends every other session. */

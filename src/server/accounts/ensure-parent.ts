@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../db/client";
-import { parents } from "../db/schema/accounts";
+import { parents } from "../db/schema/users";
 import { newReferralCode } from "./referral-code";
 
 /**

@@ -6,7 +6,7 @@ import { endParentSessions } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Queryable } from "../db/client";
 import type { AppDeps } from "../deps";
-import { passwordResetTokens, users } from "../db/schema/accounts";
+import { passwordResetTokens, users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
 
 const invalidLink = () => badRequest("invalid_token", messages.resetLinkExpired);

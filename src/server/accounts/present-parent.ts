@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { ParentData, ParentSession } from "../../shared/api/accounts";
 import type { Queryable } from "../db/client";
-import { parents, subscriptions } from "../db/schema/accounts";
+import { subscriptions } from "../db/schema/billing";
+import { parents } from "../db/schema/users";
 import { notFound } from "../http/app-error";
 import { messages } from "../../shared/messages";
 

@@ -5,7 +5,8 @@ import { verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { createParentSession } from "../auth/sessions";
 import type { Queryable } from "../db/client";
 import type { AppDeps } from "../deps";
-import { loginAttempts, parents, users } from "../db/schema/accounts";
+import { loginAttempts } from "../db/schema/throttles";
+import { parents, users } from "../db/schema/users";
 import { AppError } from "../http/app-error";
 import { ensureParent } from "./ensure-parent";
 

@@ -4,7 +4,8 @@ import { productMessages } from "../../shared/messages";
 import { hashPassword, isCommonPassword } from "../auth/passwords";
 import { createParentSession } from "../auth/sessions";
 import type { AppDeps } from "../deps";
-import { parents, referrals, users } from "../db/schema/accounts";
+import { referrals } from "../db/schema/billing";
+import { parents, users } from "../db/schema/users";
 import { badRequest, conflict, isUniqueViolation } from "../http/app-error";
 import { newReferralCode } from "./referral-code";
 

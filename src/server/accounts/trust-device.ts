@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/client";
-import { trustedDevices } from "../db/schema/accounts";
+import { trustedDevices } from "../db/schema/users";
 import { hashToken, newToken } from "../auth/tokens";
 
 /**

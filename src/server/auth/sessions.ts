@@ -1,7 +1,8 @@
 import { and, eq, gt, ne } from "drizzle-orm";
 import { CHILD_SESSION_MINUTES, PARENT_SESSION_DAYS } from "../../shared/constants";
 import type { Queryable } from "../db/client";
-import { authSessions, childSessions, children, parents, users } from "../db/schema/accounts";
+import { childSessions, children } from "../db/schema/children";
+import { authSessions, parents, users } from "../db/schema/users";
 import type { ChildActor, ParentActor } from "./actor";
 import { hashToken, newToken } from "./tokens";
 

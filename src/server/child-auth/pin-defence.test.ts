@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, productMessages } from "../../shared/messages";
 import { buildChild, buildParent, uniqueEmail, type TestParent } from "../../../tests/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
-import { emailOutbox, loginAttempts } from "../db/schema/accounts";
+import { emailOutbox } from "../db/schema/email";
+import { loginAttempts } from "../db/schema/throttles";
 import { signInChild, type ChildSignInOutcome } from "./sign-in-child";
 
 let t: TestApp;

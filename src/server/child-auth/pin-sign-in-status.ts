@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../deps";
-import { loginAttempts } from "../db/schema/accounts";
+import { loginAttempts } from "../db/schema/throttles";
 import type { ParentActor } from "../auth/actor";
 
 const KINDS = ["pin_family_trusted", "pin_family_other"] as const;

@@ -4,7 +4,9 @@ import { createChildSession } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import type { Tx } from "../db/client";
 import type { AppDeps } from "../deps";
-import { children, loginAttempts, parents, trustedDevices, users } from "../db/schema/accounts";
+import { children } from "../db/schema/children";
+import { loginAttempts } from "../db/schema/throttles";
+import { parents, trustedDevices, users } from "../db/schema/users";
 import { pinHmac } from "../children/pin";
 import { presentChildData } from "../children/present-child";
 import {

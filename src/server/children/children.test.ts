@@ -7,7 +7,7 @@ import { messages, productMessages } from "../../shared/messages";
 import { buildChild, buildParent, type TestParent } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/play-calls";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
-import { children } from "../db/schema/accounts";
+import { children } from "../db/schema/children";
 
 let t: TestApp;
 beforeAll(async () => {

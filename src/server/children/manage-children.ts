@@ -3,7 +3,8 @@ import { MAX_CHILDREN_PER_PARENT, type DifficultyLevel } from "../../shared/cons
 import { messages, productMessages } from "../../shared/messages";
 import type { ParentActor } from "../auth/actor";
 import type { AppDeps } from "../deps";
-import { children, parents } from "../db/schema/accounts";
+import { children } from "../db/schema/children";
+import { parents } from "../db/schema/users";
 import { conflict, isUniqueViolation, notFound, unprocessable } from "../http/app-error";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { assertPinNotGuessable, pinHmac } from "./pin";

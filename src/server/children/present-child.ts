@@ -1,6 +1,6 @@
 import type { Child, ChildData } from "../../shared/api/children";
 import type { DifficultyLevel } from "../../shared/constants";
-import type { children } from "../db/schema/accounts";
+import type { children } from "../db/schema/children";
 
 type ChildRow = typeof children.$inferSelect;
 export interface ChildOwner {

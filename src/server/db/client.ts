@@ -11,12 +11,29 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "./unavailable";
-import * as accounts from "./schema/accounts";
+import * as users from "./schema/users";
+import * as children from "./schema/children";
+import * as throttles from "./schema/throttles";
+import * as email from "./schema/email";
+import * as billing from "./schema/billing";
+import * as support from "./schema/support";
+import * as files from "./schema/files";
 import * as play from "./schema/play";
 import * as engagement from "./schema/engagement";
 import * as captcha from "./schema/captcha";
 
-const schema = { ...accounts, ...play, ...engagement, ...captcha };
+const schema = {
+  ...users,
+  ...children,
+  ...throttles,
+  ...email,
+  ...billing,
+  ...support,
+  ...files,
+  ...play,
+  ...engagement,
+  ...captcha,
+};
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

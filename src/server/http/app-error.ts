@@ -1,8 +1,10 @@
+import type { ErrorCode } from "../../shared/api/error-codes";
+
 /** An error with an HTTP status, a stable code and a message for the user. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -11,14 +13,14 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, fields?: Record<string, string>) =>
+export const badRequest = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
   new AppError(400, code, message, fields);
-export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
-export const forbidden = (code: string, message: string) => new AppError(403, code, message);
-export const notFound = (code: string, message: string) => new AppError(404, code, message);
-export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+export const unauthorized = (code: ErrorCode, message: string) => new AppError(401, code, message);
+export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
+export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
+export const conflict = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
   new AppError(409, code, message, fields);
-export const unprocessable = (code: string, message: string, fields?: Record<string, string>) =>
+export const unprocessable = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
   new AppError(422, code, message, fields);
 
 /** PostgreSQL's unique-violation code: "already exists". */

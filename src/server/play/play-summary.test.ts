@@ -6,7 +6,7 @@ import { productMessages } from "../../shared/messages";
 import { buildChild, buildGame, buildParent, questionsOf } from "../../../tests/factories";
 import { callAs, postGame, type Caller } from "../../../tests/support/play-calls";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { children } from "../db/schema/accounts";
+import { children } from "../db/schema/children";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { addUtcDays, startOfNextUtcDay, utcDateOf, type UtcDate } from "../../sh
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import type { Queryable } from "../db/client";
-import { children } from "../db/schema/accounts";
+import { children } from "../db/schema/children";
 import { streakShieldDays } from "../db/schema/engagement";
 import { sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";

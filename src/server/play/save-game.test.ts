@@ -10,7 +10,8 @@ import { buildChild, buildGame, buildParent, question, questionsOf } from "../..
 import { callAs, childBearer, openTower, postGame } from "../../../tests/support/play-calls";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { questions, sessions } from "../db/schema/play";
-import { runAfterSaveSteps, type AfterSaveStep } from "./after-save";
+import type { AfterSaveStep } from "./after-save-step";
+import { runAfterSaveSteps } from "./after-save";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { recordTowerResult, towerDailyWinsOn } from "../../shared/engagement/tower-wins";
 import { utcDateOf } from "../../shared/engagement/utc-date";
-import { children } from "../db/schema/accounts";
-import type { AfterSaveStep } from "./after-save";
+import { children } from "../db/schema/children";
+import type { AfterSaveStep } from "./after-save-step";
 
 /**
  * Times Table Tower: a saved score above 0 counts as a daily win; the third

@@ -1,4 +1,4 @@
-import { supportRequests } from "../db/schema/accounts";
+import { supportRequests } from "../db/schema/support";
 import type { AppDeps } from "../deps";
 
 interface SupportMessage {

@@ -5,7 +5,8 @@ import { messages, productMessages } from "../../shared/messages";
 import { buildParent, uniqueEmail } from "../../../tests/factories";
 import { decodePayload, encodePayload, solveCaptcha } from "../../../tests/support/solve-captcha";
 import { createTestApp, TEST_ORIGIN, TestClock, type TestApp } from "../../../tests/support/test-app";
-import { emailOutbox, supportRequests } from "../db/schema/accounts";
+import { emailOutbox } from "../db/schema/email";
+import { supportRequests } from "../db/schema/support";
 import { captchaRedemptions } from "../db/schema/captcha";
 import { CAPTCHA_TTL_MS } from "../providers/captcha/altcha-captcha";
 

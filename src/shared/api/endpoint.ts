@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorCodeSchema } from "./error-codes";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -58,7 +59,7 @@ export function fillPath(path: string, params: Record<string, string | number> |
 /** The error body every failing endpoint returns. */
 export const errorBodySchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: errorCodeSchema,
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),

@@ -84,7 +84,9 @@ describe("the outbox of finished games", () => {
     expect((await refused.local(ID)).body?.client_id).toBe(ID);
 
     for (const status of [0, 401, 403, 404, 429, 500, 503]) {
-      const failing = createGameOutbox(memoryStore(), () => Promise.reject(new ApiError(status, "x", "x")));
+      const failing = createGameOutbox(memoryStore(), () =>
+        Promise.reject(new ApiError(status, "internal_error", "x")),
+      );
       expect((await failing.submit(body(ID))).kind).toBe("pending");
       expect(await failing.pending()).toHaveLength(1);
     }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { productMessages } from "../../../shared/messages";
 import type { Queryable } from "../../db/client";
-import { children, parents } from "../../db/schema/accounts";
+import { children } from "../../db/schema/children";
+import { parents } from "../../db/schema/users";
 import { notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
 

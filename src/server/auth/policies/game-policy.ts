@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { productMessages } from "../../../shared/messages";
 import type { Queryable } from "../../db/client";
-import { children } from "../../db/schema/accounts";
+import { children } from "../../db/schema/children";
 import { sessions } from "../../db/schema/play";
 import { notFound } from "../../http/app-error";
 import type { Actor } from "../actor";

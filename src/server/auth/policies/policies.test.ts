@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../../shared/api/endpoint";
-import { buildChild, buildGame, buildParent } from "../../../../tests/factories";
-import { callAs, childBearer, postGame, type Caller } from "../../../../tests/support/play-calls";
+import * as api from "../../../shared/api/play";
+import { buildFamily, buildGame } from "../../../../tests/factories";
+import { callAs } from "../../../../tests/support/call-as";
+import { callAs as callUrlAs, type Caller } from "../../../../tests/support/play-calls";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import type { Actor, ChildActor, ParentActor } from "../actor";
 import { canChild, type ChildAction } from "./child-policy";
@@ -137,23 +139,22 @@ describe("the routes that take an id, for every kind of caller", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const family = await buildParent(t.app);
-    const other = await buildParent(t.app);
-    const ava = await buildChild(t.app, family, { name: "Ava", pin: "4821" });
-    await buildChild(t.app, family, { name: "Leo", pin: "7395" });
-    await buildChild(t.app, other, { name: "Zoe", pin: "5190" });
+    const family = await buildFamily(t);
+    const other = await buildFamily(t, { children: [{ name: "Zoe", pin: "5190" }] });
+    const [ava, leo] = family.children;
+    const [zoe] = other.children;
+    if (!ava || !leo || !zoe) throw new Error("families not built");
     avaId = ava.id;
     callers = {
-      "parent of the family": { cookie: family.cookie },
-      "parent of another family": { cookie: other.cookie },
-      "the child": await childBearer(t, family.email, "4821"),
-      "a sibling": await childBearer(t, family.email, "7395"),
-      "child of another family": await childBearer(t, other.email, "5190"),
+      "parent of the family": family.parentCaller,
+      "parent of another family": other.parentCaller,
+      "the child": ava.caller,
+      "a sibling": leo.caller,
+      "child of another family": zoe.caller,
       "signed out": {},
     };
-    gameId = (await postGame(t, callers["the child"], buildGame(avaId))).json<{ session: { id: string } }>().session.id;
-    parentsGameId = (await postGame(t, { cookie: family.cookie }, buildGame(null))).json<{ session: { id: string } }>()
-      .session.id;
+    gameId = (await callAs(t, ava.caller, api.saveGame, { body: buildGame(avaId) })).ok().session.id;
+    parentsGameId = (await callAs(t, family.parentCaller, api.saveGame, { body: buildGame(null) })).ok().session.id;
   });
   afterAll(() => t.close());
 
@@ -268,11 +269,11 @@ describe("the routes that take an id, for every kind of caller", () => {
       // The family's own parent goes last, so that a change it makes cannot hide another caller's answer.
       for (const who of [...WHO.filter((w) => w !== "parent of the family"), "parent of the family" as const]) {
         const [method, url, body] = row.call();
-        const res = await callAs(t, callers[who], method, url, body);
+        const res = await callUrlAs(t, callers[who], method, url, body);
         expect(res.statusCode, `${row.route} as ${who}: ${res.body}`).toBe(row.expect[who]);
         if (res.statusCode === 404) {
           // Refused exactly as an unknown id would be.
-          const unknown = await callAs(t, callers[who], method, url.replace(/[0-9a-f-]{36}/, randomUUID()), body);
+          const unknown = await callUrlAs(t, callers[who], method, url.replace(/[0-9a-f-]{36}/, randomUUID()), body);
           expect(res.json<ErrorBody>()).toEqual(unknown.json<ErrorBody>());
         }
       }

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { children, parents, users } from "./accounts";
+import { children } from "./children";
+import { parents, users } from "./users";
 import { sessions } from "./play";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

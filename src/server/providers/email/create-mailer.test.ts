@@ -5,7 +5,7 @@ import { uniqueEmail } from "../../../../tests/factories";
 import { closedPort, startFakeSmtp, type FakeSmtpServer } from "../../../../tests/fake-servers/smtp";
 import { TestClock, testDatabase } from "../../../../tests/support/test-app";
 import type { Database } from "../../db/client";
-import { emailOutbox } from "../../db/schema/accounts";
+import { emailOutbox } from "../../db/schema/email";
 import { createMailer } from "./create-mailer";
 
 const FROM = "Maths Sprint <hello@mathssprint.test>";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema/accounts";
+import { emailOutbox } from "../../db/schema/email";
 import type { Clock } from "../../clock";
 import type { EmailMessage, Mailer } from "./mailer";
 

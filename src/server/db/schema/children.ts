@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, ts } from "../columns";
+import { parents } from "./users";
+
+export const children = pgTable(
+  "children",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: uuid("parent_id")
+      .notNull()
+      .references(() => parents.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** HMAC-SHA-256 of the 4-digit PIN with the server secret; never the PIN itself. */
+    pinHmac: text("pin_hmac").notNull(),
+    difficultyLevel: text("difficulty_level").notNull().default("beginner"),
+    avatar: jsonb("avatar").$type<{ type: "generated"; url: string } | { type: "placeholder" } | null>(),
+    createdAt: createdAt(),
+    hasStreakShield: boolean("has_streak_shield").notNull().default(false),
+    streakShieldExpiresAt: ts("streak_shield_expires_at"),
+    streakShieldUsesCount: integer("streak_shield_uses_count").notNull().default(0),
+    streakShieldCount: integer("streak_shield_count").notNull().default(0),
+    streakShieldLastEarned: ts("streak_shield_last_earned"),
+    timesTableTowerDailyWins: integer("times_table_tower_daily_wins").notNull().default(0),
+    timesTableTowerLastWinDate: date("times_table_tower_last_win_date", { mode: "string" }),
+  },
+  (t) => [
+    index("children_parent_created_idx").on(t.parentId, t.createdAt),
+    uniqueIndex("children_parent_pin_uq").on(t.parentId, t.pinHmac),
+    check("children_pin_hmac_check", sql`${t.pinHmac} ~ '^[0-9a-f]{64}$'`),
+    check("children_name_check", sql`length(btrim(${t.name})) between 1 and 40`),
+    check("children_difficulty_check", sql`${t.difficultyLevel} in ('beginner', 'intermediate', 'expert')`),
+    check(
+      "children_counters_check",
+      sql`${t.streakShieldUsesCount} >= 0 and ${t.streakShieldCount} >= 0 and ${t.timesTableTowerDailyWins} >= 0`,
+    ),
+  ],
+);
+
+export const childSessions = pgTable(
+  "child_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [index("child_sessions_child_idx").on(t.childId)],
+);

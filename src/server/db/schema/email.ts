@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, ts } from "../columns";
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status").notNull().default("pending"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [
+    index("email_outbox_to_created_idx").on(t.toAddress, t.createdAt),
+    check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
+  ],
+);

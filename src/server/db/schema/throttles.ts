@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { ts } from "../columns";
+import { parents } from "./users";
+
+/**
+ * Failure counters for sign-in throttles: one row per (kind, key).
+ * kinds: pin_family_trusted, pin_family_other, pin_unknown, pin_ip, parent_email.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    parentId: uuid("parent_id").references(() => parents.id, { onDelete: "cascade" }),
+    failures: integer("failures").notNull().default(0),
+    windowStart: ts("window_start").notNull().defaultNow(),
+    lockedUntil: ts("locked_until"),
+    disabled: boolean("disabled").notNull().default(false),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    index("login_attempts_parent_idx").on(t.parentId),
+    check(
+      "login_attempts_kind_check",
+      sql`${t.kind} in ('pin_family_trusted', 'pin_family_other', 'pin_unknown', 'pin_ip', 'parent_email')`,
+    ),
+  ],
+);

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, ts } from "../columns";
+
+/** The spec's auth user: one per parent login. */
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  passwordChangedAt: ts("password_changed_at").notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export const parents = pgTable(
+  "parents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    premium: boolean("premium").notNull().default(false),
+    premiumUntil: ts("premium_until"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    loginCount: integer("login_count").notNull().default(0),
+    lastActive: ts("last_active"),
+    referralCode: text("referral_code").unique(),
+    referredBy: uuid("referred_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("parents_login_count_check", sql`${t.loginCount} >= 0`)],
+);
+
+/** Browsers where the parent has signed in; PIN failures there are counted apart. */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: uuid("parent_id")
+      .notNull()
+      .references(() => parents.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("trusted_devices_parent_device_uq").on(t.parentId, t.deviceHash)],
+);

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * Every code an error body can carry. A new refusal adds its code here first,
+ * so the server cannot send, and the client cannot test for, a code nobody
+ * declared.
+ */
+const ERROR_CODES = [
+  // The request itself
+  "bad_request",
+  "validation_failed",
+  "not_found",
+  "payload_too_large",
+  "uri_too_long",
+  "origin_mismatch",
+  "rate_limited",
+  // Who is calling
+  "not_authenticated",
+  "session_not_found",
+  "invalid_credentials",
+  "invalid_token",
+  "wrong_password",
+  "too_many_attempts",
+  "admin_required",
+  "captcha_invalid",
+  "captcha_expired",
+  "captcha_used",
+  "premium_required",
+  // Accounts and children
+  "email_in_use",
+  "common_password",
+  "parent_not_found",
+  "child_not_found",
+  "child_limit_reached",
+  "pin_in_use",
+  "guessable_pin",
+  "missing_parent_user_id",
+  // Games
+  "game_not_found",
+  "client_id_in_use",
+  "game_too_long",
+  "too_many_questions",
+  "invalid_question",
+  "implausible_game",
+  "tower_locked",
+  // The server
+  "internal_error",
+  "database_unavailable",
+  // Made by the client when no error body arrives
+  "network_error",
+  "http_error",
+  "invalid_response",
+] as const;
+
+/** A code of ours, or one of the web framework's own (`FST_ERR_…`) for a request it refused before any route. */
+export const errorCodeSchema = z.union([z.enum(ERROR_CODES), z.templateLiteral(["FST_", z.string()])]);
+
+export type ErrorCode = z.infer<typeof errorCodeSchema>;

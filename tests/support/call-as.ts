@@ -1,0 +1,66 @@
+import type { InjectOptions } from "fastify";
+import type { ErrorBody } from "../../src/shared/api/endpoint";
+import {
+  fillPath,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from "../../src/shared/api/endpoint";
+import type { Caller } from "./play-calls";
+import { TEST_ORIGIN, type TestApp } from "./test-app";
+
+/** What a call sends, typed by the endpoint's own schemas; pass `body` as a plain object to send something invalid. */
+export interface CallInput<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E> | Record<string, unknown>;
+}
+
+/** An answer: the endpoint's response on success, the API's error body otherwise. */
+export interface CallResult<E extends Endpoint> {
+  status: number;
+  body: ResponseOf<E> | ErrorBody;
+  /** The success body, or a thrown error naming the status, for tests that expect the call to work. */
+  ok(): ResponseOf<E>;
+  /** The error body, or a thrown error, for tests that expect a refusal. */
+  error(): ErrorBody["error"];
+}
+
+/** Calls an endpoint of the contract as a parent's browser and/or a child's tablet. */
+export async function callAs<E extends Endpoint>(
+  t: TestApp,
+  as: Caller,
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<CallResult<E>> {
+  const query = input.query && new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)]));
+  const options: InjectOptions = {
+    method: endpoint.method,
+    url: fillPath(endpoint.path, input.params as Record<string, string> | undefined) + (query ? `?${query}` : ""),
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(as.cookie && { cookie: as.cookie }),
+      ...(as.bearer && { authorization: `Bearer ${as.bearer}` }),
+    },
+    ...(input.body !== undefined && { payload: input.body as object }),
+  };
+  const res = await t.app.inject(options);
+  const body: ResponseOf<E> | ErrorBody = res.body
+    ? res.json<ResponseOf<E> | ErrorBody>()
+    : (undefined as unknown as ResponseOf<E>);
+  const failed = res.statusCode >= 400;
+  return {
+    status: res.statusCode,
+    body,
+    ok() {
+      if (failed) throw new Error(`${endpoint.method} ${endpoint.path} failed: ${res.statusCode} ${res.body}`);
+      return body as ResponseOf<E>;
+    },
+    error() {
+      if (!failed) throw new Error(`${endpoint.method} ${endpoint.path} answered ${res.statusCode}, not an error`);
+      return (body as ErrorBody).error;
+    },
+  };
+}
