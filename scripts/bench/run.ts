@@ -139,7 +139,8 @@ async function runScenario(
       connections,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      requestsPerSecond: result.requests.average,
+      // Answered requests a second, not counting the shed ones (turned away at once, they would flatter it).
+      requestsPerSecond: shed > 0 ? result["2xx"] / seconds : result.requests.average,
       max: result.latency.max,
       shed,
       errors: result.errors + result.timeouts + result.non2xx - shed,

@@ -5,13 +5,15 @@ import { productMessages } from "../../shared/messages";
  * How many API requests the embedded database serves at once; the next ones
  * are turned away at once with 503 and Retry-After instead of queueing.
  *
- * PGlite has one connection and runs one query at a time. Saving a finished
- * 40-question game takes about 12 ms of its time here (79 saves a second flat
- * out, `npm run bench`), and a dashboard read less, so 64 requests in hand
- * drain in well under a second, and no request waits anywhere near 5 s
- * however many arrive. The game outbox sends a refused save again later.
+ * PGlite has one connection and runs one statement at a time. A save takes a
+ * few milliseconds of its time, so 16 requests in hand drain in a fraction of
+ * a second; real play (200 children each saving every 4 s, `npm run bench`)
+ * keeps one or two in hand. Measured flat out on 200 connections: at 64 in
+ * hand some admitted saves waited past 10 s while the loop also turned away
+ * thousands of resent requests; at 16 none waited past about 5 s. The game
+ * outbox sends a refused save again after Retry-After.
  */
-export const EMBEDDED_MAX_ACTIVE_REQUESTS = 64;
+export const EMBEDDED_MAX_ACTIVE_REQUESTS = 16;
 /** Seconds a turned-away client is asked to wait before trying again. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
 
