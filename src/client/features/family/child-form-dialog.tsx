@@ -104,7 +104,7 @@ function ChildForm({ child, onDone }: { child?: Child | undefined; onDone: () =>
       {child && (
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold text-ink">Difficulty</legend>
-          <div className="grid grid-cols-3 gap-2">
+          <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
             {DIFFICULTY_LEVELS.map((l) => (
               <label
                 key={l}
