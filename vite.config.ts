@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { buildTimeModule } from "./scripts/build/build-time-module";
+import * as apiRoutes from "./src/client/api-routes";
 import { robotsTxt, siteOrigin, sitemapXml } from "./src/shared/public-pages";
 
 const origin = siteOrigin(process.env);
@@ -20,7 +22,13 @@ function searchFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), searchFiles()],
+  plugins: [
+    // The routes the app calls the API with, without the schemas they are worked out from.
+    buildTimeModule("src/client/api-routes.ts", apiRoutes),
+    tailwindcss(),
+    reactRouter(),
+    searchFiles(),
+  ],
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/client/zod-jitless.ts", import.meta.url)) }],
   },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -60,7 +60,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 // Loaded only where they are needed, so that the public pages stay light.
-const QueryProvider = lazy(() => import("./query-provider"));
 const InactivityGuard = lazy(() =>
   import("./features/auth/inactivity-guard").then((m) => ({ default: m.InactivityGuard })),
 );
@@ -84,18 +83,16 @@ function BackgroundTasks() {
   );
 }
 
-/** The page, with the signed-in pages' server state kept per signed-in person. */
+/** The page; a signed-in page starts afresh for each signed-in person (their cache is dropped too). */
 function Page({ publicPage }: { publicPage: boolean }) {
   const { parent, child, signingOut } = useAuth();
   if (publicPage) return <Outlet />;
   if (signingOut) return <LoadingScreen message="Logging out..." />;
   const person = parent ? `parent:${parent.user.id}` : child ? `child:${child.child_data.id}` : "nobody";
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <QueryProvider key={person}>
-        <Outlet />
-      </QueryProvider>
-    </Suspense>
+    <Fragment key={person}>
+      <Outlet />
+    </Fragment>
   );
 }
 

@@ -1,13 +1,7 @@
 import type { InjectOptions } from "fastify";
 import type { ErrorBody } from "../../src/shared/api/endpoint";
-import {
-  fillPath,
-  type BodyOf,
-  type Endpoint,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-} from "../../src/shared/api/endpoint";
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from "../../src/shared/api/endpoint";
+import { fillPath } from "../../src/shared/api/route";
 import type { Caller } from "./play-calls";
 import { TEST_ORIGIN, type TestApp } from "./test-app";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import * as childrenApi from "../../shared/api/children";
+import { childrenRoutes } from "../api-routes";
 import type { DifficultyLevel } from "../../shared/constants";
 import { api } from "../api";
 import { useAuth } from "../features/auth/auth-context";
@@ -27,7 +27,7 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
   const allowed = Boolean(childId) && (child ? child.child_data.id === childId : Boolean(parent));
   const lookup = useQuery({
     queryKey: ["child", childId],
-    queryFn: () => api(childrenApi.getChild, { params: { childId: childId ?? "" } }),
+    queryFn: () => api(childrenRoutes.getChild, { params: { childId: childId ?? "" } }),
     // A child plays as the session says (refreshed from the server whenever the app starts), so play needs no network.
     enabled: allowed && !asUser && !child,
     retry: false,

@@ -1,23 +1,43 @@
-import { z } from "zod";
-import { childDataSchema } from "../../shared/api/children";
-
+import type { ChildData } from "../../shared/api/children";
+import { DIFFICULTY_LEVELS } from "../../shared/constants";
 import { CHILD_SESSION_KEY as KEY, sessionStore as storage } from "./child-session-storage";
 
 /** A child session lives in this tab's sessionStorage (one child per tab), for 60 minutes. */
-const storedSchema = z.object({ token: z.string(), expires_at: z.string(), child_data: childDataSchema });
-export type StoredChildSession = z.infer<typeof storedSchema>;
+export interface StoredChildSession {
+  token: string;
+  expires_at: string;
+  child_data: ChildData;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const strings = (record: Record<string, unknown>, names: string[]) => names.every((n) => typeof record[n] === "string");
+
+/**
+ * Whether a value read back from storage has the shape this tab wrote (from the
+ * server's answer, which the server checked against the contract).
+ */
+function isStoredChildSession(value: unknown): value is StoredChildSession {
+  if (!isRecord(value) || !strings(value, ["token", "expires_at"])) return false;
+  const child = value.child_data;
+  return (
+    isRecord(child) &&
+    strings(child, ["id", "name", "parent_id", "parent_user_id", "parent_email"]) &&
+    (DIFFICULTY_LEVELS as readonly unknown[]).includes(child.difficulty_level) &&
+    (child.avatar === null || isRecord(child.avatar))
+  );
+}
 
 /** The stored child session if it has not expired; unparseable data is ignored. */
 export function readChildSession(now = Date.now()): StoredChildSession | null {
   const raw = storage()?.getItem(KEY);
   if (!raw) return null;
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || Date.parse(parsed.data.expires_at) <= now) {
+    const session: unknown = JSON.parse(raw);
+    if (!isStoredChildSession(session) || !(Date.parse(session.expires_at) > now)) {
       storage()?.removeItem(KEY);
       return null;
     }
-    return parsed.data;
+    return session;
   } catch {
     storage()?.removeItem(KEY);
     return null;

@@ -47,15 +47,6 @@ export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : n
 export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 
-/** Replaces `:name` segments of a path with encoded values. */
-export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 /** The error body every failing endpoint returns. */
 export const errorBodySchema = z.object({
   error: z.object({

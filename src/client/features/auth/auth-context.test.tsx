@@ -174,7 +174,7 @@ describe("header and sign-out", () => {
     );
     const router = renderApp("/child/dashboard");
     expect(await screen.findByRole("link", { name: "Child Login" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/child/login");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/child/login"));
     expect(sessionStorage.length).toBe(0);
   });
 

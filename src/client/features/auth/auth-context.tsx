@@ -1,11 +1,22 @@
+import {
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
+import type { ChildData } from "../../../shared/api/children";
 import { SIGN_OUT_TIMEOUT_MS } from "../../../shared/constants";
 import { messages } from "../../../shared/messages";
-import { clearChildSession, hasStoredChildSession, writeChildSession } from "../../session/child-session-storage";
-import type { StoredChildSession } from "../../session/child-session-store";
-import { loadAuthCalls as loadCalls, type AuthCalls } from "./load-auth-calls";
+import { api, ApiError, onAuthLost, type SignedInAs } from "../../api";
+import { accountsRoutes, childrenRoutes } from "../../api-routes";
+import { createQueryClient } from "../../query-client";
+import { clearChildSession, writeChildSession } from "../../session/child-session-storage";
+import { readChildSession, type StoredChildSession } from "../../session/child-session-store";
 import { parentHint } from "./local-prefs";
 
 export type AuthState =
@@ -42,23 +53,88 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Errors on sign-out that mean "already signed out", and so count as success. */
-function isAlreadySignedOut(error: unknown, ApiError: AuthCalls["ApiError"]): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 401 || error.code === "session_not_found";
-}
+/**
+ * The sessions are queries of the app's query client: the parent's from the server, the
+ * child's from this tab's storage, checked with the server in the background.
+ */
+export const authKeys = {
+  parent: ["auth", "parent"],
+  child: ["auth", "child"],
+  childCheck: (childId: string) => ["auth", "child", childId, "check"],
+} as const satisfies Record<string, QueryKey | ((id: string) => QueryKey)>;
 
-async function loadParentSession(): Promise<ParentSession | null> {
-  const { api, accountsApi } = await loadCalls();
-  const { session } = await api(accountsApi.getSession);
+const isSessionKey = (key: QueryKey) => key.length === 2 && key[0] === "auth";
+
+async function fetchParentSession(): Promise<ParentSession | null> {
+  const { session } = await api(accountsRoutes.getSession);
+  parentHint.set(session !== null);
   return session;
 }
 
+/** The server's view of the signed-in child, kept in this tab's session as it arrives. */
+async function checkChildSession(): Promise<ChildData> {
+  const { child_data } = await api(childrenRoutes.childMe);
+  const current = readChildSession();
+  if (current) writeChildSession({ ...current, child_data });
+  return child_data;
+}
+
+/**
+ * Puts a new person in place: whatever was cached for the one before is dropped, so that
+ * nothing of theirs is ever shown to the next on a shared device.
+ */
+function switchPerson(client: QueryClient, parent: ParentSession | null, child: StoredChildSession | null) {
+  void client.cancelQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+  client.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+  client.setQueryData(authKeys.parent, parent);
+  client.setQueryData(authKeys.child, child);
+  if (child) client.setQueryData(authKeys.childCheck(child.child_data.id), child.child_data);
+}
+
+/** Errors on sign-out that mean "already signed out", and so count as success: by status and code. */
+function isAlreadySignedOut(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.code === "session_not_found");
+}
+
+/** Past SIGN_OUT_TIMEOUT_MS ("Sign out timeout") the request is abandoned and this device signs out anyway. */
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "TimeoutError";
+}
+
+async function endSession(who: SignedInAs): Promise<void> {
+  const signal = AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS);
+  try {
+    if (who === "child") await api(childrenRoutes.childLogout, { signal });
+    else await api(accountsRoutes.logout, { signal });
+  } catch (error) {
+    if (!isTimeout(error) && !isAlreadySignedOut(error)) throw error;
+  }
+}
+
+/**
+ * Holds the app's query client, whose first queries are the signed-in parent and child.
+ * `validateParent` asks the server for the parent's session even when this browser does
+ * not remember one (any page but the public ones).
+ */
 export function AuthProvider({ children, validateParent }: { children: ReactNode; validateParent: boolean }) {
-  const [state, setState] = useState<AuthState>({ status: "initialising" });
-  const [gameActive, setGameActive] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Sessions validateParent={validateParent}>{children}</Sessions>
+    </QueryClientProvider>
+  );
+}
+
+function Sessions({ children, validateParent }: { children: ReactNode; validateParent: boolean }) {
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [gameActive, setGameActive] = useState(false);
+  const [signedOutTo, setSignedOutTo] = useState<string | undefined>(undefined);
+  // Each change of person re-renders here in the same batch as its navigation, so that the
+  // page it goes to reads the new sessions (a query's observer has them at once; only its
+  // notification to React waits).
+  const [, setPersonChanges] = useState(0);
+  const signingOutRef = useRef(false);
 
   // A signed-in request answered "not authenticated" ends that session: a child goes to
   // /child/login, a parent to /parent/login and back here after signing in again.
@@ -69,156 +145,114 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
     navigateRef.current = navigate;
     returnPathRef.current = location.pathname + location.search;
   }, [navigate, location]);
-  const signingOutRef = useRef(false);
-  const stopWatchingRef = useRef<(() => void) | null>(null);
-  const watchAuth = useCallback((loaded?: AuthCalls) => {
-    if (stopWatchingRef.current) return;
-    const start = ({ onAuthLost }: AuthCalls) => {
-      stopWatchingRef.current = onAuthLost((who) => {
-        if (signingOutRef.current) return;
-        setState({ status: "ready", parent: null, child: null });
-        if (who === "child") {
-          clearChildSession();
-          void navigateRef.current("/child/login", { replace: true });
-          return;
-        }
-        parentHint.set(false);
-        void navigateRef.current("/parent/login", { replace: true, state: { returnPath: returnPathRef.current } });
-      });
-    };
-    if (loaded) {
-      start(loaded);
-      return;
-    }
-    stopWatchingRef.current = () => undefined;
-    void loadCalls().then((calls) => {
-      if (stopWatchingRef.current) start(calls);
-    });
-  }, []);
   useEffect(
-    () => () => {
-      stopWatchingRef.current?.();
-      stopWatchingRef.current = null;
-    },
-    [],
+    () =>
+      onAuthLost((who) => {
+        if (signingOutRef.current) return;
+        if (who === "child") clearChildSession();
+        else parentHint.set(false);
+        switchPerson(queryClient, null, null);
+        setPersonChanges((n) => n + 1);
+        if (who === "child") void navigateRef.current("/child/login", { replace: true });
+        else void navigateRef.current("/parent/login", { replace: true, state: { returnPath: returnPathRef.current } });
+      }),
+    [queryClient],
   );
 
-  useEffect(() => {
-    let cancelled = false;
-    const startParent = () => {
-      if (!validateParent && !parentHint.get()) {
-        setState({ status: "ready", parent: null, child: null });
-        return;
-      }
-      loadParentSession()
-        .then((parent) => {
-          if (cancelled) return;
-          parentHint.set(parent !== null);
-          if (parent) watchAuth();
-          setState({ status: "ready", parent, child: null });
-        })
-        .catch(() => {
-          if (!cancelled) setState({ status: "ready", parent: null, child: null });
-        });
-    };
-    if (!hasStoredChildSession()) {
-      startParent();
-      return () => {
-        cancelled = true;
-      };
-    }
-    // Session storage is read after hydration, so the pre-rendered pages stay valid.
-    void loadCalls().then((calls) => {
-      if (cancelled) return;
-      const { api, childrenApi, readChildSession } = calls;
-      const child = readChildSession();
-      if (!child) {
-        startParent();
-        return;
-      }
-      watchAuth(calls);
-      setState({ status: "ready", parent: null, child });
-      // Validate in the background; a 401 signs the child out through onChildAuthLost.
-      api(childrenApi.childMe)
-        .then(({ child_data }) => {
-          if (cancelled) return;
-          const current = readChildSession();
-          if (current) {
-            const next = { ...current, child_data };
-            writeChildSession(next);
-            setState({ status: "ready", parent: null, child: next });
-          }
-        })
-        .catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-    };
-    // Runs once: later changes come through the actions below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Session storage is read after hydration (a query runs after the first render), so the
+  // pre-rendered pages stay valid.
+  const storedChild = useQuery({
+    queryKey: authKeys.child,
+    queryFn: () => readChildSession(),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const stored = storedChild.data ?? null;
+  // Checked in the background; a 401 signs the child out through onAuthLost.
+  const childCheck = useQuery({
+    queryKey: authKeys.childCheck(stored?.child_data.id ?? ""),
+    queryFn: checkChildSession,
+    enabled: stored !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const checkedChildData = childCheck.data;
+  const child = useMemo(
+    () => (stored && checkedChildData ? { ...stored, child_data: checkedChildData } : stored),
+    [stored, checkedChildData],
+  );
+
+  // A parent is looked for only when no child is signed in on this tab, and on a public
+  // page only when this browser remembers one (decided once, as the app starts).
+  const [lookForParent] = useState(() => validateParent || parentHint.get());
+  const parentEnabled = lookForParent && storedChild.isSuccess && stored === null;
+  const parentSession = useQuery({
+    queryKey: authKeys.parent,
+    queryFn: fetchParentSession,
+    enabled: parentEnabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const parent = child ? null : (parentSession.data ?? null);
+  const initialising = storedChild.isPending || (parentEnabled && parentSession.isPending);
 
   const parentSignedIn = useCallback(
     (session: ParentSession) => {
       clearChildSession();
-      watchAuth();
       parentHint.set(true);
-      setState({ status: "ready", parent: session, child: null });
+      setSignedOutTo(undefined);
+      switchPerson(queryClient, session, null);
+      setPersonChanges((n) => n + 1);
     },
-    [watchAuth],
+    [queryClient],
   );
 
   const childSignedIn = useCallback(
     (session: StoredChildSession) => {
       writeChildSession(session);
-      watchAuth();
       parentHint.set(false);
-      setState({ status: "ready", parent: null, child: session });
+      setSignedOutTo(undefined);
+      switchPerson(queryClient, null, session);
+      setPersonChanges((n) => n + 1);
     },
-    [watchAuth],
+    [queryClient],
   );
 
   const refreshParent = useCallback(async () => {
-    const parent = await loadParentSession();
-    parentHint.set(parent !== null);
-    if (parent) watchAuth();
-    setState((s) => ({ status: "ready", parent, child: s.status === "ready" ? s.child : null }));
-  }, [watchAuth]);
+    await queryClient.query({ queryKey: authKeys.parent, queryFn: fetchParentSession, staleTime: 0 });
+  }, [queryClient]);
 
+  const signOutMutation = useMutation({ mutationFn: endSession });
+  const { mutateAsync: endSessionAsync } = signOutMutation;
   const signOut = useCallback(
     async (redirectTo: string): Promise<string | null> => {
-      const current = state.status === "ready" ? state : null;
-      setSigningOut(true);
       signingOutRef.current = true;
-      const failed = () => {
-        signingOutRef.current = false;
-        setSigningOut(false);
-        return messages.logoutFailed;
-      };
       try {
-        const { api, accountsApi, childrenApi, ApiError } = await loadCalls();
-        // Past SIGN_OUT_TIMEOUT_MS ("Sign out timeout") the request is abandoned and this device signs out anyway.
-        const signal = AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS);
-        try {
-          await (current?.child ? api(childrenApi.childLogout, { signal }) : api(accountsApi.logout, { signal }));
-        } catch (error) {
-          const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-          if (!timedOut && !isAlreadySignedOut(error, ApiError)) return failed();
-        }
+        await endSessionAsync(child ? "child" : "parent");
       } catch {
-        return failed();
+        signingOutRef.current = false;
+        return messages.logoutFailed;
       }
       signingOutRef.current = false;
       clearChildSession();
       parentHint.set(false);
-      setSigningOut(false);
-      setState({ status: "ready", parent: null, child: null, signedOutTo: redirectTo });
+      setSignedOutTo(redirectTo);
+      switchPerson(queryClient, null, null);
+      setPersonChanges((n) => n + 1);
       void navigate(redirectTo, { replace: true });
       return null;
     },
-    [state, navigate],
+    [child, endSessionAsync, queryClient, navigate],
   );
 
+  const state = useMemo<AuthState>(
+    () =>
+      initialising
+        ? { status: "initialising" }
+        : { status: "ready", parent, child, ...(signedOutTo === undefined ? {} : { signedOutTo }) },
+    [initialising, parent, child, signedOutTo],
+  );
+  const signingOut = signOutMutation.isPending;
   const value = useMemo<AuthContextValue>(
     () => ({
       state,

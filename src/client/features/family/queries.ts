@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import * as childrenApi from "../../../shared/api/children";
+import { childrenRoutes } from "../../api-routes";
 import type { DifficultyLevel } from "../../../shared/constants";
 import { api } from "../../api";
 
@@ -9,17 +9,17 @@ const familyKeys = {
 };
 
 export function useChildren() {
-  return useQuery({ queryKey: familyKeys.children, queryFn: () => api(childrenApi.listChildren) });
+  return useQuery({ queryKey: familyKeys.children, queryFn: () => api(childrenRoutes.listChildren) });
 }
 
 export function usePinSignInStatus() {
-  return useQuery({ queryKey: familyKeys.pinStatus, queryFn: () => api(childrenApi.pinSignInStatus) });
+  return useQuery({ queryKey: familyKeys.pinStatus, queryFn: () => api(childrenRoutes.pinSignInStatus) });
 }
 
 export function useCreateChild() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; pin: string }) => api(childrenApi.createChild, { body }),
+    mutationFn: (body: { name: string; pin: string }) => api(childrenRoutes.createChild, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.children }),
   });
 }
@@ -29,7 +29,7 @@ export function useUpdateChild() {
   return useMutation({
     mutationFn: (input: { childId: string; name?: string; pin?: string; difficulty_level?: DifficultyLevel }) => {
       const { childId, ...body } = input;
-      return api(childrenApi.updateChild, { params: { childId }, body });
+      return api(childrenRoutes.updateChild, { params: { childId }, body });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.children }),
   });
@@ -38,7 +38,7 @@ export function useUpdateChild() {
 export function useDeleteChild() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (childId: string) => api(childrenApi.deleteChild, { params: { childId } }),
+    mutationFn: (childId: string) => api(childrenRoutes.deleteChild, { params: { childId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.children }),
   });
 }
@@ -46,7 +46,7 @@ export function useDeleteChild() {
 export function useEnablePinSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api(childrenApi.enablePinSignIn),
+    mutationFn: () => api(childrenRoutes.enablePinSignIn),
     onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.pinStatus }),
   });
 }

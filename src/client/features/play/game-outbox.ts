@@ -1,5 +1,5 @@
 import * as idb from "idb-keyval";
-import * as playApi from "../../../shared/api/play";
+import { playRoutes } from "../../api-routes";
 import type { SaveGameBody, SaveGameResponse } from "../../../shared/api/play";
 import { SESSION_SAVE_TIMEOUT_MS } from "../../../shared/game/modes";
 import { api, ApiError } from "../../api";
@@ -41,7 +41,7 @@ const REFUSED = "refused:";
 const KEEP_RESULTS = 20;
 
 type Send = (body: SaveGameBody, signal: AbortSignal) => Promise<SaveGameResponse>;
-const sendToServer: Send = (body, signal) => api(playApi.saveGame, { body, signal });
+const sendToServer: Send = (body, signal) => api(playRoutes.saveGame, { body, signal });
 
 /** A refusal that no retry can fix: the server found the game itself invalid. */
 function isFinal(error: ApiError): boolean {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Flame, Lock, Shield } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import * as playApi from "../../../shared/api/play";
+import { playRoutes } from "../../api-routes";
 import type { ChildData } from "../../../shared/api/children";
 import { TOWER_UNLOCK_STREAK_DAYS } from "../../../shared/constants";
 import { streakColourStep, streakLabel } from "../../../shared/engagement/streak";
@@ -33,7 +33,7 @@ export function PlayPanel({ child }: { child: ChildData }) {
   const [shieldNoticeSeen, setShieldNoticeSeen] = useState(false);
   const summary = useQuery({
     queryKey: ["play-summary", child.id],
-    queryFn: () => api(playApi.playSummary, { params: { childId: child.id } }),
+    queryFn: () => api(playRoutes.playSummary, { params: { childId: child.id } }),
   });
   const data = summary.data;
   const towerUnlocked = data?.tower_unlocked ?? false;
