@@ -1,4 +1,4 @@
-import { FUN_FACTS, type FunFact } from "./fun-facts";
+import type { FunFact } from "./fun-fact";
 
 /** Days before each month in a leap year: January starts at 0, March at 60. */
 const LEAP_YEAR_MONTH_STARTS = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335] as const;
@@ -13,10 +13,10 @@ export function funFactDay(date: Date): number {
   return (LEAP_YEAR_MONTH_STARTS[date.getUTCMonth()] ?? 0) + date.getUTCDate();
 }
 
-/** The entry for the UTC day of the year of `date`. */
-export function funFactFor(date: Date): FunFact {
+/** The entry for the UTC day of the year of `date`, among `facts` (all of them, or its month's). */
+export function factOfDay(facts: readonly FunFact[], date: Date): FunFact {
   const day = funFactDay(date);
-  const fact = FUN_FACTS.find((f) => f.day === day);
+  const fact = facts.find((f) => f.day === day);
   if (!fact) throw new Error(`No fun fact for day ${day}`);
   return fact;
 }

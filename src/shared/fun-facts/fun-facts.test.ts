@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { FUN_FACTS, FUN_FACT_CATEGORIES } from "./fun-facts";
-import { funFactDay, funFactFor } from "./fun-fact-for";
+import { FUN_FACT_CATEGORIES } from "./fun-fact";
+import { FUN_FACTS, FUN_FACTS_BY_MONTH } from "./fun-facts";
+import { factOfDay, funFactDay } from "./fun-fact-for";
+
+const funFactFor = (date: Date) => factOfDay(FUN_FACTS, date);
 
 describe("fun facts", () => {
   it("holds 366 entries, one for each day 1-366", () => {
     expect(FUN_FACTS).toHaveLength(366);
     expect(FUN_FACTS.map((f) => f.day)).toEqual(Array.from({ length: 366 }, (_, i) => i + 1));
+  });
+
+  it("keeps each month in its own file, so that a date's entry is in its month's file", () => {
+    expect(FUN_FACTS_BY_MONTH).toHaveLength(12);
+    for (let d = new Date(Date.UTC(2024, 0, 1)); d.getUTCFullYear() === 2024; d.setUTCDate(d.getUTCDate() + 1)) {
+      const month = FUN_FACTS_BY_MONTH[d.getUTCMonth()] ?? [];
+      expect(factOfDay(month, d)).toEqual(funFactFor(d));
+    }
+    expect(FUN_FACTS_BY_MONTH.map((m) => m.length)).toEqual([31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
   });
 
   it("uses only the five categories, each well represented", () => {
