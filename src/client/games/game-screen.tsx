@@ -90,8 +90,9 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
-      {/* Load the results page's code now, so that a game finished offline can still show it. */}
-      <PrefetchPageLinks page="/play/results" />
+      {/* Load the results page's code while the game is played (not before its first question, which
+          comes first), so that a game finished offline can still show it. */}
+      {answered > 0 && <PrefetchPageLinks page="/play/results" />}
       <div className="flex items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold">{MODE_LABELS[state.mode]}</h1>

@@ -1,11 +1,11 @@
 import { Navigate, useLocation } from "react-router";
-import { z } from "zod";
 import { Alert } from "../components/ui/alert";
 import { Avatar } from "../components/ui/avatar";
 import { PlayPanel } from "../features/play/play-panel";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import { FunFactCard } from "../features/fun-facts/fun-fact-card";
+import { navStateText } from "../nav-state";
 import type { Route } from "./+types/child-dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "My dashboard | Maths Sprint" }];
@@ -18,17 +18,15 @@ export default function ChildDashboard() {
   return <Dashboard />;
 }
 
-const navState = z.object({ error: z.string().optional() });
-
 function Dashboard() {
   const { child } = useAuth();
   const location = useLocation();
-  const notice = navState.safeParse(location.state ?? {});
+  const notice = navStateText(location.state, "error");
   if (!child) return null;
   const name = child.child_data.name;
   return (
     <section aria-labelledby="welcome" className="flex flex-col gap-6">
-      {notice.success && notice.data.error && <Alert tone="error">{notice.data.error}</Alert>}
+      {notice && <Alert tone="error">{notice}</Alert>}
       <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 p-6 text-white shadow-md sm:p-10">
         <div className="flex items-center gap-4">
           <Avatar avatar={child.child_data.avatar} name={name} size="lg" />

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { z } from "zod";
 import { Crown, Plus } from "lucide-react";
 import type { Child } from "../../shared/api/children";
 import { MAX_CHILDREN_PER_PARENT } from "../../shared/constants";
@@ -15,6 +14,7 @@ import { ChildCard } from "../features/family/child-card";
 import { ChildFormDialog } from "../features/family/child-form-dialog";
 import { PinSignInPanel } from "../features/family/pin-sign-in-panel";
 import { useChildren, useDeleteChild } from "../features/family/queries";
+import { navStateText } from "../nav-state";
 import type { Route } from "./+types/parent-dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Parent dashboard | Maths Sprint" }];
@@ -26,12 +26,10 @@ export default function ParentDashboard() {
   return <FamilyDashboard />;
 }
 
-const navState = z.object({ error: z.string().optional() });
-
 function FamilyDashboard() {
   const { parent } = useAuth();
   const location = useLocation();
-  const notice = navState.safeParse(location.state ?? {});
+  const notice = navStateText(location.state, "error");
   const children = useChildren();
   const remove = useDeleteChild();
   const [adding, setAdding] = useState(false);
@@ -56,7 +54,7 @@ function FamilyDashboard() {
         )}
       </div>
 
-      {notice.success && notice.data.error && <Alert tone="error">{notice.data.error}</Alert>}
+      {notice && <Alert tone="error">{notice}</Alert>}
       <PinSignInPanel />
 
       <section aria-labelledby="children-heading" className="flex flex-col gap-4">

@@ -2,14 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Star } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
-import { z } from "zod";
-import * as playApi from "../../shared/api/play";
-import { DIFFICULTY_LEVELS } from "../../shared/constants";
+import { playRoutes } from "../api-routes";
 import { formatQuestion, formatSolved } from "../../shared/game/format-question";
-import { GAME_MODES, MODE_LABELS } from "../../shared/game/modes";
+import { MODE_LABELS } from "../../shared/game/modes";
 import { isPerfect, percentOf, showsConfetti, starsOf } from "../../shared/game/scoring";
 import { messages } from "../../shared/messages";
 import { api } from "../api";
+import { navStateText } from "../nav-state";
 import { Alert } from "../components/ui/alert";
 import { ButtonLink } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -31,13 +30,6 @@ import type { Route } from "./+types/play-results";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your results | Maths Sprint" }];
 
-const resultsState = z.object({
-  sessionId: z.string().optional(),
-  clientId: z.string().optional(),
-  mode: z.enum(GAME_MODES).optional(),
-  difficulty: z.enum(DIFFICULTY_LEVELS).optional(),
-});
-
 async function loadResult(sessionId: string | undefined, clientId: string | undefined): Promise<GameResult | null> {
   if (clientId) {
     const local = await gameOutbox.local(clientId);
@@ -45,15 +37,14 @@ async function loadResult(sessionId: string | undefined, clientId: string | unde
     if (local.body) return resultFromLocal(local.body);
   }
   if (!sessionId) return null;
-  return resultFromServer(await api(playApi.getGame, { params: { sessionId } }));
+  return resultFromServer(await api(playRoutes.getGame, { params: { sessionId } }));
 }
 
 export default function PlayResults() {
   const location = useLocation();
   const { child } = useAuth();
-  const state = resultsState.safeParse(location.state ?? {});
-  const sessionId = state.success ? state.data.sessionId : undefined;
-  const clientId = state.success ? state.data.clientId : undefined;
+  const sessionId = navStateText(location.state, "sessionId");
+  const clientId = navStateText(location.state, "clientId");
   const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
   const result = useQuery({
     queryKey: ["game-result", sessionId, clientId],
