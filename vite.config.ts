@@ -8,6 +8,31 @@ import { robotsTxt, siteOrigin, sitemapXml } from "./src/shared/public-pages";
 
 const origin = siteOrigin(process.env);
 
+/** What every page of the app uses once it starts: the shell, the sessions, the API client and the basic controls. */
+const APP_SHELL = new RegExp(
+  [
+    String.raw`src/client/(api|api-error|api-routes|query-client|nav-state|seo|public-paths|static-document)\.tsx?$`,
+    String.raw`src/client/(session|hooks|components/layout)/`,
+    String.raw`src/client/features/auth/(auth-context|app-header|local-prefs)\.tsx?$`,
+    String.raw`src/client/features/offline/`,
+    String.raw`src/client/components/ui/(alert|avatar|button|form-fieldset|logo|spinner|text-field)\.tsx$`,
+    String.raw`src/shared/(messages|constants|public-pages|api/route|forms/digits)\.ts$`,
+    String.raw`node_modules/(@tanstack|react|react-dom|react-router|scheduler)/`,
+    String.raw`^\0vite/preload-helper`,
+    String.raw`node_modules/lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|context|shared/)`,
+  ].join("|"),
+);
+
+/** What every game uses, from its screen to the rules all modes share (each mode's own rules stay with its page). */
+const GAME = new RegExp(
+  [
+    String.raw`src/client/games/(game-chrome|game-screen|play-page|sound|use-game-engine|use-player)\.tsx?$`,
+    String.raw`src/client/components/ui/keypad\.tsx$`,
+    String.raw`src/client/features/play/(use-save-game|play-paths|game-mode-param)\.ts$`,
+    String.raw`src/shared/game/(create-game-state|finished-game|format-question|game-actions|game-state|modes|pool-questions|question|question-pools|random|ranged-question|reduce-game|scoring|unique-question)\.ts$`,
+  ].join("|"),
+);
+
 /** robots.txt and sitemap.xml for the origin the site is built for. */
 function searchFiles(): Plugin {
   return {
@@ -31,6 +56,24 @@ export default defineConfig({
   ],
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/client/zod-jitless.ts", import.meta.url)) }],
+  },
+  build: {
+    // Dynamic imports load their chunks without Vite's preload helper: the chunks below are few.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // A few larger chunks instead of dozens of small ones: each file is compressed on its own,
+        // and small files compress badly. The app shell (React, the router, the query library,
+        // the sessions and the basic controls) is one file that every hydrated page loads.
+        codeSplitting: {
+          groups: [
+            { name: "app", test: APP_SHELL },
+            { name: "outbox", test: /src[\\/]client[\\/]features[\\/]play[\\/](game-outbox|outbox-sync)\.|idb-keyval/ },
+            { name: "play", test: GAME },
+          ],
+        },
+      },
+    },
   },
   define: { "import.meta.env.PUBLIC_SITE_URL": JSON.stringify(origin) },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },

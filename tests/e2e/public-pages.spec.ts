@@ -164,7 +164,7 @@ test("robots.txt and sitemap.xml list the right paths", async ({ request }) => {
 
 test("scripts are served compressed and cached for good", async ({ baseURL }) => {
   const html = await (await fetch(`${baseURL}/parent/login`)).text();
-  const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+  const asset = /\/assets\/root-[\w-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
     get(`${baseURL}${asset}`, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
