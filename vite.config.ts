@@ -12,7 +12,8 @@ const origin = siteOrigin(process.env);
 const APP_SHELL = new RegExp(
   [
     String.raw`src/client/(api|api-error|api-routes|query-client|nav-state|seo|public-paths|static-document)\.tsx?$`,
-    String.raw`src/client/(session|hooks|components/layout)/`,
+    String.raw`src/client/(session|hooks)/`,
+    String.raw`src/client/components/layout/(auth-card|site-footer)\.tsx$`,
     String.raw`src/client/features/auth/(auth-context|app-header|local-prefs)\.tsx?$`,
     String.raw`src/client/features/offline/`,
     String.raw`src/client/components/ui/(alert|avatar|button|form-fieldset|logo|spinner|text-field)\.tsx$`,

@@ -17,9 +17,13 @@ let count = 0;
 for (const file of filesUnder(root)) {
   if (!/\.(js|css|svg|xml|txt|json|webmanifest)$/.test(file)) continue;
   const source = readFileSync(file);
-  if (source.length < 1024) continue;
-  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  // Small files too (a route's own module is often a few hundred bytes), where compressing saves
+  // anything worth a header: each copy is kept only when it is smaller.
+  const gzip = gzipSync(source, { level: 9 });
+  const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  if (gzip.length < source.length - 64) writeFileSync(`${file}.gz`, gzip);
+  if (brotli.length >= source.length - 64) continue;
+  writeFileSync(`${file}.br`, brotli);
   count += 1;
 }
 console.log(`Pre-compressed ${count} client files in ${root}`);
