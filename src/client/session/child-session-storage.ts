@@ -12,11 +12,6 @@ export function sessionStore(): Storage | null {
   }
 }
 
-/** Whether this tab holds a child session, not yet checked (readChildSession checks it). */
-export function hasStoredChildSession(): boolean {
-  return Boolean(sessionStore()?.getItem(CHILD_SESSION_KEY));
-}
-
 /** Keeps a session in this tab; the caller has it from the server's answer, already checked. */
 export function writeChildSession(session: { token: string; expires_at: string; child_data: unknown }): void {
   sessionStore()?.setItem(CHILD_SESSION_KEY, JSON.stringify(session));

@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { AppHeader } from "./app-header";
 import { AuthProvider } from "./auth-context";
-import { writeChildSession } from "../../session/child-session-storage";
+import { CHILD_SESSION_KEY, writeChildSession } from "../../session/child-session-storage";
 import { parentHint } from "./local-prefs";
 
 const parentSession = {
@@ -34,6 +36,18 @@ const ava = {
   avatar: null,
 };
 
+let appQueryClient: QueryClient | null = null;
+const keepClient = (client: QueryClient) => {
+  appQueryClient = client;
+};
+/** Something a signed-in page cached, and a handle on the app's query client. */
+function SomePage({ onClient }: { onClient: (client: QueryClient) => void }) {
+  const client = useQueryClient();
+  useEffect(() => onClient(client), [client, onClient]);
+  const cached = useQuery({ queryKey: ["play-summary", "c1"], queryFn: () => "summary of Ava", staleTime: Infinity });
+  return <p>{cached.data}</p>;
+}
+
 function renderApp(path = "/parent/dashboard") {
   const router = createMemoryRouter(
     [
@@ -42,6 +56,7 @@ function renderApp(path = "/parent/dashboard") {
         element: (
           <AuthProvider validateParent>
             <AppHeader />
+            <SomePage onClient={keepClient} />
           </AuthProvider>
         ),
       },
@@ -73,6 +88,29 @@ describe("header and sign-out", () => {
     expect(await screen.findByRole("link", { name: "Parent Login" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
     expect(parentHint.get()).toBe(false);
+  });
+
+  it("drops what was cached for the person who signed out", async () => {
+    fakeFetch(
+      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
+      on("POST", "/api/auth/logout", { status: 200, body: { ok: true } }),
+    );
+    renderApp();
+    expect(await screen.findByText("summary of Ava")).toBeInTheDocument();
+    expect(appQueryClient?.getQueryData(["play-summary", "c1"])).toBe("summary of Ava");
+    await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    expect(await screen.findByRole("link", { name: "Parent Login" })).toBeInTheDocument();
+    expect(appQueryClient?.getQueryCache().find({ queryKey: ["play-summary", "c1"] })).toBeUndefined();
+  });
+
+  it("asks the server for the session once, and not again when the page changes", async () => {
+    const { calls } = fakeFetch(on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }));
+    const router = renderApp();
+    await screen.findByRole("link", { name: "Account" });
+    await act(() => router.navigate("/parent/account"));
+    await act(() => router.navigate("/parent/dashboard"));
+    expect(screen.getByRole("link", { name: "Account" })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === "/api/auth/session")).toHaveLength(1);
   });
 
   it("treats 'session not found' on logout as success", async () => {
@@ -158,6 +196,56 @@ describe("header and sign-out", () => {
     );
     renderApp("/child/dashboard");
     expect(await screen.findByText("Playing as: Ava")).toBeInTheDocument();
+  });
+
+  it("checks a restored child session with the server and keeps what the server says of the child", async () => {
+    writeChildSession({
+      token: "t".repeat(40),
+      expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+      child_data: ava,
+    });
+    const { calls } = fakeFetch(
+      on("GET", "/api/child/me", {
+        status: 200,
+        body: {
+          child_data: { ...ava, name: "Ava Rose" },
+          expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+        },
+      }),
+    );
+    renderApp("/child/dashboard");
+    expect(await screen.findByText("Playing as: Ava Rose")).toBeInTheDocument();
+    expect(new Headers(calls[0]?.init.headers).get("authorization")).toBe(`Bearer ${"t".repeat(40)}`);
+    expect(JSON.parse(sessionStorage.getItem(CHILD_SESSION_KEY) ?? "{}")).toMatchObject({
+      child_data: { name: "Ava Rose" },
+    });
+    // No parent is looked for while a child is signed in on this tab.
+    expect(calls.map((c) => c.url)).toEqual(["/api/child/me"]);
+  });
+
+  it("signs a child out through the child's own sign-out, to the child login", async () => {
+    writeChildSession({
+      token: "t".repeat(40),
+      expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+      child_data: ava,
+    });
+    const { calls } = fakeFetch(
+      on("GET", "/api/child/me", {
+        status: 200,
+        body: { child_data: ava, expires_at: new Date(Date.now() + 30 * 60_000).toISOString() },
+      }),
+      // Already ended on the server: recognised by its status and code, and counted as signed out.
+      on("POST", "/api/child/logout", {
+        status: 401,
+        body: { error: { code: "session_not_found", message: "Session gone" } },
+      }),
+    );
+    const router = renderApp("/child/dashboard");
+    await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    expect(await screen.findByRole("link", { name: "Child Login" })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/child/login"));
+    expect(sessionStorage.getItem(CHILD_SESSION_KEY)).toBeNull();
+    expect(calls.some((c) => c.url === "/api/child/logout" && c.init.method === "POST")).toBe(true);
   });
 
   it("signs a child out when the server says the child session is gone", async () => {

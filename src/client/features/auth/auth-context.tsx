@@ -57,7 +57,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * The sessions are queries of the app's query client: the parent's from the server, the
  * child's from this tab's storage, checked with the server in the background.
  */
-export const authKeys = {
+const authKeys = {
   parent: ["auth", "parent"],
   child: ["auth", "child"],
   childCheck: (childId: string) => ["auth", "child", childId, "check"],

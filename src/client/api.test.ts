@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { messages } from "../shared/messages";
+import { fakeFetch, on } from "../../tests/support/fake-fetch";
+import { api, ApiError, onAuthLost } from "./api";
+import { accountsRoutes, childrenRoutes, playRoutes } from "./api-routes";
+import { writeChildSession } from "./session/child-session-storage";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe("api", () => {
+  it("calls an endpoint by its route: method, filled path and body", async () => {
+    const { calls } = fakeFetch(
+      on("GET", "/api/children/c%2F1/play-summary", { status: 200, body: { streak: 2 } }),
+      on("POST", "/api/auth/login", { status: 200, body: { user: { id: "u1" } } }),
+    );
+    await expect(api(playRoutes.playSummary, { params: { childId: "c/1" } })).resolves.toEqual({ streak: 2 });
+    await api(accountsRoutes.login, { body: { email: "a@example.com", password: "pw" } });
+    expect(calls[1]?.init.method).toBe("POST");
+    expect(calls[1]?.init.body).toBe(JSON.stringify({ email: "a@example.com", password: "pw" }));
+  });
+
+  it("turns an error body into an ApiError with its status, code, message and fields", async () => {
+    fakeFetch(
+      on("POST", "/api/child/login", {
+        status: 400,
+        body: { error: { code: "validation_failed", message: messages.invalidEmail, fields: { parent_email: "x" } } },
+      }),
+    );
+    const error = await api(childrenRoutes.childLogin, { body: { parent_email: "a", child_pin: "1" } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      message: messages.invalidEmail,
+      fields: { parent_email: "x" },
+    });
+  });
+
+  it("answers an unreadable error with the generic message", async () => {
+    fakeFetch(on("GET", "/api/auth/session", { status: 502, body: "Bad gateway" }));
+    await expect(api(accountsRoutes.getSession)).rejects.toMatchObject({
+      status: 502,
+      code: "http_error",
+      message: messages.somethingWentWrong,
+    });
+  });
+
+  it("reports a 401 on a signed-in call as a lost session of whoever it was made for", async () => {
+    const lost = vi.fn();
+    const stop = onAuthLost(lost);
+    const gone = { status: 401, body: { error: { code: "not_authenticated", message: "No" } } };
+    fakeFetch(on("GET", "/api/children", gone), on("GET", "/api/child/me", gone), on("GET", "/api/auth/session", gone));
+    await expect(api(childrenRoutes.listChildren)).rejects.toBeInstanceOf(ApiError);
+    expect(lost).toHaveBeenLastCalledWith("parent", expect.any(ApiError));
+    // A public call carries no session to lose.
+    await expect(api(accountsRoutes.getSession)).rejects.toBeInstanceOf(ApiError);
+    expect(lost).toHaveBeenCalledTimes(1);
+    writeChildSession({
+      token: "t".repeat(40),
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
+      child_data: {
+        id: "c1",
+        name: "Ava",
+        difficulty_level: "beginner",
+        parent_id: "p1",
+        parent_user_id: "u1",
+        parent_email: "mum@example.com",
+        avatar: null,
+      },
+    });
+    await expect(api(childrenRoutes.childMe)).rejects.toBeInstanceOf(ApiError);
+    expect(lost).toHaveBeenLastCalledWith("child", expect.any(ApiError));
+    stop();
+  });
+
+  it("routes carry the endpoints' method, path and access, and nothing else", () => {
+    expect(childrenRoutes.childLogin).toEqual({ method: "POST", path: "/api/child/login", access: "public" });
+    expect(playRoutes.saveGame).toEqual({ method: "POST", path: "/api/games", access: "player" });
+  });
+});
