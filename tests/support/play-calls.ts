@@ -1,14 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { children } from "../../src/server/db/schema/children";
 import type { SaveGameBody } from "../../src/shared/api/play";
+import type { Caller } from "./call-as";
 import { TEST_ORIGIN, type TestApp } from "./test-app";
 
-/** Who is calling: a parent's browser cookie and/or a child's bearer token. */
-export interface Caller {
-  cookie?: string;
-  bearer?: string;
-}
+export type { Caller } from "./call-as";
 
 export function callAs(
   t: TestApp,
@@ -45,10 +40,4 @@ export async function childBearer(t: TestApp, email: string, pin: string): Promi
   return { bearer: res.json<{ token: string }>().token };
 }
 
-/** Opens Times Table Tower for a child, as a shield earned today would (active for 7 days). */
-export async function openTower(t: TestApp, childId: string) {
-  await t.deps.database.db
-    .update(children)
-    .set({ hasStreakShield: true, streakShieldExpiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000) })
-    .where(eq(children.id, childId));
-}
+export { openTower } from "../factories";
