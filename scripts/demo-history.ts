@@ -4,27 +4,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { SaveGameBody } from "../src/shared/api/play";
 import type { DifficultyLevel } from "../src/shared/constants";
-import { getTo100Question } from "../src/shared/game/get-to-100-question";
-import { missingPieceQuestionFor } from "../src/shared/game/missing-piece-question";
-import {
-  CHALLENGE_SECONDS,
-  GET_TO_100_FEEDBACK_MS,
-  GET_TO_100_TARGET,
-  MISSING_PIECE_SECONDS,
-  OPERATORS,
-  TIMED_SECONDS,
-  TOWER_FEEDBACK_MS,
-  TOWER_MAX_SCORE,
-  TOWER_SECONDS,
-  TRAFFIC_LIGHT_FEEDBACK_MS,
-  type GameMode,
-} from "../src/shared/game/modes";
-import { poolQuestions } from "../src/shared/game/pool-questions";
-import type { Question } from "../src/shared/game/question";
-import { TIMED_POOLS, TRAFFIC_LIGHT_POOLS } from "../src/shared/game/question-pools";
+import { finishedGame } from "../src/shared/game/finished-game";
+import { OPERATORS, type GameMode } from "../src/shared/game/modes";
 import { mulberry32, pickOne, randomInt, type Random } from "../src/shared/game/random";
-import { towerQuestion } from "../src/shared/game/tower-question";
-import { uniqueQuestion } from "../src/shared/game/unique-question";
+import { simulatePlay } from "../src/shared/game/simulated-play";
 import type { ParentActor } from "../src/server/auth/actor";
 import { sessions } from "../src/server/db/schema/play";
 import type { AppDeps } from "../src/server/deps";
@@ -44,99 +27,39 @@ export interface DemoPlayer {
   recentDays: number;
 }
 
-/** A game in progress: the child's skill on the day, the randomness, and the answers so far. */
-interface Play {
-  random: Random;
+/** A child's skill on the day of a game. */
+interface Skill {
   accuracy: number;
   responseMs: number;
-  answers: SaveGameBody["questions"];
 }
 
 const between = (from: number, to: number, progress: number) => from + (to - from) * progress;
 
-/** Answers one question as a child of this skill would: mostly right, a near miss or a skip otherwise. */
-function answer(play: Play, q: Question, accuracy = play.accuracy): boolean {
-  const right = play.random() < accuracy;
-  const ms = Math.max(600, Math.round(play.responseMs * (0.5 + play.random())));
-  const base = {
-    question_type: q.type,
-    operand1: q.operand1,
-    operand2: q.operand2,
-    response_time_ms: ms,
-    ...(q.missingType && { operator: q.operator, missing_type: q.missingType }),
-  };
-  if (typeof q.answer !== "number") {
-    const chosen = right
-      ? q.answer
-      : pickOne(
-          play.random,
+/**
+ * Plays a game on the mode's real engine as a child of this skill would:
+ * mostly right, otherwise a near miss or now and then a skip, at about their
+ * speed. In Get to 100 a child takes more care, since one slip ends it.
+ */
+function simulate(mode: GameMode, difficulty: DifficultyLevel, skill: Skill, random: Random) {
+  const accuracy = mode === "get_to_100" ? Math.min(0.985, skill.accuracy + 0.15) : skill.accuracy;
+  const state = simulatePlay(mode, difficulty, random, (q) => {
+    const thinkMs = Math.max(600, Math.round(skill.responseMs * (0.5 + random())));
+    if (random() < accuracy) return { thinkMs, answer: q.answer };
+    if (typeof q.answer !== "number") {
+      return {
+        thinkMs,
+        answer: pickOne(
+          random,
           OPERATORS.filter((op) => op !== q.answer),
-        );
-    play.answers.push({ ...base, user_answer: null, user_operator_answer: chosen });
-  } else {
-    const skipped = !right && play.random() < 0.2;
-    const miss = Math.max(0, q.answer + pickOne(play.random, [-2, -1, 1, 2, 10]));
-    play.answers.push({ ...base, user_answer: right ? q.answer : skipped ? null : miss });
-  }
-  return right;
-}
-
-const elapsedSeconds = (play: Play, feedbackMs = 0) =>
-  Math.round(play.answers.reduce((sum, a) => sum + a.response_time_ms + feedbackMs, 0) / 1000);
-
-/** Answers questions until the time runs out (or the list does). Returns the duration. */
-function playAgainstClock(play: Play, limitSeconds: number, next: () => Question | null, feedbackMs = 0): number {
-  for (let q = next(); q; q = next()) {
-    answer(play, q);
-    if (elapsedSeconds(play, feedbackMs) >= limitSeconds) return limitSeconds;
-  }
-  return elapsedSeconds(play, feedbackMs);
-}
-
-function simulate(mode: GameMode, difficulty: DifficultyLevel, play: Play): number {
-  switch (mode) {
-    case "timed":
-    case "challenge": {
-      const list = poolQuestions(TIMED_POOLS[difficulty], play.random);
-      return playAgainstClock(play, mode === "timed" ? TIMED_SECONDS : CHALLENGE_SECONDS, () => list.shift() ?? null);
+        ),
+      };
     }
-    case "traffic_light": {
-      for (const q of poolQuestions(TRAFFIC_LIGHT_POOLS[difficulty], play.random)) answer(play, q);
-      return elapsedSeconds(play, TRAFFIC_LIGHT_FEEDBACK_MS);
-    }
-    case "missing_piece": {
-      const asked = new Set<string>();
-      return playAgainstClock(play, MISSING_PIECE_SECONDS, () => {
-        const q = uniqueQuestion(() => missingPieceQuestionFor(difficulty, play.random), asked);
-        asked.add(q.key);
-        return q;
-      });
-    }
-    case "get_to_100": {
-      // Ends at the first wrong answer; each right one is harder to keep up, so runs stay plausible.
-      for (let score = 0; score < GET_TO_100_TARGET; score++) {
-        if (!answer(play, getTo100Question(score, play.random), Math.min(0.985, play.accuracy + 0.15))) break;
-      }
-      return elapsedSeconds(play, GET_TO_100_FEEDBACK_MS);
-    }
-    case "times_table_tower": {
-      let height = 0;
-      let max = 0;
-      let score = 0;
-      // Ends at the top, on a collapse (back to 0 after being above 2), or when the time runs out.
-      while (height < TOWER_MAX_SCORE && !(height === 0 && max > 2)) {
-        if (answer(play, towerQuestion(difficulty, score, play.random))) {
-          score++;
-          height++;
-          max = Math.max(max, height);
-        } else {
-          height = Math.max(0, height - 1);
-        }
-        if (elapsedSeconds(play, TOWER_FEEDBACK_MS) >= TOWER_SECONDS) return TOWER_SECONDS;
-      }
-      return elapsedSeconds(play, TOWER_FEEDBACK_MS);
-    }
-  }
+    if (random() < 0.2) return { thinkMs, answer: null };
+    return { thinkMs, answer: Math.max(0, q.answer + pickOne(random, [-2, -1, 1, 2, 10])) };
+  });
+  const game = finishedGame(state);
+  if (game === null) throw new Error(`A demo ${mode} game did not end`);
+  return game;
 }
 
 const MODES_BY_WEIGHT: readonly GameMode[] = [
@@ -192,24 +115,23 @@ export async function seedDemoHistory(
   const times = gameTimes(player, random, deps.clock());
   for (const at of times) {
     const progress = (at.getTime() - (times[0]?.getTime() ?? 0)) / (DAYS * DAY_MS);
-    const play: Play = {
-      random,
+    const skill: Skill = {
       accuracy: Math.min(0.99, between(...player.accuracy, progress) + (random() - 0.5) * 0.1),
       responseMs: between(...player.responseMs, progress),
-      answers: [],
     };
     const picked = pickOne(random, MODES_BY_WEIGHT);
     // The tower only when it is open to the child, as on their dashboard.
     const towerShut = picked === "times_table_tower" && !(await isTowerOpenFor(deps.database.db, child.id, at));
     const mode = towerShut ? "timed" : picked;
-    const duration = simulate(mode, difficulty, play);
+    const game = simulate(mode, difficulty, skill, random);
+    const duration = game.durationSeconds;
     const body: SaveGameBody = {
       client_id: randomUUID(),
       child_id: child.id,
       mode,
       difficulty_level: difficulty,
       duration_seconds: duration,
-      questions: play.answers,
+      questions: game.questions,
     };
     // The game ends `duration` seconds after it started at `at`.
     const endedAt = new Date(at.getTime() + duration * 1000);

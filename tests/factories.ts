@@ -7,6 +7,10 @@ import type { ParentSession } from "../src/shared/api/accounts";
 import * as childrenApi from "../src/shared/api/children";
 import type { Child } from "../src/shared/api/children";
 import type { SaveGameBody } from "../src/shared/api/play";
+import type { DifficultyLevel } from "../src/shared/constants";
+import type { GameMode } from "../src/shared/game/modes";
+import { mulberry32 } from "../src/shared/game/random";
+import { simulatePlay, wrongAnswerTo } from "../src/shared/game/simulated-play";
 import { callAs, type Caller } from "./support/call-as";
 import type { TestApp } from "./support/test-app";
 
@@ -159,24 +163,71 @@ export function question(a: number, b: number, answer: number | null, ms = 1_500
   return { question_type: "multiplication", operand1: a, operand2: b, user_answer: answer, response_time_ms: ms };
 }
 
-/** `right` correct then `wrong` incorrect multiplications (cycling through the tables). */
-export function questionsOf(right: number, wrong = 0): GameQuestion[] {
-  return Array.from({ length: right + wrong }, (_, i) => {
-    const a = (i % 11) + 2;
-    const b = ((i * 7) % 11) + 2;
-    return question(a, b, i < right ? a * b : a * b + 1);
-  });
+/**
+ * Answers played on the mode's real engine at `difficulty`, one per letter of
+ * `pattern` (R right, W wrong, S skipped), `thinkMs` each, so that the server
+ * finds every question one the game could ask. Throws when the game ends first
+ * (a Get to 100 slip, a collapsed tower, the clock).
+ */
+export function playedAnswers(
+  pattern: string,
+  mode: GameMode = "timed",
+  difficulty: DifficultyLevel = "beginner",
+  thinkMs = 1_500,
+): GameQuestion[] {
+  const moves = Array.from(pattern);
+  let given = 0;
+  const state = simulatePlay(
+    mode,
+    difficulty,
+    mulberry32(moves.reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)),
+    (q) => {
+      const move = moves[given];
+      if (move === undefined) return null;
+      given++;
+      return { thinkMs, answer: move === "R" ? q.answer : move === "W" ? wrongAnswerTo(q) : null };
+    },
+  );
+  const answers = state.answers.slice(0, given);
+  if (answers.length !== moves.length) throw new Error(`A ${mode} game ended after ${answers.length} answers`);
+  return answers;
 }
 
-/** A finished game as the client posts it: a timed game with 30 right and 5 wrong unless told otherwise. */
+/** `right` correct then `wrong` incorrect answers of the mode at `difficulty` (see `playedAnswers`). */
+export function questionsOf(
+  right: number,
+  wrong = 0,
+  mode: GameMode = "timed",
+  difficulty: DifficultyLevel = "beginner",
+): GameQuestion[] {
+  return playedAnswers("R".repeat(right) + "W".repeat(wrong), mode, difficulty);
+}
+
+/** A typical game of each mode, within its limits: mostly right, a few wrong. */
+const TYPICAL_PLAY: Readonly<Record<GameMode, string>> = {
+  timed: "R".repeat(30) + "W".repeat(5),
+  challenge: "R".repeat(30) + "W".repeat(5),
+  missing_piece: "R".repeat(30) + "W".repeat(5),
+  traffic_light: "R".repeat(15) + "W".repeat(5),
+  get_to_100: "R".repeat(12) + "W",
+  times_table_tower: "R".repeat(20),
+};
+
+/**
+ * A finished game as the client posts it: a beginner 90 Second Challenge with
+ * 30 right and 5 wrong unless told otherwise; the questions follow the mode
+ * and difficulty given.
+ */
 export function buildGame(childId: string | null, overrides: Partial<SaveGameBody> = {}): SaveGameBody {
+  const mode = overrides.mode ?? "timed";
+  const difficulty = overrides.difficulty_level ?? "beginner";
   return {
     client_id: randomUUID(),
     child_id: childId,
-    mode: "timed",
-    difficulty_level: "beginner",
+    mode,
+    difficulty_level: difficulty,
     duration_seconds: 90,
-    questions: questionsOf(30, 5),
+    questions: overrides.questions ?? playedAnswers(TYPICAL_PLAY[mode], mode, difficulty),
     ...overrides,
   };
 }

@@ -1,28 +1,26 @@
 import type { SaveGameBody } from "../../src/shared/api/play";
+import { mulberry32 } from "../../src/shared/game/random";
+import { simulatePlay, wrongAnswerTo } from "../../src/shared/game/simulated-play";
 
 /** Replaced by a new UUID in every request (fresh-client-id.cjs); keep the two in step. */
 export const CLIENT_ID_PLACEHOLDER = "00000000-0000-4000-8000-000000000000";
 
 export const BENCH_QUESTIONS = 40;
 
-/** A finished 90-second game of 40 multiplications, 34 right, as the client posts it. */
+/** A finished intermediate 90-second game of 40 questions, 34 right, played on the real engine. */
 export function finishedTimedGame(childId: string): SaveGameBody {
+  let i = 0;
+  const state = simulatePlay("timed", "intermediate", mulberry32(BENCH_QUESTIONS), (q) => {
+    if (i === BENCH_QUESTIONS) return null;
+    const n = i++;
+    return { thinkMs: 1_200 + ((n * 137) % 1_800), answer: n % 7 === 3 ? wrongAnswerTo(q) : q.answer };
+  });
   return {
     client_id: CLIENT_ID_PLACEHOLDER,
     child_id: childId,
     mode: "timed",
     difficulty_level: "intermediate",
     duration_seconds: 90,
-    questions: Array.from({ length: BENCH_QUESTIONS }, (_, i) => {
-      const a = (i % 9) + 2;
-      const b = ((i * 7) % 10) + 1;
-      return {
-        question_type: "multiplication" as const,
-        operand1: a,
-        operand2: b,
-        user_answer: i % 7 === 3 ? a * b + 1 : a * b,
-        response_time_ms: 1_200 + ((i * 137) % 1_800),
-      };
-    }),
+    questions: state.answers.slice(0, BENCH_QUESTIONS),
   };
 }

@@ -90,6 +90,7 @@ export const productMessages = {
   tooManyQuestions: "This game has more questions than its mode allows",
   gameTooLong: "This game lasted longer than its mode allows",
   invalidQuestion: "One of the questions is not a valid sum",
+  implausibleGame: "This game could not have been played as sent, so it was not saved",
   gameIdInUse: "This game was already saved for another player",
   captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",
   towerLocked: "Times Table Tower is still locked. Play on 3 days in a row to open it.",

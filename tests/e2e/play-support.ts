@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { HUMAN_FLOOR_MS } from "../../src/shared/game/plausible-game";
 import { expect } from "./fixtures";
 
 /** Works out the answer of the question on screen, e.g. `7 × 8 = ?` → "56", `? × 4 = 28` → "7", `6 ? 3 = 18` → "×". */
@@ -26,11 +27,19 @@ export function solve(text: string): string {
 
 const KEY_OF: Record<string, string> = { "+": "+", "−": "-", "×": "*", "÷": "/" };
 
-/** Answers the question on screen by keyboard; `right: false` answers wrongly on purpose. */
+/** A child's time to read a question and answer it: the server refuses right answers faster than its floor. */
+const THINK_MS = HUMAN_FLOOR_MS + 50;
+
+/**
+ * Answers the question on screen by keyboard, after a child's thinking time
+ * (real time, which a fake clock also follows); `right: false` answers
+ * wrongly on purpose.
+ */
 export async function answer(page: Page, right = true) {
   const question = page.getByTestId("question");
   await expect(question).toHaveText(/=/);
   const text = (await question.textContent()) ?? "";
+  await page.waitForTimeout(THINK_MS);
   const solution = solve(text);
   if (KEY_OF[solution]) {
     await page.keyboard.press(right ? (KEY_OF[solution] ?? "+") : solution === "+" ? "-" : "+");

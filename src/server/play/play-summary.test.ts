@@ -56,7 +56,10 @@ const summary = async (as: Caller, childId: string) => {
 };
 
 const towerGame = (childId: string, right: number) =>
-  buildGame(childId, { mode: "times_table_tower", questions: questionsOf(right, right === 0 ? 3 : 1) });
+  buildGame(childId, {
+    mode: "times_table_tower",
+    questions: questionsOf(right, right === 0 ? 3 : 1, "times_table_tower"),
+  });
 
 async function play(as: Caller, body: ReturnType<typeof buildGame>) {
   const res = await postGame(t, as, body);

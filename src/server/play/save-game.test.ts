@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SaveGameResponse } from "../../shared/api/play";
 import { MODE_MAX_QUESTIONS, MODE_TIME_LIMIT_SECONDS, SAVE_DURATION_SLACK_SECONDS } from "../../shared/game/modes";
 import { messages, productMessages } from "../../shared/messages";
-import { buildChild, buildGame, buildParent, question, questionsOf } from "../../../tests/factories";
+import { buildChild, buildGame, buildParent, playedAnswers, question, questionsOf } from "../../../tests/factories";
 import { callAs, childBearer, openTower, postGame } from "../../../tests/support/play-calls";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { questions, sessions } from "../db/schema/play";
@@ -59,13 +59,14 @@ describe("saving a finished game", () => {
     });
     expect(saved.questions).toHaveLength(35);
     expect(saved.questions.map((q) => q.position)).toEqual([...Array(35).keys()]);
+    const [first] = body.questions;
     expect(saved.questions[0]).toEqual({
       position: 0,
-      question_type: "multiplication",
-      operand1: 2,
-      operand2: 2,
-      correct_answer: 4,
-      user_answer: 4,
+      question_type: first?.question_type,
+      operand1: first?.operand1,
+      operand2: first?.operand2,
+      correct_answer: first?.user_answer,
+      user_answer: first?.user_answer,
       is_correct: true,
       response_time_ms: 1_500,
       traffic_light: null,
@@ -91,7 +92,7 @@ describe("saving a finished game", () => {
     expect(saved.questions.filter((q) => q.is_correct)).toHaveLength(2);
     const wrong = saved.questions[5];
     expect(wrong?.is_correct).toBe(false);
-    expect(wrong?.correct_answer).toBe((wrong?.operand1 ?? 0) * (wrong?.operand2 ?? 0));
+    expect(wrong?.correct_answer).toBe((wrong?.user_answer ?? 0) - 1);
     const [row] = await t.deps.database.db.select().from(sessions).where(eq(sessions.id, saved.session.id));
     expect(row?.score).toBe(2);
   });
@@ -103,7 +104,7 @@ describe("saving a finished game", () => {
     const tower = await postGame(t, as, {
       ...buildGame(ava.id, { mode: "times_table_tower" }),
       // Up to 3, down to 1, up to 4: the saved score is the highest the tower reached.
-      questions: [...questionsOf(3), question(3, 3, 1), question(3, 4, 1), ...questionsOf(3)],
+      questions: playedAnswers("RRRWWRRR", "times_table_tower"),
     });
     expect(tower.json<SaveGameResponse>().session).toMatchObject({ score: 4, max_score: 20 });
 
@@ -116,7 +117,7 @@ describe("saving a finished game", () => {
     expect(trafficSaved.questions.map((q) => q.traffic_light)).toEqual(["green", "amber", "red"]);
 
     const missing = await postGame(t, as, {
-      ...buildGame(ava.id, { mode: "missing_piece", duration_seconds: 60 }),
+      ...buildGame(ava.id, { mode: "missing_piece", difficulty_level: "intermediate", duration_seconds: 60 }),
       questions: [
         {
           question_type: "missing_piece",
@@ -152,7 +153,7 @@ describe("saving a finished game", () => {
 
     const getTo100 = await postGame(t, as, {
       ...buildGame(ava.id, { mode: "get_to_100", duration_seconds: 600 }),
-      questions: [...questionsOf(12), question(9, 9, 80)],
+      questions: questionsOf(12, 1, "get_to_100"),
     });
     expect(getTo100.json<SaveGameResponse>().session).toMatchObject({ score: 12, max_score: 100 });
   });
@@ -273,7 +274,11 @@ describe("who may save and read a child's games", () => {
 describe("a game must fit its mode", () => {
   it("refuses more questions than the mode holds", async () => {
     const { ava, avaTab } = await family();
-    const res = await postGame(t, avaTab, buildGame(ava.id, { questions: questionsOf(41) }));
+    const res = await postGame(
+      t,
+      avaTab,
+      buildGame(ava.id, { questions: Array.from({ length: 41 }, () => question(2, 3, 6)) }),
+    );
     expect(res.statusCode).toBe(422);
     const error = res.json<ErrorBody>().error;
     expect(error.code).toBe("too_many_questions");
@@ -281,7 +286,7 @@ describe("a game must fit its mode", () => {
     expect(error.fields?.questions).toBe("A 90 Second Challenge game holds at most 40 questions (got 41).");
     const traffic = await postGame(t, avaTab, {
       ...buildGame(ava.id, { mode: "traffic_light" }),
-      questions: questionsOf(MODE_MAX_QUESTIONS.traffic_light + 1),
+      questions: Array.from({ length: MODE_MAX_QUESTIONS.traffic_light + 1 }, () => question(2, 3, 6)),
     });
     expect(traffic.statusCode).toBe(422);
   });
@@ -320,6 +325,42 @@ describe("a game must fit its mode", () => {
     expect(res.json<ErrorBody>().error.fields).toEqual({ "questions.0": productMessages.invalidQuestion });
     const bad = await postGame(t, avaTab, { ...buildGame(ava.id), client_id: "not-a-uuid" });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("a game no child could have played", () => {
+  it("is refused with 422 implausible_game and nothing is saved, for each of the probe's games", async () => {
+    const { ava, avaTab } = await family();
+    const instant = buildGame(ava.id, {
+      duration_seconds: 0,
+      questions: questionsOf(40).map((q) => ({ ...q, response_time_ms: 0 })),
+    });
+    const hourLong = buildGame(ava.id, {
+      mode: "challenge",
+      duration_seconds: 60,
+      questions: questionsOf(40, 0, "challenge").map((q) => ({ ...q, response_time_ms: 3_600_000 })),
+    });
+    const onePlusOne = buildGame(ava.id, { questions: Array.from({ length: 40 }, () => question(1, 1, 1)) });
+    onePlusOne.questions = onePlusOne.questions.map((q) => ({ ...q, question_type: "addition", user_answer: 2 }));
+    for (const [body, field] of [
+      [instant, "questions"],
+      [hourLong, "duration_seconds"],
+      [onePlusOne, "questions.2"],
+    ] as const) {
+      const res = await postGame(t, avaTab, body);
+      expect(res.statusCode).toBe(422);
+      const { error } = res.json<ErrorBody>();
+      expect(error.code).toBe("implausible_game");
+      expect(error.message).toBe(productMessages.implausibleGame);
+      expect(Object.keys(error.fields ?? {})).toEqual([field]);
+      expect(await sessionsWithClientId(body.client_id)).toBe(0);
+    }
+  });
+
+  it("is told apart from a real one: the same game at a child's pace is saved", async () => {
+    const { ava, avaTab } = await family();
+    const res = await postGame(t, avaTab, buildGame(ava.id, { questions: questionsOf(40) }));
+    expect(res.statusCode).toBe(200);
   });
 });
 

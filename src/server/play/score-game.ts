@@ -6,6 +6,7 @@ import {
   SAVE_DURATION_SLACK_SECONDS,
   type GameMode,
 } from "../../shared/game/modes";
+import { implausibility } from "../../shared/game/plausible-game";
 import { correctAnswerOf, isCorrect, scoreOf, totalOf, trafficLightOf } from "../../shared/game/scoring";
 import { productMessages } from "../../shared/messages";
 import { unprocessable } from "../http/app-error";
@@ -32,8 +33,8 @@ export interface ScoredGame {
 }
 
 /**
- * Checks a finished game against its mode's limits and scores it from the
- * questions alone: whatever the client believed, each answer is marked as it
+ * Checks a finished game against its mode's limits, refuses one no child
+ * could have played (`implausibility`), and scores it from the questions alone: whatever the client believed, each answer is marked as it
  * really is, and the score follows from those marks.
  */
 export function scoreGame(body: SaveGameBody): ScoredGame {
@@ -76,5 +77,11 @@ export function scoreGame(body: SaveGameBody): ScoredGame {
       userOperatorAnswer: missingPiece ? (q.user_operator_answer ?? null) : null,
     };
   });
+  const implausible = implausibility(body);
+  if (implausible !== null) {
+    throw unprocessable("implausible_game", productMessages.implausibleGame, {
+      [implausible.field]: implausible.detail,
+    });
+  }
   return { score: scoreOf(mode, questions), maxScore: totalOf(mode, questions.length), questions: scored };
 }

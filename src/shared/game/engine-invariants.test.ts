@@ -2,39 +2,31 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { answeredQuestionSchema } from "../api/play";
 import { DIFFICULTY_LEVELS } from "../constants";
+import { ENGINES } from "./engines";
 import { finishedGame } from "./finished-game";
 import { gameActions as act, type GameAction } from "./game-actions";
-import type { GameConfig, GameState } from "./game-state";
-import { createGetTo100Game, getTo100Reducer } from "./get-to-100-game";
-import { createMissingPieceGame, missingPieceReducer } from "./missing-piece-game";
-import { MODE_MAX_QUESTIONS, MODE_TIME_LIMIT_SECONDS, OPERATORS } from "./modes";
+import type { GameState } from "./game-state";
+import type { TowerState } from "./tower-game";
+import { GAME_MODES, MODE_MAX_QUESTIONS, MODE_TIME_LIMIT_SECONDS, OPERATORS, type GameMode } from "./modes";
+import { HUMAN_FLOOR_MS, implausibility } from "./plausible-game";
+import { simulatePlay, wrongAnswerTo } from "./simulated-play";
 import { mulberry32 } from "./random";
 import { scoreOf, totalOf } from "./scoring";
-import { createTimedGame, timedReducer } from "./timed-game";
-import { createTowerGame, towerReducer, type TowerState } from "./tower-game";
-import { createTrafficLightGame, trafficLightReducer } from "./traffic-light-game";
 
-interface Engine {
-  create: (config: GameConfig) => GameState;
-  reduce: (state: GameState, action: GameAction) => GameState;
-}
+/** A difficulty, a seed and what the child does. */
+const aGame = [
+  fc.constantFrom(...DIFFICULTY_LEVELS),
+  fc.integer(),
+  fc.array(
+    fc.record({
+      wait: fc.oneof(fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 0, max: 40_000 })),
+      move: fc.constantFrom("right", "right", "right", "wrong", "skip", "tick", "operator"),
+    }),
+    { maxLength: 120 },
+  ),
+] as const;
 
-const ENGINES: Record<string, Engine> = {
-  timed: { create: createTimedGame, reduce: timedReducer },
-  challenge: { create: (c) => createTimedGame({ ...c, mode: "challenge" }), reduce: timedReducer },
-  get_to_100: { create: createGetTo100Game, reduce: getTo100Reducer },
-  missing_piece: { create: createMissingPieceGame, reduce: missingPieceReducer },
-  traffic_light: { create: createTrafficLightGame, reduce: trafficLightReducer },
-  times_table_tower: {
-    create: createTowerGame,
-    reduce: (s, a) => towerReducer(s as TowerState, a),
-  },
-};
-
-const step = fc.record({
-  wait: fc.oneof(fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 0, max: 40_000 })),
-  move: fc.constantFrom("right", "right", "right", "wrong", "skip", "tick", "operator"),
-});
+const engineMode = (name: string): GameMode => GAME_MODES.find((m) => m === name) ?? "timed";
 
 /** The action a child would take: a right or wrong answer to whatever is on screen, a skip, or nothing. */
 function actionFor(s: GameState, move: string, now: number): GameAction {
@@ -52,54 +44,74 @@ function actionFor(s: GameState, move: string, now: number): GameAction {
 describe.each(Object.entries(ENGINES))("the %s engine, whatever the child does", (mode, engine) => {
   it("keeps its score equal to scoreOf, and finishes a game the save accepts", () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...DIFFICULTY_LEVELS),
-        fc.integer(),
-        fc.array(step, { maxLength: 120 }),
-        (difficulty, seed, steps) => {
-          let now = 5_000;
-          let s = engine.reduce(engine.create({ difficulty, random: mulberry32(seed) }), act.start(now));
-          for (const { wait, move } of steps) {
-            now += wait;
-            const before = s;
-            s = engine.reduce(s, actionFor(s, move, now));
-            if (before.phase === "ended") expect(s).toBe(before);
-            expect(s.mode).toBe(mode);
-            expect(s.score).toBe(scoreOf(s.mode, s.answers));
-            expect(s.answers.length).toBeLessThanOrEqual(MODE_MAX_QUESTIONS[s.mode]);
-            expect(s.current !== null).toBe(s.phase === "playing");
-            if (s.phase === "countdown") expect([1, 2, 3]).toContain(s.countdown);
-            if (s.secondsLeft !== null && s.phase !== "countdown") {
-              expect(s.lowTime).toBe(s.secondsLeft <= 10);
-            }
-            if ("height" in s) {
-              const tower = s as TowerState;
-              expect(tower.height).toBeGreaterThanOrEqual(0);
-              expect(tower.height).toBeLessThanOrEqual(tower.maxHeight);
-              expect(tower.maxHeight).toBeLessThanOrEqual(20);
-            }
+      fc.property(...aGame, (difficulty, seed, steps) => {
+        let now = 5_000;
+        let s = engine.reduce(engine.create({ difficulty, random: mulberry32(seed) }), act.start(now));
+        for (const { wait, move } of steps) {
+          now += wait;
+          const before = s;
+          s = engine.reduce(s, actionFor(s, move, now));
+          if (before.phase === "ended") expect(s).toBe(before);
+          expect(s.mode).toBe(mode);
+          expect(s.score).toBe(scoreOf(s.mode, s.answers));
+          expect(s.answers.length).toBeLessThanOrEqual(MODE_MAX_QUESTIONS[s.mode]);
+          expect(s.current !== null).toBe(s.phase === "playing");
+          if (s.phase === "countdown") expect([1, 2, 3]).toContain(s.countdown);
+          if (s.secondsLeft !== null && s.phase !== "countdown") {
+            expect(s.lowTime).toBe(s.secondsLeft <= 10);
           }
-          // Every pool holds far more than 12 questions: 50 attempts find a new one.
-          const keys = s.answers
-            .slice(0, 12)
-            .map((q) => `${q.question_type}${q.operand1}${q.operator ?? ""},${q.operand2}`);
-          expect(new Set(keys).size).toBe(keys.length);
-          s = engine.reduce(s, act.tick(now + 4 * 3_600_000));
-          if (MODE_TIME_LIMIT_SECONDS[s.mode] !== null) expect(s.phase).toBe("ended");
-          const game = finishedGame(s);
-          if (s.phase !== "ended") {
-            expect(game).toBeNull();
-            return;
+          if ("height" in s) {
+            const tower = s as TowerState;
+            expect(tower.height).toBeGreaterThanOrEqual(0);
+            expect(tower.height).toBeLessThanOrEqual(tower.maxHeight);
+            expect(tower.maxHeight).toBeLessThanOrEqual(20);
           }
-          expect(game).not.toBeNull();
-          if (game === null) return;
-          expect(game.score).toBe(scoreOf(game.mode, game.questions));
-          expect(game.maxScore).toBe(totalOf(game.mode, game.questions.length));
-          expect(game.durationSeconds).toBeLessThanOrEqual(MODE_TIME_LIMIT_SECONDS[game.mode] ?? 3_600);
-          for (const q of game.questions) expect(answeredQuestionSchema.safeParse(q).success).toBe(true);
-        },
-      ),
+        }
+        // Every pool holds far more than 12 questions: 50 attempts find a new one.
+        const keys = s.answers
+          .slice(0, 12)
+          .map((q) => `${q.question_type}${q.operand1}${q.operator ?? ""},${q.operand2}`);
+        expect(new Set(keys).size).toBe(keys.length);
+        s = engine.reduce(s, act.tick(now + 4 * 3_600_000));
+        if (MODE_TIME_LIMIT_SECONDS[s.mode] !== null) expect(s.phase).toBe("ended");
+        const game = finishedGame(s);
+        if (s.phase !== "ended") {
+          expect(game).toBeNull();
+          return;
+        }
+        expect(game).not.toBeNull();
+        if (game === null) return;
+        expect(game.score).toBe(scoreOf(game.mode, game.questions));
+        expect(game.maxScore).toBe(totalOf(game.mode, game.questions.length));
+        expect(game.durationSeconds).toBeLessThanOrEqual(MODE_TIME_LIMIT_SECONDS[game.mode] ?? 3_600);
+        for (const q of game.questions) expect(answeredQuestionSchema.safeParse(q).success).toBe(true);
+      }),
       { numRuns: 40 },
+    );
+  });
+
+  it("finishes every game a child can play as one the plausibility check accepts", () => {
+    fc.assert(
+      fc.property(...aGame, (difficulty, seed, steps) => {
+        let taken = 0;
+        // A child needs at least the floor to read and answer once a question shows; then plays on to the end.
+        const state = simulatePlay(engineMode(mode), difficulty, mulberry32(seed), (q) => {
+          const { wait, move } = steps[taken++] ?? { wait: 0, move: "right" };
+          const answer = move === "wrong" ? wrongAnswerTo(q) : move === "skip" ? null : q.answer;
+          return { thinkMs: HUMAN_FLOOR_MS + wait, answer };
+        });
+        const game = finishedGame(engine.reduce(state, act.tick(4 * 3_600_000)));
+        expect(game).not.toBeNull();
+        if (game === null) return;
+        const saved = {
+          mode: game.mode,
+          difficulty_level: game.difficulty,
+          duration_seconds: game.durationSeconds,
+          questions: game.questions,
+        };
+        expect(implausibility(saved)).toBeNull();
+      }),
+      { numRuns: 100 },
     );
   });
 });

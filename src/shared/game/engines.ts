@@ -1,0 +1,29 @@
+import type { GameAction } from "./game-actions";
+import type { GameConfig, GameState } from "./game-state";
+import { createGetTo100Game, getTo100Reducer } from "./get-to-100-game";
+import { createMissingPieceGame, missingPieceReducer } from "./missing-piece-game";
+import type { GameMode } from "./modes";
+import { createTimedGame, timedReducer } from "./timed-game";
+import { createTowerGame, towerReducer, type TowerState } from "./tower-game";
+import { createTrafficLightGame, trafficLightReducer } from "./traffic-light-game";
+
+/** One mode's engine: its starting state and its reducer. */
+export interface Engine {
+  create: (config: GameConfig) => GameState;
+  reduce: (state: GameState, action: GameAction) => GameState;
+}
+
+/**
+ * Every mode's engine in one table, for code that plays any mode (tests, the
+ * demo history, the benchmark). The game pages import only their own engine,
+ * so that a child downloads one.
+ */
+export const ENGINES: Readonly<Record<GameMode, Engine>> = {
+  timed: { create: (c) => createTimedGame({ ...c, mode: "timed" }), reduce: timedReducer },
+  challenge: { create: (c) => createTimedGame({ ...c, mode: "challenge" }), reduce: timedReducer },
+  get_to_100: { create: createGetTo100Game, reduce: getTo100Reducer },
+  missing_piece: { create: createMissingPieceGame, reduce: missingPieceReducer },
+  traffic_light: { create: createTrafficLightGame, reduce: trafficLightReducer },
+  // The tower's state is a GameState with its own fields, made and read only by its reducer.
+  times_table_tower: { create: createTowerGame, reduce: (s, a) => towerReducer(s as TowerState, a) },
+};

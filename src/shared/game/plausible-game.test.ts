@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { playedAnswers, questionsOf } from "../../../tests/factories";
+import type { DifficultyLevel } from "../constants";
+import type { GameMode } from "./modes";
+import { FAST_ANSWERS_FORGIVEN, HUMAN_FLOOR_MS, TIMING_SLACK_MS, implausibility } from "./plausible-game";
+import type { AnsweredQuestion } from "./scoring";
+
+const game = (
+  questions: AnsweredQuestion[],
+  mode: GameMode = "timed",
+  duration_seconds = 90,
+  difficulty_level: DifficultyLevel = "beginner",
+) => ({ mode, difficulty_level, duration_seconds, questions });
+
+const sum = (a: number, b: number): AnsweredQuestion => ({
+  question_type: "addition",
+  operand1: a,
+  operand2: b,
+  user_answer: a + b,
+  response_time_ms: 1_000,
+});
+const times = (a: number, b: number, ms = 1_000): AnsweredQuestion => ({
+  question_type: "multiplication",
+  operand1: a,
+  operand2: b,
+  user_answer: a * b,
+  response_time_ms: ms,
+});
+
+describe("answers faster than a child can read", () => {
+  it("refuses 40 right answers of 0 ms in a game of 0 seconds", () => {
+    const questions = questionsOf(40).map((q) => ({ ...q, response_time_ms: 0 }));
+    expect(implausibility(game(questions, "timed", 0))).toEqual({
+      field: "questions",
+      detail: "40 right answers came in under 250 ms, faster than anyone can read a question.",
+    });
+  });
+
+  it(`forgives ${FAST_ANSWERS_FORGIVEN} right answer under ${HUMAN_FLOOR_MS} ms, not two; the floor itself is human`, () => {
+    const played = questionsOf(10);
+    const fast = (n: number, ms: number) => played.map((q, i) => (i < n ? { ...q, response_time_ms: ms } : q));
+    expect(implausibility(game(fast(1, 0)))).toBeNull();
+    expect(implausibility(game(fast(2, HUMAN_FLOOR_MS - 1)))?.field).toBe("questions");
+    expect(implausibility(game(fast(10, HUMAN_FLOOR_MS)))).toBeNull();
+  });
+
+  it("does not count fast wrong or skipped answers: a double tap earns nothing and loses nothing", () => {
+    const questions = playedAnswers("RRWWSSRR").map((q, i) => (i >= 2 && i < 6 ? { ...q, response_time_ms: 0 } : q));
+    expect(implausibility(game(questions))).toBeNull();
+  });
+});
+
+describe("answer times and the game's length", () => {
+  it("refuses answers of an hour each in a 60-second game", () => {
+    const questions = questionsOf(40, 0, "challenge").map((q) => ({ ...q, response_time_ms: 3_600_000 }));
+    expect(implausibility(game(questions, "challenge", 60))).toEqual({
+      field: "duration_seconds",
+      detail: "The answers took 144000 seconds in a game that lasted 60.",
+    });
+  });
+
+  it(`allows ${TIMING_SLACK_MS} ms of slack over the duration, and no more`, () => {
+    // 10 answers of 1.5 s with 1.5 s of feedback between them: 15 s + 13.5 s = 28.5 s.
+    const tower = questionsOf(10, 0, "times_table_tower");
+    expect(implausibility(game(tower, "times_table_tower", 27))).toBeNull();
+    const over = tower.map((q, i) => (i === 0 ? { ...q, response_time_ms: q.response_time_ms + 501 } : q));
+    expect(implausibility(game(over, "times_table_tower", 27))?.field).toBe("duration_seconds");
+  });
+
+  it("cannot hold an untimed game saved at the contract's hour to it, so lets it be", () => {
+    const slow = questionsOf(20, 0, "traffic_light").map((q) => ({ ...q, response_time_ms: 3_600_000 }));
+    expect(implausibility(game(slow, "traffic_light", 3_600))).toBeNull();
+    expect(implausibility(game(slow, "traffic_light", 3_599))?.field).toBe("duration_seconds");
+  });
+});
+
+describe("questions the mode never asks at its level", () => {
+  it("refuses 40 copies of 1 + 1 at beginner level", () => {
+    const result = implausibility(game(Array.from({ length: 40 }, () => sum(1, 1))));
+    expect(result).toEqual({ field: "questions.2", detail: "The same question came up too many times." });
+  });
+
+  it("refuses more questions of a type than the level's pool holds", () => {
+    const additions = Array.from({ length: 21 }, (_, i) => sum((i % 5) + 1, (Math.floor(i / 5) % 5) + 1));
+    expect(implausibility(game(additions))).toEqual({
+      field: "questions.20",
+      detail: "This level asks at most 20 addition questions in a game.",
+    });
+  });
+
+  const notAsked = { detail: "This question is not one this game asks at this level." };
+  it.each<[string, GameMode, DifficultyLevel, AnsweredQuestion[]]>([
+    ["7 × 8 in a beginner 90 Second Challenge (tables to 5)", "timed", "beginner", [times(7, 8)]],
+    [
+      "a division in an intermediate Traffic Light",
+      "traffic_light",
+      "intermediate",
+      [times(2, 3), { ...times(6, 3), question_type: "division", user_answer: 2 }],
+    ],
+    ["3 × 4 in a beginner tower (the 2s, 5s and 10s)", "times_table_tower", "beginner", [times(2, 4), times(3, 4)]],
+    ["5 × 5 in Get to 100 before a score of 34", "get_to_100", "beginner", [sum(4, 5), times(5, 5)]],
+    [
+      "a multiplication in a beginner Missing Piece (+ and − only)",
+      "missing_piece",
+      "beginner",
+      [
+        { ...sum(3, 4), question_type: "missing_piece", operator: "+", missing_type: "result" },
+        { ...times(2, 3), question_type: "missing_piece", operator: "×", missing_type: "result" },
+      ],
+    ],
+    [
+      "a hidden operator that two operators fit (2 ? 2 = 4)",
+      "missing_piece",
+      "intermediate",
+      [
+        {
+          ...times(2, 2),
+          question_type: "missing_piece",
+          operator: "×",
+          missing_type: "operator",
+          user_answer: null,
+          user_operator_answer: "×",
+        },
+      ],
+    ],
+  ])("refuses %s", (_, mode, difficulty, questions) => {
+    const last = questions.length - 1;
+    expect(implausibility(game(questions, mode, 60, difficulty))).toEqual({ field: `questions.${last}`, ...notAsked });
+  });
+
+  it("follows the tower's tables as the score rises: above 10 right, the tables below 6 go", () => {
+    const eleven = questionsOf(11, 0, "times_table_tower", "intermediate");
+    expect(implausibility(game([...eleven, times(7, 3)], "times_table_tower", 90, "intermediate"))).toBeNull();
+    expect(implausibility(game([...eleven, times(3, 7)], "times_table_tower", 90, "intermediate"))).toEqual({
+      field: "questions.11",
+      ...notAsked,
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { seedDemoHistory } from "../../scripts/demo-history";
+import { sessions } from "../../src/server/db/schema/play";
+import { buildFamily } from "../factories";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it("the demo history plays every mode on the real engines, and the server accepts every game", async () => {
+  const { parent, children } = await buildFamily(t, { children: [{ name: "Ava", pin: "4821" }] });
+  const [ava] = children;
+  if (!ava) throw new Error("no child");
+  const { parentData } = parent.session;
+  const actor = {
+    kind: "parent" as const,
+    sessionId: "demo",
+    userId: parentData.user_id,
+    email: parentData.email,
+    parentId: parentData.id,
+    isAdmin: false,
+  };
+  const player = {
+    seed: 4821,
+    accuracy: [0.6, 0.95],
+    responseMs: [3_000, 1_500],
+    playChance: 0.8,
+    recentDays: 5,
+  } as const;
+  // saveGame throws on any refusal, so a game the server thought implausible would fail this.
+  const saved = await seedDemoHistory(t.deps, actor, { id: ava.id, difficultyLevel: "intermediate" }, player);
+  expect(saved).toBeGreaterThan(40);
+  const [row] = await t.deps.database.db.select({ n: count() }).from(sessions).where(eq(sessions.childId, ava.id));
+  expect(row?.n).toBe(saved);
+  const modes = await t.deps.database.db
+    .selectDistinct({ mode: sessions.mode })
+    .from(sessions)
+    .where(eq(sessions.childId, ava.id));
+  expect(modes.length).toBeGreaterThanOrEqual(5);
+});
