@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import { children as childrenTable } from "../src/server/db/schema/children";
 import * as accountsApi from "../src/shared/api/accounts";
 import type { ParentSession } from "../src/shared/api/accounts";
@@ -230,30 +230,4 @@ export function buildGame(childId: string | null, overrides: Partial<SaveGameBod
     questions: overrides.questions ?? playedAnswers(TYPICAL_PLAY[mode], mode, difficulty),
     ...overrides,
   };
-}
-
-// The helpers below build through raw requests; the tests move to `buildFamily` and `callAs` one folder at a time.
-
-/** A freshly signed-up parent with a session cookie. */
-export async function buildParent(app: FastifyInstance, overrides: { email?: string; password?: string } = {}) {
-  return signUp({ app } as TestApp, overrides);
-}
-
-export async function buildChild(
-  app: FastifyInstance,
-  parent: { cookie: string; email: string; password?: string; session?: ParentSession },
-  overrides: { name?: string; pin?: string } = {},
-): Promise<Child & { pin: string }> {
-  const spec = { name: overrides.name ?? "Ava", pin: overrides.pin ?? "4821" };
-  const asParent = { ...parent, caller: { cookie: parent.cookie } } as TestParent;
-  return addChild({ app } as TestApp, asParent, spec, { signIn: false });
-}
-
-export function childLogin(app: FastifyInstance, email: string, pin: string, cookie = "") {
-  return app.inject({
-    method: "POST",
-    url: "/api/child/login",
-    headers: { origin: "http://localhost:3000", ...(cookie && { cookie }) },
-    payload: { parent_email: email, child_pin: pin },
-  });
 }
