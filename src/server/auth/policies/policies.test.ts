@@ -165,71 +165,53 @@ describe("the routes that take an id, for every kind of caller", () => {
     call: (as: Caller, id: string) => Promise<CallResult<Endpoint>>;
     expect: Record<Who, number>;
   };
+  // The two answers most routes share: the child and their parent may; their parent only, and children's tokens are no parent session.
+  const THE_CHILD_OR_THEIR_PARENT: Record<Who, number> = {
+    "parent of the family": 200,
+    "parent of another family": 404,
+    "the child": 200,
+    "a sibling": 404,
+    "child of another family": 404,
+    "signed out": 401,
+  };
+  const THEIR_PARENT_BY_COOKIE: Record<Who, number> = {
+    "parent of the family": 200,
+    "parent of another family": 404,
+    "the child": 401,
+    "a sibling": 401,
+    "child of another family": 401,
+    "signed out": 401,
+  };
   const ROUTES: Row[] = [
     {
       route: "GET /api/children/:id",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, childrenApi.getChild, { params: { childId } }),
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 200,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
       route: "GET /api/children/:id/sessions",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, api.listChildSessions, { params: { childId } }),
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 200,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
       route: "GET /api/children/:id/play-summary",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, api.playSummary, { params: { childId } }),
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 200,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
       route: "POST /api/games for the child",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, api.saveGame, { body: buildGame(childId) }),
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 200,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
       route: "GET /api/games/:id (the child's game)",
       id: () => gameId,
       call: (as, sessionId) => callAs(t, as, api.getGame, { params: { sessionId } }),
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 200,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
       route: "GET /api/games/:id (the parent's own game)",
@@ -249,28 +231,14 @@ describe("the routes that take an id, for every kind of caller", () => {
       id: () => avaId,
       call: (as, childId) =>
         callAs(t, as, childrenApi.updateChild, { params: { childId }, body: { difficulty_level: "intermediate" } }),
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 401,
-        "a sibling": 401,
-        "child of another family": 401,
-        "signed out": 401,
-      },
+      expect: THEIR_PARENT_BY_COOKIE,
     },
     {
       // Last: the parent of the family deletes Ava.
       route: "DELETE /api/children/:id",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, childrenApi.deleteChild, { params: { childId } }),
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 401,
-        "a sibling": 401,
-        "child of another family": 401,
-        "signed out": 401,
-      },
+      expect: THEIR_PARENT_BY_COOKIE,
     },
   ];
 
