@@ -8,7 +8,8 @@ import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
-import { authCallsOrNull, loadAuthCalls } from "../features/auth/load-auth-calls";
+import { loadAuthCalls } from "../features/auth/load-auth-calls";
+import { useApiForm } from "../forms/use-api-form";
 import { rememberedEmail } from "../features/auth/local-prefs";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/child-login";
@@ -23,76 +24,54 @@ export const meta: Route.MetaFunction = () =>
 export default function ChildLogin() {
   const { child, childSignedIn } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [pin, setPin] = useState("");
   const [remember, setRemember] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({
+    initial: { email: "", pin: "" },
+    definition: async () => (await loadAuthCalls()).accountForms.childLoginForm,
+    send: async (body) => {
+      const { api, childrenApi } = await loadAuthCalls();
+      return api(childrenApi.childLogin, { body });
+    },
+    onSent: (session, values) => {
+      rememberedEmail.set(remember ? values.email.trim() : null);
+      childSignedIn(session);
+      void navigate("/child/dashboard", { replace: true });
+    },
+    failure: (e, setValue) => {
+      setValue("pin", "");
+      return e instanceof ApiError ? e.message || messages.loginFailed : messages.somethingWentWrong;
+    },
+  });
+  const { setValue } = form;
+  const error = form.message;
 
   useEffect(() => {
     const saved = rememberedEmail.get();
     if (saved) {
       // Read after hydration so that the pre-rendered form matches the first render.
+      setValue("email", saved);
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setEmail(saved);
       setRemember(true);
     }
-  }, []);
+  }, [setValue]);
 
+  const signingIn = form.busy || form.sent;
   useEffect(() => {
-    if (child && !busy) void navigate("/child/dashboard", { replace: true });
-  }, [child, busy, navigate]);
-
-  async function submit() {
-    const calls = await authCallsOrNull();
-    if (!calls) return setError(messages.somethingWentWrong);
-    const { api, childrenApi, accountForms } = calls;
-    const values = { email: email.trim(), pin: pin.trim() };
-    const problem = accountForms.checkChildLoginForm(values);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const session = await api(childrenApi.childLogin, {
-        body: { parent_email: values.email, child_pin: values.pin },
-      });
-      rememberedEmail.set(remember ? values.email : null);
-      childSignedIn(session);
-      void navigate("/child/dashboard", { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message || messages.loginFailed : messages.somethingWentWrong);
-      setPin("");
-      setBusy(false);
-    }
-  }
+    if (child && !signingIn) void navigate("/child/dashboard", { replace: true });
+  }, [child, signingIn, navigate]);
 
   return (
     <AuthCard title="Ready to play?" intro="Ask your grown-up for their email, then type your own secret PIN.">
-      <form
-        onFocus={() => void loadAuthCalls()}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <form {...form.formProps} className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField
-          label="Parent's email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <TextField label="Parent's email" type="email" autoComplete="email" {...form.field("email")} />
         <TextField
           label="Your PIN"
           type="password"
           inputMode="numeric"
           autoComplete="off"
           hint="4 numbers"
-          value={pin}
-          onChange={(e) => setPin(digitsOnly(e.target.value))}
+          {...form.field("pin", digitsOnly)}
         />
         <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
           <input
@@ -103,8 +82,8 @@ export default function ChildLogin() {
           />
           Remember my parent email
         </label>
-        <Button type="submit" size="lg" busy={busy}>
-          {busy ? "Signing in..." : "Let's go!"}
+        <Button type="submit" size="lg" busy={form.busy}>
+          {form.busy ? "Signing in..." : "Let's go!"}
         </Button>
       </form>
     </AuthCard>
