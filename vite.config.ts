@@ -12,12 +12,12 @@ const origin = siteOrigin(process.env);
 const APP_SHELL = new RegExp(
   [
     String.raw`src/client/(api|api-error|api-routes|query-client|nav-state|seo|public-paths|static-document)\.tsx?$`,
-    String.raw`src/client/(session|hooks)/`,
+    String.raw`src/client/(session|hooks|forms)/`,
     String.raw`src/client/components/layout/(auth-card|site-footer)\.tsx$`,
     String.raw`src/client/features/auth/(auth-context|app-header|local-prefs)\.tsx?$`,
     String.raw`src/client/features/offline/`,
     String.raw`src/client/components/ui/(alert|avatar|button|form-fieldset|logo|spinner|text-field)\.tsx$`,
-    String.raw`src/shared/(messages|constants|public-pages|api/route|forms/digits)\.ts$`,
+    String.raw`src/shared/(messages|constants|public-pages|api/route|forms/digits|forms/form-check)\.ts$`,
     String.raw`node_modules/(@tanstack|react|react-dom|react-router|scheduler)/`,
     String.raw`^\0vite/preload-helper`,
     String.raw`node_modules/lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|context|shared/)`,

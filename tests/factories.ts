@@ -1,14 +1,18 @@
-import { randomUUID } from "node:crypto";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { randomInt, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { children as childrenTable } from "../src/server/db/schema/children";
+import * as accountsApi from "../src/shared/api/accounts";
 import type { ParentSession } from "../src/shared/api/accounts";
+import * as childrenApi from "../src/shared/api/children";
 import type { Child } from "../src/shared/api/children";
 import type { SaveGameBody } from "../src/shared/api/play";
 import type { DifficultyLevel } from "../src/shared/constants";
 import type { GameMode } from "../src/shared/game/modes";
 import { mulberry32 } from "../src/shared/game/random";
 import { simulatePlay, wrongAnswerTo } from "../src/shared/game/simulated-play";
-import { childBearer, type Caller } from "./support/play-calls";
-import { TEST_ORIGIN, type TestApp } from "./support/test-app";
+import { callAs, type Caller } from "./support/call-as";
+import type { TestApp } from "./support/test-app";
 
 export interface TestParent {
   email: string;
@@ -16,8 +20,28 @@ export interface TestParent {
   /** The Cookie header of this parent's browser (session and device). */
   cookie: string;
   session: ParentSession;
+  /** This parent's browser, for `callAs`. */
+  caller: Caller;
+  /** The same browser once signed out: only the device cookie that marks it as one of the family's own. */
+  trustedBrowser: Caller;
 }
 
+/** A child of the family with its PIN and its own signed-in tablet (`caller`, empty when not signed in). */
+export interface TestChild extends Child {
+  pin: string;
+  caller: Caller;
+}
+
+export interface TestFamily {
+  parent: TestParent;
+  children: TestChild[];
+  /** The first child (an error when the family has none). */
+  readonly child: TestChild;
+  /** The second child (an error when the family has fewer). */
+  readonly sibling: TestChild;
+}
+
+/** The Cookie header a browser holds after this answer, starting from the one it sent. */
 export function cookieHeader(res: LightMyRequestResponse, previous = ""): string {
   const jar = new Map(
     previous
@@ -35,43 +59,101 @@ export function cookieHeader(res: LightMyRequestResponse, previous = ""): string
 let sequence = 0;
 export const uniqueEmail = (label = "parent") => `${label}-${++sequence}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** A freshly signed-up parent with a session cookie. */
-export async function buildParent(app: FastifyInstance, overrides: { email?: string; password?: string } = {}) {
+/** An address of its own in 10.0.0.0/8, so that per-address counters never cross tests. */
+export const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+function deviceCookieOf(cookie: string): string {
+  const device = /(?:^|; )(ms_device=[^;]+)/.exec(cookie)?.[1];
+  if (!device) throw new Error("the parent's browser has no device cookie");
+  return device;
+}
+
+async function signUp(t: TestApp, overrides: { email?: string; password?: string } = {}): Promise<TestParent> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? "correct-horse-battery";
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/signup",
-    headers: { origin: TEST_ORIGIN },
-    payload: { email, password },
-  });
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  return { email, password, cookie: cookieHeader(res), session: res.json<ParentSession>() } satisfies TestParent;
+  const res = await callAs(t, {}, accountsApi.signup, { body: { email, password } });
+  const session = res.ok();
+  const cookie = cookieHeader(res.raw);
+  return { email, password, cookie, session, caller: { cookie }, trustedBrowser: { cookie: deviceCookieOf(cookie) } };
 }
 
-export async function buildChild(
-  app: FastifyInstance,
+/** Signs the parent in on a browser of its own, as a second device would. */
+export async function signInParent(t: TestApp, parent: TestParent): Promise<Caller> {
+  const res = await callAs(t, {}, accountsApi.login, { body: { email: parent.email, password: parent.password } });
+  res.ok();
+  return { cookie: cookieHeader(res.raw) };
+}
+
+/** A child sign-in with the parent's email and the PIN, from an address of its own unless `from` names one. */
+export function signInChild(t: TestApp, email: string, pin: string, from: Caller = {}) {
+  return callAs(t, { ip: uniqueIp(), ...from }, childrenApi.childLogin, {
+    body: { parent_email: email, child_pin: pin },
+  });
+}
+
+const CHILD_NAMES = ["Ava", "Leo", "Zoe", "Ben", "Mia"] as const;
+const CHILD_PINS = ["4821", "7395", "5038", "6194", "2719"] as const;
+
+/** Adds a child to the family (the i-th child's name and PIN unless told), signed in on a tablet of its own unless `signIn` is false. */
+export async function addChild(
+  t: TestApp,
   parent: TestParent,
-  overrides: { name?: string; pin?: string } = {},
-): Promise<Child & { pin: string }> {
-  const pin = overrides.pin ?? "4821";
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/children",
-    headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
-    payload: { name: overrides.name ?? "Ava", pin },
-  });
-  if (res.statusCode !== 201) throw new Error(`create child failed: ${res.statusCode} ${res.body}`);
-  return { ...res.json<Child>(), pin };
+  spec: { name?: string; pin?: string } = {},
+  { index = 0, signIn = true }: { index?: number; signIn?: boolean } = {},
+): Promise<TestChild> {
+  const name = spec.name ?? CHILD_NAMES[index % CHILD_NAMES.length] ?? "Ava";
+  const pin = spec.pin ?? CHILD_PINS[index % CHILD_PINS.length] ?? "4821";
+  const child = (await callAs(t, parent.caller, childrenApi.createChild, { body: { name, pin } })).ok();
+  const caller: Caller = signIn ? { bearer: (await signInChild(t, parent.email, pin)).ok().token } : {};
+  return { ...child, pin, caller };
 }
 
-export async function childLogin(app: FastifyInstance, email: string, pin: string, cookie = "") {
-  return app.inject({
-    method: "POST",
-    url: "/api/child/login",
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    payload: { parent_email: email, child_pin: pin },
-  });
+/**
+ * A signed-up parent and their children (Ava and Leo unless told: a number
+ * takes that many of Ava, Leo, Zoe, Ben and Mia with PINs of their own), each
+ * child signed in on their own tablet unless `signIn` is false: the parent's
+ * and each child's `caller` go straight to `callAs`.
+ */
+export async function buildFamily(
+  t: TestApp,
+  overrides: {
+    parent?: { email?: string; password?: string };
+    children?: number | { name?: string; pin?: string }[];
+    signIn?: boolean;
+  } = {},
+): Promise<TestFamily> {
+  const parent = await signUp(t, overrides.parent);
+  const specs =
+    typeof overrides.children === "number"
+      ? Array.from({ length: overrides.children }, () => ({}))
+      : (overrides.children ?? [{}, {}]);
+  const kids: TestChild[] = [];
+  for (const [index, spec] of specs.entries()) {
+    kids.push(await addChild(t, parent, spec, { index, signIn: overrides.signIn ?? true }));
+  }
+  const nth = (i: number) => {
+    const kid = kids[i];
+    if (!kid) throw new Error(`this family has ${kids.length} children`);
+    return kid;
+  };
+  return {
+    parent,
+    children: kids,
+    get child() {
+      return nth(0);
+    },
+    get sibling() {
+      return nth(1);
+    },
+  };
+}
+
+/** Opens Times Table Tower for a child, as a shield earned today would (active for 7 days). */
+export async function openTower(t: TestApp, childId: string) {
+  await t.deps.database.db
+    .update(childrenTable)
+    .set({ hasStreakShield: true, streakShieldExpiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000) })
+    .where(eq(childrenTable.id, childId));
 }
 
 type GameQuestion = SaveGameBody["questions"][number];
@@ -148,27 +230,4 @@ export function buildGame(childId: string | null, overrides: Partial<SaveGameBod
     questions: overrides.questions ?? playedAnswers(TYPICAL_PLAY[mode], mode, difficulty),
     ...overrides,
   };
-}
-
-/**
- * A signed-up parent and their children (Ava and Leo unless told otherwise),
- * each child signed in on their own tablet: `parentCaller` and each child's
- * `caller` go straight to `callAs`.
- */
-export async function buildFamily(
-  t: TestApp,
-  overrides: { parent?: { email?: string; password?: string }; children?: { name: string; pin: string }[] } = {},
-) {
-  const parent = await buildParent(t.app, overrides.parent);
-  const specs = overrides.children ?? [
-    { name: "Ava", pin: "4821" },
-    { name: "Leo", pin: "7395" },
-  ];
-  const kids: (Child & { pin: string; caller: Caller })[] = [];
-  for (const spec of specs) {
-    const child = await buildChild(t.app, parent, spec);
-    kids.push({ ...child, caller: await childBearer(t, parent.email, child.pin) });
-  }
-  const parentCaller: Caller = { cookie: parent.cookie };
-  return { parent, parentCaller, children: kids };
 }

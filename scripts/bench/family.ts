@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { signup } from "../../src/shared/api/accounts";
+import { childLogin, createChild } from "../../src/shared/api/children";
+import type { ResponseOf } from "../../src/shared/api/endpoint";
 
 /** A signed-up parent with five children, as seen from the parent's own browser and one child's tab. */
 export interface BenchFamily {
@@ -43,22 +46,25 @@ function cookiesOf(res: Response): Map<string, string> {
 /** Builds the family through the public API, exactly as a parent would. */
 export async function createBenchFamily(baseUrl: string): Promise<BenchFamily> {
   const email = `bench-${randomUUID()}@example.com`;
-  const signup = await call(baseUrl, "POST", "/api/auth/signup", { body: { email, password: "bench-password-1" } });
-  const { user } = (await signup.json()) as { user: { id: string } };
-  const cookies = cookiesOf(signup);
+  const signedUp = await call(baseUrl, signup.method, signup.path, { body: { email, password: "bench-password-1" } });
+  const { user } = (await signedUp.json()) as ResponseOf<typeof signup>;
+  const cookies = cookiesOf(signedUp);
   const session = cookies.get("ms_session");
   const device = cookies.get("ms_device");
   if (!session || !device) throw new Error("Sign-up set no session or device cookie");
   const parentCookie = `ms_session=${session}; ms_device=${device}`;
   for (const [i, pin] of PINS.entries()) {
-    await call(baseUrl, "POST", "/api/children", { cookie: parentCookie, body: { name: `Bench child ${i + 1}`, pin } });
+    await call(baseUrl, createChild.method, createChild.path, {
+      cookie: parentCookie,
+      body: { name: `Bench child ${i + 1}`, pin },
+    });
   }
   const deviceCookie = `ms_device=${device}`;
-  const login = await call(baseUrl, "POST", "/api/child/login", {
+  const login = await call(baseUrl, childLogin.method, childLogin.path, {
     cookie: deviceCookie,
     body: { parent_email: email, child_pin: PINS[0] },
   });
-  const { token, child_data } = (await login.json()) as { token: string; child_data: { id: string } };
+  const { token, child_data } = (await login.json()) as ResponseOf<typeof childLogin>;
   return {
     email,
     parentCookie,

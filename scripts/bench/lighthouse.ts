@@ -7,13 +7,13 @@
 // those below target.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
+import { freePort } from "../free-port";
 import { CHILD_JS_BUDGET_BYTES, childJavaScript, describeWeight } from "./child-javascript";
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? ["/", "/game-modes", "/FAQ", "/parent/login"];
@@ -28,19 +28,6 @@ const LANDING_JS_BUDGET = 100 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Runs per page; the run with the median performance score is reported, as Lighthouse advises. */
 const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, what: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;

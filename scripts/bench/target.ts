@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +9,7 @@ import { loadConfig } from "../../src/server/config";
 import { createDeps } from "../../src/server/create-deps";
 import type { Database } from "../../src/server/db/client";
 import { users } from "../../src/server/db/schema/users";
+import { freePort } from "../free-port";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -21,19 +21,6 @@ export interface BenchTarget {
   appDatabase: Database;
   /** Removes the families a benchmark made (PostgreSQL keeps its data), then stops the app. */
   close(emailsToRemove: readonly string[]): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 export async function startTarget(database: DatabaseKind): Promise<BenchTarget> {

@@ -175,12 +175,3 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
       }),
   };
 }
-
-/** A loopback port with nothing listening on it: connections are refused. */
-export async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

@@ -12,9 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("the demo history plays every mode on the real engines, and the server accepts every game", async () => {
-  const { parent, children } = await buildFamily(t, { children: [{ name: "Ava", pin: "4821" }] });
-  const [ava] = children;
-  if (!ava) throw new Error("no child");
+  const { parent, child: ava } = await buildFamily(t, { children: [{ name: "Ava", pin: "4821" }] });
   const { parentData } = parent.session;
   const actor = {
     kind: "parent" as const,

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/client";
-import { buildChild, buildGame, buildParent } from "../factories";
+import { buildFamily, buildGame } from "../factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app";
 
 /**
@@ -55,8 +55,7 @@ function postFromAnotherThread(url: string, bodies: string[], headers: Record<st
 
 describe("load beyond the embedded database's queue", () => {
   it("is shed with 503 and Retry-After while the admitted saves all succeed", async () => {
-    const parent = await buildParent(t.app);
-    const child = await buildChild(t.app, parent);
+    const { parent, child } = await buildFamily(t, { children: 1, signIn: false });
     // Each on a connection of its own, as 40 children's tablets would send them.
     const bodies = Array.from({ length: 40 }, () => JSON.stringify(buildGame(child.id)));
     const answers = await postFromAnotherThread(`${base}/api/games`, bodies, {

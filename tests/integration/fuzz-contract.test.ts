@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/shared/api/endpoint";
-import { buildChild, buildParent } from "../factories";
-import { childBearer, type Caller } from "../support/play-calls";
+import { buildFamily } from "../factories";
+import type { Caller } from "../support/call-as";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app";
 
 /**
@@ -113,12 +113,11 @@ let t: TestApp;
 let callers: [string, Caller][];
 beforeAll(async () => {
   t = await createTestApp();
-  const parent = await buildParent(t.app);
-  const child = await buildChild(t.app, parent);
+  const { parent, child } = await buildFamily(t, { children: 1 });
   callers = [
     ["signed out", {}],
-    ["parent", { cookie: parent.cookie }],
-    ["child", await childBearer(t, parent.email, child.pin)],
+    ["parent", parent.caller],
+    ["child", child.caller],
   ];
 });
 afterAll(() => t.close());

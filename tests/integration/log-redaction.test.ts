@@ -1,7 +1,10 @@
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildChild, buildParent, childLogin } from "../factories";
+import { changePassword, login, resetPassword } from "../../src/shared/api/accounts";
+import { childMe } from "../../src/shared/api/children";
+import { buildFamily, signInChild } from "../factories";
+import { callAs } from "../support/call-as";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app";
 import { createLogger } from "../../src/server/logger";
 import { children } from "../../src/server/db/schema/children";
@@ -33,33 +36,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url, payload, headers: { origin: TEST_ORIGIN, ...headers } });
-
 describe("the log", () => {
   it("holds no password, hash, PIN, token or cookie after every kind of request and error", async () => {
-    const parent = await buildParent(t.app, { password: "secret-walrus-42" });
-    const child = await buildChild(t.app, parent, { pin: "5730" });
+    // The child signs in (PIN 5730) on a tablet of its own as the family is built.
+    const { parent, child } = await buildFamily(t, {
+      parent: { password: "secret-walrus-42" },
+      children: [{ pin: "5730" }],
+    });
     const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, parent.email));
     const [childRow] = await t.deps.database.db.select().from(children).where(eq(children.id, child.id));
-    const signedIn = await childLogin(t.app, parent.email, "5730");
-    const childToken = signedIn.json<{ token: string }>().token;
+    const childToken = child.caller.bearer ?? "missing";
 
-    await post("/api/auth/login", { email: parent.email, password: "wrong-secret-99" });
-    await post("/api/auth/login", { email: parent.email, password: "secret-walrus-42" });
-    await childLogin(t.app, parent.email, "9146");
-    await post(
-      "/api/auth/change-password",
-      { currentPassword: "nope-nope-1", newPassword: "brand-new-77" },
-      {
-        cookie: parent.cookie,
-      },
-    );
-    await post("/api/auth/reset-password", { token: "a-reset-token-that-is-not-real", password: "another-one-8" });
-    await post("/api/auth/login", { email: `${parent.email}\u0000`, password: "secret-walrus-42" });
+    await callAs(t, {}, login, { body: { email: parent.email, password: "wrong-secret-99" } });
+    await callAs(t, {}, login, { body: { email: parent.email, password: "secret-walrus-42" } });
+    await signInChild(t, parent.email, "9146");
+    await callAs(t, parent.caller, changePassword, {
+      body: { currentPassword: "nope-nope-1", newPassword: "brand-new-77" },
+    });
+    await callAs(t, {}, resetPassword, {
+      body: { token: "a-reset-token-that-is-not-real", password: "another-one-8" },
+    });
+    await callAs(t, {}, login, { body: { email: `${parent.email}\u0000`, password: "secret-walrus-42" } });
     await t.app.inject({ method: "GET", url: `/reset-password?token=query-token-123456789`, headers: {} });
-    await t.app.inject({ method: "GET", url: "/api/child/me", headers: { authorization: `Bearer ${childToken}` } });
-    const failed = await post("/api/test/failing-query", { email: parent.email }, { cookie: parent.cookie });
+    expect((await callAs(t, child.caller, childMe)).status).toBe(200);
+    // A route of this test's own, outside the contract.
+    const failed = await t.app.inject({
+      method: "POST",
+      url: "/api/test/failing-query",
+      payload: { email: parent.email },
+      headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
+    });
     expect(failed.statusCode).toBe(500);
 
     const log = lines.join("\n");

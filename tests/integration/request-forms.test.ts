@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildParent, type TestParent } from "../factories";
+import { buildFamily, type TestParent } from "../factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app";
 
 /**
@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 600 });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as AddressInfo).port;
-  parent = await buildParent(t.app);
+  ({ parent } = await buildFamily(t, { children: 0 }));
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,31 @@
-import type { InjectOptions } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { ErrorBody } from "../../src/shared/api/endpoint";
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from "../../src/shared/api/endpoint";
 import { fillPath } from "../../src/shared/api/route";
-import type { Caller } from "./play-calls";
 import { TEST_ORIGIN, type TestApp } from "./test-app";
+
+/** Who is calling: a parent's browser cookie and/or a child's bearer token, from an address (`ip`) if it matters. */
+export interface Caller {
+  cookie?: string;
+  bearer?: string;
+  ip?: string;
+}
 
 /** What a call sends, typed by the endpoint's own schemas; pass `body` as a plain object to send something invalid. */
 export interface CallInput<E extends Endpoint> {
   params?: ParamsOf<E>;
   query?: QueryOf<E>;
   body?: BodyOf<E> | Record<string, unknown>;
+  /** The page the request comes from: our own origin unless told otherwise, none at all with `null`. */
+  origin?: string | null;
 }
 
 /** An answer: the endpoint's response on success, the API's error body otherwise. */
 export interface CallResult<E extends Endpoint> {
   status: number;
   body: ResponseOf<E> | ErrorBody;
+  /** The answer as sent (its text, headers and cookies). */
+  raw: LightMyRequestResponse;
   /** The success body, or a thrown error naming the status, for tests that expect the call to work. */
   ok(): ResponseOf<E>;
   /** The error body, or a thrown error, for tests that expect a refusal. */
@@ -29,15 +39,23 @@ export async function callAs<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {},
 ): Promise<CallResult<E>> {
-  const query = input.query && new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)]));
+  const query =
+    input.query &&
+    new URLSearchParams(
+      Object.entries(input.query)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
+  const origin = input.origin === undefined ? TEST_ORIGIN : input.origin;
   const options: InjectOptions = {
     method: endpoint.method,
     url: fillPath(endpoint.path, input.params as Record<string, string> | undefined) + (query ? `?${query}` : ""),
     headers: {
-      origin: TEST_ORIGIN,
+      ...(origin !== null && { origin }),
       ...(as.cookie && { cookie: as.cookie }),
       ...(as.bearer && { authorization: `Bearer ${as.bearer}` }),
     },
+    ...(as.ip && { remoteAddress: as.ip }),
     ...(input.body !== undefined && { payload: input.body as object }),
   };
   const res = await t.app.inject(options);
@@ -48,6 +66,7 @@ export async function callAs<E extends Endpoint>(
   return {
     status: res.statusCode,
     body,
+    raw: res,
     ok() {
       if (failed) throw new Error(`${endpoint.method} ${endpoint.path} failed: ${res.statusCode} ${res.body}`);
       return body as ResponseOf<E>;

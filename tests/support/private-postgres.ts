@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "../../scripts/free-port";
 
 const run = promisify(execFile);
 
@@ -13,18 +13,6 @@ function binDir(): string {
   const major = existsSync(root) ? readdirSync(root).sort().at(-1) : undefined;
   if (!major) throw new Error("PostgreSQL's server programs are not installed under /usr/lib/postgresql");
   return path.join(root, major, "bin");
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /**

@@ -1,13 +1,12 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { FastifyInstance } from "fastify";
-import type { CaptchaChallenge } from "../../src/shared/api/captcha";
+import { captchaChallenge, type CaptchaChallenge } from "../../src/shared/api/captcha";
+import { callAs } from "./call-as";
+import type { TestApp } from "./test-app";
 
 /** Fetches a challenge and solves it as the browser's widget would, returning the widget's payload. */
-export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: "GET", url: "/api/captcha/challenge" });
-  if (res.statusCode !== 200) throw new Error(`challenge failed: ${res.statusCode} ${res.body}`);
-  const challenge = res.json<CaptchaChallenge>();
+export async function solveCaptcha(t: TestApp): Promise<string> {
+  const challenge = (await callAs(t, {}, captchaChallenge)).ok();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("could not solve the captcha");
   return encodePayload({ challenge, solution });

@@ -1,12 +1,11 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
-import { errorMessage } from "../api-error";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button, ButtonLink } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
-import { authCallsOrNull, loadAuthCalls } from "../features/auth/load-auth-calls";
+import { loadAuthCalls } from "../features/auth/load-auth-calls";
+import { useApiForm } from "../forms/use-api-form";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/forgot-password";
 
@@ -18,30 +17,18 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function ForgotPassword() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const form = useApiForm({
+    initial: { email: "" },
+    definition: async () => (await loadAuthCalls()).accountForms.forgotPasswordForm,
+    send: async (body) => {
+      const { api, accountsApi } = await loadAuthCalls();
+      return api(accountsApi.forgotPassword, { body });
+    },
+    fallback: messages.unexpectedError,
+  });
+  const error = form.message;
 
-  async function submit() {
-    const calls = await authCallsOrNull();
-    if (!calls) return setError(messages.somethingWentWrong);
-    const { api, accountsApi, accountForms } = calls;
-    const problem = accountForms.checkForgotPasswordForm({ email });
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await api(accountsApi.forgotPassword, { body: { email: email.trim() } });
-      setSent(true);
-    } catch (e) {
-      setError(errorMessage(e, messages.unexpectedError));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (sent) {
+  if (form.sent) {
     return (
       <AuthCard title={messages.checkYourEmail}>
         <div className="flex flex-col gap-4" role="status">
@@ -59,25 +46,11 @@ export default function ForgotPassword() {
 
   return (
     <AuthCard title="Forgot your password?" intro="Enter your email and we'll send you a link to choose a new one.">
-      <form
-        onFocus={() => void loadAuthCalls()}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <form {...form.formProps} className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Button type="submit" size="lg" busy={busy}>
-          {busy ? "Sending..." : "Send reset link"}
+        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+        <Button type="submit" size="lg" busy={form.busy}>
+          {form.busy ? "Sending..." : "Send reset link"}
         </Button>
         <p className="text-center">
           <Link className="font-semibold text-brand-700 underline" to="/parent/login">

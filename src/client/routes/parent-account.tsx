@@ -3,13 +3,14 @@ import { ArrowLeft } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import * as accountsApi from "../../shared/api/accounts";
 import { ACCOUNT_MESSAGE_CLEAR_MS } from "../../shared/constants";
-import { checkChangePasswordForm } from "../../shared/forms/account-forms";
+import { changePasswordForm } from "../../shared/forms/account-forms";
 import { messages } from "../../shared/messages";
-import { api, errorMessage } from "../api";
+import { api } from "../api";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { TextField } from "../components/ui/text-field";
+import { useApiForm } from "../forms/use-api-form";
 import { useAuth } from "../features/auth/auth-context";
 import type { Route } from "./+types/parent-account";
 
@@ -33,77 +34,62 @@ export default function ParentAccount() {
 }
 
 function ChangePassword() {
-  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const form = useApiForm({
+    initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    definition: changePasswordForm,
+    send: (body) => api(accountsApi.changePassword, { body }),
+    onSent: () => setSuccess("Your password has been changed. Other devices have been signed out."),
+    fallback: messages.updatePasswordFailed,
+  });
+  const { reset, sent, clearMessage } = form;
+  const message = form.message
+    ? { tone: "error" as const, text: form.message }
+    : success
+      ? { tone: "success" as const, text: success }
+      : null;
 
+  // A changed password empties the form; a message clears itself after a while.
   useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), ACCOUNT_MESSAGE_CLEAR_MS);
+    if (sent) reset();
+  }, [sent, reset]);
+  useEffect(() => {
+    if (!form.message && !success) return;
+    const timer = setTimeout(() => {
+      setSuccess(null);
+      clearMessage();
+    }, ACCOUNT_MESSAGE_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [message]);
-
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  async function submit() {
-    const problem = checkChangePasswordForm(values);
-    if (problem) {
-      setMessage({ tone: "error", text: problem });
-      return;
-    }
-    setBusy(true);
-    try {
-      await api(accountsApi.changePassword, {
-        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
-      setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
-      setMessage({ tone: "success", text: "Your password has been changed. Other devices have been signed out." });
-    } catch (e) {
-      setMessage({ tone: "error", text: errorMessage(e, messages.updatePasswordFailed) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  }, [form.message, success, clearMessage]);
 
   return (
     <Card>
       <h2 className="text-xl font-bold">Change password</h2>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-        className="mt-4 flex max-w-md flex-col gap-4"
-      >
+      <form {...form.formProps} className="mt-4 flex max-w-md flex-col gap-4">
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
           revealable
-          value={values.currentPassword}
-          onChange={set("currentPassword")}
+          {...form.field("currentPassword")}
         />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
           revealable
-          value={values.newPassword}
-          onChange={set("newPassword")}
+          {...form.field("newPassword")}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
           revealable
-          value={values.confirmPassword}
-          onChange={set("confirmPassword")}
+          {...form.field("confirmPassword")}
         />
-        <Button type="submit" busy={busy} className="self-start">
-          {busy ? "Saving..." : "Change password"}
+        <Button type="submit" busy={form.busy} className="self-start">
+          {form.busy ? "Saving..." : "Change password"}
         </Button>
       </form>
     </Card>

@@ -1,13 +1,12 @@
-import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { messages } from "../../shared/messages";
-import { errorMessage } from "../api-error";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
-import { authCallsOrNull, loadAuthCalls } from "../features/auth/load-auth-calls";
+import { loadAuthCalls } from "../features/auth/load-auth-calls";
+import { useApiForm } from "../forms/use-api-form";
 import { useHydrated } from "../hooks/use-hydrated";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/parent-login";
@@ -42,65 +41,44 @@ export default function ParentLogin() {
   const state = navState(hydrated ? location.state : null);
   const message = state.message;
   const returnPath = safeReturnPath(state.returnPath);
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({
+    initial: { email: "", password: "" },
+    definition: async () => (await loadAuthCalls()).accountForms.loginForm,
 
-  if (parent && !busy) return <Navigate to={returnPath} replace />;
-
-  async function submit() {
-    const calls = await authCallsOrNull();
-    if (!calls) return setError(messages.somethingWentWrong);
-    const { api, accountsApi, accountForms } = calls;
-    const problem = accountForms.checkLoginForm(values);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const session = await api(accountsApi.login, { body: { email: values.email.trim(), password: values.password } });
+    send: async (body) => {
+      const { api, accountsApi } = await loadAuthCalls();
+      return api(accountsApi.login, { body });
+    },
+    onSent: (session) => {
       parentSignedIn(session);
       void navigate(returnPath, { replace: true });
-    } catch (e) {
-      setError(errorMessage(e, messages.invalidEmailOrPassword));
-      setBusy(false);
-    }
-  }
+    },
+    fallback: messages.invalidEmailOrPassword,
+  });
+  const error = form.message;
+
+  if (parent && !form.busy && !form.sent) return <Navigate to={returnPath} replace />;
 
   return (
     <AuthCard title="Parent login" intro="Welcome back! Log in to see how your children are getting on.">
-      <form
-        onFocus={() => void loadAuthCalls()}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <form {...form.formProps} className="flex flex-col gap-4">
         {message && !error && <Alert tone="success">{message}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           revealable
-          value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          {...form.field("password")}
         />
         <div className="text-right">
           <Link className="font-semibold text-brand-700 underline" to="/forgot-password">
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" busy={busy}>
-          {busy ? "Logging in..." : "Log in"}
+        <Button type="submit" size="lg" busy={form.busy}>
+          {form.busy ? "Logging in..." : "Log in"}
         </Button>
         <p className="text-center text-ink-soft">
           New to Maths Sprint?{" "}

@@ -1,13 +1,12 @@
-import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../shared/messages";
-import { errorMessage } from "../api-error";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
-import { authCallsOrNull, loadAuthCalls } from "../features/auth/load-auth-calls";
+import { loadAuthCalls } from "../features/auth/load-auth-calls";
+import { useApiForm } from "../forms/use-api-form";
 import { useHydrated } from "../hooks/use-hydrated";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/parent-signup";
@@ -26,34 +25,22 @@ export default function ParentSignup() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const ref = hydrated ? (params.get("ref")?.trim() ?? "") : "";
-  const [values, setValues] = useState({ email: "", password: "", confirmPassword: "" });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  if (parent) return <Navigate to="/parent/dashboard" replace />;
-
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  async function submit() {
-    const calls = await authCallsOrNull();
-    if (!calls) return setError(messages.somethingWentWrong);
-    const { api, accountsApi, accountForms } = calls;
-    const problem = accountForms.checkSignupForm(values);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const session = await api(accountsApi.signup, {
-        body: { email: values.email.trim(), password: values.password, ...(ref && { ref }) },
-      });
+  const form = useApiForm({
+    initial: { email: "", password: "", confirmPassword: "" },
+    definition: async () => (await loadAuthCalls()).accountForms.signupForm,
+    send: async (body) => {
+      const { api, accountsApi } = await loadAuthCalls();
+      return api(accountsApi.signup, { body: { ...body, ...(ref && { ref }) } });
+    },
+    onSent: (session) => {
       parentSignedIn(session);
       void navigate("/parent/dashboard", { replace: true });
-    } catch (e) {
-      setError(errorMessage(e, messages.signupFailed));
-      setBusy(false);
-    }
-  }
+    },
+    fallback: messages.signupFailed,
+  });
+  const error = form.message;
+
+  if (parent && !form.busy && !form.sent) return <Navigate to="/parent/dashboard" replace />;
 
   return (
     <AuthCard title="Create your parent account" intro="Free to start. Add up to 5 children and follow their progress.">
@@ -62,37 +49,27 @@ export default function ParentSignup() {
           <Alert tone="info">{messages.referralBanner}</Alert>
         </div>
       )}
-      <form
-        onFocus={() => void loadAuthCalls()}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <form {...form.formProps} className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters"
           revealable
-          value={values.password}
-          onChange={set("password")}
+          {...form.field("password")}
         />
         <TextField
           label="Confirm password"
           type="password"
           autoComplete="new-password"
           revealable
-          value={values.confirmPassword}
-          onChange={set("confirmPassword")}
+          {...form.field("confirmPassword")}
         />
         <p className="text-sm text-ink-soft">You must be 18 or older to hold a parent account.</p>
-        <Button type="submit" size="lg" busy={busy}>
-          {busy ? "Creating your account..." : "Sign Up"}
+        <Button type="submit" size="lg" busy={form.busy}>
+          {form.busy ? "Creating your account..." : "Sign Up"}
         </Button>
         <p className="text-center text-ink-soft">
           Already have an account?{" "}

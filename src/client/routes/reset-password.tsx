@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import * as accountsApi from "../../shared/api/accounts";
 import { RESET_REDIRECT_MS } from "../../shared/constants";
-import { checkNewPasswordForm } from "../../shared/forms/account-forms";
+import { newPasswordForm } from "../../shared/forms/account-forms";
 import { messages } from "../../shared/messages";
 import { api, ApiError } from "../api";
 import { AuthCard } from "../components/layout/auth-card";
@@ -10,6 +10,7 @@ import { Alert } from "../components/ui/alert";
 import { Button, ButtonLink } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { TextField } from "../components/ui/text-field";
+import { useApiForm } from "../forms/use-api-form";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,9 +36,21 @@ export default function ResetPassword() {
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>({ kind: "verifying" });
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({
+    initial: { password: "", confirmPassword: "" },
+    definition: newPasswordForm,
+    send: (body) => api(accountsApi.resetPassword, { body: { ...body, token } }),
+    onSent: () => setPhase({ kind: "success" }),
+    failure: (e) => {
+      if (e instanceof ApiError && e.code === "invalid_token") {
+        setPhase({ kind: "invalid", message: messages.resetLinkExpired });
+        return null;
+      }
+      if (e instanceof ApiError) return e.status === 400 ? e.message : messages.updatePasswordFailed;
+      return messages.unexpectedError;
+    },
+  });
+  const error = form.message;
 
   useEffect(() => {
     if (!token) return;
@@ -58,25 +71,6 @@ export default function ResetPassword() {
     );
     return () => clearTimeout(timer);
   }, [phase.kind, navigate]);
-
-  async function submit() {
-    const problem = checkNewPasswordForm(values);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await api(accountsApi.resetPassword, { body: { token, password: values.password } });
-      setPhase({ kind: "success" });
-    } catch (e) {
-      if (e instanceof ApiError && e.code === "invalid_token")
-        setPhase({ kind: "invalid", message: messages.resetLinkExpired });
-      else if (e instanceof ApiError && e.status === 400) setError(e.message);
-      else if (e instanceof ApiError) setError(messages.updatePasswordFailed);
-      else setError(messages.unexpectedError);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const shown: Phase = token ? phase : { kind: "invalid", message: messages.resetLinkInvalidOrExpired };
 
@@ -108,14 +102,7 @@ export default function ResetPassword() {
   }
   return (
     <AuthCard title="Choose a new password">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <form {...form.formProps} className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
         <TextField
           label="New password"
@@ -123,19 +110,17 @@ export default function ResetPassword() {
           autoComplete="new-password"
           revealable
           hint="At least 6 characters"
-          value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          {...form.field("password")}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
           revealable
-          value={values.confirmPassword}
-          onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
+          {...form.field("confirmPassword")}
         />
-        <Button type="submit" size="lg" busy={busy}>
-          {busy ? "Saving..." : "Set new password"}
+        <Button type="submit" size="lg" busy={form.busy}>
+          {form.busy ? "Saving..." : "Set new password"}
         </Button>
       </form>
     </AuthCard>

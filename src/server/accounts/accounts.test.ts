@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as api from "../../shared/api/accounts";
+import { listChildren, createChild } from "../../shared/api/children";
+import type { ErrorBody } from "../../shared/api/endpoint";
+import { health } from "../../shared/api/health";
 import { messages } from "../../shared/messages";
-import { buildParent, cookieHeader, uniqueEmail } from "../../../tests/factories";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
+import { buildFamily, cookieHeader, signInParent, uniqueEmail } from "../../../tests/factories";
+import { callAs, type Caller } from "../../../tests/support/call-as";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { emailOutbox } from "../db/schema/email";
 import { authSessions, parents, users } from "../db/schema/users";
 
@@ -12,34 +17,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    payload: payload as object,
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-  });
+const newParent = async () => (await buildFamily(t, { children: 0 })).parent;
+const signUp = (body: Record<string, unknown>) => callAs(t, {}, api.signup, { body });
+const logIn = (body: Record<string, unknown>) => callAs(t, {}, api.login, { body });
+const forgotPassword = (body: Record<string, unknown>) => callAs(t, {}, api.forgotPassword, { body });
+const resetPassword = (body: Record<string, unknown>) => callAs(t, {}, api.resetPassword, { body });
+/** The parent session a browser's cookie carries, or null. */
+const sessionOf = async (as: Caller) => (await callAs(t, as, api.getSession)).ok().session;
 
 describe("parent sign-up", () => {
   it("creates the user and parent row, signs in, and counts the first login", async () => {
     const email = uniqueEmail();
-    const res = await post("/api/auth/signup", { email: email.toUpperCase(), password: "tidy-tortoise" });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const res = await signUp({ email: email.toUpperCase(), password: "tidy-tortoise" });
+    expect(res.status).toBe(201);
+    const body = res.ok();
     expect(body.user.email).toBe(email);
     expect(body.parentData).toMatchObject({ email, premium: false, is_admin: false, login_count: 1 });
     expect(body.parentData.referral_code).toMatch(/^[A-Z2-9]{8}$/);
-    const cookie = cookieHeader(res);
+    const cookie = cookieHeader(res.raw);
     expect(cookie).toContain("ms_session=");
     expect(cookie).toContain("ms_device=");
-    const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
-    expect(session.statusCode).toBe(200);
-    expect(session.json().session.user.email).toBe(email);
+    const session = await callAs(t, { cookie }, api.getSession);
+    expect(session.status).toBe(200);
+    expect(session.ok().session?.user.email).toBe(email);
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax", async () => {
-    const res = await post("/api/auth/signup", { email: uniqueEmail(), password: "tidy-tortoise" });
-    const cookie = res.cookies.find((c) => c.name === "ms_session");
+    const res = await signUp({ email: uniqueEmail(), password: "tidy-tortoise" });
+    const cookie = res.raw.cookies.find((c) => c.name === "ms_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   });
 
@@ -48,113 +53,104 @@ describe("parent sign-up", () => {
     [{ email: "a@b.co", password: "12345" }, messages.passwordTooShort],
     [{ email: "a@b.co", password: "password" }, "Please choose a less common password"],
   ])("refuses %j with the spec's message", async (payload, message) => {
-    const res = await post("/api/auth/signup", payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    const res = await signUp(payload);
+    expect(res.status).toBe(400);
+    expect(res.error().message).toBe(message);
   });
 
   it("refuses a second account with the same email", async () => {
     const email = uniqueEmail();
-    await post("/api/auth/signup", { email, password: "tidy-tortoise" });
-    const res = await post("/api/auth/signup", { email, password: "other-tortoise" });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.fields.email).toBeDefined();
+    expect((await signUp({ email, password: "tidy-tortoise" })).status).toBe(201);
+    const res = await signUp({ email, password: "other-tortoise" });
+    expect(res.status).toBe(409);
+    expect(res.error().fields?.email).toBeDefined();
   });
 
   it("gives a referred parent a week of Premium", async () => {
-    const referrer = await buildParent(t.app);
-    const res = await post("/api/auth/signup", {
+    const referrer = await newParent();
+    const res = await signUp({
       email: uniqueEmail(),
       password: "tidy-tortoise",
       ref: referrer.session.parentData.referral_code,
     });
-    const data = res.json().parentData;
+    const data = res.ok().parentData;
     expect(data.premium).toBe(true);
-    expect(new Date(data.premium_until).getTime() - t.clock.now().getTime()).toBe(7 * 86_400_000);
+    expect(new Date(data.premium_until ?? 0).getTime() - t.clock.now().getTime()).toBe(7 * 86_400_000);
   });
 });
 
 describe("parent login", () => {
   it("signs in, raises login_count and last_active", async () => {
-    const parent = await buildParent(t.app);
+    const parent = await newParent();
     t.clock.advance(60_000);
-    const res = await post("/api/auth/login", { email: ` ${parent.email.toUpperCase()} `, password: parent.password });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().parentData.login_count).toBe(2);
-    expect(res.json().parentData.last_active).toBe(t.clock.now().toISOString());
+    const res = await logIn({ email: ` ${parent.email.toUpperCase()} `, password: parent.password });
+    expect(res.status).toBe(200);
+    expect(res.ok().parentData.login_count).toBe(2);
+    expect(res.ok().parentData.last_active).toBe(t.clock.now().toISOString());
   });
 
   it("answers a wrong password and an unknown email alike", async () => {
-    const parent = await buildParent(t.app);
-    const wrong = await post("/api/auth/login", { email: parent.email, password: "not-the-password" });
-    const unknown = await post("/api/auth/login", { email: uniqueEmail(), password: "not-the-password" });
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().error.message).toBe(messages.invalidEmailOrPassword);
+    const parent = await newParent();
+    const wrong = await logIn({ email: parent.email, password: "not-the-password" });
+    const unknown = await logIn({ email: uniqueEmail(), password: "not-the-password" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.error().message).toBe(messages.invalidEmailOrPassword);
   });
 
   it("requires email and password", async () => {
-    const res = await post("/api/auth/login", { email: "", password: "" });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(messages.emailAndPasswordRequired);
+    const res = await logIn({ email: "", password: "" });
+    expect(res.status).toBe(400);
+    expect(res.error().message).toBe(messages.emailAndPasswordRequired);
   });
 
   it("throttles an email after 10 failures in 15 minutes, even for the right password", async () => {
-    const parent = await buildParent(t.app);
-    for (let i = 0; i < 10; i++) await post("/api/auth/login", { email: parent.email, password: "wrong-password" });
-    const blocked = await post("/api/auth/login", { email: parent.email, password: parent.password });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(messages.invalidEmailOrPassword);
+    const parent = await newParent();
+    for (let i = 0; i < 10; i++) await logIn({ email: parent.email, password: "wrong-password" });
+    const blocked = await logIn({ email: parent.email, password: parent.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.error().message).toBe(messages.invalidEmailOrPassword);
     t.clock.advance(15 * 60_000 + 1);
-    const later = await post("/api/auth/login", { email: parent.email, password: parent.password });
-    expect(later.statusCode).toBe(200);
+    const later = await logIn({ email: parent.email, password: parent.password });
+    expect(later.status).toBe(200);
   });
 
   it("creates a missing parents row on sign-in", async () => {
-    const parent = await buildParent(t.app);
+    const parent = await newParent();
     const db = t.deps.database.db;
     await db.delete(parents).where(eq(parents.userId, parent.session.user.id));
-    const res = await post("/api/auth/login", { email: parent.email, password: parent.password });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().parentData.email).toBe(parent.email);
+    const res = await logIn({ email: parent.email, password: parent.password });
+    expect(res.status).toBe(200);
+    expect(res.ok().parentData.email).toBe(parent.email);
   });
 });
 
 describe("sessions and logout", () => {
   it("logs out and treats a second logout as success", async () => {
-    const parent = await buildParent(t.app);
-    const first = await post("/api/auth/logout", {}, parent.cookie);
-    expect(first.statusCode).toBe(200);
-    const again = await post("/api/auth/logout", {}, parent.cookie);
-    expect(again.statusCode).toBe(200);
-    const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: parent.cookie } });
-    expect(session.json()).toEqual({ session: null });
-    const guarded = await t.app.inject({ method: "GET", url: "/api/children", headers: { cookie: parent.cookie } });
-    expect(guarded.statusCode).toBe(401);
-    expect(guarded.json().error.message).toBe(messages.noAuthenticatedSession);
+    const parent = await newParent();
+    const first = await callAs(t, parent.caller, api.logout, { body: {} });
+    expect(first.status).toBe(200);
+    const again = await callAs(t, parent.caller, api.logout, { body: {} });
+    expect(again.status).toBe(200);
+    const session = await callAs(t, parent.caller, api.getSession);
+    expect(session.body).toEqual({ session: null });
+    const guarded = await callAs(t, parent.caller, listChildren);
+    expect(guarded.status).toBe(401);
+    expect(guarded.error().message).toBe(messages.noAuthenticatedSession);
   });
 
   it("refuses a state-changing request from another origin", async () => {
-    const parent = await buildParent(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/children",
-      headers: { origin: "https://evil.example", cookie: parent.cookie },
-      payload: { name: "Eve", pin: "4821" },
-    });
-    expect(res.statusCode).toBe(403);
-    const noOrigin = await t.app.inject({
-      method: "POST",
-      url: "/api/children",
-      headers: { cookie: parent.cookie },
-      payload: { name: "Eve", pin: "4821" },
-    });
-    expect(noOrigin.statusCode).toBe(403);
+    const parent = await newParent();
+    const body = { name: "Eve", pin: "4821" };
+    const res = await callAs(t, parent.caller, createChild, { body, origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    const noOrigin = await callAs(t, parent.caller, createChild, { body, origin: null });
+    expect(noOrigin.status).toBe(403);
   });
 
   it("stores session tokens only as hashes", async () => {
-    const parent = await buildParent(t.app);
+    const parent = await newParent();
     const token = /ms_session=([^;]+)/.exec(parent.cookie)?.[1] ?? "";
     const rows = await t.deps.database.db
       .select()
@@ -179,12 +175,12 @@ describe("password reset", () => {
   }
 
   it("answers the same for known and unknown emails, and emails only the known one", async () => {
-    const parent = await buildParent(t.app);
-    const known = await post("/api/auth/forgot-password", { email: parent.email });
+    const parent = await newParent();
+    const known = await forgotPassword({ email: parent.email });
     const unknownEmail = uniqueEmail();
-    const unknown = await post("/api/auth/forgot-password", { email: unknownEmail });
-    expect(known.statusCode).toBe(200);
-    expect(unknown.json()).toEqual(known.json());
+    const unknown = await forgotPassword({ email: unknownEmail });
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
     const outbox = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, unknownEmail));
     expect(outbox).toHaveLength(0);
     expect(await resetLinkFor(parent.email)).toBeTruthy();
@@ -194,43 +190,38 @@ describe("password reset", () => {
     [{ email: "" }, messages.enterEmail],
     [{ email: "nope" }, messages.invalidEmail],
   ])("validates %j", async (payload, message) => {
-    const res = await post("/api/auth/forgot-password", payload);
-    expect(res.json().error.message).toBe(message);
+    const res = await forgotPassword(payload);
+    expect(res.error().message).toBe(message);
   });
 
   it("resets once with a valid link, ends every session, and refuses the link again", async () => {
-    const parent = await buildParent(t.app);
-    await post("/api/auth/forgot-password", { email: parent.email });
+    const parent = await newParent();
+    await forgotPassword({ email: parent.email });
     const token = await resetLinkFor(parent.email);
-    expect((await post("/api/auth/reset-password/verify", { token })).statusCode).toBe(200);
-    const reset = await post("/api/auth/reset-password", { token, password: "brand-new-secret" });
-    expect(reset.statusCode).toBe(200);
-    const oldSession = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/session",
-      headers: { cookie: parent.cookie },
-    });
-    expect(oldSession.json().session).toBeNull();
-    const again = await post("/api/auth/reset-password", { token, password: "another-secret" });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe(messages.resetLinkExpired);
-    const login = await post("/api/auth/login", { email: parent.email, password: "brand-new-secret" });
-    expect(login.statusCode).toBe(200);
+    expect((await callAs(t, {}, api.verifyResetToken, { body: { token } })).status).toBe(200);
+    const reset = await resetPassword({ token, password: "brand-new-secret" });
+    expect(reset.status).toBe(200);
+    expect(await sessionOf(parent.caller)).toBeNull();
+    const again = await resetPassword({ token, password: "another-secret" });
+    expect(again.status).toBe(400);
+    expect(again.error().message).toBe(messages.resetLinkExpired);
+    const login = await logIn({ email: parent.email, password: "brand-new-secret" });
+    expect(login.status).toBe(200);
   });
 
   it("expires a link after 60 minutes", async () => {
-    const parent = await buildParent(t.app);
-    await post("/api/auth/forgot-password", { email: parent.email });
+    const parent = await newParent();
+    await forgotPassword({ email: parent.email });
     const token = await resetLinkFor(parent.email);
     t.clock.advance(60 * 60_000);
-    const res = await post("/api/auth/reset-password/verify", { token });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(messages.resetLinkExpired);
+    const res = await callAs(t, {}, api.verifyResetToken, { body: { token } });
+    expect(res.status).toBe(400);
+    expect(res.error().message).toBe(messages.resetLinkExpired);
   });
 
   it("stores reset tokens only as hashes", async () => {
-    const parent = await buildParent(t.app);
-    await post("/api/auth/forgot-password", { email: parent.email });
+    const parent = await newParent();
+    await forgotPassword({ email: parent.email });
     const token = await resetLinkFor(parent.email);
     const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, parent.email));
     const tokens = await t.deps.database.db.query.passwordResetTokens.findMany({
@@ -242,48 +233,32 @@ describe("password reset", () => {
 
 describe("change password", () => {
   it("checks the current password first and keeps this session only", async () => {
-    const parent = await buildParent(t.app);
-    const second = await post("/api/auth/login", { email: parent.email, password: parent.password });
-    const secondCookie = cookieHeader(second);
-    const wrong = await post(
-      "/api/auth/change-password",
-      { currentPassword: "nope-nope", newPassword: "fresh-pass" },
-      parent.cookie,
-    );
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().error.message).toBe(messages.currentPasswordIncorrect);
-    const short = await post(
-      "/api/auth/change-password",
-      { currentPassword: parent.password, newPassword: "abc" },
-      parent.cookie,
-    );
-    expect(short.json().error.message).toBe(messages.newPasswordTooShort);
-    const ok = await post(
-      "/api/auth/change-password",
-      { currentPassword: parent.password, newPassword: "fresh-pass-word" },
-      parent.cookie,
-    );
-    expect(ok.statusCode).toBe(200);
-    const sessionOf = async (cookie: string): Promise<unknown> =>
-      (await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json<{
-        session: unknown;
-      }>().session;
-    expect(await sessionOf(parent.cookie)).not.toBeNull();
-    expect(await sessionOf(secondCookie)).toBeNull();
+    const parent = await newParent();
+    const secondBrowser = await signInParent(t, parent);
+    const change = (body: Record<string, unknown>) => callAs(t, parent.caller, api.changePassword, { body });
+    const wrong = await change({ currentPassword: "nope-nope", newPassword: "fresh-pass" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.error().message).toBe(messages.currentPasswordIncorrect);
+    const short = await change({ currentPassword: parent.password, newPassword: "abc" });
+    expect(short.error().message).toBe(messages.newPasswordTooShort);
+    const ok = await change({ currentPassword: parent.password, newPassword: "fresh-pass-word" });
+    expect(ok.status).toBe(200);
+    expect(await sessionOf(parent.caller)).not.toBeNull();
+    expect(await sessionOf(secondBrowser)).toBeNull();
   });
 });
 
 describe("platform", () => {
   it("reports health", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe("ok");
+    const res = await callAs(t, {}, health);
+    expect(res.status).toBe(200);
+    expect(res.ok().status).toBe("ok");
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe("not_found");
+    expect(res.json<ErrorBody>().error.code).toBe("not_found");
   });
 
   it("publishes an OpenAPI document of every endpoint", async () => {
@@ -295,11 +270,11 @@ describe("platform", () => {
   });
 
   it("sends the security headers", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(res.headers["strict-transport-security"]).toContain("max-age=");
+    const { headers } = (await callAs(t, {}, health)).raw;
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
   });
 });
 
@@ -307,17 +282,11 @@ describe("request limits", () => {
   it("limits password-reset requests from one address to 10 in 15 minutes", async () => {
     const limited = await createTestApp({ rateLimitPerMinute: 600 });
     try {
-      const send = () =>
-        limited.app.inject({
-          method: "POST",
-          url: "/api/auth/forgot-password",
-          headers: { origin: TEST_ORIGIN },
-          payload: { email: uniqueEmail() },
-        });
-      for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(200);
+      const send = () => callAs(limited, {}, api.forgotPassword, { body: { email: uniqueEmail() } });
+      for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
       const refused = await send();
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json().error.message).toBe("Too many attempts. Please wait a little and try again.");
+      expect(refused.status).toBe(429);
+      expect(refused.error().message).toBe("Too many attempts. Please wait a little and try again.");
     } finally {
       await limited.close();
     }
@@ -334,21 +303,14 @@ describe("request limits shared through Redis", () => {
     try {
       const email = uniqueEmail();
       // Both instances see the same address; five requests each fill the shared limit of 10.
-      const address = `10.99.${Math.floor(Math.random() * 250)}.7`;
-      const sendFrom = (t2: TestApp) =>
-        t2.app.inject({
-          method: "POST",
-          url: "/api/auth/forgot-password",
-          headers: { origin: TEST_ORIGIN },
-          remoteAddress: address,
-          payload: { email },
-        });
+      const address = { ip: `10.99.${Math.floor(Math.random() * 250)}.7` };
+      const sendFrom = (t2: TestApp) => callAs(t2, address, api.forgotPassword, { body: { email } });
       for (let i = 0; i < 5; i++) {
-        expect((await sendFrom(a)).statusCode).toBe(200);
-        expect((await sendFrom(b)).statusCode).toBe(200);
+        expect((await sendFrom(a)).status).toBe(200);
+        expect((await sendFrom(b)).status).toBe(200);
       }
-      expect((await sendFrom(a)).statusCode).toBe(429);
-      expect((await sendFrom(b)).statusCode).toBe(429);
+      expect((await sendFrom(a)).status).toBe(429);
+      expect((await sendFrom(b)).status).toBe(429);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

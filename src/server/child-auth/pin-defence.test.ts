@@ -1,9 +1,10 @@
-import type { ErrorBody } from "../../shared/api/endpoint";
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as api from "../../shared/api/children";
 import { messages, productMessages } from "../../shared/messages";
-import { buildChild, buildParent, uniqueEmail, type TestParent } from "../../../tests/factories";
+import { buildFamily, signInChild as httpSignIn, uniqueEmail, type TestParent } from "../../../tests/factories";
+import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
 import { emailOutbox } from "../db/schema/email";
 import { loginAttempts } from "../db/schema/throttles";
@@ -17,16 +18,6 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-interface CounterState {
-  failures: number;
-  locked_until: string | null;
-  disabled: boolean;
-}
-interface PinStatus {
-  trusted: CounterState;
-  other: CounterState;
-}
 
 /**
  * A /16 of addresses of this test's own, so that PIN counters never cross tests or files:
@@ -53,21 +44,18 @@ function deviceTokenOf(parent: TestParent): string {
 const attempt = (email: string, pin: string, ip: string, deviceToken?: string) =>
   signInChild(t.deps, { email, pin, ip, deviceToken });
 
-function httpLogin(email: string, pin: string, ip: string, cookie?: string) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/child/login",
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    remoteAddress: ip,
-    payload: { parent_email: email, child_pin: pin },
-  });
+/** A sign-in through HTTP from `ip`, in a browser of the family's own when given its cookie. */
+const httpLogin = (email: string, pin: string, ip: string, browser: Caller = {}) =>
+  httpSignIn(t, email, pin, { ...browser, ip });
+
+async function pinStatus(parent: TestParent) {
+  const res = await callAs(t, parent.caller, api.pinSignInStatus);
+  expect(res.status).toBe(200);
+  return res.ok();
 }
 
-async function pinStatus(parent: TestParent): Promise<PinStatus> {
-  const res = await t.app.inject({ method: "GET", url: "/api/family/pin-sign-in", headers: { cookie: parent.cookie } });
-  expect(res.statusCode).toBe(200);
-  return res.json<PinStatus>();
-}
+/** A parent and their children (PINs given), none of them signed in yet, so that every sign-in counted is the test's own. */
+const family = async (...pins: string[]) => buildFamily(t, { children: pins.map((pin) => ({ pin })), signIn: false });
 
 function tally(outcomes: ChildSignInOutcome[]) {
   const counts: Record<ChildSignInOutcome["kind"], number> = {
@@ -94,10 +82,14 @@ const outboxFor = (email: string) =>
 
 describe("child PIN defence (DESIGN 6)", () => {
   it("10,000 PIN attempts from an unknown browser evaluate at most 10 PINs and log in 0 times, while the family's trusted browser still signs in", async () => {
-    const parent = await buildParent(t.app);
     // The real PIN comes right after the 10th wrong one, and a sibling's PIN much later.
-    const child = await buildChild(t.app, parent, { name: "Ava", pin: "0010" });
-    await buildChild(t.app, parent, { name: "Ben", pin: "7395" });
+    const { parent, child } = await buildFamily(t, {
+      children: [
+        { name: "Ava", pin: "0010" },
+        { name: "Ben", pin: "7395" },
+      ],
+      signIn: false,
+    });
     const nextIp = ipRange();
     const ips = Array.from({ length: 64 }, nextIp);
 
@@ -127,8 +119,7 @@ describe("child PIN defence (DESIGN 6)", () => {
   }, 120_000);
 
   it("50 parallel wrong PINs are counted atomically", async () => {
-    const parent = await buildParent(t.app);
-    await buildChild(t.app, parent, { pin: "4821" });
+    const { parent } = await family("4821");
     const nextIp = ipRange();
     const now = t.clock.now();
     const outcomes = await Promise.all(
@@ -144,62 +135,57 @@ describe("child PIN defence (DESIGN 6)", () => {
 
   it("gives the same response for a wrong PIN, a locked family and an unknown email", async () => {
     const nextIp = ipRange();
-    const wrongFamily = await buildParent(t.app);
-    await buildChild(t.app, wrongFamily, { pin: "4821" });
-    const lockedFamily = await buildParent(t.app);
-    await buildChild(t.app, lockedFamily, { pin: "4821" });
-    for (let i = 0; i < 5; i++) expect((await httpLogin(lockedFamily.email, "5150", nextIp())).statusCode).toBe(401);
+    const wrongFamily = (await family("4821")).parent;
+    const lockedFamily = (await family("4821")).parent;
+    for (let i = 0; i < 5; i++) expect((await httpLogin(lockedFamily.email, "5150", nextIp())).status).toBe(401);
 
     const wrong = await httpLogin(wrongFamily.email, "5150", nextIp());
     // Locked: even the right PIN is not compared.
     const locked = await httpLogin(lockedFamily.email, "4821", nextIp());
     const unknown = await httpLogin(uniqueEmail("nobody"), "4821", nextIp());
 
-    expect(locked.statusCode).toBe(wrong.statusCode);
-    expect(unknown.statusCode).toBe(wrong.statusCode);
-    expect(locked.body).toBe(wrong.body);
-    expect(unknown.body).toBe(wrong.body);
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json<ErrorBody>()).toEqual({ error: { code: "invalid_credentials", message: messages.loginFailed } });
+    expect(locked.status).toBe(wrong.status);
+    expect(unknown.status).toBe(wrong.status);
+    expect(locked.raw.body).toBe(wrong.raw.body);
+    expect(unknown.raw.body).toBe(wrong.raw.body);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: { code: "invalid_credentials", message: messages.loginFailed } });
     expect((await pinStatus(lockedFamily)).other.failures).toBe(5);
   });
 
   it("answers the 21st failure from one IP within an hour with 429", async () => {
     const nextIp = ipRange();
     const ip = nextIp();
-    const guessed = await buildParent(t.app);
-    await buildChild(t.app, guessed, { pin: "4821" });
-    const victim = await buildParent(t.app);
-    await buildChild(t.app, victim, { pin: "7395" });
+    const guessed = (await family("4821")).parent;
+    const victim = (await family("7395")).parent;
 
     // Twenty failures of every kind from one IP, spread over 40 minutes: wrong PINs, a locked family, unknown emails.
     for (let i = 0; i < 20; i++) {
       const res = i < 8 ? await httpLogin(guessed.email, "5150", ip) : await httpLogin(uniqueEmail(), "5150", ip);
-      expect(res.statusCode).toBe(401);
+      expect(res.status).toBe(401);
       t.clock.advance(2 * MINUTE);
     }
     const firstFailureAt = t.clock.now().getTime() - 40 * MINUTE;
 
     const throttled = await httpLogin(victim.email, "5150", ip);
-    expect(throttled.statusCode).toBe(429);
-    expect(throttled.json<ErrorBody>()).toEqual({
+    expect(throttled.status).toBe(429);
+    expect(throttled.body).toEqual({
       error: { code: "too_many_attempts", message: productMessages.tooManyAttempts },
     });
     // Even the right PIN is refused from that IP, and the refusal costs the family nothing.
-    expect((await httpLogin(victim.email, "7395", ip)).statusCode).toBe(429);
+    expect((await httpLogin(victim.email, "7395", ip)).status).toBe(429);
     expect((await pinStatus(victim)).other.failures).toBe(0);
     // Another IP is not affected.
-    expect((await httpLogin(victim.email, "7395", nextIp())).statusCode).toBe(200);
+    expect((await httpLogin(victim.email, "7395", nextIp())).status).toBe(200);
 
     t.clock.set(new Date(firstFailureAt + HOUR - 1));
-    expect((await httpLogin(victim.email, "7395", ip)).statusCode).toBe(429);
+    expect((await httpLogin(victim.email, "7395", ip)).status).toBe(429);
     t.clock.set(new Date(firstFailureAt + HOUR));
-    expect((await httpLogin(victim.email, "7395", ip)).statusCode).toBe(200);
+    expect((await httpLogin(victim.email, "7395", ip)).status).toBe(200);
   });
 
   it("follows the schedule: no delay for 4 failures, then 1 minute after the 5th; a success resets the counter", async () => {
-    const parent = await buildParent(t.app);
-    await buildChild(t.app, parent, { pin: "4821" });
+    const { parent } = await family("4821");
     const nextIp = ipRange();
     for (let i = 0; i < 4; i++) expect((await attempt(parent.email, "5150", nextIp())).kind).toBe("wrong_pin");
     expect((await pinStatus(parent)).other).toEqual({ failures: 4, locked_until: null, disabled: false });
@@ -223,12 +209,11 @@ describe("child PIN defence (DESIGN 6)", () => {
   });
 
   it("after the 10th failure emails the parent and turns PIN sign-in off until the parent turns it back on", async () => {
-    const parent = await buildParent(t.app);
-    const child = await buildChild(t.app, parent, { pin: "4821" });
+    const { parent, child } = await family("4821");
     const nextIp = ipRange();
     for (let i = 1; i <= 10; i++) {
       expect(await outboxFor(parent.email)).toHaveLength(0);
-      expect((await httpLogin(parent.email, String(5000 + i), nextIp())).statusCode).toBe(401);
+      expect((await httpLogin(parent.email, String(5000 + i), nextIp())).status).toBe(401);
       t.clock.advance(HOUR);
     }
     const mail = await outboxFor(parent.email);
@@ -243,39 +228,33 @@ describe("child PIN defence (DESIGN 6)", () => {
 
     // Still off a day later, even for the right PIN; more failures send no more email.
     t.clock.advance(24 * HOUR);
-    for (let i = 0; i < 3; i++) expect((await httpLogin(parent.email, "4821", nextIp())).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await httpLogin(parent.email, "4821", nextIp())).status).toBe(401);
     expect(await outboxFor(parent.email)).toHaveLength(1);
 
     // The family's own browser (device cookie only) still signs in.
-    const own = await httpLogin(parent.email, "4821", nextIp(), `ms_device=${deviceTokenOf(parent)}`);
-    expect(own.statusCode).toBe(200);
+    const own = await httpLogin(parent.email, "4821", nextIp(), parent.trustedBrowser);
+    expect(own.status).toBe(200);
 
-    const enable = await t.app.inject({
-      method: "POST",
-      url: "/api/family/pin-sign-in/enable",
-      headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
-    });
-    expect(enable.statusCode).toBe(200);
+    const enable = await callAs(t, parent.caller, api.enablePinSignIn);
+    expect(enable.status).toBe(200);
     expect(await pinStatus(parent)).toEqual({
       trusted: { failures: 0, locked_until: null, disabled: false },
       other: { failures: 0, locked_until: null, disabled: false },
     });
     const again = await httpLogin(parent.email, "4821", nextIp());
-    expect(again.statusCode).toBe(200);
-    expect(again.json<{ child_data: { id: string } }>().child_data.id).toBe(child.id);
+    expect(again.status).toBe(200);
+    expect(again.ok().child_data.id).toBe(child.id);
   });
 
   it("keeps the trusted browsers' counter apart: a stranger cannot lock the family's tablet, nor the reverse", async () => {
-    const parent = await buildParent(t.app);
-    await buildChild(t.app, parent, { pin: "4821" });
+    const { parent } = await family("4821");
     const device = deviceTokenOf(parent);
     const nextIp = ipRange();
     for (let i = 0; i < 5; i++) expect((await attempt(parent.email, "5150", nextIp())).kind).toBe("wrong_pin");
     expect((await attempt(parent.email, "4821", nextIp())).kind).toBe("locked");
     expect((await attempt(parent.email, "4821", nextIp(), device)).kind).toBe("signed_in");
 
-    const tablet = await buildParent(t.app);
-    await buildChild(t.app, tablet, { pin: "4821" });
+    const tablet = (await family("4821")).parent;
     const tabletDevice = deviceTokenOf(tablet);
     for (let i = 0; i < 5; i++) {
       expect((await attempt(tablet.email, "5150", nextIp(), tabletDevice)).kind).toBe("wrong_pin");
@@ -286,8 +265,7 @@ describe("child PIN defence (DESIGN 6)", () => {
   });
 
   it("lets the family's trusted browser sign in behind an address a stranger has used up", async () => {
-    const parent = await buildParent(t.app);
-    const child = await buildChild(t.app, parent, { pin: "4821" });
+    const { parent, child } = await family("4821");
     const shared = ipRange()();
     // A stranger on the same address (a school's or a carrier's) guesses until the address is throttled.
     const strangers = [];
@@ -302,15 +280,14 @@ describe("child PIN defence (DESIGN 6)", () => {
     expect(signedIn.kind).toBe("signed_in");
     if (signedIn.kind === "signed_in") expect(signedIn.child.id).toBe(child.id);
     // Through HTTP too: 200 with the right PIN, not 429.
-    expect((await httpLogin(parent.email, "4821", shared, parent.cookie)).statusCode).toBe(200);
+    expect((await httpLogin(parent.email, "4821", shared, parent.caller)).status).toBe(200);
     // Other browsers on that address are still throttled.
     expect((await attempt(parent.email, "4821", shared)).kind).toBe("ip_throttled");
   });
 
   it("does not trust another family's browser", async () => {
-    const parent = await buildParent(t.app);
-    await buildChild(t.app, parent, { pin: "4821" });
-    const stranger = await buildParent(t.app);
+    const { parent } = await family("4821");
+    const stranger = (await family()).parent;
     const nextIp = ipRange();
     for (let i = 0; i < 5; i++) {
       expect((await attempt(parent.email, "5150", nextIp(), deviceTokenOf(stranger))).kind).toBe("wrong_pin");

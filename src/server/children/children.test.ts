@@ -1,12 +1,11 @@
-import type { ErrorBody } from "../../shared/api/endpoint";
-import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Child } from "../../shared/api/children";
+import * as api from "../../shared/api/children";
+import type { Endpoint } from "../../shared/api/endpoint";
 import { messages, productMessages } from "../../shared/messages";
-import { buildChild, buildParent, type TestParent } from "../../../tests/factories";
-import { callAs, type Caller } from "../../../tests/support/play-calls";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
+import { addChild, buildFamily, signInChild, type TestParent } from "../../../tests/factories";
+import { callAs, type Caller, type CallResult } from "../../../tests/support/call-as";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { children } from "../db/schema/children";
 
 let t: TestApp;
@@ -15,37 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface LoginBody {
-  token: string;
-  expires_at: string;
-  child_data: Record<string, unknown>;
-}
-
-type Method = Parameters<typeof callAs>[2];
-
-/** A request from a browser: the parent's cookie and/or a child's bearer token. */
-const call = (method: Method, url: string, as: Caller = {}, payload?: object) => callAs(t, as, method, url, payload);
-
-/** Each test signs in from its own IP so that PIN counters never cross tests. */
-const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-async function signInChild(email: string, pin: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/child/login",
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: uniqueIp(),
-    payload: { parent_email: email, child_pin: pin },
-  });
-  if (res.statusCode !== 200) throw new Error(`child login failed: ${res.statusCode} ${res.body}`);
-  return res.json<LoginBody>();
-}
+/** A parent with no children yet. */
+const newParent = async () => (await buildFamily(t, { children: 0 })).parent;
 
 const listOf = async (parent: TestParent) => {
-  const res = await call("GET", "/api/children", { cookie: parent.cookie });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ children: Child[] }>().children;
+  const res = await callAs(t, parent.caller, api.listChildren);
+  expect(res.status).toBe(200);
+  return res.ok().children;
 };
+
+const create = (as: Caller, body: Record<string, unknown>) => callAs(t, as, api.createChild, { body });
+const update = (as: Caller, childId: string, body: Record<string, unknown>) =>
+  callAs(t, as, api.updateChild, { params: { childId }, body });
+const remove = (as: Caller, childId: string) => callAs(t, as, api.deleteChild, { params: { childId } });
+const read = (as: Caller, childId: string) => callAs(t, as, api.getChild, { params: { childId } });
 
 const storedChild = async (id: string) => {
   const [row] = await t.deps.database.db.select().from(children).where(eq(children.id, id));
@@ -54,15 +36,14 @@ const storedChild = async (id: string) => {
 
 describe("listing children", () => {
   it("lists only the family's own children, oldest profile first", async () => {
-    const parent = await buildParent(t.app);
-    const other = await buildParent(t.app);
-    await buildChild(t.app, other, { name: "Stranger", pin: "8142" });
+    const parent = await newParent();
+    await buildFamily(t, { children: [{ name: "Stranger", pin: "8142" }], signIn: false });
     const names = ["Zara", "Amir", "Milo"];
     const pins = ["3817", "5092", "7261"];
-    const created: Child[] = [];
+    const created: api.Child[] = [];
     for (const [i, name] of names.entries()) {
       t.clock.advance(1_000);
-      created.push(await buildChild(t.app, parent, { name, pin: pins[i] ?? "" }));
+      created.push(await addChild(t, parent, { name, pin: pins[i] ?? "" }, { signIn: false }));
     }
     const list = await listOf(parent);
     expect(list.map((c) => c.name)).toEqual(["Zara", "Amir", "Milo"]);
@@ -72,17 +53,17 @@ describe("listing children", () => {
   });
 
   it("lists nothing for a new family", async () => {
-    const parent = await buildParent(t.app);
+    const parent = await newParent();
     expect(await listOf(parent)).toEqual([]);
   });
 });
 
 describe("adding a child", () => {
   it("creates the profile at beginner, owned by the signed-in parent", async () => {
-    const parent = await buildParent(t.app);
-    const res = await call("POST", "/api/children", { cookie: parent.cookie }, { name: "  Ava  ", pin: "4821" });
-    expect(res.statusCode).toBe(201);
-    const child = res.json<Child>();
+    const parent = await newParent();
+    const res = await create(parent.caller, { name: "  Ava  ", pin: "4821" });
+    expect(res.status).toBe(201);
+    const child = res.ok();
     expect(child).toMatchObject({
       name: "Ava",
       difficulty_level: "beginner",
@@ -108,76 +89,72 @@ describe("adding a child", () => {
     [{ name: "Ava", pin: "" }, "pin", messages.pinFourDigits],
     [{ name: "Ava" }, "pin", messages.pinFourDigits],
   ])("refuses %j with the spec's message", async (payload, field, message) => {
-    const parent = await buildParent(t.app);
-    const res = await call("POST", "/api/children", { cookie: parent.cookie }, payload);
-    expect(res.statusCode).toBe(400);
-    const body = res.json<ErrorBody>();
-    expect(body.error.message).toBe(message);
-    expect(body.error.fields?.[field]).toBe(message);
+    const parent = await newParent();
+    const res = await create(parent.caller, payload);
+    expect(res.status).toBe(400);
+    const error = res.error();
+    expect(error.message).toBe(message);
+    expect(error.fields?.[field]).toBe(message);
     expect(await listOf(parent)).toEqual([]);
   });
 
   it.each(["1234", "0000", "2580", "9876", "1111", "1212", "1004", "2000", "6969"])(
     "refuses the guessable PIN %s",
     async (pin) => {
-      const parent = await buildParent(t.app);
-      const res = await call("POST", "/api/children", { cookie: parent.cookie }, { name: "Ava", pin });
-      expect(res.statusCode).toBe(422);
-      const body = res.json<ErrorBody>();
-      expect(body.error.message).toBe(productMessages.guessablePin);
-      expect(body.error.fields?.pin).toBe(productMessages.guessablePin);
+      const parent = await newParent();
+      const res = await create(parent.caller, { name: "Ava", pin });
+      expect(res.status).toBe(422);
+      const error = res.error();
+      expect(error.message).toBe(productMessages.guessablePin);
+      expect(error.fields?.pin).toBe(productMessages.guessablePin);
       expect(await listOf(parent)).toEqual([]);
     },
   );
 
   it("refuses a PIN already used in the same family, but allows it in another family", async () => {
-    const parent = await buildParent(t.app);
-    await buildChild(t.app, parent, { name: "Ava", pin: "4821" });
-    const clash = await call("POST", "/api/children", { cookie: parent.cookie }, { name: "Ben", pin: "4821" });
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json<ErrorBody>().error).toMatchObject({
+    const { parent } = await buildFamily(t, { children: [{ name: "Ava", pin: "4821" }], signIn: false });
+    const clash = await create(parent.caller, { name: "Ben", pin: "4821" });
+    expect(clash.status).toBe(409);
+    expect(clash.error()).toMatchObject({
       code: "pin_in_use",
       message: productMessages.pinInUse,
       fields: { pin: productMessages.pinInUse },
     });
     expect((await listOf(parent)).map((c) => c.name)).toEqual(["Ava"]);
 
-    const other = await buildParent(t.app);
-    const elsewhere = await call("POST", "/api/children", { cookie: other.cookie }, { name: "Cal", pin: "4821" });
-    expect(elsewhere.statusCode).toBe(201);
+    const other = await newParent();
+    const elsewhere = await create(other.caller, { name: "Cal", pin: "4821" });
+    expect(elsewhere.status).toBe(201);
   });
 
   it("refuses the 6th child with the spec's message, and allows one again after a deletion", async () => {
-    const parent = await buildParent(t.app);
-    const five: Child[] = [];
-    for (const pin of ["1357", "2468", "3579", "4680", "5791"]) five.push(await buildChild(t.app, parent, { pin }));
-    const sixth = await call("POST", "/api/children", { cookie: parent.cookie }, { name: "Six", pin: "6802" });
-    expect(sixth.statusCode).toBe(422);
-    expect(sixth.json<ErrorBody>().error).toEqual({
+    const { parent, children: five } = await buildFamily(t, {
+      children: ["1357", "2468", "3579", "4680", "5791"].map((pin) => ({ pin })),
+      signIn: false,
+    });
+    const sixth = await create(parent.caller, { name: "Six", pin: "6802" });
+    expect(sixth.status).toBe(422);
+    expect(sixth.error()).toEqual({
       code: "child_limit_reached",
       message: "Child limit reached. You can only add up to 5 children.",
     });
     expect(await listOf(parent)).toHaveLength(5);
 
-    const first = five[0];
-    if (!first) throw new Error("no first child");
-    expect((await call("DELETE", `/api/children/${first.id}`, { cookie: parent.cookie })).statusCode).toBe(200);
-    const again = await call("POST", "/api/children", { cookie: parent.cookie }, { name: "Six", pin: "6802" });
-    expect(again.statusCode).toBe(201);
+    expect((await remove(parent.caller, five[0]?.id ?? "")).status).toBe(200);
+    const again = await create(parent.caller, { name: "Six", pin: "6802" });
+    expect(again.status).toBe(201);
   });
 
   it("leaves exactly 5 children after 20 concurrent Add Child requests", async () => {
-    const parent = await buildParent(t.app);
+    const parent = await newParent();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        call("POST", "/api/children", { cookie: parent.cookie }, { name: `Kid ${i}`, pin: String(4100 + i) }),
-      ),
+      Array.from({ length: 20 }, (_, i) => create(parent.caller, { name: `Kid ${i}`, pin: String(4100 + i) })),
     );
-    const statuses = results.map((r) => r.statusCode);
+    const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 422)).toHaveLength(15);
-    for (const res of results.filter((r) => r.statusCode === 422)) {
-      expect(res.json<ErrorBody>().error.message).toBe(messages.childLimitReached);
+    for (const res of results.filter((r) => r.status === 422)) {
+      expect(res.error().message).toBe(messages.childLimitReached);
     }
     const rows = await t.deps.database.db
       .select({ id: children.id })
@@ -190,42 +167,24 @@ describe("adding a child", () => {
 
 describe("changing a child", () => {
   it("changes the name, PIN and difficulty", async () => {
-    const parent = await buildParent(t.app);
-    const child = await buildChild(t.app, parent, { name: "Ava", pin: "4821" });
-    const res = await call(
-      "PATCH",
-      `/api/children/${child.id}`,
-      { cookie: parent.cookie },
-      { name: " Ada ", pin: "5174", difficulty_level: "expert" },
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Child>()).toMatchObject({ id: child.id, name: "Ada", difficulty_level: "expert" });
-    expect(await listOf(parent)).toEqual([res.json<Child>()]);
+    const { parent, child } = await buildFamily(t, { children: [{ name: "Ava", pin: "4821" }], signIn: false });
+    const res = await update(parent.caller, child.id, { name: " Ada ", pin: "5174", difficulty_level: "expert" });
+    expect(res.status).toBe(200);
+    expect(res.ok()).toMatchObject({ id: child.id, name: "Ada", difficulty_level: "expert" });
+    expect(await listOf(parent)).toEqual([res.ok()]);
 
-    const login = await signInChild(parent.email, "5174");
+    const login = (await signInChild(t, parent.email, "5174")).ok();
     expect(login.child_data).toMatchObject({ id: child.id, name: "Ada", difficulty_level: "expert" });
-    const old = await t.app.inject({
-      method: "POST",
-      url: "/api/child/login",
-      headers: { origin: TEST_ORIGIN },
-      remoteAddress: uniqueIp(),
-      payload: { parent_email: parent.email, child_pin: "4821" },
-    });
-    expect(old.statusCode).toBe(401);
+    const old = await signInChild(t, parent.email, "4821");
+    expect(old.status).toBe(401);
   });
 
   it.each(["beginner", "intermediate", "expert"] as const)("sets difficulty %s alone", async (level) => {
-    const parent = await buildParent(t.app);
-    const child = await buildChild(t.app, parent);
+    const { parent, child } = await buildFamily(t, { children: 1, signIn: false });
     const before = await storedChild(child.id);
-    const res = await call(
-      "PATCH",
-      `/api/children/${child.id}`,
-      { cookie: parent.cookie },
-      { difficulty_level: level },
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Child>()).toMatchObject({ name: child.name, difficulty_level: level });
+    const res = await update(parent.caller, child.id, { difficulty_level: level });
+    expect(res.status).toBe(200);
+    expect(res.ok()).toMatchObject({ name: child.name, difficulty_level: level });
     expect(await storedChild(child.id)).toEqual({ ...before, difficultyLevel: level });
   });
 
@@ -235,46 +194,56 @@ describe("changing a child", () => {
     [{ pin: "123" }, messages.pinFourDigits],
     [{ difficulty_level: "impossible" }, undefined],
   ])("refuses the change %j and keeps the child as it was", async (payload, message) => {
-    const parent = await buildParent(t.app);
-    const child = await buildChild(t.app, parent);
+    const { parent, child } = await buildFamily(t, { children: 1, signIn: false });
     const before = await storedChild(child.id);
-    const res = await call("PATCH", `/api/children/${child.id}`, { cookie: parent.cookie }, payload);
-    expect(res.statusCode).toBe(400);
-    if (message) expect(res.json<ErrorBody>().error.message).toBe(message);
+    const res = await update(parent.caller, child.id, payload);
+    expect(res.status).toBe(400);
+    if (message) expect(res.error().message).toBe(message);
     expect(await storedChild(child.id)).toEqual(before);
   });
 
   it("refuses a guessable PIN or a sibling's PIN on change", async () => {
-    const parent = await buildParent(t.app);
-    const ava = await buildChild(t.app, parent, { name: "Ava", pin: "4821" });
-    await buildChild(t.app, parent, { name: "Ben", pin: "7395" });
+    const { parent, child: ava } = await buildFamily(t, {
+      children: [
+        { name: "Ava", pin: "4821" },
+        { name: "Ben", pin: "7395" },
+      ],
+      signIn: false,
+    });
     const before = await storedChild(ava.id);
-    const guessable = await call("PATCH", `/api/children/${ava.id}`, { cookie: parent.cookie }, { pin: "2580" });
-    expect(guessable.statusCode).toBe(422);
-    expect(guessable.json<ErrorBody>().error.message).toBe(productMessages.guessablePin);
-    const sibling = await call("PATCH", `/api/children/${ava.id}`, { cookie: parent.cookie }, { pin: "7395" });
-    expect(sibling.statusCode).toBe(409);
-    expect(sibling.json<ErrorBody>().error.message).toBe(productMessages.pinInUse);
+    const guessable = await update(parent.caller, ava.id, { pin: "2580" });
+    expect(guessable.status).toBe(422);
+    expect(guessable.error().message).toBe(productMessages.guessablePin);
+    const sibling = await update(parent.caller, ava.id, { pin: "7395" });
+    expect(sibling.status).toBe(409);
+    expect(sibling.error().message).toBe(productMessages.pinInUse);
     expect(await storedChild(ava.id)).toEqual(before);
-    const same = await call("PATCH", `/api/children/${ava.id}`, { cookie: parent.cookie }, { pin: "4821" });
-    expect(same.statusCode).toBe(200);
+    const same = await update(parent.caller, ava.id, { pin: "4821" });
+    expect(same.status).toBe(200);
   });
 });
 
 describe("deleting a child", () => {
   it("deletes the profile and ends its sessions", async () => {
-    const parent = await buildParent(t.app);
-    const ava = await buildChild(t.app, parent, { name: "Ava", pin: "4821" });
-    const ben = await buildChild(t.app, parent, { name: "Ben", pin: "7395" });
-    const { token } = await signInChild(parent.email, "4821");
-    const res = await call("DELETE", `/api/children/${ava.id}`, { cookie: parent.cookie });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    const {
+      parent,
+      child: ava,
+      sibling: ben,
+    } = await buildFamily(t, {
+      children: [
+        { name: "Ava", pin: "4821" },
+        { name: "Ben", pin: "7395" },
+      ],
+    });
+    expect((await callAs(t, ava.caller, api.childMe)).status).toBe(200);
+    const res = await remove(parent.caller, ava.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
     expect((await listOf(parent)).map((c) => c.id)).toEqual([ben.id]);
-    expect((await call("GET", `/api/children/${ava.id}`, { cookie: parent.cookie })).statusCode).toBe(404);
-    expect((await call("GET", "/api/child/me", { bearer: token })).statusCode).toBe(401);
-    const again = await call("DELETE", `/api/children/${ava.id}`, { cookie: parent.cookie });
-    expect(again.statusCode).toBe(404);
+    expect((await read(parent.caller, ava.id)).status).toBe(404);
+    expect((await callAs(t, ava.caller, api.childMe)).status).toBe(401);
+    const again = await remove(parent.caller, ava.id);
+    expect(again.status).toBe(404);
     expect(await storedChild(ava.id)).toBeUndefined();
   });
 });
@@ -283,31 +252,33 @@ describe("the PIN is never shown back", () => {
   const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
   it("appears in no response of any children or child-session endpoint", async () => {
-    const parent = await buildParent(t.app);
+    const parent = await newParent();
     const pin = "7395";
     const newPin = "6158";
-    const created = await call("POST", "/api/children", { cookie: parent.cookie }, { name: "Ava", pin });
-    const child = created.json<Child>();
+    const created = await create(parent.caller, { name: "Ava", pin });
+    const child = created.ok();
     const hmacBefore = (await storedChild(child.id))?.pinHmac ?? "";
-    const login = await signInChild(parent.email, pin);
-    const responses = [
+    const signedIn = await signInChild(t, parent.email, pin);
+    const login = signedIn.ok();
+    const tablet = { bearer: login.token };
+    const responses: CallResult<Endpoint>[] = [
       created,
-      await call("GET", "/api/children", { cookie: parent.cookie }),
-      await call("GET", `/api/children/${child.id}`, { cookie: parent.cookie }),
-      await call("GET", `/api/children/${child.id}`, { bearer: login.token }),
-      await call("GET", "/api/child/me", { bearer: login.token }),
-      await call("PATCH", `/api/children/${child.id}`, { cookie: parent.cookie }, { name: "Ada" }),
+      signedIn,
+      await callAs(t, parent.caller, api.listChildren),
+      await read(parent.caller, child.id),
+      await read(tablet, child.id),
+      await callAs(t, tablet, api.childMe),
+      await update(parent.caller, child.id, { name: "Ada" }),
     ];
     const hmacAfter = (await storedChild(child.id))?.pinHmac ?? "";
-    responses.push(await call("PATCH", `/api/children/${child.id}`, { cookie: parent.cookie }, { pin: newPin }));
-    responses.push(await call("DELETE", `/api/children/${child.id}`, { cookie: parent.cookie }));
-    const texts = [
-      ...responses.map((r) => {
-        expect(r.statusCode).toBeLessThan(300);
-        return r.body;
-      }),
-      JSON.stringify({ ...login, token: "<token>" }),
-    ].map((text) => text.replaceAll(login.token, "<token>").replace(UUID, "<id>"));
+    responses.push(await update(parent.caller, child.id, { pin: newPin }));
+    responses.push(await remove(parent.caller, child.id));
+    const texts = responses
+      .map((r) => {
+        expect(r.status).toBeLessThan(300);
+        return r.raw.body;
+      })
+      .map((text) => text.replaceAll(login.token, "<token>").replace(UUID, "<id>"));
 
     expect(hmacBefore).toMatch(/^[0-9a-f]{64}$/);
     for (const text of texts) {
@@ -322,62 +293,56 @@ describe("the PIN is never shown back", () => {
 
 describe("who may reach a child", () => {
   async function family() {
-    const parent = await buildParent(t.app);
-    const child = await buildChild(t.app, parent, { name: "Ava", pin: "4821" });
+    const { parent, child } = await buildFamily(t, { children: [{ name: "Ava", pin: "4821" }] });
     return { parent, child };
   }
 
   it("keeps another family out of every route that takes a child id, changing nothing", async () => {
     const { parent, child } = await family();
-    const stranger = await buildParent(t.app);
+    const stranger = await newParent();
     const before = await storedChild(child.id);
     const listedBefore = await listOf(parent);
     const attempts = [
-      await call("GET", `/api/children/${child.id}`, { cookie: stranger.cookie }),
-      await call(
-        "PATCH",
-        `/api/children/${child.id}`,
-        { cookie: stranger.cookie },
-        { name: "Taken", pin: "5150", difficulty_level: "expert" },
-      ),
-      await call("PATCH", `/api/children/${child.id}`, { cookie: stranger.cookie }, { difficulty_level: "expert" }),
-      await call("DELETE", `/api/children/${child.id}`, { cookie: stranger.cookie }),
+      await read(stranger.caller, child.id),
+      await update(stranger.caller, child.id, { name: "Taken", pin: "5150", difficulty_level: "expert" }),
+      await update(stranger.caller, child.id, { difficulty_level: "expert" }),
+      await remove(stranger.caller, child.id),
     ];
     for (const res of attempts) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json<ErrorBody>().error).toEqual({ code: "child_not_found", message: productMessages.childNotFound });
+      expect(res.status).toBe(404);
+      expect(res.error()).toEqual({ code: "child_not_found", message: productMessages.childNotFound });
     }
     expect(await storedChild(child.id)).toEqual(before);
     expect(await listOf(parent)).toEqual(listedBefore);
     expect(listedBefore.map((c) => c.id)).toEqual([child.id]);
     expect(await listOf(stranger)).toEqual([]);
-    await signInChild(parent.email, "4821");
+    expect((await signInChild(t, parent.email, "4821")).status).toBe(200);
   });
 
   it("answers an unknown child id like another family's child", async () => {
-    const parent = await buildParent(t.app);
-    const res = await call("GET", "/api/children/00000000-0000-4000-8000-000000000000", { cookie: parent.cookie });
-    expect(res.statusCode).toBe(404);
-    expect(res.json<ErrorBody>().error.message).toBe(productMessages.childNotFound);
+    const parent = await newParent();
+    const res = await read(parent.caller, "00000000-0000-4000-8000-000000000000");
+    expect(res.status).toBe(404);
+    expect(res.error().message).toBe(productMessages.childNotFound);
   });
 
   it("refuses a child's token on every parent route, changing nothing", async () => {
     const { parent, child } = await family();
-    const { token } = await signInChild(parent.email, "4821");
+    const tablet = child.caller;
     const before = await storedChild(child.id);
     const attempts = [
-      await call("GET", "/api/children", { bearer: token }),
-      await call("POST", "/api/children", { bearer: token }, { name: "Sneaky", pin: "5150" }),
-      await call("PATCH", `/api/children/${child.id}`, { bearer: token }, { difficulty_level: "expert" }),
-      await call("DELETE", `/api/children/${child.id}`, { bearer: token }),
-      await call("GET", "/api/family/pin-sign-in", { bearer: token }),
-      await call("POST", "/api/family/pin-sign-in/enable", { bearer: token }),
+      await callAs(t, tablet, api.listChildren),
+      await create(tablet, { name: "Sneaky", pin: "5150" }),
+      await update(tablet, child.id, { difficulty_level: "expert" }),
+      await remove(tablet, child.id),
+      await callAs(t, tablet, api.pinSignInStatus),
+      await callAs(t, tablet, api.enablePinSignIn),
     ];
     for (const res of attempts) {
-      expect(res.statusCode).toBe(401);
+      expect(res.status).toBe(401);
       // Adding a child words its own (spec: "needs a parent session (User not authenticated)").
       const wanted = res === attempts[1] ? messages.userNotAuthenticated : messages.noAuthenticatedSession;
-      expect(res.json<ErrorBody>().error.message).toBe(wanted);
+      expect(res.error().message).toBe(wanted);
     }
     expect(await storedChild(child.id)).toEqual(before);
     expect((await listOf(parent)).map((c) => c.name)).toEqual(["Ava"]);
@@ -385,46 +350,45 @@ describe("who may reach a child", () => {
 
   it("lets a child read their own profile but not a sibling's or another family's", async () => {
     const { parent, child } = await family();
-    const sibling = await buildChild(t.app, parent, { name: "Ben", pin: "7395" });
+    const sibling = await addChild(t, parent, { name: "Ben", pin: "7395" }, { signIn: false });
     const other = await family();
-    const { token } = await signInChild(parent.email, "4821");
-    const own = await call("GET", `/api/children/${child.id}`, { bearer: token });
-    expect(own.statusCode).toBe(200);
-    expect(own.json<Child>()).toMatchObject({ id: child.id, name: "Ava", parent_email: parent.email });
+    const own = await read(child.caller, child.id);
+    expect(own.status).toBe(200);
+    expect(own.ok()).toMatchObject({ id: child.id, name: "Ava", parent_email: parent.email });
     for (const id of [sibling.id, other.child.id]) {
-      const res = await call("GET", `/api/children/${id}`, { bearer: token });
-      expect(res.statusCode).toBe(404);
-      expect(res.json<ErrorBody>().error.message).toBe(productMessages.childNotFound);
+      const res = await read(child.caller, id);
+      expect(res.status).toBe(404);
+      expect(res.error().message).toBe(productMessages.childNotFound);
     }
   });
 
   it("lets a parent read one of their children", async () => {
     const { parent, child } = await family();
-    const res = await call("GET", `/api/children/${child.id}`, { cookie: parent.cookie });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Child>().id).toBe(child.id);
+    const res = await read(parent.caller, child.id);
+    expect(res.status).toBe(200);
+    expect(res.ok().id).toBe(child.id);
   });
 
   it("answers every route with 401 'No authenticated session' when there is no session ('User not authenticated' for adding a child)", async () => {
     const { child } = await family();
     const before = await storedChild(child.id);
     const attempts = [
-      await call("GET", "/api/children"),
-      await call("POST", "/api/children", {}, { name: "Nobody", pin: "5150" }),
-      await call("GET", `/api/children/${child.id}`),
-      await call("PATCH", `/api/children/${child.id}`, {}, { name: "Nobody" }),
-      await call("DELETE", `/api/children/${child.id}`),
-      await call("GET", "/api/family/pin-sign-in"),
-      await call("POST", "/api/family/pin-sign-in/enable"),
-      await call("GET", "/api/child/me"),
-      await call("POST", "/api/child/logout"),
-      await call("GET", `/api/children/${child.id}`, { bearer: "not-a-real-token" }),
-      await call("GET", "/api/children", { cookie: "ms_session=not-a-real-token" }),
+      await callAs(t, {}, api.listChildren),
+      await create({}, { name: "Nobody", pin: "5150" }),
+      await read({}, child.id),
+      await update({}, child.id, { name: "Nobody" }),
+      await remove({}, child.id),
+      await callAs(t, {}, api.pinSignInStatus),
+      await callAs(t, {}, api.enablePinSignIn),
+      await callAs(t, {}, api.childMe),
+      await callAs(t, {}, api.childLogout),
+      await read({ bearer: "not-a-real-token" }, child.id),
+      await callAs(t, { cookie: "ms_session=not-a-real-token" }, api.listChildren),
     ];
     for (const res of attempts) {
-      expect(res.statusCode).toBe(401);
+      expect(res.status).toBe(401);
       const wanted = res === attempts[1] ? "User not authenticated" : "No authenticated session";
-      expect(res.json<ErrorBody>().error.message).toBe(wanted);
+      expect(res.error().message).toBe(wanted);
     }
     expect(await storedChild(child.id)).toEqual(before);
   });

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameSession, SaveGameResponse } from "../../shared/api/play";
+import type { QueryOf } from "../../shared/api/endpoint";
+import * as api from "../../shared/api/play";
 import { SHIELD_DAILY_TOWER_WINS } from "../../shared/constants";
 import { productMessages } from "../../shared/messages";
-import { buildChild, buildGame, buildParent, questionsOf } from "../../../tests/factories";
-import { callAs, postGame, type Caller } from "../../../tests/support/play-calls";
+import { addChild, buildFamily, buildGame, questionsOf } from "../../../tests/factories";
+import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { children } from "../db/schema/children";
 
@@ -16,19 +17,6 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 
-interface Summary {
-  streak: number;
-  shield_used: boolean;
-  shield: {
-    has_streak_shield: boolean;
-    streak_shield_expires_at: string | null;
-    active: boolean;
-    expiring_soon: boolean;
-  };
-  tower_unlocked: boolean;
-  times_table_tower_daily_wins: number;
-}
-
 /**
  * A parent (whose cookie outlives the days these tests skip) with one child.
  * With `towerOpen`, the child has played on the two days before `startsAt` and
@@ -37,22 +25,23 @@ interface Summary {
 async function family(startsAt: string, { towerOpen = false } = {}) {
   const start = new Date(startsAt).getTime();
   t.clock.set(new Date(towerOpen ? start - 2 * DAY : start));
-  const parent = await buildParent(t.app);
-  const child = await buildChild(t.app, parent, { name: "Ava", pin: "4821" });
-  const as = { cookie: parent.cookie } satisfies Caller;
+  const { parent, child } = await buildFamily(t, { children: [{ name: "Ava", pin: "4821" }], signIn: false });
+  const as = parent.caller;
   if (towerOpen) {
     for (let day = 2; day >= 0; day--) {
       t.clock.set(new Date(start - day * DAY));
-      expect((await postGame(t, as, buildGame(child.id))).statusCode).toBe(200);
+      expect((await postGame(as, buildGame(child.id))).status).toBe(200);
     }
   }
-  return { as, child };
+  return { parent, as, child };
 }
 
+const postGame = (as: Caller, body: api.SaveGameBody) => callAs(t, as, api.saveGame, { body });
+
 const summary = async (as: Caller, childId: string) => {
-  const res = await callAs(t, as, "GET", `/api/children/${childId}/play-summary`);
-  expect(res.statusCode).toBe(200);
-  return res.json<Summary>();
+  const res = await callAs(t, as, api.playSummary, { params: { childId } });
+  expect(res.status).toBe(200);
+  return res.ok();
 };
 
 const towerGame = (childId: string, right: number) =>
@@ -62,9 +51,9 @@ const towerGame = (childId: string, right: number) =>
   });
 
 async function play(as: Caller, body: ReturnType<typeof buildGame>) {
-  const res = await postGame(t, as, body);
-  expect(res.statusCode).toBe(200);
-  return res.json<SaveGameResponse>();
+  const res = await postGame(as, body);
+  expect(res.status).toBe(200);
+  return res.ok();
 }
 
 const childRow = async (id: string) => {
@@ -150,17 +139,17 @@ describe("a locked Times Table Tower", () => {
   it("refuses the tower's game with 403 tower_locked, counting no win and awarding no shield", async () => {
     const { as, child } = await family("2026-05-04T09:00:00.000Z");
     for (let i = 0; i < 3; i++) {
-      const refused = await postGame(t, as, towerGame(child.id, 5));
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json<{ error: { code: string; message: string } }>().error).toEqual({
+      const refused = await postGame(as, towerGame(child.id, 5));
+      expect(refused.status).toBe(403);
+      expect(refused.error()).toEqual({
         code: "tower_locked",
         message: productMessages.towerLocked,
       });
     }
     const row = await childRow(child.id);
     expect(row).toMatchObject({ timesTableTowerDailyWins: 0, hasStreakShield: false, streakShieldCount: 0 });
-    const history = await callAs(t, as, "GET", `/api/children/${child.id}/sessions`);
-    expect(history.json<{ sessions: GameSession[] }>().sessions).toHaveLength(0);
+    const history = await callAs(t, as, api.listChildSessions, { params: { childId: child.id } });
+    expect(history.ok().sessions).toHaveLength(0);
   });
 
   it("opens on the third day of a streak, and a game saved while open is answered the same when sent again", async () => {
@@ -173,7 +162,7 @@ describe("a locked Times Table Tower", () => {
     const again = await play(as, game);
     expect(again.session.id).toBe(first.session.id);
     expect(again.replayed).toBe(true);
-    expect((await postGame(t, as, towerGame(child.id, 4))).statusCode).toBe(403);
+    expect((await postGame(as, towerGame(child.id, 4))).status).toBe(403);
   });
 });
 
@@ -253,21 +242,14 @@ describe("the daily streak", () => {
 
 describe("history", () => {
   it("pages a child's games newest first by created_at", async () => {
-    const { as, child } = await family("2026-11-01T10:00:00.000Z");
-    const sibling = await buildChild(
-      t.app,
-      { cookie: as.cookie, email: "", password: "", session: {} as never },
-      {
-        name: "Leo",
-        pin: "7395",
-      },
-    );
+    const { parent, as, child } = await family("2026-11-01T10:00:00.000Z");
+    const sibling = await addChild(t, parent, { name: "Leo", pin: "7395" }, { signIn: false });
     // A shield opens the tower for the one tower game below.
     await t.deps.database.db
       .update(children)
       .set({ hasStreakShield: true, streakShieldExpiresAt: new Date("2026-11-08T23:59:59.999Z") })
       .where(eq(children.id, child.id));
-    const saved: SaveGameResponse[] = [];
+    const saved: api.SaveGameResponse[] = [];
     for (let i = 0; i < 5; i++) {
       t.clock.advance(3_600_000);
       saved.push(await play(as, buildGame(child.id, { mode: i === 2 ? "times_table_tower" : "timed" })));
@@ -275,23 +257,25 @@ describe("history", () => {
     await play(as, buildGame(sibling.id));
     const ids = saved.map((s) => s.session.id).reverse();
 
-    const page = async (query: string) => {
-      const res = await callAs(t, as, "GET", `/api/children/${child.id}/sessions${query}`);
-      expect(res.statusCode).toBe(200);
-      return res.json<{ sessions: GameSession[]; next_before: string | null }>();
+    const history = (query?: QueryOf<typeof api.listChildSessions>) =>
+      callAs(t, as, api.listChildSessions, { params: { childId: child.id }, ...(query && { query }) });
+    const page = async (query?: QueryOf<typeof api.listChildSessions>) => {
+      const res = await history(query);
+      expect(res.status).toBe(200);
+      return res.ok();
     };
-    const first = await page("?limit=2");
+    const first = await page({ limit: 2 });
     expect(first.sessions.map((s) => s.id)).toEqual(ids.slice(0, 2));
     expect(first.next_before).toBe(first.sessions[1]?.created_at);
-    const second = await page(`?limit=2&before=${encodeURIComponent(first.next_before ?? "")}`);
+    const second = await page({ limit: 2, before: first.next_before ?? "" });
     expect(second.sessions.map((s) => s.id)).toEqual(ids.slice(2, 4));
-    const third = await page(`?limit=2&before=${encodeURIComponent(second.next_before ?? "")}`);
+    const third = await page({ limit: 2, before: second.next_before ?? "" });
     expect(third.sessions.map((s) => s.id)).toEqual(ids.slice(4));
     expect(third.next_before).toBeNull();
 
-    const towers = await page("?mode=times_table_tower");
+    const towers = await page({ mode: "times_table_tower" });
     expect(towers.sessions.map((s) => s.id)).toEqual([saved[2]?.session.id]);
-    expect((await page("")).sessions).toHaveLength(5);
-    expect((await callAs(t, as, "GET", `/api/children/${child.id}/sessions?limit=101`)).statusCode).toBe(400);
+    expect((await page()).sessions).toHaveLength(5);
+    expect((await history({ limit: 101 })).status).toBe(400);
   });
 });

@@ -1,13 +1,12 @@
-import type { ErrorBody } from "../../shared/api/endpoint";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SaveGameResponse } from "../../shared/api/play";
+import * as api from "../../shared/api/play";
 import { MODE_MAX_QUESTIONS, MODE_TIME_LIMIT_SECONDS, SAVE_DURATION_SLACK_SECONDS } from "../../shared/game/modes";
 import { messages, productMessages } from "../../shared/messages";
-import { buildChild, buildGame, buildParent, playedAnswers, question, questionsOf } from "../../../tests/factories";
-import { callAs, childBearer, openTower, postGame } from "../../../tests/support/play-calls";
+import { buildFamily, buildGame, openTower, playedAnswers, question, questionsOf } from "../../../tests/factories";
+import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { questions, sessions } from "../db/schema/play";
 import type { AfterSaveStep } from "./after-save-step";
@@ -19,12 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A parent with Ava and Leo; Ava signed in on her tablet. */
 async function family() {
-  const parent = await buildParent(t.app);
-  const ava = await buildChild(t.app, parent, { name: "Ava", pin: "4821" });
-  const leo = await buildChild(t.app, parent, { name: "Leo", pin: "7395" });
-  return { parent, ava, leo, avaTab: await childBearer(t, parent.email, ava.pin) };
+  const { parent, child: ava, sibling: leo } = await buildFamily(t);
+  return { parent, ava, leo, avaTab: ava.caller };
 }
+
+const postGame = (as: Caller, body: api.SaveGameBody | Record<string, unknown>) =>
+  callAs(t, as, api.saveGame, { body });
+const readGame = (as: Caller, sessionId: string) => callAs(t, as, api.getGame, { params: { sessionId } });
 
 const sessionsWithClientId = async (clientId: string) => {
   const [row] = await t.deps.database.db.select({ n: count() }).from(sessions).where(eq(sessions.clientId, clientId));
@@ -42,9 +44,9 @@ describe("saving a finished game", () => {
   it("stores a child's game with the server's score and its questions in order", async () => {
     const { parent, ava, avaTab } = await family();
     const body = buildGame(ava.id, { questions: questionsOf(30, 5), duration_seconds: 90 });
-    const res = await postGame(t, avaTab, body);
-    expect(res.statusCode).toBe(200);
-    const saved = res.json<SaveGameResponse>();
+    const res = await postGame(avaTab, body);
+    expect(res.status).toBe(200);
+    const saved = res.ok();
     expect(saved.replayed).toBe(false);
     expect(saved.session).toMatchObject({
       client_id: body.client_id,
@@ -84,9 +86,9 @@ describe("saving a finished game", () => {
   it("stores forged answers as they really are, with the recomputed score", async () => {
     const { ava, avaTab } = await family();
     const forged = questionsOf(2, 38).map((q) => ({ ...q, is_correct: true, correct_answer: q.user_answer }));
-    const res = await postGame(t, avaTab, { ...buildGame(ava.id), questions: forged, score: 40, max_score: 1 });
-    expect(res.statusCode).toBe(200);
-    const saved = res.json<SaveGameResponse>();
+    const res = await postGame(avaTab, { ...buildGame(ava.id), questions: forged, score: 40, max_score: 1 });
+    expect(res.status).toBe(200);
+    const saved = res.ok();
     expect(saved.session.score).toBe(2);
     expect(saved.session.max_score).toBe(40);
     expect(saved.questions.filter((q) => q.is_correct)).toHaveLength(2);
@@ -99,24 +101,24 @@ describe("saving a finished game", () => {
 
   it("scores each mode by its own rules and totals", async () => {
     const { parent, ava } = await family();
-    const as = { cookie: parent.cookie };
+    const as = parent.caller;
     await openTower(t, ava.id);
-    const tower = await postGame(t, as, {
+    const tower = await postGame(as, {
       ...buildGame(ava.id, { mode: "times_table_tower" }),
       // Up to 3, down to 1, up to 4: the saved score is the highest the tower reached.
       questions: playedAnswers("RRRWWRRR", "times_table_tower"),
     });
-    expect(tower.json<SaveGameResponse>().session).toMatchObject({ score: 4, max_score: 20 });
+    expect(tower.ok().session).toMatchObject({ score: 4, max_score: 20 });
 
-    const traffic = await postGame(t, as, {
+    const traffic = await postGame(as, {
       ...buildGame(ava.id, { mode: "traffic_light", duration_seconds: 120 }),
       questions: [question(2, 3, 6, 2_000), question(2, 4, 8, 2_001), question(2, 5, 1, 4_001)],
     });
-    const trafficSaved = traffic.json<SaveGameResponse>();
+    const trafficSaved = traffic.ok();
     expect(trafficSaved.session).toMatchObject({ score: 2, max_score: 20 });
     expect(trafficSaved.questions.map((q) => q.traffic_light)).toEqual(["green", "amber", "red"]);
 
-    const missing = await postGame(t, as, {
+    const missing = await postGame(as, {
       ...buildGame(ava.id, { mode: "missing_piece", difficulty_level: "intermediate", duration_seconds: 60 }),
       questions: [
         {
@@ -140,7 +142,7 @@ describe("saving a finished game", () => {
         },
       ],
     });
-    const missingSaved = missing.json<SaveGameResponse>();
+    const missingSaved = missing.ok();
     expect(missingSaved.session).toMatchObject({ score: 1, max_score: 2 });
     expect(missingSaved.questions[0]).toMatchObject({
       missing_type: "operator",
@@ -151,18 +153,18 @@ describe("saving a finished game", () => {
     });
     expect(missingSaved.questions[1]).toMatchObject({ missing_type: "operand2", correct_answer: 5, is_correct: false });
 
-    const getTo100 = await postGame(t, as, {
+    const getTo100 = await postGame(as, {
       ...buildGame(ava.id, { mode: "get_to_100", duration_seconds: 600 }),
       questions: questionsOf(12, 1, "get_to_100"),
     });
-    expect(getTo100.json<SaveGameResponse>().session).toMatchObject({ score: 12, max_score: 100 });
+    expect(getTo100.ok().session).toMatchObject({ score: 12, max_score: 100 });
   });
 
   it("lets a parent play as themself, with no child", async () => {
     const { parent } = await family();
-    const res = await postGame(t, { cookie: parent.cookie }, buildGame(null, { difficulty_level: "expert" }));
-    expect(res.statusCode).toBe(200);
-    expect(res.json<SaveGameResponse>().session).toMatchObject({
+    const res = await postGame(parent.caller, buildGame(null, { difficulty_level: "expert" }));
+    expect(res.status).toBe(200);
+    expect(res.ok().session).toMatchObject({
       child_id: null,
       user_id: parent.session.user.id,
       difficulty_level: "expert",
@@ -171,9 +173,9 @@ describe("saving a finished game", () => {
 
   it("refuses a save with no parent user id", async () => {
     const { avaTab } = await family();
-    const res = await postGame(t, avaTab, buildGame(null));
-    expect(res.statusCode).toBe(422);
-    expect(res.json<ErrorBody>().error).toEqual({
+    const res = await postGame(avaTab, buildGame(null));
+    expect(res.status).toBe(422);
+    expect(res.error()).toEqual({
       code: "missing_parent_user_id",
       message: "Cannot create child session: missing parent user ID",
     });
@@ -182,8 +184,8 @@ describe("saving a finished game", () => {
 
   it("refuses callers who are not signed in", async () => {
     const { ava } = await family();
-    const res = await postGame(t, {}, buildGame(ava.id));
-    expect(res.statusCode).toBe(401);
+    const res = await postGame({}, buildGame(ava.id));
+    expect(res.status).toBe(401);
   });
 });
 
@@ -191,14 +193,14 @@ describe("a game saved twice is stored once", () => {
   it("returns the first result for a repeat of the client_id", async () => {
     const { ava, avaTab } = await family();
     const body = buildGame(ava.id);
-    const first = await postGame(t, avaTab, body);
+    const first = await postGame(avaTab, body);
     t.clock.advance(5_000);
     // A retry after the first answer was lost; even a changed body cannot change the stored game.
-    const second = await postGame(t, avaTab, { ...body, questions: questionsOf(40) });
-    expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(200);
-    const a = first.json<SaveGameResponse>();
-    const b = second.json<SaveGameResponse>();
+    const second = await postGame(avaTab, { ...body, questions: questionsOf(40) });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const a = first.ok();
+    const b = second.ok();
     expect(b.replayed).toBe(true);
     expect(b.session).toEqual(a.session);
     expect(b.questions).toEqual(a.questions);
@@ -209,9 +211,9 @@ describe("a game saved twice is stored once", () => {
   it("stores one session when the same save arrives twice at once", async () => {
     const { ava, avaTab } = await family();
     const body = buildGame(ava.id);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postGame(t, avaTab, body)));
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const saved = answers.map((r) => r.json<SaveGameResponse>());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postGame(avaTab, body)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const saved = answers.map((r) => r.ok());
     expect(new Set(saved.map((s) => s.session.id)).size).toBe(1);
     expect(saved.filter((s) => !s.replayed)).toHaveLength(1);
     expect(await sessionsWithClientId(body.client_id)).toBe(1);
@@ -221,53 +223,53 @@ describe("a game saved twice is stored once", () => {
   it("refuses a client_id already used for another player", async () => {
     const { parent, ava, leo, avaTab } = await family();
     const body = buildGame(ava.id);
-    expect((await postGame(t, avaTab, body)).statusCode).toBe(200);
-    const res = await postGame(t, { cookie: parent.cookie }, { ...body, child_id: leo.id });
-    expect(res.statusCode).toBe(409);
-    expect(res.json<ErrorBody>().error.message).toBe(productMessages.gameIdInUse);
+    expect((await postGame(avaTab, body)).status).toBe(200);
+    const res = await postGame(parent.caller, { ...body, child_id: leo.id });
+    expect(res.status).toBe(409);
+    expect(res.error().message).toBe(productMessages.gameIdInUse);
   });
 });
 
 describe("who may save and read a child's games", () => {
   it("another family can neither save for nor read a child", async () => {
     const { ava, avaTab } = await family();
-    const stranger = await buildParent(t.app);
-    const saved = (await postGame(t, avaTab, buildGame(ava.id))).json<SaveGameResponse>();
-    const as = { cookie: stranger.cookie };
+    const stranger = (await buildFamily(t, { children: 0 })).parent;
+    const saved = (await postGame(avaTab, buildGame(ava.id))).ok();
+    const as = stranger.caller;
     const attempts = [
-      await postGame(t, as, buildGame(ava.id)),
-      await callAs(t, as, "GET", `/api/children/${ava.id}/sessions`),
-      await callAs(t, as, "GET", `/api/children/${ava.id}/play-summary`),
+      await postGame(as, buildGame(ava.id)),
+      await callAs(t, as, api.listChildSessions, { params: { childId: ava.id } }),
+      await callAs(t, as, api.playSummary, { params: { childId: ava.id } }),
     ];
     for (const res of attempts) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json<ErrorBody>().error.code).toBe("child_not_found");
+      expect(res.status).toBe(404);
+      expect(res.error().code).toBe("child_not_found");
     }
     // Another family's game answers exactly as an id that was never used, so ids cannot be probed.
-    const theirs = await callAs(t, as, "GET", `/api/games/${saved.session.id}`);
-    const unknown = await callAs(t, as, "GET", `/api/games/${randomUUID()}`);
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json<ErrorBody>()).toEqual(unknown.json<ErrorBody>());
-    expect(theirs.json<ErrorBody>().error.code).toBe("game_not_found");
+    const theirs = await readGame(as, saved.session.id);
+    const unknown = await readGame(as, randomUUID());
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(unknown.body);
+    expect(theirs.error().code).toBe("game_not_found");
   });
 
   it("a child can neither save for nor read a sibling", async () => {
     const { parent, leo, avaTab } = await family();
-    const leoGame = (await postGame(t, { cookie: parent.cookie }, buildGame(leo.id))).json<SaveGameResponse>();
-    expect((await postGame(t, avaTab, buildGame(leo.id))).statusCode).toBe(404);
-    expect((await callAs(t, avaTab, "GET", `/api/games/${leoGame.session.id}`)).statusCode).toBe(404);
-    expect((await callAs(t, avaTab, "GET", `/api/children/${leo.id}/sessions`)).statusCode).toBe(404);
+    const leoGame = (await postGame(parent.caller, buildGame(leo.id))).ok();
+    expect((await postGame(avaTab, buildGame(leo.id))).status).toBe(404);
+    expect((await readGame(avaTab, leoGame.session.id)).status).toBe(404);
+    expect((await callAs(t, avaTab, api.listChildSessions, { params: { childId: leo.id } })).status).toBe(404);
   });
 
   it("a child cannot read the parent's own games; the parent can read the child's", async () => {
     const { parent, ava, avaTab } = await family();
-    const own = (await postGame(t, { cookie: parent.cookie }, buildGame(null))).json<SaveGameResponse>();
-    expect((await callAs(t, avaTab, "GET", `/api/games/${own.session.id}`)).statusCode).toBe(404);
-    const avas = (await postGame(t, avaTab, buildGame(ava.id))).json<SaveGameResponse>();
-    const read = await callAs(t, { cookie: parent.cookie }, "GET", `/api/games/${avas.session.id}`);
-    expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ session: avas.session, questions: avas.questions });
-    expect((await callAs(t, { cookie: parent.cookie }, "GET", `/api/games/${randomUUID()}`)).statusCode).toBe(404);
+    const own = (await postGame(parent.caller, buildGame(null))).ok();
+    expect((await readGame(avaTab, own.session.id)).status).toBe(404);
+    const avas = (await postGame(avaTab, buildGame(ava.id))).ok();
+    const read = await readGame(parent.caller, avas.session.id);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ session: avas.session, questions: avas.questions });
+    expect((await readGame(parent.caller, randomUUID())).status).toBe(404);
   });
 });
 
@@ -275,40 +277,38 @@ describe("a game must fit its mode", () => {
   it("refuses more questions than the mode holds", async () => {
     const { ava, avaTab } = await family();
     const res = await postGame(
-      t,
       avaTab,
       buildGame(ava.id, { questions: Array.from({ length: 41 }, () => question(2, 3, 6)) }),
     );
-    expect(res.statusCode).toBe(422);
-    const error = res.json<ErrorBody>().error;
+    expect(res.status).toBe(422);
+    const error = res.error();
     expect(error.code).toBe("too_many_questions");
     expect(error.message).toBe(productMessages.tooManyQuestions);
     expect(error.fields?.questions).toBe("A 90 Second Challenge game holds at most 40 questions (got 41).");
-    const traffic = await postGame(t, avaTab, {
+    const traffic = await postGame(avaTab, {
       ...buildGame(ava.id, { mode: "traffic_light" }),
       questions: Array.from({ length: MODE_MAX_QUESTIONS.traffic_light + 1 }, () => question(2, 3, 6)),
     });
-    expect(traffic.statusCode).toBe(422);
+    expect(traffic.status).toBe(422);
   });
 
   it("refuses a game longer than its mode's time with a few seconds of slack", async () => {
     const { ava, avaTab } = await family();
     const limit = MODE_TIME_LIMIT_SECONDS.timed ?? 0;
-    const ok = await postGame(t, avaTab, buildGame(ava.id, { duration_seconds: limit + SAVE_DURATION_SLACK_SECONDS }));
-    expect(ok.statusCode).toBe(200);
+    const ok = await postGame(avaTab, buildGame(ava.id, { duration_seconds: limit + SAVE_DURATION_SLACK_SECONDS }));
+    expect(ok.status).toBe(200);
     const res = await postGame(
-      t,
       avaTab,
       buildGame(ava.id, { duration_seconds: limit + SAVE_DURATION_SLACK_SECONDS + 1 }),
     );
-    expect(res.statusCode).toBe(422);
-    expect(res.json<ErrorBody>().error).toMatchObject({
+    expect(res.status).toBe(422);
+    expect(res.error()).toMatchObject({
       code: "game_too_long",
       message: productMessages.gameTooLong,
       fields: { duration_seconds: "A 90 Second Challenge game lasts at most 90 seconds (got 96)." },
     });
-    const missing = await postGame(t, avaTab, buildGame(ava.id, { mode: "missing_piece", duration_seconds: 90 }));
-    expect(missing.statusCode).toBe(422);
+    const missing = await postGame(avaTab, buildGame(ava.id, { mode: "missing_piece", duration_seconds: 90 }));
+    expect(missing.status).toBe(422);
   });
 
   it("refuses a question that is not a whole sum, and a malformed body", async () => {
@@ -320,11 +320,11 @@ describe("a game must fit its mode", () => {
       user_answer: 3,
       response_time_ms: 900,
     };
-    const res = await postGame(t, avaTab, buildGame(ava.id, { questions: [division] }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json<ErrorBody>().error.fields).toEqual({ "questions.0": productMessages.invalidQuestion });
-    const bad = await postGame(t, avaTab, { ...buildGame(ava.id), client_id: "not-a-uuid" });
-    expect(bad.statusCode).toBe(400);
+    const res = await postGame(avaTab, buildGame(ava.id, { questions: [division] }));
+    expect(res.status).toBe(422);
+    expect(res.error().fields).toEqual({ "questions.0": productMessages.invalidQuestion });
+    const bad = await postGame(avaTab, { ...buildGame(ava.id), client_id: "not-a-uuid" });
+    expect(bad.status).toBe(400);
   });
 });
 
@@ -347,9 +347,9 @@ describe("a game no child could have played", () => {
       [hourLong, "duration_seconds"],
       [onePlusOne, "questions.2"],
     ] as const) {
-      const res = await postGame(t, avaTab, body);
-      expect(res.statusCode).toBe(422);
-      const { error } = res.json<ErrorBody>();
+      const res = await postGame(avaTab, body);
+      expect(res.status).toBe(422);
+      const error = res.error();
       expect(error.code).toBe("implausible_game");
       expect(error.message).toBe(productMessages.implausibleGame);
       expect(Object.keys(error.fields ?? {})).toEqual([field]);
@@ -359,15 +359,15 @@ describe("a game no child could have played", () => {
 
   it("is told apart from a real one: the same game at a child's pace is saved", async () => {
     const { ava, avaTab } = await family();
-    const res = await postGame(t, avaTab, buildGame(ava.id, { questions: questionsOf(40) }));
-    expect(res.statusCode).toBe(200);
+    const res = await postGame(avaTab, buildGame(ava.id, { questions: questionsOf(40) }));
+    expect(res.status).toBe(200);
   });
 });
 
 describe("follow-up steps", () => {
   it("a failing step is logged with the session id and never fails the save", async () => {
     const { ava, avaTab } = await family();
-    const saved = (await postGame(t, avaTab, buildGame(ava.id))).json<SaveGameResponse>();
+    const saved = (await postGame(avaTab, buildGame(ava.id))).ok();
     const [session] = await t.deps.database.db.select().from(sessions).where(eq(sessions.id, saved.session.id));
     if (!session) throw new Error("session missing");
     const logged: unknown[] = [];

@@ -2,9 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, productMessages } from "../../shared/messages";
-import { buildParent, uniqueEmail } from "../../../tests/factories";
+import { captchaChallenge } from "../../shared/api/captcha";
+import { sendSupportMessage } from "../../shared/api/support";
+import { buildFamily, uniqueEmail } from "../../../tests/factories";
+import { callAs, type Caller } from "../../../tests/support/call-as";
 import { decodePayload, encodePayload, solveCaptcha } from "../../../tests/support/solve-captcha";
-import { createTestApp, TEST_ORIGIN, TestClock, type TestApp } from "../../../tests/support/test-app";
+import { createTestApp, TestClock, type TestApp } from "../../../tests/support/test-app";
 import { emailOutbox } from "../db/schema/email";
 import { supportRequests } from "../db/schema/support";
 import { captchaRedemptions } from "../db/schema/captcha";
@@ -18,13 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (payload: Record<string, unknown>, options: { app?: TestApp; cookie?: string } = {}) =>
-  (options.app ?? t).app.inject({
-    method: "POST",
-    url: "/api/support",
-    payload,
-    headers: { origin: TEST_ORIGIN, ...(options.cookie && { cookie: options.cookie }) },
-  });
+const send = (body: Record<string, unknown>, options: { app?: TestApp; as?: Caller } = {}) =>
+  callAs(options.app ?? t, options.as ?? {}, sendSupportMessage, { body });
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: "Sam Jones",
@@ -38,10 +36,10 @@ const storedFor = (email: string) =>
 
 describe("captcha challenge", () => {
   it("hands out a signed ALTCHA challenge that expires in 10 minutes and is never cached", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/captcha/challenge" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["cache-control"]).toBe("no-store");
-    const { parameters, signature } = res.json();
+    const res = await callAs(t, {}, captchaChallenge);
+    expect(res.status).toBe(200);
+    expect(res.raw.headers["cache-control"]).toBe("no-store");
+    const { parameters, signature } = res.ok();
     expect(parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: 1_000 });
     expect(parameters.nonce).toMatch(/^[0-9a-f]{32}$/);
     expect(parameters.keySignature).toMatch(/^[0-9a-f]{64}$/);
@@ -51,9 +49,9 @@ describe("captcha challenge", () => {
   });
 
   it("gives a different challenge every time", async () => {
-    const a = await t.app.inject({ method: "GET", url: "/api/captcha/challenge" });
-    const b = await t.app.inject({ method: "GET", url: "/api/captcha/challenge" });
-    expect(a.json().parameters.nonce).not.toBe(b.json().parameters.nonce);
+    const a = await callAs(t, {}, captchaChallenge);
+    const b = await callAs(t, {}, captchaChallenge);
+    expect(a.ok().parameters.nonce).not.toBe(b.ok().parameters.nonce);
   });
 
   it("is listed in the OpenAPI document with the support endpoint", async () => {
@@ -65,9 +63,9 @@ describe("captcha challenge", () => {
 describe("POST /api/support", () => {
   it("stores an open support request and emails it to SUPPORT_EMAIL through the outbox", async () => {
     const values = form({ name: "  Sam \n Jones ", message: "  Where can I see last week's scores?  " });
-    const res = await send({ ...values, token: await solveCaptcha(t.app) });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ ok: true });
+    const res = await send({ ...values, token: await solveCaptcha(t) });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ok: true });
 
     const [stored] = await storedFor(values.email);
     expect(stored).toMatchObject({
@@ -88,29 +86,29 @@ describe("POST /api/support", () => {
   });
 
   it("links the request to the parent who is signed in", async () => {
-    const parent = await buildParent(t.app);
+    const { parent } = await buildFamily(t, { children: 0 });
     const values = form({ email: parent.email });
-    const res = await send({ ...values, token: await solveCaptcha(t.app) }, { cookie: parent.cookie });
-    expect(res.statusCode).toBe(201);
+    const res = await send({ ...values, token: await solveCaptcha(t) }, { as: parent.caller });
+    expect(res.status).toBe(201);
     const [stored] = await storedFor(parent.email);
     expect(stored?.userId).toBe(parent.session.user.id);
   });
 
   it("accepts a solved captcha once and refuses it the second time", async () => {
-    const token = await solveCaptcha(t.app);
+    const token = await solveCaptcha(t);
     const first = form();
-    expect((await send({ ...first, token })).statusCode).toBe(201);
+    expect((await send({ ...first, token })).status).toBe(201);
     const second = form();
     const again = await send({ ...second, token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toMatchObject({ code: "captcha_used", message: productMessages.captchaFailed });
+    expect(again.status).toBe(400);
+    expect(again.error()).toMatchObject({ code: "captcha_used", message: productMessages.captchaFailed });
     expect(await storedFor(second.email)).toHaveLength(0);
   });
 
   it("lets only one of several simultaneous submissions of one captcha through", async () => {
-    const token = await solveCaptcha(t.app);
+    const token = await solveCaptcha(t);
     const results = await Promise.all(Array.from({ length: 6 }, () => send({ ...form(), token })));
-    const statuses = results.map((r) => r.statusCode).sort();
+    const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 400, 400, 400, 400, 400]);
   });
 
@@ -118,12 +116,12 @@ describe("POST /api/support", () => {
     const clock = new TestClock(new Date());
     const app = await createTestApp({ clock, config: { supportEmail: SUPPORT_EMAIL } });
     try {
-      const token = await solveCaptcha(app.app);
+      const token = await solveCaptcha(app);
       clock.advance(CAPTCHA_TTL_MS + 1_000);
       const values = form();
       const res = await send({ ...values, token }, { app });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: "captcha_expired", message: productMessages.captchaFailed });
+      expect(res.status).toBe(400);
+      expect(res.error()).toMatchObject({ code: "captcha_expired", message: productMessages.captchaFailed });
       expect(await storedFor(values.email)).toHaveLength(0);
     } finally {
       await app.close();
@@ -131,7 +129,7 @@ describe("POST /api/support", () => {
   });
 
   it("refuses a wrong key, a forged challenge and the widget's test mode", async () => {
-    const solved = decodePayload(await solveCaptcha(t.app));
+    const solved = decodePayload(await solveCaptcha(t));
     const key = String(solved.solution.derivedKey);
     const wrongKey = encodePayload({
       ...solved,
@@ -144,8 +142,8 @@ describe("POST /api/support", () => {
     const testMode = encodePayload({ challenge: null, solution: null, test: true });
     for (const token of [wrongKey, forged, testMode, "not base64 at all", "e30="]) {
       const res = await send({ ...form(), token });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: "captcha_invalid", message: productMessages.captchaFailed });
+      expect(res.status).toBe(400);
+      expect(res.error()).toMatchObject({ code: "captcha_invalid", message: productMessages.captchaFailed });
     }
   });
 
@@ -155,9 +153,9 @@ describe("POST /api/support", () => {
       config: { captchaHmacKey: "another-captcha-key-another-captcha-key-000" },
     });
     try {
-      const token = await solveCaptcha(other.app);
+      const token = await solveCaptcha(other);
       const res = await send({ ...form(), token });
-      expect(res.json().error.code).toBe("captcha_invalid");
+      expect(res.error().code).toBe("captcha_invalid");
     } finally {
       await other.close();
     }
@@ -166,8 +164,8 @@ describe("POST /api/support", () => {
   it("asks for the captcha when there is none", async () => {
     for (const token of [undefined, "", "   "]) {
       const res = await send({ ...form(), token });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({
+      expect(res.status).toBe(400);
+      expect(res.error()).toMatchObject({
         message: messages.completeCaptcha,
         fields: { token: messages.completeCaptcha },
       });
@@ -182,16 +180,16 @@ describe("POST /api/support", () => {
     [{ message: "" }, "message", messages.describeIssue],
     [{ message: " \n " }, "message", messages.describeIssue],
   ])("refuses %j with the spec's message, leaving the captcha unspent", async (overrides, field, message) => {
-    const token = await solveCaptcha(t.app);
+    const token = await solveCaptcha(t);
     const res = await send({ ...form(), ...overrides, token });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: "validation_failed", message, fields: { [field]: message } });
-    expect((await send({ ...form(), token })).statusCode).toBe(201);
+    expect(res.status).toBe(400);
+    expect(res.error()).toMatchObject({ code: "validation_failed", message, fields: { [field]: message } });
+    expect((await send({ ...form(), token })).status).toBe(201);
   });
 
   it("keeps no redemption longer than its challenge lives", async () => {
-    const token = await solveCaptcha(t.app);
-    expect((await send({ ...form(), token })).statusCode).toBe(201);
+    const token = await solveCaptcha(t);
+    expect((await send({ ...form(), token })).status).toBe(201);
     const nonce = decodePayload(token).challenge.parameters.nonce;
     const [row] = await t.deps.database.db
       .select()
@@ -203,10 +201,10 @@ describe("POST /api/support", () => {
   it("limits one address to 5 messages an hour", async () => {
     const limited = await createTestApp({ rateLimitPerMinute: 600 });
     try {
-      for (let i = 0; i < 5; i++) expect((await send(form(), { app: limited })).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++) expect((await send(form(), { app: limited })).status).toBe(400);
       const refused = await send(form(), { app: limited });
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json().error.message).toBe(productMessages.tooManyAttempts);
+      expect(refused.status).toBe(429);
+      expect(refused.error().message).toBe(productMessages.tooManyAttempts);
     } finally {
       await limited.close();
     }

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { defineEndpoint, okSchema } from "./endpoint";
-import { PASSWORD_MIN_LENGTH } from "../constants";
 import {
   EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   emailField,
   givenPasswordField,
+  newPasswordField,
   passwordField,
   requiredEmailField,
   textField,
@@ -128,9 +127,7 @@ export const changePassword = defineEndpoint({
   summary: "Change the password; ends every other session",
   body: z.object({
     currentPassword: givenPasswordField(messages.currentPasswordIncorrect),
-    newPassword: textField({ max: PASSWORD_MAX_LENGTH, error: messages.newPasswordTooShort })
-      .min(PASSWORD_MIN_LENGTH, messages.newPasswordTooShort)
-      .max(PASSWORD_MAX_LENGTH, "Password must be at most 200 characters long"),
+    newPassword: newPasswordField(messages.newPasswordTooShort),
   }),
   response: okSchema,
 });

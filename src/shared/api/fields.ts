@@ -40,14 +40,14 @@ export const emailField = textField({ max: 1_000, error: messages.invalidEmail, 
 export const requiredEmailField = (required: string) =>
   textField({ max: 1_000, error: required, tooLong: messages.invalidEmail }).trim().min(1, required).pipe(emailField);
 
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 const passwordTooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
 
-export const passwordField = textField({
-  max: PASSWORD_MAX_LENGTH,
-  error: messages.passwordTooShort,
-  tooLong: passwordTooLong,
-}).min(PASSWORD_MIN_LENGTH, messages.passwordTooShort);
+/** A password being chosen: at least 6 characters (`tooShort` in the form's own words), at most 200. */
+export const newPasswordField = (tooShort: string) =>
+  textField({ max: PASSWORD_MAX_LENGTH, error: tooShort, tooLong: passwordTooLong }).min(PASSWORD_MIN_LENGTH, tooShort);
+
+export const passwordField = newPasswordField(messages.passwordTooShort);
 
 /** A password given to be checked (sign-in, current password): present, and no longer than any we accept. */
 export const givenPasswordField = (required: string) =>

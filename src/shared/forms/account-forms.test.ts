@@ -1,14 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages";
 import {
-  checkChangePasswordForm,
-  checkChildForm,
-  checkChildLoginForm,
-  checkForgotPasswordForm,
-  checkLoginForm,
-  checkNewPasswordForm,
-  checkSignupForm,
+  addChildForm,
+  changePasswordForm,
+  childLoginForm,
+  editChildForm,
+  forgotPasswordForm,
+  loginForm,
+  newPasswordForm,
+  signupForm,
 } from "./account-forms";
+import { checkForm, type FormDefinition, type FormValues } from "./form-check";
+
+/** The form's message: the first problem in the spec's order, or null when it may be sent. */
+function messageOf<V extends FormValues>(form: FormDefinition<V>, values: V): string | null {
+  const result = checkForm(form, values);
+  return result.ok ? null : result.message;
+}
+
+/** Each field's first problem, or null. */
+function fieldsOf<V extends FormValues>(form: FormDefinition<V>, values: V) {
+  const result = checkForm(form, values);
+  return result.ok ? null : result.fields;
+}
 import { digitsOnly } from "./digits";
 
 describe("sign-up form (spec 5)", () => {
@@ -20,49 +34,99 @@ describe("sign-up form (spec 5)", () => {
     [{ email: "a@b.co", password: "secret1", confirmPassword: "secret2" }, messages.passwordsDoNotMatch],
     [{ email: "a@b.co", password: "secret1", confirmPassword: "secret1" }, null],
   ])("%j → %s", (values, expected) => {
-    expect(checkSignupForm(values)).toBe(expected);
+    expect(messageOf(signupForm, values)).toBe(expected);
+  });
+});
+
+describe("the checks are the request body's own schema", () => {
+  it("sends the body as the schema makes it: the email trimmed and lowercased", () => {
+    expect(checkForm(loginForm, { email: "  Sam@Example.COM ", password: "pw" })).toEqual({
+      ok: true,
+      body: { email: "sam@example.com", password: "pw" },
+    });
+    expect(checkForm(childLoginForm, { email: " a@b.co ", pin: " 4821 " })).toEqual({
+      ok: true,
+      body: { parent_email: "a@b.co", child_pin: "4821" },
+    });
+  });
+
+  it("a new password over 200 characters is refused by every form that sets one, as the server does", () => {
+    const long = "a".repeat(201);
+    const tooLong = "Password must be at most 200 characters long";
+    expect(messageOf(signupForm, { email: "a@b.co", password: long, confirmPassword: long })).toBe(tooLong);
+    expect(messageOf(newPasswordForm, { password: long, confirmPassword: long })).toBe(tooLong);
+    expect(messageOf(changePasswordForm, { currentPassword: "x", newPassword: long, confirmPassword: long })).toBe(
+      tooLong,
+    );
+  });
+
+  it("control characters are refused before the server sees them", () => {
+    expect(fieldsOf(addChildForm, { name: "Ava\u0000", pin: "4821" })).toEqual({
+      name: "Please remove the special characters from this field",
+    });
+  });
+
+  it("places a field's message on the form field it came from", () => {
+    expect(fieldsOf(childLoginForm, { email: "a@b", pin: "12" })).toEqual({
+      email: messages.invalidEmail,
+      pin: messages.pinFourDigits,
+    });
   });
 });
 
 describe("other account forms", () => {
   it("login needs both fields", () => {
-    expect(checkLoginForm({ email: " ", password: "x" })).toBe(messages.emailAndPasswordRequired);
-    expect(checkLoginForm({ email: "a@b.co", password: "" })).toBe(messages.emailAndPasswordRequired);
-    expect(checkLoginForm({ email: "a@b.co", password: "x" })).toBeNull();
+    expect(messageOf(loginForm, { email: " ", password: "x" })).toBe(messages.emailAndPasswordRequired);
+    expect(messageOf(loginForm, { email: "a@b.co", password: "" })).toBe(messages.emailAndPasswordRequired);
+    expect(messageOf(loginForm, { email: "a@b.co", password: "x" })).toBeNull();
   });
 
   it("forgot password asks for a valid email", () => {
-    expect(checkForgotPasswordForm({ email: "" })).toBe(messages.enterEmail);
-    expect(checkForgotPasswordForm({ email: "nope" })).toBe(messages.invalidEmail);
-    expect(checkForgotPasswordForm({ email: "a@b.co" })).toBeNull();
+    expect(messageOf(forgotPasswordForm, { email: "" })).toBe(messages.enterEmail);
+    expect(messageOf(forgotPasswordForm, { email: "nope" })).toBe(messages.invalidEmail);
+    expect(messageOf(forgotPasswordForm, { email: "a@b.co" })).toBeNull();
   });
 
   it("new password needs 6 characters and a matching confirmation", () => {
-    expect(checkNewPasswordForm({ password: "abc", confirmPassword: "abc" })).toBe(messages.passwordTooShort);
-    expect(checkNewPasswordForm({ password: "abcdef", confirmPassword: "abcdeg" })).toBe(messages.passwordsDoNotMatch);
-    expect(checkNewPasswordForm({ password: "abcdef", confirmPassword: "abcdef" })).toBeNull();
+    expect(messageOf(newPasswordForm, { password: "abc", confirmPassword: "abc" })).toBe(messages.passwordTooShort);
+    expect(messageOf(newPasswordForm, { password: "abcdef", confirmPassword: "abcdeg" })).toBe(
+      messages.passwordsDoNotMatch,
+    );
+    expect(messageOf(newPasswordForm, { password: "abcdef", confirmPassword: "abcdef" })).toBeNull();
   });
 
   it("account password change uses its own wording", () => {
     const base = { currentPassword: "old-one" };
-    expect(checkChangePasswordForm({ ...base, newPassword: "abcdef", confirmPassword: "abcdeg" })).toBe(
+    expect(messageOf(changePasswordForm, { ...base, newPassword: "abcdef", confirmPassword: "abcdeg" })).toBe(
       messages.newPasswordsDoNotMatch,
     );
-    expect(checkChangePasswordForm({ ...base, newPassword: "abc", confirmPassword: "abc" })).toBe(
+    expect(messageOf(changePasswordForm, { ...base, newPassword: "abc", confirmPassword: "abc" })).toBe(
       messages.newPasswordTooShort,
     );
   });
 
   it("child login needs both fields, a valid email and a 4-digit PIN", () => {
-    expect(checkChildLoginForm({ email: "", pin: "1234" })).toBe(messages.allFieldsRequired);
-    expect(checkChildLoginForm({ email: "a@b.co", pin: " " })).toBe(messages.allFieldsRequired);
-    expect(checkChildLoginForm({ email: " a@b.co ", pin: " 4821 " })).toBeNull();
+    expect(messageOf(childLoginForm, { email: "", pin: "1234" })).toBe(messages.allFieldsRequired);
+    expect(messageOf(childLoginForm, { email: "a@b.co", pin: " " })).toBe(messages.allFieldsRequired);
+    expect(messageOf(childLoginForm, { email: " a@b.co ", pin: " 4821 " })).toBeNull();
   });
 
   it("add child checks the name and the PIN", () => {
-    expect(checkChildForm({ name: "   ", pin: "4821" })).toEqual({ name: messages.enterName });
-    expect(checkChildForm({ name: "Ava", pin: "482" })).toEqual({ pin: messages.pinFourDigits });
-    expect(checkChildForm({ name: "Ava", pin: "4821" })).toBeNull();
+    expect(fieldsOf(addChildForm, { name: "   ", pin: "4821" })).toEqual({ name: messages.enterName });
+    expect(fieldsOf(addChildForm, { name: "Ava", pin: "482" })).toEqual({ pin: messages.pinFourDigits });
+    expect(fieldsOf(addChildForm, { name: "Ava", pin: "4821" })).toBeNull();
+  });
+
+  it("editing a child checks only what changed; an empty PIN keeps the current one", () => {
+    const edit = editChildForm({ name: "Ava", difficulty_level: "beginner" });
+    expect(checkForm(edit, { name: "Ava", pin: "", difficulty_level: "expert" })).toEqual({
+      ok: true,
+      body: { difficulty_level: "expert" },
+    });
+    expect(fieldsOf(edit, { name: " ", pin: "12", difficulty_level: "beginner" })).toEqual({
+      name: messages.enterName,
+      pin: messages.pinFourDigits,
+    });
   });
 
   it("the PIN input strips non-digits and keeps 4", () => {

@@ -1,61 +1,96 @@
+import { changePassword, forgotPassword, login, resetPassword, signup } from "../api/accounts";
+import { childLogin, createChild, updateChild, type Child } from "../api/children";
 import { messages } from "../messages";
-import { emailField, passwordField, pinField, childNameField } from "../api/fields";
-import { PASSWORD_MIN_LENGTH } from "../constants";
+import { BODY, bodyOf, required, sameAs, type FormDefinition } from "./form-check";
+
+const loginBody = bodyOf(login);
+const forgotPasswordBody = bodyOf(forgotPassword);
+const changePasswordBody = bodyOf(changePassword);
+const childLoginBody = bodyOf(childLogin);
+const createChildBody = bodyOf(createChild);
+const updateChildBody = bodyOf(updateChild);
 
 /**
- * Form checks of the spec's section 5, in the order the spec gives them. Each
- * returns the first message to show, or null when the form may be sent.
+ * The account forms of the spec's section 5 (docs/decisions/0010-forms.md):
+ * each checks with its endpoint's body schema, plus the rules only a form has,
+ * in the spec's order.
  */
 
-const blank = (v: string) => v.trim() === "";
+const signupBody = bodyOf(signup).pick({ email: true, password: true });
+export const signupForm: FormDefinition<
+  { email: string; password: string; confirmPassword: string },
+  typeof signupBody
+> = {
+  schema: signupBody,
+  toBody: ({ email, password }) => ({ email, password }),
+  steps: [
+    required(messages.allFieldsRequired, "email", "password", "confirmPassword"),
+    BODY,
+    sameAs("password", "confirmPassword", messages.passwordsDoNotMatch),
+  ],
+};
 
-export function checkSignupForm(v: { email: string; password: string; confirmPassword: string }): string | null {
-  if (blank(v.email) || v.password === "" || v.confirmPassword === "") return messages.allFieldsRequired;
-  if (!emailField.safeParse(v.email).success) return messages.invalidEmail;
-  if (!passwordField.safeParse(v.password).success) return messages.passwordTooShort;
-  if (v.password !== v.confirmPassword) return messages.passwordsDoNotMatch;
-  return null;
+export const loginForm: FormDefinition<{ email: string; password: string }, typeof loginBody> = {
+  schema: loginBody,
+  toBody: ({ email, password }) => ({ email, password }),
+  steps: [required(messages.emailAndPasswordRequired, "email", "password"), BODY],
+};
+
+export const forgotPasswordForm: FormDefinition<{ email: string }, typeof forgotPasswordBody> = {
+  schema: forgotPasswordBody,
+  toBody: ({ email }) => ({ email }),
+  steps: [BODY],
+};
+
+const newPasswordBody = bodyOf(resetPassword).pick({ password: true });
+/** The reset link's form; the token comes from the link. */
+export const newPasswordForm: FormDefinition<{ password: string; confirmPassword: string }, typeof newPasswordBody> = {
+  schema: newPasswordBody,
+  toBody: ({ password }) => ({ password }),
+  steps: [BODY, sameAs("password", "confirmPassword", messages.passwordsDoNotMatch)],
+};
+
+export const changePasswordForm: FormDefinition<
+  { currentPassword: string; newPassword: string; confirmPassword: string },
+  typeof changePasswordBody
+> = {
+  schema: changePasswordBody,
+  toBody: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+  steps: [
+    required(messages.allFieldsRequired, "currentPassword", "newPassword", "confirmPassword"),
+    sameAs("newPassword", "confirmPassword", messages.newPasswordsDoNotMatch),
+    BODY,
+  ],
+};
+
+export const childLoginForm: FormDefinition<{ email: string; pin: string }, typeof childLoginBody> = {
+  schema: childLoginBody,
+  toBody: ({ email, pin }) => ({ parent_email: email, child_pin: pin }),
+  fieldOf: { parent_email: "email", child_pin: "pin" },
+  steps: [required(messages.allFieldsRequired, "email", "pin"), BODY],
+};
+
+export const addChildForm: FormDefinition<{ name: string; pin: string }, typeof createChildBody> = {
+  schema: createChildBody,
+  toBody: ({ name, pin }) => ({ name, pin }),
+  steps: [BODY],
+};
+
+/** What the edit form compares against. */
+type EditedChild = Pick<Child, "name" | "difficulty_level">;
+
+type EditChildValues = { name: string; pin: string; difficulty_level: string };
+
+/** What an edit changes: an empty PIN keeps the current one; an unchanged name or level is left out. */
+export function childChanges(child: EditedChild, values: EditChildValues): Record<string, unknown> {
+  return {
+    ...(values.name.trim() !== child.name && { name: values.name }),
+    ...(values.pin !== "" && { pin: values.pin }),
+    ...(values.difficulty_level !== child.difficulty_level && { difficulty_level: values.difficulty_level }),
+  };
 }
 
-export function checkLoginForm(v: { email: string; password: string }): string | null {
-  if (blank(v.email) || v.password === "") return messages.emailAndPasswordRequired;
-  return null;
-}
-
-export function checkForgotPasswordForm(v: { email: string }): string | null {
-  if (blank(v.email)) return messages.enterEmail;
-  if (!emailField.safeParse(v.email).success) return messages.invalidEmail;
-  return null;
-}
-
-export function checkNewPasswordForm(v: { password: string; confirmPassword: string }): string | null {
-  if (v.password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort;
-  if (v.password !== v.confirmPassword) return messages.passwordsDoNotMatch;
-  return null;
-}
-
-export function checkChangePasswordForm(v: {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}): string | null {
-  if (v.currentPassword === "" || v.newPassword === "" || v.confirmPassword === "") return messages.allFieldsRequired;
-  if (v.newPassword !== v.confirmPassword) return messages.newPasswordsDoNotMatch;
-  if (v.newPassword.length < PASSWORD_MIN_LENGTH) return messages.newPasswordTooShort;
-  return null;
-}
-
-export function checkChildLoginForm(v: { email: string; pin: string }): string | null {
-  if (blank(v.email) || blank(v.pin)) return messages.allFieldsRequired;
-  if (!emailField.safeParse(v.email).success) return messages.invalidEmail;
-  if (!pinField.safeParse(v.pin).success) return messages.pinFourDigits;
-  return null;
-}
-
-export function checkChildForm(v: { name: string; pin: string }): { name?: string; pin?: string } | null {
-  const errors: { name?: string; pin?: string } = {};
-  const name = childNameField.safeParse(v.name);
-  if (!name.success) errors.name = name.error.issues[0]?.message ?? messages.enterName;
-  if (!pinField.safeParse(v.pin).success) errors.pin = messages.pinFourDigits;
-  return Object.keys(errors).length > 0 ? errors : null;
+/** Editing `child`: only what changed is checked and sent. */
+export function editChildForm(child: EditedChild): FormDefinition<EditChildValues, typeof updateChildBody> {
+  return { schema: updateChildBody, toBody: (values) => childChanges(child, values), steps: [BODY] };
 }

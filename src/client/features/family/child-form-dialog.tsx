@@ -1,14 +1,14 @@
-import { useState } from "react";
+import type { ReactNode } from "react";
 import type { Child } from "../../../shared/api/children";
-import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, type DifficultyLevel } from "../../../shared/constants";
-import { checkChildForm } from "../../../shared/forms/account-forms";
+import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS } from "../../../shared/constants";
+import { addChildForm, childChanges, editChildForm } from "../../../shared/forms/account-forms";
 import { digitsOnly } from "../../../shared/forms/digits";
 import { messages } from "../../../shared/messages";
-import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/text-field";
+import { useApiForm, type ApiForm } from "../../forms/use-api-form";
 import { useCreateChild, useUpdateChild } from "./queries";
 
 interface Props {
@@ -37,101 +37,110 @@ export function ChildFormDialog({ open, onOpenChange, child }: Props) {
 }
 
 function ChildForm({ child, onDone }: { child?: Child | undefined; onDone: () => void }) {
+  return child ? <EditChildForm child={child} onDone={onDone} /> : <AddChildForm onDone={onDone} />;
+}
+
+/** Why the save failed, unless the fields already say. */
+const formMessage = (form: { failure: string | null; fields: Record<string, string | undefined> }) =>
+  Object.values(form.fields).some(Boolean) ? null : form.failure;
+
+function AddChildForm({ onDone }: { onDone: () => void }) {
   const create = useCreateChild();
+  const form = useApiForm({
+    initial: { name: "", pin: "" },
+    definition: addChildForm,
+    send: (body) => create.mutateAsync(body),
+    onSent: onDone,
+    fallback: messages.createChildFailed,
+  });
+  return <ChildFields form={form} onDone={onDone} />;
+}
+
+function EditChildForm({ child, onDone }: { child: Child; onDone: () => void }) {
   const update = useUpdateChild();
-  const [name, setName] = useState(child?.name ?? "");
-  const [pin, setPin] = useState("");
-  const [level, setLevel] = useState<DifficultyLevel>(child?.difficulty_level ?? "beginner");
-  const [errors, setErrors] = useState<{ name?: string; pin?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = create.isPending || update.isPending;
+  const form = useApiForm({
+    initial: { name: child.name, pin: "", difficulty_level: child.difficulty_level },
+    definition: editChildForm(child),
+    send: (body) => update.mutateAsync({ childId: child.id, ...body }),
+    onSent: onDone,
+    fallback: messages.createChildFailed,
+  });
+  const level = form.values.difficulty_level;
+  // Saving with nothing changed just closes the dialog.
+  const unchanged = Object.keys(childChanges(child, form.values)).length === 0;
+  return (
+    <ChildFields form={form} onDone={onDone} editing onSubmit={unchanged ? onDone : undefined}>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="font-semibold text-ink">Difficulty</legend>
+        <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
+          {DIFFICULTY_LEVELS.map((l) => (
+            <label
+              key={l}
+              className={`flex min-h-11 cursor-pointer items-center justify-center rounded-xl border-2 px-2 text-center font-semibold ${
+                level === l ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-200 text-ink-soft"
+              }`}
+            >
+              <input
+                type="radio"
+                name="difficulty"
+                value={l}
+                checked={level === l}
+                onChange={() => form.setValue("difficulty_level", l)}
+                className="sr-only"
+              />
+              {DIFFICULTY_LABELS[l]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </ChildFields>
+  );
+}
 
-  async function submit() {
-    setFormError(null);
-    const all = checkChildForm({ name, pin });
-    // When editing, an empty PIN keeps the current one.
-    const problems = child && pin === "" ? (all?.name ? { name: all.name } : null) : all;
-    setErrors(problems ?? {});
-    if (problems) return;
-    try {
-      if (child) {
-        await update.mutateAsync({
-          childId: child.id,
-          ...(name.trim() !== child.name && { name: name.trim() }),
-          ...(pin !== "" && { pin }),
-          ...(level !== child.difficulty_level && { difficulty_level: level }),
-        });
-      } else {
-        await create.mutateAsync({ name: name.trim(), pin });
-      }
-      onDone();
-    } catch (e) {
-      if (e instanceof ApiError) {
-        if (e.fields.pin || e.fields.name) setErrors({ pin: e.fields.pin, name: e.fields.name });
-        else setFormError(e.message);
-      } else {
-        setFormError(messages.createChildFailed);
-      }
-    }
-  }
-
+/** The name and PIN fields, any extra fields, and the buttons. */
+function ChildFields<V extends { name: string; pin: string }>({
+  form,
+  onDone,
+  editing = false,
+  onSubmit,
+  children,
+}: {
+  form: ApiForm<V>;
+  onDone: () => void;
+  editing?: boolean;
+  /** Replaces the send (e.g. nothing to save). */
+  onSubmit?: (() => void) | undefined;
+  children?: ReactNode;
+}) {
+  const error = formMessage(form);
+  const { formProps } = form;
   return (
     <form
+      {...formProps}
       onSubmit={(e) => {
+        if (!onSubmit) return formProps.onSubmit(e);
         e.preventDefault();
-        void submit();
+        onSubmit();
       }}
-      noValidate
       className="flex flex-col gap-4"
     >
-      {formError && <Alert tone="error">{formError}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField label="Name" autoComplete="off" {...form.field("name")} error={form.fields.name} />
       <TextField
-        label="Name"
-        autoComplete="off"
-        value={name}
-        error={errors.name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <TextField
-        label={child ? "New PIN (optional)" : "PIN"}
+        label={editing ? "New PIN (optional)" : "PIN"}
         inputMode="numeric"
         autoComplete="off"
         hint="4 numbers that are easy for your child to remember and hard to guess"
-        value={pin}
-        error={errors.pin}
-        onChange={(e) => setPin(digitsOnly(e.target.value))}
+        {...form.field("pin", digitsOnly)}
+        error={form.fields.pin}
       />
-      {child && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="font-semibold text-ink">Difficulty</legend>
-          <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
-            {DIFFICULTY_LEVELS.map((l) => (
-              <label
-                key={l}
-                className={`flex min-h-11 cursor-pointer items-center justify-center rounded-xl border-2 px-2 text-center font-semibold ${
-                  level === l ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-200 text-ink-soft"
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="difficulty"
-                  value={l}
-                  checked={level === l}
-                  onChange={() => setLevel(l)}
-                  className="sr-only"
-                />
-                {DIFFICULTY_LABELS[l]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      {children}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" busy={busy}>
-          {child ? "Save changes" : "Add Child"}
+        <Button type="submit" busy={form.busy}>
+          {editing ? "Save changes" : "Add Child"}
         </Button>
       </div>
     </form>

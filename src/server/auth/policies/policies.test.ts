@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ErrorBody } from "../../../shared/api/endpoint";
+import * as childrenApi from "../../../shared/api/children";
+import type { Endpoint } from "../../../shared/api/endpoint";
 import * as api from "../../../shared/api/play";
 import { buildFamily, buildGame } from "../../../../tests/factories";
-import { callAs } from "../../../../tests/support/call-as";
-import { callAs as callUrlAs, type Caller } from "../../../../tests/support/play-calls";
+import { callAs, type Caller, type CallResult } from "../../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import type { Actor, ChildActor, ParentActor } from "../actor";
 import { canChild, type ChildAction } from "./child-policy";
@@ -141,93 +141,82 @@ describe("the routes that take an id, for every kind of caller", () => {
     t = await createTestApp();
     const family = await buildFamily(t);
     const other = await buildFamily(t, { children: [{ name: "Zoe", pin: "5190" }] });
-    const [ava, leo] = family.children;
-    const [zoe] = other.children;
-    if (!ava || !leo || !zoe) throw new Error("families not built");
+    const { child: ava, sibling: leo } = family;
+    const zoe = other.child;
     avaId = ava.id;
     callers = {
-      "parent of the family": family.parentCaller,
-      "parent of another family": other.parentCaller,
+      "parent of the family": family.parent.caller,
+      "parent of another family": other.parent.caller,
       "the child": ava.caller,
       "a sibling": leo.caller,
       "child of another family": zoe.caller,
       "signed out": {},
     };
     gameId = (await callAs(t, ava.caller, api.saveGame, { body: buildGame(avaId) })).ok().session.id;
-    parentsGameId = (await callAs(t, family.parentCaller, api.saveGame, { body: buildGame(null) })).ok().session.id;
+    parentsGameId = (await callAs(t, family.parent.caller, api.saveGame, { body: buildGame(null) })).ok().session.id;
   });
   afterAll(() => t.close());
 
   // The status each caller gets: 2xx allowed; 404 (the same as an unknown id) refused; 401 no session of the kind the route needs.
+  // `call` sends the route's request for the row's id (`id()`), or for another id given, as the caller.
   type Row = {
     route: string;
-    call: () => [method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: object];
+    id: () => string;
+    call: (as: Caller, id: string) => Promise<CallResult<Endpoint>>;
     expect: Record<Who, number>;
+  };
+  // The two answers most routes share: the child and their parent may; their parent only, and children's tokens are no parent session.
+  const THE_CHILD_OR_THEIR_PARENT: Record<Who, number> = {
+    "parent of the family": 200,
+    "parent of another family": 404,
+    "the child": 200,
+    "a sibling": 404,
+    "child of another family": 404,
+    "signed out": 401,
+  };
+  const THEIR_PARENT_BY_COOKIE: Record<Who, number> = {
+    "parent of the family": 200,
+    "parent of another family": 404,
+    "the child": 401,
+    "a sibling": 401,
+    "child of another family": 401,
+    "signed out": 401,
   };
   const ROUTES: Row[] = [
     {
       route: "GET /api/children/:id",
-      call: () => ["GET", `/api/children/${avaId}`],
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 200,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, childrenApi.getChild, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
       route: "GET /api/children/:id/sessions",
-      call: () => ["GET", `/api/children/${avaId}/sessions`],
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 200,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, api.listChildSessions, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
       route: "GET /api/children/:id/play-summary",
-      call: () => ["GET", `/api/children/${avaId}/play-summary`],
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 200,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, api.playSummary, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
       route: "POST /api/games for the child",
-      call: () => ["POST", "/api/games", buildGame(avaId)],
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 200,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, api.saveGame, { body: buildGame(childId) }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
       route: "GET /api/games/:id (the child's game)",
-      call: () => ["GET", `/api/games/${gameId}`],
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 200,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      id: () => gameId,
+      call: (as, sessionId) => callAs(t, as, api.getGame, { params: { sessionId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
       route: "GET /api/games/:id (the parent's own game)",
-      call: () => ["GET", `/api/games/${parentsGameId}`],
+      id: () => parentsGameId,
+      call: (as, sessionId) => callAs(t, as, api.getGame, { params: { sessionId } }),
       expect: {
         "parent of the family": 200,
         "parent of another family": 404,
@@ -239,28 +228,17 @@ describe("the routes that take an id, for every kind of caller", () => {
     },
     {
       route: "PATCH /api/children/:id",
-      call: () => ["PATCH", `/api/children/${avaId}`, { difficulty_level: "intermediate" }],
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 401,
-        "a sibling": 401,
-        "child of another family": 401,
-        "signed out": 401,
-      },
+      id: () => avaId,
+      call: (as, childId) =>
+        callAs(t, as, childrenApi.updateChild, { params: { childId }, body: { difficulty_level: "intermediate" } }),
+      expect: THEIR_PARENT_BY_COOKIE,
     },
     {
       // Last: the parent of the family deletes Ava.
       route: "DELETE /api/children/:id",
-      call: () => ["DELETE", `/api/children/${avaId}`],
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 401,
-        "a sibling": 401,
-        "child of another family": 401,
-        "signed out": 401,
-      },
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, childrenApi.deleteChild, { params: { childId } }),
+      expect: THEIR_PARENT_BY_COOKIE,
     },
   ];
 
@@ -268,13 +246,13 @@ describe("the routes that take an id, for every kind of caller", () => {
     it(`${row.route}: ${WHO.map((w) => `${w} ${row.expect[w]}`).join(", ")}`, async () => {
       // The family's own parent goes last, so that a change it makes cannot hide another caller's answer.
       for (const who of [...WHO.filter((w) => w !== "parent of the family"), "parent of the family" as const]) {
-        const [method, url, body] = row.call();
-        const res = await callUrlAs(t, callers[who], method, url, body);
-        expect(res.statusCode, `${row.route} as ${who}: ${res.body}`).toBe(row.expect[who]);
-        if (res.statusCode === 404) {
+        const res = await row.call(callers[who], row.id());
+        expect(res.status, `${row.route} as ${who}: ${res.raw.body}`).toBe(row.expect[who]);
+        if (res.status === 404) {
           // Refused exactly as an unknown id would be.
-          const unknown = await callUrlAs(t, callers[who], method, url.replace(/[0-9a-f-]{36}/, randomUUID()), body);
-          expect(res.json<ErrorBody>()).toEqual(unknown.json<ErrorBody>());
+          const unknown = await row.call(callers[who], randomUUID());
+          expect(unknown.status).toBe(404);
+          expect(res.error()).toEqual(unknown.error());
         }
       }
     });

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/factories";
-import { closedPort, startFakeSmtp, type FakeSmtpServer } from "../../../../tests/fake-servers/smtp";
+import { freePort } from "../../../../scripts/free-port";
+import { startFakeSmtp, type FakeSmtpServer } from "../../../../tests/fake-servers/smtp";
 import { TestClock, testDatabase } from "../../../../tests/support/test-app";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema/email";
@@ -82,7 +83,8 @@ describe("createMailer", () => {
 
   it("marks the row failed, without throwing, when the SMTP server cannot be reached", async () => {
     const to = uniqueEmail();
-    const port = await closedPort();
+    // A port nothing listens on: the connection is refused.
+    const port = await freePort();
     await expect(
       mailer(`smtp://127.0.0.1:${port}`).send({ to, subject: "Nobody listening", text: "Lost." }),
     ).resolves.toBeUndefined();

@@ -1,0 +1,90 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { childLoginForm } from "../../shared/forms/account-forms";
+import { messages } from "../../shared/messages";
+import { ApiError } from "../api-error";
+import { useApiForm } from "./use-api-form";
+
+type Send = (body: { parent_email: string; child_pin: string }) => Promise<string>;
+
+function ChildLogin({
+  load,
+  send,
+  onSent,
+}: {
+  load: () => Promise<typeof childLoginForm>;
+  send: Send;
+  onSent: () => void;
+}) {
+  const form = useApiForm({ initial: { email: "", pin: "" }, definition: load, send, onSent });
+  return (
+    <form {...form.formProps} aria-label="sign in">
+      {form.message && <p role="alert">{form.message}</p>}
+      <label>
+        Email <input {...form.field("email")} />
+      </label>
+      {form.fields.email && <p>email: {form.fields.email}</p>}
+      <label>
+        PIN <input {...form.field("pin", (typed) => typed.replace(/\D/g, ""))} />
+      </label>
+      {form.fields.pin && <p>pin: {form.fields.pin}</p>}
+      <button type="submit">{form.busy ? "Signing in..." : "Go"}</button>
+    </form>
+  );
+}
+
+function setup(send: Send = () => Promise.resolve("ok")) {
+  const load = vi.fn(() => Promise.resolve(childLoginForm));
+  const sendSpy = vi.fn(send);
+  const onSent = vi.fn();
+  render(<ChildLogin load={load} send={sendSpy} onSent={onSent} />);
+  return { load, send: sendSpy, onSent };
+}
+
+describe("useApiForm", () => {
+  it("loads its checks only once someone starts on the form", async () => {
+    const { load } = setup();
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText(/Email/));
+    expect(load).toHaveBeenCalled();
+  });
+
+  it("shows the first problem in the spec's order and sends nothing", async () => {
+    const { send } = setup();
+    await userEvent.type(screen.getByLabelText(/Email/), "sam@example");
+    await userEvent.click(screen.getByRole("button", { name: "Go" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.allFieldsRequired);
+    await userEvent.type(screen.getByLabelText(/PIN/), "12a");
+    await userEvent.click(screen.getByRole("button", { name: "Go" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.invalidEmail);
+    expect(screen.getByText(`pin: ${messages.pinFourDigits}`)).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("sends the body the schema made, once, however often Go is pressed", async () => {
+    let finish: (value: string) => void = () => undefined;
+    const { send, onSent } = setup(() => new Promise((resolve) => (finish = resolve)));
+    await userEvent.type(screen.getByLabelText(/Email/), "  Sam@Example.com ");
+    await userEvent.type(screen.getByLabelText(/PIN/), "4821");
+    await userEvent.click(screen.getByRole("button", { name: "Go" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Signing in..." }));
+    finish("ok");
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalledOnce());
+    expect(send).toHaveBeenCalledOnce();
+    expect(send.mock.calls[0]?.[0]).toEqual({ parent_email: "sam@example.com", child_pin: "4821" });
+  });
+
+  it("puts the server's field errors on the form's own fields", async () => {
+    setup(() =>
+      Promise.reject(
+        new ApiError(400, "validation_failed", "Some of the details are not valid", { child_pin: "Wrong PIN" }),
+      ),
+    );
+    await userEvent.type(screen.getByLabelText(/Email/), "sam@example.com");
+    await userEvent.type(screen.getByLabelText(/PIN/), "4821");
+    await userEvent.click(screen.getByRole("button", { name: "Go" }));
+    expect(await screen.findByText("pin: Wrong PIN")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Some of the details are not valid");
+  });
+});

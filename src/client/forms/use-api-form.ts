@@ -1,0 +1,161 @@
+import type { z } from "zod";
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
+import {
+  checkForm,
+  fieldErrorsFrom,
+  type FieldErrors,
+  type FormDefinition,
+  type FormValues,
+} from "../../shared/forms/form-check";
+import { messages } from "../../shared/messages";
+import { ApiError } from "../api-error";
+
+type Definition<V extends FormValues, S extends z.ZodType> =
+  FormDefinition<V, S> | (() => Promise<FormDefinition<V, S>>);
+
+export interface ApiFormOptions<V extends FormValues, S extends z.ZodType, R> {
+  initial: V;
+  /**
+   * The form's checks (shared/forms). A public page passes a loader, called
+   * when the form is first focused, so that the page carries no schema code
+   * until someone starts typing.
+   */
+  definition: Definition<V, S>;
+  /** Sends the body the checks made (trimmed, lowercased as the schema says). */
+  send: (body: z.output<S>, values: V) => Promise<R>;
+  /** After a successful send. */
+  onSent?: (result: R, values: V) => void;
+  /**
+   * The form's message for a failed send; null shows none (the page handled
+   * it). By default the server's own message, else `fallback`.
+   */
+  failure?: (error: unknown, setValue: (field: keyof V & string, value: string) => void) => string | null;
+  /** The message when the send failed without an answer from the server. */
+  fallback?: string;
+}
+
+export interface ApiForm<V extends FormValues> {
+  values: V;
+  setValue: (field: keyof V & string, value: string) => void;
+  /** The value and change handler of an input; `clean` tidies what is typed (e.g. digits only). */
+  field: (
+    name: keyof V & string,
+    clean?: (typed: string) => string,
+  ) => { value: string; onChange: (e: { target: { value: string } }) => void };
+  /** The form's message: the first problem in the spec's order, or why the send failed. */
+  message: string | null;
+  /** Why the last send failed (null after a failed check): for forms that show checks only on the fields. */
+  failure: string | null;
+  /** Each field's first problem, from the checks or from the server. */
+  fields: FieldErrors<V>;
+  busy: boolean;
+  /** True once a send has succeeded (until `reset`). */
+  sent: boolean;
+  reset: (values?: V) => void;
+  /** Hides the form's message (e.g. after a while), keeping what is typed. */
+  clearMessage: () => void;
+  /** Spread on the <form>: checks and sends on submit, loads the checks on focus. */
+  formProps: { onSubmit: (e: SyntheticEvent) => void; onFocus: () => void; noValidate: true };
+}
+
+function load<V extends FormValues, S extends z.ZodType>(definition: Definition<V, S>): Promise<FormDefinition<V, S>> {
+  return typeof definition === "function" ? definition() : Promise.resolve(definition);
+}
+
+/**
+ * The one form pattern (docs/decisions/0010-forms.md): the values, the
+ * checks derived from the request body's schema, the busy state, the send,
+ * and the server's errors mapped back onto the fields.
+ */
+export function useApiForm<V extends FormValues, S extends z.ZodType, R>(options: ApiFormOptions<V, S, R>): ApiForm<V> {
+  const [values, setValues] = useState<V>(options.initial);
+  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors<V>>({});
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  // The latest options and values, so that handlers stay stable.
+  const latest = useRef({ options, values });
+  useEffect(() => {
+    latest.current = { options, values };
+  });
+
+  const setValue = useCallback((field: keyof V & string, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+  }, []);
+
+  const field = useCallback(
+    (name: keyof V & string, clean?: (typed: string) => string) => ({
+      value: values[name] ?? "",
+      onChange: (e: { target: { value: string } }) => setValue(name, clean ? clean(e.target.value) : e.target.value),
+    }),
+    [values, setValue],
+  );
+
+  const reset = useCallback((next?: V) => {
+    setValues(next ?? latest.current.options.initial);
+    setMessage(null);
+    setFailure(null);
+    setFields({});
+    setBusy(false);
+    setSent(false);
+  }, []);
+
+  const clearMessage = useCallback(() => {
+    setMessage(null);
+    setFailure(null);
+  }, []);
+
+  const submit = useCallback(async () => {
+    const { options: o, values: typed } = latest.current;
+    let definition: FormDefinition<V, S>;
+    try {
+      definition = await load(o.definition);
+    } catch {
+      setMessage(messages.somethingWentWrong);
+      setFailure(messages.somethingWentWrong);
+      return;
+    }
+    const checked = checkForm(definition, typed);
+    setFailure(null);
+    if (!checked.ok) {
+      setMessage(checked.message);
+      setFields(checked.fields);
+      return;
+    }
+    setMessage(null);
+    setFields({});
+    setBusy(true);
+    try {
+      const result = await o.send(checked.body, typed);
+      o.onSent?.(result, typed);
+      setSent(true);
+    } catch (error) {
+      const fallback = o.fallback ?? messages.somethingWentWrong;
+      const text = o.failure
+        ? o.failure(error, setValue)
+        : error instanceof ApiError
+          ? error.message || fallback
+          : fallback;
+      setMessage(text);
+      setFailure(text);
+      if (error instanceof ApiError) setFields(fieldErrorsFrom(definition, error.fields));
+    } finally {
+      setBusy(false);
+    }
+  }, [setValue]);
+
+  const formProps = {
+    onSubmit: (e: SyntheticEvent) => {
+      e.preventDefault();
+      if (!busy) void submit();
+    },
+    onFocus: () => {
+      const { definition } = latest.current.options;
+      if (typeof definition === "function") void definition().catch(() => undefined);
+    },
+    noValidate: true as const,
+  };
+
+  return { values, setValue, field, message, failure, fields, busy, sent, reset, clearMessage, formProps };
+}
