@@ -76,7 +76,7 @@ test("Get to 100: ends on the first wrong answer", async ({ page }) => {
   await expect(page.getByTestId("tile-rating")).toHaveAccessibleName("1 out of 5 stars");
 });
 
-test("Missing Piece: 60 seconds, scored out of the questions asked", async ({ page }) => {
+test("Missing Piece: 60 seconds, scored out of the questions answered; all right is full marks", async ({ page }) => {
   await childReadyToPlay(page);
   await startGame(page, "game-missing_piece");
   for (let i = 0; i < 4; i++) {
@@ -85,8 +85,10 @@ test("Missing Piece: 60 seconds, scored out of the questions asked", async ({ pa
   }
   await page.clock.fastForward(60_000);
   await toResults(page, "Time's Up!");
-  await expect(page.getByTestId("tile-score")).toHaveText("4 / 5");
-  await expect(page.getByTestId("tile-rating")).toHaveAccessibleName("4 out of 5 stars");
+  // The question the clock cut off was never the child's to answer: not counted, not a skip.
+  await expect(page.getByTestId("tile-score")).toHaveText("4 / 4");
+  await expect(page.getByTestId("tile-skipped")).toHaveText("0");
+  await expect(page.getByTestId("tile-rating")).toHaveAccessibleName("5 out of 5 stars");
 });
 
 test("Traffic Light: a perfect 20 shows the speed panel and opens the memory game", async ({ page }) => {

@@ -22,7 +22,7 @@ function skipUntil(start: GameState, wanted: (s: GameState) => boolean): GameSta
 }
 
 describe("Missing Piece", () => {
-  it("lasts 60 seconds, warns at 10 and saves every question asked", () => {
+  it("lasts 60 seconds, warns at 10 and saves every question answered or skipped", () => {
     let s = playing();
     expect(s.secondsLeft).toBe(60);
     expect(s.current?.text.split("?")).toHaveLength(2);
@@ -31,7 +31,21 @@ describe("Missing Piece", () => {
     s = reduce(s, act.tick(PLAY + 60_000));
     expect(s).toMatchObject({ phase: "ended", endReason: "time_up" });
     const game = finishedGame(s);
-    expect(game).toMatchObject({ mode: "missing_piece", durationSeconds: 60, score: 0, maxScore: 2 });
+    // The question the clock cut off is left out: the child skipped one, and nothing else.
+    expect(game).toMatchObject({ mode: "missing_piece", durationSeconds: 60, score: 0, maxScore: 1 });
+  });
+
+  it("scores full marks for a game of right answers: the question on screen at time-up does not count", () => {
+    let s = playing();
+    for (let at = PLAY + 2_000; s.phase === "playing" && at < PLAY + 60_000; at += 2_000) {
+      const answer = s.current?.answer ?? 0;
+      s = typeof answer === "number" ? reduce(s, act.answer(answer, at)) : reduce(s, act.answerOperator(answer, at));
+    }
+    s = reduce(s, act.tick(PLAY + 61_000));
+    const game = finishedGame(s);
+    expect(game?.questions.length).toBe(29);
+    expect(game).toMatchObject({ score: 29, maxScore: 29 });
+    expect(game?.questions.every((q) => q.user_answer !== null || q.user_operator_answer != null)).toBe(true);
   });
 
   it("takes a number for a hidden number and moves on at once", () => {

@@ -17,6 +17,12 @@ export interface ModeRules<S extends GameState> {
    * `answers`, `correctCount` and `score` counted); may end the game at once.
    */
   afterAnswer?: (state: S, correct: boolean) => { state: S; end: EndReason | null };
+  /**
+   * What becomes of the question on screen when the game ends: saved as
+   * unanswered (wrong), or, where the score is out of the questions answered,
+   * left out, since the child never had the chance to answer it.
+   */
+  questionOnScreenAtEnd?: "saved" | "left_out";
 }
 
 const COUNTDOWN_MS = COUNTDOWN_SECONDS * 1000;
@@ -48,12 +54,13 @@ function withClock<S extends GameState>(state: S, now: number): S {
   return { ...state, secondsLeft, lowTime };
 }
 
-/** The end, which happens once: a question still on screen is saved as unanswered (wrong). */
-function end<S extends GameState>(state: S, reason: EndReason, at: number): S {
+/** The end, which happens once: a question still on screen is saved as unanswered (wrong), unless the mode leaves it out. */
+function end<S extends GameState>(rules: ModeRules<S>, state: S, reason: EndReason, at: number): S {
   if (state.phase === "ended") return state;
   const { current, shownAt } = state;
+  const saveOnScreen = (rules.questionOnScreenAtEnd ?? "saved") === "saved";
   const answers =
-    current !== null && shownAt !== null
+    saveOnScreen && current !== null && shownAt !== null
       ? [...state.answers, record(current, null, Math.max(0, Math.round(at - shownAt)))]
       : state.answers;
   return {
@@ -68,7 +75,7 @@ function end<S extends GameState>(state: S, reason: EndReason, at: number): S {
 }
 
 function showNext<S extends GameState>(rules: ModeRules<S>, state: S, at: number): S {
-  if (state.answers.length >= MODE_MAX_QUESTIONS[state.mode]) return end(state, "questions_done", at);
+  if (state.answers.length >= MODE_MAX_QUESTIONS[state.mode]) return end(rules, state, "questions_done", at);
   let upcoming = state.upcoming;
   let question: Question | undefined;
   if (upcoming !== null) {
@@ -77,7 +84,7 @@ function showNext<S extends GameState>(rules: ModeRules<S>, state: S, at: number
   } else {
     question = rules.nextQuestion?.(state);
   }
-  if (question === undefined) return end(state, "questions_done", at);
+  if (question === undefined) return end(rules, state, "questions_done", at);
   return {
     ...state,
     phase: "playing",
@@ -110,7 +117,7 @@ function advance<S extends GameState>(rules: ModeRules<S>, state: S, now: number
   ) {
     next = showNext(rules, next, feedback.until);
   }
-  if (next.phase !== "ended" && deadline !== null && now >= deadline) return end(next, "time_up", deadline);
+  if (next.phase !== "ended" && deadline !== null && now >= deadline) return end(rules, next, "time_up", deadline);
   return withClock(next, now);
 }
 
@@ -142,7 +149,7 @@ function respond<S extends GameState>(rules: ModeRules<S>, state: S, given: numb
     },
   };
   const after = rules.afterAnswer?.(counted, correct) ?? { state: counted, end: null };
-  if (after.end !== null) return end(after.state, after.end, now);
+  if (after.end !== null) return end(rules, after.state, after.end, now);
   if (rules.feedbackMs > 0) return { ...after.state, phase: "feedback" };
   return showNext(rules, after.state, now);
 }
