@@ -1,10 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { childLoginForm } from "../../shared/forms/account-forms";
+import { childLogin } from "../../shared/api/children";
+import { childLoginForm as serverChecked } from "../../shared/forms/child-login-form";
+import { bodyOf } from "../../shared/forms/form-check";
 import { messages } from "../../shared/messages";
 import { ApiError } from "../api-error";
 import { useApiForm } from "./use-api-form";
+
+/** The child's sign-in, checked here too. */
+const childLoginForm = { ...serverChecked, schema: bodyOf(childLogin) };
 
 type Send = (body: { parent_email: string; child_pin: string }) => Promise<string>;
 

@@ -46,12 +46,24 @@ describe("child login", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("checks the email with the sign-in's own schema before sending", async () => {
-    const { calls } = fakeFetch();
+  it("shows the server's check of the email (the sign-in's own schema), keeping the PIN", async () => {
+    const { calls } = fakeFetch(
+      on("POST", "/api/child/login", {
+        status: 400,
+        body: {
+          error: {
+            code: "validation_failed",
+            message: messages.invalidEmail,
+            fields: { parent_email: messages.invalidEmail },
+          },
+        },
+      }),
+    );
     renderLogin();
     await fill("mum", "4821");
     expect(await screen.findByRole("alert")).toHaveTextContent(messages.invalidEmail);
-    expect(calls).toHaveLength(0);
+    expect(calls).toHaveLength(1);
+    expect(screen.getByLabelText("Your PIN")).toHaveValue("4821");
   });
 
   it("clears the PIN when the sign-in is refused", async () => {

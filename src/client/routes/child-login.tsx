@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { childLoginForm } from "../../shared/forms/child-login-form";
 import { digitsOnly } from "../../shared/forms/digits";
 import { messages } from "../../shared/messages";
 import { api, ApiError } from "../api";
@@ -9,7 +10,6 @@ import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
-import { loadAuthCalls } from "../features/auth/load-auth-calls";
 import { useApiForm } from "../forms/use-api-form";
 import { rememberedEmail } from "../features/auth/local-prefs";
 import { pageMeta } from "../seo";
@@ -28,7 +28,7 @@ export default function ChildLogin() {
   const [remember, setRemember] = useState(false);
   const form = useApiForm({
     initial: { email: "", pin: "" },
-    definition: async () => (await loadAuthCalls()).accountForms.childLoginForm,
+    definition: childLoginForm,
     send: (body) => api(childrenRoutes.childLogin, { body }),
     onSent: (session, values) => {
       rememberedEmail.set(remember ? values.email.trim() : null);
@@ -36,7 +36,8 @@ export default function ChildLogin() {
       void navigate("/child/dashboard", { replace: true });
     },
     failure: (e, setValue) => {
-      setValue("pin", "");
+      // A refused sign-in empties the PIN; a mistyped email keeps it.
+      if (!(e instanceof ApiError && e.code === "validation_failed" && !e.fields.child_pin)) setValue("pin", "");
       return e instanceof ApiError ? e.message || messages.loginFailed : messages.somethingWentWrong;
     },
   });

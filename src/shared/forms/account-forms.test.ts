@@ -3,14 +3,15 @@ import { messages } from "../messages";
 import {
   addChildForm,
   changePasswordForm,
-  childLoginForm,
   editChildForm,
   forgotPasswordForm,
   loginForm,
   newPasswordForm,
   signupForm,
 } from "./account-forms";
-import { checkForm, type FormDefinition, type FormValues } from "./form-check";
+import { bodyOf, checkForm, fieldErrorsFrom, type FormDefinition, type FormValues } from "./form-check";
+import { childLogin } from "../api/children";
+import { childLoginForm } from "./child-login-form";
 
 /** The form's message: the first problem in the spec's order, or null when it may be sent. */
 function messageOf<V extends FormValues>(form: FormDefinition<V>, values: V): string | null {
@@ -44,9 +45,10 @@ describe("the checks are the request body's own schema", () => {
       ok: true,
       body: { email: "sam@example.com", password: "pw" },
     });
+    // The child's sign-in is checked by the server alone (it keeps the child's device light).
     expect(checkForm(childLoginForm, { email: " a@b.co ", pin: " 4821 " })).toEqual({
       ok: true,
-      body: { parent_email: "a@b.co", child_pin: "4821" },
+      body: { parent_email: " a@b.co ", child_pin: " 4821 " },
     });
   });
 
@@ -66,8 +68,14 @@ describe("the checks are the request body's own schema", () => {
     });
   });
 
-  it("places a field's message on the form field it came from", () => {
-    expect(fieldsOf(childLoginForm, { email: "a@b", pin: "12" })).toEqual({
+  it("places a field's message on the form field it came from, whether found here or by the server", () => {
+    const server = bodyOf(childLogin).safeParse({ parent_email: "a@b", child_pin: "12" });
+    const serverFields = Object.fromEntries((server.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    expect(fieldErrorsFrom(childLoginForm, serverFields)).toEqual({
+      email: messages.invalidEmail,
+      pin: messages.pinFourDigits,
+    });
+    expect(fieldsOf({ ...childLoginForm, schema: bodyOf(childLogin) }, { email: "a@b", pin: "12" })).toEqual({
       email: messages.invalidEmail,
       pin: messages.pinFourDigits,
     });

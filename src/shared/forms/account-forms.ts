@@ -1,12 +1,11 @@
 import { changePassword, forgotPassword, login, resetPassword, signup } from "../api/accounts";
-import { childLogin, createChild, updateChild, type Child } from "../api/children";
+import { createChild, updateChild, type Child } from "../api/children";
 import { messages } from "../messages";
 import { BODY, bodyOf, required, sameAs, type FormDefinition } from "./form-check";
 
 const loginBody = bodyOf(login);
 const forgotPasswordBody = bodyOf(forgotPassword);
 const changePasswordBody = bodyOf(changePassword);
-const childLoginBody = bodyOf(childLogin);
 const createChildBody = bodyOf(createChild);
 const updateChildBody = bodyOf(updateChild);
 
@@ -61,13 +60,6 @@ export const changePasswordForm: FormDefinition<
     sameAs("newPassword", "confirmPassword", messages.newPasswordsDoNotMatch),
     BODY,
   ],
-};
-
-export const childLoginForm: FormDefinition<{ email: string; pin: string }, typeof childLoginBody> = {
-  schema: childLoginBody,
-  toBody: ({ email, pin }) => ({ parent_email: email, child_pin: pin }),
-  fieldOf: { parent_email: "email", child_pin: "pin" },
-  steps: [required(messages.allFieldsRequired, "email", "pin"), BODY],
 };
 
 export const addChildForm: FormDefinition<{ name: string; pin: string }, typeof createChildBody> = {

@@ -28,8 +28,13 @@ interface BodyStep {
 export type FormStep<V extends FormValues> = FormRule<V> | BodyStep;
 
 export interface FormDefinition<V extends FormValues, S extends z.ZodType = z.ZodType> {
-  /** The request body's schema (the endpoint's, or a `pick` of it). */
-  schema: S;
+  /**
+   * The request body's schema (the endpoint's, or a `pick` of it); null when
+   * the server alone applies it, for a page that must stay light (the child's
+   * sign-in): the form's own rules run here, and the schema's messages come
+   * back from the server as field errors, in the same words.
+   */
+  schema: S | null;
   /** The body to check, made from the values as typed (the schema trims and lowercases). */
   toBody: (values: V) => Record<string, unknown>;
   /** The checks in the spec's order; `BODY` marks where the schema's messages come. */
@@ -104,6 +109,11 @@ export function checkForm<V extends FormValues, S extends z.ZodType>(
     if (step.kind === "rule") {
       const problem = step.test(values);
       if (problem !== null) note(problem, step.field);
+      continue;
+    }
+    if (form.schema === null) {
+      // Checked by the server, against this very schema, when it is sent.
+      body = { value: form.toBody(values) as z.output<S> };
       continue;
     }
     const parsed = form.schema.safeParse(form.toBody(values));
