@@ -112,9 +112,22 @@ test("Traffic Light: a perfect 20 shows the speed panel and opens the memory gam
   await expect(page.getByTestId("memory-status")).toContainText("pairs found");
 });
 
+test("after a first game the dashboard shows the new streak at once, without a reload", async ({ page }) => {
+  await childReadyToPlay(page);
+  await expect(page.getByTestId("streak")).toHaveText("Start today!");
+  await startGame(page, "game-get_to_100");
+  await answer(page, false);
+  await toResults(page, "Challenge Complete!");
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/child\/dashboard$/);
+  await expect(page.getByTestId("streak")).toHaveText("1-day streak");
+});
+
 test("Times Table Tower is locked for a new child and opens after a 3-day streak", async ({ page }) => {
   await childReadyToPlay(page);
   await expect(page.getByTestId("game-times_table_tower")).toContainText("Locked");
+  // A shield is only won in the tower itself, so the lock names the one way in.
+  await expect(page.getByTestId("game-times_table_tower")).not.toContainText("shield");
   await expect(page.getByTestId("streak")).toHaveText("Start today!");
   try {
     for (const daysAgo of [2, 1, 0]) {

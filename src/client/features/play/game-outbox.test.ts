@@ -100,6 +100,24 @@ describe("the outbox of finished games", () => {
     expect(await failing.submit(body(ID))).toMatchObject({ kind: "lost", timedOut: false });
   });
 
+  it("tells its listeners of each game the server acknowledges, sent now or later from the queue", async () => {
+    let online = false;
+    const outbox = createGameOutbox(memoryStore(), (b) =>
+      online ? Promise.resolve(response(b.client_id)) : Promise.reject(new ApiError(0, "network_error", "offline")),
+    );
+    const heard: string[] = [];
+    const stop = outbox.onSaved((r) => heard.push(r.session.client_id));
+    await outbox.submit(body("a"));
+    expect(heard).toEqual([]);
+    online = true;
+    await outbox.flush();
+    await outbox.submit(body("b"));
+    expect(heard).toEqual(["a", "b"]);
+    stop();
+    await outbox.submit(body("c"));
+    expect(heard).toEqual(["a", "b"]);
+  });
+
   it("backs off 2 s, 4 s, 8 s ... up to a minute", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map(retryDelayMs)).toEqual([
       2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,

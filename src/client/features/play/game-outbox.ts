@@ -55,6 +55,10 @@ function isFinal(error: ApiError): boolean {
  */
 export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send = sendToServer) {
   const inFlight = new Map<string, Promise<SendResult>>();
+  const savedListeners = new Set<(response: SaveGameResponse) => void>();
+  const announce = (response: SaveGameResponse) => {
+    for (const listener of savedListeners) listener(response);
+  };
 
   async function keepResult(clientId: string, response: SaveGameResponse) {
     await store.set(RESULT + clientId, { response, at: Date.now() });
@@ -81,6 +85,7 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
       const response = await send(entry.body, controller.signal);
       await keepResult(clientId, response);
       await store.del(PENDING + clientId);
+      announce(response);
       return { kind: "saved", response };
     } catch (error) {
       if (error instanceof ApiError && isFinal(error)) {
@@ -99,7 +104,9 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), SESSION_SAVE_TIMEOUT_MS);
     try {
-      return { kind: "saved", response: await send(body, controller.signal) };
+      const response = await send(body, controller.signal);
+      announce(response);
+      return { kind: "saved", response };
     } catch (error) {
       const timedOut = controller.signal.aborted;
       return { kind: "lost", error: error instanceof ApiError ? error : null, timedOut };
@@ -118,6 +125,11 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
   }
 
   return {
+    /** Calls `listener` each time the server acknowledges a game (now or later, from the queue); returns the unsubscribe. */
+    onSaved(listener: (response: SaveGameResponse) => void): () => void {
+      savedListeners.add(listener);
+      return () => savedListeners.delete(listener);
+    },
     /** Keeps a finished game on the device, then tries to send it. */
     async submit(body: SaveGameBody): Promise<SendResult> {
       try {

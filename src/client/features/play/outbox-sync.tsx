@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { createGameOutbox, retryDelayMs } from "./game-outbox";
 
@@ -6,9 +7,22 @@ export const gameOutbox = createGameOutbox();
 
 /**
  * Sends waiting games when the app starts, when the browser comes back online,
- * and again with growing delays while some are still waiting.
+ * and again with growing delays while some are still waiting; refreshes what
+ * the app shows once a game is saved.
  */
 export function OutboxSync() {
+  const queryClient = useQueryClient();
+
+  // A saved game changes the streak, the shield, the tower's lock and the dashboards: every
+  // cached answer but the sessions is out of date, so the next look asks the server again.
+  useEffect(
+    () =>
+      gameOutbox.onSaved(() => {
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+      }),
+    [queryClient],
+  );
+
   useEffect(() => {
     if (typeof indexedDB === "undefined") return;
     let failures = 0;

@@ -88,9 +88,7 @@ export function PlayPanel({ child }: { child: ChildData }) {
                   {locked && <Lock aria-hidden size={20} />} {MODE_LABELS[mode]}
                 </span>
                 <span className="mt-1 block text-white/90">
-                  {locked
-                    ? `Locked: play on ${TOWER_UNLOCK_STREAK_DAYS} days in a row, or earn a streak shield, to unlock it.`
-                    : blurb}
+                  {locked ? `Locked: play on ${TOWER_UNLOCK_STREAK_DAYS} days in a row to unlock it.` : blurb}
                 </span>
               </>
             );
