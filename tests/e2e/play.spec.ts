@@ -129,6 +129,13 @@ test("Times Table Tower is locked for a new child and opens after a 3-day streak
   // A shield is only won in the tower itself, so the lock names the one way in.
   await expect(page.getByTestId("game-times_table_tower")).not.toContainText("shield");
   await expect(page.getByTestId("streak")).toHaveText("Start today!");
+  // Its address does not get round the lock.
+  const dashboard = page.url();
+  const timedPath = (await page.getByTestId("game-timed").getAttribute("href")) ?? "";
+  await page.goto(timedPath.replace(/^\/play\/game\//, "/play/times-table-tower/").replace(/\?.*$/, ""));
+  await expect(page.getByTestId("tower-locked")).toContainText("Play on 3 days in a row to open it.");
+  await expect(page.getByTestId("question")).toHaveCount(0);
+  await page.goto(dashboard);
   try {
     for (const daysAgo of [2, 1, 0]) {
       await setServerDate(page, new Date(Date.now() - daysAgo * 86_400_000));

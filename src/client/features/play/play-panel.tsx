@@ -1,15 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { Flame, Lock, Shield } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { playRoutes } from "../../api-routes";
 import type { ChildData } from "../../../shared/api/children";
 import { TOWER_UNLOCK_STREAK_DAYS } from "../../../shared/constants";
 import { streakColourStep, streakLabel } from "../../../shared/engagement/streak";
 import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
-import { api } from "../../api";
 import { Button } from "../../components/ui/button";
 import { playPath } from "./play-paths";
+import { usePlaySummary } from "./use-play-summary";
 
 // Seen only on the day a shield is used: its code loads then, not before every game.
 const Dialog = lazy(() => import("../../components/ui/dialog").then(({ Dialog }) => ({ default: Dialog })));
@@ -31,10 +29,7 @@ const STREAK_COLOURS = ["bg-white text-brand-900", "bg-[#c2410c] text-white", "b
 /** The play side of the child dashboard: streak, shield and the five games. */
 export function PlayPanel({ child }: { child: ChildData }) {
   const [shieldNoticeSeen, setShieldNoticeSeen] = useState(false);
-  const summary = useQuery({
-    queryKey: ["play-summary", child.id],
-    queryFn: () => api(playRoutes.playSummary, { params: { childId: child.id } }),
-  });
+  const summary = usePlaySummary(child.id);
   const data = summary.data;
   const towerUnlocked = data?.tower_unlocked ?? false;
   const shieldNotice = Boolean(data?.shield_used) && !shieldNoticeSeen;
