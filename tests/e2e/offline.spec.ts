@@ -36,7 +36,7 @@ test("a game finished offline is kept on the device and saved exactly once when 
 
   await context.setOffline(true);
   await answer(page, false);
-  await expect(page.getByText("Challenge Complete!")).toBeVisible();
+  await expect(page.getByText("So close! You reached 1")).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
   await expect(page.getByText("Saved on this device.")).toBeVisible();

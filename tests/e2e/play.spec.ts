@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { answer } from "./play-support";
+import { answer, solve } from "./play-support";
 import { addChild, childLogIn, signUp } from "./support";
 
 async function childReadyToPlay(page: Page) {
@@ -20,7 +20,7 @@ async function startGame(page: Page, testId: string) {
   await expect(page.getByTestId("question")).toHaveText(/=/);
 }
 
-async function toResults(page: Page, title: "Time's Up!" | "Challenge Complete!") {
+async function toResults(page: Page, title: string) {
   await expect(page.getByText(title)).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
@@ -70,8 +70,11 @@ test("Get to 100: ends on the first wrong answer", async ({ page }) => {
     await expect(page.getByTestId("answer")).toHaveText("✓ Correct!");
     await page.clock.fastForward(1_000);
   }
-  await answer(page, false);
-  await toResults(page, "Challenge Complete!");
+  const slip = await answer(page, false);
+  // A slip is not a "Challenge Complete!": it says how far the child got, and the answer.
+  await expect(page.getByTestId("ending-answer")).toHaveText(`The answer was ${slip.replace("?", solve(slip))}`);
+  await toResults(page, "So close! You reached 3");
+  await expect(page.getByText("Challenge Complete!")).toHaveCount(0);
   await expect(page.getByTestId("tile-score")).toHaveText("3 / 100");
   await expect(page.getByTestId("tile-rating")).toHaveAccessibleName("1 out of 5 stars");
 });
@@ -117,7 +120,7 @@ test("after a first game the dashboard shows the new streak at once, without a r
   await expect(page.getByTestId("streak")).toHaveText("Start today!");
   await startGame(page, "game-get_to_100");
   await answer(page, false);
-  await toResults(page, "Challenge Complete!");
+  await toResults(page, "So close! You reached 0");
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page).toHaveURL(/\/child\/dashboard$/);
   await expect(page.getByTestId("streak")).toHaveText("1-day streak");
@@ -142,7 +145,7 @@ test("Times Table Tower is locked for a new child and opens after a 3-day streak
       await page.goto("/child/dashboard");
       await startGame(page, "game-get_to_100");
       await answer(page, false);
-      await toResults(page, "Challenge Complete!");
+      await toResults(page, "So close! You reached 0");
     }
     await page.goto("/child/dashboard");
     await expect(page.getByTestId("streak")).toHaveText("3-day streak");

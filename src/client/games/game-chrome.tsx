@@ -1,3 +1,4 @@
+import type { Ending } from "../../shared/game/ending";
 import { Volume2, VolumeX } from "lucide-react";
 import { useState } from "react";
 import { setSoundMuted, soundMuted } from "./sound";
@@ -73,14 +74,19 @@ export function CountdownOverlay({ count }: { count: number }) {
 }
 
 /** Shown when a game ends, before the results. */
-export function EndOverlay({ title, saving }: { title: string; saving: boolean }) {
+export function EndOverlay({ ending, saving }: { ending: Ending; saving: boolean }) {
   return (
     <div
       className="flex flex-col items-center justify-center gap-3 py-16 text-center"
       role="status"
       aria-live="assertive"
     >
-      <p className="text-5xl font-extrabold text-brand-700">{title}</p>
+      <p className="text-5xl font-extrabold text-brand-700">{ending.title}</p>
+      {ending.rightAnswer && (
+        <p className="text-2xl font-bold text-ink" data-testid="ending-answer">
+          The answer was {ending.rightAnswer}
+        </p>
+      )}
       <p className="text-lg text-ink-soft">{saving ? "Saving your score..." : "Well played!"}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { PrefetchPageLinks } from "react-router";
 import { gameActions } from "../../shared/game/game-actions";
+import { endingOf } from "../../shared/game/ending";
 import type { GameState } from "../../shared/game/game-state";
 import {
   KEYPAD_MAX_DIGITS,
@@ -27,10 +28,6 @@ interface GameScreenProps<S extends GameState> {
   board?: (state: S) => ReactNode;
   /** A line under the title, e.g. "Question 4 of 20". */
   progress?: (state: S) => string | null;
-}
-
-function endTitle(state: GameState): string {
-  return state.endReason === "time_up" ? "Time's Up!" : "Challenge Complete!";
 }
 
 /** One game from countdown to results, for any mode's engine. */
@@ -108,7 +105,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
 
       {state.phase === "countdown" && state.countdown !== null && <CountdownOverlay count={state.countdown} />}
 
-      {state.phase === "ended" && <EndOverlay title={endTitle(state)} saving={saving} />}
+      {state.phase === "ended" && <EndOverlay ending={endingOf(state)} saving={saving} />}
 
       {(state.phase === "playing" || state.phase === "feedback") && (
         <>

@@ -5,7 +5,7 @@ import { Navigate, useLocation } from "react-router";
 import { playRoutes } from "../api-routes";
 import { formatQuestion, formatSolved } from "../../shared/game/format-question";
 import { MODE_LABELS } from "../../shared/game/modes";
-import { isPerfect, percentOf, showsConfetti, starsOf } from "../../shared/game/scoring";
+import { percentOf, showsConfetti, starsOf } from "../../shared/game/scoring";
 import { messages } from "../../shared/messages";
 import { api } from "../api";
 import { navStateText } from "../nav-state";
@@ -18,6 +18,7 @@ import { gameOutbox } from "../features/play/outbox-sync";
 import {
   breakdownByType,
   headline,
+  isPerfectGame,
   isAnswered,
   resultFromLocal,
   resultFromServer,
@@ -67,7 +68,7 @@ export default function PlayResults() {
 
 function Results({ result, dashboard }: { result: GameResult; dashboard: string }) {
   const percent = percentOf(result.score, result.total);
-  const perfect = isPerfect(result.score, result.total);
+  const perfect = isPerfectGame(result);
   const stars = starsOf(result.score, result.total);
   const answered = result.questions.filter(isAnswered).length;
   const skipped = result.questions.length - answered;

@@ -1,7 +1,7 @@
 import type { GameSession, SaveGameBody, SavedQuestion } from "../../../shared/api/play";
 import type { DifficultyLevel } from "../../../shared/constants";
 import type { GameMode, QuestionType } from "../../../shared/game/modes";
-import { correctAnswerOf, isCorrect, scoreOf, totalOf, trafficLightOf } from "../../../shared/game/scoring";
+import { correctAnswerOf, isCorrect, isPerfect, scoreOf, totalOf, trafficLightOf } from "../../../shared/game/scoring";
 
 /** What the results page shows, from the server's answer or from the copy kept on this device. */
 export interface GameResult {
@@ -101,6 +101,14 @@ export function speedPanel(questions: readonly SavedQuestion[]): SpeedPanel {
     timed++;
   }
   return { ...panel, averageSeconds: timed ? Math.round(total / timed / 100) / 10 : 0 };
+}
+
+/**
+ * A perfect game: full marks with every answer right. (The tower's score is its
+ * highest point, so 21 right of 22 reaches full marks without being perfect.)
+ */
+export function isPerfectGame(result: Pick<GameResult, "score" | "total" | "questions">): boolean {
+  return isPerfect(result.score, result.total) && result.questions.every((q) => q.is_correct);
 }
 
 export function headline(percent: number, perfect: boolean): string {
