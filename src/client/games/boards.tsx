@@ -22,7 +22,8 @@ export function TrafficLightBoard({ state }: { state: GameState }) {
           />
         ))}
       </div>
-      <p className="text-lg font-semibold" data-testid="traffic-light">
+      {/* A fixed width, so that the light does not move as its words change. */}
+      <p className="w-60 text-lg font-semibold tabular-nums" data-testid="traffic-light">
         {last
           ? `${LIGHTS.find((l) => l.colour === last.trafficLight)?.label ?? ""}: ${responseSeconds(last.responseTimeMs)} s`
           : "Be quick for a green light!"}
@@ -31,8 +32,11 @@ export function TrafficLightBoard({ state }: { state: GameState }) {
   );
 }
 
+/** "Question n of 20": while an answer's feedback shows, n is still the question just answered. */
 export function trafficLightProgress(state: GameState): string {
-  return `Question ${Math.min(state.answers.length + 1, TRAFFIC_LIGHT_QUESTIONS)} of ${TRAFFIC_LIGHT_QUESTIONS}`;
+  const onScreen =
+    state.phase === "playing" || state.phase === "countdown" ? state.answers.length + 1 : state.answers.length;
+  return `Question ${Math.min(Math.max(onScreen, 1), TRAFFIC_LIGHT_QUESTIONS)} of ${TRAFFIC_LIGHT_QUESTIONS}`;
 }
 
 /** The tower: up to 8 blocks drawn, a sparkle at every 5th block, the height as text. */
