@@ -62,6 +62,23 @@ test("90 Second Challenge: play to time up, then the results tiles and stars", a
   await expect(page.getByRole("listitem").filter({ hasText: "✓ Correct" })).toHaveCount(5);
 });
 
+test("no keystroke is lost or carried over when the next question appears as the child types", async ({ page }) => {
+  await childReadyToPlay(page);
+  await startGame(page, "game-timed");
+  for (let i = 0; i < 3; i++) {
+    const question = page.getByTestId("question");
+    const text = (await question.textContent()) ?? "";
+    await page.waitForTimeout(300);
+    // The answer, Enter, and at once the start of the next answer, as a quick child types.
+    await page.keyboard.type(`${solve(text)}\n15`, { delay: 0 });
+    await expect(question).not.toHaveText(text);
+    await expect(page.getByTestId("answer")).toHaveText("15");
+    for (let k = 0; k < 2; k++) await page.keyboard.press("Backspace");
+    await expect(page.getByTestId("answer")).toHaveText(" ");
+  }
+  await expect(page.getByTestId("score")).toHaveText("3");
+});
+
 test("Get to 100: ends on the first wrong answer", async ({ page }) => {
   await childReadyToPlay(page);
   await startGame(page, "game-get_to_100");

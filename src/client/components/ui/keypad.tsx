@@ -1,5 +1,5 @@
 import { Delete } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import type { Operator } from "../../../shared/game/modes";
 
 interface KeypadProps {
@@ -36,37 +36,45 @@ export function Keypad({
   };
   const back = () => !digitsOff && onChange(value.slice(0, -1));
 
+  // The keyboard is heard by one listener that always reads the latest props: a listener made
+  // per render would, for the moment before its replacement, type into the question before
+  // (a fast "15" just as a question appears was saved as 5).
+  const latest = useRef({ value, maxLength, onChange, onSubmit, operators, onOperator, disabled, numbersDisabled });
+  useLayoutEffect(() => {
+    latest.current = { value, maxLength, onChange, onSubmit, operators, onOperator, disabled, numbersDisabled };
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (disabled || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (numbersDisabled) {
+      const now = latest.current;
+      if (now.disabled || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (now.numbersDisabled) {
         const operator = KEY_TO_OPERATOR[event.key];
-        if (operator && operators?.includes(operator) && onOperator) {
+        if (operator && now.operators?.includes(operator) && now.onOperator) {
           event.preventDefault();
-          onOperator(operator);
+          now.onOperator(operator);
         }
         return;
       }
       if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
-        if (value.length < maxLength) onChange(value + event.key);
+        if (now.value.length < now.maxLength) now.onChange(now.value + event.key);
       } else if (event.key === "Backspace") {
         event.preventDefault();
-        onChange(value.slice(0, -1));
+        now.onChange(now.value.slice(0, -1));
       } else if (event.key === "Enter") {
         event.preventDefault();
-        onSubmit();
-      } else if (operators && onOperator) {
+        now.onSubmit();
+      } else if (now.operators && now.onOperator) {
         const operator = KEY_TO_OPERATOR[event.key];
-        if (operator && operators.includes(operator)) {
+        if (operator && now.operators.includes(operator)) {
           event.preventDefault();
-          onOperator(operator);
+          now.onOperator(operator);
         }
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [value, maxLength, onChange, onSubmit, operators, onOperator, disabled, numbersDisabled]);
+  }, []);
 
   const shape =
     "flex h-16 items-center justify-center rounded-2xl text-3xl font-bold shadow-sm ring-1 disabled:opacity-50 sm:h-[4.5rem]";
