@@ -62,6 +62,15 @@ test("90 Second Challenge: play to time up, then the results tiles and stars", a
   await expect(page.getByRole("listitem").filter({ hasText: "✓ Correct" })).toHaveCount(5);
 });
 
+test("on a phone the child's dashboard shows the games first, the first one whole on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 664 });
+  await childReadyToPlay(page);
+  const first = await page.getByTestId("game-timed").boundingBox();
+  expect(first).not.toBeNull();
+  expect((first?.y ?? 0) + (first?.height ?? 0)).toBeLessThanOrEqual(664);
+  await expect(page.getByTestId("fun-fact-card")).toBeAttached();
+});
+
 test("no keystroke is lost or carried over when the next question appears as the child types", async ({ page }) => {
   await childReadyToPlay(page);
   await startGame(page, "game-timed");

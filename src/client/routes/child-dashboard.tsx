@@ -27,20 +27,21 @@ function Dashboard() {
   return (
     <section aria-labelledby="welcome" className="flex flex-col gap-6">
       {notice && <Alert tone="error">{notice}</Alert>}
-      <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 p-6 text-white shadow-md sm:p-10">
-        <div className="flex items-center gap-4">
+      {/* On a phone the games come first: the welcome is a line, the fun fact follows the games. */}
+      <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 px-4 py-3 text-white shadow-md sm:p-10">
+        <div className="flex items-center gap-3 sm:gap-4">
           <Avatar avatar={child.child_data.avatar} name={name} size="lg" />
           <div>
-            <p className="text-lg font-semibold text-brand-100">Welcome back</p>
-            <h1 id="welcome" className="mt-1 text-3xl font-extrabold sm:text-4xl">
+            <p className="hidden text-lg font-semibold text-brand-100 sm:block">Welcome back</p>
+            <h1 id="welcome" className="text-xl font-extrabold sm:mt-1 sm:text-4xl">
               Hi {name}! Ready for a maths sprint?
             </h1>
           </div>
         </div>
-        <p className="mt-3 max-w-prose text-brand-100">Every day you play keeps your streak going.</p>
+        <p className="mt-3 hidden max-w-prose text-brand-100 sm:block">Every day you play keeps your streak going.</p>
       </div>
-      <FunFactCard />
       <PlayPanel child={child.child_data} />
+      <FunFactCard />
     </section>
   );
 }
