@@ -66,6 +66,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: "info",
       TEST_CLOCK: "true",
+      // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts).
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -8,6 +8,14 @@ import { test as base, expect } from "@playwright/test";
  */
 export const test = base.extend<{ failOnConsoleError: undefined; expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
+  // Each test's browser comes from an address of its own (the test server trusts the proxy
+  // header, as production does behind its load balancer), so that the per-address limits,
+  // sign-ups among them, count each family's own requests and not the whole suite's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n =
+      testInfo.workerIndex * 10_000 + testInfo.testId.split("").reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 9_973, 7);
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+  },
   failOnConsoleError: [
     async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
