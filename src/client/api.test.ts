@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../shared/messages";
+import { testChildSession } from "../../tests/support/child-session";
 import { fakeFetch, on } from "../../tests/support/fake-fetch";
 import { api, ApiError, onAuthLost } from "./api";
 import { accountsRoutes, childrenRoutes, playRoutes } from "./api-routes";
@@ -60,19 +61,7 @@ describe("api", () => {
     // A public call carries no session to lose.
     await expect(api(accountsRoutes.getSession)).rejects.toBeInstanceOf(ApiError);
     expect(lost).toHaveBeenCalledTimes(1);
-    writeChildSession({
-      token: "t".repeat(40),
-      expires_at: new Date(Date.now() + 60_000).toISOString(),
-      child_data: {
-        id: "c1",
-        name: "Ava",
-        difficulty_level: "beginner",
-        parent_id: "p1",
-        parent_user_id: "u1",
-        parent_email: "mum@example.com",
-        avatar: null,
-      },
-    });
+    writeChildSession(testChildSession(1));
     await expect(api(childrenRoutes.childMe)).rejects.toBeInstanceOf(ApiError);
     expect(lost).toHaveBeenLastCalledWith("child", expect.any(ApiError));
     stop();

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../shared/messages";
+import { testChildSession } from "../../../tests/support/child-session";
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
 import { AuthProvider } from "../features/auth/auth-context";
 import ChildLogin from "./child-login";
@@ -80,19 +81,7 @@ describe("child login", () => {
   });
 
   it("signs the child in and goes to the dashboard", async () => {
-    const session = {
-      token: "t".repeat(40),
-      expires_at: new Date(Date.now() + 60 * 60_000).toISOString(),
-      child_data: {
-        id: "c1",
-        name: "Ava",
-        difficulty_level: "beginner",
-        parent_id: "p1",
-        parent_user_id: "u1",
-        parent_email: "mum@example.com",
-        avatar: null,
-      },
-    };
+    const session = testChildSession();
     const { calls } = fakeFetch(on("POST", "/api/child/login", { status: 200, body: session }));
     const router = renderLogin();
     await fill(" mum@example.com ", "4821");

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../shared/messages";
+import { testChild, testChildSession } from "../../../../tests/support/child-session";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { AppHeader } from "./app-header";
 import { AuthProvider } from "./auth-context";
@@ -26,15 +27,7 @@ const parentSession = {
   },
 };
 
-const ava = {
-  id: "c1",
-  name: "Ava",
-  difficulty_level: "beginner" as const,
-  parent_id: "p1",
-  parent_user_id: "u1",
-  parent_email: "mum@example.com",
-  avatar: null,
-};
+const ava = testChild;
 
 let appQueryClient: QueryClient | null = null;
 const keepClient = (client: QueryClient) => {
@@ -180,11 +173,7 @@ describe("header and sign-out", () => {
   });
 
   it("restores a child session of this tab and shows 'Playing as'", async () => {
-    writeChildSession({
-      token: "t".repeat(40),
-      expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-      child_data: ava,
-    });
+    writeChildSession(testChildSession(30));
     fakeFetch(
       on("GET", "/api/child/me", {
         status: 200,
@@ -199,11 +188,7 @@ describe("header and sign-out", () => {
   });
 
   it("checks a restored child session with the server and keeps what the server says of the child", async () => {
-    writeChildSession({
-      token: "t".repeat(40),
-      expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-      child_data: ava,
-    });
+    writeChildSession(testChildSession(30));
     const { calls } = fakeFetch(
       on("GET", "/api/child/me", {
         status: 200,
@@ -224,11 +209,7 @@ describe("header and sign-out", () => {
   });
 
   it("signs a child out through the child's own sign-out, to the child login", async () => {
-    writeChildSession({
-      token: "t".repeat(40),
-      expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-      child_data: ava,
-    });
+    writeChildSession(testChildSession(30));
     const { calls } = fakeFetch(
       on("GET", "/api/child/me", {
         status: 200,
@@ -249,11 +230,7 @@ describe("header and sign-out", () => {
   });
 
   it("signs a child out when the server says the child session is gone", async () => {
-    writeChildSession({
-      token: "t".repeat(40),
-      expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-      child_data: ava,
-    });
+    writeChildSession(testChildSession(30));
     fakeFetch(
       on("GET", "/api/child/me", {
         status: 401,
