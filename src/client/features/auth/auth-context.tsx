@@ -6,6 +6,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
+import { SESSION_QUERY_ROOT } from "../../session/session-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
@@ -58,12 +59,12 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * child's from this tab's storage, checked with the server in the background.
  */
 const authKeys = {
-  parent: ["auth", "parent"],
-  child: ["auth", "child"],
-  childCheck: (childId: string) => ["auth", "child", childId, "check"],
+  parent: [SESSION_QUERY_ROOT, "parent"],
+  child: [SESSION_QUERY_ROOT, "child"],
+  childCheck: (childId: string) => [SESSION_QUERY_ROOT, "child", childId, "check"],
 } as const satisfies Record<string, QueryKey | ((id: string) => QueryKey)>;
 
-const isSessionKey = (key: QueryKey) => key.length === 2 && key[0] === "auth";
+const isSessionKey = (key: QueryKey) => key.length === 2 && key[0] === SESSION_QUERY_ROOT;
 
 async function fetchParentSession(): Promise<ParentSession | null> {
   const { session } = await api(accountsRoutes.getSession);

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { isSessionQuery } from "../../session/session-query";
 import { createGameOutbox, retryDelayMs } from "./game-outbox";
 
 /** The app's one outbox of finished games. */
@@ -18,7 +19,7 @@ export function OutboxSync() {
   useEffect(
     () =>
       gameOutbox.onSaved(() => {
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+        void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query) });
       }),
     [queryClient],
   );
