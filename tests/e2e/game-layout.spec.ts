@@ -143,3 +143,21 @@ test("leaving mid-game asks first; Keep playing goes on, Leave goes to the dashb
   await expect(page).toHaveURL(/\/child\/dashboard$/);
   await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");
 });
+
+test("the countdown and the ending fit a small phone and a phone on its side", async ({ page }) => {
+  await signUp(page);
+  for (const screen of [SCREENS[1], SCREENS[2]]) {
+    await page.setViewportSize(screen);
+    await page.goto("/play/game/me?mode=get_to_100&playerType=user");
+    await expectWhollyInView(page, "countdown");
+    await page.screenshot({ path: `test-results/screenshots/game-countdown-${screen.name}.png` });
+    await page.clock.fastForward(3_000);
+    await answer(page, false);
+    const title = page.getByText("So close! You reached 0");
+    await expect(title).toBeVisible();
+    const box = await title.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(screen.height);
+    await expectWhollyInView(page, "ending-answer");
+    await page.screenshot({ path: `test-results/screenshots/game-ending-${screen.name}.png` });
+  }
+});

@@ -92,7 +92,12 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
   const hasOperatorKeys = state.mode === "missing_piece";
   return (
     <div
-      className="game-screen mx-auto grid h-dvh w-full max-w-xl grid-cols-1 grid-rows-[auto_auto_minmax(0,1fr)_auto_auto] gap-2 px-3 py-2 sm:gap-3 sm:py-4 short:max-w-3xl short:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] short:grid-rows-[auto_auto_minmax(0,1fr)_auto] short:gap-x-4"
+      className={`game-screen mx-auto grid h-dvh w-full max-w-xl grid-cols-1 grid-rows-[auto_auto_minmax(0,1fr)_auto_auto] gap-2 px-3 py-2 sm:gap-3 sm:py-4 ${
+        // On a phone on its side, the keypad stands beside the question while there is one.
+        inProgress
+          ? "short:max-w-3xl short:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] short:grid-rows-[auto_auto_minmax(0,1fr)_auto] short:gap-x-4"
+          : ""
+      }`}
       data-key-rows={hasOperatorKeys ? 5 : 4}
     >
       {/* Load the results page's code while the game is played (not before its first question, which
@@ -156,8 +161,11 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
                   )}
                 </p>
               </div>
-              {missingOperator && (
-                <p className="text-center text-sm text-ink-soft sm:text-base">Which sign is missing? Tap it.</p>
+              {/* Its line is kept all game long in a mode with operator keys, so that nothing moves. */}
+              {hasOperatorKeys && (
+                <p className="min-h-5 text-center text-sm text-ink-soft sm:min-h-6 sm:text-base">
+                  {missingOperator ? "Which sign is missing? Tap it." : ""}
+                </p>
               )}
             </div>
           </>
