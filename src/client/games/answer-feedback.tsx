@@ -18,7 +18,11 @@ export function FeedbackQuestion({ feedback }: { feedback: Feedback }) {
   return (
     <>
       {before}
-      <span className="rounded-lg bg-white px-1 text-mint-700 ring-2 ring-mint-500" data-testid="right-answer">
+      {/* Marked by colour and underline only, so that the equation takes no more room than the question. */}
+      <span
+        className="text-mint-700 underline decoration-mint-500 decoration-4 underline-offset-8"
+        data-testid="right-answer"
+      >
         {correctAnswer}
       </span>
       {after}
