@@ -15,6 +15,7 @@ import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";
 import { useSaveGame, type SavePlayer } from "../features/play/use-save-game";
+import { FeedbackQuestion, FeedbackWords, feedbackAnnouncement, feedbackCardClass } from "./answer-feedback";
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
 import { LeaveGame } from "./leave-game";
 import { sounds } from "./sound";
@@ -80,13 +81,9 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
     [playing, asking, dispatch],
   );
 
-  const feedback = state.feedback;
-  const announcement =
-    state.phase === "feedback" && feedback
-      ? feedback.correct
-        ? "Correct!"
-        : `Not quite. The answer was ${feedback.correctAnswer}.`
-      : (state.current?.text.replace("?", "what") ?? "");
+  // The last answer's feedback while it holds play (a wrong answer's shows the right answer).
+  const feedback = state.phase === "feedback" ? state.feedback : null;
+  const announcement = feedback ? feedbackAnnouncement(feedback) : (state.current?.text.replace("?", "what") ?? "");
 
   const inProgress = state.phase === "playing" || state.phase === "feedback";
   const hasOperatorKeys = state.mode === "missing_piece";
@@ -137,28 +134,18 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
               </div>
               <div
                 className={`@container rounded-3xl px-3 py-3 text-center shadow-sm ring-1 sm:p-6 ${
-                  state.phase === "feedback" && feedback
-                    ? feedback.correct
-                      ? "bg-emerald-50 ring-emerald-300"
-                      : "bg-red-50 ring-red-300"
-                    : "bg-white ring-slate-200"
+                  feedback ? feedbackCardClass(feedback) : "bg-white ring-slate-200"
                 }`}
               >
                 <p className="question-text font-mono font-extrabold tracking-tight" data-testid="question" aria-hidden>
-                  {state.phase === "feedback" && feedback ? feedback.question.text : (state.current?.text ?? "")}
+                  {feedback ? <FeedbackQuestion feedback={feedback} /> : (state.current?.text ?? "")}
                 </p>
                 <p
                   className="mt-1 min-h-10 text-3xl font-bold text-brand-700 tabular-nums sm:mt-3 sm:min-h-12 sm:text-4xl"
                   data-testid="answer"
                   aria-hidden
                 >
-                  {state.phase === "feedback" && feedback ? (
-                    <span className={feedback.correct ? "text-mint-600" : "text-berry-600"}>
-                      {feedback.correct ? "✓ Correct!" : `✗ ${feedback.correctAnswer}`}
-                    </span>
-                  ) : (
-                    input || "\u00a0"
-                  )}
+                  {feedback ? <FeedbackWords feedback={feedback} /> : input || "\u00a0"}
                 </p>
               </div>
               {/* Its line is kept all game long in a mode with operator keys, so that nothing moves. */}
