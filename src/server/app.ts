@@ -6,6 +6,7 @@ import { registerCaptchaRoutes } from "./captcha/routes";
 import { registerChildAuthRoutes } from "./child-auth/routes";
 import { registerChildrenRoutes } from "./children/routes";
 import type { AppDeps } from "./deps";
+import { registerFamilyDataRoutes } from "./family-data/routes";
 import { registerHealthRoutes } from "./health/routes";
 import { loadClientFiles } from "./http/client-files";
 import { registerClientPages } from "./http/client-pages";
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerPlayRoutes(router);
   registerCaptchaRoutes(router);
   registerSupportRoutes(router);
+  registerFamilyDataRoutes(router);
 
   options.extraRoutes?.(app);
 

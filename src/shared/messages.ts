@@ -97,4 +97,11 @@ export const productMessages = {
   serviceBusy: "Maths Sprint is very busy for a moment. Please try again in a few seconds.",
   controlCharacters: "Please remove the special characters from this field",
   textTooLong: "This is longer than we can accept",
+  typeDeleteToConfirm: 'Please type "delete" to confirm',
+  /** Account deletion blocked by an active subscription (the spec words the meaning, not the text). */
+  deletionBlockedActive: "Please cancel your Premium subscription before deleting your account.",
+  /** Account deletion blocked by a scheduled cancellation; `{date}` is the period's end. */
+  deletionBlockedEnding:
+    "Your subscription is set to cancel, but its period has not ended yet. You can delete your account after {date}.",
+  supportRequestSent: "Thank you! Your request has been sent. We reply within 24 hours.",
 } as const;

@@ -35,6 +35,7 @@ const ERROR_CODES = [
   "pin_in_use",
   "guessable_pin",
   "missing_parent_user_id",
+  "account_deletion_blocked",
   // Games
   "game_not_found",
   "client_id_in_use",
