@@ -20,8 +20,12 @@ export default function PlayGame() {
   const mode = playGameMode(params.get("mode"));
   if (mode === "get_to_100") {
     return (
-      <PlayPage engine={ENGINES.get_to_100} progress={(s) => `Score ${s.score} of 100. One slip and it's over!`} />
+      <PlayPage
+        mode="get_to_100"
+        engine={ENGINES.get_to_100}
+        progress={(s) => `Score ${s.score} of 100. One slip and it's over!`}
+      />
     );
   }
-  return <PlayPage key={mode} engine={ENGINES[mode]} />;
+  return <PlayPage key={mode} mode={mode} engine={ENGINES[mode]} />;
 }

@@ -40,5 +40,5 @@ export default function PlayTimesTableTower() {
       </div>
     );
   }
-  return <PlayPage engine={engine} board={(s) => <TowerBoard state={s} />} />;
+  return <PlayPage mode="times_table_tower" engine={engine} board={(s) => <TowerBoard state={s} />} />;
 }
