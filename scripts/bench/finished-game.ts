@@ -13,7 +13,7 @@ export function finishedTimedGame(childId: string): SaveGameBody {
   const state = simulatePlay("timed", "intermediate", mulberry32(BENCH_QUESTIONS), (q) => {
     if (i === BENCH_QUESTIONS) return null;
     const n = i++;
-    return { thinkMs: 1_200 + ((n * 137) % 1_800), answer: n % 7 === 3 ? wrongAnswerTo(q) : q.answer };
+    return { thinkMs: 1_000 + ((n * 137) % 1_800), answer: n % 7 === 3 ? wrongAnswerTo(q) : q.answer };
   });
   return {
     client_id: CLIENT_ID_PLACEHOLDER,

@@ -37,7 +37,8 @@ const THINK_MS = HUMAN_FLOOR_MS + 50;
  */
 export async function answer(page: Page, right = true) {
   const question = page.getByTestId("question");
-  await expect(question).toHaveText(/=/);
+  // A question has its "?"; the equation a wrong answer's feedback shows (7 × 8 = 56) has none.
+  await expect(question).toHaveText(/\?/);
   const text = (await question.textContent()) ?? "";
   await page.waitForTimeout(THINK_MS);
   const solution = solve(text);

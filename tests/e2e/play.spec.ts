@@ -62,6 +62,46 @@ test("90 Second Challenge: play to time up, then the results tiles and stars", a
   await expect(page.getByRole("listitem").filter({ hasText: "✓ Correct" })).toHaveCount(5);
 });
 
+/** Answers the question on screen wrongly, and sees the whole equation with its right answer, said kindly. */
+async function answerWrongAndSeeTheAnswer(page: Page) {
+  const asked = await answer(page, false);
+  const right = solve(asked);
+  const solved = asked.replace("?", right);
+  await expect(page.getByTestId("question")).toHaveText(solved);
+  await expect(page.getByTestId("right-answer")).toHaveText(right);
+  await expect(page.getByTestId("answer")).toHaveText(`Not quite! It's ${right}.`);
+  await expect(page.locator('[aria-live="assertive"]')).toHaveText(`Not quite. ${solved}.`);
+  return asked;
+}
+
+test.describe("a wrong answer shows the right one, then the game goes on", () => {
+  const modes = [
+    { name: "90 Second Challenge", path: "?mode=timed", pauseMs: 1_500 },
+    { name: "Challenge Mode", path: "?mode=challenge", pauseMs: 1_500 },
+    { name: "Missing Piece", path: "missing-piece", pauseMs: 1_500 },
+    { name: "Traffic Light", path: "traffic-light", pauseMs: 2_000 },
+  ];
+  for (const mode of modes) {
+    test(mode.name, async ({ page }) => {
+      await childReadyToPlay(page);
+      // The play address of the mode, for this child (Challenge Mode has no button of its own here).
+      const timedPath = (await page.getByTestId("game-timed").getAttribute("href")) ?? "";
+      const childId = /\/play\/game\/([^/?]+)/.exec(timedPath)?.[1] ?? "";
+      await page.goto(
+        mode.path.startsWith("?") ? `/play/game/${childId}${mode.path}` : `/play/${mode.path}/${childId}`,
+      );
+      await expect(page.getByTestId("countdown")).toHaveText("3");
+      await page.clock.fastForward(3_000);
+      const asked = await answerWrongAndSeeTheAnswer(page);
+      // The answer shows for a moment, then the next question comes.
+      await page.clock.fastForward(mode.pauseMs);
+      await expect(page.getByTestId("question")).toHaveText(/\?/);
+      await expect(page.getByTestId("question")).not.toHaveText(asked);
+      await expect(page.getByTestId("score")).toHaveText("0");
+    });
+  }
+});
+
 test("on a phone the child's dashboard shows the games first, the first one whole on screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 664 });
   await childReadyToPlay(page);
@@ -184,6 +224,10 @@ test("Times Table Tower is locked for a new child and opens after a 3-day streak
       await page.clock.fastForward(1_500);
     }
     await expect(page.getByTestId("tower-height")).toHaveText("2");
+    // A wrong answer takes a block away and shows the right answer; the tower stood no higher than 2, so it stands.
+    await answerWrongAndSeeTheAnswer(page);
+    await expect(page.getByTestId("tower-height")).toHaveText("1");
+    await page.clock.fastForward(1_500);
     await page.clock.fastForward(90_000);
     await toResults(page, "Time's Up!");
     await expect(page.getByTestId("tile-score")).toHaveText("2 / 20");

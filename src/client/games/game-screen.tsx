@@ -15,6 +15,7 @@ import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";
 import { useSaveGame, type SavePlayer } from "../features/play/use-save-game";
+import { FeedbackQuestion, FeedbackWords, feedbackAnnouncement, feedbackCardClass } from "./answer-feedback";
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
 import { sounds } from "./sound";
 import { useGameEngine, type Engine } from "./use-game-engine";
@@ -77,13 +78,9 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
     [playing, dispatch],
   );
 
-  const feedback = state.feedback;
-  const announcement =
-    state.phase === "feedback" && feedback
-      ? feedback.correct
-        ? "Correct!"
-        : `Not quite. The answer was ${feedback.correctAnswer}.`
-      : (state.current?.text.replace("?", "what") ?? "");
+  // The last answer's feedback while it holds play (a wrong answer's shows the right answer).
+  const feedback = state.phase === "feedback" ? state.feedback : null;
+  const announcement = feedback ? feedbackAnnouncement(feedback) : (state.current?.text.replace("?", "what") ?? "");
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
@@ -118,11 +115,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
           </div>
           <div
             className={`rounded-3xl p-6 text-center shadow-sm ring-1 sm:p-8 ${
-              state.phase === "feedback" && feedback
-                ? feedback.correct
-                  ? "bg-emerald-50 ring-emerald-300"
-                  : "bg-red-50 ring-red-300"
-                : "bg-white ring-slate-200"
+              feedback ? feedbackCardClass(feedback) : "bg-white ring-slate-200"
             }`}
           >
             <p
@@ -130,20 +123,14 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
               data-testid="question"
               aria-hidden
             >
-              {state.phase === "feedback" && feedback ? feedback.question.text : (state.current?.text ?? "")}
+              {feedback ? <FeedbackQuestion feedback={feedback} /> : (state.current?.text ?? "")}
             </p>
             <p
               className="mt-4 min-h-12 text-4xl font-bold text-brand-700 tabular-nums"
               data-testid="answer"
               aria-hidden
             >
-              {state.phase === "feedback" && feedback ? (
-                <span className={feedback.correct ? "text-mint-600" : "text-berry-600"}>
-                  {feedback.correct ? "✓ Correct!" : `✗ ${feedback.correctAnswer}`}
-                </span>
-              ) : (
-                input || " "
-              )}
+              {feedback ? <FeedbackWords feedback={feedback} /> : input || " "}
             </p>
           </div>
           <Keypad

@@ -85,7 +85,9 @@ describe("saving a finished game", () => {
 
   it("stores forged answers as they really are, with the recomputed score", async () => {
     const { ava, avaTab } = await family();
-    const forged = questionsOf(2, 38).map((q) => ({ ...q, is_correct: true, correct_answer: q.user_answer }));
+    // 40 answers fit in 90 s with each wrong one's right answer shown: 0.8 s each, and 1.5 s after each wrong one.
+    const played = playedAnswers("RR" + "W".repeat(38), "timed", "beginner", 800);
+    const forged = played.map((q) => ({ ...q, is_correct: true, correct_answer: q.user_answer }));
     const res = await postGame(avaTab, { ...buildGame(ava.id), questions: forged, score: 40, max_score: 1 });
     expect(res.status).toBe(200);
     const saved = res.ok();

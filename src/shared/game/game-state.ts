@@ -19,7 +19,7 @@ export interface Feedback {
   trafficLight: TrafficLight;
   /** When the answer was given. */
   at: number;
-  /** When blocking feedback ends; equal to `at` in modes that move on at once. */
+  /** When blocking feedback ends; equal to `at` when the game moves on at once (a right answer or skip in the modes without a feedback time). */
   until: number;
 }
 

@@ -1,4 +1,4 @@
-import { GET_TO_100_FEEDBACK_MS, GET_TO_100_TARGET } from "./modes";
+import { FEEDBACK_PAUSE_MS, GET_TO_100_TARGET } from "./modes";
 import type { GameAction } from "./game-actions";
 import { createGameState } from "./create-game-state";
 import { reduceGame, type ModeRules } from "./reduce-game";
@@ -8,7 +8,7 @@ import { uniqueQuestion } from "./unique-question";
 
 const RULES: ModeRules<GameState> = {
   timeLimitMs: null,
-  feedbackMs: GET_TO_100_FEEDBACK_MS,
+  feedbackMs: FEEDBACK_PAUSE_MS.get_to_100,
   nextQuestion: (state) => uniqueQuestion(() => getTo100Question(state.score, state.random), state.asked),
   afterAnswer: (state, correct) => {
     if (!correct) return { state, end: "wrong_answer" };

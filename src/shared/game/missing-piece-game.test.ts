@@ -4,6 +4,7 @@ import { finishedGame } from "./finished-game";
 import { gameActions as act } from "./game-actions";
 import type { GameState } from "./game-state";
 import { createMissingPieceGame, missingPieceReducer as reduce } from "./missing-piece-game";
+import { WRONG_ANSWER_FEEDBACK_MS } from "./modes";
 import { mulberry32 } from "./random";
 import { scoreOf } from "./scoring";
 
@@ -14,10 +15,16 @@ function playing(difficulty: DifficultyLevel = "intermediate", seed = 2): GameSt
   return reduce(s, act.tick(PLAY));
 }
 
-/** Skips until a question of the wanted kind is on screen. */
+/** When the question on screen appeared. */
+const shownAt = (s: GameState) => s.shownAt ?? Number.NaN;
+
+/** Skips, 10 ms after each question appears, until a question of the wanted kind is on screen. */
 function skipUntil(start: GameState, wanted: (s: GameState) => boolean): GameState {
   let s = start;
-  for (let i = 1; !wanted(s); i++) s = reduce(s, act.skip(PLAY + i * 10));
+  while (!wanted(s)) {
+    if (s.phase !== "playing") throw new Error(`no question on screen (${s.phase})`);
+    s = reduce(s, act.skip(shownAt(s) + 10));
+  }
   return s;
 }
 
@@ -51,9 +58,10 @@ describe("Missing Piece", () => {
   it("takes a number for a hidden number and moves on at once", () => {
     let s = skipUntil(playing(), (x) => x.current?.missingType === "operand1");
     const q = s.current;
-    s = reduce(s, act.answerOperator("+", PLAY + 5_000));
+    const at = shownAt(s) + 2_000;
+    s = reduce(s, act.answerOperator("+", at));
     expect(s.current).toBe(q);
-    s = reduce(s, act.answer(q?.operand1 ?? -1, PLAY + 5_000));
+    s = reduce(s, act.answer(q?.operand1 ?? -1, at));
     expect(s).toMatchObject({ phase: "playing", score: 1 });
     expect(s.answers.at(-1)).toEqual({
       question_type: "missing_piece",
@@ -70,20 +78,25 @@ describe("Missing Piece", () => {
     let s = skipUntil(playing(), (x) => x.current?.missingType === "operator");
     const q = s.current;
     expect(q?.text).toMatch(/^\d+ \? \d+ = \d+$/);
-    s = reduce(s, act.tick(PLAY + 5_000));
-    expect(reduce(s, act.answer(3, PLAY + 5_000))).toBe(s);
+    const at = shownAt(s) + 2_000;
+    s = reduce(s, act.tick(at));
+    expect(reduce(s, act.answer(3, at))).toBe(s);
     const wrong = q?.operator === "+" ? "−" : "+";
-    s = reduce(s, act.answerOperator(wrong, PLAY + 5_000));
+    s = reduce(s, act.answerOperator(wrong, at));
     expect(s.feedback).toMatchObject({ correct: false, userAnswer: wrong, correctAnswer: q?.operator });
     expect(s.answers.at(-1)).toMatchObject({
       missing_type: "operator",
       user_answer: null,
       user_operator_answer: wrong,
     });
+    // The right sign shows for a moment; then the next question.
+    expect(s).toMatchObject({ phase: "feedback", current: null });
+    s = reduce(s, act.tick(at + WRONG_ANSWER_FEEDBACK_MS));
+    expect(s.phase).toBe("playing");
     s = skipUntil(s, (x) => x.current?.missingType === "operator");
-    s = reduce(s, act.answerOperator(s.current?.operator ?? "+", PLAY + 9_000));
+    s = reduce(s, act.answerOperator(s.current?.operator ?? "+", shownAt(s) + 1_000));
     expect(s.feedback?.correct).toBe(true);
-    s = reduce(s, act.skip(PLAY + 9_500));
+    s = reduce(s, act.skip(shownAt(s) + 500));
     s = reduce(s, act.tick(PLAY + 61_000));
     const game = finishedGame(s);
     expect(game?.score).toBe(scoreOf("missing_piece", game?.questions ?? []));
@@ -95,7 +108,7 @@ describe("Missing Piece", () => {
     for (let i = 1; i <= 120; i++) {
       expect(s.current?.missingType).not.toBe("operator");
       expect(["+", "−"]).toContain(s.current?.operator);
-      s = reduce(s, act.skip(PLAY + i * 100));
+      s = reduce(s, act.skip(shownAt(s) + 100));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { MISSING_PIECE_SECONDS } from "./modes";
+import { FEEDBACK_PAUSE_MS, MISSING_PIECE_SECONDS } from "./modes";
 import type { GameAction } from "./game-actions";
 import { createGameState } from "./create-game-state";
 import { reduceGame, type ModeRules } from "./reduce-game";
@@ -8,7 +8,7 @@ import { uniqueQuestion } from "./unique-question";
 
 const RULES: ModeRules<GameState> = {
   timeLimitMs: MISSING_PIECE_SECONDS * 1000,
-  feedbackMs: 0,
+  feedbackMs: FEEDBACK_PAUSE_MS.missing_piece,
   // Scored out of the questions asked: one the clock cut off was never the child's to answer.
   questionOnScreenAtEnd: "left_out",
   nextQuestion: (state) => uniqueQuestion(() => missingPieceQuestionFor(state.difficulty, state.random), state.asked),
@@ -17,8 +17,9 @@ const RULES: ModeRules<GameState> = {
 /**
  * A new Missing Piece game: 60 seconds of equations with one part hidden,
  * answered with `answer` (a number) or `answerOperator` (a hidden operator);
- * the next question comes at once. Its results total is the number of
- * questions asked.
+ * the next question comes at once after a right answer or a skip, and after
+ * 1.5 s showing the completed equation after a wrong one, while the clock
+ * runs on. Its results total is the number of questions asked.
  */
 export function createMissingPieceGame(config: GameConfig): GameState {
   return createGameState(RULES, "missing_piece", config, null);

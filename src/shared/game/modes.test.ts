@@ -46,6 +46,18 @@ describe("game constants", () => {
     expect(m.UNIQUE_QUESTION_ATTEMPTS).toBe(50);
   });
 
+  it("the pause after each answer: the spec's feedback times, and a wrong answer's right answer shown where it gives none", () => {
+    expect(m.WRONG_ANSWER_FEEDBACK_MS).toBe(1_500);
+    expect(m.FEEDBACK_PAUSE_MS).toEqual({
+      timed: { right: 0, wrong: 1_500, skipped: 0 },
+      challenge: { right: 0, wrong: 1_500, skipped: 0 },
+      missing_piece: { right: 0, wrong: 1_500, skipped: 0 },
+      get_to_100: { right: 1_000, wrong: 1_000, skipped: 1_000 },
+      traffic_light: { right: 2_000, wrong: 2_000, skipped: 2_000 },
+      times_table_tower: { right: 1_500, wrong: 1_500, skipped: 1_500 },
+    });
+  });
+
   it("keypad, saving and results", () => {
     expect(m.KEYPAD_MAX_DIGITS).toBe(4);
     expect(m.KEYPAD_MAX_MISSING_PIECE_CHARS).toBe(10);

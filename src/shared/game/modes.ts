@@ -47,6 +47,12 @@ export const TOWER_MILESTONE_EVERY = 5;
 export const COUNTDOWN_SECONDS = 3;
 export const LOW_TIME_WARNING_SECONDS = 10;
 export const END_OVERLAY_MS = 2_000;
+/**
+ * How long the right answer shows after a wrong answer in the modes the spec
+ * gives no feedback time (90 Second Challenge, Challenge, Missing Piece):
+ * long enough for a child to read "7 × 8 = 56", as long as the tower's.
+ */
+export const WRONG_ANSWER_FEEDBACK_MS = 1_500;
 export const UNIQUE_QUESTION_ATTEMPTS = 50;
 export const KEYPAD_MAX_DIGITS = 4;
 export const KEYPAD_MAX_MISSING_PIECE_CHARS = 10;
@@ -57,6 +63,30 @@ export const MEMORY_GAME_PAIRS = 6;
 export const MEMORY_GAME_MAX_FACTOR = { beginner: 5, intermediate: 8, expert: 12 } as const;
 export const MEMORY_MISMATCH_MS = 1_500;
 export const MEMORY_MATCH_MS = 800;
+
+/** How an answer went, for the pause after it. */
+export type AnswerOutcome = "right" | "wrong" | "skipped";
+
+/**
+ * How long feedback holds play after an answer, before the next question
+ * (0: at once), by mode and outcome. The spec's feedback times follow every
+ * answer alike; the modes without one go straight on after a right answer or
+ * a skip (a skip is the child's choice to move on), and hold a wrong answer
+ * long enough to show the right one. A Get to 100 slip ends the game, whose
+ * ending shows the right answer.
+ */
+export const FEEDBACK_PAUSE_MS: Readonly<Record<GameMode, Readonly<Record<AnswerOutcome, number>>>> = {
+  timed: { right: 0, wrong: WRONG_ANSWER_FEEDBACK_MS, skipped: 0 },
+  challenge: { right: 0, wrong: WRONG_ANSWER_FEEDBACK_MS, skipped: 0 },
+  missing_piece: { right: 0, wrong: WRONG_ANSWER_FEEDBACK_MS, skipped: 0 },
+  get_to_100: { right: GET_TO_100_FEEDBACK_MS, wrong: GET_TO_100_FEEDBACK_MS, skipped: GET_TO_100_FEEDBACK_MS },
+  traffic_light: {
+    right: TRAFFIC_LIGHT_FEEDBACK_MS,
+    wrong: TRAFFIC_LIGHT_FEEDBACK_MS,
+    skipped: TRAFFIC_LIGHT_FEEDBACK_MS,
+  },
+  times_table_tower: { right: TOWER_FEEDBACK_MS, wrong: TOWER_FEEDBACK_MS, skipped: TOWER_FEEDBACK_MS },
+};
 
 /** The longest a game of each mode can last, in seconds (timed modes), for checking saves. */
 export const MODE_TIME_LIMIT_SECONDS: Readonly<Record<GameMode, number | null>> = {

@@ -67,6 +67,19 @@ describe("answer times and the game's length", () => {
     expect(implausibility(game(over, "times_table_tower", 27))?.field).toBe("duration_seconds");
   });
 
+  it.each<GameMode>(["timed", "challenge", "missing_piece"])(
+    "counts the %s game's pause to show the right answer after a wrong answer, and none after a right one or a skip",
+    (mode) => {
+      // 5 answers of 1.5 s, and 1.5 s showing the right answer after the first wrong one (the last one's may be cut short).
+      const questions = playedAnswers("RWSRW", mode);
+      expect(implausibility(game(questions, mode, 7))).toBeNull();
+      expect(implausibility(game(questions, mode, 6))).toEqual({
+        field: "duration_seconds",
+        detail: "The answers took 9 seconds in a game that lasted 6.",
+      });
+    },
+  );
+
   it("cannot hold an untimed game saved at the contract's hour to it, so lets it be", () => {
     const slow = questionsOf(20, 0, "traffic_light").map((q) => ({ ...q, response_time_ms: 3_600_000 }));
     expect(implausibility(game(slow, "traffic_light", 3_600))).toBeNull();

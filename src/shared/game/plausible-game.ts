@@ -2,12 +2,11 @@ import type { DifficultyLevel } from "../constants";
 import { GET_TO_100_STEPS } from "./get-to-100-question";
 import { MISSING_PIECE_RULES } from "./missing-piece-question";
 import {
-  GET_TO_100_FEEDBACK_MS,
+  FEEDBACK_PAUSE_MS,
   MISSING_PIECE_OPERAND_CAP,
   MODE_TIME_LIMIT_SECONDS,
   OPERATORS,
-  TOWER_FEEDBACK_MS,
-  TRAFFIC_LIGHT_FEEDBACK_MS,
+  type AnswerOutcome,
   type GameMode,
   type Operator,
 } from "./modes";
@@ -30,16 +29,6 @@ export const TIMING_SLACK_MS = 2_000;
 
 /** The save contract's longest game; an untimed game saved at it may have lasted longer. */
 const MAX_DURATION_SECONDS = 3_600;
-
-/** The pause after each answer before the next question, by mode (each engine's `feedbackMs`). */
-const FEEDBACK_MS: Readonly<Record<GameMode, number>> = {
-  timed: 0,
-  challenge: 0,
-  missing_piece: 0,
-  get_to_100: GET_TO_100_FEEDBACK_MS,
-  traffic_light: TRAFFIC_LIGHT_FEEDBACK_MS,
-  times_table_tower: TOWER_FEEDBACK_MS,
-};
 
 /** A finished game as saved. */
 export interface PlayedGame {
@@ -175,6 +164,12 @@ function questionProblem(game: PlayedGame): Implausibility | null {
   return null;
 }
 
+/** How a saved answer went: right, wrong, or skipped (nothing given; also the question a clock cut off). */
+function outcomeOf(q: AnsweredQuestion): AnswerOutcome {
+  if (isCorrect(q)) return "right";
+  return q.user_answer === null && q.user_operator_answer == null ? "skipped" : "wrong";
+}
+
 function timingProblem(game: PlayedGame): Implausibility | null {
   const { questions } = game;
   // Only right answers count: a wrong or skipped one earns nothing, and a double tap must not lose the game.
@@ -187,9 +182,14 @@ function timingProblem(game: PlayedGame): Implausibility | null {
   }
   // An untimed game saved at the contract's longest may have lasted longer: its answers cannot be held to it.
   if (MODE_TIME_LIMIT_SECONDS[game.mode] === null && game.duration_seconds >= MAX_DURATION_SECONDS) return null;
-  // Each question is on screen for its response time; after each answer but the last comes the feedback pause.
-  const shown = questions.reduce((sum, q) => sum + q.response_time_ms, 0);
-  const needed = shown + FEEDBACK_MS[game.mode] * Math.max(0, questions.length - 1);
+  // Each question is on screen for its response time; after each answer but the last comes its feedback
+  // pause (the engine's, by mode and outcome: in some modes only a wrong answer's), which the next question
+  // waited for. The last one's may have been cut short by the end.
+  const pauses = FEEDBACK_PAUSE_MS[game.mode];
+  const needed = questions.reduce(
+    (sum, q, i) => sum + q.response_time_ms + (i < questions.length - 1 ? pauses[outcomeOf(q)] : 0),
+    0,
+  );
   if (needed > game.duration_seconds * 1000 + TIMING_SLACK_MS) {
     return {
       field: "duration_seconds",

@@ -1,4 +1,10 @@
-import { COUNTDOWN_SECONDS, LOW_TIME_WARNING_SECONDS, MODE_MAX_QUESTIONS, type Operator } from "./modes";
+import {
+  COUNTDOWN_SECONDS,
+  LOW_TIME_WARNING_SECONDS,
+  MODE_MAX_QUESTIONS,
+  type AnswerOutcome,
+  type Operator,
+} from "./modes";
 import type { GameAction } from "./game-actions";
 import type { EndReason, GameState } from "./game-state";
 import type { Question } from "./question";
@@ -8,8 +14,12 @@ import { isCorrect, trafficLightOf, type AnsweredQuestion } from "./scoring";
 export interface ModeRules<S extends GameState> {
   /** The game clock; null for modes without one. */
   timeLimitMs: number | null;
-  /** How long feedback blocks play after each answer; 0 moves on to the next question at once. */
-  feedbackMs: number;
+  /**
+   * How long feedback blocks play after an answer, by how it went (the mode's
+   * row of `FEEDBACK_PAUSE_MS`); 0 moves on to the next question at once. The
+   * game clock runs on through it: a time limit is the spec's wall-clock time.
+   */
+  feedbackMs: Readonly<Record<AnswerOutcome, number>>;
   /** Makes the next question in modes without a prepared list. */
   nextQuestion?: (state: S) => Question;
   /**
@@ -130,6 +140,7 @@ function respond<S extends GameState>(rules: ModeRules<S>, state: S, given: numb
   const answered = record(question, given, responseTimeMs);
   const correct = isCorrect(answered);
   const correctCount = state.correctCount + (correct ? 1 : 0);
+  const pauseMs = rules.feedbackMs[correct ? "right" : given === null ? "skipped" : "wrong"];
   const counted: S = {
     ...state,
     answers: [...state.answers, answered],
@@ -145,12 +156,12 @@ function respond<S extends GameState>(rules: ModeRules<S>, state: S, given: numb
       responseTimeMs,
       trafficLight: trafficLightOf(responseTimeMs),
       at: now,
-      until: now + rules.feedbackMs,
+      until: now + pauseMs,
     },
   };
   const after = rules.afterAnswer?.(counted, correct) ?? { state: counted, end: null };
   if (after.end !== null) return end(rules, after.state, after.end, now);
-  if (rules.feedbackMs > 0) return { ...after.state, phase: "feedback" };
+  if (pauseMs > 0) return { ...after.state, phase: "feedback" };
   return showNext(rules, after.state, now);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { finishedGame } from "./finished-game";
 import { gameActions as act } from "./game-actions";
 import type { GameState } from "./game-state";
-import { CHALLENGE_SECONDS, TIMED_MAX_QUESTIONS, TIMED_SECONDS } from "./modes";
+import { CHALLENGE_SECONDS, TIMED_MAX_QUESTIONS, TIMED_SECONDS, WRONG_ANSWER_FEEDBACK_MS } from "./modes";
 import { TIMED_POOLS } from "./question-pools";
 import { mulberry32 } from "./random";
 import { scoreOf } from "./scoring";
@@ -74,12 +74,38 @@ describe("timed mode (90 Second Challenge)", () => {
     expect(s.answers[1]).toMatchObject({ user_answer: wrong, response_time_ms: 800 });
   });
 
-  it("counts a skip as wrong with no answer", () => {
+  it(`holds a wrong answer ${WRONG_ANSWER_FEEDBACK_MS} ms to show the right one, while the clock runs on`, () => {
+    let s = playing();
+    const question = s.current;
+    s = timedReducer(s, act.answer(rightAnswer(s) + 1, PLAY + 2_000));
+    expect(s).toMatchObject({ phase: "feedback", current: null });
+    expect(s.feedback).toMatchObject({ correct: false, question, until: PLAY + 2_000 + WRONG_ANSWER_FEEDBACK_MS });
+    // Nothing is taken while the right answer shows.
+    expect(timedReducer(s, act.answer(4, PLAY + 2_500))).toMatchObject({ phase: "feedback", answers: s.answers });
+    expect(timedReducer(s, act.skip(PLAY + 2_500)).answers).toHaveLength(1);
+    const reading = timedReducer(s, act.tick(PLAY + 3_499));
+    expect(reading).toMatchObject({ phase: "feedback", secondsLeft: 87 });
+    s = timedReducer(s, act.tick(PLAY + 3_500));
+    expect(s).toMatchObject({ phase: "playing", shownAt: PLAY + 3_500, secondsLeft: 87 });
+    expect(s.current).not.toBeNull();
+    expect(s.current).not.toBe(question);
+  });
+
+  it("ends on time even while a wrong answer's right one shows, with no question left on screen to save", () => {
+    let s = playing();
+    s = timedReducer(s, act.answer(rightAnswer(s) + 1, PLAY + 89_000));
+    s = timedReducer(s, act.tick(PLAY + 90_200));
+    expect(s).toMatchObject({ phase: "ended", endReason: "time_up", endedAt: PLAY + 90_000 });
+    expect(s.answers).toHaveLength(1);
+  });
+
+  it("counts a skip as wrong with no answer, and moves on at once", () => {
     let s = playing();
     s = timedReducer(s, act.skip(PLAY + 500));
     expect(s.answers[0]).toMatchObject({ user_answer: null, response_time_ms: 500 });
     expect(s.feedback?.correct).toBe(false);
     expect(s.score).toBe(0);
+    expect(s.phase).toBe("playing");
     expect(s.current).not.toBeNull();
   });
 
@@ -129,12 +155,18 @@ describe("timed mode (90 Second Challenge)", () => {
     for (let i = 0; i < TIMED_MAX_QUESTIONS; i++) {
       expect(s.phase).toBe("playing");
       now += 1_000;
-      s = timedReducer(s, act.answer(i % 4 === 0 ? rightAnswer(s) + 1 : rightAnswer(s), now));
+      const wrong = i % 4 === 0;
+      s = timedReducer(s, act.answer(wrong ? rightAnswer(s) + 1 : rightAnswer(s), now));
+      if (wrong) {
+        now += WRONG_ANSWER_FEEDBACK_MS;
+        s = timedReducer(s, act.tick(now));
+      }
     }
-    expect(s).toMatchObject({ phase: "ended", endReason: "questions_done", endedAt: PLAY + 40_000, score: 30 });
+    // 40 answers of 1 s, and the 10 wrong ones' right answers shown for 1.5 s each.
+    expect(s).toMatchObject({ phase: "ended", endReason: "questions_done", endedAt: PLAY + 55_000, score: 30 });
     const game = finishedGame(s);
     expect(game?.questions).toHaveLength(40);
-    expect(game?.durationSeconds).toBe(40);
+    expect(game?.durationSeconds).toBe(55);
     expect(game?.score).toBe(scoreOf("timed", game?.questions ?? []));
   });
 
@@ -155,7 +187,7 @@ describe("timed mode (90 Second Challenge)", () => {
   it("replays the same game from the same seed", () => {
     const run = () => {
       let s = playing({ random: mulberry32(99) });
-      for (let i = 1; i <= 5; i++) s = timedReducer(s, act.answer(i, PLAY + i * 700));
+      for (let i = 1; i <= 5; i++) s = timedReducer(s, act.answer(i, PLAY + i * 2_000));
       return s.answers;
     };
     expect(run()).toEqual(run());

@@ -1,4 +1,4 @@
-import { CHALLENGE_SECONDS, TIMED_SECONDS } from "./modes";
+import { CHALLENGE_SECONDS, FEEDBACK_PAUSE_MS, TIMED_SECONDS } from "./modes";
 import type { GameAction } from "./game-actions";
 import { createGameState } from "./create-game-state";
 import { reduceGame, type ModeRules } from "./reduce-game";
@@ -14,14 +14,16 @@ export interface TimedConfig extends GameConfig {
 }
 
 const RULES: Readonly<Record<TimedMode, ModeRules<GameState>>> = {
-  timed: { timeLimitMs: TIMED_SECONDS * 1000, feedbackMs: 0 },
-  challenge: { timeLimitMs: CHALLENGE_SECONDS * 1000, feedbackMs: 0 },
+  timed: { timeLimitMs: TIMED_SECONDS * 1000, feedbackMs: FEEDBACK_PAUSE_MS.timed },
+  challenge: { timeLimitMs: CHALLENGE_SECONDS * 1000, feedbackMs: FEEDBACK_PAUSE_MS.challenge },
 };
 
 /**
  * A new 90 Second Challenge (or 60-second head-to-head challenge): the 40
- * questions of the difficulty's timed pool, shuffled. No blocking feedback;
- * it ends when the clock reaches zero or the questions run out.
+ * questions of the difficulty's timed pool, shuffled. A right answer or a skip
+ * brings the next question at once; a wrong one first shows the right answer
+ * for 1.5 s, while the clock runs on. It ends when the clock reaches zero or
+ * the questions run out.
  */
 export function createTimedGame(config: TimedConfig): GameState {
   const mode = config.mode ?? "timed";

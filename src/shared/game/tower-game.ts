@@ -1,5 +1,5 @@
 import {
-  TOWER_FEEDBACK_MS,
+  FEEDBACK_PAUSE_MS,
   TOWER_MAX_SCORE,
   TOWER_MILESTONE_EVERY,
   TOWER_SECONDS,
@@ -29,7 +29,7 @@ const COLLAPSE_ABOVE = 2;
 
 const RULES: ModeRules<TowerState> = {
   timeLimitMs: TOWER_SECONDS * 1000,
-  feedbackMs: TOWER_FEEDBACK_MS,
+  feedbackMs: FEEDBACK_PAUSE_MS.times_table_tower,
   // The tables drop on the spec's in-play score: the number of right answers.
   nextQuestion: (state) =>
     uniqueQuestion(() => towerQuestion(state.difficulty, state.correctCount, state.random), state.asked),

@@ -1,4 +1,4 @@
-import { TRAFFIC_LIGHT_FEEDBACK_MS } from "./modes";
+import { FEEDBACK_PAUSE_MS } from "./modes";
 import type { GameAction } from "./game-actions";
 import { createGameState } from "./create-game-state";
 import { reduceGame, type ModeRules } from "./reduce-game";
@@ -6,7 +6,7 @@ import type { GameConfig, GameState } from "./game-state";
 import { poolQuestions } from "./pool-questions";
 import { TRAFFIC_LIGHT_POOLS } from "./question-pools";
 
-const RULES: ModeRules<GameState> = { timeLimitMs: null, feedbackMs: TRAFFIC_LIGHT_FEEDBACK_MS };
+const RULES: ModeRules<GameState> = { timeLimitMs: null, feedbackMs: FEEDBACK_PAUSE_MS.traffic_light };
 
 /**
  * A new Traffic Light game: the 20 questions of the difficulty's traffic-light
