@@ -16,6 +16,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { LoadingScreen } from "./components/ui/spinner";
 import { AuthProvider, useAuth } from "./features/auth/auth-context";
 import { registerServiceWorker } from "./features/offline/service-worker";
+import { isGamePath } from "./features/play/play-paths";
 import { useHydrated } from "./hooks/use-hydrated";
 import { isPublicPath } from "./public-paths";
 import { APP_GATE_ID, APP_GATE_SCRIPT, isStaticDocument } from "./static-document";
@@ -99,6 +100,8 @@ function Page({ publicPage }: { publicPage: boolean }) {
 export default function App() {
   const { pathname } = useLocation();
   const publicPage = isPublicPath(pathname);
+  // A game has the whole screen: nothing to tap by mistake, the keypad in reach.
+  const focused = isGamePath(pathname);
   return (
     <AuthProvider validateParent={!publicPage}>
       <a
@@ -107,11 +110,11 @@ export default function App() {
       >
         Skip to content
       </a>
-      <AppHeader />
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-6 sm:px-6">
+      {!focused && <AppHeader />}
+      <main id="main" className={focused ? "w-full flex-1" : "mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-6 sm:px-6"}>
         <Page publicPage={publicPage} />
       </main>
-      <SiteFooter />
+      {!focused && <SiteFooter />}
       <BackgroundTasks />
     </AuthProvider>
   );

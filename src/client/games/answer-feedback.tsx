@@ -37,7 +37,7 @@ export function FeedbackWords({ feedback }: { feedback: Feedback }) {
     feedback.userAnswer === null
       ? `The answer is ${feedback.correctAnswer}.`
       : `Not quite! It's ${feedback.correctAnswer}.`;
-  return <span className="text-3xl text-berry-600">{words}</span>;
+  return <span className="text-[clamp(1rem,8cqi,1.875rem)] text-berry-600">{words}</span>;
 }
 
 /** What a screen reader hears: the same, with the whole equation. */

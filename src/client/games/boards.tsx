@@ -13,17 +13,20 @@ const LIGHTS = [
 export function TrafficLightBoard({ state }: { state: GameState }) {
   const last = state.feedback;
   return (
-    <div className="flex items-center justify-center gap-4" aria-live="polite">
-      <div className="flex flex-col gap-2 rounded-2xl bg-ink p-3" aria-hidden>
+    <div className="flex items-center justify-center gap-3" aria-live="polite">
+      <div className="flex gap-1.5 rounded-2xl bg-ink p-2" aria-hidden>
         {LIGHTS.map((light) => (
           <span
             key={light.colour}
-            className={`h-8 w-8 rounded-full ${last?.trafficLight === light.colour ? light.on : "bg-slate-600"}`}
+            className={`h-6 w-6 rounded-full sm:h-8 sm:w-8 ${last?.trafficLight === light.colour ? light.on : "bg-slate-600"}`}
           />
         ))}
       </div>
-      {/* A fixed width, so that the light does not move as its words change. */}
-      <p className="w-60 text-lg font-semibold tabular-nums" data-testid="traffic-light">
+      {/* A fixed box, so that the light does not move as its words change. */}
+      <p
+        className="flex h-10 w-44 items-center text-sm leading-tight font-semibold tabular-nums sm:w-72 sm:text-lg"
+        data-testid="traffic-light"
+      >
         {last
           ? `${LIGHTS.find((l) => l.colour === last.trafficLight)?.label ?? ""}: ${responseSeconds(last.responseTimeMs)} s`
           : "Be quick for a green light!"}
@@ -39,32 +42,55 @@ export function trafficLightProgress(state: GameState): string {
   return `Question ${Math.min(Math.max(onScreen, 1), TRAFFIC_LIGHT_QUESTIONS)} of ${TRAFFIC_LIGHT_QUESTIONS}`;
 }
 
-/** The tower: up to 8 blocks drawn, a sparkle at every 5th block, the height as text. */
+/**
+ * The tower, beside the question and as tall as the room there: up to 8 blocks drawn from
+ * the ground up, the ground always under them, a cloud over the top once the tower is taller
+ * than the blocks drawn, a sparkle at every 5th block. Its width never changes, so nothing
+ * moves as it grows or its words change.
+ */
 export function TowerBoard({ state }: { state: TowerState }) {
+  const aboveClouds = state.height > TOWER_VISIBLE_BLOCKS;
   return (
-    <div className="flex items-end justify-center gap-6">
-      <div className="flex h-64 w-28 flex-col-reverse items-center gap-1" aria-hidden>
-        {Array.from({ length: state.visibleBlocks }, (_, i) => (
-          <span
-            key={i}
-            className={`h-7 w-full rounded-md shadow ${i % 2 ? "bg-brand-500" : "bg-sun-400"} ${
-              state.milestone && i === state.visibleBlocks - 1 ? "animate-bounce ring-4 ring-sun-300" : ""
-            }`}
-          />
-        ))}
-        <span className="h-2 w-32 rounded bg-slate-400" />
-      </div>
-      <div aria-live="polite">
-        <p className="text-4xl font-extrabold" data-testid="tower-height">
+    <div className="flex w-20 shrink-0 flex-col items-center gap-1 sm:w-28" aria-live="polite">
+      <p className="text-center leading-none">
+        <span className="text-3xl font-extrabold tabular-nums" data-testid="tower-height">
           {state.height}
+        </span>{" "}
+        <span className="text-xs text-ink-soft sm:text-sm">{state.height === 1 ? "block" : "blocks"}</span>
+      </p>
+      <div className="relative flex max-h-80 min-h-0 w-full flex-1 flex-col" data-testid="tower">
+        {/* Room over the blocks for the clouds, kept when there are none, so nothing moves when they come. */}
+        <p className="flex h-8 shrink-0 items-center justify-center rounded-xl text-center text-[0.6875rem] leading-none font-semibold text-brand-700 sm:text-xs">
+          {aboveClouds && (
+            <span className="rounded-xl bg-white px-1 py-0.5 shadow-sm ring-1 ring-brand-100">☁ Above the clouds!</span>
+          )}
         </p>
-        <p className="text-ink-soft">blocks high</p>
-        <p className="mt-2 text-sm text-ink-soft">
-          Best: {state.maxHeight} of {TOWER_MAX_SCORE}
-          {state.height > TOWER_VISIBLE_BLOCKS && " (the tower keeps growing above the clouds!)"}
-        </p>
-        {state.milestone && <p className="font-bold text-mint-600">Milestone! {state.height} blocks!</p>}
+        <div
+          className="grid min-h-0 flex-1 gap-0.5"
+          style={{ gridTemplateRows: `repeat(${TOWER_VISIBLE_BLOCKS}, minmax(0, 1fr))` }}
+          aria-hidden
+        >
+          {Array.from({ length: state.visibleBlocks }, (_, i) => (
+            <span
+              key={i}
+              data-testid="tower-block"
+              style={{ gridRowStart: TOWER_VISIBLE_BLOCKS - i }}
+              className={`col-start-1 mx-1 rounded-md shadow ${i % 2 ? "bg-brand-500" : "bg-sun-400"} ${
+                state.milestone && i === state.visibleBlocks - 1 ? "animate-bounce ring-4 ring-sun-300" : ""
+              }`}
+            />
+          ))}
+        </div>
+        <span className="mt-0.5 h-2 w-full shrink-0 rounded bg-slate-400" data-testid="tower-ground" aria-hidden />
+        {state.milestone && (
+          <p className="absolute inset-x-0 top-1/3 rounded-xl bg-mint-600 px-1 py-1 text-center text-sm font-bold text-white shadow">
+            Milestone! {state.height} blocks!
+          </p>
+        )}
       </div>
+      <p className="text-center text-xs text-ink-soft sm:text-sm">
+        Best: {state.maxHeight} of {TOWER_MAX_SCORE}
+      </p>
     </div>
   );
 }

@@ -61,12 +61,12 @@ export function MuteButton() {
 export function CountdownOverlay({ count }: { count: number }) {
   return (
     <div
-      className="flex flex-col items-center justify-center gap-4 py-16 text-center"
+      className="flex flex-1 flex-col items-center justify-center gap-4 text-center"
       role="status"
       aria-live="assertive"
     >
       <p className="text-2xl font-bold text-brand-700">Get Ready!</p>
-      <p className="text-8xl font-extrabold text-brand-600 tabular-nums" data-testid="countdown">
+      <p className="text-7xl font-extrabold text-brand-600 tabular-nums sm:text-8xl" data-testid="countdown">
         {count}
       </p>
     </div>
@@ -77,13 +77,13 @@ export function CountdownOverlay({ count }: { count: number }) {
 export function EndOverlay({ ending, saving }: { ending: Ending; saving: boolean }) {
   return (
     <div
-      className="flex flex-col items-center justify-center gap-3 py-16 text-center"
+      className="flex flex-1 flex-col items-center justify-center gap-3 text-center"
       role="status"
       aria-live="assertive"
     >
-      <p className="text-5xl font-extrabold text-brand-700">{ending.title}</p>
+      <p className="text-4xl font-extrabold text-balance text-brand-700 sm:text-5xl short:text-3xl">{ending.title}</p>
       {ending.rightAnswer && (
-        <p className="text-2xl font-bold text-ink" data-testid="ending-answer">
+        <p className="text-xl font-bold text-balance text-ink sm:text-2xl" data-testid="ending-answer">
           The answer was {ending.rightAnswer}
         </p>
       )}

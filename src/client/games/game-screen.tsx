@@ -17,6 +17,7 @@ import { useAuth } from "../features/auth/auth-context";
 import { useSaveGame, type SavePlayer } from "../features/play/use-save-game";
 import { FeedbackQuestion, FeedbackWords, feedbackAnnouncement, feedbackCardClass } from "./answer-feedback";
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
+import { LeaveGame } from "./leave-game";
 import { sounds } from "./sound";
 import { useGameEngine, type Engine } from "./use-game-engine";
 
@@ -25,14 +26,16 @@ export type Player = SavePlayer;
 interface GameScreenProps<S extends GameState> {
   engine: Engine<S>;
   player: Player;
-  /** Mode-specific pictures above the question: the tower, the traffic light. */
+  /** A mode's picture above the question: the traffic light. */
   board?: (state: S) => ReactNode;
+  /** A mode's picture beside the question, as tall as the room between the bar and the keypad: the tower. */
+  aside?: (state: S) => ReactNode;
   /** A line under the title, e.g. "Question 4 of 20". */
   progress?: (state: S) => string | null;
 }
 
 /** One game from countdown to results, for any mode's engine. */
-export function GameScreen<S extends GameState>({ engine, player, board, progress }: GameScreenProps<S>) {
+export function GameScreen<S extends GameState>({ engine, player, board, aside, progress }: GameScreenProps<S>) {
   const [state, dispatch] = useGameEngine(engine, { difficulty: player.difficulty, random: Math.random });
   // What is typed belongs to one question: a new answer starts it afresh.
   const [typed, setTyped] = useState({ at: 0, text: "" });
@@ -40,10 +43,10 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
   const answered = state.answers.length;
   const setInput = useCallback((text: string) => setTyped({ at: answered, text }), [answered]);
   const { setGameActive, parent } = useAuth();
-  const saving = useSaveGame(state, player, {
-    dashboard: parent ? "/parent/dashboard" : "/child/dashboard",
-    onFinished: sounds.end,
-  });
+  const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
+  const saving = useSaveGame(state, player, { dashboard, onFinished: sounds.end });
+  // "Leave this game?" is open: the keypad and the keyboard rest.
+  const [asking, setAsking] = useState(false);
   const answersHeard = useRef(0);
 
   const playing = state.phase === "playing";
@@ -65,91 +68,126 @@ export function GameScreen<S extends GameState>({ engine, player, board, progres
   }, [state.answers.length, state.feedback]);
 
   const submit = useCallback(() => {
-    if (!playing || input.trim() === "") return;
+    if (!playing || asking || input.trim() === "") return;
     const value = Number(input);
     if (!Number.isFinite(value)) return;
     dispatch(gameActions.answer(value, Date.now()));
-  }, [playing, input, dispatch]);
+  }, [playing, asking, input, dispatch]);
 
   const chooseOperator = useCallback(
     (operator: Operator) => {
-      if (playing) dispatch(gameActions.answerOperator(operator, Date.now()));
+      if (playing && !asking) dispatch(gameActions.answerOperator(operator, Date.now()));
     },
-    [playing, dispatch],
+    [playing, asking, dispatch],
   );
 
   // The last answer's feedback while it holds play (a wrong answer's shows the right answer).
   const feedback = state.phase === "feedback" ? state.feedback : null;
   const announcement = feedback ? feedbackAnnouncement(feedback) : (state.current?.text.replace("?", "what") ?? "");
 
+  const inProgress = state.phase === "playing" || state.phase === "feedback";
+  const hasOperatorKeys = state.mode === "missing_piece";
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
+    <div
+      className={`game-screen mx-auto grid h-dvh w-full max-w-xl grid-cols-1 grid-rows-[auto_auto_minmax(0,1fr)_auto_auto] gap-2 px-3 py-2 sm:gap-3 sm:py-4 ${
+        // On a phone on its side, the keypad stands beside the question while there is one.
+        inProgress
+          ? "short:max-w-3xl short:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] short:grid-rows-[auto_auto_minmax(0,1fr)_auto] short:gap-x-4"
+          : ""
+      }`}
+      data-key-rows={hasOperatorKeys ? 5 : 4}
+    >
       {/* Load the results page's code while the game is played (not before its first question, which
           comes first), so that a game finished offline can still show it. */}
       {answered > 0 && <PrefetchPageLinks page="/play/results" />}
-      <div className="flex items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-extrabold">{MODE_LABELS[state.mode]}</h1>
-          {progress?.(state) && <p className="text-ink-soft">{progress(state)}</p>}
+      <div className="flex items-center gap-2 sm:gap-3">
+        <LeaveGame inProgress={inProgress} to={dashboard} onAskingChange={setAsking} />
+        <div className="min-w-0 flex-1">
+          <h1 className="line-clamp-2 text-base leading-tight font-extrabold sm:text-2xl">{MODE_LABELS[state.mode]}</h1>
+          {progress?.(state) && <p className="text-sm text-ink-soft sm:text-base">{progress(state)}</p>}
         </div>
-        <div className="flex items-center gap-3">
-          <span className="rounded-full bg-brand-600 px-4 py-2 text-xl font-extrabold text-white" data-testid="score">
-            {state.score}
-          </span>
-          <MuteButton />
-        </div>
+        <span
+          className="min-w-11 rounded-full bg-brand-600 px-3 py-1.5 text-center text-xl font-extrabold text-white tabular-nums"
+          data-testid="score"
+        >
+          {state.score}
+        </span>
+        <MuteButton />
       </div>
 
-      {state.phase === "countdown" && state.countdown !== null && <CountdownOverlay count={state.countdown} />}
+      <div className="min-h-4">
+        {inProgress && totalSeconds !== null && state.secondsLeft !== null && (
+          <TimerBar secondsLeft={state.secondsLeft} totalSeconds={totalSeconds} lowTime={state.lowTime} />
+        )}
+      </div>
 
-      {state.phase === "ended" && <EndOverlay ending={endingOf(state)} saving={saving} />}
+      <div className="flex min-h-0 items-stretch gap-3 short:row-span-1">
+        {state.phase === "countdown" && state.countdown !== null && <CountdownOverlay count={state.countdown} />}
+        {state.phase === "ended" && <EndOverlay ending={endingOf(state)} saving={saving} />}
+        {inProgress && (
+          <>
+            {aside?.(state)}
+            <div className="flex min-w-0 flex-1 flex-col justify-center gap-2">
+              {board?.(state)}
+              <div className="sr-only" aria-live="assertive" aria-atomic="true">
+                {announcement}
+              </div>
+              <div
+                className={`@container rounded-3xl px-3 py-3 text-center shadow-sm ring-1 sm:p-6 ${
+                  feedback ? feedbackCardClass(feedback) : "bg-white ring-slate-200"
+                }`}
+              >
+                <p className="question-text font-mono font-extrabold tracking-tight" data-testid="question" aria-hidden>
+                  {feedback ? <FeedbackQuestion feedback={feedback} /> : (state.current?.text ?? "")}
+                </p>
+                <p
+                  className="mt-1 min-h-10 text-3xl font-bold text-brand-700 tabular-nums sm:mt-3 sm:min-h-12 sm:text-4xl"
+                  data-testid="answer"
+                  aria-hidden
+                >
+                  {feedback ? <FeedbackWords feedback={feedback} /> : input || "\u00a0"}
+                </p>
+              </div>
+              {/* Its line is kept all game long in a mode with operator keys, so that nothing moves. */}
+              {hasOperatorKeys && (
+                <p className="min-h-5 text-center text-sm text-ink-soft sm:min-h-6 sm:text-base">
+                  {missingOperator ? "Which sign is missing? Tap it." : ""}
+                </p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
 
-      {(state.phase === "playing" || state.phase === "feedback") && (
-        <>
-          {totalSeconds !== null && state.secondsLeft !== null && (
-            <TimerBar secondsLeft={state.secondsLeft} totalSeconds={totalSeconds} lowTime={state.lowTime} />
-          )}
-          {board?.(state)}
-          <div className="sr-only" aria-live="assertive" aria-atomic="true">
-            {announcement}
-          </div>
-          <div
-            className={`rounded-3xl p-6 text-center shadow-sm ring-1 sm:p-8 ${
-              feedback ? feedbackCardClass(feedback) : "bg-white ring-slate-200"
-            }`}
-          >
-            <p
-              className="font-mono text-5xl font-extrabold tracking-tight sm:text-6xl"
-              data-testid="question"
-              aria-hidden
-            >
-              {feedback ? <FeedbackQuestion feedback={feedback} /> : (state.current?.text ?? "")}
-            </p>
-            <p
-              className="mt-4 min-h-12 text-4xl font-bold text-brand-700 tabular-nums"
-              data-testid="answer"
-              aria-hidden
-            >
-              {feedback ? <FeedbackWords feedback={feedback} /> : input || " "}
-            </p>
-          </div>
+      <div className="short:col-start-2 short:row-span-4 short:row-start-1 short:self-center">
+        {inProgress && (
           <Keypad
             value={input}
             onChange={setInput}
             onSubmit={submit}
             maxLength={maxLength}
-            disabled={!playing}
+            disabled={!playing || asking}
             numbersDisabled={missingOperator}
-            {...(missingOperator && { operators: OPERATORS, onOperator: chooseOperator })}
+            {...(hasOperatorKeys && {
+              operators: OPERATORS,
+              onOperator: chooseOperator,
+              operatorsDisabled: !missingOperator,
+            })}
           />
-          {missingOperator && <p className="text-center text-ink-soft">Which sign is missing? Tap it.</p>}
-          <div className="flex justify-center">
-            <Button variant="ghost" onClick={() => dispatch(gameActions.skip(Date.now()))} disabled={!playing}>
-              Skip
-            </Button>
-          </div>
-        </>
-      )}
+        )}
+      </div>
+      <div className="flex justify-center">
+        {inProgress && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => dispatch(gameActions.skip(Date.now()))}
+            disabled={!playing || asking}
+          >
+            Skip
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

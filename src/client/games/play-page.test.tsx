@@ -49,6 +49,8 @@ describe("the how-to-play card", () => {
     expect(screen.getByRole("heading", { name: "90 Second Challenge" })).toBeInTheDocument();
     expect(screen.getByText(/before the 90 seconds run out/)).toBeInTheDocument();
     expect(start).toHaveFocus();
+    // The game's page has no site header: the card has its own way back.
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/child/dashboard");
     expect(screen.queryByTestId("countdown")).not.toBeInTheDocument();
 
     await userEvent.keyboard("{Enter}");

@@ -4,6 +4,7 @@ import type { DifficultyLevel } from "../../shared/constants";
 import type { GameState } from "../../shared/game/game-state";
 import type { GameMode } from "../../shared/game/modes";
 import { LoadingScreen } from "../components/ui/spinner";
+import { useAuth } from "../features/auth/auth-context";
 import { HowToPlayCard } from "../features/play/how-to-play";
 import { howToPlaySeen, rememberHowToPlay } from "../features/play/how-to-play-seen";
 import { GameScreen } from "./game-screen";
@@ -26,6 +27,7 @@ export function PlayPage<S extends GameState>({ mode, difficulty, ...screen }: P
   const { childId } = useParams();
   const [params] = useSearchParams();
   const [cardDone, setCardDone] = useState(false);
+  const { parent } = useAuth();
   const state = usePlayer({
     childId,
     playerType: params.get("playerType"),
@@ -40,7 +42,7 @@ export function PlayPage<S extends GameState>({ mode, difficulty, ...screen }: P
       rememberHowToPlay(child, mode);
       setCardDone(true);
     };
-    return <HowToPlayCard mode={mode} onStart={start} />;
+    return <HowToPlayCard mode={mode} onStart={start} back={parent ? "/parent/dashboard" : "/child/dashboard"} />;
   }
   return <GameScreen {...screen} player={state.player} />;
 }

@@ -30,7 +30,10 @@ export default function PlayTimesTableTower() {
   if (forChild && summary.isPending) return <LoadingScreen message="Getting your game ready..." />;
   if (forChild && summary.data?.tower_unlocked === false) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center" data-testid="tower-locked">
+      <div
+        className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-10 text-center"
+        data-testid="tower-locked"
+      >
         <Lock aria-hidden size={48} className="text-ink-soft" />
         <h1 className="text-3xl font-extrabold">Times Table Tower</h1>
         <Alert tone="info">{productMessages.towerLocked}</Alert>
@@ -40,5 +43,5 @@ export default function PlayTimesTableTower() {
       </div>
     );
   }
-  return <PlayPage mode="times_table_tower" engine={engine} board={(s) => <TowerBoard state={s} />} />;
+  return <PlayPage mode="times_table_tower" engine={engine} aside={(s) => <TowerBoard state={s} />} />;
 }

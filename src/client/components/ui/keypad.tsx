@@ -8,12 +8,14 @@ interface KeypadProps {
   onSubmit: () => void;
   /** Up to 4 digits for numbers; 10 characters in Missing Piece. */
   maxLength: number;
-  /** Operator keys, for a missing operator. */
+  /** Operator keys, for a missing operator: shown all game long in a mode that has them, so nothing moves. */
   operators?: readonly Operator[];
   onOperator?: (operator: Operator) => void;
   disabled?: boolean;
   /** Only the operator keys work (the hidden part is the operator). */
   numbersDisabled?: boolean;
+  /** The operator keys are shown but do not work (the hidden part is a number). */
+  operatorsDisabled?: boolean;
 }
 
 const DIGITS = ["7", "8", "9", "4", "5", "6", "1", "2", "3"] as const;
@@ -29,6 +31,7 @@ export function Keypad({
   onOperator,
   disabled,
   numbersDisabled,
+  operatorsDisabled,
 }: KeypadProps) {
   const digitsOff = disabled || numbersDisabled;
   const press = (digit: string) => {
@@ -39,9 +42,19 @@ export function Keypad({
   // The keyboard is heard by one listener that always reads the latest props: a listener made
   // per render would, for the moment before its replacement, type into the question before
   // (a fast "15" just as a question appears was saved as 5).
+  const operatorsOff = disabled || operatorsDisabled;
   const latest = useRef({ value, maxLength, onChange, onSubmit, operators, onOperator, disabled, numbersDisabled });
   useLayoutEffect(() => {
-    latest.current = { value, maxLength, onChange, onSubmit, operators, onOperator, disabled, numbersDisabled };
+    latest.current = {
+      value,
+      maxLength,
+      onChange,
+      onSubmit,
+      operators: operatorsDisabled ? undefined : operators,
+      onOperator,
+      disabled,
+      numbersDisabled,
+    };
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -76,11 +89,16 @@ export function Keypad({
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
+  // The game screen sets --key-height so that the whole keypad fits the screen it is on.
   const shape =
-    "flex h-16 items-center justify-center rounded-2xl text-3xl font-bold shadow-sm ring-1 disabled:opacity-50 sm:h-[4.5rem]";
+    "flex h-[var(--key-height,4rem)] items-center justify-center rounded-2xl text-3xl font-bold shadow-sm ring-1 disabled:opacity-50";
   const key = `${shape} bg-white text-ink ring-slate-200 active:bg-brand-50`;
   return (
-    <div className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2 select-none" aria-label="Number keypad">
+    <div
+      role="group"
+      className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2 select-none sm:max-w-sm md:max-w-md"
+      aria-label="Number keypad"
+    >
       {operators && onOperator && (
         <div className="col-span-3 grid grid-cols-4 gap-2">
           {operators.map((op) => (
@@ -89,7 +107,7 @@ export function Keypad({
               type="button"
               className={`${shape} bg-sun-300 text-ink ring-sun-400 active:bg-sun-400`}
               onClick={() => onOperator(op)}
-              disabled={disabled}
+              disabled={operatorsOff}
               aria-label={`Operator ${op}`}
             >
               {op}

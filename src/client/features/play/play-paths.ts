@@ -17,3 +17,8 @@ export function playPath(mode: GameMode, childId: string, difficulty: Difficulty
       return `/play/times-table-tower/${id}`;
   }
 }
+
+/** A page a game is played on (not its results): it has the whole screen, without the site's header and footer. */
+export function isGamePath(pathname: string): boolean {
+  return /^\/play\/(game|missing-piece|traffic-light|times-table-tower)\//.test(pathname);
+}

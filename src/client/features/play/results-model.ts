@@ -2,6 +2,7 @@ import type { GameSession, SaveGameBody, SavedQuestion } from "../../../shared/a
 import type { DifficultyLevel } from "../../../shared/constants";
 import type { GameMode, QuestionType } from "../../../shared/game/modes";
 import { bestIsPerLevel } from "../../../shared/game/personal-best";
+import { isGamePath } from "./play-paths";
 import { correctAnswerOf, isCorrect, isPerfect, scoreOf, totalOf, trafficLightOf } from "../../../shared/game/scoring";
 
 /** What the results page shows, from the server's answer or from the copy kept on this device. */
@@ -149,5 +150,5 @@ export function personalBestNote(mode: GameMode, score: number, bestBefore: numb
 
 /** Play again from the results' navigation state: a play address only, never anywhere else. */
 export function playAgainPath(path: string | undefined): string | null {
-  return path && /^\/play\/(game|missing-piece|traffic-light|times-table-tower)\//.test(path) ? path : null;
+  return path && isGamePath(path) ? path : null;
 }
