@@ -181,13 +181,24 @@ function Results({
 
       {perfect && <MemoryGame difficulty={result.difficulty} />}
 
-      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+      {/* Last, as the spec orders the page, but kept in reach at the foot of the screen on a long page. */}
+      <div className="sticky bottom-0 -mx-4 flex justify-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
         {playAgain && (
-          <ButtonLink to={playAgain} size="lg" replace>
+          <ButtonLink
+            to={playAgain}
+            size="md"
+            replace
+            className="min-h-12 flex-1 whitespace-nowrap sm:flex-none sm:px-6"
+          >
             <RotateCcw aria-hidden size={20} /> Play again
           </ButtonLink>
         )}
-        <ButtonLink to={dashboard} size="lg" variant={playAgain ? "secondary" : "primary"}>
+        <ButtonLink
+          to={dashboard}
+          size="md"
+          variant={playAgain ? "secondary" : "primary"}
+          className="min-h-12 flex-1 whitespace-nowrap sm:flex-none sm:px-6"
+        >
           Back to Dashboard
         </ButtonLink>
       </div>
