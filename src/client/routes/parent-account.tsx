@@ -11,13 +11,16 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { TextField } from "../components/ui/text-field";
 import { useApiForm } from "../forms/use-api-form";
+import { DeleteAccountSection } from "../features/account/delete-account-section";
+import { ExportSection } from "../features/account/export-section";
+import { SupportSection } from "../features/account/support-section";
 import { useAuth } from "../features/auth/auth-context";
 import type { Route } from "./+types/parent-account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account Settings | Maths Sprint" }];
 
 export default function ParentAccount() {
-  const { child, parent } = useAuth();
+  const { child, parent, signOut } = useAuth();
   if (child) return <Navigate to="/child/dashboard" replace />;
   return (
     <div className="flex flex-col gap-6">
@@ -29,6 +32,9 @@ export default function ParentAccount() {
         <p className="text-ink-soft">{parent?.user.email}</p>
       </div>
       <ChangePassword />
+      {parent && <SupportSection email={parent.user.email} />}
+      <ExportSection />
+      <DeleteAccountSection signOut={signOut} />
     </div>
   );
 }

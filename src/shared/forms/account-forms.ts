@@ -1,5 +1,6 @@
 import { changePassword, forgotPassword, login, resetPassword, signup } from "../api/accounts";
 import { createChild, updateChild, type Child } from "../api/children";
+import { deleteAccount } from "../api/family-data";
 import { messages } from "../messages";
 import { BODY, bodyOf, required, sameAs, type FormDefinition } from "./form-check";
 
@@ -86,3 +87,11 @@ export function childChanges(child: EditedChild, values: EditChildValues): Recor
 export function editChildForm(child: EditedChild): FormDefinition<EditChildValues, typeof updateChildBody> {
   return { schema: updateChildBody, toBody: (values) => childChanges(child, values), steps: [BODY] };
 }
+
+const deleteAccountBody = bodyOf(deleteAccount);
+/** Deleting the account: the parent types "delete", in any case (spec 5). */
+export const deleteAccountForm: FormDefinition<{ confirmation: string }, typeof deleteAccountBody> = {
+  schema: deleteAccountBody,
+  toBody: ({ confirmation }) => ({ confirmation }),
+  steps: [BODY],
+};

@@ -1,5 +1,5 @@
-import { supportMessageBody } from "../api/support";
-import { BODY, type FormDefinition } from "./form-check";
+import { submitSupportRequest, supportMessageBody } from "../api/support";
+import { BODY, bodyOf, type FormDefinition } from "./form-check";
 
 /** The public Help Center form (spec 5): the server's own schema, each field's first message. */
 export const supportForm: FormDefinition<
@@ -7,6 +7,17 @@ export const supportForm: FormDefinition<
   typeof supportMessageBody
 > = {
   schema: supportMessageBody,
+  toBody: (values) => values,
+  steps: [BODY],
+};
+
+const supportRequestBody = bodyOf(submitSupportRequest);
+/** The account page's support form (spec 5): the email (filled in with the parent's) and the issue. */
+export const supportRequestForm: FormDefinition<
+  { email: string; issue_description: string },
+  typeof supportRequestBody
+> = {
+  schema: supportRequestBody,
   toBody: (values) => values,
   steps: [BODY],
 };

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { CaptchaWidget } from "../../components/captcha/captcha-widget";
 import { useApiForm } from "../../forms/use-api-form";
-import { MessageField } from "./message-field";
+import { MessageField } from "../../components/ui/message-field";
 
 const loadSupportCalls = () => import("./support-calls");
 

@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import * as familyApi from "../../../shared/api/family-data";
+import { api } from "../../api";
+
+const accountKeys = {
+  deletion: ["account", "deletion"] as const,
+};
+
+/** Whether the account may be deleted now, or the subscription that blocks it. */
+export function useDeletionStatus() {
+  return useQuery({ queryKey: accountKeys.deletion, queryFn: () => api(familyApi.accountDeletionStatus) });
+}
+
+/** Fetches the family's data and hands it to the browser as a JSON file. */
+export function useExportFamilyData() {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await api(familyApi.exportFamilyData);
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `maths-sprint-family-data-${data.exported_at.slice(0, 10)}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { useCallback, useState } from "react";
+import { submitSupportRequest } from "../../../shared/api/support";
+import { SUPPORT_CONFIRMATION_MS, SUPPORT_MESSAGE_MAX } from "../../../shared/constants";
+import { supportRequestForm } from "../../../shared/forms/support-form";
+import { messages, productMessages } from "../../../shared/messages";
+import { api } from "../../api";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { MessageField } from "../../components/ui/message-field";
+import { TextField } from "../../components/ui/text-field";
+import { useApiForm } from "../../forms/use-api-form";
+import { useClearAfter } from "./use-clear-after";
+
+/** Contact support from the account page: the parent's email filled in, the issue required. */
+export function SupportSection({ email }: { email: string }) {
+  const [confirmed, setConfirmed] = useState(false);
+  const form = useApiForm({
+    initial: { email, issue_description: "" },
+    definition: supportRequestForm,
+    send: (body) => api(submitSupportRequest, { body }),
+    onSent: () => setConfirmed(true),
+    // However the send failed, the spec's one message.
+    failure: () => messages.supportRequestFailed,
+  });
+  const { reset, clearMessage } = form;
+  useClearAfter(form.message, clearMessage);
+  // The confirmation closes after 3 seconds, leaving an empty form for the next question.
+  const close = useCallback(() => {
+    setConfirmed(false);
+    reset({ email, issue_description: "" });
+  }, [reset, email]);
+  useClearAfter(confirmed ? "sent" : null, close, SUPPORT_CONFIRMATION_MS);
+
+  return (
+    <Card>
+      <h2 className="text-xl font-bold">Contact support</h2>
+      <p className="mt-2 text-ink-soft">We reply to every request within 24 hours.</p>
+      {confirmed ? (
+        <div className="mt-4 max-w-md">
+          <Alert tone="success">{productMessages.supportRequestSent}</Alert>
+        </div>
+      ) : (
+        <form {...form.formProps} className="mt-4 flex max-w-md flex-col gap-4" aria-label="Contact support">
+          {form.message && <Alert tone="error">{form.message}</Alert>}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.field("email")}
+            error={form.fields.email}
+          />
+          <MessageField
+            label="How can we help?"
+            maxLength={SUPPORT_MESSAGE_MAX}
+            {...form.field("issue_description")}
+            error={form.fields.issue_description}
+          />
+          <Button type="submit" busy={form.busy} className="self-start">
+            {form.busy ? "Sending..." : "Send request"}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./fixtures";
+import { addChild, signUp } from "./support";
+
+const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
+
+/** A finished 90 Second Challenge saved for the child, as the game screen would send it. */
+async function saveGameFor(page: Page, childId: string): Promise<string> {
+  const res = await page.request.post("/api/games", {
+    headers: origin(page),
+    data: {
+      client_id: randomUUID(),
+      child_id: childId,
+      mode: "timed",
+      difficulty_level: "beginner",
+      duration_seconds: 90,
+      questions: [
+        [2, 3],
+        [4, 1],
+        [3, 3],
+      ].map(([a, b]) => ({
+        question_type: "addition",
+        operand1: a,
+        operand2: b,
+        user_answer: (a ?? 0) + (b ?? 0),
+        response_time_ms: 2_000,
+      })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { session: { id: string } }).session.id;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+test("a parent downloads the family's data, writes to support, then deletes the account: nothing is left and the old session is refused", async ({
+  page,
+  playwright,
+}) => {
+  const { email } = await signUp(page);
+  await addChild(page, "Ava", "4821");
+  const session = (await (await page.request.get("/api/auth/session")).json()) as { session: { user: { id: string } } };
+  const userId = session.session.user.id;
+  const children = (await (await page.request.get("/api/children")).json()) as { children: { id: string }[] };
+  const avaId = children.children[0]?.id ?? "";
+  const gameId = await saveGameFor(page, avaId);
+
+  await page.goto("/parent/account");
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+
+  // The export: one click, one JSON file holding the family's games.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download my family's data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^maths-sprint-family-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path()) ?? "", "utf8")) as {
+    parent: { email: string };
+    children: { name: string }[];
+    games: { id: string; child_id: string; questions: unknown[] }[];
+  };
+  expect(data.parent.email).toBe(email);
+  expect(data.children.map((c) => c.name)).toEqual(["Ava"]);
+  expect(data.games).toEqual([expect.objectContaining({ id: gameId, child_id: avaId })]);
+  expect(data.games[0]?.questions).toHaveLength(3);
+
+  // Contact support: the email is filled in, the description is required.
+  const support = page.getByRole("form", { name: "Contact support" });
+  await expect(support.getByLabel("Email")).toHaveValue(email);
+  await support.getByRole("button", { name: "Send request" }).click();
+  await expect(support.getByRole("alert")).toHaveText("Please describe your issue or question");
+  await support.getByLabel("How can we help?").fill("How do I set a mission?");
+  await support.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Thank you! Your request has been sent.")).toBeVisible();
+  // The confirmation closes after 3 seconds, leaving an empty form.
+  await page.clock.fastForward(3_000);
+  await expect(support.getByLabel("How can we help?")).toHaveValue("");
+
+  // Deletion: typing delete in any case.
+  const oldCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await page.getByLabel('Type "delete" to confirm').fill("DeLeTe");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Nothing of the family is left but the farewell email to the address.
+  const rows = await page.request.get(
+    `/api/test/family-rows?${new URLSearchParams([
+      ["seed", email],
+      ["seed", userId],
+    ])}`,
+  );
+  expect(await rows.json()).toEqual({ email_outbox: 1 });
+
+  // The old session is refused.
+  const oldBrowser = await playwright.request.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: { cookie: oldCookie },
+  });
+  expect((await oldBrowser.get("/api/children")).status()).toBe(401);
+  expect(await (await oldBrowser.get("/api/auth/session")).json()).toEqual({ session: null });
+  await oldBrowser.dispose();
+});
+
+test("deletion is blocked while a subscription is active, with the reason", async ({ page }) => {
+  const { email } = await signUp(page);
+  const res = await page.request.post("/api/test/subscription", {
+    headers: origin(page),
+    data: {
+      email,
+      status: "active",
+      cancel_at_period_end: false,
+      current_period_end: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto("/parent/account");
+  await expect(page.getByText("Please cancel your Premium subscription before deleting your account.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete account" })).toHaveCount(0);
+});
