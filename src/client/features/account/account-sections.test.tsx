@@ -1,0 +1,137 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ACCOUNT_MESSAGE_CLEAR_MS, SUPPORT_CONFIRMATION_MS } from "../../../shared/constants";
+import { messages, productMessages } from "../../../shared/messages";
+import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { DeleteAccountSection } from "./delete-account-section";
+import { SupportSection } from "./support-section";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderWithQueries(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const typing = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+describe("contact support on the account page", () => {
+  it("fills in the parent's email and asks for a description before sending anything", async () => {
+    const { calls } = fakeFetch();
+    renderWithQueries(<SupportSection email="sam@example.com" />);
+    expect(screen.getByLabelText("Email")).toHaveValue("sam@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send request" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.describeIssue);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("says the request failed in the spec's words, and the message clears after 5 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeFetch(
+      on("POST", "/api/account/support-requests", {
+        status: 500,
+        body: { error: { code: "internal_error", message: "x" } },
+      }),
+    );
+    renderWithQueries(<SupportSection email="sam@example.com" />);
+    const user = typing();
+    await user.type(screen.getByLabelText("How can we help?"), "The tower will not open");
+    await user.click(screen.getByRole("button", { name: "Send request" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.supportRequestFailed);
+    act(() => {
+      vi.advanceTimersByTime(ACCOUNT_MESSAGE_CLEAR_MS);
+    });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("How can we help?")).toHaveValue("The tower will not open");
+  });
+
+  it("confirms a sent request, then after 3 seconds shows an empty form again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = fakeFetch(on("POST", "/api/account/support-requests", { status: 201, body: { ok: true } }));
+    renderWithQueries(<SupportSection email="sam@example.com" />);
+    const user = typing();
+    await user.type(screen.getByLabelText("How can we help?"), "  Where are last week's scores?  ");
+    await user.click(screen.getByRole("button", { name: "Send request" }));
+    expect(await screen.findByText(productMessages.supportRequestSent)).toBeInTheDocument();
+    expect(JSON.parse(calls[0]?.init.body as string)).toEqual({
+      email: "sam@example.com",
+      issue_description: "Where are last week's scores?",
+    });
+    act(() => {
+      vi.advanceTimersByTime(SUPPORT_CONFIRMATION_MS);
+    });
+    expect(screen.queryByText(productMessages.supportRequestSent)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("How can we help?")).toHaveValue("");
+  });
+});
+
+describe("deleting the account", () => {
+  const allowed = on("GET", "/api/account/deletion", { status: 200, body: { blocked: null } });
+
+  it("shows what blocks it and offers no delete button", async () => {
+    fakeFetch(
+      on("GET", "/api/account/deletion", {
+        status: 200,
+        body: {
+          blocked: { reason: "subscription_active", until: null, message: productMessages.deletionBlockedActive },
+        },
+      }),
+    );
+    renderWithQueries(<DeleteAccountSection signOut={vi.fn(() => Promise.resolve(null))} />);
+    expect(await screen.findByText(productMessages.deletionBlockedActive)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete account" })).not.toBeInTheDocument();
+  });
+
+  it("lifts a scheduled cancellation's block when the page's clock passes its date", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const until = new Date(Date.now() + 30_000).toISOString();
+    fakeFetch(
+      on("GET", "/api/account/deletion", {
+        status: 200,
+        body: { blocked: { reason: "subscription_ending", until, message: "Wait until then" } },
+      }),
+    );
+    renderWithQueries(<DeleteAccountSection signOut={vi.fn(() => Promise.resolve(null))} />);
+    expect(await screen.findByText("Wait until then")).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByRole("button", { name: "Delete account" })).toBeInTheDocument();
+  });
+
+  it("needs the word delete, in any case, then signs out", async () => {
+    const signOut = vi.fn(() => Promise.resolve(null));
+    const { calls } = fakeFetch(allowed, on("POST", "/api/account/deactivate", { status: 200, body: { ok: true } }));
+    renderWithQueries(<DeleteAccountSection signOut={signOut} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
+    await userEvent.type(screen.getByLabelText('Type "delete" to confirm'), "remove");
+    await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(productMessages.typeDeleteToConfirm);
+    expect(calls.filter((c) => c.init.method === "POST")).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('Type "delete" to confirm'));
+    await userEvent.type(screen.getByLabelText('Type "delete" to confirm'), "DELETE");
+    await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledWith("/"));
+  });
+
+  it("signs out even when the deletion fails, with the spec's message", async () => {
+    const signOut = vi.fn(() => Promise.resolve(null));
+    fakeFetch(
+      allowed,
+      on("POST", "/api/account/deactivate", { status: 500, body: { error: { code: "internal_error", message: "x" } } }),
+    );
+    renderWithQueries(<DeleteAccountSection signOut={signOut} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
+    await userEvent.type(screen.getByLabelText('Type "delete" to confirm'), "delete");
+    await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.deactivateFailed);
+    expect(signOut).toHaveBeenCalledWith("/");
+  });
+});
