@@ -97,4 +97,6 @@ export const productMessages = {
   serviceBusy: "Maths Sprint is very busy for a moment. Please try again in a few seconds.",
   controlCharacters: "Please remove the special characters from this field",
   textTooLong: "This is longer than we can accept",
+  premiumRequired: "This is part of Premium. Upgrade to unlock it.",
+  alreadySubscribed: "You already have Premium.",
 } as const;

@@ -12,6 +12,7 @@ import { Card } from "../components/ui/card";
 import { TextField } from "../components/ui/text-field";
 import { useApiForm } from "../forms/use-api-form";
 import { useAuth } from "../features/auth/auth-context";
+import { SubscriptionSection } from "../features/billing/subscription-section";
 import type { Route } from "./+types/parent-account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account Settings | Maths Sprint" }];
@@ -29,6 +30,7 @@ export default function ParentAccount() {
         <p className="text-ink-soft">{parent?.user.email}</p>
       </div>
       <ChangePassword />
+      <SubscriptionSection />
     </div>
   );
 }
