@@ -42,8 +42,10 @@ export function SubscriptionSection() {
   const live = subscription !== null && isLive(subscription);
 
   return (
-    <Card>
-      <h2 className="text-xl font-bold">Premium subscription</h2>
+    <Card role="region" aria-labelledby="subscription-heading">
+      <h2 id="subscription-heading" className="text-xl font-bold">
+        Premium subscription
+      </h2>
       <div className="mt-4 flex flex-col gap-4">
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         {state.isPending && <Spinner label="Loading your subscription" />}
