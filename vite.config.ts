@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -18,7 +20,9 @@ const APP_SHELL = new RegExp(
     String.raw`src/client/features/offline/`,
     String.raw`src/client/components/ui/(alert|avatar|button|form-fieldset|logo|spinner|text-field)\.tsx$`,
     String.raw`src/shared/(messages|constants|public-pages|api/route|forms/digits|forms/form-check)\.ts$`,
-    String.raw`node_modules/(@tanstack|react|react-dom|react-router|scheduler)/`,
+    // The query library without its mutation hook, which only the parent's pages use.
+    String.raw`node_modules/@tanstack/(?!react-query/build/modern/useMutation\.|query-core/build/modern/mutationObserver\.)`,
+    String.raw`node_modules/(react|react-dom|react-router|scheduler)/`,
     String.raw`^\0vite/preload-helper`,
     String.raw`node_modules/lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|context|shared/)`,
   ].join("|"),
@@ -33,6 +37,31 @@ const GAME = new RegExp(
     String.raw`src/shared/game/(create-game-state|finished-game|format-question|game-actions|game-state|modes|pool-questions|question|question-pools|random|ranged-question|reduce-game|scoring|unique-question)\.ts$`,
   ].join("|"),
 );
+
+/** React Router's own production build: the same code without its development warnings. */
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+
+/**
+ * React Router publishes its production build beside the default one but points its package
+ * entries only at the default, which keeps the development warnings (and their text) in. The
+ * client takes the production build; the pre-rendering keeps the default, which renders the same.
+ */
+function productionRouter(): Plugin {
+  return {
+    name: "maths-sprint:production-router",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(id) {
+      if (id === "react-router") return path.join(routerDist, "index.mjs");
+      if (id === "react-router/dom") return path.join(routerDist, "dom-export.mjs");
+      return null;
+    },
+  };
+}
 
 /** robots.txt and sitemap.xml for the origin the site is built for. */
 function searchFiles(): Plugin {
@@ -52,6 +81,7 @@ export default defineConfig({
     // The routes the app calls the API with, without the schemas they are worked out from.
     buildTimeModule("src/client/api-routes.ts", apiRoutes),
     tailwindcss(),
+    productionRouter(),
     reactRouter(),
     searchFiles(),
   ],

@@ -23,7 +23,7 @@ interface Options {
 
 /**
  * Signs a child in on a fresh device (nothing cached, no service worker), opens the
- * dashboard, starts a 90 Second Challenge and waits for its first question, counting
+ * dashboard, starts a 90 Second Challenge (through its how-to-play card) and waits for its first question, counting
  * every script file the page fetched on the way.
  */
 export async function childJavaScript(
@@ -52,6 +52,8 @@ export async function childJavaScript(
     await page.getByRole("button", { name: "Let's go!" }).click();
     await page.getByTestId("playing-as").waitFor();
     await page.getByTestId("game-timed").click();
+    // A new child's first game of a mode starts with its how-to-play card.
+    await page.getByTestId("how-to-play").getByRole("button", { name: "Let's go!" }).click();
     if (clock === "fake") await page.clock.fastForward(3_000);
     await page.getByTestId("question").filter({ hasText: "=" }).waitFor({ timeout: 15_000 });
 

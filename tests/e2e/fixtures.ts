@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { GAME_MODES } from "../../src/shared/game/modes";
 
 /**
  * The `test` of every browser test: any console error or uncaught exception in
@@ -6,8 +7,28 @@ import { test as base, expect } from "@playwright/test";
  * that cuts the network on purpose names the errors it expects with
  * `test.use({ expectedConsoleErrors: [/.../] })`.
  */
-export const test = base.extend<{ failOnConsoleError: undefined; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  failOnConsoleError: undefined;
+  expectedConsoleErrors: RegExp[];
+  knowsHowToPlay: boolean;
+}>({
   expectedConsoleErrors: [[], { option: true }],
+  // The journeys play games, not the how-to-play card a child sees before a first game of a
+  // mode: every child in them has seen every mode's card (features/play/how-to-play-seen.ts
+  // keeps one list per child), unless a test asks for `test.use({ knowsHowToPlay: false })`.
+  knowsHowToPlay: [true, { option: true }],
+  context: async ({ context, knowsHowToPlay }, use) => {
+    if (knowsHowToPlay) {
+      await context.addInitScript((modes: readonly string[]) => {
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the storage as `this`
+        const read = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (this: Storage, key: string) {
+          return key.startsWith("ms.howToPlaySeen.") ? JSON.stringify(modes) : read.call(this, key);
+        };
+      }, GAME_MODES);
+    }
+    await use(context);
+  },
   // Each test's browser comes from an address of its own (the test server trusts the proxy
   // header, as production does behind its load balancer), so that the per-address limits,
   // sign-ups among them, count each family's own requests and not the whole suite's.

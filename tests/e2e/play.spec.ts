@@ -235,3 +235,94 @@ test("Times Table Tower is locked for a new child and opens after a 3-day streak
     await setServerDate(page, null);
   }
 });
+
+test("results: Play again plays the same game again, and the best is the one to beat", async ({ page }) => {
+  await childReadyToPlay(page);
+  await startGame(page, "game-get_to_100");
+  const getTo100 = page.url();
+  for (let i = 0; i < 2; i++) {
+    await answer(page, true);
+    await page.clock.fastForward(1_000);
+  }
+  await answer(page, false);
+  await toResults(page, "So close! You reached 2");
+  await expect(page.getByTestId("personal-best")).toHaveText(
+    "New best!Your first game: 2 is the score to beat next time.",
+  );
+
+  await page.getByRole("link", { name: "Play again" }).click();
+  expect(page.url()).toBe(getTo100);
+  await expect(page.getByTestId("countdown")).toHaveText("3");
+  await page.clock.fastForward(3_000);
+  await answer(page, true);
+  await page.clock.fastForward(1_000);
+  await answer(page, false);
+  await toResults(page, "So close! You reached 1");
+  await expect(page.getByTestId("personal-best")).toHaveText("Your best is 2. Can you beat it?");
+
+  await page.getByRole("link", { name: "Play again" }).click();
+  await page.clock.fastForward(3_000);
+  for (let i = 0; i < 3; i++) {
+    await answer(page, true);
+    await page.clock.fastForward(1_000);
+  }
+  await answer(page, false);
+  await toResults(page, "So close! You reached 3");
+  await expect(page.getByTestId("personal-best")).toHaveText("New best!You beat your best of 2!");
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/child\/dashboard$/);
+});
+
+test("Play again keeps the level chosen in the address (Missing Piece at expert)", async ({ page }) => {
+  await childReadyToPlay(page);
+  const beginner = (await page.getByTestId("game-missing_piece").getAttribute("href")) ?? "";
+  const expert = beginner.replace("difficulty=beginner", "difficulty=expert");
+  await page.goto(expert);
+  await page.clock.fastForward(3_000);
+  await answer(page, true);
+  await page.clock.fastForward(60_000);
+  await toResults(page, "Time's Up!");
+  await expect(page.getByText("Missing Piece Challenge · Expert")).toBeVisible();
+  await expect(page.getByTestId("personal-best")).toContainText("New best!");
+  await page.getByRole("link", { name: "Play again" }).click();
+  await expect(page).toHaveURL(new RegExp(`${expert.replace(/[?]/g, "\\?")}$`));
+  await expect(page.getByTestId("countdown")).toHaveText("3");
+});
+
+test.describe("a child new to a mode", () => {
+  test.use({ knowsHowToPlay: false });
+
+  test("sees how to play before the first game of each mode, and not again", async ({ page }) => {
+    await childReadyToPlay(page);
+    await page.getByTestId("game-get_to_100").click();
+    const card = page.getByTestId("how-to-play");
+    await expect(card.getByRole("heading", { name: "Get to 100 Challenge" })).toBeVisible();
+    await expect(card).toContainText("One wrong answer or skip and the game is over");
+    // The countdown waits for the child; Enter on the focused button starts it.
+    await page.clock.fastForward(5_000);
+    await expect(page.getByTestId("countdown")).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Let's go!" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("countdown")).toHaveText("3");
+    await expect(card).toHaveCount(0);
+    await page.clock.fastForward(3_000);
+    await answer(page, false);
+    await toResults(page, "So close! You reached 0");
+
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await page.getByTestId("game-get_to_100").click();
+    await expect(page.getByTestId("countdown")).toHaveText("3");
+    await expect(card).toHaveCount(0);
+
+    await page.clock.fastForward(3_000);
+    await answer(page, false);
+    await toResults(page, "So close! You reached 0");
+
+    // Another mode has a card of its own, skippable.
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await page.getByTestId("game-traffic_light").click();
+    await expect(card.getByRole("heading", { name: "Traffic Light Challenge" })).toBeVisible();
+    await card.getByRole("button", { name: "I know how to play" }).click();
+    await expect(page.getByTestId("countdown")).toHaveText("3");
+  });
+});

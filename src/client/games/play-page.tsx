@@ -1,12 +1,18 @@
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import type { DifficultyLevel } from "../../shared/constants";
 import type { GameState } from "../../shared/game/game-state";
+import type { GameMode } from "../../shared/game/modes";
 import { LoadingScreen } from "../components/ui/spinner";
+import { useAuth } from "../features/auth/auth-context";
+import { HowToPlayCard } from "../features/play/how-to-play";
+import { howToPlaySeen, rememberHowToPlay } from "../features/play/how-to-play-seen";
 import { GameScreen } from "./game-screen";
 import { usePlayer } from "./use-player";
 
 type PlayPageProps<S extends GameState> = Omit<ComponentProps<typeof GameScreen<S>>, "player"> & {
+  /** The mode played, for its how-to-play card. */
+  mode: GameMode;
   /** A difficulty chosen in the address (Missing Piece); otherwise the child's own. */
   difficulty?: DifficultyLevel;
 };
@@ -14,10 +20,14 @@ type PlayPageProps<S extends GameState> = Omit<ComponentProps<typeof GameScreen<
 /**
  * A play route: reads childId, playerType and challengeId, works out the
  * player, and runs the game, or sends the player back to their dashboard.
+ * A child's first game of a mode starts with its how-to-play card; the game
+ * (and its countdown) starts once the card is put away.
  */
-export function PlayPage<S extends GameState>({ difficulty, ...screen }: PlayPageProps<S>) {
+export function PlayPage<S extends GameState>({ mode, difficulty, ...screen }: PlayPageProps<S>) {
   const { childId } = useParams();
   const [params] = useSearchParams();
+  const [cardDone, setCardDone] = useState(false);
+  const { parent } = useAuth();
   const state = usePlayer({
     childId,
     playerType: params.get("playerType"),
@@ -26,5 +36,13 @@ export function PlayPage<S extends GameState>({ difficulty, ...screen }: PlayPag
   });
   if (state.status === "loading") return <LoadingScreen message="Getting your game ready..." />;
   if (state.status === "redirect") return <Navigate to={state.to} replace />;
+  const child = state.player.childId;
+  if (child !== null && !cardDone && !howToPlaySeen(child, mode)) {
+    const start = () => {
+      rememberHowToPlay(child, mode);
+      setCardDone(true);
+    };
+    return <HowToPlayCard mode={mode} onStart={start} back={parent ? "/parent/dashboard" : "/child/dashboard"} />;
+  }
   return <GameScreen {...screen} player={state.player} />;
 }

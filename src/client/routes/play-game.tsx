@@ -19,7 +19,7 @@ export default function PlayGame() {
   const [params] = useSearchParams();
   const mode = playGameMode(params.get("mode"));
   if (mode === "get_to_100") {
-    return <PlayPage engine={ENGINES.get_to_100} progress={() => "Reach 100 without a slip!"} />;
+    return <PlayPage mode="get_to_100" engine={ENGINES.get_to_100} progress={() => "Reach 100 without a slip!"} />;
   }
-  return <PlayPage key={mode} engine={ENGINES[mode]} />;
+  return <PlayPage key={mode} mode={mode} engine={ENGINES[mode]} />;
 }

@@ -12,5 +12,5 @@ const engine = { create: createMissingPieceGame, reduce: missingPieceReducer };
 export default function PlayMissingPiece() {
   const [params] = useSearchParams();
   const difficulty = DIFFICULTY_LEVELS.find((d) => d === params.get("difficulty")) ?? "beginner";
-  return <PlayPage engine={engine} difficulty={difficulty} />;
+  return <PlayPage mode="missing_piece" engine={engine} difficulty={difficulty} />;
 }

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, Star } from "lucide-react";
+import { ChevronDown, RotateCcw, Star, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
 import { playRoutes } from "../api-routes";
 import { formatQuestion, formatSolved } from "../../shared/game/format-question";
-import { MODE_LABELS } from "../../shared/game/modes";
+import { DIFFICULTY_LABELS } from "../../shared/constants";
+import { MODE_LABELS, type GameMode } from "../../shared/game/modes";
 import { percentOf, showsConfetti, starsOf } from "../../shared/game/scoring";
 import { messages } from "../../shared/messages";
 import { api } from "../api";
@@ -20,6 +21,8 @@ import {
   headline,
   isPerfectGame,
   isAnswered,
+  personalBestNote,
+  playAgainPath,
   resultFromLocal,
   resultFromServer,
   speedPanel,
@@ -46,6 +49,7 @@ export default function PlayResults() {
   const { child } = useAuth();
   const sessionId = navStateText(location.state, "sessionId");
   const clientId = navStateText(location.state, "clientId");
+  const playAgain = playAgainPath(navStateText(location.state, "playAgain"));
   const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
   const result = useQuery({
     queryKey: ["game-result", sessionId, clientId],
@@ -63,10 +67,19 @@ export default function PlayResults() {
   if (!result.data) {
     return <Navigate to={dashboard} replace state={{ error: messages.sessionExpiredOrMissing }} />;
   }
-  return <Results result={result.data} dashboard={dashboard} />;
+  return <Results result={result.data} dashboard={dashboard} playAgain={playAgain} />;
 }
 
-function Results({ result, dashboard }: { result: GameResult; dashboard: string }) {
+function Results({
+  result,
+  dashboard,
+  playAgain,
+}: {
+  result: GameResult;
+  dashboard: string;
+  /** The address to play the same game again; null for a challenge's game, played once. */
+  playAgain: string | null;
+}) {
   const percent = percentOf(result.score, result.total);
   const perfect = isPerfectGame(result);
   const stars = starsOf(result.score, result.total);
@@ -83,9 +96,15 @@ function Results({ result, dashboard }: { result: GameResult; dashboard: string 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="text-center">
-        <p className="font-semibold text-brand-700">{MODE_LABELS[result.mode]}</p>
+        <p className="font-semibold text-brand-700">
+          {MODE_LABELS[result.mode]} · {DIFFICULTY_LABELS[result.difficulty]}
+        </p>
         <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{headline(percent, perfect)}</h1>
       </div>
+
+      {result.sessionId !== null && (
+        <PersonalBest sessionId={result.sessionId} mode={result.mode} score={result.score} />
+      )}
 
       {result.pendingUpload && (
         <Alert tone="info">Saved on this device. It will reach your account as soon as the connection is back.</Alert>
@@ -162,11 +181,56 @@ function Results({ result, dashboard }: { result: GameResult; dashboard: string 
 
       {perfect && <MemoryGame difficulty={result.difficulty} />}
 
-      <div className="flex justify-center">
-        <ButtonLink to={dashboard} size="lg">
+      {/* Last, as the spec orders the page, but kept in reach at the foot of the screen on a long page. */}
+      <div className="sticky bottom-0 -mx-4 flex justify-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        {playAgain && (
+          <ButtonLink
+            to={playAgain}
+            size="md"
+            replace
+            className="min-h-12 flex-1 whitespace-nowrap sm:flex-none sm:px-6"
+          >
+            <RotateCcw aria-hidden size={20} /> Play again
+          </ButtonLink>
+        )}
+        <ButtonLink
+          to={dashboard}
+          size="md"
+          variant={playAgain ? "secondary" : "primary"}
+          className="min-h-12 flex-1 whitespace-nowrap sm:flex-none sm:px-6"
+        >
           Back to Dashboard
         </ButtonLink>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The player's best in this mode from the games before this one (the server
+ * keeps them all): "New best!" when this game beat it. A game still waiting on
+ * this device has no answer yet, so nothing is shown for it.
+ */
+function PersonalBest({ sessionId, mode, score }: { sessionId: string; mode: GameMode; score: number }) {
+  const best = useQuery({
+    queryKey: ["personal-best", sessionId],
+    queryFn: () => api(playRoutes.personalBest, { params: { sessionId } }),
+    staleTime: Infinity,
+  });
+  if (!best.data) return null;
+  const note = personalBestNote(mode, score, best.data.best_before);
+  return (
+    <div
+      className={`flex flex-col items-center gap-1 rounded-2xl p-4 text-center ${note.newBest ? "bg-sun-100 ring-2 ring-sun-400" : "bg-white ring-1 ring-slate-200"}`}
+      data-testid="personal-best"
+      role="status"
+    >
+      {note.newBest && (
+        <p className="flex items-center gap-2 text-2xl font-extrabold text-ink">
+          <Trophy aria-hidden size={26} className="text-sun-400" /> New best!
+        </p>
+      )}
+      <p className={note.newBest ? "text-ink" : "text-lg font-semibold"}>{note.text}</p>
     </div>
   );
 }

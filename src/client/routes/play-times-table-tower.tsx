@@ -43,5 +43,5 @@ export default function PlayTimesTableTower() {
       </div>
     );
   }
-  return <PlayPage engine={engine} aside={(s) => <TowerBoard state={s} />} />;
+  return <PlayPage mode="times_table_tower" engine={engine} aside={(s) => <TowerBoard state={s} />} />;
 }

@@ -9,5 +9,12 @@ const engine = { create: createTrafficLightGame, reduce: trafficLightReducer };
 
 /** /play/traffic-light/{childId}: 20 questions, each answer coloured by its speed. */
 export default function PlayTrafficLight() {
-  return <PlayPage engine={engine} board={(s) => <TrafficLightBoard state={s} />} progress={trafficLightProgress} />;
+  return (
+    <PlayPage
+      mode="traffic_light"
+      engine={engine}
+      board={(s) => <TrafficLightBoard state={s} />}
+      progress={trafficLightProgress}
+    />
+  );
 }

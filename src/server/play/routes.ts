@@ -2,6 +2,7 @@ import * as api from "../../shared/api/play";
 import type { Router } from "../http/router";
 import { getGame } from "./get-game";
 import { listChildSessions } from "./list-child-sessions";
+import { personalBest } from "./personal-best";
 import { playSummary } from "./play-summary";
 import { saveGame } from "./save-game";
 
@@ -9,6 +10,8 @@ export function registerPlayRoutes(router: Router) {
   router.handle(api.saveGame, ({ body }, { deps, actor }) => saveGame(deps, actor, body));
 
   router.handle(api.getGame, ({ params }, { deps, actor }) => getGame(deps, actor, params.sessionId));
+
+  router.handle(api.personalBest, ({ params }, { deps, actor }) => personalBest(deps, actor, params.sessionId));
 
   router.handle(api.listChildSessions, ({ params, query }, { deps, actor }) =>
     listChildSessions(deps, actor, params.childId, query),

@@ -99,6 +99,22 @@ export const getGame = defineEndpoint({
   response: z.object({ session: gameSessionSchema, questions: z.array(savedQuestionSchema) }),
 });
 
+const personalBestSchema = z.object({
+  /** The best score of the player's games of this mode saved before this one; null when there were none. */
+  best_before: int.nullable(),
+});
+export type PersonalBest = z.infer<typeof personalBestSchema>;
+
+export const personalBest = defineEndpoint({
+  method: "GET",
+  path: "/api/games/:sessionId/personal-best",
+  access: "player",
+  summary:
+    "The player's best score in this game's mode (at its difficulty, except Get to 100) from the games before it; null for a first game",
+  params: z.object({ sessionId: idField }),
+  response: personalBestSchema,
+});
+
 export const listChildSessions = defineEndpoint({
   method: "GET",
   path: "/api/children/:childId/sessions",

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 
 type Variant = "primary" | "accent" | "secondary" | "danger" | "ghost";
@@ -24,7 +24,7 @@ function buttonClass(variant: Variant = "primary", size: Size = "md", extra = ""
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<"button"> {
   variant?: Variant;
   size?: Size;
   busy?: boolean;

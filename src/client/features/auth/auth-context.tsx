@@ -1,11 +1,4 @@
-import {
-  QueryClientProvider,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from "@tanstack/react-query";
+import { QueryClientProvider, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { SESSION_QUERY_ROOT } from "../../session/session-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -223,18 +216,21 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
     await queryClient.query({ queryKey: authKeys.parent, queryFn: fetchParentSession, staleTime: 0 });
   }, [queryClient]);
 
-  const signOutMutation = useMutation({ mutationFn: endSession });
-  const { mutateAsync: endSessionAsync } = signOutMutation;
+  // Plain state rather than a mutation: the app shell every page loads then needs no mutation code.
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(
     async (redirectTo: string): Promise<string | null> => {
       signingOutRef.current = true;
+      setSigningOut(true);
       try {
-        await endSessionAsync(child ? "child" : "parent");
+        await endSession(child ? "child" : "parent");
       } catch {
         signingOutRef.current = false;
+        setSigningOut(false);
         return messages.logoutFailed;
       }
       signingOutRef.current = false;
+      setSigningOut(false);
       clearChildSession();
       parentHint.set(false);
       setSignedOutTo(redirectTo);
@@ -243,7 +239,7 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
       void navigate(redirectTo, { replace: true });
       return null;
     },
-    [child, endSessionAsync, queryClient, navigate],
+    [child, queryClient, navigate],
   );
 
   const state = useMemo<AuthState>(
@@ -253,7 +249,6 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
         : { status: "ready", parent, child, ...(signedOutTo === undefined ? {} : { signedOutTo }) },
     [initialising, parent, child, signedOutTo],
   );
-  const signingOut = signOutMutation.isPending;
   const value = useMemo<AuthContextValue>(
     () => ({
       state,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { GameSession, SavedQuestion } from "../../../shared/api/play";
-import { isPerfectGame, resultFromServer } from "./results-model";
+import { isPerfectGame, personalBestNote, playAgainPath, resultFromLocal, resultFromServer } from "./results-model";
 
 describe("resultFromServer", () => {
   it("shows the score, total and time the server recorded, not waiting for upload", () => {
     const session = {
+      id: "s1",
       mode: "timed",
       difficulty_level: "beginner",
       score: 7,
@@ -13,6 +14,7 @@ describe("resultFromServer", () => {
     } as GameSession;
     const questions: SavedQuestion[] = [];
     expect(resultFromServer({ session, questions })).toEqual({
+      sessionId: "s1",
       mode: "timed",
       difficulty: "beginner",
       score: 7,
@@ -45,5 +47,65 @@ describe("a perfect game", () => {
     expect(isPerfectGame({ score: 20, total: 20, questions: answers(21, 1) })).toBe(false);
     expect(isPerfectGame({ score: 20, total: 20, questions: answers(20, 0) })).toBe(true);
     expect(isPerfectGame({ score: 0, total: 0, questions: [] })).toBe(false);
+  });
+});
+
+describe("a game kept on this device", () => {
+  it("has no server id yet, so nothing is asked of the server about it", () => {
+    const result = resultFromLocal({
+      client_id: "00000000-0000-4000-8000-000000000000",
+      child_id: "c1",
+      mode: "get_to_100",
+      difficulty_level: "beginner",
+      duration_seconds: 20,
+      questions: [
+        { question_type: "addition", operand1: 2, operand2: 3, user_answer: 5, response_time_ms: 1_000 },
+        { question_type: "addition", operand1: 4, operand2: 3, user_answer: 6, response_time_ms: 1_000 },
+      ],
+    });
+    expect(result).toMatchObject({ sessionId: null, score: 1, total: 100, pendingUpload: true });
+  });
+});
+
+describe("the personal best", () => {
+  it("is a new best when this game beats every game before it", () => {
+    expect(personalBestNote("timed", 21, 20)).toEqual({ newBest: true, text: "You beat your best of 20!" });
+  });
+
+  it("is matched or still to beat otherwise", () => {
+    expect(personalBestNote("timed", 20, 20)).toEqual({ newBest: false, text: "You matched your best of 20!" });
+    expect(personalBestNote("timed", 12, 20)).toEqual({ newBest: false, text: "Your best is 20. Can you beat it?" });
+  });
+
+  it("starts with a first game that scores: a new best, the score to beat at this level", () => {
+    expect(personalBestNote("missing_piece", 9, null)).toEqual({
+      newBest: true,
+      text: "Your first game at this level: 9 is the score to beat next time.",
+    });
+    // Get to 100 is the same game at every level.
+    expect(personalBestNote("get_to_100", 4, null).text).toBe("Your first game: 4 is the score to beat next time.");
+  });
+
+  it("is no new best for a first game of nothing", () => {
+    expect(personalBestNote("get_to_100", 0, null)).toEqual({
+      newBest: false,
+      text: "Your first game. Play again and get your first point!",
+    });
+  });
+});
+
+describe("Play again", () => {
+  it("goes back to the game's own play address, with its mode, level and player", () => {
+    expect(playAgainPath("/play/missing-piece/c1?difficulty=expert")).toBe("/play/missing-piece/c1?difficulty=expert");
+    expect(playAgainPath("/play/game/c1?mode=get_to_100&playerType=user")).toBe(
+      "/play/game/c1?mode=get_to_100&playerType=user",
+    );
+  });
+
+  it("is not offered without one, nor for an address that is not a game's", () => {
+    expect(playAgainPath(undefined)).toBeNull();
+    expect(playAgainPath("/parent/account")).toBeNull();
+    expect(playAgainPath("https://example.com/play/game/c1")).toBeNull();
+    expect(playAgainPath("/play/results")).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 import type { GameSession, SaveGameBody, SavedQuestion } from "../../../shared/api/play";
 import type { DifficultyLevel } from "../../../shared/constants";
 import type { GameMode, QuestionType } from "../../../shared/game/modes";
+import { bestIsPerLevel } from "../../../shared/game/personal-best";
+import { isGamePath } from "./play-paths";
 import { correctAnswerOf, isCorrect, isPerfect, scoreOf, totalOf, trafficLightOf } from "../../../shared/game/scoring";
 
 /** What the results page shows, from the server's answer or from the copy kept on this device. */
 export interface GameResult {
+  /** The server's id of the game; null while it waits on this device. */
+  sessionId: string | null;
   mode: GameMode;
   difficulty: DifficultyLevel;
   score: number;
@@ -24,6 +28,7 @@ export function resultFromServer({
   questions: SavedQuestion[];
 }): GameResult {
   return {
+    sessionId: session.id,
     mode: session.mode,
     difficulty: session.difficulty_level,
     score: session.score,
@@ -51,6 +56,7 @@ export function resultFromLocal(body: SaveGameBody): GameResult {
     user_operator_answer: q.user_operator_answer ?? null,
   }));
   return {
+    sessionId: null,
     mode: body.mode,
     difficulty: body.difficulty_level,
     score: scoreOf(body.mode, body.questions),
@@ -117,4 +123,32 @@ export function headline(percent: number, perfect: boolean): string {
   if (percent >= 60) return "Great job!";
   if (percent >= 40) return "Good effort!";
   return "Keep practising, you're getting there!";
+}
+
+/** What the results page says about the child's best in the mode. */
+export interface BestNote {
+  /** This game beat every game before it (a first game that scored). */
+  newBest: boolean;
+  text: string;
+}
+
+/**
+ * This game's score against the best of the player's games before it (null:
+ * none), in the mode and, where the mode's questions depend on it, the level.
+ */
+export function personalBestNote(mode: GameMode, score: number, bestBefore: number | null): BestNote {
+  if (bestBefore === null) {
+    const first = bestIsPerLevel(mode) ? "Your first game at this level" : "Your first game";
+    return score > 0
+      ? { newBest: true, text: `${first}: ${score} is the score to beat next time.` }
+      : { newBest: false, text: `${first}. Play again and get your first point!` };
+  }
+  if (score > bestBefore) return { newBest: true, text: `You beat your best of ${bestBefore}!` };
+  if (score === bestBefore) return { newBest: false, text: `You matched your best of ${bestBefore}!` };
+  return { newBest: false, text: `Your best is ${bestBefore}. Can you beat it?` };
+}
+
+/** Play again from the results' navigation state: a play address only, never anywhere else. */
+export function playAgainPath(path: string | undefined): string | null {
+  return path && isGamePath(path) ? path : null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { DifficultyLevel } from "../../../shared/constants";
 import { finishedGame } from "../../../shared/game/finished-game";
 import type { GameState } from "../../../shared/game/game-state";
@@ -28,6 +28,7 @@ interface SaveOptions {
 export function useSaveGame(state: GameState, player: SavePlayer, { dashboard, onFinished }: SaveOptions): boolean {
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const submitted = useRef(false);
 
   useEffect(() => {
@@ -64,10 +65,13 @@ export function useSaveGame(state: GameState, player: SavePlayer, { dashboard, o
           ...(result.kind === "saved" && { sessionId: result.response.session.id }),
           mode: finished.mode,
           difficulty: finished.difficulty,
+          // Play again: this game's own address (same mode, level and player). A challenge's
+          // game is played once, so it has none.
+          ...(!player.challengeId && { playAgain: pathname + search }),
         },
       });
     });
-  }, [state, player, navigate, dashboard, onFinished]);
+  }, [state, player, navigate, dashboard, onFinished, pathname, search]);
 
   return saving;
 }

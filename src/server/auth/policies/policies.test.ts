@@ -205,6 +205,15 @@ describe("the routes that take an id, for every kind of caller", () => {
     "child of another family": 401,
     "signed out": 401,
   };
+  // A parent's own game (played as themself): theirs alone.
+  const THE_PARENT_ONLY: Record<Who, number> = {
+    "parent of the family": 200,
+    "parent of another family": 404,
+    "the child": 404,
+    "a sibling": 404,
+    "child of another family": 404,
+    "signed out": 401,
+  };
   const ROUTES: Row[] = [
     {
       route: "GET /api/children/:id",
@@ -240,14 +249,19 @@ describe("the routes that take an id, for every kind of caller", () => {
       route: "GET /api/games/:id (the parent's own game)",
       id: () => parentsGameId,
       call: (as, sessionId) => callAs(t, as, api.getGame, { params: { sessionId } }),
-      expect: {
-        "parent of the family": 200,
-        "parent of another family": 404,
-        "the child": 404,
-        "a sibling": 404,
-        "child of another family": 404,
-        "signed out": 401,
-      },
+      expect: THE_PARENT_ONLY,
+    },
+    {
+      route: "GET /api/games/:id/personal-best (the child's game)",
+      id: () => gameId,
+      call: (as, sessionId) => callAs(t, as, api.personalBest, { params: { sessionId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
+      route: "GET /api/games/:id/personal-best (the parent's own game)",
+      id: () => parentsGameId,
+      call: (as, sessionId) => callAs(t, as, api.personalBest, { params: { sessionId } }),
+      expect: THE_PARENT_ONLY,
     },
     {
       route: "PATCH /api/children/:id",

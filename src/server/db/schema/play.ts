@@ -29,6 +29,8 @@ export const sessions = pgTable(
   (t) => [
     index("sessions_child_created_idx").on(t.childId, t.createdAt),
     index("sessions_user_created_idx").on(t.userId, t.createdAt),
+    // A personal best: a player's (a child's, or a parent's own with no child) scores in a mode, highest first.
+    index("sessions_best_idx").on(t.userId, t.childId, t.mode, t.score),
     check("sessions_mode_check", sql`${t.mode} in ${MODES}`),
     check("sessions_difficulty_check", sql`${t.difficultyLevel} in ${DIFFICULTIES}`),
     check("sessions_score_check", sql`${t.score} >= 0 and ${t.maxScore} >= 0 and ${t.duration} >= 0`),

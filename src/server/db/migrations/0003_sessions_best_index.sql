@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_best_idx" ON "sessions" USING btree ("user_id","child_id","mode","score");
