@@ -7,6 +7,7 @@ import { registerCaptchaRoutes } from "./captcha/routes";
 import { registerChildAuthRoutes } from "./child-auth/routes";
 import { registerChildrenRoutes } from "./children/routes";
 import type { AppDeps } from "./deps";
+import { registerFamilyDataRoutes } from "./family-data/routes";
 import { registerHealthRoutes } from "./health/routes";
 import { loadClientFiles } from "./http/client-files";
 import { registerClientPages } from "./http/client-pages";
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSupportRoutes(router);
   registerBillingRoutes(router);
   registerPaymentWebhook(app, deps);
+  registerFamilyDataRoutes(router);
 
   options.extraRoutes?.(app);
 

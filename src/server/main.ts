@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "./config";
 import { buildApp } from "./app";
 import { createDeps } from "./create-deps";
 import { createOffsetClock } from "./test-clock";
+import { registerTestDataRoutes } from "./test-data-routes";
 
 async function main() {
   let config;
@@ -16,7 +17,17 @@ async function main() {
   }
   const testClock = config.testClock ? createOffsetClock() : null;
   const deps = await createDeps(config, testClock ? { clock: testClock.clock } : {});
-  const app = await buildApp(deps, testClock ? { extraRoutes: testClock.register } : {});
+  const app = await buildApp(
+    deps,
+    testClock
+      ? {
+          extraRoutes: (server) => {
+            testClock.register(server);
+            registerTestDataRoutes(server, deps);
+          },
+        }
+      : {},
+  );
   if (testClock) deps.log.warn("TEST_CLOCK is on: the clock can be moved through POST /api/test/clock");
 
   let closing = false;

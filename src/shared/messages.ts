@@ -99,4 +99,11 @@ export const productMessages = {
   textTooLong: "This is longer than we can accept",
   premiumRequired: "This is part of Premium. Upgrade to unlock it.",
   alreadySubscribed: "You already have Premium.",
+  typeDeleteToConfirm: 'Please type "delete" to confirm',
+  /** Account deletion blocked by an active subscription (the spec words the meaning, not the text). */
+  deletionBlockedActive: "Please cancel your Premium subscription before deleting your account.",
+  /** Account deletion blocked by a scheduled cancellation; `{date}` is the period's end. */
+  deletionBlockedEnding:
+    "Your subscription is set to cancel, but its period has not ended yet. You can delete your account after {date}.",
+  supportRequestSent: "Thank you! Your request has been sent. We reply within 24 hours.",
 } as const;

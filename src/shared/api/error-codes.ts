@@ -40,6 +40,7 @@ const ERROR_CODES = [
   "already_subscribed",
   "no_subscription",
   "cancel_failed",
+  "account_deletion_blocked",
   // Games
   "game_not_found",
   "client_id_in_use",

@@ -37,3 +37,26 @@ export const sendSupportMessage = defineEndpoint({
   body: supportMessageBody,
   response: okSchema,
 });
+
+/** The account page's support form (spec 5): the parent's email and the issue. */
+const supportRequestBody = z.object({
+  email: requiredEmailField(messages.enterEmail),
+  issue_description: textField({ max: 100_000, error: messages.describeIssue, multiline: true })
+    .trim()
+    .min(1, messages.describeIssue)
+    .max(
+      SUPPORT_MESSAGE_MAX,
+      `Please keep your message under ${SUPPORT_MESSAGE_MAX.toLocaleString("en-GB")} characters`,
+    ),
+});
+
+export const submitSupportRequest = defineEndpoint({
+  method: "POST",
+  path: "/api/account/support-requests",
+  access: "parent",
+  summary: "Open a support request from the account page (the signed-in parent; no captcha)",
+  status: 201,
+  rateLimit: { max: 10, windowMs: 60 * 60_000 },
+  body: supportRequestBody,
+  response: okSchema,
+});

@@ -7,7 +7,10 @@ import { buildFamily, buildGame } from "../../../../tests/factories";
 import { callAs, type Caller, type CallResult } from "../../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import type { Actor, ChildActor, ParentActor } from "../actor";
+import * as familyApi from "../../../shared/api/family-data";
+import { submitSupportRequest } from "../../../shared/api/support";
 import { canChild, type ChildAction } from "./child-policy";
+import { canFamily, type FamilyAction } from "./family-policy";
 import { canGame } from "./game-policy";
 import { canUsePremium, type PremiumFeature } from "./premium-policy";
 
@@ -151,6 +154,84 @@ describe("premium features", () => {
       });
     }
   }
+});
+
+describe("the family's own account, for every kind of caller", () => {
+  const FAMILY = { parentId: "family" };
+  const ONLY_ITS_PARENT: Record<Who, boolean> = {
+    "parent of the family": yes,
+    "parent of another family": no,
+    "the child": no,
+    "a sibling": no,
+    "child of another family": no,
+    "signed out": no,
+  };
+  const FAMILY_TABLE: Record<FamilyAction, Record<Who, boolean>> = {
+    export: ONLY_ITS_PARENT,
+    delete: ONLY_ITS_PARENT,
+    contactSupport: ONLY_ITS_PARENT,
+  };
+  for (const [action, row] of Object.entries(FAMILY_TABLE) as [FamilyAction, Record<Who, boolean>][]) {
+    for (const who of WHO) {
+      it(`family × ${action} × ${who} → ${row[who] ? "allowed" : "refused"}`, () => {
+        expect(canFamily(ACTORS[who], action, FAMILY)).toBe(row[who]);
+      });
+    }
+  }
+
+  // These routes name no id: a parent acts on their own family only, so the other family's parent
+  // gets their own family's answer, never this one's; a child's tablet is no parent session.
+  let t: TestApp;
+  let callers: Record<Who, Caller>;
+  let emails: Record<"family" | "other", string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const family = await buildFamily(t);
+    const other = await buildFamily(t, { children: [{ name: "Zoe", pin: "5190" }] });
+    emails = { family: family.parent.email, other: other.parent.email };
+    callers = {
+      "parent of the family": family.parent.caller,
+      "parent of another family": other.parent.caller,
+      "the child": family.child.caller,
+      "a sibling": family.sibling.caller,
+      "child of another family": other.child.caller,
+      "signed out": {},
+    };
+  });
+  afterAll(() => t.close());
+
+  const PARENT_ONLY: Record<Who, number> = {
+    "parent of the family": 200,
+    "parent of another family": 200,
+    "the child": 401,
+    "a sibling": 401,
+    "child of another family": 401,
+    "signed out": 401,
+  };
+  it(`GET /api/account/export: ${WHO.map((w) => `${w} ${PARENT_ONLY[w]}`).join(", ")}, each parent their own family`, async () => {
+    for (const who of WHO) {
+      const res = await callAs(t, callers[who], familyApi.exportFamilyData);
+      expect(res.status, who).toBe(PARENT_ONLY[who]);
+      if (who === "parent of the family") expect(res.ok().parent.email).toBe(emails.family);
+      if (who === "parent of another family") expect(res.ok().parent.email).toBe(emails.other);
+    }
+  });
+  it(`GET /api/account/deletion and POST /api/account/support-requests: parents only`, async () => {
+    for (const who of WHO) {
+      expect((await callAs(t, callers[who], familyApi.accountDeletionStatus)).status, who).toBe(PARENT_ONLY[who]);
+      const support = await callAs(t, callers[who], submitSupportRequest, {
+        body: { email: "help@example.com", issue_description: "A question" },
+      });
+      expect(support.status, who).toBe(PARENT_ONLY[who] === 200 ? 201 : 401);
+    }
+  });
+  it("POST /api/account/deactivate: children and signed-out callers 401, the family's parent 200 (last)", async () => {
+    for (const who of [...WHO.filter((w) => w !== "parent of the family"), "parent of the family" as const]) {
+      if (who === "parent of another family") continue; // deleting their own family is not this table's question
+      const res = await callAs(t, callers[who], familyApi.deleteAccount, { body: { confirmation: "delete" } });
+      expect(res.status, who).toBe(PARENT_ONLY[who]);
+    }
+  });
 });
 
 describe("the routes that take an id, for every kind of caller", () => {

@@ -1,0 +1,289 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as accountsApi from "../../shared/api/accounts";
+import * as childrenApi from "../../shared/api/children";
+import * as familyApi from "../../shared/api/family-data";
+import { saveGame } from "../../shared/api/play";
+import { submitSupportRequest } from "../../shared/api/support";
+import { messages, productMessages } from "../../shared/messages";
+import { buildFamily, buildGame, signInParent, type TestFamily } from "../../../tests/factories";
+import { callAs } from "../../../tests/support/call-as";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { subscriptions } from "../db/schema/billing";
+import { emailOutbox } from "../db/schema/email";
+import { files } from "../db/schema/files";
+import { supportRequests } from "../db/schema/support";
+import { allTables, familyFootprint, tableName } from "./family-footprint";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const db = () => t.deps.database.db;
+
+/** A family with something in as many tables as today's features can fill. */
+async function busyFamily(): Promise<TestFamily & { gameIds: string[] }> {
+  const family = await buildFamily(t);
+  const { parent, child, sibling } = family;
+  const gameIds = [
+    (await callAs(t, child.caller, saveGame, { body: buildGame(child.id) })).ok().session.id,
+    (await callAs(t, sibling.caller, saveGame, { body: buildGame(sibling.id, { mode: "get_to_100" }) })).ok().session
+      .id,
+    (await callAs(t, parent.caller, saveGame, { body: buildGame(null) })).ok().session.id,
+  ];
+  await signInParent(t, parent); // a second browser
+  await callAs(t, {}, accountsApi.forgotPassword, { body: { email: parent.email } }); // an email and a reset token
+  await callAs(t, {}, accountsApi.login, { body: { email: parent.email, password: "not-the-password" } }); // a throttle row
+  await callAs(t, parent.caller, submitSupportRequest, {
+    body: { email: parent.email, issue_description: "How do I change Ava's level?" },
+  });
+  await db()
+    .insert(files)
+    .values({
+      storageKey: `avatars/${family.parent.session.parentData.id}.svg`,
+      contentType: "image/svg+xml",
+      byteSize: 120,
+      ownerParentId: family.parent.session.parentData.id,
+    });
+  return { ...family, gameIds };
+}
+
+const seedsOf = (family: TestFamily) => [family.parent.email, family.parent.session.user.id];
+
+async function countEveryTable(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of allTables()) counts[tableName(table)] = (await db().select().from(table)).length;
+  return counts;
+}
+
+const sizes = (found: Record<string, unknown[]>) =>
+  Object.fromEntries(Object.entries(found).map(([table, rows]) => [table, rows.length]));
+
+async function subscribe(family: TestFamily, values: { status: string; cancelAtPeriodEnd: boolean; end: Date }) {
+  await db()
+    .insert(subscriptions)
+    .values({
+      parentId: family.parent.session.parentData.id,
+      subscriptionId: `sub_${family.parent.session.parentData.id}_${values.end.getTime()}`,
+      subscriptionStatus: values.status,
+      cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+      currentPeriodStart: new Date(values.end.getTime() - 30 * DAY),
+      currentPeriodEnd: values.end,
+    });
+}
+
+const deleteAs = (family: TestFamily, confirmation = "delete") =>
+  callAs(t, family.parent.caller, familyApi.deleteAccount, { body: { confirmation } });
+
+describe("POST /api/account/deactivate", () => {
+  it("removes every row the family owns in every table, ends every session, and touches no other family", async () => {
+    const family = await busyFamily();
+    const other = await busyFamily();
+    const secondBrowser = await signInParent(t, family.parent);
+    await subscribe(family, {
+      status: "canceled",
+      cancelAtPeriodEnd: false,
+      end: new Date(t.clock.now().getTime() - DAY),
+    });
+
+    const mine = await familyFootprint(db(), seedsOf(family));
+    const theirs = sizes(await familyFootprint(db(), seedsOf(other)));
+    // The family really is spread over the tables its features write to.
+    expect(Object.keys(mine)).toEqual(
+      expect.arrayContaining([
+        "users",
+        "parents",
+        "children",
+        "child_sessions",
+        "auth_sessions",
+        "password_reset_tokens",
+        "trusted_devices",
+        "login_attempts",
+        "sessions",
+        "questions",
+        "email_outbox",
+        "support_requests",
+        "subscriptions",
+        "files",
+      ]),
+    );
+    const before = await countEveryTable();
+
+    const res = await deleteAs(family, "  DeLeTe ");
+    expect(res.status).toBe(200);
+    expect(res.raw.cookies.find((c) => c.name === "ms_session")?.value ?? "").toBe("");
+
+    const after = await countEveryTable();
+    const left = await familyFootprint(db(), seedsOf(family));
+    // Nothing is left but the farewell, written to the address after the family's emails were deleted.
+    expect(sizes(left)).toEqual({ email_outbox: 1 });
+    const [farewell] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, family.parent.email));
+    expect(farewell?.subject).toBe("Your Maths Sprint account has been deleted");
+    expect(farewell?.textBody).not.toContain(family.child.name);
+    // Every table lost exactly the family's rows (the outbox gained the farewell).
+    for (const [table, count] of Object.entries(before)) {
+      const expected = count - (mine[table]?.length ?? 0) + (table === "email_outbox" ? 1 : 0);
+      expect(after[table], table).toBe(expected);
+    }
+    // The other family is whole.
+    expect(sizes(await familyFootprint(db(), seedsOf(other)))).toEqual(theirs);
+
+    // Every session is over: both browsers, the children's tablets, and the password is gone.
+    for (const caller of [family.parent.caller, secondBrowser]) {
+      expect((await callAs(t, caller, accountsApi.getSession)).ok().session).toBeNull();
+      expect((await callAs(t, caller, childrenApi.listChildren)).status).toBe(401);
+    }
+    expect((await callAs(t, family.child.caller, childrenApi.childMe)).status).toBe(401);
+    const login = await callAs(t, {}, accountsApi.login, {
+      body: { email: family.parent.email, password: family.parent.password },
+    });
+    expect(login.error().message).toBe(messages.invalidEmailOrPassword);
+  });
+
+  it("is refused while a subscription is active, and keeps everything", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    await subscribe(family, {
+      status: "active",
+      cancelAtPeriodEnd: false,
+      end: new Date(t.clock.now().getTime() + 20 * DAY),
+    });
+    const before = sizes(await familyFootprint(db(), seedsOf(family)));
+
+    const status = (await callAs(t, family.parent.caller, familyApi.accountDeletionStatus)).ok();
+    expect(status.blocked).toEqual({
+      reason: "subscription_active",
+      until: null,
+      message: productMessages.deletionBlockedActive,
+    });
+    const res = await deleteAs(family);
+    expect(res.status).toBe(409);
+    expect(res.error()).toMatchObject({
+      code: "account_deletion_blocked",
+      message: productMessages.deletionBlockedActive,
+    });
+    expect(sizes(await familyFootprint(db(), seedsOf(family)))).toEqual(before);
+  });
+
+  it("is refused while a cancellation waits for the period's end, naming the date, and allowed once it has passed", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const end = new Date(t.clock.now().getTime() + 10 * DAY);
+    await subscribe(family, { status: "active", cancelAtPeriodEnd: true, end });
+    const message = productMessages.deletionBlockedEnding.replace("{date}", "11 June 2026");
+
+    expect((await callAs(t, family.parent.caller, familyApi.accountDeletionStatus)).ok().blocked).toEqual({
+      reason: "subscription_ending",
+      until: end.toISOString(),
+      message,
+    });
+    expect((await deleteAs(family)).error().message).toBe(message);
+
+    t.clock.advance(10 * DAY + 1);
+    try {
+      expect((await callAs(t, family.parent.caller, familyApi.accountDeletionStatus)).ok().blocked).toBeNull();
+      expect((await deleteAs(family)).status).toBe(200);
+      expect(sizes(await familyFootprint(db(), seedsOf(family)))).toEqual({ email_outbox: 1 });
+    } finally {
+      t.clock.set("2026-06-01T09:00:00.000Z");
+    }
+  });
+
+  it("needs the word delete, and a parent's session with the spec's message", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const wrong = await deleteAs(family, "remove");
+    expect(wrong.status).toBe(400);
+    expect(wrong.error().fields).toEqual({ confirmation: productMessages.typeDeleteToConfirm });
+
+    const signedOut = await callAs(t, {}, familyApi.deleteAccount, { body: { confirmation: "delete" } });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.error().message).toBe(messages.mustBeLoggedInToDeactivate);
+    // A child's tablet cannot delete the family.
+    expect(
+      (await callAs(t, family.child.caller, familyApi.deleteAccount, { body: { confirmation: "delete" } })).status,
+    ).toBe(401);
+    expect((await callAs(t, family.parent.caller, childrenApi.listChildren)).ok().children).toHaveLength(1);
+  });
+});
+
+describe("GET /api/account/export", () => {
+  it("holds everything stored about the family, without a hash, a PIN or a token", async () => {
+    const family = await busyFamily();
+    const other = await buildFamily(t, { children: 1 });
+    await callAs(t, other.child.caller, saveGame, { body: buildGame(other.child.id) });
+
+    const res = await callAs(t, family.parent.caller, familyApi.exportFamilyData);
+    expect(res.status).toBe(200);
+    expect(res.raw.headers["cache-control"]).toBe("no-store");
+    const data = res.ok();
+    expect(data.parent.email).toBe(family.parent.email);
+    expect(data.children.map((c) => c.name)).toEqual(["Ava", "Leo"]);
+    expect(data.games.map((g) => g.id).sort()).toEqual([...family.gameIds].sort());
+    for (const game of data.games) expect(game.questions.length).toBeGreaterThan(0);
+    expect(data.support_requests).toEqual([
+      expect.objectContaining({ issue_description: "How do I change Ava's level?", status: "open" }),
+    ]);
+    expect(data.sign_in_sessions.length).toBeGreaterThanOrEqual(2);
+    expect(data.files).toHaveLength(1);
+    expect(data.emails.length).toBeGreaterThan(0);
+
+    const text = res.raw.body;
+    for (const secret of [
+      family.child.pin,
+      family.sibling.pin,
+      family.parent.password,
+      "token_hash",
+      "pin_hmac",
+      "password_hash",
+    ])
+      expect(text).not.toContain(secret);
+    // Nothing of the other family.
+    expect(text).not.toContain(other.parent.email);
+    expect(text).not.toContain(other.child.id);
+  });
+
+  it("is the parent's alone: children and signed-out callers are refused", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    expect((await callAs(t, family.child.caller, familyApi.exportFamilyData)).status).toBe(401);
+    expect((await callAs(t, {}, familyApi.exportFamilyData)).status).toBe(401);
+  });
+});
+
+describe("POST /api/account/support-requests", () => {
+  it("stores an open request under the parent's login and emails the support team", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const res = await callAs(t, family.parent.caller, submitSupportRequest, {
+      body: { email: family.parent.email, issue_description: "  The tower will not open.  " },
+    });
+    expect(res.status).toBe(201);
+    const rows = await db()
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, family.parent.session.user.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        email: family.parent.email,
+        issueDescription: "The tower will not open.",
+        status: "open",
+      }),
+    ]);
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, t.deps.config.supportEmail));
+    expect(mails.some((m) => m.textBody.includes(rows[0]?.id ?? "?"))).toBe(true);
+  });
+
+  it("needs a description and a valid email, with the spec's messages", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const empty = await callAs(t, family.parent.caller, submitSupportRequest, {
+      body: { email: family.parent.email, issue_description: "   " },
+    });
+    expect(empty.error().fields).toEqual({ issue_description: messages.describeIssue });
+    const bad = await callAs(t, family.parent.caller, submitSupportRequest, {
+      body: { email: "not-an-email", issue_description: "Help" },
+    });
+    expect(bad.error().fields).toEqual({ email: messages.invalidEmail });
+    expect(
+      (await callAs(t, {}, submitSupportRequest, { body: { email: "a@b.co", issue_description: "x" } })).status,
+    ).toBe(401);
+  });
+});

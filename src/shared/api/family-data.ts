@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { messages, productMessages } from "../messages";
+import { defineEndpoint, okSchema } from "./endpoint";
+import { gameSessionSchema, savedQuestionSchema } from "./play";
+import { textField } from "./fields";
+
+/** Rows of the tables beside the main ones, as stored (snake_case names, times in ISO 8601, no secrets). */
+const rows = z.array(z.record(z.string(), z.json()));
+
+/**
+ * Everything stored about a family, as the privacy policy promises: the
+ * parent (no password hash), the children (no PIN hashes), every game with its
+ * questions, and each table that holds something of theirs.
+ */
+export const familyExportSchema = z.object({
+  format: z.literal("maths-sprint-family-export"),
+  version: z.literal(1),
+  exported_at: z.string(),
+  parent: z.object({
+    email: z.string(),
+    account_created_at: z.string(),
+    password_changed_at: z.string(),
+    premium: z.boolean(),
+    premium_until: z.string().nullable(),
+    is_admin: z.boolean(),
+    login_count: z.number().int(),
+    last_active: z.string().nullable(),
+    referral_code: z.string().nullable(),
+  }),
+  children: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      difficulty_level: z.string(),
+      avatar: z.json(),
+      created_at: z.string(),
+      has_streak_shield: z.boolean(),
+      streak_shield_expires_at: z.string().nullable(),
+      streak_shield_uses_count: z.number().int(),
+      streak_shield_count: z.number().int(),
+      streak_shield_last_earned: z.string().nullable(),
+      times_table_tower_daily_wins: z.number().int(),
+      times_table_tower_last_win_date: z.string().nullable(),
+    }),
+  ),
+  games: z.array(gameSessionSchema.extend({ questions: z.array(savedQuestionSchema) })),
+  badges: rows,
+  missions: rows,
+  rewards: rows,
+  challenges: rows,
+  challenge_notification_dismissals: rows,
+  streak_shield_days: rows,
+  weekly_wins: rows,
+  quiz_results: rows,
+  ai_feedback: rows,
+  avatars: rows,
+  support_requests: rows,
+  testimonials: rows,
+  subscriptions: rows,
+  referrals: rows,
+  trusted_devices: rows,
+  sign_in_sessions: rows,
+  child_sign_in_sessions: rows,
+  sign_in_throttles: rows,
+  files: rows,
+  emails: rows,
+});
+export type FamilyExport = z.infer<typeof familyExportSchema>;
+
+export const exportFamilyData = defineEndpoint({
+  method: "GET",
+  path: "/api/account/export",
+  access: "parent",
+  summary: "Everything stored about the signed-in parent's family, as one JSON document",
+  rateLimit: { max: 10, windowMs: 60 * 60_000 },
+  response: familyExportSchema,
+});
+
+export const accountDeletionStatus = defineEndpoint({
+  method: "GET",
+  path: "/api/account/deletion",
+  access: "parent",
+  summary: "Whether the account can be deleted now, or what blocks it (a subscription) and until when",
+  response: z.object({
+    blocked: z
+      .object({
+        reason: z.enum(["subscription_active", "subscription_ending"]),
+        until: z.string().nullable(),
+        message: z.string(),
+      })
+      .nullable(),
+  }),
+});
+
+/** The word the parent types to confirm, in any case. */
+const DELETE_CONFIRMATION_WORD = "delete";
+
+export const deleteAccount = defineEndpoint({
+  method: "POST",
+  path: "/api/account/deactivate",
+  access: "parent",
+  signedOutMessage: messages.mustBeLoggedInToDeactivate,
+  summary: "Delete the family's account and everything it holds; ends every session",
+  body: z.object({
+    confirmation: textField({ max: 100, error: productMessages.typeDeleteToConfirm })
+      .trim()
+      .refine((typed) => typed.toLowerCase() === DELETE_CONFIRMATION_WORD, productMessages.typeDeleteToConfirm),
+  }),
+  response: okSchema,
+});
