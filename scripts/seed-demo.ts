@@ -1,9 +1,13 @@
 // `npm run seed:demo`: the demo family of DESIGN 11, created through the server's own domain functions.
 // Safe to run again: what exists is kept, what is missing is added.
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { ensureParent } from "../src/server/accounts/ensure-parent";
 import { signUpParent } from "../src/server/accounts/sign-up-parent";
 import type { ParentActor } from "../src/server/auth/actor";
+import { applySubscription } from "../src/server/billing/apply-subscription";
+import { newLocalSubscription } from "../src/server/billing/local-subscription";
+import { parentHasPremium } from "../src/server/billing/premium";
 import { endParentSessions } from "../src/server/auth/sessions";
 import { createChild, updateChild } from "../src/server/children/manage-children";
 import { pinHmac } from "../src/server/children/pin";
@@ -23,6 +27,9 @@ const DEMO_FAMILY = {
   ],
 } as const;
 
+/** A second parent, with the same password, whose family has Premium through an active local subscription. */
+const PREMIUM_PARENT = "premium@example.com";
+
 /** Ava is the stronger player; both get better over the 60 days. */
 const DEMO_PLAYERS: Readonly<Record<string, DemoPlayer>> = {
   Ava: { seed: 4821, accuracy: [0.78, 0.95], responseMs: [2_600, 1_500], playChance: 0.75, recentDays: 5 },
@@ -34,24 +41,24 @@ async function findUser(deps: AppDeps, email: string) {
   return user;
 }
 
-/** The demo parent, signed up when missing. */
-async function ensureDemoParent(deps: AppDeps): Promise<ParentActor> {
-  let user = await findUser(deps, DEMO_FAMILY.email);
+/** A demo parent, signed up when missing. */
+async function ensureDemoParent(deps: AppDeps, email: string = DEMO_FAMILY.email): Promise<ParentActor> {
+  let user = await findUser(deps, email);
   if (user) {
-    console.log(`  parent ${DEMO_FAMILY.email} already exists (its password is left as it is)`);
+    console.log(`  parent ${email} already exists (its password is left as it is)`);
   } else {
     try {
-      const created = await signUpParent(deps, { email: DEMO_FAMILY.email, password: DEMO_FAMILY.password });
+      const created = await signUpParent(deps, { email, password: DEMO_FAMILY.password });
       // Sign-up opens a session for the browser that signed up; a script has no browser.
       await endParentSessions(deps.database.db, created.user.id);
       user = created.user;
-      console.log(`  created parent ${DEMO_FAMILY.email} with password ${DEMO_FAMILY.password}`);
+      console.log(`  created parent ${email} with password ${DEMO_FAMILY.password}`);
     } catch (error) {
       // Another seed run created it a moment ago.
       if (!(error instanceof AppError && error.code === "email_in_use")) throw error;
-      user = await findUser(deps, DEMO_FAMILY.email);
+      user = await findUser(deps, email);
       if (!user) throw error;
-      console.log(`  parent ${DEMO_FAMILY.email} already exists`);
+      console.log(`  parent ${email} already exists`);
     }
   }
   const parent = await ensureParent(deps.database.db, user);
@@ -96,6 +103,20 @@ async function ensureDemoHistory(deps: AppDeps, actor: ParentActor) {
   }
 }
 
+/** The premium demo parent's subscription: paid on the local test checkout, 30 days from now, unless Premium is already there. */
+async function ensurePremium(deps: AppDeps, actor: ParentActor) {
+  if (await parentHasPremium(deps.database.db, actor.parentId, deps.clock())) {
+    console.log(`  ${actor.email} already has Premium`);
+    return;
+  }
+  const session = randomUUID();
+  await applySubscription(deps, newLocalSubscription(session, actor.parentId, deps.clock()), {
+    id: `local_checkout_${session}`,
+    type: "checkout.session.completed",
+  });
+  console.log(`  ${actor.email} has Premium: an active local subscription for 30 days, renewing`);
+}
+
 runScript(async () => {
   const deps = await openScriptDeps();
   try {
@@ -103,6 +124,7 @@ runScript(async () => {
     const actor = await ensureDemoParent(deps);
     await ensureDemoChildren(deps, actor);
     await ensureDemoHistory(deps, actor);
+    await ensurePremium(deps, await ensureDemoParent(deps, PREMIUM_PARENT));
     console.log(
       `Done. Parents sign in at ${deps.config.publicUrl}/parent/login; children at ${deps.config.publicUrl}/child/login.`,
     );

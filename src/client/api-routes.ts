@@ -1,4 +1,5 @@
 import * as accounts from "../shared/api/accounts";
+import * as billing from "../shared/api/billing";
 import * as children from "../shared/api/children";
 import * as play from "../shared/api/play";
 import { routesOf } from "../shared/api/route";
@@ -11,5 +12,6 @@ import { routesOf } from "../shared/api/route";
  * and every answer against them.
  */
 export const accountsRoutes = routesOf(accounts);
+export const billingRoutes = routesOf(billing);
 export const childrenRoutes = routesOf(children);
 export const playRoutes = routesOf(play);

@@ -21,6 +21,7 @@ export default [
   layout("routes/guarded.tsx", [
     route("parent/dashboard", "routes/parent-dashboard.tsx"),
     route("parent/account", "routes/parent-account.tsx"),
+    route("checkout/local", "routes/local-checkout.tsx"),
     route("play/results", "routes/play-results.tsx"),
     route("play/game/:childId", "routes/play-game.tsx"),
     route("play/missing-piece/:childId", "routes/play-missing-piece.tsx"),

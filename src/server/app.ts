@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./accounts/routes";
+import { registerBillingRoutes, registerPaymentWebhook } from "./billing/routes";
 import { callerResolver } from "./auth/resolve-actor";
 import { registerCaptchaRoutes } from "./captcha/routes";
 import { registerChildAuthRoutes } from "./child-auth/routes";
@@ -59,6 +60,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerPlayRoutes(router);
   registerCaptchaRoutes(router);
   registerSupportRoutes(router);
+  registerBillingRoutes(router);
+  registerPaymentWebhook(app, deps);
   registerFamilyDataRoutes(router);
 
   options.extraRoutes?.(app);

@@ -53,6 +53,20 @@ describe("configuration from the environment", () => {
     );
   });
 
+  it("takes payments locally unless Stripe is configured, and then needs all three Stripe variables", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).stripe).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_ID: "price_1" };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...stripe }).stripe).toEqual({
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+      priceId: "price_1",
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY[\s\S]*STRIPE_PRICE_ID is required/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...stripe, STRIPE_PRICE_ID: "prod_1" })).toThrow(/price_/);
+  });
+
   it("lists every wrong value at once", () => {
     try {
       loadConfig({ PORT: "seventy", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail" });

@@ -26,6 +26,18 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().default("Maths Sprint <hello@mathssprint.local>"),
     SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an email address").default("support@mathssprint.local"),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")
+      .optional(),
+    STRIPE_PRICE_ID: z
+      .string()
+      .regex(/^price_/, "STRIPE_PRICE_ID must start with price_")
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
       .enum(["true", "false"])
@@ -39,6 +51,12 @@ const envSchema = z
       .transform((v) => v === "true"),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID"] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: `${name} is required with STRIPE_SECRET_KEY` });
+      }
+    }
     if (env.DATABASE_URL && env.TEST_CLOCK) {
       ctx.addIssue({
         code: "custom",
@@ -78,6 +96,8 @@ export interface Config {
   redisUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** Card payments through Stripe; without it, the local test checkout takes payments. */
+  stripe: StripeConfig | undefined;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   clientDir: string;
@@ -85,6 +105,12 @@ export interface Config {
   testClock: boolean;
   /** How long the server waits at start-up for PostgreSQL to be reachable, in milliseconds. */
   databaseStartupTimeoutMs: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +146,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     clientDir: path.resolve(env.CLIENT_DIR),

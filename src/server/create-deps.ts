@@ -6,6 +6,7 @@ import type { AppDeps } from "./deps";
 import { createLogger } from "./logger";
 import { createAltchaCaptcha } from "./providers/captcha/altcha-captcha";
 import { createMailer } from "./providers/email/create-mailer";
+import { createPayments } from "./providers/payments/create-payments";
 
 /** Opens the database (applying migrations) and wires the providers chosen by configuration. */
 export async function createDeps(config: Config, overrides: { clock?: Clock; log?: Logger } = {}): Promise<AppDeps> {
@@ -20,5 +21,6 @@ export async function createDeps(config: Config, overrides: { clock?: Clock; log
   const mailer = createMailer({ db: database.db, log, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });
   // Real time, even under a test clock: the widget and ALTCHA's own expiry check run on real time.
   const captcha = createAltchaCaptcha({ db: database.db, clock: systemClock, hmacKey: config.captchaHmacKey });
-  return { config, database, clock, mailer, captcha, log };
+  const payments = createPayments(config, database.db);
+  return { config, database, clock, mailer, captcha, payments, log };
 }

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Captcha } from "./providers/captcha/captcha";
 import type { Mailer } from "./providers/email/mailer";
+import type { Payments } from "./providers/payments/payments";
 
 /** Everything a domain function may need, created once at start-up and injected. */
 export interface AppDeps {
@@ -12,5 +13,6 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   captcha: Captcha;
+  payments: Payments;
   log: Logger;
 }

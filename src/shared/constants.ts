@@ -14,6 +14,10 @@ export const TRUSTED_DEVICE_DAYS = 400;
 export const PASSWORD_RESET_MINUTES = 60;
 
 export const PREMIUM_PRICE_PENCE = 499;
+/** A local test checkout's subscription period (Stripe sets its own). */
+export const LOCAL_SUBSCRIPTION_PERIOD_DAYS = 30;
+/** How long the dashboard waits, after returning from checkout, before saying the payment has not arrived yet. */
+export const CHECKOUT_CONFIRM_WAIT_MS = 30_000;
 export const REFERRAL_PREMIUM_DAYS = 7;
 export const REFERRAL_MAX_WEEKS = 4;
 

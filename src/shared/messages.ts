@@ -97,6 +97,8 @@ export const productMessages = {
   serviceBusy: "Maths Sprint is very busy for a moment. Please try again in a few seconds.",
   controlCharacters: "Please remove the special characters from this field",
   textTooLong: "This is longer than we can accept",
+  premiumRequired: "This is part of Premium. Upgrade to unlock it.",
+  alreadySubscribed: "You already have Premium.",
   typeDeleteToConfirm: 'Please type "delete" to confirm',
   /** Account deletion blocked by an active subscription (the spec words the meaning, not the text). */
   deletionBlockedActive: "Please cancel your Premium subscription before deleting your account.",

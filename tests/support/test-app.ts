@@ -6,6 +6,8 @@ import { openDatabase, type Database } from "../../src/server/db/client";
 import type { AppDeps } from "../../src/server/deps";
 import { createAltchaCaptcha } from "../../src/server/providers/captcha/altcha-captcha";
 import { createMailer } from "../../src/server/providers/email/create-mailer";
+import { createPayments } from "../../src/server/providers/payments/create-payments";
+import type { Payments } from "../../src/server/providers/payments/payments";
 
 /**
  * One migrated database per test worker: in-memory PGlite, or the PostgreSQL
@@ -35,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     mailFrom: "Maths Sprint <hello@mathssprint.test>",
     supportEmail: "support@mathssprint.test",
+    stripe: undefined,
     logLevel: "silent",
     trustProxy: false,
     clientDir: "/nonexistent",
@@ -64,7 +67,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: TestClock; log?: Logger; database?: Database } & BuildAppOptions = {},
+  options: {
+    config?: Partial<Config>;
+    clock?: TestClock;
+    log?: Logger;
+    database?: Database;
+    payments?: Payments;
+  } & BuildAppOptions = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await testDatabase());
   const clock = options.clock ?? new TestClock();
@@ -78,7 +87,8 @@ export async function createTestApp(
     smtpUrl: config.smtpUrl,
   });
   const captcha = createAltchaCaptcha({ db: database.db, clock: clock.now, hmacKey: config.captchaHmacKey });
-  const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, log };
+  const payments = options.payments ?? createPayments(config, database.db);
+  const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, payments, log };
   const app = await buildApp(deps, {
     rateLimitPerMinute: options.rateLimitPerMinute ?? false,
     ...(options.extraRoutes && { extraRoutes: options.extraRoutes }),

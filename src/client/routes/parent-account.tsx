@@ -15,6 +15,7 @@ import { DeleteAccountSection } from "../features/account/delete-account-section
 import { ExportSection } from "../features/account/export-section";
 import { SupportSection } from "../features/account/support-section";
 import { useAuth } from "../features/auth/auth-context";
+import { SubscriptionSection } from "../features/billing/subscription-section";
 import type { Route } from "./+types/parent-account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account Settings | Maths Sprint" }];
@@ -33,6 +34,7 @@ export default function ParentAccount() {
       </div>
       <ChangePassword />
       {parent && <SupportSection email={parent.user.email} />}
+      <SubscriptionSection />
       <ExportSection />
       <DeleteAccountSection signOut={signOut} />
     </div>

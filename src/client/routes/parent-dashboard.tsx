@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { Crown, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { Child } from "../../shared/api/children";
 import { MAX_CHILDREN_PER_PARENT } from "../../shared/constants";
 import { messages } from "../../shared/messages";
@@ -10,6 +10,8 @@ import { Button } from "../components/ui/button";
 import { Dialog } from "../components/ui/dialog";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { CheckoutReturn } from "../features/billing/checkout-return";
+import { PremiumStatus } from "../features/billing/premium-status";
 import { ChildCard } from "../features/family/child-card";
 import { ChildFormDialog } from "../features/family/child-form-dialog";
 import { PinSignInPanel } from "../features/family/pin-sign-in-panel";
@@ -47,13 +49,10 @@ function FamilyDashboard() {
           <h1 className="text-3xl font-extrabold text-ink">Your family</h1>
           <p className="text-ink-soft">{parent?.user.email}</p>
         </div>
-        {parent?.parentData.premium && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-sun-300 px-3 py-1 font-bold text-ink">
-            <Crown aria-hidden size={18} /> Premium
-          </span>
-        )}
+        <PremiumStatus />
       </div>
 
+      <CheckoutReturn />
       {notice && <Alert tone="error">{notice}</Alert>}
       <PinSignInPanel />
 

@@ -35,6 +35,11 @@ const ERROR_CODES = [
   "pin_in_use",
   "guessable_pin",
   "missing_parent_user_id",
+  // Payments
+  "checkout_failed",
+  "already_subscribed",
+  "no_subscription",
+  "cancel_failed",
   "account_deletion_blocked",
   // Games
   "game_not_found",

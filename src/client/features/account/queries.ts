@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import * as familyApi from "../../../shared/api/family-data";
+import { ACCOUNT_CLOCK_TICK_MS } from "../../../shared/constants";
 import { api } from "../../api";
 
 const accountKeys = {
@@ -8,7 +9,12 @@ const accountKeys = {
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */
 export function useDeletionStatus() {
-  return useQuery({ queryKey: accountKeys.deletion, queryFn: () => api(familyApi.accountDeletionStatus) });
+  // Read again with the page's clock, so a subscription cancelled meanwhile shows its new state.
+  return useQuery({
+    queryKey: accountKeys.deletion,
+    queryFn: () => api(familyApi.accountDeletionStatus),
+    refetchInterval: ACCOUNT_CLOCK_TICK_MS,
+  });
 }
 
 /** Fetches the family's data and hands it to the browser as a JSON file. */

@@ -12,6 +12,7 @@ import { submitSupportRequest } from "../../../shared/api/support";
 import { canChild, type ChildAction } from "./child-policy";
 import { canFamily, type FamilyAction } from "./family-policy";
 import { canGame } from "./game-policy";
+import { canUsePremium, type PremiumFeature } from "./premium-policy";
 
 /**
  * The policy table: every kind of caller against every resource and action,
@@ -130,6 +131,28 @@ describe("the policy rules", () => {
       expect(canGame(ACTORS[who], "read", childGame)).toBe(ofChild);
       expect(canGame(ACTORS[who], "read", parentsOwnGame)).toBe(ofParent);
     });
+  }
+});
+
+describe("premium features", () => {
+  const FEATURES: PremiumFeature[] = ["analytics", "challenge_mode", "ai_feedback", "premium_stickers"];
+  // [their family has Premium, their family has not]
+  const PREMIUM_TABLE: Record<Who, [boolean, boolean]> = {
+    "parent of the family": [yes, no],
+    "parent of another family": [yes, no],
+    "the child": [yes, no],
+    "a sibling": [yes, no],
+    "child of another family": [yes, no],
+    "signed out": [no, no],
+  };
+  for (const feature of FEATURES) {
+    for (const who of WHO) {
+      const [withPremium, without] = PREMIUM_TABLE[who];
+      it(`${feature} × ${who} → with Premium ${withPremium ? "allowed" : "refused"}, without ${without ? "allowed" : "refused"}`, () => {
+        expect(canUsePremium(ACTORS[who], feature, { familyHasPremium: true })).toBe(withPremium);
+        expect(canUsePremium(ACTORS[who], feature, { familyHasPremium: false })).toBe(without);
+      });
+    }
   }
 });
 

@@ -10,6 +10,7 @@ export const subscriptions = pgTable(
     parentId: uuid("parent_id")
       .notNull()
       .references(() => parents.id, { onDelete: "cascade" }),
+    /** Stripe's subscription id, or `local_…` for one paid through the local test checkout. */
     subscriptionId: text("subscription_id").notNull().unique(),
     customerId: text("customer_id"),
     subscriptionStatus: text("subscription_status").notNull(),
@@ -29,6 +30,16 @@ export const subscriptions = pgTable(
     ),
   ],
 );
+
+/**
+ * Every payment event whose effect has been applied, by its id: the insert and
+ * the effect share one transaction, so a redelivered event changes nothing.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: ts("received_at").notNull(),
+});
 
 export const referrals = pgTable(
   "referrals",

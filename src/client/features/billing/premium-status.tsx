@@ -1,0 +1,17 @@
+import { Crown } from "lucide-react";
+import { useSubscription } from "./queries";
+import { UpgradeButton } from "./upgrade-button";
+
+/** The dashboard header's Premium badge, or the Upgrade button for a family without Premium. */
+export function PremiumStatus() {
+  const subscription = useSubscription();
+  if (!subscription.data) return null;
+  if (subscription.data.premium) {
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-sun-300 px-3 py-1 font-bold text-ink">
+        <Crown aria-hidden size={18} /> Premium
+      </span>
+    );
+  }
+  return <UpgradeButton />;
+}

@@ -1,0 +1,143 @@
+import { useEffect, useState } from "react";
+import type { Subscription } from "../../../shared/api/billing";
+import { ACCOUNT_MESSAGE_CLEAR_MS } from "../../../shared/constants";
+import { messages } from "../../../shared/messages";
+import { ApiError, errorMessage } from "../../api";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Dialog } from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { useCancelSubscription, useSubscription } from "./queries";
+import { UpgradeButton } from "./upgrade-button";
+
+const longDate = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+const STATUS_LABELS: Record<Subscription["subscription_status"], string> = {
+  active: "Active",
+  trialing: "Active",
+  past_due: "Payment overdue",
+  unpaid: "Unpaid",
+  incomplete: "Incomplete",
+  canceled: "Ended",
+};
+
+const isLive = (s: Subscription) => s.subscription_status === "active" || s.subscription_status === "trialing";
+
+/** Account Settings' Premium subscription: its details, Upgrade when there is none, and Cancel with confirmation. */
+export function SubscriptionSection() {
+  const state = useSubscription();
+  const cancel = useCancelSubscription();
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), ACCOUNT_MESSAGE_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const subscription = state.data?.subscription ?? null;
+  const live = subscription !== null && isLive(subscription);
+
+  return (
+    <Card role="region" aria-labelledby="subscription-heading">
+      <h2 id="subscription-heading" className="text-xl font-bold">
+        Premium subscription
+      </h2>
+      <div className="mt-4 flex flex-col gap-4">
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        {state.isPending && <Spinner label="Loading your subscription" />}
+        {state.isError && <Alert tone="error">{errorMessage(state.error)}</Alert>}
+        {state.data && live && subscription && (
+          <>
+            <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="font-semibold">Status</dt>
+              <dd>
+                {subscription.cancel_at_period_end ? "Canceling" : STATUS_LABELS[subscription.subscription_status]}
+              </dd>
+              <dt className="font-semibold">Plan</dt>
+              <dd>Premium, £4.99 a month</dd>
+              <dt className="font-semibold">Current period</dt>
+              <dd>
+                {longDate(subscription.current_period_start)} to {longDate(subscription.current_period_end)}
+              </dd>
+              <dt className="font-semibold">{subscription.cancel_at_period_end ? "Premium ends on" : "Renews on"}</dt>
+              <dd>{longDate(subscription.current_period_end)}</dd>
+              <dt className="font-semibold">Payment method</dt>
+              <dd>
+                {subscription.payment_method_last4
+                  ? `${capitalise(subscription.payment_method_brand ?? "Card")} ending ${subscription.payment_method_last4}`
+                  : "Test payment (no card)"}
+              </dd>
+            </dl>
+            {subscription.cancel_at_period_end ? (
+              <p className="text-ink-soft">
+                Your subscription is cancelled and will not renew. Premium stays on until{" "}
+                {longDate(subscription.current_period_end)}.
+              </p>
+            ) : (
+              <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
+                Cancel subscription
+              </Button>
+            )}
+          </>
+        )}
+        {state.data && !live && (
+          <>
+            <p className="text-ink-soft">
+              {state.data.premium
+                ? "Your family has Premium for now, with no subscription."
+                : "Your family is on the free plan."}{" "}
+              Premium adds analytics and progress history, Challenge Mode and AI tutor feedback for £4.99 a month,
+              cancel anytime.
+            </p>
+            <div className="self-start">
+              <UpgradeButton />
+            </div>
+          </>
+        )}
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        role="alertdialog"
+        title="Cancel your Premium subscription?"
+        description={
+          subscription
+            ? `Premium stays on until ${longDate(subscription.current_period_end)}, and you will not be charged again.`
+            : undefined
+        }
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep Premium
+          </Button>
+          <Button
+            variant="danger"
+            busy={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () => setMessage({ tone: "success", text: "Your subscription has been cancelled." }),
+                onError: (error) =>
+                  setMessage({
+                    tone: "error",
+                    text:
+                      error instanceof ApiError && error.code === "no_subscription"
+                        ? messages.noPremiumToCancel
+                        : messages.cancelSubscriptionFailed,
+                  }),
+                onSettled: () => setConfirming(false),
+              })
+            }
+          >
+            Cancel subscription
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

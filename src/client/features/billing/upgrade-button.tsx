@@ -1,0 +1,27 @@
+import { Crown } from "lucide-react";
+import { messages } from "../../../shared/messages";
+import { ApiError } from "../../api";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { useUpgrade } from "./queries";
+
+/** Upgrade to Premium: to the checkout page, or the spec's message if it cannot open. */
+export function UpgradeButton() {
+  const upgrade = useUpgrade();
+  const failure =
+    upgrade.error instanceof ApiError && upgrade.error.code === "not_authenticated"
+      ? messages.signInToUpgrade
+      : upgrade.error instanceof ApiError && upgrade.error.code === "already_subscribed"
+        ? upgrade.error.message
+        : upgrade.isError
+          ? messages.openCheckoutFailed
+          : null;
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <Button variant="accent" busy={upgrade.isPending} onClick={() => upgrade.mutate()}>
+        <Crown aria-hidden size={18} /> Upgrade to Premium
+      </Button>
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as accountsApi from "../../shared/api/accounts";
+import * as billingApi from "../../shared/api/billing";
+import { messages, productMessages } from "../../shared/messages";
+import { buildFamily, signInParent, type TestParent } from "../../../tests/factories";
+import { callAs } from "../../../tests/support/call-as";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { emailOutbox } from "../db/schema/email";
+import { authorizePremium } from "../auth/policies/premium-policy";
+import { isPremium } from "./premium";
+
+const DAY = 86_400_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const subjectsFor = async (email: string) =>
+  (await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map((m) => m.subject);
+
+const state = async (parent: Pick<TestParent, "caller">) =>
+  (await callAs(t, parent.caller, billingApi.getSubscription)).ok();
+
+/** Pays on the local test checkout as the parent's browser does: start, then Pay. */
+async function upgrade(parent: TestParent) {
+  const { url } = (await callAs(t, parent.caller, billingApi.startCheckout)).ok();
+  const session = new URL(url, "http://localhost").searchParams.get("session") ?? "";
+  (await callAs(t, parent.caller, billingApi.payLocalCheckout, { body: { session } })).ok();
+  return { url, session };
+}
+
+describe("the local test checkout", () => {
+  it("sends the browser to our own checkout page, and asks a signed-out visitor to sign in", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    const { url } = (await callAs(t, parent.caller, billingApi.startCheckout)).ok();
+    expect(url).toMatch(/^\/checkout\/local\?session=[0-9a-f-]{36}$/);
+
+    const signedOut = await callAs(t, {}, billingApi.startCheckout);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.error().message).toBe(messages.signInToUpgrade);
+  });
+
+  it("Pay starts a 30-day subscription from the server's clock, gives Premium and emails the parent once", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    expect(await state(parent)).toEqual({ subscription: null, premium: false });
+
+    const { session } = await upgrade(parent);
+    // The same checkout paid again has no second effect.
+    (await callAs(t, parent.caller, billingApi.payLocalCheckout, { body: { session } })).ok();
+
+    const now = t.clock.now().getTime() / 1000;
+    expect(await state(parent)).toEqual({
+      premium: true,
+      subscription: {
+        subscription_id: `local_${session}`,
+        subscription_status: "active",
+        cancel_at_period_end: false,
+        current_period_start: now,
+        current_period_end: now + 30 * 86_400,
+        payment_method_brand: null,
+        payment_method_last4: null,
+      },
+    });
+    const me = (await callAs(t, parent.caller, accountsApi.getSession)).ok();
+    expect(me.session?.parentData.premium).toBe(true);
+    expect(await subjectsFor(parent.email)).toEqual(["Welcome to Maths Sprint Premium"]);
+
+    const again = await callAs(t, parent.caller, billingApi.startCheckout);
+    expect(again.status).toBe(409);
+    expect(again.error().message).toBe(productMessages.alreadySubscribed);
+  });
+
+  it("renews period after period while it is not cancelled", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    await upgrade(parent);
+    const start = t.clock.now().getTime();
+    t.clock.advance(65 * DAY);
+    try {
+      // The parent's 30-day session has lapsed meanwhile: a new sign-in.
+      const { subscription, premium } = await state({ caller: await signInParent(t, parent) });
+      expect(premium).toBe(true);
+      expect(subscription?.subscription_status).toBe("active");
+      expect(subscription?.current_period_start).toBe((start + 60 * DAY) / 1000);
+      expect(subscription?.current_period_end).toBe((start + 90 * DAY) / 1000);
+    } finally {
+      t.clock.advance(-65 * DAY);
+    }
+  });
+
+  it("cancel keeps Premium until the period ends, then ends it, with an email at each step", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    await upgrade(parent);
+    const end = t.clock.now().getTime() / 1000 + 30 * 86_400;
+
+    const cancelled = (await callAs(t, parent.caller, billingApi.cancelSubscription)).ok();
+    expect(cancelled.premium).toBe(true);
+    expect(cancelled.subscription).toMatchObject({
+      subscription_status: "active",
+      cancel_at_period_end: true,
+      current_period_end: end,
+    });
+    // Cancelling again changes nothing and sends nothing.
+    (await callAs(t, parent.caller, billingApi.cancelSubscription)).ok();
+
+    t.clock.advance(30 * DAY + 1);
+    try {
+      const caller = await signInParent(t, parent);
+      expect(await state({ caller })).toMatchObject({
+        premium: false,
+        subscription: { subscription_status: "canceled", current_period_end: end },
+      });
+      const me = (await callAs(t, caller, accountsApi.getSession)).ok();
+      expect(me.session?.parentData.premium).toBe(false);
+      expect(await subjectsFor(parent.email)).toEqual([
+        "Welcome to Maths Sprint Premium",
+        "Your Premium subscription has been cancelled",
+        "Your Premium subscription has ended",
+      ]);
+      const none = await callAs(t, caller, billingApi.cancelSubscription);
+      expect(none.status).toBe(422);
+      expect(none.error()).toMatchObject({ code: "no_subscription", message: messages.noPremiumToCancel });
+    } finally {
+      t.clock.advance(-(30 * DAY + 1));
+    }
+  });
+
+  it("has nothing to cancel for a family without a subscription", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    const res = await callAs(t, parent.caller, billingApi.cancelSubscription);
+    expect(res.status).toBe(422);
+    expect(res.error().message).toBe("No premium access to cancel.");
+  });
+});
+
+describe("premium gating", () => {
+  it("refuses a family without Premium with 403 premium_required, and lets a premium family's parent and child in", async () => {
+    const free = await buildFamily(t, { children: 1, signIn: false });
+    const paid = await buildFamily(t, { children: 1, signIn: false });
+    await upgrade(paid.parent);
+    const actorOf = (family: typeof free) => ({
+      kind: "parent" as const,
+      sessionId: "s",
+      userId: family.parent.session.user.id,
+      email: family.parent.email,
+      parentId: family.parent.session.parentData.id,
+      isAdmin: false,
+    });
+    const db = t.deps.database.db;
+    const now = t.clock.now();
+    await expect(authorizePremium(db, actorOf(free), "analytics", now)).rejects.toMatchObject({
+      status: 403,
+      code: "premium_required",
+      message: productMessages.premiumRequired,
+    });
+    await expect(authorizePremium(db, actorOf(paid), "analytics", now)).resolves.toBeUndefined();
+    const paidChild = {
+      kind: "child" as const,
+      sessionId: "s",
+      childId: paid.child.id,
+      parentId: paid.parent.session.parentData.id,
+      parentUserId: paid.parent.session.user.id,
+      expiresAt: now,
+    };
+    await expect(authorizePremium(db, paidChild, "premium_stickers", now)).resolves.toBeUndefined();
+  });
+});
+
+describe("isPremium", () => {
+  const now = new Date("2026-06-01T09:00:00Z");
+  const later = new Date(now.getTime() + DAY);
+  const earlier = new Date(now.getTime() - DAY);
+  const sub = (subscriptionStatus: string, cancelAtPeriodEnd: boolean, currentPeriodEnd: Date) => ({
+    subscriptionStatus,
+    cancelAtPeriodEnd,
+    currentPeriodEnd,
+  });
+
+  it("is an active subscription or premium_until in the future", () => {
+    expect(isPremium(null, undefined, now)).toBe(false);
+    expect(isPremium(later, undefined, now)).toBe(true);
+    expect(isPremium(now, undefined, now)).toBe(false);
+    expect(isPremium(earlier, sub("active", false, later), now)).toBe(true);
+    expect(isPremium(null, sub("trialing", false, later), now)).toBe(true);
+    expect(isPremium(null, sub("canceled", false, later), now)).toBe(false);
+    expect(isPremium(null, sub("past_due", false, later), now)).toBe(false);
+    // Set to cancel: Premium until the period ends, whether or not the provider has said it ended.
+    expect(isPremium(null, sub("active", true, later), now)).toBe(true);
+    expect(isPremium(null, sub("active", true, earlier), now)).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { subscriptions } from "../../db/schema/billing";
+import { notFound } from "../../http/app-error";
+import type { Payments, SubscriptionSnapshot } from "./payments";
+
+/** The local checkout's page: it says plainly that no card is charged. */
+const LOCAL_CHECKOUT_PATH = "/checkout/local";
+
+/**
+ * The default when Stripe is not configured: our own test checkout page, and
+ * our own table as the record of its subscriptions. It sends no webhooks.
+ */
+export function createLocalPayments(db: Db): Payments {
+  async function current(subscriptionId: string): Promise<SubscriptionSnapshot> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
+    if (!row) throw new Error(`No local subscription ${subscriptionId}`);
+    return {
+      subscriptionId: row.subscriptionId,
+      customerId: row.customerId,
+      parentId: row.parentId,
+      status: row.subscriptionStatus as SubscriptionSnapshot["status"],
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      currentPeriodStart: row.currentPeriodStart,
+      currentPeriodEnd: row.currentPeriodEnd,
+      paymentMethodBrand: row.paymentMethodBrand,
+      paymentMethodLast4: row.paymentMethodLast4,
+    };
+  }
+  return {
+    kind: "local",
+    createCheckout() {
+      return Promise.resolve(`${LOCAL_CHECKOUT_PATH}?session=${crypto.randomUUID()}`);
+    },
+    retrieveSubscription: current,
+    async cancelAtPeriodEnd(subscriptionId) {
+      return { ...(await current(subscriptionId)), cancelAtPeriodEnd: true };
+    },
+    readWebhook() {
+      throw notFound("not_found", "Not found");
+    },
+  };
+}
