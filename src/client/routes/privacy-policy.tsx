@@ -191,11 +191,18 @@ const SECTIONS: LegalSection[] = [
       <ul>
         <li>Account, child profiles and game history: for as long as your account is open.</li>
         <li>A deleted child profile: removed straight away, together with its games, badges and avatars.</li>
-        <li>When you delete your account: your family's data is deleted, except payment records.</li>
+        <li>
+          When you delete your account (from Account Settings, once no subscription is running): everything we store
+          about your family is deleted at once, in one step, and every device is signed out. What remains is the email
+          confirming the deletion, sent to your address, and the payment records our payment provider keeps.
+        </li>
         <li>Payment records (not card details): 6 years, as UK tax law requires.</li>
         <li>Parent sign-in sessions: up to 30 days; child sessions: 60 minutes; password reset links: 60 minutes.</li>
         <li>Server logs: up to 30 days, unless needed to investigate a security problem.</li>
-        <li>Support messages: up to 2 years after the conversation ends.</li>
+        <li>
+          Support messages: up to 2 years after the conversation ends. Requests stored with your account are deleted
+          with it; the copy emailed to our support team is kept for the same 2 years.
+        </li>
       </ul>
     ),
   },
@@ -225,6 +232,12 @@ const SECTIONS: LegalSection[] = [
           <li>receive it in a machine-readable format (portability);</li>
           <li>withdraw any consent you have given.</li>
         </ul>
+        <p>
+          You can download a copy of everything we store about your family yourself, at any time: Account Settings,
+          "Download my family's data", gives one JSON file (machine-readable, for access and portability) with your
+          account, your children's profiles, every game with its questions, badges, missions, rewards, avatars, support
+          requests and subscription. Passwords, PINs and sign-in tokens are stored only as hashes and are left out.
+        </p>
         <p>
           These rights belong to children too. A parent or carer can use them on a child's behalf, and an older child
           who understands them can ask for themselves (in Scotland, a child aged 12 or over is presumed able to). You
