@@ -2,9 +2,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import * as familyApi from "../../../shared/api/family-data";
 import { ACCOUNT_CLOCK_TICK_MS } from "../../../shared/constants";
 import { api } from "../../api";
+import { ACCOUNT_QUERY_ROOT } from "../../session/session-query";
 
 const accountKeys = {
-  deletion: ["account", "deletion"] as const,
+  deletion: [ACCOUNT_QUERY_ROOT, "deletion"] as const,
 };
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */

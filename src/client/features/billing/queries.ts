@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { billingRoutes } from "../../api-routes";
 import { api } from "../../api";
-import { SESSION_QUERY_ROOT } from "../../session/session-query";
+import { ACCOUNT_QUERY_ROOT, SESSION_QUERY_ROOT } from "../../session/session-query";
 
-const billingKeys = { subscription: ["billing", "subscription"] as const };
+const billingKeys = { subscription: [ACCOUNT_QUERY_ROOT, "subscription"] as const };
 
 const POLL_MS = 2_000;
 
@@ -20,10 +20,10 @@ export function useSubscription({ untilPremium = false } = {}) {
   });
 }
 
-/** A change of subscription also changes the signed-in parent's Premium. */
+/** A change of subscription also changes the signed-in parent's Premium, and whether the account may be deleted. */
 function refresh(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: billingKeys.subscription }),
+    client.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOT] }),
     client.invalidateQueries({ queryKey: [SESSION_QUERY_ROOT] }),
   ]);
 }
