@@ -1,0 +1,51 @@
+import type { Tx } from "../db/client";
+import { supportRequests } from "../db/schema/support";
+import type { AppDeps } from "../deps";
+
+interface OpenRequest {
+  /** Who sends it, worked out in the request's transaction (a policy may refuse it there). */
+  sender: (tx: Tx) => Promise<{ userId: string | null; name?: string }>;
+  email: string;
+  description: string;
+  /** The support team's email: its subject, and the lines naming the sender at its top. */
+  subject: string;
+  from: string[];
+}
+
+/**
+ * Keeps a request as an open support request, then emails it to the support
+ * team: the one way in for the Help Center form and the account page's.
+ */
+export async function openSupportRequest(deps: AppDeps, request: OpenRequest): Promise<{ id: string }> {
+  const now = deps.clock();
+  const stored = await deps.database.db.transaction(async (tx) => {
+    const { userId, name } = await request.sender(tx);
+    const [row] = await tx
+      .insert(supportRequests)
+      .values({
+        userId,
+        name,
+        email: request.email,
+        issueDescription: request.description,
+        status: "open",
+        createdAt: now,
+      })
+      .returning({ id: supportRequests.id });
+    if (!row) throw new Error("The support request was not stored");
+    return row;
+  });
+  await deps.mailer.send({
+    to: deps.config.supportEmail,
+    subject: request.subject,
+    text: [
+      ...request.from,
+      `Received: ${now.toISOString()}`,
+      `Request: ${stored.id}`,
+      "",
+      request.description,
+      "",
+      "Reply to the sender's address above within 24 hours.",
+    ].join("\n"),
+  });
+  return stored;
+}
