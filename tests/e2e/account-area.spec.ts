@@ -121,3 +121,24 @@ test("deletion is blocked while a subscription is active, with the reason", asyn
   await expect(page.getByText("Please cancel your Premium subscription before deleting your account.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete account" })).toHaveCount(0);
 });
+
+test.describe("a failed deletion", () => {
+  // The browser reports the refused call in its console.
+  test.use({ expectedConsoleErrors: [/500/] });
+
+  test("when the deletion fails, the parent is signed out all the same and the login page says why", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto("/parent/account");
+    // The server fails as an outage would; the account is untouched.
+    await page.route("**/api/account/deactivate", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something went wrong" } } }),
+    );
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await page.getByLabel('Type "delete" to confirm').fill("delete");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/parent\/login$/);
+    await expect(page.getByRole("alert")).toHaveText("Your account could not be deactivated. Please contact support.");
+  });
+});

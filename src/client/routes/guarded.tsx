@@ -9,7 +9,7 @@ export default function Guarded() {
   const location = useLocation();
   if (state.status === "initialising") return <LoadingScreen message={messages.verifyingAuthentication} />;
   if (!parent && !child) {
-    if (state.signedOutTo) return <Navigate to={state.signedOutTo} replace />;
+    if (state.signedOutTo) return <Navigate to={state.signedOutTo.path} replace state={state.signedOutTo.notice} />;
     const returnPath = location.pathname + location.search;
     return <Navigate to="/parent/login" replace state={{ returnPath }} />;
   }

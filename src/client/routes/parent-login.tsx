@@ -19,12 +19,13 @@ export const meta: Route.MetaFunction = () =>
       "Log in to your Maths Sprint parent account to follow progress, set missions and manage your children.",
   });
 
-/** Navigation state may carry a success message and the path to return to. */
-function navState(state: unknown): { message?: string; returnPath?: string } {
+/** Navigation state may carry a success message, an error (why the parent was signed out) and the path to return to. */
+function navState(state: unknown): { message?: string; error?: string; returnPath?: string } {
   if (!state || typeof state !== "object") return {};
-  const { message, returnPath } = state as Record<string, unknown>;
+  const { message, error, returnPath } = state as Record<string, unknown>;
   return {
     message: typeof message === "string" ? message : undefined,
+    error: typeof error === "string" ? error : undefined,
     returnPath: typeof returnPath === "string" ? returnPath : undefined,
   };
 }
@@ -55,7 +56,7 @@ export default function ParentLogin() {
     },
     fallback: messages.invalidEmailOrPassword,
   });
-  const error = form.message;
+  const error = form.message ?? state.error;
 
   if (parent && !form.busy && !form.sent) return <Navigate to={returnPath} replace />;
 

@@ -132,6 +132,6 @@ describe("deleting the account", () => {
     await userEvent.type(screen.getByLabelText('Type "delete" to confirm'), "delete");
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(messages.deactivateFailed);
-    expect(signOut).toHaveBeenCalledWith("/");
+    expect(signOut).toHaveBeenCalledWith("/parent/login", { error: messages.deactivateFailed });
   });
 });

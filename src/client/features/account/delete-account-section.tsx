@@ -21,7 +21,9 @@ const ACCOUNT_DELETED = "Your account and all your family's data have been delet
  * lifts on screen when it passes); otherwise the parent types "delete". After
  * the call the parent is signed out whatever its result.
  */
-export function DeleteAccountSection({ signOut }: { signOut: (redirectTo: string) => Promise<unknown> }) {
+type SignOut = (redirectTo: string, notice?: { error: string }) => Promise<unknown>;
+
+export function DeleteAccountSection({ signOut }: { signOut: SignOut }) {
   const status = useDeletionStatus();
   const now = useAccountClock();
   const [open, setOpen] = useState(false);
@@ -36,7 +38,8 @@ export function DeleteAccountSection({ signOut }: { signOut: (redirectTo: string
         void status.refetch();
         return error.message;
       }
-      void signOut("/");
+      // Signed out all the same; the login page says why, so that the parent can sign in and ask for help.
+      void signOut("/parent/login", { error: messages.deactivateFailed });
       return messages.deactivateFailed;
     },
   });

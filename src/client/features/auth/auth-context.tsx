@@ -19,9 +19,19 @@ export type AuthState =
       status: "ready";
       parent: ParentSession | null;
       child: StoredChildSession | null;
-      /** Where an explicit sign-out is taking the user; guards send them there, not to login. */
-      signedOutTo?: string;
+      /** Where an explicit sign-out is taking the user, and what that page is to say; guards send them there, not to login. */
+      signedOutTo?: SignedOutTo;
     };
+
+interface SignedOutTo {
+  path: string;
+  notice?: SignOutNotice;
+}
+
+/** What the page after a sign-out says: why it happened, when it did not go as asked. */
+interface SignOutNotice {
+  error: string;
+}
 
 interface AuthContextValue {
   state: AuthState;
@@ -36,7 +46,8 @@ interface AuthContextValue {
    * so that no guard sees the signed-out state first. Resolves with an error
    * message when it failed.
    */
-  signOut: (redirectTo: string) => Promise<string | null>;
+  /** Ends the session here and goes to `redirectTo`, with `notice` (e.g. `{ error }`) as the page's navigation state. */
+  signOut: (redirectTo: string, notice?: SignOutNotice) => Promise<string | null>;
   refreshParent: () => Promise<void>;
   /** Set while a sign-out is on its way: the signed-in pages step aside, so they ask the server nothing more. */
   signingOut: boolean;
@@ -123,7 +134,7 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [gameActive, setGameActive] = useState(false);
-  const [signedOutTo, setSignedOutTo] = useState<string | undefined>(undefined);
+  const [signedOutTo, setSignedOutTo] = useState<SignedOutTo | undefined>(undefined);
   // Each change of person re-renders here in the same batch as its navigation, so that the
   // page it goes to reads the new sessions (a query's observer has them at once; only its
   // notification to React waits).
@@ -219,7 +230,7 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
   // Plain state rather than a mutation: the app shell every page loads then needs no mutation code.
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(
-    async (redirectTo: string): Promise<string | null> => {
+    async (redirectTo: string, notice?: SignOutNotice): Promise<string | null> => {
       signingOutRef.current = true;
       setSigningOut(true);
       try {
@@ -233,10 +244,10 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
       setSigningOut(false);
       clearChildSession();
       parentHint.set(false);
-      setSignedOutTo(redirectTo);
+      setSignedOutTo({ path: redirectTo, ...(notice && { notice }) });
       switchPerson(queryClient, null, null);
       setPersonChanges((n) => n + 1);
-      void navigate(redirectTo, { replace: true });
+      void navigate(redirectTo, { replace: true, ...(notice && { state: notice }) });
       return null;
     },
     [child, queryClient, navigate],
