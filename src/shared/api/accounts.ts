@@ -11,7 +11,7 @@ import {
   textField,
 } from "./fields";
 
-const parentDataSchema = z.object({
+export const parentDataSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   email: z.string(),

@@ -11,7 +11,7 @@ const avatarSchema = z
   .nullable();
 
 /** A child as the parent sees it. The PIN is never shown back. */
-const childSchema = z.object({
+export const childSchema = z.object({
   id: z.string(),
   name: z.string(),
   parent_id: z.string(),

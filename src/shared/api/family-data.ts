@@ -2,6 +2,8 @@ import { z } from "zod";
 import { messages, productMessages } from "../messages";
 import { defineEndpoint, okSchema } from "./endpoint";
 import { gameSessionSchema, savedQuestionSchema } from "./play";
+import { parentDataSchema } from "./accounts";
+import { childSchema } from "./children";
 import { textField } from "./fields";
 
 /** Rows of the tables beside the main ones, as stored (snake_case names, times in ISO 8601, no secrets). */
@@ -16,33 +18,11 @@ export const familyExportSchema = z.object({
   format: z.literal("maths-sprint-family-export"),
   version: z.literal(1),
   exported_at: z.string(),
-  parent: z.object({
-    email: z.string(),
-    account_created_at: z.string(),
-    password_changed_at: z.string(),
-    premium: z.boolean(),
-    premium_until: z.string().nullable(),
-    is_admin: z.boolean(),
-    login_count: z.number().int(),
-    last_active: z.string().nullable(),
-    referral_code: z.string().nullable(),
-  }),
-  children: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      difficulty_level: z.string(),
-      avatar: z.json(),
-      created_at: z.string(),
-      has_streak_shield: z.boolean(),
-      streak_shield_expires_at: z.string().nullable(),
-      streak_shield_uses_count: z.number().int(),
-      streak_shield_count: z.number().int(),
-      streak_shield_last_earned: z.string().nullable(),
-      times_table_tower_daily_wins: z.number().int(),
-      times_table_tower_last_win_date: z.string().nullable(),
-    }),
-  ),
+  parent: parentDataSchema
+    .omit({ id: true, user_id: true })
+    .extend({ account_created_at: z.string(), password_changed_at: z.string() }),
+  // The child as the parent sees it, without the parent's own ids repeated in each.
+  children: z.array(childSchema.omit({ parent_id: true, parent_user_id: true, parent_email: true })),
   games: z.array(gameSessionSchema.extend({ questions: z.array(savedQuestionSchema) })),
   badges: rows,
   missions: rows,
