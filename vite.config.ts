@@ -13,7 +13,7 @@ const origin = siteOrigin(process.env);
 /** What every page of the app uses once it starts: the shell, the sessions, the API client and the basic controls. */
 const APP_SHELL = new RegExp(
   [
-    String.raw`src/client/(api|api-error|api-routes|query-client|nav-state|seo|public-paths|static-document)\.tsx?$`,
+    String.raw`src/client/(api|api-error|api-routes|query-client|nav-state|seo|public-paths|static-document|local-store)\.tsx?$`,
     String.raw`src/client/(session|hooks|forms)/`,
     String.raw`src/client/components/layout/(auth-card|site-footer)\.tsx$`,
     String.raw`src/client/features/auth/(auth-context|app-header|local-prefs)\.tsx?$`,
@@ -22,7 +22,7 @@ const APP_SHELL = new RegExp(
     String.raw`src/shared/(messages|constants|public-pages|api/route|forms/digits|forms/form-check)\.ts$`,
     // The query library without its mutation hook, which only the parent's pages use.
     String.raw`node_modules/@tanstack/(?!react-query/build/modern/useMutation\.|query-core/build/modern/mutationObserver\.)`,
-    String.raw`node_modules/(react|react-dom|react-router|scheduler)/`,
+    String.raw`node_modules/(preact|react-router)/`,
     String.raw`^\0vite/preload-helper`,
     String.raw`node_modules/lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|context|shared/)`,
   ].join("|"),
@@ -63,6 +63,33 @@ function productionRouter(): Plugin {
   };
 }
 
+/** What the client takes in place of React: Preact's compatibility layer, for the same components. */
+const PREACT: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+
+/**
+ * The production client runs on Preact (decision 0011), which hydrates the HTML that the
+ * pre-rendering writes with React; the dev server keeps React.
+ */
+function preactClient(): Plugin {
+  return {
+    name: "maths-sprint:preact-client",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(id, importer) {
+      const target = PREACT[id];
+      if (!target) return null;
+      return this.resolve(target, importer, { skipSelf: true });
+    },
+  };
+}
+
 /** robots.txt and sitemap.xml for the origin the site is built for. */
 function searchFiles(): Plugin {
   return {
@@ -82,6 +109,7 @@ export default defineConfig({
     buildTimeModule("src/client/api-routes.ts", apiRoutes),
     tailwindcss(),
     productionRouter(),
+    preactClient(),
     reactRouter(),
     searchFiles(),
   ],
@@ -94,7 +122,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A few larger chunks instead of dozens of small ones: each file is compressed on its own,
-        // and small files compress badly. The app shell (React, the router, the query library,
+        // and small files compress badly. The app shell (Preact, the router, the query library,
         // the sessions and the basic controls) is one file that every hydrated page loads.
         codeSplitting: {
           groups: [

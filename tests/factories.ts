@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { children as childrenTable } from "../src/server/db/schema/children";
 import * as accountsApi from "../src/shared/api/accounts";
+import * as billingApi from "../src/shared/api/billing";
 import type { ParentSession } from "../src/shared/api/accounts";
 import * as childrenApi from "../src/shared/api/children";
 import type { Child } from "../src/shared/api/children";
@@ -68,10 +69,15 @@ function deviceCookieOf(cookie: string): string {
   return device;
 }
 
-async function signUp(t: TestApp, overrides: { email?: string; password?: string } = {}): Promise<TestParent> {
+async function signUp(
+  t: TestApp,
+  overrides: { email?: string; password?: string; ref?: string } = {},
+): Promise<TestParent> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? "correct-horse-battery";
-  const res = await callAs(t, {}, accountsApi.signup, { body: { email, password } });
+  const res = await callAs(t, {}, accountsApi.signup, {
+    body: { email, password, ...(overrides.ref !== undefined && { ref: overrides.ref }) },
+  });
   const session = res.ok();
   const cookie = cookieHeader(res.raw);
   return { email, password, cookie, session, caller: { cookie }, trustedBrowser: { cookie: deviceCookieOf(cookie) } };
@@ -108,6 +114,14 @@ export async function addChild(
   return { ...child, pin, caller };
 }
 
+/** Pays for Premium on the local test checkout as the parent's browser does: start, then Pay. */
+export async function payForPremium(t: TestApp, parent: Pick<TestParent, "caller">) {
+  const { url } = (await callAs(t, parent.caller, billingApi.startCheckout)).ok();
+  const session = new URL(url, "http://localhost").searchParams.get("session") ?? "";
+  (await callAs(t, parent.caller, billingApi.payLocalCheckout, { body: { session } })).ok();
+  return { url, session };
+}
+
 /**
  * A signed-up parent and their children (Ava and Leo unless told: a number
  * takes that many of Ava, Leo, Zoe, Ben and Mia with PINs of their own), each
@@ -117,7 +131,8 @@ export async function addChild(
 export async function buildFamily(
   t: TestApp,
   overrides: {
-    parent?: { email?: string; password?: string };
+    /** `ref`: signs up through a referral link with this code. */
+    parent?: { email?: string; password?: string; ref?: string };
     children?: number | { name?: string; pin?: string }[];
     signIn?: boolean;
   } = {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finishPage } from "./prerendered-pages";
+import { finishFallback, finishPage } from "./prerendered-pages";
 
 const page = (gate: boolean) =>
   `<html><head>${gate ? '<script id="app-gate">gate()</script>' : ""}<link rel="modulepreload" href="/assets/a.js"/>` +
@@ -18,6 +18,19 @@ describe("finishing the pre-rendered pages", () => {
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
       '<script type="text/plain" id="app-boot" data-preload="/assets/a.js /assets/b.js">import "/assets/a.js";</script>',
+    );
+  });
+
+  it("moves the SPA fallback's module preloads after its style sheet, keeping them all", () => {
+    const html = finishFallback(
+      `<html><head><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/a.js"/>` +
+        `<link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/assets/root.css"/></head>` +
+        `<body></body></html>`,
+    );
+    expect(html).toBe(
+      `<html><head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/root.css"/>` +
+        `<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head>` +
+        `<body></body></html>`,
     );
   });
 

@@ -4,8 +4,10 @@
 // - every pre-rendered page: the module preloads React Router writes into the head are
 //   dropped, so that on a slow connection the page's style sheet and first paint do not
 //   share the line with the app's JavaScript; the boot script at the end of the body
-//   then loads the app as before. The SPA fallback keeps its preloads: it has nothing to
-//   show until the app has loaded.
+//   then loads the app as before. The SPA fallback keeps its preloads (it has nothing to
+//   show until the app has loaded), moved to the end of its head: the app hydrates the head
+//   by giving each element it renders the first unclaimed one of the same tag (Preact,
+//   decision 0011) and renders no preloads there, so none may come before the style sheet.
 // - static documents (src/client/static-document.ts): the boot script becomes inert text,
 //   with the preloads in its data-preload attribute, and the gate in the head runs it only
 //   for a signed-in visitor.
@@ -35,6 +37,15 @@ export function finishPage(html: string, page: string, staticDocument: boolean):
   return document;
 }
 
+/** The SPA fallback, as it is served: its module preloads last in its head. */
+export function finishFallback(html: string): string {
+  const preloads = html.match(MODULE_PRELOAD) ?? [];
+  if (preloads.length === 0) throw new Error("SPA fallback: no module preloads");
+  const result = html.replace(MODULE_PRELOAD, "").replace("</head>", `${preloads.join("")}</head>`);
+  if (result.split("</head>").length !== 2) throw new Error("SPA fallback: expected one head");
+  return result;
+}
+
 export function htmlFileFor(clientDir: string, page: string): string {
   return path.join(clientDir, page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 }
@@ -45,6 +56,8 @@ function main(clientDir: string): void {
     const file = htmlFileFor(clientDir, page);
     writeFileSync(file, finishPage(readFileSync(file, "utf8"), page, staticPages.has(page)));
   }
+  const fallback = path.join(clientDir, "__spa-fallback.html");
+  writeFileSync(fallback, finishFallback(readFileSync(fallback, "utf8")));
   console.log(
     `Pre-rendered pages finished: ${PRERENDERED_PATHS.length}, of which ${staticPages.size} load no JavaScript for visitors`,
   );

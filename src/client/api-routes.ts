@@ -1,8 +1,11 @@
 import * as accounts from "../shared/api/accounts";
+import * as analytics from "../shared/api/analytics";
 import * as billing from "../shared/api/billing";
 import * as children from "../shared/api/children";
 import * as play from "../shared/api/play";
+import * as referrals from "../shared/api/referrals";
 import { routesOf } from "../shared/api/route";
+import * as testimonials from "../shared/api/testimonials";
 
 /**
  * The routes the app calls `api()` with: each endpoint's method, path and access, typed
@@ -12,6 +15,9 @@ import { routesOf } from "../shared/api/route";
  * and every answer against them.
  */
 export const accountsRoutes = routesOf(accounts);
+export const analyticsRoutes = routesOf(analytics);
 export const billingRoutes = routesOf(billing);
 export const childrenRoutes = routesOf(children);
 export const playRoutes = routesOf(play);
+export const referralsRoutes = routesOf(referrals);
+export const testimonialsRoutes = routesOf(testimonials);

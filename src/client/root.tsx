@@ -38,15 +38,17 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const staticDocument = isStaticDocument(useMatches());
-  return (
-    <html lang="en-GB">
+  const page = (
+    <>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2450d8" />
-        {staticDocument && (
-          // The same on every static document; the server allows it by its hash.
-          <script id={APP_GATE_ID} dangerouslySetInnerHTML={{ __html: APP_GATE_SCRIPT }} suppressHydrationWarning />
+        {import.meta.env.SSR && staticDocument && (
+          // The same on every static document; the server allows it by its hash. Pre-rendered only:
+          // it has done its work before the app starts, and the browser would run a copy the app
+          // added (decision 0011).
+          <script id={APP_GATE_ID} dangerouslySetInnerHTML={{ __html: APP_GATE_SCRIPT }} />
         )}
         <Meta />
         <Links />
@@ -56,19 +58,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </>
   );
+  // The pre-rendering writes the whole document; in the browser the app hydrates into its <html>
+  // element (entry.client.tsx), so it renders what the element holds.
+  return import.meta.env.SSR ? <html lang="en-GB">{page}</html> : page;
 }
 
 // Loaded only where they are needed, so that the public pages stay light.
 const InactivityGuard = lazy(() =>
   import("./features/auth/inactivity-guard").then((m) => ({ default: m.InactivityGuard })),
 );
+const FeedbackPrompt = lazy(() =>
+  import("./features/feedback/feedback-prompt").then((m) => ({ default: m.FeedbackPrompt })),
+);
 const OutboxSync = lazy(() => import("./features/play/outbox-sync").then((m) => ({ default: m.OutboxSync })));
 
-/** The session-timeout warning for a signed-in parent; the outbox of finished games while someone is signed in. */
+/**
+ * The session-timeout warning and the feedback prompt for a signed-in parent; the outbox of
+ * finished games while someone is signed in.
+ */
 function BackgroundTasks() {
-  const { parent, child } = useAuth();
+  const { parent, child, signingOut } = useAuth();
   const hydrated = useHydrated();
   const signedIn = Boolean(parent || child);
   useEffect(() => {
@@ -79,6 +90,9 @@ function BackgroundTasks() {
   return (
     <Suspense fallback={null}>
       {parent && <InactivityGuard />}
+      {parent && !signingOut && (
+        <FeedbackPrompt key={parent.user.id} userId={parent.user.id} loginCount={parent.parentData.login_count} />
+      )}
       {(parent || child) && <OutboxSync />}
     </Suspense>
   );

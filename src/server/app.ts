@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./accounts/routes";
+import { registerAnalyticsRoutes } from "./analytics/routes";
 import { registerBillingRoutes, registerPaymentWebhook } from "./billing/routes";
 import { callerResolver } from "./auth/resolve-actor";
 import { registerCaptchaRoutes } from "./captcha/routes";
@@ -18,7 +19,9 @@ import { registerRateLimit } from "./http/rate-limit";
 import { createRouter } from "./http/router";
 import { dropPolicyOnAssets, registerSecurityHeaders } from "./http/security-headers";
 import { registerPlayRoutes } from "./play/routes";
+import { registerReferralRoutes } from "./referrals/routes";
 import { registerSupportRoutes } from "./support/routes";
+import { registerTestimonialRoutes } from "./testimonials/routes";
 
 export interface BuildAppOptions {
   /** Requests per minute per IP on the API; `false` turns the limit off (benchmarks). */
@@ -60,9 +63,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerPlayRoutes(router);
   registerCaptchaRoutes(router);
   registerSupportRoutes(router);
+  registerTestimonialRoutes(router);
   registerBillingRoutes(router);
   registerPaymentWebhook(app, deps);
   registerFamilyDataRoutes(router);
+  registerReferralRoutes(router);
+  registerAnalyticsRoutes(router);
 
   options.extraRoutes?.(app);
 

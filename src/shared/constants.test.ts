@@ -18,6 +18,7 @@ describe("spec constants", () => {
     expect(c.PREMIUM_PRICE_PENCE).toBe(499);
     expect(c.REFERRAL_PREMIUM_DAYS).toBe(7);
     expect(c.REFERRAL_MAX_WEEKS).toBe(4);
+    expect(c.REFERRAL_CODE_LENGTH).toBe(8);
   });
 
   it("difficulty levels", () => {
@@ -45,6 +46,7 @@ describe("spec constants", () => {
     expect(c.TESTIMONIAL_MIN_LOGINS).toBe(3);
     expect(c.TESTIMONIAL_SNOOZE_MS).toBe(24 * 3_600_000);
     expect(c.TESTIMONIAL_DEFAULT_RATING).toBe(5);
+    expect(c.TESTIMONIAL_MAX_RATING).toBe(5);
   });
 
   it("streak and shield", () => {

@@ -14,12 +14,28 @@ export const TRUSTED_DEVICE_DAYS = 400;
 export const PASSWORD_RESET_MINUTES = 60;
 
 export const PREMIUM_PRICE_PENCE = 499;
+/** The price as the product shows it: "£4.99". */
+export const PREMIUM_PRICE = `£${(PREMIUM_PRICE_PENCE / 100).toFixed(2)}`;
 /** A local test checkout's subscription period (Stripe sets its own). */
 export const LOCAL_SUBSCRIPTION_PERIOD_DAYS = 30;
 /** How long the dashboard waits, after returning from checkout, before saying the payment has not arrived yet. */
 export const CHECKOUT_CONFIRM_WAIT_MS = 30_000;
+/** What Premium unlocks, each refused to a family without it with `premium_required`; and how the upsell names it. */
+export const PREMIUM_FEATURES = ["analytics", "challenge_mode", "ai_feedback", "premium_stickers"] as const;
+export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
+export const PREMIUM_FEATURE_NAMES: Readonly<Record<PremiumFeature, string>> = {
+  analytics: "Analytics",
+  challenge_mode: "Challenge Mode",
+  ai_feedback: "AI tutor feedback",
+  premium_stickers: "Premium stickers",
+};
+/** The week of Premium a referral gives the new parent at sign-up, and the referrer once the family plays. */
 export const REFERRAL_PREMIUM_DAYS = 7;
+/** The most weeks a parent earns by referring others. */
 export const REFERRAL_MAX_WEEKS = 4;
+/** A referral code: 8 characters without look-alikes (no I, L, O, 0 or 1). */
+export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const REFERRAL_CODE_LENGTH = 8;
 
 export const DIFFICULTY_LEVELS = ["beginner", "intermediate", "expert"] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
@@ -50,6 +66,11 @@ export const COMPLETED_CHALLENGE_POLL_MS = 30_000;
 export const TESTIMONIAL_MIN_LOGINS = 3;
 export const TESTIMONIAL_SNOOZE_MS = 24 * 60 * 60_000;
 export const TESTIMONIAL_DEFAULT_RATING = 5;
+export const TESTIMONIAL_MAX_RATING = 5;
+/** The longest testimonial the prompt takes (the spec sets none). */
+export const TESTIMONIAL_COMMENT_MAX = 2_000;
+/** How long the prompt's thank-you stays before it closes by itself. */
+export const TESTIMONIAL_THANKS_MS = 3_000;
 
 export const STREAK_TIMEOUT_MS = 5_000;
 export const STREAK_COLOUR_STEPS = [3, 7] as const;

@@ -63,6 +63,11 @@ export const messages = {
   /** The streak label from 1 day on; `{n}` is the number of days. */
   streakLabel: "{n}-day streak",
 
+  // Analytics
+  loadAnalyticsFailed: "Failed to load analytics data",
+  noSessionsYet: "No practice sessions recorded yet",
+  lastTwoWeeksProgress: "Last 2 Weeks Progress",
+
   // Games and results
   sessionSaveTimedOut: "Session save timed out or failed. Your progress may not have been saved. Please try again.",
   saveResultsError: "An error occurred while saving your results.",
@@ -106,4 +111,13 @@ export const productMessages = {
   deletionBlockedEnding:
     "Your subscription is set to cancel, but its period has not ended yet. You can delete your account after {date}.",
   supportRequestSent: "Thank you! Your request has been sent. We reply within 24 hours.",
+  /** The sign-up page's note for a referral link whose code belongs to nobody. */
+  referralLinkNotValid: "This referral link is not valid, but you can still sign up.",
+  notAReferralCode: "This is not a referral code",
+  linkCopied: "Copied!",
+  /** The testimonial's text (spec 5: non-empty after trimming). */
+  testimonialRequired: "Please write a few words about Maths Sprint before sending",
+  testimonialRating: "Please choose a rating from 1 to 5 stars",
+  /** A parent has one testimonial; a second is refused. */
+  testimonialExists: "Thank you, we already have your feedback.",
 } as const;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { addChild, signUp } from "./support";
+import { addChild, deleteAccountAndCheckNothingLeft, signedInUserId, signUp } from "./support";
 
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
@@ -43,8 +43,7 @@ test("a parent downloads the family's data, writes to support, then deletes the 
 }) => {
   const { email } = await signUp(page);
   await addChild(page, "Ava", "4821");
-  const session = (await (await page.request.get("/api/auth/session")).json()) as { session: { user: { id: string } } };
-  const userId = session.session.user.id;
+  const userId = await signedInUserId(page);
   const children = (await (await page.request.get("/api/children")).json()) as { children: { id: string }[] };
   const avaId = children.children[0]?.id ?? "";
   const gameId = await saveGameFor(page, avaId);
@@ -79,30 +78,8 @@ test("a parent downloads the family's data, writes to support, then deletes the 
   await page.clock.fastForward(3_000);
   await expect(support.getByLabel("How can we help?")).toHaveValue("");
 
-  // Deletion: typing delete in any case.
-  const oldCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  await page.getByRole("button", { name: "Delete account" }).click();
-  await page.getByLabel('Type "delete" to confirm').fill("DeLeTe");
-  await page.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page).toHaveURL(/\/$/);
-
-  // Nothing of the family is left but the farewell email to the address.
-  const rows = await page.request.get(
-    `/api/test/family-rows?${new URLSearchParams([
-      ["seed", email],
-      ["seed", userId],
-    ])}`,
-  );
-  expect(await rows.json()).toEqual({ email_outbox: 1 });
-
-  // The old session is refused.
-  const oldBrowser = await playwright.request.newContext({
-    baseURL: new URL(page.url()).origin,
-    extraHTTPHeaders: { cookie: oldCookie },
-  });
-  expect((await oldBrowser.get("/api/children")).status()).toBe(401);
-  expect(await (await oldBrowser.get("/api/auth/session")).json()).toEqual({ session: null });
-  await oldBrowser.dispose();
+  // Deletion, typing delete in any case: nothing of the family is left and the old session is refused.
+  await deleteAccountAndCheckNothingLeft(page, playwright, { email, userId }, "DeLeTe");
 });
 
 test("deletion is blocked while a subscription is active, with the reason", async ({ page }) => {

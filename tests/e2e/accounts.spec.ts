@@ -56,13 +56,6 @@ test("sign-up checks the form with the spec's messages", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("Passwords do not match");
 });
 
-test("a referral link shows the referral banner", async ({ page }) => {
-  await page.goto("/parent/signup?ref=ABCD2345");
-  await expect(
-    page.getByText("Sign up with this referral link and you'll get 1 week of Premium access."),
-  ).toBeVisible();
-});
-
 test("the PIN field keeps digits only and a sixth child is refused", async ({ page }) => {
   await signUp(page);
   for (const [name, pin] of [
@@ -157,4 +150,57 @@ test("an idle parent is warned after 14 minutes and logged out at 15", async ({ 
   await page.clock.fastForward("01:00");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Parent Login" })).toBeVisible();
+});
+
+test("every guarded page, built or still to come, sends a signed-out visitor to log in and back, never to a 404", async ({
+  page,
+}) => {
+  // Five logins in one journey.
+  test.slow();
+  const { email, password } = await signUp(page);
+  await page.getByRole("button", { name: "Log out" }).click();
+  const id = "00000000-0000-4000-8000-000000000000";
+  const pages: [string, string][] = [
+    ["/parent/coach-mode", "Coach Mode"],
+    ["/parent/challenges", "Challenge Mode is part of Premium"],
+    [`/parent/analytics/${id}`, "Analytics is part of Premium"],
+    [`/parent/avatar-builder/${id}`, "Avatar builder"],
+    [`/play/challenge-summary/${id}/${id}`, "Challenge results"],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/parent\/login$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { name: heading, includeHidden: true })).toBeAttached();
+    await expect(page.getByText("Page Not Found")).toHaveCount(0);
+    await page.goto("/parent/dashboard");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  }
+  // The child's own avatar page needs a child session.
+  await page.goto(`/child/avatar-builder/${id}`);
+  await expect(page).toHaveURL(/\/child\/login$/);
+});
+
+test("the dashboard leads to Coach Mode and Challenge Mode; without Premium, Challenge Mode offers Premium", async ({
+  page,
+}) => {
+  await signUp(page);
+  const tools = page.getByRole("navigation", { name: "Parent tools" });
+  await tools.getByRole("link", { name: "Coach Mode" }).click();
+  await expect(page.getByRole("heading", { name: "Coach Mode" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to dashboard" }).click();
+  await expect(tools.getByRole("link", { name: /Challenge Mode/ })).toContainText("Premium");
+  await tools.getByRole("link", { name: /Challenge Mode/ }).click();
+  const upsell = page.getByRole("dialog", { name: "Unlock Challenge Mode with Premium" });
+  await expect(upsell).toBeVisible();
+  await upsell.getByRole("button", { name: "Don't show this for 24 hours" }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  // Dismissed, the page says so quietly instead, without the offer on top.
+  await tools.getByRole("link", { name: /Challenge Mode/ }).click();
+  await expect(page.getByRole("heading", { name: "Challenge Mode is part of Premium" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });

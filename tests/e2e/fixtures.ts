@@ -11,21 +11,31 @@ export const test = base.extend<{
   failOnConsoleError: undefined;
   expectedConsoleErrors: RegExp[];
   knowsHowToPlay: boolean;
+  gaveFeedback: boolean;
 }>({
   expectedConsoleErrors: [[], { option: true }],
   // The journeys play games, not the how-to-play card a child sees before a first game of a
   // mode: every child in them has seen every mode's card (features/play/how-to-play-seen.ts
   // keeps one list per child), unless a test asks for `test.use({ knowsHowToPlay: false })`.
   knowsHowToPlay: [true, { option: true }],
-  context: async ({ context, knowsHowToPlay }, use) => {
-    if (knowsHowToPlay) {
-      await context.addInitScript((modes: readonly string[]) => {
+  // Nor the feedback prompt a parent gets from their third login: every parent in them has
+  // given feedback on this device (features/feedback/feedback-store.ts), unless a test asks
+  // for `test.use({ gaveFeedback: false })`.
+  gaveFeedback: [true, { option: true }],
+  context: async ({ context, knowsHowToPlay, gaveFeedback }, use) => {
+    // What the browser is to remember, by the start of the key it is kept under.
+    const remembered: [string, string][] = [];
+    if (knowsHowToPlay) remembered.push(["ms.howToPlaySeen.", JSON.stringify(GAME_MODES)]);
+    if (gaveFeedback) remembered.push(["ms.feedback.", JSON.stringify({ hasGivenFeedback: true, dismissedAt: null })]);
+    if (remembered.length > 0) {
+      await context.addInitScript((entries: [string, string][]) => {
         // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the storage as `this`
         const read = Storage.prototype.getItem;
         Storage.prototype.getItem = function (this: Storage, key: string) {
-          return key.startsWith("ms.howToPlaySeen.") ? JSON.stringify(modes) : read.call(this, key);
+          const entry = entries.find(([prefix]) => key.startsWith(prefix));
+          return entry ? entry[1] : read.call(this, key);
         };
-      }, GAME_MODES);
+      }, remembered);
     }
     await use(context);
   },

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer, solve } from "./play-support";
-import { addChild, childLogIn, signUp } from "./support";
+import { addChild, childLogIn, setServerDate, signUp } from "./support";
 
 async function childReadyToPlay(page: Page) {
   const { email } = await signUp(page);
@@ -24,15 +24,6 @@ async function toResults(page: Page, title: string) {
   await expect(page.getByText(title)).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
-}
-
-/** Moves the server's clock (TEST_CLOCK); `null` puts it back to real time. */
-async function setServerDate(page: Page, date: Date | null) {
-  const res = await page.request.post("/api/test/clock", {
-    data: { now: (date ?? new Date()).toISOString() },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok()).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,19 +1,41 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect } from "./fixtures";
 import { E2E_SERVER_LOG } from "./server";
 
 let counter = 0;
 export const newEmail = (label = "parent") => `${label}.${Date.now().toString(36)}.${++counter}@example.com`;
 
-export async function signUp(page: Page, email = newEmail(), password = "sunny-meadow-42") {
-  await page.goto("/parent/signup");
+/** Signs a new parent up on the sign-up page (`url`: a referral link, say) and waits for the dashboard. */
+export async function signUp(page: Page, email = newEmail(), password = "sunny-meadow-42", url = "/parent/signup") {
+  await page.goto(url);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
   return { email, password };
+}
+
+export async function logIn(page: Page, email: string, password = "sunny-meadow-42") {
+  await page.goto("/parent/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+}
+
+/**
+ * Moves the server's clock (TEST_CLOCK); `null` puts it back to real time.
+ * The clock is the whole server's: a journey that moves it far puts it back
+ * in a `finally`, and CI runs the journeys one at a time.
+ */
+export async function setServerDate(page: Page, date: Date | null) {
+  const res = await page.request.post("/api/test/clock", {
+    data: { now: (date ?? new Date()).toISOString() },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok()).toBe(true);
 }
 
 export async function addChild(page: Page, name: string, pin: string) {
@@ -56,4 +78,44 @@ function findResetLink(email: string): string | null {
     if (match?.[1]) return match[1];
   }
   return null;
+}
+
+/**
+ * Deletes the signed-in parent's account from the account page, typing
+ * `typed`, then checks that nothing of the family is left but the farewell
+ * email to its address, and that the browser's old session is refused.
+ */
+export async function deleteAccountAndCheckNothingLeft(
+  page: Page,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  family: { email: string; userId: string },
+  typed = "delete",
+) {
+  const oldCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await page.getByLabel('Type "delete" to confirm').fill(typed);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const rows = await page.request.get(
+    `/api/test/family-rows?${new URLSearchParams([
+      ["seed", family.email],
+      ["seed", family.userId],
+    ])}`,
+  );
+  expect(await rows.json()).toEqual({ email_outbox: 1 });
+
+  const oldBrowser = await playwright.request.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: { cookie: oldCookie },
+  });
+  expect((await oldBrowser.get("/api/children")).status()).toBe(401);
+  expect(await (await oldBrowser.get("/api/auth/session")).json()).toEqual({ session: null });
+  await oldBrowser.dispose();
+}
+
+/** The signed-in parent's user id. */
+export async function signedInUserId(page: Page): Promise<string> {
+  const body = (await (await page.request.get("/api/auth/session")).json()) as { session: { user: { id: string } } };
+  return body.session.user.id;
 }

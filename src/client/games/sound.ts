@@ -1,21 +1,14 @@
+import { localStore } from "../local-store";
+
 /** Short tones for right and wrong answers, made with Web Audio; off when muted. */
 const KEY = "ms.soundOff";
 
 export function soundMuted(): boolean {
-  try {
-    return window.localStorage.getItem(KEY) === "1";
-  } catch {
-    return false;
-  }
+  return localStore.get(KEY) === "1";
 }
 
 export function setSoundMuted(muted: boolean): void {
-  try {
-    if (muted) window.localStorage.setItem(KEY, "1");
-    else window.localStorage.removeItem(KEY);
-  } catch {
-    // Storage unavailable: the choice lasts for this page only.
-  }
+  localStore.set(KEY, muted ? "1" : null);
 }
 
 let context: AudioContext | null = null;

@@ -94,6 +94,32 @@ const SECTIONS: LegalSection[] = [
               <td>Until the box is unticked</td>
             </tr>
             <tr>
+              <th scope="row">ms.feedback.… (local storage)</th>
+              <td>
+                Whether a parent has sent us feedback, and when they last chose "Not now", so that we stop asking once
+                they have and otherwise ask at most once a day. One item for each parent who signs in on this browser.
+              </td>
+              <td>Until you clear this site's data</td>
+            </tr>
+            <tr>
+              <th scope="row">ms.upsellDismissed.… (local storage)</th>
+              <td>
+                When a parent chose "Don't show this for 24 hours" on a Premium offer, so that the offer for that
+                feature stays hidden for a day. One item for each parent and feature.
+              </td>
+              <td>Until you clear this site's data; it counts for 24 hours</td>
+            </tr>
+            <tr>
+              <th scope="row">ms.howToPlaySeen.… (local storage)</th>
+              <td>Which games' "how to play" cards a child has seen on this device, so each shows once.</td>
+              <td>Until you clear this site's data</td>
+            </tr>
+            <tr>
+              <th scope="row">ms.soundOff (local storage)</th>
+              <td>That the game sounds were turned off on this device.</td>
+              <td>Until they are turned back on</td>
+            </tr>
+            <tr>
               <th scope="row">ms.childSession (session storage)</th>
               <td>A child's sign-in for this browser tab: a token and their name, level and avatar.</td>
               <td>60 minutes, or until the tab is closed or they log out</td>

@@ -1,19 +1,19 @@
-import { Navigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Card } from "../components/ui/card";
-import { useAuth } from "../features/auth/auth-context";
+import { ParentOnly } from "../features/auth/parent-only";
 import { LocalCheckout } from "../features/billing/local-checkout";
 import type { Route } from "./+types/local-checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test checkout | Maths Sprint" }];
 
 export default function LocalCheckoutPage() {
-  const { child } = useAuth();
   const [params] = useSearchParams();
-  if (child) return <Navigate to="/child/dashboard" replace />;
   return (
-    <Card className="mx-auto w-full max-w-lg">
-      <h1 className="mb-4 text-2xl font-extrabold">Test checkout</h1>
-      <LocalCheckout session={params.get("session")} />
-    </Card>
+    <ParentOnly>
+      <Card className="mx-auto w-full max-w-lg">
+        <h1 className="mb-4 text-2xl font-extrabold">Test checkout</h1>
+        <LocalCheckout session={params.get("session")} />
+      </Card>
+    </ParentOnly>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ArrowLeft } from "lucide-react";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import * as accountsApi from "../../shared/api/accounts";
 import { ACCOUNT_MESSAGE_CLEAR_MS } from "../../shared/constants";
 import { changePasswordForm } from "../../shared/forms/account-forms";
@@ -15,14 +15,23 @@ import { DeleteAccountSection } from "../features/account/delete-account-section
 import { ExportSection } from "../features/account/export-section";
 import { SupportSection } from "../features/account/support-section";
 import { useAuth } from "../features/auth/auth-context";
+import { ParentOnly } from "../features/auth/parent-only";
 import { SubscriptionSection } from "../features/billing/subscription-section";
+import { ReferralsSection } from "../features/referrals/referrals-section";
 import type { Route } from "./+types/parent-account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account Settings | Maths Sprint" }];
 
 export default function ParentAccount() {
-  const { child, parent, signOut } = useAuth();
-  if (child) return <Navigate to="/child/dashboard" replace />;
+  return (
+    <ParentOnly>
+      <AccountSettings />
+    </ParentOnly>
+  );
+}
+
+function AccountSettings() {
+  const { parent, signOut } = useAuth();
   return (
     <div className="flex flex-col gap-6">
       <Link to="/parent/dashboard" className="inline-flex items-center gap-1 font-semibold text-brand-700">
@@ -35,6 +44,7 @@ export default function ParentAccount() {
       <ChangePassword />
       {parent && <SupportSection email={parent.user.email} />}
       <SubscriptionSection />
+      <ReferralsSection code={parent?.parentData.referral_code} />
       <ExportSection />
       <DeleteAccountSection signOut={signOut} />
     </div>

@@ -1,31 +1,35 @@
 import { useState } from "react";
-import { Navigate, useLocation } from "react-router";
-import { Plus } from "lucide-react";
+import { useLocation } from "react-router";
+import { Plus, Swords, Target } from "lucide-react";
 import type { Child } from "../../shared/api/children";
 import { MAX_CHILDREN_PER_PARENT } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { errorMessage } from "../api";
 import { Alert } from "../components/ui/alert";
-import { Button } from "../components/ui/button";
+import { Button, ButtonLink } from "../components/ui/button";
 import { Dialog } from "../components/ui/dialog";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { ParentOnly } from "../features/auth/parent-only";
 import { CheckoutReturn } from "../features/billing/checkout-return";
-import { PremiumStatus } from "../features/billing/premium-status";
+import { PremiumStatus, PremiumTag } from "../features/billing/premium-status";
+import { useSubscription } from "../features/billing/queries";
 import { ChildCard } from "../features/family/child-card";
 import { ChildFormDialog } from "../features/family/child-form-dialog";
 import { PinSignInPanel } from "../features/family/pin-sign-in-panel";
-import { useChildren, useDeleteChild } from "../features/family/queries";
+import { useChildren, useDeleteChild, useFamilyProgress } from "../features/family/queries";
+import { InviteFriendsButton } from "../features/referrals/invite-friends-button";
 import { navStateText } from "../nav-state";
 import type { Route } from "./+types/parent-dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Parent dashboard | Maths Sprint" }];
 
 export default function ParentDashboard() {
-  const { child } = useAuth();
-  // A child session passes the guard but belongs on the child's own dashboard.
-  if (child) return <Navigate to="/child/dashboard" replace />;
-  return <FamilyDashboard />;
+  return (
+    <ParentOnly>
+      <FamilyDashboard />
+    </ParentOnly>
+  );
 }
 
 function FamilyDashboard() {
@@ -33,6 +37,9 @@ function FamilyDashboard() {
   const location = useLocation();
   const notice = navStateText(location.state, "error");
   const children = useChildren();
+  const subscription = useSubscription();
+  const progress = useFamilyProgress();
+  const progressOf = (childId: string) => progress.data?.children.find((p) => p.child_id === childId);
   const remove = useDeleteChild();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Child | null>(null);
@@ -49,8 +56,20 @@ function FamilyDashboard() {
           <h1 className="text-3xl font-extrabold text-ink">Your family</h1>
           <p className="text-ink-soft">{parent?.user.email}</p>
         </div>
-        <PremiumStatus />
+        <div className="flex flex-wrap items-center gap-3">
+          <InviteFriendsButton code={parent?.parentData.referral_code} />
+          <PremiumStatus />
+        </div>
       </div>
+      <nav aria-label="Parent tools" className="flex flex-wrap gap-2">
+        <ButtonLink to="/parent/coach-mode" variant="secondary">
+          <Target aria-hidden size={18} /> Coach Mode
+        </ButtonLink>
+        <ButtonLink to="/parent/challenges" variant="secondary">
+          <Swords aria-hidden size={18} /> Challenge Mode
+          {subscription.data && !subscription.data.premium && <PremiumTag />}
+        </ButtonLink>
+      </nav>
 
       <CheckoutReturn />
       {notice && <Alert tone="error">{notice}</Alert>}
@@ -82,6 +101,7 @@ function FamilyDashboard() {
             <ChildCard
               key={child.id}
               child={child}
+              progress={progressOf(child.id)}
               onEdit={() => setEditing(child)}
               onDelete={() => setDeleting(child)}
             />

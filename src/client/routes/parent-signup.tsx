@@ -6,6 +6,7 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
 import { loadAuthCalls } from "../features/auth/load-auth-calls";
+import { ReferralNotice } from "../features/referrals/referral-notice";
 import { useApiForm } from "../forms/use-api-form";
 import { useHydrated } from "../hooks/use-hydrated";
 import { pageMeta } from "../seo";
@@ -44,11 +45,7 @@ export default function ParentSignup() {
 
   return (
     <AuthCard title="Create your parent account" intro="Free to start. Add up to 5 children and follow their progress.">
-      {ref && (
-        <div className="mb-4">
-          <Alert tone="info">{messages.referralBanner}</Alert>
-        </div>
-      )}
+      <ReferralNotice code={ref} />
       <form {...form.formProps} className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
         <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />

@@ -75,7 +75,18 @@ const SECTIONS: LegalSection[] = [
             Subscription details if you choose Premium: its status and billing period, and the card brand and last 4
             digits reported by our payment provider. We never receive or store your full card number.
           </li>
-          <li>Messages you send to support (name, email and message) and any feedback or rating you choose to give.</li>
+          <li>
+            If you invite friends with your referral link: which families signed up with it and whether a child of
+            theirs has played yet, so that we can give the weeks of Premium it earns. The friend whose link you used
+            sees only numbers (how many families signed up and how many have played), never your email or your children.
+            Sharing your link on WhatsApp, Facebook, X, Bluesky or by email opens that service's own page with your
+            link; nothing is sent to it unless you choose to share.
+          </li>
+          <li>Messages you send to support (name, email and message).</li>
+          <li>
+            Feedback you choose to give when we ask (your comment and a star rating, if you give one). It stays private:
+            we would only ever show it publicly if you agreed first.
+          </li>
           <li>Emails we send you, such as a password reset, kept so that we can show they were sent.</li>
         </ul>
         <h3>About your children</h3>
@@ -194,8 +205,11 @@ const SECTIONS: LegalSection[] = [
         <li>
           When you delete your account (from Account Settings, once no subscription is running): everything we store
           about your family is deleted at once, in one step, and every device is signed out. What remains is the email
-          confirming the deletion, sent to your address, and the payment records our payment provider keeps.
+          confirming the deletion, sent to your address, and the payment records our payment provider keeps. If you
+          signed up through a friend's link and one of your children had played, your friend's count of completed
+          invitations keeps its entry, which no longer points to you.
         </li>
+        <li>Feedback you send us: for as long as your account is open, and deleted with it.</li>
         <li>Payment records (not card details): 6 years, as UK tax law requires.</li>
         <li>Parent sign-in sessions: up to 30 days; child sessions: 60 minutes; password reset links: 60 minutes.</li>
         <li>Server logs: up to 30 days, unless needed to investigate a security problem.</li>
@@ -236,7 +250,8 @@ const SECTIONS: LegalSection[] = [
           You can download a copy of everything we store about your family yourself, at any time: Account Settings,
           "Download my family's data", gives one JSON file (machine-readable, for access and portability) with your
           account, your children's profiles, every game with its questions, badges, missions, rewards, avatars, support
-          requests and subscription. Passwords, PINs and sign-in tokens are stored only as hashes and are left out.
+          requests, feedback and subscription. Passwords, PINs and sign-in tokens are stored only as hashes and are left
+          out.
         </p>
         <p>
           These rights belong to children too. A parent or carer can use them on a child's behalf, and an older child

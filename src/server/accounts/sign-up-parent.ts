@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
-import { REFERRAL_PREMIUM_DAYS } from "../../shared/constants";
 import { productMessages } from "../../shared/messages";
+import { normaliseReferralCode, premiumAfterReferralWeek } from "../../shared/referrals/referral-reward";
 import { hashPassword, isCommonPassword } from "../auth/passwords";
 import { createParentSession } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { referrals } from "../db/schema/billing";
 import { parents, users } from "../db/schema/users";
 import { badRequest, conflict, isUniqueViolation } from "../http/app-error";
+import { findReferrer } from "../referrals/check-referral-code";
 import { newReferralCode } from "./referral-code";
 
 export interface SignUpInput {
@@ -16,7 +16,12 @@ export interface SignUpInput {
   userAgent?: string | undefined;
 }
 
-/** Creates the auth user and the parent row in one transaction and opens a session. */
+/**
+ * Creates the auth user and the parent row in one transaction and opens a
+ * session. With the code of an existing parent, the new parent gets a week of
+ * Premium and a pending referral is recorded (the referrer's week comes with
+ * the family's first game); any other code is ignored and the sign-up goes on.
+ */
 export async function signUpParent(deps: AppDeps, input: SignUpInput) {
   if (isCommonPassword(input.password)) {
     throw badRequest("common_password", productMessages.commonPassword, { password: productMessages.commonPassword });
@@ -30,9 +35,8 @@ export async function signUpParent(deps: AppDeps, input: SignUpInput) {
         .values({ email: input.email, passwordHash, passwordChangedAt: now, createdAt: now })
         .returning();
       if (!user) throw new Error("User insert returned nothing");
-      const referrer = input.ref
-        ? (await tx.select().from(parents).where(eq(parents.referralCode, input.ref.toUpperCase())).limit(1))[0]
-        : undefined;
+      const code = input.ref ? normaliseReferralCode(input.ref) : null;
+      const referrer = code ? await findReferrer(tx, code) : undefined;
       const [parent] = await tx
         .insert(parents)
         .values({
@@ -43,7 +47,7 @@ export async function signUpParent(deps: AppDeps, input: SignUpInput) {
           lastActive: now,
           createdAt: now,
           referredBy: referrer?.id ?? null,
-          premiumUntil: referrer ? new Date(now.getTime() + REFERRAL_PREMIUM_DAYS * 86_400_000) : null,
+          premiumUntil: referrer ? premiumAfterReferralWeek(null, now) : null,
         })
         .returning();
       if (!parent) throw new Error("Parent insert returned nothing");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as accountsApi from "../../shared/api/accounts";
 import * as billingApi from "../../shared/api/billing";
 import { messages, productMessages } from "../../shared/messages";
-import { buildFamily, signInParent, type TestParent } from "../../../tests/factories";
+import { buildFamily, payForPremium, signInParent, type TestParent } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { emailOutbox } from "../db/schema/email";
@@ -23,14 +23,6 @@ const subjectsFor = async (email: string) =>
 const state = async (parent: Pick<TestParent, "caller">) =>
   (await callAs(t, parent.caller, billingApi.getSubscription)).ok();
 
-/** Pays on the local test checkout as the parent's browser does: start, then Pay. */
-async function upgrade(parent: TestParent) {
-  const { url } = (await callAs(t, parent.caller, billingApi.startCheckout)).ok();
-  const session = new URL(url, "http://localhost").searchParams.get("session") ?? "";
-  (await callAs(t, parent.caller, billingApi.payLocalCheckout, { body: { session } })).ok();
-  return { url, session };
-}
-
 describe("the local test checkout", () => {
   it("sends the browser to our own checkout page, and asks a signed-out visitor to sign in", async () => {
     const { parent } = await buildFamily(t, { children: 0 });
@@ -46,7 +38,7 @@ describe("the local test checkout", () => {
     const { parent } = await buildFamily(t, { children: 0 });
     expect(await state(parent)).toEqual({ subscription: null, premium: false });
 
-    const { session } = await upgrade(parent);
+    const { session } = await payForPremium(t, parent);
     // The same checkout paid again has no second effect.
     (await callAs(t, parent.caller, billingApi.payLocalCheckout, { body: { session } })).ok();
 
@@ -74,7 +66,7 @@ describe("the local test checkout", () => {
 
   it("renews period after period while it is not cancelled", async () => {
     const { parent } = await buildFamily(t, { children: 0 });
-    await upgrade(parent);
+    await payForPremium(t, parent);
     const start = t.clock.now().getTime();
     t.clock.advance(65 * DAY);
     try {
@@ -91,7 +83,7 @@ describe("the local test checkout", () => {
 
   it("cancel keeps Premium until the period ends, then ends it, with an email at each step", async () => {
     const { parent } = await buildFamily(t, { children: 0 });
-    await upgrade(parent);
+    await payForPremium(t, parent);
     const end = t.clock.now().getTime() / 1000 + 30 * 86_400;
 
     const cancelled = (await callAs(t, parent.caller, billingApi.cancelSubscription)).ok();
@@ -132,13 +124,19 @@ describe("the local test checkout", () => {
     expect(res.status).toBe(422);
     expect(res.error().message).toBe("No premium access to cancel.");
   });
+
+  it("asks for a session before cancelling anything", async () => {
+    const res = await callAs(t, {}, billingApi.cancelSubscription);
+    expect(res.status).toBe(401);
+    expect(res.error().message).toBe("No authenticated session found");
+  });
 });
 
 describe("premium gating", () => {
   it("refuses a family without Premium with 403 premium_required, and lets a premium family's parent and child in", async () => {
     const free = await buildFamily(t, { children: 1, signIn: false });
     const paid = await buildFamily(t, { children: 1, signIn: false });
-    await upgrade(paid.parent);
+    await payForPremium(t, paid.parent);
     const actorOf = (family: typeof free) => ({
       kind: "parent" as const,
       sessionId: "s",

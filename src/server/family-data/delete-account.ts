@@ -3,7 +3,7 @@ import { deletionBlock, deletionBlockMessage, type DeletionBlock } from "../../s
 import type { Actor } from "../auth/actor";
 import { authorizeFamily } from "../auth/policies/family-policy";
 import type { Queryable } from "../db/client";
-import { subscriptions } from "../db/schema/billing";
+import { referrals, subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
 import { supportRequests } from "../db/schema/support";
 import { loginAttempts } from "../db/schema/throttles";
@@ -29,7 +29,7 @@ export async function readDeletionBlock(db: Queryable, parentId: string, now: Da
  * Deletes the family's account: in one transaction, with the parent row
  * locked, the subscription rule is checked again, then everything the family
  * owns goes: the login, the parent, the children, their games, sessions of
- * every kind, files, missions, badges, avatars, support requests and the
+ * every kind, files, missions, badges, avatars, referrals, support requests and the
  * emails queued to the parent's address (the login's row cascades to every
  * table that hangs off it). Every session ends with it.
  *
@@ -54,6 +54,10 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, parentId: strin
       .where(and(eq(loginAttempts.kind, "parent_email"), eq(loginAttempts.key, user.email)));
     // Families this one referred keep their accounts, not a pointer to one that is gone.
     await tx.update(parents).set({ referredBy: null }).where(eq(parents.referredBy, parent.id));
+    // The family's own referral, if it was referred: a pending one can never complete now, so it goes; a
+    // completed one stays with the referrer, naming nobody (the foreign key sets it to null), so that their
+    // counts and the weeks they earned stay true. Referrals this family made go with its parent row.
+    await tx.delete(referrals).where(and(eq(referrals.referredParentId, parent.id), eq(referrals.status, "pending")));
     await tx.delete(users).where(eq(users.id, parent.userId));
     return user.email;
   });

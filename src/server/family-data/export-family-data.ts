@@ -155,7 +155,11 @@ export async function exportFamilyData(deps: AppDeps, actor: Actor, parentId: st
           .select()
           .from(referrals)
           .where(or(eq(referrals.referrerParentId, parent.id), eq(referrals.referredParentId, parent.id)))
-      ).map((r) => storedRow(r)),
+      ).map((r) => ({
+        // Whose side the family was on; the other family's id is theirs, not this family's, and is left out.
+        role: r.referrerParentId === parent.id ? "referrer" : "referred",
+        ...storedRow(r, ["referrerParentId", "referredParentId"]),
+      })),
       trusted_devices: (await tx.select().from(trustedDevices).where(eq(trustedDevices.parentId, parent.id))).map((r) =>
         storedRow(r),
       ),

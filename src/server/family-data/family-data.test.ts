@@ -5,6 +5,7 @@ import * as childrenApi from "../../shared/api/children";
 import * as familyApi from "../../shared/api/family-data";
 import { saveGame } from "../../shared/api/play";
 import { submitSupportRequest } from "../../shared/api/support";
+import { submitTestimonial } from "../../shared/api/testimonials";
 import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, signInParent, type TestFamily } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
@@ -40,6 +41,7 @@ async function busyFamily(): Promise<TestFamily & { gameIds: string[] }> {
   await callAs(t, parent.caller, submitSupportRequest, {
     body: { email: parent.email, issue_description: "How do I change Ava's level?" },
   });
+  await callAs(t, parent.caller, submitTestimonial, { body: { comment: "Ava loves the tower", rating: 5 } });
   await db()
     .insert(files)
     .values({
@@ -106,6 +108,7 @@ describe("POST /api/account/deactivate", () => {
         "questions",
         "email_outbox",
         "support_requests",
+        "testimonials",
         "subscriptions",
         "files",
       ]),
@@ -218,11 +221,15 @@ describe("GET /api/account/export", () => {
     expect(res.raw.headers["cache-control"]).toBe("no-store");
     const data = res.ok();
     expect(data.parent.email).toBe(family.parent.email);
-    expect(data.children.map((c) => c.name)).toEqual(["Ava", "Leo"]);
+    // Both were added at the same instant of the test clock, so their order is not defined.
+    expect(data.children.map((c) => c.name).sort()).toEqual(["Ava", "Leo"]);
     expect(data.games.map((g) => g.id).sort()).toEqual([...family.gameIds].sort());
     for (const game of data.games) expect(game.questions.length).toBeGreaterThan(0);
     expect(data.support_requests).toEqual([
       expect.objectContaining({ issue_description: "How do I change Ava's level?", status: "open" }),
+    ]);
+    expect(data.testimonials).toEqual([
+      expect.objectContaining({ comment: "Ava loves the tower", rating: 5, is_public: false }),
     ]);
     expect(data.sign_in_sessions.length).toBeGreaterThanOrEqual(2);
     expect(data.files).toHaveLength(1);

@@ -1,9 +1,10 @@
 import type { AppDeps } from "../deps";
 import type { AfterSaveStep, SavedGame, SaveOutcomes } from "./after-save-step";
+import { referralStep } from "./referral-step";
 import { towerWinStep } from "./tower-win-step";
 
 /** The steps, in order. Add new ones here. */
-const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep];
+const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep];
 
 export const noOutcomes = (): SaveOutcomes => ({ tower_daily_wins: null, shield_awarded: false });
 

@@ -48,7 +48,8 @@ const shieldOf = (child: ChildRow): ShieldState => ({
   usesCount: child.streakShieldUsesCount,
 });
 
-async function evaluate(db: Queryable, child: ChildRow, now: Date): Promise<StreakResult> {
+/** The child's streak now, counting an active shield it would need as used; reads only. */
+export async function evaluate(db: Queryable, child: ChildRow, now: Date): Promise<StreakResult> {
   const dates = await latestRun(db, child.id, now);
   return computeStreak(dates, utcDateOf(now), { active: isShieldActive(shieldOf(child), now) });
 }

@@ -1,5 +1,6 @@
 import * as api from "../../shared/api/play";
 import type { Router } from "../http/router";
+import { familyProgress } from "./family-progress";
 import { getGame } from "./get-game";
 import { listChildSessions } from "./list-child-sessions";
 import { personalBest } from "./personal-best";
@@ -16,6 +17,8 @@ export function registerPlayRoutes(router: Router) {
   router.handle(api.listChildSessions, ({ params, query }, { deps, actor }) =>
     listChildSessions(deps, actor, params.childId, query),
   );
+
+  router.handle(api.familyProgress, (_input, { deps, actor }) => familyProgress(deps, actor));
 
   router.handle(api.playSummary, ({ params }, { deps, actor }) => playSummary(deps, actor, params.childId));
 }

@@ -53,5 +53,6 @@ export const cancelSubscription = defineEndpoint({
   path: "/api/billing/cancel",
   access: "parent",
   summary: "Cancel the subscription at the end of its period",
+  signedOutMessage: messages.noAuthenticatedSessionFound,
   response: subscriptionStateSchema,
 });

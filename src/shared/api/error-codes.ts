@@ -35,6 +35,7 @@ const ERROR_CODES = [
   "pin_in_use",
   "guessable_pin",
   "missing_parent_user_id",
+  "testimonial_exists",
   // Payments
   "checkout_failed",
   "already_subscribed",

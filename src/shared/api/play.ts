@@ -143,3 +143,23 @@ export const playSummary = defineEndpoint({
     times_table_tower_daily_wins: int,
   }),
 });
+
+/** How each child is getting on, for the parent's child cards. */
+export const familyProgress = defineEndpoint({
+  method: "GET",
+  path: "/api/family/progress",
+  access: "parent",
+  summary: "Each child's streak, games this week (from Monday, UTC) and last game",
+  response: z.object({
+    children: z.array(
+      z.object({
+        child_id: z.string(),
+        streak: int,
+        games_this_week: int,
+        last_game: z
+          .object({ mode: z.enum(GAME_MODES), score: int, max_score: int, created_at: z.string() })
+          .nullable(),
+      }),
+    ),
+  }),
+});

@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 interface DialogProps {
   open: boolean;
@@ -13,14 +13,27 @@ interface DialogProps {
   role?: "dialog" | "alertdialog";
 }
 
-/** An accessible modal dialog: focus is trapped and returned, Escape closes. */
+/**
+ * An accessible modal dialog: focus is trapped, Escape closes, and focus goes
+ * back to whatever had it when the dialog opened (the button that opened it).
+ */
 export function Dialog({ open, onOpenChange, title, description, children, hideClose, role = "dialog" }: DialogProps) {
+  // Radix hands focus back only to its own Trigger, which these dialogs, opened from state, do not have.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <RadixDialog.Content
           role={role}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+            opener.current = null;
+          }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
           {...(description ? {} : { "aria-describedby": undefined })}
         >

@@ -28,7 +28,7 @@ export function ExportSection() {
       <h2 className="text-xl font-bold">Your family's data</h2>
       <p className="mt-2 max-w-prose text-ink-soft">
         Download everything we store about your family as one file: your account, your children's profiles, every game
-        with its questions, badges, missions, rewards, avatars, support requests and subscription.
+        with its questions, badges, missions, rewards, avatars, support requests, subscription and referrals.
       </p>
       <div className="mt-4 flex flex-col items-start gap-3">
         {message && <Alert tone={message.tone}>{message.text}</Alert>}

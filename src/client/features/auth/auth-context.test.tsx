@@ -172,6 +172,25 @@ describe("header and sign-out", () => {
     expect(await screen.findByRole("link", { name: "Parent Login" })).toBeInTheDocument();
   });
 
+  it("leaves a page alone when a request without any session is refused, as after a child's sign-out", async () => {
+    // The child's background check can reach the server just after the child signed out,
+    // with no token left to send: nobody was signed out by it, so nobody is sent to log in.
+    fakeFetch(
+      on("GET", "/api/auth/session", { status: 200, body: { session: null } }),
+      on("GET", "/api/child/me", {
+        status: 401,
+        body: { error: { code: "not_authenticated", message: messages.noAuthenticatedSession } },
+      }),
+    );
+    const router = renderApp("/child/login");
+    await screen.findByRole("link", { name: "Parent Login" });
+    const { api } = await import("../../api");
+    const { childMe } = await import("../../../shared/api/children");
+    await expect(api(childMe)).rejects.toMatchObject({ status: 401 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe("/child/login");
+  });
+
   it("restores a child session of this tab and shows 'Playing as'", async () => {
     writeChildSession(testChildSession(30));
     fakeFetch(

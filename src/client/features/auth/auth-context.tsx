@@ -154,6 +154,9 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
     () =>
       onAuthLost((who) => {
         if (signingOutRef.current) return;
+        // A request that carried no session (a child's check still in flight as the child
+        // signs out) loses nothing: only a parent this tab knows can be signed out here.
+        if (who === "parent" && !queryClient.getQueryData(authKeys.parent)) return;
         if (who === "child") clearChildSession();
         else parentHint.set(false);
         switchPerson(queryClient, null, null);

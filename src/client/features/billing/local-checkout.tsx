@@ -1,6 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { useNavigate } from "react-router";
-import { PREMIUM_PRICE_PENCE } from "../../../shared/constants";
+import { PREMIUM_PRICE } from "../../../shared/constants";
 import { messages } from "../../../shared/messages";
 import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
@@ -8,7 +8,6 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { usePayLocalCheckout } from "./queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const price = `£${(PREMIUM_PRICE_PENCE / 100).toFixed(2)}`;
 
 /** The local test checkout: it takes no card, and Pay has the effect a real payment would. */
 export function LocalCheckout({ session }: { session: string | null }) {
@@ -37,7 +36,7 @@ export function LocalCheckout({ session }: { session: string | null }) {
         <dt className="font-semibold">Plan</dt>
         <dd>Maths Sprint Premium</dd>
         <dt className="font-semibold">Price</dt>
-        <dd>{price} a month, cancel anytime</dd>
+        <dd>{PREMIUM_PRICE} a month, cancel anytime</dd>
       </dl>
       {pay.isError && <Alert tone="error">{errorMessage(pay.error)}</Alert>}
       <div className="flex flex-wrap gap-3">
@@ -45,7 +44,7 @@ export function LocalCheckout({ session }: { session: string | null }) {
           busy={pay.isPending}
           onClick={() => pay.mutate(session, { onSuccess: () => void navigate("/parent/dashboard?checkout=success") })}
         >
-          Pay {price}
+          Pay {PREMIUM_PRICE}
         </Button>
         <Button variant="secondary" onClick={() => void navigate("/parent/dashboard?checkout=cancelled")}>
           Cancel

@@ -15,3 +15,12 @@ export function PremiumStatus() {
   }
   return <UpgradeButton />;
 }
+
+/** Marks a link to a Premium feature for a family without it. */
+export function PremiumTag() {
+  return (
+    <span className="inline-flex items-center gap-0.5 rounded-full bg-sun-300 px-2 py-0.5 text-xs font-bold text-ink">
+      <Crown aria-hidden size={12} /> Premium
+    </span>
+  );
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Subscription } from "../../../shared/api/billing";
-import { ACCOUNT_MESSAGE_CLEAR_MS } from "../../../shared/constants";
+import { ACCOUNT_MESSAGE_CLEAR_MS, PREMIUM_PRICE } from "../../../shared/constants";
 import { messages } from "../../../shared/messages";
 import { ApiError, errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
@@ -58,7 +58,7 @@ export function SubscriptionSection() {
                 {subscription.cancel_at_period_end ? "Canceling" : STATUS_LABELS[subscription.subscription_status]}
               </dd>
               <dt className="font-semibold">Plan</dt>
-              <dd>Premium, £4.99 a month</dd>
+              <dd>Premium, {PREMIUM_PRICE} a month</dd>
               <dt className="font-semibold">Current period</dt>
               <dd>
                 {longDate(subscription.current_period_start)} to {longDate(subscription.current_period_end)}
@@ -90,8 +90,8 @@ export function SubscriptionSection() {
               {state.data.premium
                 ? "Your family has Premium for now, with no subscription."
                 : "Your family is on the free plan."}{" "}
-              Premium adds analytics and progress history, Challenge Mode and AI tutor feedback for £4.99 a month,
-              cancel anytime.
+              Premium adds analytics and progress history, Challenge Mode and AI tutor feedback for {PREMIUM_PRICE} a
+              month, cancel anytime.
             </p>
             <div className="self-start">
               <UpgradeButton />

@@ -1,17 +1,27 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { ChartColumn, Flame, Pencil, Trash2 } from "lucide-react";
+import type { ResponseOf } from "../../../shared/api/endpoint";
+import type { familyProgress } from "../../../shared/api/play";
+import { streakLabel } from "../../../shared/engagement/streak";
+import { MODE_LABELS } from "../../../shared/game/modes";
 import type { Child } from "../../../shared/api/children";
 import { DIFFICULTY_LABELS } from "../../../shared/constants";
 import { Avatar } from "../../components/ui/avatar";
-import { Button } from "../../components/ui/button";
+import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { timeAgo } from "./time-ago";
+
+type Progress = ResponseOf<typeof familyProgress>["children"][number];
 
 interface Props {
   child: Child;
+  /** How the child is getting on; absent while it loads. */
+  progress?: Progress | undefined;
+  now?: Date;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function ChildCard({ child, onEdit, onDelete }: Props) {
+export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete }: Props) {
   return (
     <Card className="flex flex-col gap-4" data-testid="child-card">
       <div className="flex items-center gap-3">
@@ -21,7 +31,11 @@ export function ChildCard({ child, onEdit, onDelete }: Props) {
           <p className="text-ink-soft">{DIFFICULTY_LABELS[child.difficulty_level]}</p>
         </div>
       </div>
+      {progress && <ProgressLines progress={progress} now={now} />}
       <div className="flex flex-wrap gap-2">
+        <ButtonLink to={`/parent/analytics/${child.id}`} variant="secondary" aria-label={`Progress of ${child.name}`}>
+          <ChartColumn aria-hidden size={18} /> Progress
+        </ButtonLink>
         <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${child.name}`}>
           <Pencil aria-hidden size={18} /> Edit
         </Button>
@@ -30,5 +44,33 @@ export function ChildCard({ child, onEdit, onDelete }: Props) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+function ProgressLines({ progress, now }: { progress: Progress; now: Date }) {
+  const last = progress.last_game;
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm">
+      <div className="rounded-xl bg-slate-50 px-3 py-2">
+        <dt className="sr-only">Streak</dt>
+        <dd className="inline-flex items-center gap-1 font-bold text-ink">
+          <Flame aria-hidden size={16} className="text-berry-600" /> {streakLabel(progress.streak)}
+        </dd>
+      </div>
+      <div className="rounded-xl bg-slate-50 px-3 py-2">
+        <dt className="text-ink-soft">This week</dt>
+        <dd className="font-bold text-ink">
+          {progress.games_this_week} {progress.games_this_week === 1 ? "game" : "games"}
+        </dd>
+      </div>
+      <div className="col-span-2 rounded-xl bg-slate-50 px-3 py-2">
+        <dt className="text-ink-soft">Last game</dt>
+        <dd className="font-semibold text-ink">
+          {last
+            ? `${MODE_LABELS[last.mode]}: ${last.score} / ${last.max_score}, ${timeAgo(new Date(last.created_at), now)}`
+            : "No games yet"}
+        </dd>
+      </div>
+    </dl>
   );
 }

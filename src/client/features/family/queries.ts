@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { childrenRoutes } from "../../api-routes";
+import { childrenRoutes, playRoutes } from "../../api-routes";
 import type { DifficultyLevel } from "../../../shared/constants";
 import { api } from "../../api";
 
@@ -10,6 +10,11 @@ const familyKeys = {
 
 export function useChildren() {
   return useQuery({ queryKey: familyKeys.children, queryFn: () => api(childrenRoutes.listChildren) });
+}
+
+/** Each child's streak, games this week and last game; fetched again when the parent comes back to the page. */
+export function useFamilyProgress() {
+  return useQuery({ queryKey: [...familyKeys.children, "progress"], queryFn: () => api(playRoutes.familyProgress) });
 }
 
 export function usePinSignInStatus() {

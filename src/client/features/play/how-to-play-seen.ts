@@ -1,3 +1,4 @@
+import { localStore } from "../../local-store";
 import type { GameMode } from "../../../shared/game/modes";
 
 /**
@@ -8,12 +9,9 @@ import type { GameMode } from "../../../shared/game/modes";
 const keyOf = (childId: string) => `ms.howToPlaySeen.${childId}`;
 
 function seenModes(childId: string): string[] | null {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(keyOf(childId)) ?? "[]");
-    return Array.isArray(stored) ? stored.filter((mode): mode is string => typeof mode === "string") : [];
-  } catch {
-    return null;
-  }
+  const stored = localStore.getJson(keyOf(childId));
+  if (stored === undefined) return null;
+  return Array.isArray(stored) ? stored.filter((mode): mode is string => typeof mode === "string") : [];
 }
 
 export function howToPlaySeen(childId: string, mode: GameMode): boolean {
@@ -22,10 +20,5 @@ export function howToPlaySeen(childId: string, mode: GameMode): boolean {
 
 export function rememberHowToPlay(childId: string, mode: GameMode): void {
   const seen = seenModes(childId) ?? [];
-  if (seen.includes(mode)) return;
-  try {
-    window.localStorage.setItem(keyOf(childId), JSON.stringify([...seen, mode]));
-  } catch {
-    // Storage unavailable: the card is shown again next time, nothing worse.
-  }
+  if (!seen.includes(mode)) localStore.setJson(keyOf(childId), [...seen, mode]);
 }

@@ -6,7 +6,7 @@ import { notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
 
 /** What a caller may do to a family's account as a whole. */
-export type FamilyAction = "export" | "delete" | "contactSupport";
+export type FamilyAction = "export" | "delete" | "contactSupport" | "giveFeedback" | "readReferrals";
 
 /** The facts about a family that its rules look at. */
 export interface FamilyFacts {
@@ -14,8 +14,8 @@ export interface FamilyFacts {
 }
 
 /**
- * The family's parent may export, delete and write to support for their own
- * family; nobody else may, the family's children included (a child's tablet
+ * The family's parent may export, delete, write to support, give feedback and
+ * read the referrals of their own family; nobody else may, the family's children included (a child's tablet
  * must not be able to empty the family's account).
  */
 export const canFamily = (actor: Actor | null, _action: FamilyAction, family: FamilyFacts): boolean =>

@@ -8,11 +8,14 @@ import { callAs, type Caller, type CallResult } from "../../../../tests/support/
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import type { Actor, ChildActor, ParentActor } from "../actor";
 import * as familyApi from "../../../shared/api/family-data";
+import * as referralsApi from "../../../shared/api/referrals";
 import { submitSupportRequest } from "../../../shared/api/support";
+import { myTestimonialStatus, submitTestimonial } from "../../../shared/api/testimonials";
 import { canChild, type ChildAction } from "./child-policy";
 import { canFamily, type FamilyAction } from "./family-policy";
 import { canGame } from "./game-policy";
-import { canUsePremium, type PremiumFeature } from "./premium-policy";
+import { PREMIUM_FEATURES } from "../../../shared/constants";
+import { canUsePremium } from "./premium-policy";
 
 /**
  * The policy table: every kind of caller against every resource and action,
@@ -135,7 +138,7 @@ describe("the policy rules", () => {
 });
 
 describe("premium features", () => {
-  const FEATURES: PremiumFeature[] = ["analytics", "challenge_mode", "ai_feedback", "premium_stickers"];
+  const FEATURES = PREMIUM_FEATURES;
   // [their family has Premium, their family has not]
   const PREMIUM_TABLE: Record<Who, [boolean, boolean]> = {
     "parent of the family": [yes, no],
@@ -170,6 +173,8 @@ describe("the family's own account, for every kind of caller", () => {
     export: ONLY_ITS_PARENT,
     delete: ONLY_ITS_PARENT,
     contactSupport: ONLY_ITS_PARENT,
+    readReferrals: ONLY_ITS_PARENT,
+    giveFeedback: ONLY_ITS_PARENT,
   };
   for (const [action, row] of Object.entries(FAMILY_TABLE) as [FamilyAction, Record<Who, boolean>][]) {
     for (const who of WHO) {
@@ -216,13 +221,22 @@ describe("the family's own account, for every kind of caller", () => {
       if (who === "parent of another family") expect(res.ok().parent.email).toBe(emails.other);
     }
   });
-  it(`GET /api/account/deletion and POST /api/account/support-requests: parents only`, async () => {
+  it(`GET /api/account/deletion, GET /api/account/referrals and POST /api/account/support-requests: parents only`, async () => {
     for (const who of WHO) {
       expect((await callAs(t, callers[who], familyApi.accountDeletionStatus)).status, who).toBe(PARENT_ONLY[who]);
+      expect((await callAs(t, callers[who], referralsApi.referralStats)).status, who).toBe(PARENT_ONLY[who]);
       const support = await callAs(t, callers[who], submitSupportRequest, {
         body: { email: "help@example.com", issue_description: "A question" },
       });
       expect(support.status, who).toBe(PARENT_ONLY[who] === 200 ? 201 : 401);
+    }
+  });
+  it("POST /api/testimonials and GET /api/testimonials/mine: parents only, each about their own feedback", async () => {
+    for (const who of WHO) {
+      const sent = await callAs(t, callers[who], submitTestimonial, { body: { comment: `From ${who}`, rating: 5 } });
+      expect(sent.status, who).toBe(PARENT_ONLY[who] === 200 ? 201 : 401);
+      const mine = await callAs(t, callers[who], myTestimonialStatus);
+      expect(mine.status, who).toBe(PARENT_ONLY[who]);
     }
   });
   it("POST /api/account/deactivate: children and signed-out callers 401, the family's parent 200 (last)", async () => {

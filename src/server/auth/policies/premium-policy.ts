@@ -1,11 +1,9 @@
+import type { PremiumFeature } from "../../../shared/constants";
 import { productMessages } from "../../../shared/messages";
 import { parentHasPremium } from "../../billing/premium";
 import type { Queryable } from "../../db/client";
 import { forbidden } from "../../http/app-error";
 import type { Actor } from "../actor";
-
-/** The features Premium unlocks; each answers `premium_required` to a family without it. */
-export type PremiumFeature = "analytics" | "challenge_mode" | "ai_feedback" | "premium_stickers";
 
 /**
  * Premium features belong to a family with Premium: its parent, and its

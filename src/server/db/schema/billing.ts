@@ -41,6 +41,11 @@ export const paymentEvents = pgTable("payment_events", {
   receivedAt: ts("received_at").notNull(),
 });
 
+/**
+ * A family that signed up through another's referral link: pending until one of
+ * its children finishes a first game, then completed (and rewarded while the
+ * referrer has earned fewer than the most weeks there are).
+ */
 export const referrals = pgTable(
   "referrals",
   {
@@ -48,16 +53,19 @@ export const referrals = pgTable(
     referrerParentId: uuid("referrer_parent_id")
       .notNull()
       .references(() => parents.id, { onDelete: "cascade" }),
+    /** Null once the referred family has deleted its account: a completed referral stays counted, naming nobody. */
     referredParentId: uuid("referred_parent_id")
-      .notNull()
       .unique()
-      .references(() => parents.id, { onDelete: "cascade" }),
+      .references(() => parents.id, { onDelete: "set null" }),
     status: text("status").notNull().default("pending"),
+    /** Whether completing it gave the referrer a week of Premium (not once they had earned the most there is). */
+    rewarded: boolean("rewarded").notNull().default(false),
     createdAt: createdAt(),
     completedAt: ts("completed_at"),
   },
   (t) => [
     index("referrals_referrer_idx").on(t.referrerParentId),
     check("referrals_status_check", sql`${t.status} in ('pending', 'completed')`),
+    check("referrals_rewarded_check", sql`not ${t.rewarded} or ${t.status} = 'completed'`),
   ],
 );

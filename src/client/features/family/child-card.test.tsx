@@ -1,0 +1,66 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Child } from "../../../shared/api/children";
+import { ChildCard } from "./child-card";
+
+const ava: Child = {
+  id: "c0ffee00-0000-4000-8000-000000000001",
+  name: "Ava",
+  parent_id: "p",
+  parent_user_id: "u",
+  parent_email: "parent@example.com",
+  difficulty_level: "intermediate",
+  avatar: null,
+  created_at: "2026-11-01T09:00:00.000Z",
+  has_streak_shield: false,
+  streak_shield_expires_at: null,
+  streak_shield_uses_count: 0,
+  streak_shield_count: 0,
+  streak_shield_last_earned: null,
+  times_table_tower_daily_wins: 0,
+  times_table_tower_last_win_date: null,
+};
+const now = new Date("2026-11-24T19:00:00Z");
+
+function renderCard(progress?: Parameters<typeof ChildCard>[0]["progress"]) {
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      element: <ChildCard child={ava} progress={progress} now={now} onEdit={() => {}} onDelete={() => {}} />,
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return screen.getByTestId("child-card");
+}
+
+describe("a child's card on the parent dashboard", () => {
+  it("shows the streak, this week's games and the last game, and links to the child's progress", () => {
+    const card = renderCard({
+      child_id: ava.id,
+      streak: 4,
+      games_this_week: 2,
+      last_game: { mode: "missing_piece", score: 9, max_score: 20, created_at: "2026-11-24T16:00:00.000Z" },
+    });
+    expect(card).toHaveTextContent("4-day streak");
+    expect(card).toHaveTextContent("This week2 games");
+    expect(card).toHaveTextContent("Last gameMissing Piece Challenge: 9 / 20, 3 hours ago");
+    expect(within(card).getByRole("link", { name: "Progress of Ava" })).toHaveAttribute(
+      "href",
+      `/parent/analytics/${ava.id}`,
+    );
+  });
+
+  it("invites a child who has not played to start today", () => {
+    const card = renderCard({ child_id: ava.id, streak: 0, games_this_week: 0, last_game: null });
+    expect(card).toHaveTextContent("Start today!");
+    expect(card).toHaveTextContent("0 games");
+    expect(card).toHaveTextContent("No games yet");
+  });
+
+  it("shows the profile alone while the progress loads", () => {
+    const card = renderCard(undefined);
+    expect(card).toHaveTextContent("Ava");
+    expect(card).not.toHaveTextContent("This week");
+  });
+});

@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import { normaliseReferralCode } from "../../../shared/referrals/referral-reward";
+import { referralsRoutes } from "../../api-routes";
+import { ApiError, api } from "../../api";
+import { ACCOUNT_QUERY_ROOT } from "../../session/session-query";
+
+const referralKeys = {
+  check: (code: string) => ["referral-code", code] as const,
+  stats: [ACCOUNT_QUERY_ROOT, "referrals"] as const,
+};
+
+/** What the sign-up page knows of its referral link: no code, checking, or whether the code is real. */
+type ReferralCheck = "none" | "checking" | "valid" | "invalid" | "unknown";
+
+/**
+ * Whether a referral link's code belongs to a parent. Text that cannot be a
+ * code is invalid without asking; a check that could not be made (offline,
+ * throttled) is "unknown".
+ */
+export function useReferralCheck(text: string): ReferralCheck {
+  const code = normaliseReferralCode(text);
+  const query = useQuery({
+    queryKey: referralKeys.check(code ?? ""),
+    enabled: code !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      try {
+        return (await api(referralsRoutes.checkReferralCode, { params: { code: code ?? "" } })).valid;
+      } catch (error) {
+        // The server's word that this is no code at all.
+        if (error instanceof ApiError && error.status === 400) return false;
+        throw error;
+      }
+    },
+  });
+  if (text === "") return "none";
+  if (code === null) return "invalid";
+  if (query.isPending) return "checking";
+  if (query.isError) return "unknown";
+  return query.data ? "valid" : "invalid";
+}
+
+/** The families the signed-in parent has referred: in all, completed, pending, and the weeks earned. */
+export function useReferralStats() {
+  return useQuery({ queryKey: referralKeys.stats, queryFn: () => api(referralsRoutes.referralStats) });
+}

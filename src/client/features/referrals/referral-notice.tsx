@@ -1,0 +1,21 @@
+import { messages, productMessages } from "../../../shared/messages";
+import { Alert } from "../../components/ui/alert";
+import { useReferralCheck } from "./queries";
+
+/**
+ * The sign-up page's word on its referral link: the spec's banner when the
+ * code belongs to a parent (it promises a week of Premium), a plain note when
+ * it does not, and nothing while checking or when the check could not be made.
+ */
+export function ReferralNotice({ code }: { code: string }) {
+  const referral = useReferralCheck(code);
+  if (referral === "valid") {
+    return (
+      <div className="mb-4">
+        <Alert tone="info">{messages.referralBanner}</Alert>
+      </div>
+    );
+  }
+  if (referral === "invalid") return <p className="mb-4 text-ink-soft">{productMessages.referralLinkNotValid}</p>;
+  return null;
+}

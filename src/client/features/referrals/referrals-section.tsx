@@ -1,0 +1,48 @@
+import { REFERRAL_MAX_WEEKS } from "../../../shared/constants";
+import { errorMessage } from "../../api";
+import { Alert } from "../../components/ui/alert";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { InviteFriendsButton } from "./invite-friends-button";
+import { useReferralStats } from "./queries";
+
+/** Account Settings' referrals: how many families the parent invited, how many have played, the weeks earned. */
+export function ReferralsSection({ code }: { code: string | null | undefined }) {
+  const stats = useReferralStats();
+  return (
+    <Card role="region" aria-labelledby="referrals-heading">
+      <h2 id="referrals-heading" className="text-xl font-bold">
+        Invite friends
+      </h2>
+      <p className="mt-2 max-w-prose text-ink-soft">
+        A family that signs up with your link gets 1 week of Premium. You get 1 week too when one of their children
+        finishes a first game, up to {REFERRAL_MAX_WEEKS} weeks in total.
+      </p>
+      <div className="mt-4 flex flex-col items-start gap-4">
+        {stats.isPending && <Spinner label="Loading your referrals" />}
+        {stats.isError && <Alert tone="error">{errorMessage(stats.error)}</Alert>}
+        {stats.data && (
+          <dl className="grid w-full max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-testid="referral-stats">
+            <dt>Families who signed up with your link</dt>
+            <dd className="text-right font-bold" data-testid="referrals-total">
+              {stats.data.totalReferrals}
+            </dd>
+            <dt>Completed (a child has played)</dt>
+            <dd className="text-right font-bold" data-testid="referrals-completed">
+              {stats.data.completedReferrals}
+            </dd>
+            <dt>Pending (no game yet)</dt>
+            <dd className="text-right font-bold" data-testid="referrals-pending">
+              {stats.data.pendingReferrals}
+            </dd>
+            <dt>Premium weeks earned</dt>
+            <dd className="text-right font-bold" data-testid="referrals-weeks">
+              {stats.data.weeksEarned} of {REFERRAL_MAX_WEEKS}
+            </dd>
+          </dl>
+        )}
+        <InviteFriendsButton code={code} />
+      </div>
+    </Card>
+  );
+}

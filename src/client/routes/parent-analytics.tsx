@@ -1,0 +1,59 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { DIFFICULTY_LABELS } from "../../shared/constants";
+import { messages } from "../../shared/messages";
+import { errorMessage } from "../api";
+import { Alert } from "../components/ui/alert";
+import { Spinner } from "../components/ui/spinner";
+import { SummaryCards } from "../features/analytics/summary-cards";
+import { TrafficLightPanel } from "../features/analytics/traffic-light-panel";
+import { TwoWeeksPanel } from "../features/analytics/two-weeks-panel";
+import { useChildAnalytics } from "../features/analytics/queries";
+import { useAuth } from "../features/auth/auth-context";
+import { ParentOnly } from "../features/auth/parent-only";
+import { PremiumGate } from "../features/billing/premium-gate";
+import type { Route } from "./+types/parent-analytics";
+
+export const meta: Route.MetaFunction = () => [{ title: "Analytics | Maths Sprint" }];
+
+export default function ParentAnalytics({ params }: Route.ComponentProps) {
+  const { parent } = useAuth();
+  return (
+    <ParentOnly>
+      <div className="flex flex-col gap-6">
+        <Link to="/parent/dashboard" className="inline-flex items-center gap-1 font-semibold text-brand-700">
+          <ArrowLeft aria-hidden size={18} /> Back to dashboard
+        </Link>
+        <PremiumGate feature="analytics" userId={parent?.user.id ?? ""}>
+          <ChildAnalytics childId={params.childId} />
+        </PremiumGate>
+      </div>
+    </ParentOnly>
+  );
+}
+
+function ChildAnalytics({ childId }: { childId: string }) {
+  const analytics = useChildAnalytics(childId);
+  if (analytics.isPending) return <Spinner label="Loading analytics" />;
+  if (analytics.isError)
+    return <Alert tone="error">{errorMessage(analytics.error, messages.loadAnalyticsFailed)}</Alert>;
+  const { child, summary, last_two_weeks: weeks, traffic_light: trafficLight } = analytics.data;
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-extrabold text-ink">Analytics for {child.name}</h1>
+        <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-700">
+          {DIFFICULTY_LABELS[child.difficulty_level]}
+        </span>
+      </div>
+      <SummaryCards summary={summary} />
+      <TwoWeeksPanel weeks={weeks} />
+      {trafficLight && <TrafficLightPanel performance={trafficLight} />}
+      {summary.total_sessions === 0 && (
+        <p className="rounded-2xl border-2 border-dashed border-brand-200 bg-white p-6 text-center text-ink-soft">
+          {messages.noSessionsYet}
+        </p>
+      )}
+    </>
+  );
+}

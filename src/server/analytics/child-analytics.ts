@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AnalyticsSummary, LastTwoWeeks, TrafficLightPerformance } from "../../shared/api/analytics";
+import { trendOf } from "../../shared/engagement/trend";
+import { addUtcDays, startOfNextUtcDay, utcDateOf } from "../../shared/engagement/utc-date";
+import type { DifficultyLevel } from "../../shared/constants";
+import type { ParentActor } from "../auth/actor";
+import { authorizeChild } from "../auth/policies/child-policy";
+import { authorizePremium } from "../auth/policies/premium-policy";
+import { sessions } from "../db/schema/play";
+import type { Queryable } from "../db/client";
+import type { AppDeps } from "../deps";
+
+const number = z.coerce.number().nullable();
+const summaryRowSchema = z.object({
+  total_sessions: z.coerce.number().int(),
+  average_score_percent: number,
+  average_duration_seconds: number,
+  best_score_percent: number,
+  best_get_to_100: number,
+  best_missing_piece: number,
+  best_tower_height: number,
+});
+
+/** Rounds to one decimal place, keeping "no games yet" as null. */
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+const dayRowSchema = z.object({
+  day: z.string(),
+  sessions: z.coerce.number().int(),
+  scored: z.coerce.number().int(),
+  percent_sum: z.coerce.number().nullable(),
+});
+
+const ANALYTICS_DAYS = 14;
+
+/**
+ * The last 14 UTC days up to today: games a day, the average score and the
+ * trend from the earlier week to the later, from one query grouped by day.
+ */
+async function lastTwoWeeks(db: Queryable, childId: string, now: Date): Promise<LastTwoWeeks> {
+  const today = utcDateOf(now);
+  const dates = Array.from({ length: ANALYTICS_DAYS }, (_, i) => addUtcDays(today, i - (ANALYTICS_DAYS - 1)));
+  const percent = sql`100.0 * ${sessions.score} / nullif(${sessions.maxScore}, 0)`;
+  const result = await db.execute(sql`
+    select to_char((${sessions.createdAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
+      count(*) as sessions, count(${percent}) as scored, sum(${percent}) as percent_sum
+    from ${sessions}
+    where ${sessions.childId} = ${childId}
+      and ${sessions.createdAt} >= ${`${dates[0]}T00:00:00.000Z`}::timestamptz
+      and ${sessions.createdAt} < ${startOfNextUtcDay(now).toISOString()}::timestamptz
+    group by 1`);
+  const byDay = new Map(
+    z
+      .object({ rows: z.array(dayRowSchema) })
+      .parse(result)
+      .rows.map((r) => [r.day, r]),
+  );
+  const averageOf = (days: string[]) => {
+    const rows = days.flatMap((d) => byDay.get(d) ?? []);
+    const scored = rows.reduce((n, r) => n + r.scored, 0);
+    return scored === 0 ? null : rows.reduce((sum, r) => sum + (r.percent_sum ?? 0), 0) / scored;
+  };
+  const days = dates.map((date) => ({ date, sessions: byDay.get(date)?.sessions ?? 0 }));
+  return {
+    sessions: days.reduce((n, d) => n + d.sessions, 0),
+    average_score_percent: oneDecimal(averageOf(dates)),
+    trend: trendOf(averageOf(dates.slice(0, 7)), averageOf(dates.slice(7))),
+    days,
+  };
+}
+
+const trafficLightRowSchema = z.object({
+  sessions: z.coerce.number().int(),
+  best_score: z.coerce.number().int(),
+  average_score_percent: z.coerce.number(),
+  score: z.number().int(),
+  max_score: z.number().int(),
+  created_at: z.union([z.string(), z.date()]),
+});
+
+/** The Traffic Light Performance panel: best score, average and the latest game, in one query. */
+async function trafficLight(db: Queryable, childId: string): Promise<TrafficLightPerformance> {
+  const percent = sql`100.0 * s.score / nullif(s.max_score, 0)`;
+  const result = await db.execute(sql`
+    select count(*) as sessions, max(s.score) as best_score, coalesce(avg(${percent}), 0) as average_score_percent,
+      latest.score, latest.max_score, latest.created_at
+    from ${sessions} s,
+      lateral (select l.score, l.max_score, l.created_at from ${sessions} l
+        where l.child_id = ${childId} and l.mode = 'traffic_light'
+        order by l.created_at desc limit 1) latest
+    where s.child_id = ${childId} and s.mode = 'traffic_light'
+    group by latest.score, latest.max_score, latest.created_at`);
+  const [row] = z.object({ rows: z.array(trafficLightRowSchema) }).parse(result).rows;
+  if (!row) return null;
+  return {
+    sessions: row.sessions,
+    best_score: row.best_score,
+    average_score_percent: oneDecimal(row.average_score_percent) ?? 0,
+    latest: { score: row.score, max_score: row.max_score, created_at: new Date(row.created_at).toISOString() },
+  };
+}
+
+/**
+ * A child's analytics: the spec's seven summary cards and the last two weeks,
+ * and the Traffic Light panel, in three aggregate queries over the child's games (served by the sessions
+ * (child_id, created_at) index), however long the history. Premium, and only
+ * for the child's own parent.
+ */
+export async function childAnalytics(deps: AppDeps, actor: ParentActor, childId: string) {
+  const { db } = deps.database;
+  const { child } = await authorizeChild(db, actor, childId, "readHistory");
+  const now = deps.clock();
+  await authorizePremium(db, actor, "analytics", now);
+
+  const percent = sql`100.0 * ${sessions.score} / nullif(${sessions.maxScore}, 0)`;
+  const result = await db.execute(sql`
+    select
+      count(*) as total_sessions,
+      avg(${percent}) as average_score_percent,
+      avg(${sessions.duration}) filter (where ${sessions.mode} = 'timed') as average_duration_seconds,
+      max(${percent}) as best_score_percent,
+      max(${sessions.score}) filter (where ${sessions.mode} = 'get_to_100') as best_get_to_100,
+      max(${sessions.score}) filter (where ${sessions.mode} = 'missing_piece') as best_missing_piece,
+      max(${sessions.score}) filter (where ${sessions.mode} = 'times_table_tower') as best_tower_height
+    from ${sessions}
+    where ${sessions.childId} = ${child.id}`);
+  const [row] = z.object({ rows: z.array(summaryRowSchema).length(1) }).parse(result).rows;
+  if (!row) throw new Error("An aggregate query returned no row");
+
+  const summary: AnalyticsSummary = {
+    ...row,
+    average_score_percent: oneDecimal(row.average_score_percent),
+    average_duration_seconds: oneDecimal(row.average_duration_seconds),
+    best_score_percent: oneDecimal(row.best_score_percent),
+  };
+  return {
+    child: { id: child.id, name: child.name, difficulty_level: child.difficultyLevel as DifficultyLevel },
+    summary,
+    last_two_weeks: await lastTwoWeeks(db, child.id, now),
+    traffic_light: await trafficLight(db, child.id),
+  };
+}

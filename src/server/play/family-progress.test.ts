@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as api from "../../shared/api/play";
+import type { GameMode } from "../../shared/game/modes";
+import { buildFamily, buildGame, questionsOf } from "../../../tests/factories";
+import { callAs, type Caller } from "../../../tests/support/call-as";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function playAt(at: string, as: Caller, childId: string, right: number, mode: GameMode = "timed") {
+  t.clock.set(at);
+  const body = buildGame(childId, {
+    mode,
+    difficulty_level: "beginner",
+    duration_seconds: 60,
+    questions: questionsOf(right, 0, mode),
+  });
+  return (await callAs(t, as, api.saveGame, { body })).ok().session;
+}
+
+describe("the family's progress on the parent's child cards", () => {
+  it("gives each child their streak, games since Monday and last game, and nothing of another family", async () => {
+    t.clock.set("2026-11-21T09:00:00Z");
+    const { parent, child: ava, sibling: leo } = await buildFamily(t);
+    const stranger = await buildFamily(t, { children: 1 });
+    // Ava plays Saturday, Sunday (last week) and Monday, Tuesday (this week): a 4-day streak, 2 games this week.
+    await playAt("2026-11-21T10:00:00Z", parent.caller, ava.id, 5);
+    await playAt("2026-11-22T23:59:00Z", parent.caller, ava.id, 6);
+    await playAt("2026-11-23T00:00:00Z", parent.caller, ava.id, 7);
+    const last = await playAt("2026-11-24T17:30:00Z", parent.caller, ava.id, 9, "missing_piece");
+    await playAt("2026-11-24T18:00:00Z", stranger.parent.caller, stranger.child.id, 12);
+
+    t.clock.set("2026-11-24T19:00:00Z");
+    const { children } = (await callAs(t, parent.caller, api.familyProgress)).ok();
+    // Sorted by profile age, and the test clock gives both children the same instant.
+    expect(children).toHaveLength(2);
+    expect(children).toEqual(
+      expect.arrayContaining([
+        {
+          child_id: ava.id,
+          streak: 4,
+          games_this_week: 2,
+          last_game: { mode: "missing_piece", score: 9, max_score: last.max_score, created_at: last.created_at },
+        },
+        { child_id: leo.id, streak: 0, games_this_week: 0, last_game: null },
+      ]),
+    );
+
+    // Next Monday the week starts again; missing Wednesday to Sunday broke the streak.
+    t.clock.set("2026-11-30T08:00:00Z");
+    const later = (await callAs(t, parent.caller, api.familyProgress)).ok().children.find((c) => c.child_id === ava.id);
+    expect(later).toMatchObject({ streak: 0, games_this_week: 0, last_game: { score: 9 } });
+  });
+
+  it("is for the parent only", async () => {
+    const { child } = await buildFamily(t, { children: 1 });
+    expect((await callAs(t, child.caller, api.familyProgress)).status).toBe(401);
+    expect((await callAs(t, {}, api.familyProgress)).status).toBe(401);
+  });
+});

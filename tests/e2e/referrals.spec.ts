@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { answer } from "./play-support";
+import { addChild, childLogIn, newEmail, signUp } from "./support";
+
+const BANNER = "Sign up with this referral link and you'll get 1 week of Premium access.";
+const NOT_VALID = "This referral link is not valid, but you can still sign up.";
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Log out" }).click();
+  // Let the sign-out finish before leaving the page, or the session would still be open.
+  await expect(page.getByRole("link", { name: "Parent Login" })).toBeVisible();
+}
+
+async function logIn(page: Page, parent: { email: string; password: string }) {
+  await page.goto("/parent/login");
+  await page.getByLabel("Email").fill(parent.email);
+  await page.getByLabel("Password", { exact: true }).fill(parent.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+}
+
+/** A quick first game: Get to 100, ended by a wrong first answer. */
+async function playFirstGame(page: Page) {
+  await page.getByTestId("game-get_to_100").click();
+  await expect(page.getByTestId("countdown")).toHaveText("3");
+  await page.clock.fastForward(3_000);
+  await answer(page, false);
+  await expect(page.getByText("So close! You reached 0")).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+}
+
+/** The referral figures on the account page, read again until `weeks` shows (the save lands a moment after the results). */
+async function expectReferrals(page: Page, figures: { completed: string; pending: string; weeks: string }) {
+  await expect(async () => {
+    await page.goto("/parent/account");
+    const region = page.getByRole("region", { name: "Invite friends" });
+    await expect(region.getByTestId("referrals-weeks")).toHaveText(figures.weeks, { timeout: 1_000 });
+    await expect(region.getByTestId("referrals-completed")).toHaveText(figures.completed, { timeout: 1_000 });
+    await expect(region.getByTestId("referrals-pending")).toHaveText(figures.pending, { timeout: 1_000 });
+  }).toPass();
+}
+
+test("a referred sign-up shows the banner, and the referrer's week appears after the referred child's first game", async ({
+  page,
+  context,
+}) => {
+  // Two families, four sign-ins and a game: a long journey on a busy machine.
+  test.slow();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const referrer = await signUp(page);
+  await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+  await page.getByRole("button", { name: "Invite Friends" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite friends" });
+  const link = await dialog.getByLabel("Your invite link").inputValue();
+  expect(link).toMatch(/^http:\/\/localhost:\d+\/parent\/signup\?ref=[A-Z2-9]{8}$/);
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expect(dialog.getByText("Copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(dialog.getByRole("link", { name: "WhatsApp (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    `https://wa.me/?text=${encodeURIComponent(`I use Maths Sprint for quick mental maths games with my children (ages 5 to 11). Sign up with my link and you'll get 1 week of Premium: ${link}`)}`,
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await logOut(page);
+
+  // The friend opens the link, sees the banner, signs up with a week of Premium, and a child plays.
+  await page.goto(link);
+  await expect(page.getByText(BANNER)).toBeVisible();
+  const friend = await signUp(page, newEmail("friend"), "quiet-river-31", link);
+  await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+  await addChild(page, "Ava", "4821");
+  await logOut(page);
+
+  // The referrer has nothing yet: the referral waits for the family's first game.
+  await logIn(page, referrer);
+  await expectReferrals(page, { completed: "0", pending: "1", weeks: "0 of 4" });
+  await logOut(page);
+
+  await childLogIn(page, friend.email, "4821");
+  await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");
+  await playFirstGame(page);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/child\/login$/);
+
+  await logIn(page, referrer);
+  await expectReferrals(page, { completed: "1", pending: "0", weeks: "1 of 4" });
+  await page.goto("/parent/dashboard");
+  await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toHaveCount(0);
+});
+
+test("an unknown referral code gets a plain note instead of the banner, and sign-up still works", async ({ page }) => {
+  await page.goto("/parent/signup?ref=ZZZZ2345");
+  await expect(page.getByText(NOT_VALID)).toBeVisible();
+  await expect(page.getByText(BANNER)).toHaveCount(0);
+  await signUp(page, newEmail(), "sunny-meadow-42", "/parent/signup?ref=ZZZZ2345");
+  await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+});
+
+test("the Invite Friends dialog passes axe on a phone, keeps focus, and opens each share page in a new tab", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+  const invite = page.getByRole("button", { name: "Invite Friends" });
+  await invite.click();
+  const dialog = page.getByRole("dialog", { name: "Invite friends" });
+  await expect(dialog.getByLabel("Your invite link")).toBeFocused();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  for (const name of ["WhatsApp", "Facebook", "X", "Bluesky"]) {
+    const link = dialog.getByRole("link", { name: `${name} (opens in a new tab)` });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(dialog.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:\?subject=/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(100); // the dialog hands focus back on its next tick
+  await expect(invite).toBeFocused();
+});
