@@ -246,6 +246,9 @@ describe("header and sign-out", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/child/login"));
     expect(sessionStorage.getItem(CHILD_SESSION_KEY)).toBeNull();
     expect(calls.some((c) => c.url === "/api/child/logout" && c.init.method === "POST")).toBe(true);
+    // The signed-out child's session is not checked again (the server would refuse it).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.filter((c) => c.url === "/api/child/me")).toHaveLength(1);
   });
 
   it("signs a child out when the server says the child session is gone", async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { SESSION_QUERY_ROOT } from "../../session/session-query";
+import { isSessionQuery, SESSION_QUERY_ROOT } from "../../session/session-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
@@ -68,8 +68,6 @@ const authKeys = {
   childCheck: (childId: string) => [SESSION_QUERY_ROOT, "child", childId, "check"],
 } as const satisfies Record<string, QueryKey | ((id: string) => QueryKey)>;
 
-const isSessionKey = (key: QueryKey) => key.length === 2 && key[0] === SESSION_QUERY_ROOT;
-
 async function fetchParentSession(): Promise<ParentSession | null> {
   const { session } = await api(accountsRoutes.getSession);
   parentHint.set(session !== null);
@@ -89,8 +87,12 @@ async function checkChildSession(): Promise<ChildData> {
  * nothing of theirs is ever shown to the next on a shared device.
  */
 function switchPerson(client: QueryClient, parent: ParentSession | null, child: StoredChildSession | null) {
-  void client.cancelQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
-  client.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+  // The session queries stay: a child's check, removed while its observer still renders,
+  // would be built again and sent once more for a session that has just ended. It is read
+  // only under that child's id, and set afresh below when that child signs in again.
+  const notSession = (query: Parameters<typeof isSessionQuery>[0]) => !isSessionQuery(query);
+  void client.cancelQueries({ predicate: notSession });
+  client.removeQueries({ predicate: notSession });
   client.setQueryData(authKeys.parent, parent);
   client.setQueryData(authKeys.child, child);
   if (child) client.setQueryData(authKeys.childCheck(child.child_data.id), child.child_data);
