@@ -5,6 +5,7 @@ import { registerAnalyticsRoutes } from "./analytics/routes";
 import { registerBillingRoutes, registerPaymentWebhook } from "./billing/routes";
 import { callerResolver } from "./auth/resolve-actor";
 import { registerCaptchaRoutes } from "./captcha/routes";
+import { registerChallengeRoutes } from "./challenges/routes";
 import { registerChildAuthRoutes } from "./child-auth/routes";
 import { registerChildrenRoutes } from "./children/routes";
 import type { AppDeps } from "./deps";
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerFamilyDataRoutes(router);
   registerReferralRoutes(router);
   registerAnalyticsRoutes(router);
+  registerChallengeRoutes(router);
 
   options.extraRoutes?.(app);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTY_LEVELS } from "../constants";
+import { challengeOutcomeSchema } from "./challenges";
 import { GAME_MODES, MISSING_TYPES, OPERATORS, QUESTION_TYPES } from "../game/modes";
 import { defineEndpoint } from "./endpoint";
 import { idField } from "./fields";
@@ -75,6 +76,8 @@ export const saveGameResponseSchema = z.object({
   outcomes: z.object({
     tower_daily_wins: int.nullable(),
     shield_awarded: z.boolean(),
+    /** A challenge game's challenge after this save (null for other games). */
+    challenge: challengeOutcomeSchema.nullable(),
   }),
   /** True when this client_id had been saved before: the first save's session and questions, steps not run again. */
   replayed: z.boolean().optional(),

@@ -2,11 +2,17 @@
  * Head-to-head challenges (gameplay spec §4): the status machine, the winner,
  * expiry and where a challenge is listed. Pure: time comes in as `now`.
  */
-export const CHALLENGE_STATUSES = ["pending_initiator", "pending_opponent", "completed", "expired", "cancelled"] as const;
+export const CHALLENGE_STATUSES = [
+  "pending_initiator",
+  "pending_opponent",
+  "completed",
+  "expired",
+  "cancelled",
+] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
 /** A head-to-head challenge expires 7 days after it is set. */
-export const CHALLENGE_EXPIRY_DAYS = 7;
+const CHALLENGE_EXPIRY_DAYS = 7;
 /** A completed challenge is shown to its children for 24 hours (until dismissed). */
 export const COMPLETED_CHALLENGE_SHOWN_MS = 24 * 60 * 60_000;
 
@@ -58,7 +64,7 @@ export function isExpired(challenge: Pick<ChallengeFacts, "status" | "expiresAt"
 }
 
 /** Whether a side has played (its session recorded). */
-export function hasPlayed(challenge: ChallengeFacts, side: ChallengeSide): boolean {
+function hasPlayed(challenge: ChallengeFacts, side: ChallengeSide): boolean {
   return (side === "initiator" ? challenge.initiatorSessionId : challenge.opponentSessionId) !== null;
 }
 
@@ -101,8 +107,11 @@ export function recordChallengeResult(
 }
 
 /** The higher score's player; nobody on a tie. */
-export function winnerOf(
-  challenge: Pick<ChallengeFacts, "initiatorChildId" | "opponentChildId" | "opponentUserId" | "initiatorScore" | "opponentScore">,
+function winnerOf(
+  challenge: Pick<
+    ChallengeFacts,
+    "initiatorChildId" | "opponentChildId" | "opponentUserId" | "initiatorScore" | "opponentScore"
+  >,
 ): { winnerChildId: string | null; winnerUserId: string | null } {
   const a = challenge.initiatorScore ?? 0;
   const b = challenge.opponentScore ?? 0;

@@ -3,8 +3,8 @@ import type { Question } from "./question";
 import { mulberry32 } from "./random";
 import { createTimedGame } from "./timed-game";
 
-/** The largest question seed (seeds are whole numbers from 0 to 2³² − 1, as mulberry32 takes them). */
-export const MAX_CHALLENGE_SEED = 4_294_967_295;
+/** The largest question seed: seeds are whole numbers from 0 to 2³¹ − 1 (a database integer; mulberry32 takes any). */
+export const MAX_CHALLENGE_SEED = 2_147_483_647;
 
 /**
  * The questions of a head-to-head challenge game, in the order they are
