@@ -1,15 +1,17 @@
 import type { AppDeps } from "../deps";
 import type { AfterSaveStep, SavedGame, SaveOutcomes } from "./after-save-step";
 import { challengeStep } from "../challenges/challenge-step";
+import { badgeStep } from "./badge-step";
 import { referralStep } from "./referral-step";
 import { towerWinStep } from "./tower-win-step";
 
 /** The steps, in order. Add new ones here. */
-const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep, challengeStep];
+const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep, badgeStep, challengeStep];
 
 export const noOutcomes = (): SaveOutcomes => ({
   tower_daily_wins: null,
   shield_awarded: false,
+  badges_earned: [],
   challenge: null,
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DIFFICULTY_LEVELS } from "../constants";
 import { challengeOutcomeSchema } from "./challenges";
 import { GAME_MODES, MISSING_TYPES, OPERATORS, QUESTION_TYPES } from "../game/modes";
+import { badgeSummarySchema } from "./badges";
 import { defineEndpoint } from "./endpoint";
 import { idField } from "./fields";
 
@@ -76,6 +77,8 @@ export const saveGameResponseSchema = z.object({
   outcomes: z.object({
     tower_daily_wins: int.nullable(),
     shield_awarded: z.boolean(),
+    /** Badges this game earned, for the badge-earned toast. */
+    badges_earned: z.array(badgeSummarySchema),
     /** A challenge game's challenge after this save (null for other games). */
     challenge: challengeOutcomeSchema.nullable(),
   }),
