@@ -44,7 +44,12 @@ export async function startTarget(database: DatabaseKind): Promise<BenchTarget> 
     }),
   });
   let queries = 0;
-  const deps = await createDeps(config, { log: createLogger("warn"), onQuery: () => void queries++ });
+  const deps = await createDeps(config, {
+    log: createLogger("warn"),
+    onQuery: () => {
+      queries++;
+    },
+  });
   const app = await buildApp(deps, { rateLimitPerMinute: false });
   const serverTimes = new Map<string, number[]>();
   app.addHook("onResponse", async (request, reply) => {
