@@ -18,6 +18,7 @@ import { buildOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { createRouter } from "./http/router";
 import { dropPolicyOnAssets, registerSecurityHeaders } from "./http/security-headers";
+import { registerMissionRoutes } from "./missions/routes";
 import { registerPlayRoutes } from "./play/routes";
 import { registerReferralRoutes } from "./referrals/routes";
 import { registerSupportRoutes } from "./support/routes";
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerFamilyDataRoutes(router);
   registerReferralRoutes(router);
   registerAnalyticsRoutes(router);
+  registerMissionRoutes(router);
 
   options.extraRoutes?.(app);
 

@@ -80,6 +80,15 @@ export const SHIELD_EXPIRING_SOON_MS = 24 * 60 * 60_000;
 export const SHIELD_TIMEOUT_MS = 3_000;
 export const TOWER_UNLOCK_STREAK_DAYS = 3;
 
+/** Weekly wins look at the last 7 days (gameplay spec §9). */
+export const WEEKLY_WINS_DAYS = 7;
+/** The coach's suggestion looks at this many days of a child's history. */
+export const COACH_HISTORY_DAYS = 30;
+/** Suggestions an AI model makes for one family in an hour; past it, the built-in coach answers. */
+export const AI_SUGGESTIONS_PER_FAMILY_HOUR = 20;
+/** How long the coach waits for an AI model before answering with its own suggestion. */
+export const AI_TIMEOUT_MS = 8_000;
+
 /**
  * Child PIN sign-in defence (DESIGN 6). After the n-th consecutive failure on a
  * counter, the counter is closed for this long. `null` means closed until the

@@ -1,12 +1,17 @@
 import type { AppDeps } from "../deps";
 import type { AfterSaveStep, SavedGame, SaveOutcomes } from "./after-save-step";
+import { missionStep } from "../missions/mission-step";
 import { referralStep } from "./referral-step";
 import { towerWinStep } from "./tower-win-step";
 
 /** The steps, in order. Add new ones here. */
-const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep];
+const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep, missionStep];
 
-export const noOutcomes = (): SaveOutcomes => ({ tower_daily_wins: null, shield_awarded: false });
+export const noOutcomes = (): SaveOutcomes => ({
+  tower_daily_wins: null,
+  shield_awarded: false,
+  mission_completed: null,
+});
 
 export async function runAfterSaveSteps(
   deps: AppDeps,

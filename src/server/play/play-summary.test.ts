@@ -67,21 +67,27 @@ describe("Times Table Tower wins and the streak shield", () => {
     const { as, child } = await family("2026-07-01T09:00:00.000Z", { towerOpen: true });
     expect(SHIELD_DAILY_TOWER_WINS).toBe(3);
     const first = await play(as, towerGame(child.id, 5));
-    expect(first.outcomes).toEqual({ tower_daily_wins: 1, shield_awarded: false });
+    expect(first.outcomes).toMatchObject({ tower_daily_wins: 1, shield_awarded: false });
     t.clock.advance(60_000);
-    expect((await play(as, towerGame(child.id, 2))).outcomes).toEqual({ tower_daily_wins: 2, shield_awarded: false });
+    expect((await play(as, towerGame(child.id, 2))).outcomes).toMatchObject({
+      tower_daily_wins: 2,
+      shield_awarded: false,
+    });
     // A tower that never rose (score 0) is not a win.
     t.clock.advance(60_000);
     const lost = await play(as, towerGame(child.id, 0));
     expect(lost.session.score).toBe(0);
-    expect(lost.outcomes).toEqual({ tower_daily_wins: 2, shield_awarded: false });
+    expect(lost.outcomes).toMatchObject({ tower_daily_wins: 2, shield_awarded: false });
     // Other modes leave the counter alone.
-    expect((await play(as, buildGame(child.id))).outcomes).toEqual({ tower_daily_wins: null, shield_awarded: false });
+    expect((await play(as, buildGame(child.id))).outcomes).toMatchObject({
+      tower_daily_wins: null,
+      shield_awarded: false,
+    });
     expect((await summary(as, child.id)).shield.has_streak_shield).toBe(false);
 
     t.clock.set("2026-07-01T22:15:00.000Z");
     const third = await play(as, towerGame(child.id, 8));
-    expect(third.outcomes).toEqual({ tower_daily_wins: 3, shield_awarded: true });
+    expect(third.outcomes).toMatchObject({ tower_daily_wins: 3, shield_awarded: true });
     const row = await childRow(child.id);
     expect(row.hasStreakShield).toBe(true);
     expect(row.streakShieldExpiresAt?.toISOString()).toBe("2026-07-08T23:59:59.999Z");
@@ -103,13 +109,16 @@ describe("Times Table Tower wins and the streak shield", () => {
     const held = (await childRow(child.id)).streakShieldExpiresAt?.toISOString();
     expect(held).toBe("2026-07-17T23:59:59.999Z");
     const fourth = await play(as, towerGame(child.id, 4));
-    expect(fourth.outcomes).toEqual({ tower_daily_wins: 4, shield_awarded: false });
+    expect(fourth.outcomes).toMatchObject({ tower_daily_wins: 4, shield_awarded: false });
     expect((await childRow(child.id)).streakShieldExpiresAt?.toISOString()).toBe(held);
     expect((await childRow(child.id)).streakShieldCount).toBe(1);
 
     t.clock.set("2026-07-11T00:00:00.000Z");
     expect((await summary(as, child.id)).times_table_tower_daily_wins).toBe(0);
-    expect((await play(as, towerGame(child.id, 1))).outcomes).toEqual({ tower_daily_wins: 1, shield_awarded: false });
+    expect((await play(as, towerGame(child.id, 1))).outcomes).toMatchObject({
+      tower_daily_wins: 1,
+      shield_awarded: false,
+    });
     expect((await childRow(child.id)).timesTableTowerDailyWins).toBe(1);
   });
 

@@ -50,6 +50,10 @@ const ERROR_CODES = [
   "invalid_question",
   "implausible_game",
   "tower_locked",
+  // Missions
+  "mission_active",
+  "mission_not_found",
+  "sticker_not_found",
   // The server
   "internal_error",
   "database_unavailable",

@@ -3,6 +3,7 @@ import { DIFFICULTY_LEVELS } from "../constants";
 import { GAME_MODES, MISSING_TYPES, OPERATORS, QUESTION_TYPES } from "../game/modes";
 import { defineEndpoint } from "./endpoint";
 import { idField } from "./fields";
+import { missionSchema } from "./missions";
 
 const int = z.number().int();
 
@@ -75,6 +76,8 @@ export const saveGameResponseSchema = z.object({
   outcomes: z.object({
     tower_daily_wins: int.nullable(),
     shield_awarded: z.boolean(),
+    /** The parent's mission this game completed, with its reward; null when none. */
+    mission_completed: missionSchema.nullable(),
   }),
   /** True when this client_id had been saved before: the first save's session and questions, steps not run again. */
   replayed: z.boolean().optional(),
