@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./accounts/routes";
 import { registerAnalyticsRoutes } from "./analytics/routes";
+import { registerBadgeRoutes } from "./badges/routes";
 import { registerBillingRoutes, registerPaymentWebhook } from "./billing/routes";
 import { callerResolver } from "./auth/resolve-actor";
 import { registerCaptchaRoutes } from "./captcha/routes";
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerFamilyDataRoutes(router);
   registerReferralRoutes(router);
   registerAnalyticsRoutes(router);
+  registerBadgeRoutes(router);
   registerMissionRoutes(router);
 
   options.extraRoutes?.(app);

@@ -80,6 +80,14 @@ export const SHIELD_EXPIRING_SOON_MS = 24 * 60 * 60_000;
 export const SHIELD_TIMEOUT_MS = 3_000;
 export const TOWER_UNLOCK_STREAK_DAYS = 3;
 
+/** Badges (gameplay spec §3, §5, §9). */
+/** The most a badge's counts may ask for (the spec sets only the minimum, 1). */
+export const BADGE_COUNT_MAX = 100_000;
+/** A daily-streak badge looks at the last 7 days. */
+export const DAILY_STREAK_WINDOW_DAYS = 7;
+/** The modes whose games count for a high-score-sessions badge unless it names its own. */
+export const HIGH_SCORE_DEFAULT_MODES = ["timed", "get_to_100", "missing_piece"] as const;
+
 /** Weekly wins look at the last 7 days (gameplay spec §9). */
 export const WEEKLY_WINS_DAYS = 7;
 /** The coach's suggestion looks at this many days of a child's history. */

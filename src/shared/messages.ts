@@ -68,6 +68,27 @@ export const messages = {
   noSessionsYet: "No practice sessions recorded yet",
   lastTwoWeeksProgress: "Last 2 Weeks Progress",
 
+  // Badges and the awards dialog
+  awardsHeading: "{name} Awards",
+  badgesEarnedCount: "{n} of {m} badges earned",
+  noBadgesAvailable: "No badges available yet.",
+  noBadgesHint: "Complete some maths sessions to start earning badges!",
+  noBadgesEarned: "Keep practicing to earn your first badge!",
+  authenticationRequired: "Authentication Required",
+  signInToViewBadges: "Please sign in to view badges.",
+  errorLoadingBadges: "Error loading badges",
+  errorLoadingMissionRewards: "Error loading mission rewards",
+  loadMissionRewardsFailed: "Failed to load mission rewards",
+  missionRewards: "Mission Rewards",
+  createBadgeFailed: "Failed to create badge",
+  refreshBadgesFailed: "Failed to refresh badges",
+  uploadImageFailed: "Failed to upload image",
+  adminRequiredForBadgeImages: "Admin privileges required to upload badge images",
+  badgeNotFound: "Badge not found or update failed",
+  fillAllRequiredFields: "Please fill in all required fields",
+  selectValidImage: "Please select a valid image file",
+  imageTooLarge: "Image file must be less than 2MB",
+
   // Games and results
   sessionSaveTimedOut: "Session save timed out or failed. Your progress may not have been saved. Please try again.",
   saveResultsError: "An error occurred while saving your results.",
@@ -142,6 +163,14 @@ export const productMessages = {
   missionQuestionType: "This game mode does not ask that kind of question",
   missionTables: "Times table targets are for game modes with multiplication",
   missionNotFound: "Mission not found",
-  stickerNotFound: "That sticker is not available",
-  suggestionsThrottled: "That is a lot of suggestions for now. Please try again in a few minutes.",
+  // Badges
+  badgeCountAtLeastOne: "Please enter a whole number of at least 1",
+  badgeCountTooLarge: "Please enter a smaller number",
+  badgePercentageRange: "Please enter a percentage from 0 to 100",
+  badgeGameModeRequired: "Please choose at least one game mode",
+  badgeDailyStreakDays: "A daily streak looks at the last 7 days: please choose from 1 to 7 days",
+  badgeNameTaken: "A badge with this name already exists",
+  badgeImageRecommendation:
+    "Square images work best: 256 × 256 pixels is recommended (PNG, JPEG, WebP or SVG, under 2MB).",
+  badgeEarnedToast: "Badge earned!",
 } as const;

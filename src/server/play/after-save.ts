@@ -1,15 +1,17 @@
 import type { AppDeps } from "../deps";
 import type { AfterSaveStep, SavedGame, SaveOutcomes } from "./after-save-step";
+import { badgeStep } from "./badge-step";
 import { missionStep } from "../missions/mission-step";
 import { referralStep } from "./referral-step";
 import { towerWinStep } from "./tower-win-step";
 
 /** The steps, in order. Add new ones here. */
-const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep, missionStep];
+const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep, badgeStep, missionStep];
 
 export const noOutcomes = (): SaveOutcomes => ({
   tower_daily_wins: null,
   shield_awarded: false,
+  badges_earned: [],
   mission_completed: null,
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DIFFICULTY_LEVELS } from "../constants";
 import { GAME_MODES, MISSING_TYPES, OPERATORS, QUESTION_TYPES } from "../game/modes";
+import { badgeSummarySchema } from "./badges";
 import { defineEndpoint } from "./endpoint";
 import { idField } from "./fields";
 import { missionSchema } from "./missions";
@@ -76,6 +77,8 @@ export const saveGameResponseSchema = z.object({
   outcomes: z.object({
     tower_daily_wins: int.nullable(),
     shield_awarded: z.boolean(),
+    /** Badges this game earned, for the badge-earned toast. */
+    badges_earned: z.array(badgeSummarySchema),
     /** The parent's mission this game completed, with its reward; null when none. */
     mission_completed: missionSchema.nullable(),
   }),

@@ -7,7 +7,7 @@ import { notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
 
 /** What a caller may do to a child's profile and what hangs off it. */
-export type ChildAction = "read" | "update" | "delete" | "play" | "readHistory";
+export type ChildAction = "read" | "update" | "delete" | "play" | "readHistory" | "readAwards";
 
 /** The facts about a child that its rules look at. */
 export interface ChildFacts {
@@ -27,6 +27,7 @@ const isSelf = (actor: Actor | null, child: ChildFacts) => actor?.kind === "chil
 const rules: Record<ChildAction, (actor: Actor | null, child: ChildFacts) => boolean> = {
   read: (a, c) => isParentOf(a, c) || isSelf(a, c),
   readHistory: (a, c) => isParentOf(a, c) || isSelf(a, c),
+  readAwards: (a, c) => isParentOf(a, c) || isSelf(a, c),
   play: (a, c) => isParentOf(a, c) || isSelf(a, c),
   update: isParentOf,
   delete: isParentOf,

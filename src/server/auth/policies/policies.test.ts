@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as badgesApi from "../../../shared/api/badges";
 import * as childrenApi from "../../../shared/api/children";
 import type { Endpoint } from "../../../shared/api/endpoint";
 import * as api from "../../../shared/api/play";
@@ -78,6 +79,14 @@ const CHILD_TABLE: Record<ChildAction, Record<Who, boolean>> = {
     "signed out": no,
   },
   readHistory: {
+    "parent of the family": yes,
+    "parent of another family": no,
+    "the child": yes,
+    "a sibling": no,
+    "child of another family": no,
+    "signed out": no,
+  },
+  readAwards: {
     "parent of the family": yes,
     "parent of another family": no,
     "the child": yes,
@@ -345,6 +354,18 @@ describe("the routes that take an id, for every kind of caller", () => {
       route: "GET /api/children/:id/play-summary",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, api.playSummary, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
+      route: "GET /api/children/:id/badges",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, badgesApi.childBadges, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
+      route: "GET /api/children/:id/rewards",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, badgesApi.childRewards, { params: { childId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {

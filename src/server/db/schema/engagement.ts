@@ -16,30 +16,10 @@ import {
 import { children } from "./children";
 import { parents, users } from "./users";
 import { sessions } from "./play";
+import type { TriggerRule } from "../../../shared/engagement/trigger-rule";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
-
-export interface TriggerRule {
-  type:
-    | "session_completed"
-    | "score_percentage"
-    | "session_duration"
-    | "streak"
-    | "high_score_sessions"
-    | "daily_streak"
-    | "first_streak_shield"
-    | "shield_uses"
-    | "streak_and_shield_uses";
-  count?: number;
-  threshold?: number;
-  max_seconds?: number;
-  question_type?: string;
-  game_modes: string[];
-  days?: number;
-  streak_days?: number;
-  shield_uses?: number;
-}
 
 export const badges = pgTable("badges", {
   id: uuid("id").primaryKey().defaultRandom(),
