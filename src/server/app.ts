@@ -6,6 +6,7 @@ import { registerBadgeRoutes } from "./badges/routes";
 import { registerBillingRoutes, registerPaymentWebhook } from "./billing/routes";
 import { callerResolver } from "./auth/resolve-actor";
 import { registerCaptchaRoutes } from "./captcha/routes";
+import { registerChallengeRoutes } from "./challenges/routes";
 import { registerChildAuthRoutes } from "./child-auth/routes";
 import { registerChildrenRoutes } from "./children/routes";
 import type { AppDeps } from "./deps";
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerReferralRoutes(router);
   registerAnalyticsRoutes(router);
   registerBadgeRoutes(router);
+  registerChallengeRoutes(router);
   registerMissionRoutes(router);
 
   options.extraRoutes?.(app);

@@ -112,6 +112,16 @@ export const messages = {
   // Head-to-head challenges
   sessionNotFound: "Session not found",
   playerNotParticipant: "Player ID does not match any participant in this challenge",
+  invalidChallengeConfiguration: "Invalid challenge configuration",
+  challengeWon: "Congratulations! You won the challenge!",
+  challengeLost: "Good effort! Keep practicing to win next time!",
+  challengeTied: "It's a tie! Both players did equally well!",
+  challengePending: "Complete the challenge to see your results!",
+  itsATie: "It's a tie!",
+  waitingForOpponent: "Waiting for Opponent",
+  yourTurn: "Your Turn",
+  completedChallenges: "Completed Challenges",
+  expiredAndCancelled: "Expired & Cancelled",
 } as const;
 
 /** Messages the product adds where the specification gives none. */
@@ -155,6 +165,14 @@ export const productMessages = {
   testimonialRating: "Please choose a rating from 1 to 5 stars",
   /** A parent has one testimonial; a second is refused. */
   testimonialExists: "Thank you, we already have your feedback.",
+  /** A child picked themself as the opponent (spec §5: a child cannot challenge themselves). */
+  cannotChallengeSelf: "You can't challenge yourself. Pick a brother, sister or your parent.",
+  /** A challenge game whose questions are not the ones its seed gives at the player's difficulty. */
+  challengeQuestionsMismatch:
+    "This game's questions are not the ones this challenge set, so it was not saved as a challenge result.",
+  /** The player's side of a challenge is played, or the challenge is over, cancelled or expired. */
+  challengeClosed: "This challenge is no longer open to play.",
+  challengeNotFound: "Challenge not found",
   /** The mission form's game mode (spec 5: required). */
   chooseGameMode: "Please choose a game mode",
   missionTargetWhole: "Target Correct Answers must be a whole number of at least 1",

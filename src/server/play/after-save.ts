@@ -1,17 +1,19 @@
 import type { AppDeps } from "../deps";
 import type { AfterSaveStep, SavedGame, SaveOutcomes } from "./after-save-step";
+import { challengeStep } from "../challenges/challenge-step";
 import { badgeStep } from "./badge-step";
 import { missionStep } from "../missions/mission-step";
 import { referralStep } from "./referral-step";
 import { towerWinStep } from "./tower-win-step";
 
 /** The steps, in order. Add new ones here. */
-const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep, badgeStep, missionStep];
+const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep, badgeStep, challengeStep, missionStep];
 
 export const noOutcomes = (): SaveOutcomes => ({
   tower_daily_wins: null,
   shield_awarded: false,
   badges_earned: [],
+  challenge: null,
   mission_completed: null,
 });
 

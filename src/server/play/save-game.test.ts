@@ -387,6 +387,7 @@ describe("follow-up steps", () => {
       tower_daily_wins: null,
       shield_awarded: true,
       badges_earned: [],
+      challenge: null,
       mission_completed: null,
     });
     expect(logged).toHaveLength(1);

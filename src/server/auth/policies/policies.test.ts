@@ -12,6 +12,7 @@ import * as familyApi from "../../../shared/api/family-data";
 import * as referralsApi from "../../../shared/api/referrals";
 import { submitSupportRequest } from "../../../shared/api/support";
 import { myTestimonialStatus, submitTestimonial } from "../../../shared/api/testimonials";
+import { canChallenge, type ChallengeAction } from "./challenge-policy";
 import { canChild, type ChildAction } from "./child-policy";
 import { canFamily, type FamilyAction } from "./family-policy";
 import { canGame } from "./game-policy";
@@ -163,6 +164,39 @@ describe("missions", () => {
       });
     }
   }
+});
+
+describe("head-to-head challenges", () => {
+  // Ava against her parent: her sibling plays in neither side.
+  const AVA_VS_PARENT = { parentId: "family", initiatorChildId: "ava", opponentChildId: null };
+  const CHALLENGE_TABLE: Record<ChallengeAction, Record<Who, boolean>> = {
+    read: {
+      "parent of the family": yes,
+      "parent of another family": no,
+      "the child": yes,
+      "a sibling": no,
+      "child of another family": no,
+      "signed out": no,
+    },
+    cancel: {
+      "parent of the family": yes,
+      "parent of another family": no,
+      "the child": no,
+      "a sibling": no,
+      "child of another family": no,
+      "signed out": no,
+    },
+  };
+  for (const [action, row] of Object.entries(CHALLENGE_TABLE) as [ChallengeAction, Record<Who, boolean>][]) {
+    for (const who of WHO) {
+      it(`challenge × ${action} × ${who} → ${row[who] ? "allowed" : "refused"}`, () => {
+        expect(canChallenge(ACTORS[who], action, AVA_VS_PARENT)).toBe(row[who]);
+      });
+    }
+  }
+  it("a sibling who is the opponent may read it", () => {
+    expect(canChallenge(ACTORS["a sibling"], "read", { ...AVA_VS_PARENT, opponentChildId: "leo" })).toBe(true);
+  });
 });
 
 describe("premium features", () => {
