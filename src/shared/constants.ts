@@ -154,3 +154,22 @@ export const GUESSABLE_PINS: ReadonlySet<string> = new Set([
   "2001",
   "1010",
 ]);
+
+/** Per-fact figures keep each fact's last this many answers (the fluency map reads them). */
+export const FACT_RECENT_ANSWERS = 10;
+/** The times-table fluency map covers 1 × 1 to this × this. */
+export const FLUENCY_MAP_SIZE = 12;
+/** A fact answered right at least this share of recent times is secure, if quick enough (below). */
+export const FLUENCY_SECURE_ACCURACY = 0.9;
+/** Below this share of recent answers right, a fact needs practice. */
+export const FLUENCY_PRACTICE_ACCURACY = 0.7;
+/** The Multiplication Tables Check gives 6 seconds a question: a secure fact is recalled within it. */
+export const FLUENCY_SECURE_MS = 6_000;
+/** Recalled within 3 seconds (median of recent right answers), and answered at least 3 times: fluent. */
+export const FLUENCY_FLUENT_MS = 3_000;
+export const FLUENCY_FLUENT_MIN_ANSWERS = 3;
+/** Analytics' score-over-time chart covers this many days. */
+export const SCORE_HISTORY_DAYS = 90;
+/** The Recent Sessions performance bar: green from this percent, yellow from the next, red below. */
+export const PERFORMANCE_GREEN_PERCENT = 80;
+export const PERFORMANCE_YELLOW_PERCENT = 60;

@@ -21,6 +21,7 @@ import * as files from "./schema/files";
 import * as play from "./schema/play";
 import * as engagement from "./schema/engagement";
 import * as captcha from "./schema/captcha";
+import * as learning from "./schema/learning";
 
 const schema = {
   ...users,
@@ -33,6 +34,7 @@ const schema = {
   ...play,
   ...engagement,
   ...captcha,
+  ...learning,
 };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
