@@ -10,13 +10,17 @@ import { createMailer } from "./providers/email/create-mailer";
 import { createPayments } from "./providers/payments/create-payments";
 
 /** Opens the database (applying migrations) and wires the providers chosen by configuration. */
-export async function createDeps(config: Config, overrides: { clock?: Clock; log?: Logger } = {}): Promise<AppDeps> {
+export async function createDeps(
+  config: Config,
+  overrides: { clock?: Clock; log?: Logger; onQuery?: () => void } = {},
+): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log,
     startupTimeoutMs: config.databaseStartupTimeoutMs,
+    onQuery: overrides.onQuery,
   });
   const clock = overrides.clock ?? systemClock;
   const mailer = createMailer({ db: database.db, log, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });
