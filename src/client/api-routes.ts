@@ -1,6 +1,7 @@
 import * as accounts from "../shared/api/accounts";
 import * as analytics from "../shared/api/analytics";
 import * as billing from "../shared/api/billing";
+import * as challenges from "../shared/api/challenges";
 import * as children from "../shared/api/children";
 import * as play from "../shared/api/play";
 import * as referrals from "../shared/api/referrals";
@@ -17,6 +18,7 @@ import * as testimonials from "../shared/api/testimonials";
 export const accountsRoutes = routesOf(accounts);
 export const analyticsRoutes = routesOf(analytics);
 export const billingRoutes = routesOf(billing);
+export const challengesRoutes = routesOf(challenges);
 export const childrenRoutes = routesOf(children);
 export const playRoutes = routesOf(play);
 export const referralsRoutes = routesOf(referrals);

@@ -20,6 +20,7 @@ import { buildOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { createRouter } from "./http/router";
 import { dropPolicyOnAssets, registerSecurityHeaders } from "./http/security-headers";
+import { registerMissionRoutes } from "./missions/routes";
 import { registerPlayRoutes } from "./play/routes";
 import { registerReferralRoutes } from "./referrals/routes";
 import { registerSupportRoutes } from "./support/routes";
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerAnalyticsRoutes(router);
   registerBadgeRoutes(router);
   registerChallengeRoutes(router);
+  registerMissionRoutes(router);
 
   options.extraRoutes?.(app);
 

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./deps";
 import { createLogger } from "./logger";
+import { createAiChat } from "./providers/ai/create-ai-chat";
 import { createAltchaCaptcha } from "./providers/captcha/altcha-captcha";
 import { createMailer } from "./providers/email/create-mailer";
 import { createPayments } from "./providers/payments/create-payments";
@@ -26,5 +27,6 @@ export async function createDeps(
   // Real time, even under a test clock: the widget and ALTCHA's own expiry check run on real time.
   const captcha = createAltchaCaptcha({ db: database.db, clock: systemClock, hmacKey: config.captchaHmacKey });
   const payments = createPayments(config, database.db);
-  return { config, database, clock, mailer, captcha, payments, log };
+  const ai = createAiChat(config);
+  return { config, database, clock, mailer, captcha, payments, ai, log };
 }

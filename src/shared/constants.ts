@@ -88,6 +88,15 @@ export const DAILY_STREAK_WINDOW_DAYS = 7;
 /** The modes whose games count for a high-score-sessions badge unless it names its own. */
 export const HIGH_SCORE_DEFAULT_MODES = ["timed", "get_to_100", "missing_piece"] as const;
 
+/** Weekly wins look at the last 7 days (gameplay spec §9). */
+export const WEEKLY_WINS_DAYS = 7;
+/** The coach's suggestion looks at this many days of a child's history. */
+export const COACH_HISTORY_DAYS = 30;
+/** Suggestions an AI model makes for one family in an hour; past it, the built-in coach answers. */
+export const AI_SUGGESTIONS_PER_FAMILY_HOUR = 20;
+/** How long the coach waits for an AI model before answering with its own suggestion. */
+export const AI_TIMEOUT_MS = 8_000;
+
 /**
  * Child PIN sign-in defence (DESIGN 6). After the n-th consecutive failure on a
  * counter, the counter is closed for this long. `null` means closed until the

@@ -56,6 +56,10 @@ const ERROR_CODES = [
   "challenge_closed",
   "challenge_questions_mismatch",
   "player_not_participant",
+  // Missions
+  "mission_active",
+  "mission_not_found",
+  "sticker_not_found",
   // The server
   "internal_error",
   "database_unavailable",

@@ -5,6 +5,7 @@ import { GAME_MODES, MISSING_TYPES, OPERATORS, QUESTION_TYPES } from "../game/mo
 import { badgeSummarySchema } from "./badges";
 import { defineEndpoint } from "./endpoint";
 import { idField } from "./fields";
+import { missionSchema } from "./missions";
 
 const int = z.number().int();
 
@@ -81,6 +82,8 @@ export const saveGameResponseSchema = z.object({
     badges_earned: z.array(badgeSummarySchema),
     /** A challenge game's challenge after this save (null for other games). */
     challenge: challengeOutcomeSchema.nullable(),
+    /** The parent's mission this game completed, with its reward; null when none. */
+    mission_completed: missionSchema.nullable(),
   }),
   /** True when this client_id had been saved before: the first save's session and questions, steps not run again. */
   replayed: z.boolean().optional(),

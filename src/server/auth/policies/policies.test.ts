@@ -18,6 +18,8 @@ import { canFamily, type FamilyAction } from "./family-policy";
 import { canGame } from "./game-policy";
 import { PREMIUM_FEATURES } from "../../../shared/constants";
 import { canUsePremium } from "./premium-policy";
+import { canMission, type MissionAction } from "./mission-policy";
+import * as missionsApi from "../../../shared/api/missions";
 
 /**
  * The policy table: every kind of caller against every resource and action,
@@ -144,6 +146,23 @@ describe("the policy rules", () => {
       expect(canGame(ACTORS[who], "read", childGame)).toBe(ofChild);
       expect(canGame(ACTORS[who], "read", parentsOwnGame)).toBe(ofParent);
     });
+  }
+});
+
+const MISSION_TABLE: Record<MissionAction, Record<Who, boolean>> = {
+  read: CHILD_TABLE.read,
+  send: CHILD_TABLE.update,
+  archive: CHILD_TABLE.update,
+  suggest: CHILD_TABLE.update,
+};
+
+describe("missions", () => {
+  for (const [action, row] of Object.entries(MISSION_TABLE) as [MissionAction, Record<Who, boolean>][]) {
+    for (const who of WHO) {
+      it(`mission × ${action} × ${who} → ${row[who] ? "allowed" : "refused"}`, () => {
+        expect(canMission(ACTORS[who], action, { childId: AVA.id, parentId: AVA.parentId })).toBe(row[who]);
+      });
+    }
   }
 });
 
@@ -412,6 +431,24 @@ describe("the routes that take an id, for every kind of caller", () => {
       id: () => parentsGameId,
       call: (as, sessionId) => callAs(t, as, api.personalBest, { params: { sessionId } }),
       expect: THE_PARENT_ONLY,
+    },
+    {
+      route: "GET /api/children/:id/mission",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, missionsApi.activeMission, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
+      route: "GET /api/children/:id/weekly-wins",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, missionsApi.weeklyWins, { params: { childId } }),
+      expect: THEIR_PARENT_BY_COOKIE,
+    },
+    {
+      route: "POST /api/children/:id/mission-suggestion",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, missionsApi.missionSuggestion, { params: { childId } }),
+      expect: THEIR_PARENT_BY_COOKIE,
     },
     {
       route: "PATCH /api/children/:id",
