@@ -12,6 +12,7 @@ import { parents } from "../db/schema/users";
 import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import { presentStoredGame } from "../play/present-game";
+import { aiTutor } from "./ai-tutor";
 import { builtInFeedback, type TutorFeedback, type TutorInput } from "./built-in-tutor";
 import { tutorInputOf } from "./tutor-input";
 
@@ -36,9 +37,10 @@ function presentFeedback(row: FeedbackRow): TutorFeedbackCard {
   };
 }
 
-/** Writes a game's feedback; the built-in tutor unless another is given (a model adapter falls back to it itself). */
-export type Tutor = (input: TutorInput) => Promise<TutorFeedback>;
-const builtInTutor: Tutor = (input) => Promise.resolve(builtInFeedback(input));
+/** Writes a game's feedback: the configured model (which falls back to the built-in tutor itself), or the built-in tutor. */
+type Tutor = (input: TutorInput) => Promise<TutorFeedback>;
+const tutorOf = (deps: AppDeps): Tutor =>
+  deps.ai ? aiTutor(deps.ai, deps.log) : (input) => Promise.resolve(builtInFeedback(input));
 
 /**
  * "Get AI Feedback" for the child's latest game (Premium, the child's own parent):
@@ -50,7 +52,6 @@ export async function requestFeedback(
   deps: AppDeps,
   actor: ParentActor,
   childId: string,
-  tutor: Tutor = builtInTutor,
 ): Promise<{ feedback: TutorFeedbackCard }> {
   const { db } = deps.database;
   const { child } = await authorizeChild(db, actor, childId, "readHistory");
@@ -107,7 +108,7 @@ export async function requestFeedback(
     });
   });
 
-  const written = await tutor(input);
+  const written = await tutorOf(deps)(input);
   const [row] = await db
     .insert(quizFeedback)
     .values({

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as api from "../../shared/api/analytics";
+import * as playApi from "../../shared/api/play";
+import { buildFamily, buildGame, payForPremium, questionsOf } from "../../../tests/factories";
+import { startFakeChatServer, type FakeChatServer } from "../../../tests/fake-servers/openai-compatible";
+import { callAs } from "../../../tests/support/call-as";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createOpenAiCompatibleChat } from "../providers/ai/openai-compatible-chat";
+
+let fake: FakeChatServer;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeChatServer();
+  const ai = createOpenAiCompatibleChat({
+    baseUrl: fake.baseUrl,
+    apiKey: "sk-tutor",
+    model: "tutor-model",
+    timeoutMs: 300,
+  });
+  t = await createTestApp({ ai });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const VALID = {
+  topic: "Times tables",
+  feedback_summary: "Ava got 10 of 12 right, missing 7 × 8 and 6 × 7.",
+  progress_analysis: null,
+  improvement_tips: ["Practise 7 × 8 = 56 by doubling 7 × 4.", "Say 6 × 7 = 42 aloud three times."],
+  suggested_activity: "Play times-table snap with 7 × 8 and 6 × 7.",
+  motivational_message: "Keep going, Ava!",
+};
+
+async function feedbackOnAGame() {
+  const family = await buildFamily(t, { children: [{ name: "Ava Smith", pin: "5821" }] });
+  await payForPremium(t, family.parent);
+  const body = buildGame(family.child.id, { questions: questionsOf(10, 2) });
+  (await callAs(t, family.parent.caller, playApi.saveGame, { body })).ok();
+  const res = await callAs(t, family.parent.caller, api.requestFeedback, { params: { childId: family.child.id } });
+  return { family, feedback: res.ok().feedback };
+}
+
+describe("the AI tutor behind an OpenAI-compatible API", () => {
+  it("keeps a valid reply, having sent the game's figures and the first name only", async () => {
+    fake.behave({ kind: "reply", content: JSON.stringify(VALID) });
+    const { family, feedback } = await feedbackOnAGame();
+    expect(feedback).toMatchObject(VALID);
+    const sent = fake.received.at(-1);
+    expect(sent?.authorization).toBe("Bearer sk-tutor");
+    expect(sent?.body.model).toBe("tutor-model");
+    expect(sent?.body.response_format?.json_schema?.name).toBe("tutor_feedback");
+    const text = JSON.stringify(sent?.body.messages);
+    expect(text).toContain("Ava");
+    expect(text).not.toContain("Smith");
+    expect(text).not.toContain(family.parent.email);
+    expect(text).not.toContain(family.child.id);
+    expect(text).not.toContain(family.parent.session.user.id);
+  });
+
+  it.each([
+    { name: "a reply that is not JSON", behaviour: { kind: "reply", content: "Here is some feedback!" } as const },
+    {
+      name: "a reply of the wrong shape (no tips)",
+      behaviour: { kind: "reply", content: JSON.stringify({ ...VALID, improvement_tips: [] }) } as const,
+    },
+    { name: "an answer after the timeout", behaviour: { kind: "hang" } as const },
+    { name: "a 500", behaviour: { kind: "status", status: 500 } as const },
+  ])("falls back to the built-in tutor on $name", async ({ behaviour }) => {
+    fake.behave(behaviour);
+    const { feedback } = await feedbackOnAGame();
+    expect(feedback.feedback_summary).toMatch(/^Ava scored \d+ out of \d+/);
+    expect(feedback.improvement_tips.length).toBeGreaterThan(0);
+  });
+});
