@@ -7,6 +7,7 @@ import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { createBenchFamily } from "./family";
 import { CLIENT_ID_PLACEHOLDER } from "./finished-game";
+import { measureRead, payForPremium, seedHistory, type ReadRow } from "./history";
 import { rawInserts } from "./raw-inserts";
 import { scenarios, type Scenario } from "./scenarios";
 import { startTarget, type BenchTarget, type DatabaseKind } from "./target";
@@ -198,6 +199,63 @@ function printRatios(rows: readonly Row[]) {
   }
 }
 
+/** The histories the reading requests are measured at: the query count must be the same at both. */
+const HISTORY_GAMES = [50, 5_000] as const;
+
+const READ_SCENARIOS = [
+  {
+    name: "GET /api/analytics/:childId (Premium)",
+    route: "GET /api/analytics/:childId",
+    path: (childId: string) => `/api/analytics/${childId}`,
+  },
+  {
+    name: "GET /api/family/progress (dashboard)",
+    route: "GET /api/family/progress",
+    path: () => "/api/family/progress",
+  },
+  { name: "GET /api/children (dashboard)", route: "GET /api/children", path: () => "/api/children" },
+] as const;
+
+/** A family a history length, seeded, with Premium; each reading request measured on it. */
+async function runReads(target: BenchTarget, families: string[], only: string | undefined): Promise<ReadRow[]> {
+  const selected = READ_SCENARIOS.filter((r) => !only || only === "history" || r.name.includes(only));
+  if (selected.length === 0) return [];
+  const rows: ReadRow[] = [];
+  for (const games of HISTORY_GAMES) {
+    const family = await createBenchFamily(target.baseUrl);
+    families.push(family.email);
+    console.log(`  ${target.database}: a child with ${games} games of 30 questions`);
+    await seedHistory(target.appDatabase, family, games);
+    await payForPremium(target.baseUrl, family);
+    for (const read of selected) {
+      rows.push(
+        await measureRead(target, read.name, read.route, read.path(family.childId), family.parentCookie, games),
+      );
+    }
+  }
+  return rows;
+}
+
+function printReads(database: DatabaseKind, rows: readonly ReadRow[]) {
+  if (rows.length === 0) return;
+  console.log(`\n${database}: reading a long history (server time over 200 requests, one after another)`);
+  const header = ["request", "games", "queries", "p50 ms", "p99 ms"];
+  const lines = rows.map((r) => [r.name, String(r.games), String(r.queries), r.p50.toFixed(1), r.p99.toFixed(1)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
+  const format = (cells: readonly string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
+  for (const read of READ_SCENARIOS) {
+    const counts = new Set(rows.filter((r) => r.name === read.name).map((r) => r.queries));
+    if (counts.size > 1) {
+      console.error(`${read.name}: the number of queries grows with the history (${[...counts].join(", ")}).`);
+      process.exitCode = 1;
+    }
+  }
+}
+
 async function main() {
   const seconds = benchSeconds();
   // BENCH_ONLY=text runs the scenarios whose name contains it.
@@ -208,6 +266,7 @@ async function main() {
     `Benchmark: ${selected.length} scenarios × ${databases.join(" and ")}, ${seconds} s each, on 127.0.0.1 (Node ${process.version})`,
   );
   const rows: Row[] = [];
+  const reads = new Map<DatabaseKind, ReadRow[]>();
   for (const database of databases) {
     const target = await startTarget(database);
     const families: string[] = [];
@@ -216,12 +275,14 @@ async function main() {
         console.log(`  ${database}: ${scenario.name}`);
         rows.push(...(await runScenario(target, scenario, seconds, families)));
       }
+      reads.set(database, await runReads(target, families, only));
     } finally {
       await target.close(families);
     }
   }
   console.log("");
   printTable(rows);
+  for (const [database, readRows] of reads) printReads(database, readRows);
   printRatios(rows);
   const shed = rows.filter((r) => r.shed > 0);
   if (shed.length > 0) {

@@ -19,6 +19,10 @@ export interface BenchTarget {
   baseUrl: string;
   /** The app's own database (same pool), for measuring raw writes beside the HTTP load. */
   appDatabase: Database;
+  /** Statements the app has sent to the database so far. */
+  queries(): number;
+  /** The server's own time for each answered request (ms, from the request's arrival to the reply), by route. */
+  serverTimes: Map<string, number[]>;
   /** Removes the families a benchmark made (PostgreSQL keeps its data), then stops the app. */
   close(emailsToRemove: readonly string[]): Promise<void>;
 }
@@ -39,13 +43,28 @@ export async function startTarget(database: DatabaseKind): Promise<BenchTarget> 
       APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString("hex"),
     }),
   });
-  const deps = await createDeps(config, { log: createLogger("warn") });
+  let queries = 0;
+  const deps = await createDeps(config, {
+    log: createLogger("warn"),
+    onQuery: () => {
+      queries++;
+    },
+  });
   const app = await buildApp(deps, { rateLimitPerMinute: false });
+  const serverTimes = new Map<string, number[]>();
+  app.addHook("onResponse", async (request, reply) => {
+    const route = `${request.method} ${request.routeOptions.url ?? "?"}`;
+    const times = serverTimes.get(route) ?? [];
+    times.push(reply.elapsedTime);
+    serverTimes.set(route, times);
+  });
   await app.listen({ host: "127.0.0.1", port });
   return {
     database,
     baseUrl: config.publicUrl,
     appDatabase: deps.database,
+    queries: () => queries,
+    serverTimes,
     async close(emailsToRemove) {
       await app.close();
       for (const email of emailsToRemove) {

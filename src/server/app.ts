@@ -6,6 +6,7 @@ import { registerBadgeRoutes } from "./badges/routes";
 import { registerBillingRoutes, registerPaymentWebhook } from "./billing/routes";
 import { callerResolver } from "./auth/resolve-actor";
 import { registerCaptchaRoutes } from "./captcha/routes";
+import { registerChallengeRoutes } from "./challenges/routes";
 import { registerChildAuthRoutes } from "./child-auth/routes";
 import { registerChildrenRoutes } from "./children/routes";
 import type { AppDeps } from "./deps";
@@ -19,6 +20,7 @@ import { buildOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { createRouter } from "./http/router";
 import { dropPolicyOnAssets, registerSecurityHeaders } from "./http/security-headers";
+import { registerMissionRoutes } from "./missions/routes";
 import { registerPlayRoutes } from "./play/routes";
 import { registerReferralRoutes } from "./referrals/routes";
 import { registerSupportRoutes } from "./support/routes";
@@ -71,6 +73,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerReferralRoutes(router);
   registerAnalyticsRoutes(router);
   registerBadgeRoutes(router);
+  registerChallengeRoutes(router);
+  registerMissionRoutes(router);
 
   options.extraRoutes?.(app);
 

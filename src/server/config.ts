@@ -38,6 +38,9 @@ const envSchema = z
       .string()
       .regex(/^price_/, "STRIPE_PRICE_ID must start with price_")
       .optional(),
+    AI_BASE_URL: z.url("AI_BASE_URL must be a full URL such as https://api.openai.com/v1").optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
       .enum(["true", "false"])
@@ -56,6 +59,14 @@ const envSchema = z
         if (!env[name])
           ctx.addIssue({ code: "custom", path: [name], message: `${name} is required with STRIPE_SECRET_KEY` });
       }
+    }
+    if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_API_KEY)) {
+      const missing = env.AI_BASE_URL ? "AI_API_KEY" : "AI_BASE_URL";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `AI_BASE_URL and AI_API_KEY go together: set ${missing} too, or neither`,
+      });
     }
     if (env.DATABASE_URL && env.TEST_CLOCK) {
       ctx.addIssue({
@@ -98,6 +109,8 @@ export interface Config {
   supportEmail: string;
   /** Card payments through Stripe; without it, the local test checkout takes payments. */
   stripe: StripeConfig | undefined;
+  /** An OpenAI-compatible chat model for the coach (and later the tutor); without it, the built-in coach answers. */
+  ai: AiConfig | undefined;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   clientDir: string;
@@ -105,6 +118,12 @@ export interface Config {
   testClock: boolean;
   /** How long the server waits at start-up for PostgreSQL to be reachable, in milliseconds. */
   databaseStartupTimeoutMs: number;
+}
+
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
 }
 
 export interface StripeConfig {
@@ -149,6 +168,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID }
+        : undefined,
+    ai:
+      env.AI_BASE_URL && env.AI_API_KEY
+        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
         : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -4,23 +4,29 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./deps";
 import { createLogger } from "./logger";
+import { createAiChat } from "./providers/ai/create-ai-chat";
 import { createAltchaCaptcha } from "./providers/captcha/altcha-captcha";
 import { createMailer } from "./providers/email/create-mailer";
 import { createPayments } from "./providers/payments/create-payments";
 
 /** Opens the database (applying migrations) and wires the providers chosen by configuration. */
-export async function createDeps(config: Config, overrides: { clock?: Clock; log?: Logger } = {}): Promise<AppDeps> {
+export async function createDeps(
+  config: Config,
+  overrides: { clock?: Clock; log?: Logger; onQuery?: () => void } = {},
+): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log,
     startupTimeoutMs: config.databaseStartupTimeoutMs,
+    onQuery: overrides.onQuery,
   });
   const clock = overrides.clock ?? systemClock;
   const mailer = createMailer({ db: database.db, log, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });
   // Real time, even under a test clock: the widget and ALTCHA's own expiry check run on real time.
   const captcha = createAltchaCaptcha({ db: database.db, clock: systemClock, hmacKey: config.captchaHmacKey });
   const payments = createPayments(config, database.db);
-  return { config, database, clock, mailer, captcha, payments, log };
+  const ai = createAiChat(config);
+  return { config, database, clock, mailer, captcha, payments, ai, log };
 }

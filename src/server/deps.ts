@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { AiChat } from "./providers/ai/ai-chat";
 import type { Captcha } from "./providers/captcha/captcha";
 import type { Mailer } from "./providers/email/mailer";
 import type { Payments } from "./providers/payments/payments";
@@ -14,5 +15,7 @@ export interface AppDeps {
   mailer: Mailer;
   captcha: Captcha;
   payments: Payments;
+  /** The configured AI model, or null (the built-in coach). */
+  ai: AiChat | null;
   log: Logger;
 }

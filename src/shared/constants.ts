@@ -89,6 +89,15 @@ export const DAILY_STREAK_WINDOW_DAYS = 7;
 /** The modes whose games count for a high-score-sessions badge unless it names its own. */
 export const HIGH_SCORE_DEFAULT_MODES = ["timed", "get_to_100", "missing_piece"] as const;
 
+/** Weekly wins look at the last 7 days (gameplay spec §9). */
+export const WEEKLY_WINS_DAYS = 7;
+/** The coach's suggestion looks at this many days of a child's history. */
+export const COACH_HISTORY_DAYS = 30;
+/** Suggestions an AI model makes for one family in an hour; past it, the built-in coach answers. */
+export const AI_SUGGESTIONS_PER_FAMILY_HOUR = 20;
+/** How long the coach waits for an AI model before answering with its own suggestion. */
+export const AI_TIMEOUT_MS = 8_000;
+
 /**
  * Child PIN sign-in defence (DESIGN 6). After the n-th consecutive failure on a
  * counter, the counter is closed for this long. `null` means closed until the
@@ -146,3 +155,22 @@ export const GUESSABLE_PINS: ReadonlySet<string> = new Set([
   "2001",
   "1010",
 ]);
+
+/** Per-fact figures keep each fact's last this many answers (the fluency map reads them). */
+export const FACT_RECENT_ANSWERS = 10;
+/** The times-table fluency map covers 1 × 1 to this × this. */
+export const FLUENCY_MAP_SIZE = 12;
+/** A fact answered right at least this share of recent times is secure, if quick enough (below). */
+export const FLUENCY_SECURE_ACCURACY = 0.9;
+/** Below this share of recent answers right, a fact needs practice. */
+export const FLUENCY_PRACTICE_ACCURACY = 0.7;
+/** The Multiplication Tables Check gives 6 seconds a question: a secure fact is recalled within it. */
+export const FLUENCY_SECURE_MS = 6_000;
+/** Recalled within 3 seconds (median of recent right answers), and answered at least 3 times: fluent. */
+export const FLUENCY_FLUENT_MS = 3_000;
+export const FLUENCY_FLUENT_MIN_ANSWERS = 3;
+/** Analytics' score-over-time chart covers this many days. */
+export const SCORE_HISTORY_DAYS = 90;
+/** The Recent Sessions performance bar: green from this percent, yellow from the next, red below. */
+export const PERFORMANCE_GREEN_PERCENT = 80;
+export const PERFORMANCE_YELLOW_PERCENT = 60;

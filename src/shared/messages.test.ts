@@ -68,7 +68,28 @@ const ACCOUNT_AREA_CATALOGUE = [
   "Last 2 Weeks Progress",
 ];
 
+/** Missions and Coach Mode (gameplay spec §5 and §8). */
+const MISSIONS_CATALOGUE = [
+  "Child already has an active mission. Complete or archive the existing challenge first.",
+  "Please enter a custom reward text",
+  "Please select a digital sticker",
+  "Failed to load challenge data. Please try again.",
+  "Failed to send mission",
+  "Failed to clear the existing mission. Please try again.",
+  "Mission sent successfully! Your child will see it when they start playing.",
+  "Challenge not found or not active for this child.",
+  "Failed to load challenge details. Please try again.",
+  "Unsupported game mode for this challenge.",
+  "Failed to generate challenge suggestion",
+  "Failed to generate new suggestion. Please try again.",
+];
+
 describe("the spec's messages", () => {
+  it("of missions and Coach Mode are the product's, word for word", () => {
+    const ours = new Set<string>(Object.values(messages));
+    expect(MISSIONS_CATALOGUE.filter((m) => !ours.has(m))).toEqual([]);
+  });
+
   it("are the product's, word for word", () => {
     const ours = new Set<string>(Object.values(messages));
     expect(ACCOUNT_AREA_CATALOGUE.filter((m) => !ours.has(m))).toEqual([]);

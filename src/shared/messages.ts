@@ -95,9 +95,33 @@ export const messages = {
   saveSessionFailed: "Failed to save session results. Please try again.",
   sessionExpiredOrMissing: "Session expired or missing. Please try again.",
 
+  // Missions and Coach Mode
+  missionActive: "Child already has an active mission. Complete or archive the existing challenge first.",
+  enterCustomReward: "Please enter a custom reward text",
+  selectSticker: "Please select a digital sticker",
+  loadChallengeDataFailed: "Failed to load challenge data. Please try again.",
+  sendMissionFailed: "Failed to send mission",
+  clearMissionFailed: "Failed to clear the existing mission. Please try again.",
+  missionSent: "Mission sent successfully! Your child will see it when they start playing.",
+  missionNotActive: "Challenge not found or not active for this child.",
+  loadChallengeDetailsFailed: "Failed to load challenge details. Please try again.",
+  unsupportedChallengeMode: "Unsupported game mode for this challenge.",
+  suggestionFailed: "Failed to generate challenge suggestion",
+  newSuggestionFailed: "Failed to generate new suggestion. Please try again.",
+
   // Head-to-head challenges
   sessionNotFound: "Session not found",
   playerNotParticipant: "Player ID does not match any participant in this challenge",
+  invalidChallengeConfiguration: "Invalid challenge configuration",
+  challengeWon: "Congratulations! You won the challenge!",
+  challengeLost: "Good effort! Keep practicing to win next time!",
+  challengeTied: "It's a tie! Both players did equally well!",
+  challengePending: "Complete the challenge to see your results!",
+  itsATie: "It's a tie!",
+  waitingForOpponent: "Waiting for Opponent",
+  yourTurn: "Your Turn",
+  completedChallenges: "Completed Challenges",
+  expiredAndCancelled: "Expired & Cancelled",
 } as const;
 
 /** Messages the product adds where the specification gives none. */
@@ -141,6 +165,22 @@ export const productMessages = {
   testimonialRating: "Please choose a rating from 1 to 5 stars",
   /** A parent has one testimonial; a second is refused. */
   testimonialExists: "Thank you, we already have your feedback.",
+  /** A child picked themself as the opponent (spec §5: a child cannot challenge themselves). */
+  cannotChallengeSelf: "You can't challenge yourself. Pick a brother, sister or your parent.",
+  /** A challenge game whose questions are not the ones its seed gives at the player's difficulty. */
+  challengeQuestionsMismatch:
+    "This game's questions are not the ones this challenge set, so it was not saved as a challenge result.",
+  /** The player's side of a challenge is played, or the challenge is over, cancelled or expired. */
+  challengeClosed: "This challenge is no longer open to play.",
+  challengeNotFound: "Challenge not found",
+  /** The mission form's game mode (spec 5: required). */
+  chooseGameMode: "Please choose a game mode",
+  missionTargetWhole: "Target Correct Answers must be a whole number of at least 1",
+  /** `{max}` is the mode's highest score. */
+  missionTargetTooHigh: "Target Correct Answers can be at most {max} in this game mode",
+  missionQuestionType: "This game mode does not ask that kind of question",
+  missionTables: "Times table targets are for game modes with multiplication",
+  missionNotFound: "Mission not found",
   // Badges
   badgeCountAtLeastOne: "Please enter a whole number of at least 1",
   badgeCountTooLarge: "Please enter a smaller number",

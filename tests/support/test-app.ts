@@ -8,6 +8,7 @@ import { createAltchaCaptcha } from "../../src/server/providers/captcha/altcha-c
 import { createMailer } from "../../src/server/providers/email/create-mailer";
 import { createPayments } from "../../src/server/providers/payments/create-payments";
 import type { Payments } from "../../src/server/providers/payments/payments";
+import type { AiChat } from "../../src/server/providers/ai/ai-chat";
 
 /**
  * One migrated database per test worker: in-memory PGlite, or the PostgreSQL
@@ -38,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: "Maths Sprint <hello@mathssprint.test>",
     supportEmail: "support@mathssprint.test",
     stripe: undefined,
+    ai: undefined,
     logLevel: "silent",
     trustProxy: false,
     clientDir: "/nonexistent",
@@ -73,6 +75,7 @@ export async function createTestApp(
     log?: Logger;
     database?: Database;
     payments?: Payments;
+    ai?: AiChat | null;
   } & BuildAppOptions = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await testDatabase());
@@ -88,7 +91,8 @@ export async function createTestApp(
   });
   const captcha = createAltchaCaptcha({ db: database.db, clock: clock.now, hmacKey: config.captchaHmacKey });
   const payments = options.payments ?? createPayments(config, database.db);
-  const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, payments, log };
+  const ai = options.ai ?? null;
+  const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, payments, ai, log };
   const app = await buildApp(deps, {
     rateLimitPerMinute: options.rateLimitPerMinute ?? false,
     ...(options.extraRoutes && { extraRoutes: options.extraRoutes }),

@@ -1,10 +1,13 @@
 import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { DIFFICULTY_LABELS } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { errorMessage } from "../api";
 import { Alert } from "../components/ui/alert";
 import { Spinner } from "../components/ui/spinner";
+import { FluencyMapPanel } from "../features/analytics/fluency-map-panel";
+import { RecentSessions } from "../features/analytics/recent-sessions";
 import { SummaryCards } from "../features/analytics/summary-cards";
 import { TrafficLightPanel } from "../features/analytics/traffic-light-panel";
 import { TwoWeeksPanel } from "../features/analytics/two-weeks-panel";
@@ -13,6 +16,9 @@ import { useAuth } from "../features/auth/auth-context";
 import { ParentOnly } from "../features/auth/parent-only";
 import { PremiumGate } from "../features/billing/premium-gate";
 import type { Route } from "./+types/parent-analytics";
+
+/** The charts' library loads only here, after the figures. */
+const ProgressCharts = lazy(() => import("../features/analytics/progress-charts"));
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics | Maths Sprint" }];
 
@@ -38,6 +44,7 @@ function ChildAnalytics({ childId }: { childId: string }) {
   if (analytics.isError)
     return <Alert tone="error">{errorMessage(analytics.error, messages.loadAnalyticsFailed)}</Alert>;
   const { child, summary, last_two_weeks: weeks, traffic_light: trafficLight } = analytics.data;
+  const { times_table_facts: facts, operations, score_history: scoreHistory } = analytics.data;
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -49,11 +56,15 @@ function ChildAnalytics({ childId }: { childId: string }) {
       <SummaryCards summary={summary} />
       <TwoWeeksPanel weeks={weeks} />
       {trafficLight && <TrafficLightPanel performance={trafficLight} />}
-      {summary.total_sessions === 0 && (
-        <p className="rounded-2xl border-2 border-dashed border-brand-200 bg-white p-6 text-center text-ink-soft">
-          {messages.noSessionsYet}
-        </p>
+      {summary.total_sessions > 0 && (
+        <>
+          <FluencyMapPanel facts={facts} />
+          <Suspense fallback={<Spinner label="Loading charts" />}>
+            <ProgressCharts scoreHistory={scoreHistory} operations={operations} />
+          </Suspense>
+        </>
       )}
+      <RecentSessions childId={child.id} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { ButtonLink } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { ChallengeResultDialog } from "../features/challenges/challenge-result-dialog";
 import { gameOutbox } from "../features/play/outbox-sync";
 import {
   breakdownByType,
@@ -67,7 +68,24 @@ export default function PlayResults() {
   if (!result.data) {
     return <Navigate to={dashboard} replace state={{ error: messages.sessionExpiredOrMissing }} />;
   }
-  return <Results result={result.data} dashboard={dashboard} playAgain={playAgain} />;
+  return (
+    <>
+      <Results result={result.data} dashboard={dashboard} playAgain={playAgain} />
+      {result.data.mode === "challenge" && clientId && <ChallengeResult clientId={clientId} />}
+    </>
+  );
+}
+
+/** A challenge game's result, from the save's answer kept on this device. */
+function ChallengeResult({ clientId }: { clientId: string }) {
+  const outcome = useQuery({
+    queryKey: ["challenge-outcome", clientId],
+    queryFn: async () => (await gameOutbox.local(clientId)).response?.outcomes.challenge ?? null,
+    staleTime: Infinity,
+    networkMode: "always",
+  });
+  if (outcome.isPending) return null;
+  return <ChallengeResultDialog outcome={outcome.data ?? null} />;
 }
 
 function Results({

@@ -3,7 +3,7 @@ import * as api from "../../shared/api/analytics";
 import * as playApi from "../../shared/api/play";
 import { productMessages } from "../../shared/messages";
 import type { GameMode } from "../../shared/game/modes";
-import { buildFamily, buildGame, openTower, payForPremium, questionsOf } from "../../../tests/factories";
+import { buildFamily, buildGame, openTower, payForPremium, questionsOf, signInParent } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
@@ -141,5 +141,43 @@ describe("a child's analytics", () => {
     expect((await analyticsOf({}, ours.child.id)).status).toBe(401);
     const odd = await callAs(t, theirs.parent.caller, api.childAnalytics, { params: { childId: "not-an-id" } });
     expect(odd.status).toBe(400);
+  });
+
+  it("give the times-table facts, right answers and speed by operation, and the score over time by mode", async () => {
+    t.clock.set("2026-09-01T10:00:00Z");
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    const q = (type: "addition" | "multiplication", a: number, b: number, right: boolean, ms: number) => {
+      const correct = type === "addition" ? a + b : a * b;
+      return { question_type: type, operand1: a, operand2: b, user_answer: right ? correct : 0, response_time_ms: ms };
+    };
+    const save = async (at: string, questions: ReturnType<typeof q>[]) => {
+      t.clock.set(at);
+      const body = buildGame(child.id, { mode: "timed", difficulty_level: "beginner", questions });
+      // A sign-in of the day: months pass between these games.
+      return (await callAs(t, await signInParent(t, parent), playApi.saveGame, { body })).ok().session;
+    };
+    // Outside the chart's 90 days (30 November back to 2 September), but in every figure of the facts.
+    await save("2026-09-01T10:00:00Z", [q("multiplication", 3, 4, false, 6_000)]);
+    await save("2026-11-02T10:00:00Z", [q("multiplication", 3, 4, true, 2_000), q("addition", 2, 2, true, 800)]);
+    await save("2026-11-02T11:00:00Z", [q("multiplication", 4, 3, true, 1_000), q("addition", 1, 2, false, 1_500)]);
+    await save("2026-11-30T09:00:00Z", [q("multiplication", 5, 5, true, 3_000)]);
+
+    const today = { caller: await signInParent(t, parent) };
+    await payForPremium(t, today);
+    const analytics = (await analyticsOf(today.caller, child.id)).ok();
+    const facts = [...analytics.times_table_facts].sort((x, y) => x.operand1 - y.operand1);
+    expect(facts).toEqual([
+      { operand1: 3, operand2: 4, attempts: 2, correct: 1, recent_ms: [6_000, 2_000], recent_correct: [false, true] },
+      { operand1: 4, operand2: 3, attempts: 1, correct: 1, recent_ms: [1_000], recent_correct: [true] },
+      { operand1: 5, operand2: 5, attempts: 1, correct: 1, recent_ms: [3_000], recent_correct: [true] },
+    ]);
+    expect(analytics.operations).toEqual([
+      { operation: "addition", answers: 2, right: 1, median_ms: 800 },
+      { operation: "multiplication", answers: 4, right: 3, median_ms: 2_000 },
+    ]);
+    expect(analytics.score_history).toEqual([
+      { date: "2026-11-02", mode: "timed", games: 2, average_percent: expect.any(Number) as number },
+      { date: "2026-11-30", mode: "timed", games: 1, average_percent: expect.any(Number) as number },
+    ]);
   });
 });

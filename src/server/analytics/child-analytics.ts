@@ -1,12 +1,20 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AnalyticsSummary, LastTwoWeeks, TrafficLightPerformance } from "../../shared/api/analytics";
+import type {
+  AnalyticsSummary,
+  LastTwoWeeks,
+  OperationFigures,
+  ScoreDay,
+  TrafficLightPerformance,
+} from "../../shared/api/analytics";
+import { ARITHMETIC_OPERATIONS, GAME_MODES } from "../../shared/game/modes";
 import { trendOf } from "../../shared/engagement/trend";
 import { addUtcDays, startOfNextUtcDay, utcDateOf } from "../../shared/engagement/utc-date";
-import type { DifficultyLevel } from "../../shared/constants";
+import { FLUENCY_MAP_SIZE, SCORE_HISTORY_DAYS, type DifficultyLevel } from "../../shared/constants";
 import type { ParentActor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { authorizePremium } from "../auth/policies/premium-policy";
+import { childFactStats } from "../db/schema/learning";
 import { sessions } from "../db/schema/play";
 import type { Queryable } from "../db/client";
 import type { AppDeps } from "../deps";
@@ -101,10 +109,77 @@ async function trafficLight(db: Queryable, childId: string): Promise<TrafficLigh
   };
 }
 
+/** The multiplication facts of the times-table map, from the child's per-fact figures (at most 144 rows). */
+async function timesTableFacts(db: Queryable, childId: string) {
+  const f = childFactStats;
+  return db
+    .select({
+      operand1: f.operand1,
+      operand2: f.operand2,
+      attempts: f.attempts,
+      correct: f.correct,
+      recent_ms: f.recentMs,
+      recent_correct: f.recentCorrect,
+    })
+    .from(f)
+    .where(
+      sql`${f.childId} = ${childId} and ${f.operation} = 'multiplication'
+        and ${f.operand1} between 1 and ${FLUENCY_MAP_SIZE} and ${f.operand2} between 1 and ${FLUENCY_MAP_SIZE}`,
+    );
+}
+
+const operationRowSchema = z.object({
+  operation: z.enum(ARITHMETIC_OPERATIONS),
+  answers: z.coerce.number().int(),
+  right: z.coerce.number().int(),
+  median_ms: z.coerce.number().int().nullable(),
+});
+
+/** Right answers by operation, and the median time of each operation's recent right answers, in one query. */
+async function operations(db: Queryable, childId: string): Promise<OperationFigures[]> {
+  const result = await db.execute(sql`
+    with f as (select * from ${childFactStats} where child_id = ${childId})
+    select o.operation, o.answers, o.right, m.median_ms
+    from (select operation, sum(attempts) as answers, sum(correct) as right from f group by operation) o
+    left join (
+      select f.operation, percentile_disc(0.5) within group (order by u.ms) as median_ms
+      from f, unnest(f.recent_ms, f.recent_correct) as u(ms, ok)
+      where u.ok
+      group by f.operation
+    ) m on m.operation = o.operation`);
+  const rows = z.object({ rows: z.array(operationRowSchema) }).parse(result).rows;
+  return ARITHMETIC_OPERATIONS.flatMap((operation) => rows.filter((r) => r.operation === operation));
+}
+
+const scoreDayRowSchema = z.object({
+  date: z.string(),
+  mode: z.enum(GAME_MODES),
+  games: z.coerce.number().int(),
+  average_percent: z.coerce.number(),
+});
+
+/** Each mode's games a day and their average score over the last SCORE_HISTORY_DAYS UTC days, oldest first. */
+async function scoreHistory(db: Queryable, childId: string, now: Date): Promise<ScoreDay[]> {
+  const from = `${addUtcDays(utcDateOf(now), 1 - SCORE_HISTORY_DAYS)}T00:00:00.000Z`;
+  const result = await db.execute(sql`
+    select to_char((${sessions.createdAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as date, ${sessions.mode} as mode,
+      count(*) as games, coalesce(avg(100.0 * ${sessions.score} / nullif(${sessions.maxScore}, 0)), 0) as average_percent
+    from ${sessions}
+    where ${sessions.childId} = ${childId} and ${sessions.createdAt} >= ${from}::timestamptz
+    group by 1, 2
+    order by 1, 2`);
+  return z
+    .object({ rows: z.array(scoreDayRowSchema) })
+    .parse(result)
+    .rows.map((r) => ({ ...r, average_percent: oneDecimal(r.average_percent) ?? 0 }));
+}
+
 /**
- * A child's analytics: the spec's seven summary cards and the last two weeks,
- * and the Traffic Light panel, in three aggregate queries over the child's games (served by the sessions
- * (child_id, created_at) index), however long the history. Premium, and only
+ * A child's analytics: the spec's seven summary cards, the last two weeks and
+ * the Traffic Light panel, in three aggregate queries over the child's games
+ * (served by the sessions (child_id, created_at) index); then the charts' figures: the
+ * times-table facts and the operations from the child's per-fact figures (a few
+ * hundred rows at most), and the score over time. Six queries, however long the history. Premium, and only
  * for the child's own parent.
  */
 export async function childAnalytics(deps: AppDeps, actor: ParentActor, childId: string) {
@@ -139,5 +214,8 @@ export async function childAnalytics(deps: AppDeps, actor: ParentActor, childId:
     summary,
     last_two_weeks: await lastTwoWeeks(db, child.id, now),
     traffic_light: await trafficLight(db, child.id),
+    times_table_facts: await timesTableFacts(db, child.id),
+    operations: await operations(db, child.id),
+    score_history: await scoreHistory(db, child.id, now),
   };
 }

@@ -21,6 +21,7 @@ import * as files from "./schema/files";
 import * as play from "./schema/play";
 import * as engagement from "./schema/engagement";
 import * as captcha from "./schema/captcha";
+import * as learning from "./schema/learning";
 
 const schema = {
   ...users,
@@ -33,6 +34,7 @@ const schema = {
   ...play,
   ...engagement,
   ...captcha,
+  ...learning,
 };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -69,7 +71,12 @@ export interface OpenOptions {
   log?: Pick<Logger, "warn" | "info"> | undefined;
   /** How long to keep trying to reach PostgreSQL at start-up (it may be restarting) before giving up. */
   startupTimeoutMs?: number | undefined;
+  /** Called before each statement the app sends (the benchmark counts a request's queries with it). */
+  onQuery?: (() => void) | undefined;
 }
+
+/** Drizzle's logger, used only to count statements: it never sees a query's text or values. */
+const statementCounter = (onQuery: OpenOptions["onQuery"]) => (onQuery ? { logQuery: () => onQuery() } : false);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -135,7 +142,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on("connect", (client) => {
       client.on("error", (error) => log?.warn({ err: error }, "A PostgreSQL connection in use was lost"));
     });
-    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzlePg(pool, {
+      schema,
+      casing: "snake_case",
+      logger: statementCounter(options.onQuery),
+    }) as unknown as Db;
     await whenReachable(
       () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsPath() }),
       options.startupTimeoutMs ?? 60_000,
@@ -158,7 +169,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite")) : new PGlite();
   await client.waitReady;
   yieldBeforeEachStatement(client);
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite(client, {
+    schema,
+    casing: "snake_case",
+    logger: statementCounter(options.onQuery),
+  }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsPath() });
   return {
     db,

@@ -1,13 +1,29 @@
 import type { AppDeps } from "../deps";
 import type { AfterSaveStep, SavedGame, SaveOutcomes } from "./after-save-step";
+import { challengeStep } from "../challenges/challenge-step";
 import { badgeStep } from "./badge-step";
+import { factStatsStep } from "./fact-stats-step";
+import { missionStep } from "../missions/mission-step";
 import { referralStep } from "./referral-step";
 import { towerWinStep } from "./tower-win-step";
 
 /** The steps, in order. Add new ones here. */
-const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep, badgeStep];
+const afterSaveSteps: readonly AfterSaveStep[] = [
+  towerWinStep,
+  referralStep,
+  badgeStep,
+  challengeStep,
+  factStatsStep,
+  missionStep,
+];
 
-export const noOutcomes = (): SaveOutcomes => ({ tower_daily_wins: null, shield_awarded: false, badges_earned: [] });
+export const noOutcomes = (): SaveOutcomes => ({
+  tower_daily_wins: null,
+  shield_awarded: false,
+  badges_earned: [],
+  challenge: null,
+  mission_completed: null,
+});
 
 export async function runAfterSaveSteps(
   deps: AppDeps,

@@ -383,7 +383,13 @@ describe("follow-up steps", () => {
       failing,
       after,
     ]);
-    expect(outcomes).toEqual({ tower_daily_wins: null, shield_awarded: true, badges_earned: [] });
+    expect(outcomes).toEqual({
+      tower_daily_wins: null,
+      shield_awarded: true,
+      badges_earned: [],
+      challenge: null,
+      mission_completed: null,
+    });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ sessionId: session.id, step: "broken", err: { message: "badge table on fire" } });
   });

@@ -8,6 +8,7 @@ import type { Queryable } from "../db/client";
 import { questions, sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
 import { conflict, forbidden } from "../http/app-error";
+import { verifyChallengeSave } from "../challenges/verify-challenge-save";
 import { noOutcomes, runAfterSaveSteps } from "./after-save";
 import { isTowerOpenFor } from "./play-summary";
 import { presentGame, presentStoredGame, type QuestionRow, type SessionRow } from "./present-game";
@@ -89,6 +90,9 @@ export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody):
     await requireTowerOpen(db, player.childId, body.client_id, now);
   }
   const game = scoreGame(body);
+  if (body.challenge_id !== undefined) {
+    await verifyChallengeSave(db, actor, player, { ...body, challenge_id: body.challenge_id }, now);
+  }
   const written = await writeGame(db, player, body, game, now);
   if (!written) return { ...(await firstSave(db, player, body.client_id)), outcomes: noOutcomes(), replayed: true };
   const outcomes = await runAfterSaveSteps(deps, { ...written, challengeId: body.challenge_id });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ARITHMETIC_OPERATIONS, GAME_MODES } from "../game/modes";
 import { difficultyField, idField } from "./fields";
 import { defineEndpoint } from "./endpoint";
 
@@ -40,6 +41,37 @@ export const trafficLightSchema = z
   .nullable();
 export type TrafficLightPerformance = z.infer<typeof trafficLightSchema>;
 
+const int = z.number().int();
+
+/** A multiplication fact's answers, for the times-table fluency map (shared/learning/fluency-map.ts). */
+const factRecordSchema = z.object({
+  operand1: int,
+  operand2: int,
+  attempts: int,
+  correct: int,
+  /** The last ten answers' times in ms and whether each was right, oldest first. */
+  recent_ms: z.array(int),
+  recent_correct: z.array(z.boolean()),
+});
+
+/** Right answers by operation over every game, and the median time of the recent right ones. */
+const operationSchema = z.object({
+  operation: z.enum(ARITHMETIC_OPERATIONS),
+  answers: int,
+  right: int,
+  median_ms: int.nullable(),
+});
+export type OperationFigures = z.infer<typeof operationSchema>;
+
+/** One mode's games on one UTC day of the score-over-time chart. */
+const scoreDaySchema = z.object({
+  date: z.string(),
+  mode: z.enum(GAME_MODES),
+  games: int,
+  average_percent: z.number(),
+});
+export type ScoreDay = z.infer<typeof scoreDaySchema>;
+
 export const childAnalytics = defineEndpoint({
   method: "GET",
   path: "/api/analytics/:childId",
@@ -51,5 +83,10 @@ export const childAnalytics = defineEndpoint({
     summary: analyticsSummarySchema,
     last_two_weeks: lastTwoWeeksSchema,
     traffic_light: trafficLightSchema,
+    /** The child's multiplication facts from 1 × 1 to 12 × 12 that have been asked. */
+    times_table_facts: z.array(factRecordSchema),
+    operations: z.array(operationSchema),
+    /** Games a day by mode over the last SCORE_HISTORY_DAYS days, oldest first. */
+    score_history: z.array(scoreDaySchema),
   }),
 });

@@ -50,6 +50,16 @@ const ERROR_CODES = [
   "invalid_question",
   "implausible_game",
   "tower_locked",
+  // Head-to-head challenges
+  "challenge_not_found",
+  "cannot_challenge_self",
+  "challenge_closed",
+  "challenge_questions_mismatch",
+  "player_not_participant",
+  // Missions
+  "mission_active",
+  "mission_not_found",
+  "sticker_not_found",
   // The server
   "internal_error",
   "database_unavailable",

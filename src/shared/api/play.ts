@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { DIFFICULTY_LEVELS } from "../constants";
+import { challengeOutcomeSchema } from "./challenges";
 import { GAME_MODES, MISSING_TYPES, OPERATORS, QUESTION_TYPES } from "../game/modes";
 import { badgeSummarySchema } from "./badges";
 import { defineEndpoint } from "./endpoint";
 import { idField } from "./fields";
+import { missionSchema } from "./missions";
 
 const int = z.number().int();
 
@@ -78,6 +80,10 @@ export const saveGameResponseSchema = z.object({
     shield_awarded: z.boolean(),
     /** Badges this game earned, for the badge-earned toast. */
     badges_earned: z.array(badgeSummarySchema),
+    /** A challenge game's challenge after this save (null for other games). */
+    challenge: challengeOutcomeSchema.nullable(),
+    /** The parent's mission this game completed, with its reward; null when none. */
+    mission_completed: missionSchema.nullable(),
   }),
   /** True when this client_id had been saved before: the first save's session and questions, steps not run again. */
   replayed: z.boolean().optional(),

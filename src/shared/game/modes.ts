@@ -11,6 +11,8 @@ export type GameMode = (typeof GAME_MODES)[number];
 
 export const QUESTION_TYPES = ["addition", "subtraction", "multiplication", "division", "missing_piece"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** The question types that are one arithmetic fact each (a missing piece is not). */
+export const ARITHMETIC_OPERATIONS = ["addition", "subtraction", "multiplication", "division"] as const;
 
 export const OPERATORS = ["+", "−", "×", "÷"] as const;
 export type Operator = (typeof OPERATORS)[number];

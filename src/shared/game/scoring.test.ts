@@ -3,6 +3,7 @@ import {
   correctAnswerOf,
   isCorrect,
   isPerfect,
+  performanceBand,
   operatorOf,
   percentOf,
   scoreOf,
@@ -116,5 +117,18 @@ describe("operators, percentages and perfect games", () => {
     expect(isPerfect(40, 40)).toBe(true);
     expect(isPerfect(39, 40)).toBe(false);
     expect(isPerfect(0, 0)).toBe(false);
+  });
+});
+
+describe("performanceBand", () => {
+  it.each([
+    [100, "green"],
+    [80, "green"],
+    [79.9, "yellow"],
+    [60, "yellow"],
+    [59.9, "red"],
+    [0, "red"],
+  ] as const)("%s%% is %s", (percent, band) => {
+    expect(performanceBand(percent)).toBe(band);
   });
 });

@@ -1,3 +1,4 @@
+import { PERFORMANCE_GREEN_PERCENT, PERFORMANCE_YELLOW_PERCENT } from "../constants";
 import {
   CONFETTI_MIN_PERCENT,
   GET_TO_100_TARGET,
@@ -146,4 +147,13 @@ export function showsConfetti(score: number, total: number): boolean {
 
 export function isPerfect(score: number, total: number): boolean {
   return total > 0 && score >= total;
+}
+
+export type PerformanceBand = "green" | "yellow" | "red";
+
+/** The colour of a game's performance bar: 80% or more green, 60% or more yellow, else red. */
+export function performanceBand(percent: number): PerformanceBand {
+  if (percent >= PERFORMANCE_GREEN_PERCENT) return "green";
+  if (percent >= PERFORMANCE_YELLOW_PERCENT) return "yellow";
+  return "red";
 }

@@ -1,12 +1,42 @@
-import { useQuery } from "@tanstack/react-query";
-import { analyticsRoutes } from "../../api-routes";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { analyticsRoutes, playRoutes } from "../../api-routes";
 import { api } from "../../api";
 import { ACCOUNT_QUERY_ROOT } from "../../session/session-query";
+import type { ResponseOf } from "../../../shared/api/endpoint";
+import type { childAnalytics } from "../../../shared/api/analytics";
+
+export type ChildAnalytics = ResponseOf<typeof childAnalytics>;
 
 /** A child's analytics: under the account's key root, so that a change of Premium refreshes it. */
 export function useChildAnalytics(childId: string) {
   return useQuery({
     queryKey: [ACCOUNT_QUERY_ROOT, "analytics", childId],
     queryFn: () => api(analyticsRoutes.childAnalytics, { params: { childId } }),
+  });
+}
+
+const RECENT_SESSIONS_PAGE = 10;
+
+/** The child's games, newest first, a page at a time. */
+export function useRecentSessions(childId: string) {
+  return useInfiniteQuery({
+    queryKey: ["recent-sessions", childId],
+    queryFn: ({ pageParam }) =>
+      api(playRoutes.listChildSessions, {
+        params: { childId },
+        query: { limit: RECENT_SESSIONS_PAGE, ...(pageParam && { before: pageParam }) },
+      }),
+    initialPageParam: "",
+    getNextPageParam: (page) => page.next_before ?? undefined,
+  });
+}
+
+/** One game's questions, asked when its row is opened. */
+export function useGameQuestions(sessionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["game", sessionId],
+    queryFn: () => api(playRoutes.getGame, { params: { sessionId } }),
+    enabled,
+    staleTime: Infinity,
   });
 }

@@ -37,7 +37,13 @@ const response = (clientId: string): SaveGameResponse => ({
     created_at: new Date(0).toISOString(),
   },
   questions: [],
-  outcomes: { tower_daily_wins: null, shield_awarded: false, badges_earned: [] },
+  outcomes: {
+    tower_daily_wins: null,
+    shield_awarded: false,
+    badges_earned: [],
+    challenge: null,
+    mission_completed: null,
+  },
 });
 
 const ID = "0b9d3c8e-1a43-4b5e-8a52-3f3b8c2d9e01";

@@ -12,11 +12,14 @@ import * as familyApi from "../../../shared/api/family-data";
 import * as referralsApi from "../../../shared/api/referrals";
 import { submitSupportRequest } from "../../../shared/api/support";
 import { myTestimonialStatus, submitTestimonial } from "../../../shared/api/testimonials";
+import { canChallenge, type ChallengeAction } from "./challenge-policy";
 import { canChild, type ChildAction } from "./child-policy";
 import { canFamily, type FamilyAction } from "./family-policy";
 import { canGame } from "./game-policy";
 import { PREMIUM_FEATURES } from "../../../shared/constants";
 import { canUsePremium } from "./premium-policy";
+import { canMission, type MissionAction } from "./mission-policy";
+import * as missionsApi from "../../../shared/api/missions";
 
 /**
  * The policy table: every kind of caller against every resource and action,
@@ -144,6 +147,56 @@ describe("the policy rules", () => {
       expect(canGame(ACTORS[who], "read", parentsOwnGame)).toBe(ofParent);
     });
   }
+});
+
+const MISSION_TABLE: Record<MissionAction, Record<Who, boolean>> = {
+  read: CHILD_TABLE.read,
+  send: CHILD_TABLE.update,
+  archive: CHILD_TABLE.update,
+  suggest: CHILD_TABLE.update,
+};
+
+describe("missions", () => {
+  for (const [action, row] of Object.entries(MISSION_TABLE) as [MissionAction, Record<Who, boolean>][]) {
+    for (const who of WHO) {
+      it(`mission × ${action} × ${who} → ${row[who] ? "allowed" : "refused"}`, () => {
+        expect(canMission(ACTORS[who], action, { childId: AVA.id, parentId: AVA.parentId })).toBe(row[who]);
+      });
+    }
+  }
+});
+
+describe("head-to-head challenges", () => {
+  // Ava against her parent: her sibling plays in neither side.
+  const AVA_VS_PARENT = { parentId: "family", initiatorChildId: "ava", opponentChildId: null };
+  const CHALLENGE_TABLE: Record<ChallengeAction, Record<Who, boolean>> = {
+    read: {
+      "parent of the family": yes,
+      "parent of another family": no,
+      "the child": yes,
+      "a sibling": no,
+      "child of another family": no,
+      "signed out": no,
+    },
+    cancel: {
+      "parent of the family": yes,
+      "parent of another family": no,
+      "the child": no,
+      "a sibling": no,
+      "child of another family": no,
+      "signed out": no,
+    },
+  };
+  for (const [action, row] of Object.entries(CHALLENGE_TABLE) as [ChallengeAction, Record<Who, boolean>][]) {
+    for (const who of WHO) {
+      it(`challenge × ${action} × ${who} → ${row[who] ? "allowed" : "refused"}`, () => {
+        expect(canChallenge(ACTORS[who], action, AVA_VS_PARENT)).toBe(row[who]);
+      });
+    }
+  }
+  it("a sibling who is the opponent may read it", () => {
+    expect(canChallenge(ACTORS["a sibling"], "read", { ...AVA_VS_PARENT, opponentChildId: "leo" })).toBe(true);
+  });
 });
 
 describe("premium features", () => {
@@ -378,6 +431,24 @@ describe("the routes that take an id, for every kind of caller", () => {
       id: () => parentsGameId,
       call: (as, sessionId) => callAs(t, as, api.personalBest, { params: { sessionId } }),
       expect: THE_PARENT_ONLY,
+    },
+    {
+      route: "GET /api/children/:id/mission",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, missionsApi.activeMission, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
+      route: "GET /api/children/:id/weekly-wins",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, missionsApi.weeklyWins, { params: { childId } }),
+      expect: THEIR_PARENT_BY_COOKIE,
+    },
+    {
+      route: "POST /api/children/:id/mission-suggestion",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, missionsApi.missionSuggestion, { params: { childId } }),
+      expect: THEIR_PARENT_BY_COOKIE,
     },
     {
       route: "PATCH /api/children/:id",

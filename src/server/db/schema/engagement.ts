@@ -150,6 +150,8 @@ export const challenges = pgTable(
     initiatorDifficulty: text("initiator_difficulty").notNull(),
     opponentDifficulty: text("opponent_difficulty"),
     gameMode: text("game_mode").notNull().default("challenge"),
+    /** Issued by the server when the challenge is set: both players' questions are generated from it. */
+    questionSeed: integer("question_seed").notNull(),
     createdAt: createdAt(),
     expiresAt: ts("expires_at").notNull(),
     initiatorSessionId: uuid("initiator_session_id").references(() => sessions.id, { onDelete: "set null" }),
@@ -168,6 +170,7 @@ export const challenges = pgTable(
       "challenges_status_check",
       sql`${t.status} in ('pending_initiator', 'pending_opponent', 'completed', 'expired', 'cancelled')`,
     ),
+    check("challenges_seed_check", sql`${t.questionSeed} >= 0`),
     check("challenges_one_opponent_check", sql`(${t.opponentChildId} is null) <> (${t.opponentUserId} is null)`),
     check(
       "challenges_not_self_check",

@@ -28,3 +28,23 @@ export const loginAttempts = pgTable(
     ),
   ],
 );
+
+/**
+ * Calls a family makes to an outside AI model, counted per hour and kind
+ * (kinds: mission_suggestion), so that one family cannot run up the bill.
+ */
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    parentId: uuid("parent_id")
+      .notNull()
+      .references(() => parents.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    windowStart: ts("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentId, t.kind] }),
+    check("ai_usage_kind_check", sql`${t.kind} in ('mission_suggestion')`),
+  ],
+);

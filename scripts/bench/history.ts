@@ -1,0 +1,114 @@
+// A long history for one child, written straight into the database in a few statements, and the
+// requests that read it (analytics, the parent's dashboard) measured by the server's own time and
+// by how many statements each sends: that number must not grow with the history.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { payLocalCheckout, startCheckout } from "../../src/shared/api/billing";
+import type { Database } from "../../src/server/db/client";
+import type { BenchFamily } from "./family";
+import type { BenchTarget } from "./target";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const QUESTIONS_PER_GAME = 30;
+/** Each reading endpoint is asked this many times, one after another, for its server times. */
+const READS = 200;
+
+/**
+ * Writes `games` finished games of mixed modes, one every 17 minutes back from now, each
+ * with 30 questions of the four operations (about 85% right, 0.8 to 5.8 s each), then the
+ * child's per-fact figures from them with the migration's own statement.
+ */
+export async function seedHistory(database: Database, family: BenchFamily, games: number): Promise<void> {
+  const { db } = database;
+  const h = (parts: ReturnType<typeof sql>) => sql`abs(hashtext(${parts}))`;
+  await db.execute(sql`
+    insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
+    select 'history-' || ${family.childId} || '-' || i, ${family.childId}::uuid, ${family.parentUserId}::uuid,
+      (${h(sql`i::text`)} % 21), 20,
+      60 + i % 30, 'intermediate',
+      (array['timed', 'get_to_100', 'missing_piece', 'traffic_light', 'times_table_tower'])[1 + i % 5],
+      now() - make_interval(mins => i * 17)
+    from generate_series(1, ${games}::int) as i`);
+  await db.execute(sql`
+    insert into questions (session_id, position, question_type, operand1, operand2, correct_answer, user_answer, is_correct, metadata)
+    select s.id, p, q.type, q.a, q.b, q.answer,
+      case when q.right then q.answer else q.answer + 1 end, q.right,
+      jsonb_build_object('responseTime', 800 + ${h(sql`s.client_id || 't' || p`)} % 5000, 'gameMode', s.mode)
+    from sessions s, generate_series(1, ${QUESTIONS_PER_GAME}::int) as p,
+      lateral (
+        select (array['addition', 'subtraction', 'multiplication', 'division'])[1 + p % 4] as type,
+          1 + ${h(sql`s.client_id || 'a' || p`)} % 12 as x, 1 + ${h(sql`s.client_id || 'b' || p`)} % 12 as y,
+          ${h(sql`s.client_id || 'r' || p`)} % 100 < 85 as right
+      ) r,
+      lateral (
+        select r.type, r.right,
+          case r.type when 'division' then r.x * r.y when 'subtraction' then r.x + r.y else r.x end as a,
+          r.y as b,
+          case r.type when 'addition' then r.x + r.y when 'multiplication' then r.x * r.y else r.x end as answer
+      ) q
+    where s.child_id = ${family.childId}::uuid and s.client_id like 'history-%'`);
+  const migration = readFileSync(
+    path.join(HERE, "../../src/server/db/migrations/0008_child_fact_stats.sql"),
+    "utf8",
+  ).split("--> statement-breakpoint");
+  const backfill = (migration.at(-1) ?? "").replace(
+    'WHERE s."child_id" IS NOT NULL',
+    `WHERE s."child_id" = '${family.childId}'`,
+  );
+  await db.execute(sql`delete from child_fact_stats where child_id = ${family.childId}::uuid`);
+  await db.execute(sql.raw(backfill));
+}
+
+/** Premium for the family, through the local checkout as a parent would pay. */
+export async function payForPremium(baseUrl: string, family: BenchFamily): Promise<void> {
+  const headers = { cookie: family.parentCookie, origin: baseUrl, "content-type": "application/json" };
+  const started = await fetch(baseUrl + startCheckout.path, { method: "POST", headers, body: "{}" });
+  const { url } = (await started.json()) as { url: string };
+  const session = new URL(url, baseUrl).searchParams.get("session") ?? "";
+  const paid = await fetch(baseUrl + payLocalCheckout.path, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ session }),
+  });
+  if (!paid.ok) throw new Error(`The local checkout answered ${paid.status}: ${await paid.text()}`);
+}
+
+export interface ReadRow {
+  name: string;
+  games: number;
+  queries: number;
+  p50: number;
+  p99: number;
+}
+
+const at = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/**
+ * One request alone first, counting the statements it sends; then READS more, one after
+ * another, for the server's own time (arrival to reply, without the client's share).
+ */
+export async function measureRead(
+  target: BenchTarget,
+  name: string,
+  route: string,
+  url: string,
+  cookie: string,
+  games: number,
+): Promise<ReadRow> {
+  const get = async () => {
+    const res = await fetch(target.baseUrl + url, { headers: { cookie } });
+    if (!res.ok) throw new Error(`${name}: ${url} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  await get();
+  const before = target.queries();
+  await get();
+  const queries = target.queries() - before;
+  target.serverTimes.set(route, []);
+  for (let i = 0; i < READS; i++) await get();
+  const sorted = [...(target.serverTimes.get(route) ?? [])].sort((a, b) => a - b);
+  return { name, games, queries, p50: at(sorted, 0.5), p99: at(sorted, 0.99) };
+}

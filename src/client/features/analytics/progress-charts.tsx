@@ -1,0 +1,204 @@
+import { useMemo } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { OperationFigures, ScoreDay } from "../../../shared/api/analytics";
+import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
+
+/** One colour a mode, told apart on white and by colour-blind readers (Okabe-Ito). */
+const MODE_COLOURS: Readonly<Record<GameMode, string>> = {
+  timed: "#0072B2",
+  get_to_100: "#D55E00",
+  missing_piece: "#009E73",
+  traffic_light: "#CC79A7",
+  times_table_tower: "#E69F00",
+  challenge: "#56B4E9",
+};
+
+const OPERATION_LABELS: Readonly<Record<OperationFigures["operation"], string>> = {
+  addition: "Addition",
+  subtraction: "Subtraction",
+  multiplication: "Multiplication",
+  division: "Division",
+};
+
+const shortDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** The score-over-time rows a chart draws: one a day, a column a mode played that day. */
+function scoreSeries(days: readonly ScoreDay[]) {
+  const modes = [...new Set(days.map((d) => d.mode))];
+  const byDate = new Map<string, Record<string, number | string>>();
+  for (const d of days) {
+    const row = byDate.get(d.date) ?? { date: d.date };
+    row[d.mode] = d.average_percent;
+    byDate.set(d.date, row);
+  }
+  return { modes, rows: [...byDate.values()] };
+}
+
+const percentOf = (o: OperationFigures) => (o.answers === 0 ? 0 : Math.round((100 * o.right) / o.answers));
+
+/** Beyond the spec: the score over time by mode, and right answers and speed by operation, each with its figures in a table. */
+export default function ProgressCharts({
+  scoreHistory,
+  operations,
+}: {
+  scoreHistory: readonly ScoreDay[];
+  operations: readonly OperationFigures[];
+}) {
+  const series = useMemo(() => scoreSeries(scoreHistory), [scoreHistory]);
+  const byOperation = operations.map((o) => ({
+    name: OPERATION_LABELS[o.operation],
+    right: percentOf(o),
+    seconds: o.median_ms === null ? null : Math.round(o.median_ms / 100) / 10,
+  }));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="score-chart-heading"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="score-chart-heading" className="text-xl font-bold text-ink">
+          Score over time
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">Average score a day, by game, over the last 90 days.</p>
+        {series.rows.length === 0 ? (
+          <p className="mt-4 rounded-xl bg-slate-50 p-4 text-ink-soft">No games in the last 90 days.</p>
+        ) : (
+          <>
+            <div className="mt-3 h-64" aria-hidden>
+              <ResponsiveContainer width="100%" height="100%">
+                <LineChart data={series.rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid stroke="#e2e8f0" vertical={false} />
+                  <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fontSize: 12 }} minTickGap={24} />
+                  <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
+                  <Tooltip
+                    labelFormatter={(d) => (typeof d === "string" ? shortDate(d) : "")}
+                    formatter={(v) => `${String(v)}%`}
+                  />
+                  <Legend wrapperStyle={{ fontSize: 12 }} />
+                  {series.modes.map((mode) => (
+                    <Line
+                      key={mode}
+                      type="monotone"
+                      dataKey={mode}
+                      name={MODE_LABELS[mode]}
+                      stroke={MODE_COLOURS[mode]}
+                      strokeWidth={2}
+                      dot={{ r: 2 }}
+                      connectNulls
+                      isAnimationActive={false}
+                    />
+                  ))}
+                </LineChart>
+              </ResponsiveContainer>
+            </div>
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer font-semibold text-brand-700">Show the figures as a table</summary>
+              <table className="mt-2 w-full text-left" data-testid="score-history-table">
+                <thead className="text-ink-soft">
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col">Game</th>
+                    <th scope="col">Games</th>
+                    <th scope="col">Average score</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {scoreHistory.map((d) => (
+                    <tr key={`${d.date}-${d.mode}`}>
+                      <td>{shortDate(d.date)}</td>
+                      <td>{MODE_LABELS[d.mode]}</td>
+                      <td className="tabular-nums">{d.games}</td>
+                      <td className="tabular-nums">{d.average_percent}%</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="operations-heading"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="operations-heading" className="text-xl font-bold text-ink">
+          Accuracy and speed by operation
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">
+          Right answers over every game, and the usual time of the recent right ones.
+        </p>
+        {byOperation.length === 0 ? (
+          <p className="mt-4 rounded-xl bg-slate-50 p-4 text-ink-soft">No questions answered yet.</p>
+        ) : (
+          <>
+            <div className="mt-3 grid h-64 grid-cols-2 gap-2" aria-hidden>
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={byOperation} margin={{ top: 8, right: 0, bottom: 0, left: -20 }}>
+                  <CartesianGrid stroke="#e2e8f0" vertical={false} />
+                  <XAxis
+                    dataKey="name"
+                    tick={{ fontSize: 11 }}
+                    interval={0}
+                    tickFormatter={(n: string) => n.slice(0, 3)}
+                  />
+                  <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
+                  <Tooltip formatter={(v) => `${String(v)}%`} />
+                  <Bar dataKey="right" name="Right answers" fill="#009E73" isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={byOperation} margin={{ top: 8, right: 0, bottom: 0, left: -20 }}>
+                  <CartesianGrid stroke="#e2e8f0" vertical={false} />
+                  <XAxis
+                    dataKey="name"
+                    tick={{ fontSize: 11 }}
+                    interval={0}
+                    tickFormatter={(n: string) => n.slice(0, 3)}
+                  />
+                  <YAxis unit=" s" tick={{ fontSize: 12 }} />
+                  <Tooltip formatter={(v) => `${String(v)} s`} />
+                  <Bar dataKey="seconds" name="Usual time" fill="#0072B2" isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+            <table className="mt-3 w-full text-left text-sm" data-testid="operations-table">
+              <thead className="text-ink-soft">
+                <tr>
+                  <th scope="col">Operation</th>
+                  <th scope="col">Right answers</th>
+                  <th scope="col">Usual time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {operations.map((o) => (
+                  <tr key={o.operation}>
+                    <td>{OPERATION_LABELS[o.operation]}</td>
+                    <td className="tabular-nums">
+                      {percentOf(o)}% ({o.right} of {o.answers})
+                    </td>
+                    <td className="tabular-nums">
+                      {o.median_ms === null ? "–" : `${(o.median_ms / 1000).toFixed(1)} s`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

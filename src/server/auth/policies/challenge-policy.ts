@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { productMessages } from "../../../shared/messages";
+import type { Queryable } from "../../db/client";
+import { children } from "../../db/schema/children";
+import { challenges } from "../../db/schema/engagement";
+import { notFound } from "../../http/app-error";
+import type { Actor } from "../actor";
+
+/** What a caller may do to a head-to-head challenge. */
+export type ChallengeAction = "read" | "cancel";
+
+/** The facts about a challenge that its rules look at: its family and its players. */
+export interface ChallengeFacts {
+  /** The family's parent (the initiator's; an opponent is always of the same family). */
+  parentId: string;
+  initiatorChildId: string;
+  opponentChildId: string | null;
+}
+
+const isParentOf = (actor: Actor | null, c: ChallengeFacts) =>
+  actor?.kind === "parent" && actor.parentId === c.parentId;
+const isPlayer = (actor: Actor | null, c: ChallengeFacts) =>
+  actor?.kind === "child" && (actor.childId === c.initiatorChildId || actor.childId === c.opponentChildId);
+
+/**
+ * The family's parent may see and cancel any of its challenges; a child may
+ * see the challenges they play in, never a sibling's with someone else;
+ * nobody else may do anything.
+ */
+const rules: Record<ChallengeAction, (actor: Actor | null, c: ChallengeFacts) => boolean> = {
+  read: (a, c) => isParentOf(a, c) || isPlayer(a, c),
+  cancel: isParentOf,
+};
+
+export const canChallenge = (actor: Actor | null, action: ChallengeAction, facts: ChallengeFacts): boolean =>
+  rules[action](actor, facts);
+
+export const challengeNotFound = () => notFound("challenge_not_found", productMessages.challengeNotFound);
+
+/**
+ * Loads a challenge the caller may act on with `action`. Another family's
+ * challenge and an unknown id get the same 404. `forUpdate` locks the row for
+ * the rest of the caller's transaction.
+ */
+export async function authorizeChallenge(
+  db: Queryable,
+  actor: Actor,
+  challengeId: string,
+  action: ChallengeAction,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select({ challenge: challenges, parentId: children.parentId })
+    .from(challenges)
+    .innerJoin(children, eq(children.id, challenges.initiatorChildId))
+    .where(eq(challenges.id, challengeId))
+    .limit(1);
+  const [row] = await (options.forUpdate ? query.for("update", { of: challenges }) : query);
+  if (!row || !canChallenge(actor, action, { ...row.challenge, parentId: row.parentId })) throw challengeNotFound();
+  return row.challenge;
+}

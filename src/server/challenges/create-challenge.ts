@@ -1,0 +1,69 @@
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Challenge, ChallengeGame } from "../../shared/api/challenges";
+import type { DifficultyLevel } from "../../shared/constants";
+import { challengeExpiresAt } from "../../shared/engagement/head-to-head";
+import { MAX_CHALLENGE_SEED } from "../../shared/game/challenge-questions";
+import { productMessages } from "../../shared/messages";
+import type { Actor } from "../auth/actor";
+import { authorizeChild } from "../auth/policies/child-policy";
+import { children } from "../db/schema/children";
+import { challenges } from "../db/schema/engagement";
+import type { AppDeps } from "../deps";
+import { notFound, unprocessable } from "../http/app-error";
+import { challengeRow } from "./challenge-rows";
+import { presentChallenge } from "./present-challenge";
+
+/** A fresh question seed: unpredictable, so that nobody can prepare for a challenge's questions. */
+const randomChallengeSeed = () => randomInt(0, MAX_CHALLENGE_SEED + 1);
+
+/**
+ * A child challenges a sibling (`opponentChildId`) or their parent (null),
+ * never themself. The server issues the question seed; the initiator plays
+ * at their own difficulty, and the challenge expires after 7 days.
+ */
+export async function createChallenge(
+  deps: AppDeps,
+  actor: Actor,
+  childId: string,
+  opponentChildId: string | null,
+  seed: number = randomChallengeSeed(),
+): Promise<{ challenge: Challenge; game: ChallengeGame }> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const { child, owner } = await authorizeChild(db, actor, childId, "play");
+  if (opponentChildId === childId) throw unprocessable("cannot_challenge_self", productMessages.cannotChallengeSelf);
+  if (opponentChildId !== null) {
+    const [sibling] = await db
+      .select({ id: children.id })
+      .from(children)
+      .where(and(eq(children.id, opponentChildId), eq(children.parentId, child.parentId)))
+      .limit(1);
+    if (!sibling) throw notFound("child_not_found", productMessages.childNotFound);
+  }
+  const [created] = await db
+    .insert(challenges)
+    .values({
+      status: "pending_initiator",
+      initiatorChildId: child.id,
+      opponentChildId,
+      opponentUserId: opponentChildId === null ? owner.userId : null,
+      initiatorDifficulty: child.difficultyLevel,
+      gameMode: "challenge",
+      questionSeed: seed,
+      createdAt: now,
+      expiresAt: challengeExpiresAt(now),
+    })
+    .returning({ id: challenges.id });
+  if (!created) throw new Error("The challenge was not written");
+  const row = await challengeRow(db, created.id);
+  return {
+    challenge: presentChallenge(row, { kind: "child", childId }, now),
+    game: {
+      challenge_id: created.id,
+      question_seed: seed,
+      difficulty_level: child.difficultyLevel as DifficultyLevel,
+      game_mode: "challenge",
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { ts } from "../columns";
+import { children } from "./children";
+
+/**
+ * How a child is doing on each arithmetic fact (one operation and its two
+ * operands, as asked): every attempt counted, and the last ten kept in order,
+ * oldest first, for the figures that should follow the child's progress
+ * (the fluency map's accuracy and median time). Written by one statement per
+ * saved game (play/fact-stats-step.ts); small whatever the length of the history.
+ */
+export const childFactStats = pgTable(
+  "child_fact_stats",
+  {
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    operation: text("operation").notNull(),
+    operand1: integer("operand1").notNull(),
+    operand2: integer("operand2").notNull(),
+    attempts: integer("attempts").notNull(),
+    correct: integer("correct").notNull(),
+    /** The last ten answers' response times in ms, oldest first. */
+    recentMs: integer("recent_ms").array().notNull(),
+    /** Whether each of those answers was right, in the same order. */
+    recentCorrect: boolean("recent_correct").array().notNull(),
+    lastAt: ts("last_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.operation, t.operand1, t.operand2] }),
+    check(
+      "child_fact_stats_operation_check",
+      sql`${t.operation} in ('addition', 'subtraction', 'multiplication', 'division')`,
+    ),
+    check("child_fact_stats_counts_check", sql`${t.correct} >= 0 and ${t.correct} <= ${t.attempts}`),
+  ],
+);

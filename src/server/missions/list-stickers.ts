@@ -1,0 +1,19 @@
+import { asc, eq } from "drizzle-orm";
+import type { Sticker } from "../../shared/api/missions";
+import type { ParentActor } from "../auth/actor";
+import { parentHasPremium } from "../billing/premium";
+import { digitalRewards } from "../db/schema/engagement";
+import type { AppDeps } from "../deps";
+import { presentSticker } from "./present-mission";
+
+/** The stickers a parent can give: every one with Premium, the free ones otherwise (gameplay spec §6). */
+export async function listStickers(deps: AppDeps, actor: ParentActor): Promise<{ stickers: Sticker[] }> {
+  const db = deps.database.db;
+  const premium = await parentHasPremium(db, actor.parentId, deps.clock());
+  const rows = await db
+    .select()
+    .from(digitalRewards)
+    .where(premium ? undefined : eq(digitalRewards.isPremium, false))
+    .orderBy(asc(digitalRewards.isPremium), asc(digitalRewards.name));
+  return { stickers: rows.map(presentSticker) };
+}

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import type { MissionSuggestionView } from "../../shared/api/missions";
+import { suggestMission, type MissionSuggestion } from "../../shared/engagement/coach-suggestion";
+import { AI_SUGGESTIONS_PER_FAMILY_HOUR, COACH_HISTORY_DAYS, type DifficultyLevel } from "../../shared/constants";
+import type { Actor } from "../auth/actor";
+import { authorizeMissionChild } from "../auth/policies/mission-policy";
+import type { Queryable } from "../db/client";
+import { aiUsage } from "../db/schema/throttles";
+import type { AppDeps } from "../deps";
+import { askAiForMission } from "./ai-mission-coach";
+import { loadPracticeStats } from "./load-practice-stats";
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Counts one AI suggestion for the family, atomically (one upsert), and says
+ * whether it is within the hour's allowance.
+ */
+async function takeAiAllowance(db: Queryable, parentId: string, now: Date): Promise<boolean> {
+  const windowOpen = sql`${aiUsage.windowStart} > ${new Date(now.getTime() - HOUR_MS).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(aiUsage)
+    .values({ parentId, kind: "mission_suggestion", windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: [aiUsage.parentId, aiUsage.kind],
+      set: {
+        count: sql`case when ${windowOpen} then ${aiUsage.count} + 1 else 1 end`,
+        windowStart: sql`case when ${windowOpen} then ${aiUsage.windowStart} else excluded.window_start end`,
+      },
+    })
+    .returning({ count: aiUsage.count });
+  return (row?.count ?? 0) <= AI_SUGGESTIONS_PER_FAMILY_HOUR;
+}
+
+function present(s: MissionSuggestion, source: "coach" | "ai"): MissionSuggestionView {
+  return {
+    game_mode_target: s.gameModeTarget,
+    focus_area: s.focusArea,
+    challenge_name: s.title,
+    challenge_description: s.description,
+    score_target: s.scoreTarget,
+    question_type_target: s.questionTypeTarget,
+    tables: s.tables,
+    source,
+  };
+}
+
+/**
+ * A mission for the child from their last 30 days (Coach Mode): from the
+ * configured AI model when there is one and the family is within its hourly
+ * allowance, otherwise, and on any failure of the model, from the built-in
+ * coach.
+ */
+export async function suggestMissionFor(
+  deps: AppDeps,
+  actor: Actor,
+  childId: string,
+): Promise<{ suggestion: MissionSuggestionView }> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const { child } = await authorizeMissionChild(db, actor, childId, "suggest");
+  const stats = await loadPracticeStats(db, childId, new Date(now.getTime() - COACH_HISTORY_DAYS * DAY_MS));
+  const history = {
+    firstName: child.name.trim().split(/\s+/)[0] ?? child.name,
+    difficulty: child.difficultyLevel as DifficultyLevel,
+    modes: stats.modes,
+    types: stats.types,
+    tables: stats.tables,
+  };
+  if (deps.ai && (await takeAiAllowance(db, child.parentId, now))) {
+    try {
+      return { suggestion: present(await askAiForMission(deps.ai, history), "ai") };
+    } catch (error) {
+      deps.log.warn({ err: error, childId }, "The AI coach failed; the built-in coach answered");
+    }
+  }
+  return { suggestion: present(suggestMission(history), "coach") };
+}

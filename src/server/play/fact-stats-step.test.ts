@@ -1,0 +1,132 @@
+import { readFileSync } from "node:fs";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as playApi from "../../shared/api/play";
+import type { SaveGameBody } from "../../shared/api/play";
+import { buildFamily, buildGame } from "../../../tests/factories";
+import { callAs, type Caller } from "../../../tests/support/call-as";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { childFactStats } from "../db/schema/learning";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Question = SaveGameBody["questions"][number];
+/** A beginner timed-game answer: `a op b`, right or wrong, after `ms`. */
+function answer(type: "addition" | "multiplication", a: number, b: number, right: boolean, ms: number): Question {
+  const correct = type === "addition" ? a + b : a * b;
+  return {
+    question_type: type,
+    operand1: a,
+    operand2: b,
+    user_answer: right ? correct : correct + 1,
+    response_time_ms: ms,
+  };
+}
+
+async function play(as: Caller, childId: string | null, questions: Question[]) {
+  t.clock.advance(60_000);
+  const body = buildGame(childId, { mode: "timed", difficulty_level: "beginner", questions });
+  return (await callAs(t, as, playApi.saveGame, { body })).ok();
+}
+
+const factOf = async (childId: string, operation: string, operand1: number, operand2: number) => {
+  const f = childFactStats;
+  const [row] = await t.deps.database.db
+    .select()
+    .from(f)
+    .where(and(eq(f.childId, childId), eq(f.operation, operation), eq(f.operand1, operand1), eq(f.operand2, operand2)));
+  return row;
+};
+
+describe("each saved game adds to the child's per-fact figures", () => {
+  it("counts every answer of a fact, a fact asked twice in a game included, and keeps them in order", async () => {
+    const { child } = await buildFamily(t, { children: 1 });
+    const first = await play(child.caller, child.id, [
+      answer("multiplication", 3, 4, true, 2_000),
+      answer("addition", 2, 3, true, 900),
+      answer("multiplication", 3, 4, false, 5_000),
+      answer("multiplication", 4, 3, true, 1_500),
+    ]);
+    expect(await factOf(child.id, "multiplication", 3, 4)).toMatchObject({
+      attempts: 2,
+      correct: 1,
+      recentMs: [2_000, 5_000],
+      recentCorrect: [true, false],
+      lastAt: new Date(first.session.created_at),
+    });
+    expect(await factOf(child.id, "multiplication", 4, 3)).toMatchObject({ attempts: 1, correct: 1 });
+    expect(await factOf(child.id, "addition", 2, 3)).toMatchObject({ attempts: 1, recentMs: [900] });
+
+    await play(child.caller, child.id, [answer("multiplication", 3, 4, true, 1_200)]);
+    expect(await factOf(child.id, "multiplication", 3, 4)).toMatchObject({
+      attempts: 3,
+      correct: 2,
+      recentMs: [2_000, 5_000, 1_200],
+      recentCorrect: [true, false, true],
+    });
+  });
+
+  it("keeps only the last ten answers of a fact, and counts them all", async () => {
+    const { child } = await buildFamily(t, { children: 1 });
+    for (let game = 0; game < 6; game++) {
+      await play(child.caller, child.id, [
+        answer("multiplication", 2, 5, game % 2 === 0, 1_000 + game * 100),
+        answer("multiplication", 2, 5, true, 1_050 + game * 100),
+      ]);
+    }
+    const fact = await factOf(child.id, "multiplication", 2, 5);
+    expect(fact).toMatchObject({ attempts: 12, correct: 9 });
+    expect(fact?.recentMs).toEqual([1_100, 1_150, 1_200, 1_250, 1_300, 1_350, 1_400, 1_450, 1_500, 1_550]);
+    expect(fact?.recentCorrect).toEqual([false, true, true, true, false, true, true, true, false, true]);
+  });
+
+  it("loses nothing when games of one child are saved at the same moment", async () => {
+    const { child } = await buildFamily(t, { children: 1 });
+    await Promise.all(
+      Array.from({ length: 8 }, () => play(child.caller, child.id, [answer("multiplication", 5, 5, true, 1_000)])),
+    );
+    expect(await factOf(child.id, "multiplication", 5, 5)).toMatchObject({ attempts: 8, correct: 8 });
+  });
+
+  it("keeps nothing for a parent playing as themself", async () => {
+    const { parent } = await buildFamily(t, { children: 1 });
+    const count = async () => (await t.deps.database.db.select().from(childFactStats)).length;
+    const before = await count();
+    await play(parent.caller, null, [answer("multiplication", 4, 4, true, 1_000)]);
+    expect(await count()).toBe(before);
+  });
+
+  it("is what the migration worked out from the games played before it", async () => {
+    const { child } = await buildFamily(t, { children: 1 });
+    for (let game = 0; game < 7; game++) {
+      await play(child.caller, child.id, [
+        answer("multiplication", 3, 5, game % 3 !== 0, 1_000 + game * 10),
+        answer("addition", 4, 1, true, 700 + game),
+        answer("multiplication", 3, 5, true, 2_000 + game),
+      ]);
+    }
+    const { db } = t.deps.database;
+    const mine = () => db.select().from(childFactStats).where(eq(childFactStats.childId, child.id));
+    const fromSaves = await mine();
+    const migration = readFileSync(
+      new URL("../db/migrations/0008_child_fact_stats.sql", import.meta.url),
+      "utf8",
+    ).split("--> statement-breakpoint");
+    const backfill = migration.at(-1) ?? "";
+    expect(backfill).toContain('INSERT INTO "child_fact_stats"');
+    await db.transaction(async (tx) => {
+      await tx.delete(childFactStats).where(eq(childFactStats.childId, child.id));
+      // Only this child's games: the other tests' children keep their rows.
+      await tx.execute(
+        sql.raw(backfill.replace('WHERE s."child_id" IS NOT NULL', `WHERE s."child_id" = '${child.id}'`)),
+      );
+    });
+    const byFact = (rows: typeof fromSaves) =>
+      [...rows].sort((x, y) => x.operand1 - y.operand1 || x.operation.localeCompare(y.operation));
+    expect(byFact(await mine())).toEqual(byFact(fromSaves));
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { completesMission } from "./mission-completion";
+import { MISSION_PRESETS } from "./mission-presets";
+import { suggestMission, timedAsks, type CoachHistory } from "./coach-suggestion";
+
+const history = (over: Partial<CoachHistory> = {}): CoachHistory => ({
+  firstName: "Ava",
+  difficulty: "intermediate",
+  modes: [{ mode: "timed", games: 8, bestScore: 30, averageScore: 24.4, maxScore: 40 }],
+  types: [
+    { type: "addition", asked: 100, correct: 95 },
+    { type: "multiplication", asked: 100, correct: 90 },
+  ],
+  tables: [
+    { table: 6, asked: 12, correct: 11 },
+    { table: 7, asked: 10, correct: 5 },
+  ],
+  ...over,
+});
+
+describe("the built-in coach", () => {
+  it("starts a child with no history on a first 90 Second Challenge at their level", () => {
+    const s = suggestMission(history({ modes: [], types: [], tables: [], difficulty: "beginner" }));
+    expect(s).toMatchObject({ gameModeTarget: "timed", scoreTarget: 10, questionTypeTarget: "all", tables: [] });
+    expect(s.description).toContain("Ava");
+  });
+
+  it("aims at the weakest times table, a little above the recent average", () => {
+    const s = suggestMission(history());
+    expect(s).toMatchObject({
+      gameModeTarget: "timed",
+      focusArea: "The 7 times table",
+      scoreTarget: 26,
+      questionTypeTarget: "multiplication",
+      tables: [7],
+    });
+    expect(s.description).toContain("5 of 10");
+  });
+
+  it("sends a table the 90 Second Challenge never asks at this level to the tower", () => {
+    const s = suggestMission(history({ difficulty: "beginner" }));
+    expect(s.gameModeTarget).toBe("times_table_tower");
+    expect(s.tables).toEqual([7]);
+    expect(s.scoreTarget).toBeLessThanOrEqual(MISSION_PRESETS.times_table_tower.maxScoreTarget);
+  });
+
+  it("aims at the weakest kind of question when the tables are fine", () => {
+    const s = suggestMission(
+      history({
+        tables: [],
+        difficulty: "expert",
+        types: [
+          { type: "addition", asked: 50, correct: 48 },
+          { type: "subtraction", asked: 40, correct: 20 },
+        ],
+      }),
+    );
+    expect(s).toMatchObject({ gameModeTarget: "timed", questionTypeTarget: "subtraction", focusArea: "Subtraction" });
+  });
+
+  it("moves an operation the 90 Second Challenge never asks to Get to 100, high enough to reach it", () => {
+    const s = suggestMission(history({ tables: [], types: [{ type: "division", asked: 10, correct: 2 }] }));
+    expect(s.gameModeTarget).toBe("get_to_100");
+    expect(s.questionTypeTarget).toBe("division");
+    expect(s.scoreTarget).toBeGreaterThanOrEqual(67);
+  });
+
+  it("turns weak missing-piece answers into a Missing Piece mission", () => {
+    const s = suggestMission(history({ tables: [], types: [{ type: "missing_piece", asked: 20, correct: 8 }] }));
+    expect(s).toMatchObject({ gameModeTarget: "missing_piece", questionTypeTarget: "missing_piece" });
+  });
+
+  it("stretches a child who is doing well in Get to 100", () => {
+    const s = suggestMission(
+      history({
+        tables: [],
+        modes: [
+          { mode: "timed", games: 3, bestScore: 38, averageScore: 36, maxScore: 40 },
+          { mode: "get_to_100", games: 2, bestScore: 50, averageScore: 45, maxScore: 100 },
+        ],
+      }),
+    );
+    expect(s).toMatchObject({ gameModeTarget: "get_to_100", scoreTarget: 47, questionTypeTarget: "all" });
+  });
+
+  it("never sets a target above what the mode allows", () => {
+    const s = suggestMission(
+      history({ modes: [{ mode: "timed", games: 5, bestScore: 40, averageScore: 40, maxScore: 40 }] }),
+    );
+    expect(s.scoreTarget).toBe(40);
+  });
+
+  it("suggests missions a game of the mode can complete", () => {
+    const s = suggestMission(history());
+    expect(
+      completesMission(
+        {
+          gameModeTarget: s.gameModeTarget,
+          scoreTarget: s.scoreTarget,
+          durationTarget: MISSION_PRESETS[s.gameModeTarget].timeLimitSeconds,
+          questionTypeTarget: s.questionTypeTarget,
+          tables: s.tables,
+        },
+        {
+          mode: "timed",
+          score: 30,
+          duration: 90,
+          questions: [{ question_type: "multiplication", operand1: 7, operand2: 3, is_correct: true }],
+        },
+      ),
+    ).toBe(true);
+  });
+
+  it("knows which operations and tables the 90 Second Challenge asks", () => {
+    expect(timedAsks("beginner", "subtraction")).toBe(false);
+    expect(timedAsks("expert", "subtraction")).toBe(true);
+    expect(timedAsks("beginner", "multiplication", 5)).toBe(true);
+    expect(timedAsks("beginner", "multiplication", 6)).toBe(false);
+    expect(timedAsks("expert", "division")).toBe(false);
+  });
+});

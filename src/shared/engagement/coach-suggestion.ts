@@ -1,0 +1,169 @@
+import type { DifficultyLevel } from "../constants";
+import { MODE_LABELS, type QuestionType } from "../game/modes";
+import { TIMED_POOLS } from "../game/question-pools";
+import { MISSION_PRESETS, type MissionMode, type MissionQuestionType } from "./mission-presets";
+import {
+  accuracyOf,
+  MIN_QUESTIONS_FOR_A_VERDICT,
+  MIN_TABLE_QUESTIONS,
+  QUESTION_TYPE_WORDS,
+  weakest,
+  type ModeStat,
+  type TableStat,
+  type TypeStat,
+} from "./practice-stats";
+
+/** What the coach looks at: the child's recent history, aggregated. */
+export interface CoachHistory {
+  firstName: string;
+  difficulty: DifficultyLevel;
+  modes: readonly ModeStat[];
+  types: readonly TypeStat[];
+  tables: readonly TableStat[];
+}
+
+/** A suggested mission, for the parent to edit and send. */
+export interface MissionSuggestion {
+  gameModeTarget: MissionMode;
+  focusArea: string;
+  title: string;
+  description: string;
+  scoreTarget: number | null;
+  questionTypeTarget: MissionQuestionType;
+  tables: number[];
+}
+
+/** Below this accuracy a kind of question (or a table) is worth a mission of its own. */
+const FOCUS_BELOW_PERCENT = 80;
+/** A first mission's target by difficulty: reachable in one good game. */
+const FIRST_MISSION_TARGET: Readonly<Record<DifficultyLevel, number>> = {
+  beginner: 10,
+  intermediate: 15,
+  expert: 20,
+};
+/** How far past the child's recent average a target reaches. */
+const STRETCH = 2;
+
+/** A target a little above the recent average in the mode, never above what the mode allows, never below 1. */
+function stretchTarget(mode: MissionMode, modes: readonly ModeStat[], fallback: number): number {
+  const stat = modes.find((m) => m.mode === mode && m.games > 0);
+  const base = stat ? Math.round(stat.averageScore) + STRETCH : fallback;
+  return Math.max(1, Math.min(MISSION_PRESETS[mode].maxScoreTarget, base));
+}
+
+/** Whether a 90 Second Challenge at `difficulty` asks `type` (and, for a table, a multiplication with it as a factor). */
+export function timedAsks(difficulty: DifficultyLevel, type: QuestionType, table?: number): boolean {
+  return TIMED_POOLS[difficulty].some(
+    (entry) => entry.type === type && (table === undefined || (table >= entry.min && table <= entry.max)),
+  );
+}
+
+/** Get to 100 asks division only from this score on (gameplay spec §4). */
+const GET_TO_100_DIVISION_FROM = 67;
+
+/**
+ * The built-in coach (gameplay spec §2, Coach Mode): a mission from the
+ * child's own history. The weakest times table first (a 90 Second Challenge
+ * aimed at it), then the weakest kind of question (Missing Piece for
+ * missing-piece questions, otherwise a 90 Second Challenge on that
+ * operation), then, when everything is going well, a stretch in Get to 100;
+ * with no history yet, a first 90 Second Challenge at the child's level.
+ * Score targets sit just above the recent average in the mode.
+ */
+export function suggestMission(history: CoachHistory): MissionSuggestion {
+  const name = history.firstName;
+  const played = history.modes.some((m) => m.games > 0);
+  if (!played) {
+    const target = FIRST_MISSION_TARGET[history.difficulty];
+    return {
+      gameModeTarget: "timed",
+      focusArea: "Getting started",
+      title: "First 90 Second Challenge",
+      description: `Play one 90 Second Challenge and get ${target} answers right. A great first step for ${name}!`,
+      scoreTarget: target,
+      questionTypeTarget: "all",
+      tables: [],
+    };
+  }
+
+  const table = weakest(history.tables, MIN_TABLE_QUESTIONS);
+  if (table && accuracyOf(table) < FOCUS_BELOW_PERCENT) {
+    if (!timedAsks(history.difficulty, "multiplication", table.table)) {
+      // The tower asks every table of the child's level, as either factor.
+      const target = stretchTarget("times_table_tower", history.modes, 5);
+      return {
+        gameModeTarget: "times_table_tower",
+        focusArea: `The ${table.table} times table`,
+        title: `${table.table} Times Table Tower`,
+        description: `${name} got ${table.correct} of ${table.asked} questions on the ${table.table} times table right recently. Build a tower ${target} blocks high, with at least one ${table.table} times table question right.`,
+        scoreTarget: target,
+        questionTypeTarget: "multiplication",
+        tables: [table.table],
+      };
+    }
+    const target = stretchTarget("timed", history.modes, FIRST_MISSION_TARGET[history.difficulty]);
+    return {
+      gameModeTarget: "timed",
+      focusArea: `The ${table.table} times table`,
+      title: `${table.table} Times Table Hero`,
+      description: `${name} got ${table.correct} of ${table.asked} questions on the ${table.table} times table right recently. Score ${target} in a 90 Second Challenge, with at least one ${table.table} times table question right.`,
+      scoreTarget: target,
+      questionTypeTarget: "multiplication",
+      tables: [table.table],
+    };
+  }
+
+  const type = weakest(history.types, MIN_QUESTIONS_FOR_A_VERDICT);
+  if (type && accuracyOf(type) < FOCUS_BELOW_PERCENT) {
+    const words = QUESTION_TYPE_WORDS[type.type];
+    if (type.type === "missing_piece") {
+      const target = stretchTarget("missing_piece", history.modes, 8);
+      return {
+        gameModeTarget: "missing_piece",
+        focusArea: "Missing numbers",
+        title: "Missing Piece Detective",
+        description: `${name} got ${accuracyOf(type)}% of missing-piece questions right recently. Find ${target} missing pieces in one Missing Piece Challenge.`,
+        scoreTarget: target,
+        questionTypeTarget: "missing_piece",
+        tables: [],
+      };
+    }
+    if (!timedAsks(history.difficulty, type.type)) {
+      // Get to 100 asks every operation as the score climbs (division from 67).
+      const floor = type.type === "division" ? GET_TO_100_DIVISION_FROM + 3 : 40;
+      const target = Math.max(floor, stretchTarget("get_to_100", history.modes, floor));
+      return {
+        gameModeTarget: "get_to_100",
+        focusArea: capitalise(words),
+        title: `${capitalise(words)} Climb`,
+        description: `${name} got ${type.correct} of ${type.asked} ${words} questions right recently. Reach ${target} in the ${MODE_LABELS.get_to_100}, with at least one ${words} question right on the way.`,
+        scoreTarget: target,
+        questionTypeTarget: type.type,
+        tables: [],
+      };
+    }
+    const target = stretchTarget("timed", history.modes, FIRST_MISSION_TARGET[history.difficulty]);
+    return {
+      gameModeTarget: "timed",
+      focusArea: capitalise(words),
+      title: `${capitalise(words)} Booster`,
+      description: `${name} got ${type.correct} of ${type.asked} ${words} questions right recently. Score ${target} in a 90 Second Challenge, with ${words} questions answered right along the way.`,
+      scoreTarget: target,
+      questionTypeTarget: type.type,
+      tables: [],
+    };
+  }
+
+  const target = stretchTarget("get_to_100", history.modes, 30);
+  return {
+    gameModeTarget: "get_to_100",
+    focusArea: "Accuracy under pressure",
+    title: "Road to 100",
+    description: `${name} is doing really well. Reach ${target} in the ${MODE_LABELS.get_to_100}: one slip ends the game, so every answer counts.`,
+    scoreTarget: target,
+    questionTypeTarget: "all",
+    tables: [],
+  };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

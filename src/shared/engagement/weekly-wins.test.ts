@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_WEEKLY_WINS, weeklyWins, type WeekOfPlay } from "./weekly-wins";
+
+const week = (over: Partial<WeekOfPlay> = {}): WeekOfPlay => ({
+  gamesPlayed: 6,
+  daysPlayed: 4,
+  modes: [
+    { mode: "timed", games: 4, bestScore: 34, averageScore: 28, maxScore: 40 },
+    { mode: "times_table_tower", games: 2, bestScore: 9, averageScore: 7, maxScore: 20 },
+  ],
+  types: [
+    { type: "addition", asked: 60, correct: 57 },
+    { type: "multiplication", asked: 50, correct: 30 },
+  ],
+  tables: [
+    { table: 7, asked: 8, correct: 3 },
+    { table: 5, asked: 10, correct: 10 },
+  ],
+  missionsCompleted: [],
+  currentStreak: 4,
+  hasShield: true,
+  ...over,
+});
+
+describe("weekly wins (last 7 days)", () => {
+  it("names the week's real games, strengths and the streak", () => {
+    const wins = weeklyWins(week());
+    expect(wins.achievements).toEqual([
+      "Played 6 games on 4 days this week",
+      "Best 90 Second Challenge score: 34 / 40",
+      "Got 57 of 60 addition questions right (95%)",
+      "On a 4-day practice streak",
+    ]);
+    expect(wins.improvementAreas).toEqual([
+      "Multiplication: 30 of 50 right this week",
+      "The 7 times table: 3 of 8 right",
+    ]);
+    expect(wins.currentStreak).toBe(4);
+    expect(wins.hasShield).toBe(true);
+  });
+
+  it("celebrates a completed mission and a tall tower", () => {
+    const wins = weeklyWins(
+      week({
+        missionsCompleted: ["Road to 100"],
+        modes: [{ mode: "times_table_tower", games: 1, bestScore: 15, averageScore: 15, maxScore: 20 }],
+        types: [],
+        tables: [],
+        currentStreak: 1,
+      }),
+    );
+    expect(wins.achievements).toEqual([
+      "Played 6 games on 4 days this week",
+      'Completed the mission "Road to 100"',
+      "Built a tower 15 blocks high",
+    ]);
+    expect(wins.improvementAreas).toEqual([]);
+  });
+
+  it("says so kindly when nothing was played", () => {
+    const wins = weeklyWins(
+      week({ gamesPlayed: 0, daysPlayed: 0, modes: [], types: [], tables: [], currentStreak: 0, hasShield: false }),
+    );
+    expect(wins.achievements).toEqual([]);
+    expect(wins.improvementAreas).toEqual(["No games yet this week: one short game a day builds the habit"]);
+  });
+
+  it("nudges towards more days when play was on one or two", () => {
+    const wins = weeklyWins(week({ gamesPlayed: 1, daysPlayed: 1, types: [], tables: [], currentStreak: 1 }));
+    expect(wins.achievements[0]).toBe("Played 1 game on 1 day this week");
+    expect(wins.improvementAreas).toEqual(["Practising on more days, even for 90 seconds, helps it stick"]);
+  });
+
+  it("gives no verdict on a kind of question with too few answers", () => {
+    const wins = weeklyWins(week({ types: [{ type: "division", asked: 3, correct: 0 }], tables: [] }));
+    expect(wins.improvementAreas).toEqual([]);
+  });
+
+  it("reaching 100 reads as such", () => {
+    const wins = weeklyWins(
+      week({ modes: [{ mode: "get_to_100", games: 1, bestScore: 100, averageScore: 100, maxScore: 100 }] }),
+    );
+    expect(wins.achievements).toContain("Reached 100 in the Get to 100 Challenge");
+  });
+
+  it("has empty defaults", () => {
+    expect(EMPTY_WEEKLY_WINS).toEqual({ achievements: [], improvementAreas: [], currentStreak: 0, hasShield: false });
+  });
+});
