@@ -5,6 +5,7 @@ import { PlayPanel } from "../features/play/play-panel";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import { FunFactCard } from "../features/fun-facts/fun-fact-card";
+import { MissionCard } from "../features/missions/mission-card";
 import { navStateText } from "../nav-state";
 import type { Route } from "./+types/child-dashboard";
 
@@ -40,6 +41,7 @@ function Dashboard() {
         </div>
         <p className="mt-3 hidden max-w-prose text-brand-100 sm:block">Every day you play keeps your streak going.</p>
       </div>
+      <MissionCard childId={child.child_data.id} />
       <PlayPanel child={child.child_data} />
       <FunFactCard />
     </section>
