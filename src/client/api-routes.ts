@@ -1,6 +1,7 @@
 import * as accounts from "../shared/api/accounts";
 import * as analytics from "../shared/api/analytics";
 import * as billing from "../shared/api/billing";
+import * as challenges from "../shared/api/challenges";
 import * as children from "../shared/api/children";
 import * as missions from "../shared/api/missions";
 import * as play from "../shared/api/play";
@@ -18,6 +19,7 @@ import * as testimonials from "../shared/api/testimonials";
 export const accountsRoutes = routesOf(accounts);
 export const analyticsRoutes = routesOf(analytics);
 export const billingRoutes = routesOf(billing);
+export const challengesRoutes = routesOf(challenges);
 export const childrenRoutes = routesOf(children);
 export const missionsRoutes = routesOf(missions);
 export const playRoutes = routesOf(play);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { PrefetchPageLinks } from "react-router";
 import { gameActions } from "../../shared/game/game-actions";
 import { endingOf } from "../../shared/game/ending";
+import { mulberry32 } from "../../shared/game/random";
 import type { GameState } from "../../shared/game/game-state";
 import {
   KEYPAD_MAX_DIGITS,
@@ -36,7 +37,10 @@ interface GameScreenProps<S extends GameState> {
 
 /** One game from countdown to results, for any mode's engine. */
 export function GameScreen<S extends GameState>({ engine, player, board, aside, progress }: GameScreenProps<S>) {
-  const [state, dispatch] = useGameEngine(engine, { difficulty: player.difficulty, random: Math.random });
+  const [state, dispatch] = useGameEngine(engine, {
+    difficulty: player.difficulty,
+    random: player.questionSeed === undefined ? Math.random : mulberry32(player.questionSeed),
+  });
   // What is typed belongs to one question: a new answer starts it afresh.
   const [typed, setTyped] = useState({ at: 0, text: "" });
   const input = typed.at === state.answers.length ? typed.text : "";

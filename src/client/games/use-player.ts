@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { childrenRoutes } from "../api-routes";
+import { useEffect, useState } from "react";
+import type { ChallengeGame } from "../../shared/api/challenges";
+import { challengesRoutes, childrenRoutes } from "../api-routes";
 import type { DifficultyLevel } from "../../shared/constants";
 import { api } from "../api";
 import { useAuth } from "../features/auth/auth-context";
@@ -32,20 +34,45 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
     enabled: allowed && !asUser && !child,
     retry: false,
   });
-  const challenge = challengeId ? { challengeId } : {};
+  // A challenge's side is opened on the server once, as the page opens: its seed and the difficulty this
+  // side plays at. Not a query: opening accepts the challenge, and a played side cannot be opened again,
+  // so it must not be asked again when the saved game refreshes the app's queries.
+  const playerChildId = asUser ? null : (childId ?? null);
+  const canOpen = Boolean(challengeId) && (asUser || allowed);
+  const [opened, setOpened] = useState<ChallengeGame | "failed" | null>(null);
+  useEffect(() => {
+    if (!canOpen || !challengeId) return;
+    let live = true;
+    api(challengesRoutes.openChallengeGame, { params: { challengeId }, body: { child_id: playerChildId } }).then(
+      (game) => live && setOpened(game),
+      () => live && setOpened("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [canOpen, challengeId, playerChildId]);
 
   if (!child && !parent) return { status: "redirect", to: "/child/dashboard" };
   const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
-  if (asUser) return { status: "ready", player: { childId: null, difficulty: "expert", ...challenge } };
-  if (!allowed) return { status: "redirect", to: dashboard };
+  if (!asUser && !allowed) return { status: "redirect", to: dashboard };
+  if (challengeId) {
+    if (opened === null) return { status: "loading" };
+    if (opened === "failed") return { status: "redirect", to: dashboard };
+    const { difficulty_level, question_seed } = opened;
+    return {
+      status: "ready",
+      player: { childId: playerChildId, difficulty: difficulty_level, challengeId, questionSeed: question_seed },
+    };
+  }
+  if (asUser) return { status: "ready", player: { childId: null, difficulty: "expert" } };
   if (child) {
     const { id, difficulty_level } = child.child_data;
-    return { status: "ready", player: { childId: id, difficulty: difficulty ?? difficulty_level, ...challenge } };
+    return { status: "ready", player: { childId: id, difficulty: difficulty ?? difficulty_level } };
   }
   if (lookup.isPending) return { status: "loading" };
   if (!lookup.data) return { status: "redirect", to: dashboard };
   return {
     status: "ready",
-    player: { childId: lookup.data.id, difficulty: difficulty ?? lookup.data.difficulty_level, ...challenge },
+    player: { childId: lookup.data.id, difficulty: difficulty ?? lookup.data.difficulty_level },
   };
 }

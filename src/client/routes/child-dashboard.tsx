@@ -4,6 +4,7 @@ import { Avatar } from "../components/ui/avatar";
 import { PlayPanel } from "../features/play/play-panel";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { ChildChallenges } from "../features/challenges/child-challenges";
 import { FunFactCard } from "../features/fun-facts/fun-fact-card";
 import { MissionCard } from "../features/missions/mission-card";
 import { navStateText } from "../nav-state";
@@ -42,6 +43,7 @@ function Dashboard() {
         <p className="mt-3 hidden max-w-prose text-brand-100 sm:block">Every day you play keeps your streak going.</p>
       </div>
       <MissionCard childId={child.child_data.id} />
+      <ChildChallenges childId={child.child_data.id} />
       <PlayPanel child={child.child_data} />
       <FunFactCard />
     </section>

@@ -1,7 +1,8 @@
-import { ComingSoon } from "../components/layout/coming-soon";
+import { ButtonLink } from "../components/ui/button";
 import { useAuth } from "../features/auth/auth-context";
 import { ParentOnly } from "../features/auth/parent-only";
 import { PremiumGate } from "../features/billing/premium-gate";
+import { FamilyChallenges } from "../features/challenges/family-challenges";
 import type { Route } from "./+types/parent-challenges";
 
 export const meta: Route.MetaFunction = () => [{ title: "Challenge Mode | Maths Sprint" }];
@@ -11,12 +12,12 @@ export default function ParentChallenges() {
   return (
     <ParentOnly>
       <PremiumGate feature="challenge_mode" userId={parent?.user.id ?? ""}>
-        <ComingSoon title="Challenge Mode" back={{ to: "/parent/dashboard", label: "Back to dashboard" }}>
-          <p>
-            Challenge your children to head-to-head games and follow every challenge, waiting, played and won. Challenge
-            Mode is being built and will appear here.
-          </p>
-        </ComingSoon>
+        <div className="mx-auto flex max-w-4xl flex-col gap-4">
+          <ButtonLink to="/parent/dashboard" variant="ghost" size="sm" className="self-start">
+            Back to dashboard
+          </ButtonLink>
+          <FamilyChallenges />
+        </div>
       </PremiumGate>
     </ParentOnly>
   );

@@ -16,6 +16,7 @@ import { ButtonLink } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { ChallengeResultDialog } from "../features/challenges/challenge-result-dialog";
 import { gameOutbox } from "../features/play/outbox-sync";
 import {
   breakdownByType,
@@ -81,8 +82,21 @@ export default function PlayResults() {
     <>
       <Results result={result.data} dashboard={dashboard} playAgain={playAgain} />
       {completedMission && <MissionCompleteOverlay mission={completedMission} />}
+      {result.data.mode === "challenge" && clientId && <ChallengeResult clientId={clientId} />}
     </>
   );
+}
+
+/** A challenge game's result, from the save's answer kept on this device. */
+function ChallengeResult({ clientId }: { clientId: string }) {
+  const outcome = useQuery({
+    queryKey: ["challenge-outcome", clientId],
+    queryFn: async () => (await gameOutbox.local(clientId)).response?.outcomes.challenge ?? null,
+    staleTime: Infinity,
+    networkMode: "always",
+  });
+  if (outcome.isPending) return null;
+  return <ChallengeResultDialog outcome={outcome.data ?? null} />;
 }
 
 function Results({

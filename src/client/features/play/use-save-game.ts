@@ -12,6 +12,8 @@ export interface SavePlayer {
   childId: string | null;
   difficulty: DifficultyLevel;
   challengeId?: string | undefined;
+  /** A challenge's question seed: the game's questions come from it (at `difficulty`). */
+  questionSeed?: number | undefined;
 }
 
 interface SaveOptions {

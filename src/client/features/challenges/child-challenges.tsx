@@ -1,0 +1,121 @@
+import { Swords, Trophy, X } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { ChildChallenge } from "../../../shared/api/challenges";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { challengeGamePath } from "./challenge-game-path";
+import { challengeResultText } from "./result-text";
+import { useChildChallenges, useCreateChallenge, useDismissChallenge } from "./queries";
+
+/** The other side of a challenge, from this child's. */
+function otherSide(challenge: ChildChallenge, childId: string) {
+  return challenge.initiator.child_id === childId ? challenge.opponent : challenge.initiator;
+}
+function mySide(challenge: ChildChallenge, childId: string) {
+  return challenge.initiator.child_id === childId ? challenge.initiator : challenge.opponent;
+}
+
+/**
+ * The child dashboard's challenges: the waiting-challenge cards with Accept,
+ * the toast cards of challenges completed in the last 24 hours (until
+ * dismissed, for good), and Set Challenge.
+ */
+export function ChildChallenges({ childId }: { childId: string }) {
+  const challenges = useChildChallenges(childId);
+  const dismiss = useDismissChallenge(childId);
+  const navigate = useNavigate();
+  const data = challenges.data;
+  if (!data) return null;
+  const completed = data.completed.filter((c) => !(dismiss.isPending && dismiss.variables === c.id));
+  return (
+    <div className="flex flex-col gap-3">
+      {completed.length > 0 && (
+        <ul aria-label="Finished challenges" className="flex flex-col gap-2">
+          {completed.map((c) => (
+            <li
+              key={c.id}
+              className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sun-300"
+              data-testid="challenge-toast"
+            >
+              <Trophy aria-hidden className="mt-0.5 shrink-0 text-sun-400" size={24} />
+              <div className="min-w-0 flex-1">
+                <p className="font-bold">
+                  Your challenge with {otherSide(c, childId).name}: {mySide(c, childId).score ?? 0} to{" "}
+                  {otherSide(c, childId).score ?? 0}
+                </p>
+                <p className="text-ink-soft">{challengeResultText(c.result)}</p>
+              </div>
+              <button
+                type="button"
+                onClick={() => dismiss.mutate(c.id)}
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100"
+                aria-label={`Dismiss the challenge with ${otherSide(c, childId).name}`}
+              >
+                <X aria-hidden size={20} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.waiting.map((c) => {
+        const challenged = c.opponent.child_id === childId;
+        return (
+          <div
+            key={c.id}
+            className="flex flex-wrap items-center gap-3 rounded-2xl bg-berry-50 p-4 ring-1 ring-berry-600/20"
+            data-testid="waiting-challenge"
+          >
+            <Swords aria-hidden className="shrink-0 text-berry-600" size={28} />
+            <p className="min-w-0 flex-1 font-bold">
+              {challenged
+                ? `${c.initiator.name} challenged you to a 60-second maths duel!`
+                : `Your challenge with ${c.opponent.name} is ready for you to play.`}
+            </p>
+            <Button variant="primary" onClick={() => void navigate(challengeGamePath(c.id, { childId }))}>
+              {challenged ? "Accept" : "Play Now"}
+            </Button>
+          </div>
+        );
+      })}
+      <SetChallenge childId={childId} opponents={data.opponents} />
+    </div>
+  );
+}
+
+type Opponent = { type: "child" | "user"; child_id: string | null; name: string };
+
+function SetChallenge({ childId, opponents }: { childId: string; opponents: Opponent[] }) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateChallenge(childId);
+  const navigate = useNavigate();
+  const pick = (opponent: Opponent) =>
+    create.mutate(opponent.child_id, {
+      onSuccess: ({ challenge }) => void navigate(challengeGamePath(challenge.id, { childId })),
+    });
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Swords aria-hidden size={20} /> Set Challenge
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Who do you want to challenge?"
+        description="You both get 60 seconds of sums at your own level. The higher score wins!"
+      >
+        {create.error && <Alert tone="error">{create.error.message}</Alert>}
+        <ul className="mt-2 flex flex-col gap-2">
+          {opponents.map((o) => (
+            <li key={o.child_id ?? "parent"}>
+              <Button className="w-full" disabled={create.isPending} onClick={() => pick(o)}>
+                {o.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </>
+  );
+}

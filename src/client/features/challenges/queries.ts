@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { challengesRoutes } from "../../api-routes";
+import { api } from "../../api";
+import { COMPLETED_CHALLENGE_POLL_MS } from "../../../shared/constants";
+import { ACCOUNT_QUERY_ROOT } from "../../session/session-query";
+
+const challengeKeys = {
+  child: (childId: string) => ["challenges", "child", childId] as const,
+  /** Under the account's key root, so that a change of Premium refreshes it. */
+  family: () => [ACCOUNT_QUERY_ROOT, "challenges"] as const,
+};
+
+/** The child's waiting and recently completed challenges, asked again every 30 seconds. */
+export function useChildChallenges(childId: string) {
+  return useQuery({
+    queryKey: challengeKeys.child(childId),
+    queryFn: () => api(challengesRoutes.childChallenges, { params: { childId } }),
+    refetchInterval: COMPLETED_CHALLENGE_POLL_MS,
+  });
+}
+
+export function useCreateChallenge(childId: string) {
+  return useMutation({
+    mutationFn: (opponentChildId: string | null) =>
+      api(challengesRoutes.createChallenge, { params: { childId }, body: { opponent_child_id: opponentChildId } }),
+  });
+}
+
+/** Hides a completed challenge's card for good; the card goes at once. */
+export function useDismissChallenge(childId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (challengeId: string) => api(challengesRoutes.dismissChallenge, { params: { childId, challengeId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: challengeKeys.child(childId) }),
+  });
+}
+
+export function useFamilyChallenges() {
+  return useQuery({
+    queryKey: challengeKeys.family(),
+    queryFn: () => api(challengesRoutes.familyChallenges),
+  });
+}
+
+export function useCancelChallenge() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (challengeId: string) => api(challengesRoutes.cancelChallenge, { params: { challengeId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: challengeKeys.family() }),
+  });
+}

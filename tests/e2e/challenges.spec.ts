@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { answer } from "./play-support";
+import { addChild, childLogIn, logIn, setServerDate, signUp } from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+/** A parent with Ava and Leo, on Premium, signed out again. */
+async function familyOfTwo(page: Page) {
+  const { email } = await signUp(page);
+  await addChild(page, "Ava", "4821");
+  await addChild(page, "Leo", "7395");
+  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+  await page.getByRole("button", { name: /^Pay £4\.99$/ }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard\?checkout=success$/);
+  await page.getByRole("button", { name: "Log out" }).click();
+  return email;
+}
+
+async function asChild(page: Page, email: string, pin: string, name: string) {
+  await childLogIn(page, email, pin);
+  await expect(page.getByTestId("playing-as")).toHaveText(`Playing as: ${name}`);
+}
+
+/** Plays a 60-second challenge game: `right` right answers, then the clock runs out. */
+async function playChallenge(page: Page, right: number) {
+  await expect(page.getByTestId("countdown")).toHaveText("3");
+  await page.clock.fastForward(3_000);
+  await expect(page.getByTestId("question")).toHaveText(/=/);
+  for (let i = 0; i < right; i++) {
+    const before = await answer(page, true);
+    await expect(page.getByTestId("question")).not.toHaveText(before);
+  }
+  await page.clock.fastForward(60_000);
+  await expect(page.getByText("Time's Up!")).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+}
+
+async function challengeSibling(page: Page, sibling: string) {
+  await page.getByRole("button", { name: "Set Challenge" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: sibling }).click();
+  await expect(page).toHaveURL(/\/play\/game\/.+mode=challenge/);
+}
+
+/** Logs the child out once the dashboard has finished asking the server. */
+async function logOutChild(page: Page) {
+  await expect(page.getByRole("button", { name: "Set Challenge" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/child\/login$/);
+}
+
+async function resultSays(page: Page, text: string) {
+  const dialog = page.getByRole("dialog", { name: "Challenge result" });
+  await expect(dialog.getByTestId("challenge-result")).toHaveText(text);
+  await dialog.getByRole("button", { name: "See my results" }).click();
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await logOutChild(page);
+}
+
+test("a child challenges a sibling, both play, and the winner and the loser each see their result", async ({
+  page,
+}) => {
+  const email = await familyOfTwo(page);
+  await asChild(page, email, "4821", "Ava");
+  await challengeSibling(page, "Leo");
+  await playChallenge(page, 3);
+  await resultSays(page, "Complete the challenge to see your results!");
+
+  await asChild(page, email, "7395", "Leo");
+  const card = page.getByTestId("waiting-challenge");
+  await expect(card).toContainText("Ava challenged you");
+  await card.getByRole("button", { name: "Accept" }).click();
+  await playChallenge(page, 1);
+  await resultSays(page, "Good effort! Keep practicing to win next time!");
+
+  await asChild(page, email, "4821", "Ava");
+  const toast = page.getByTestId("challenge-toast");
+  await expect(toast).toContainText("Your challenge with Leo: 3 to 1");
+  await expect(toast).toContainText("Congratulations! You won the challenge!");
+  await toast.getByRole("button", { name: "Dismiss the challenge with Leo" }).click();
+  await expect(toast).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Set Challenge" })).toBeVisible();
+  await expect(page.getByTestId("challenge-toast")).toHaveCount(0);
+});
+
+test("a tie: both see that both did equally well, and the parent's page says It's a tie!", async ({ page }) => {
+  const email = await familyOfTwo(page);
+  await asChild(page, email, "7395", "Leo");
+  await challengeSibling(page, "Ava");
+  await playChallenge(page, 2);
+  await resultSays(page, "Complete the challenge to see your results!");
+  await asChild(page, email, "4821", "Ava");
+  await page.getByTestId("waiting-challenge").getByRole("button", { name: "Accept" }).click();
+  await playChallenge(page, 2);
+  await resultSays(page, "It's a tie! Both players did equally well!");
+
+  await logIn(page, email);
+  await page.goto("/parent/challenges");
+  const completed = page.getByRole("region", { name: "Completed Challenges" });
+  await expect(completed.getByTestId("challenge-card")).toContainText("Leo vs Ava");
+  await expect(completed.getByText("It's a tie!")).toBeVisible();
+});
+
+test("a cancelled and an expired challenge sit under Expired & Cancelled", async ({ page }) => {
+  const email = await familyOfTwo(page);
+  await asChild(page, email, "4821", "Ava");
+  for (let i = 0; i < 2; i++) {
+    await challengeSibling(page, "Leo");
+    await page.goto("/child/dashboard");
+  }
+  await logOutChild(page);
+
+  await logIn(page, email);
+  await page.goto("/parent/challenges");
+  await expect(page.getByRole("heading", { name: "Challenge Mode" })).toBeVisible();
+  const yourTurn = page.getByRole("region", { name: "Your Turn" });
+  const closed = page.getByRole("region", { name: "Expired & Cancelled" });
+  await expect(yourTurn.getByTestId("challenge-card")).toHaveCount(2);
+  await yourTurn.getByTestId("challenge-card").first().getByRole("button", { name: "Cancel challenge" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel challenge" }).click();
+  await expect(closed.getByTestId("challenge-card")).toHaveCount(1);
+  await expect(closed.getByTestId("challenge-card")).toContainText("Cancelled");
+
+  try {
+    await setServerDate(page, new Date(Date.now() + 8 * 86_400_000));
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(closed.getByTestId("challenge-card")).toHaveCount(2);
+    await expect(closed.getByTestId("challenge-card").filter({ hasText: "Expired" })).toHaveCount(1);
+    await expect(yourTurn.getByTestId("challenge-card")).toHaveCount(0);
+  } finally {
+    await setServerDate(page, null);
+  }
+});
