@@ -67,6 +67,12 @@ export const messages = {
   loadAnalyticsFailed: "Failed to load analytics data",
   noSessionsYet: "No practice sessions recorded yet",
   lastTwoWeeksProgress: "Last 2 Weeks Progress",
+  getAiFeedback: "Get AI Feedback",
+  noAiFeedbackYet: "No AI Feedback Yet",
+  aiFeedbackFailed: "Failed to generate AI feedback",
+  aiFeedbackFailedRetry: "Failed to generate AI feedback. Please try again.",
+  /** Beyond the spec: the hourly limit of tutor feedback per family. */
+  aiFeedbackLimit: "That is a lot of feedback for one hour. Please try again a little later.",
 
   // Badges and the awards dialog
   awardsHeading: "{name} Awards",
@@ -191,4 +197,5 @@ export const productMessages = {
   badgeImageRecommendation:
     "Square images work best: 256 × 256 pixels is recommended (PNG, JPEG, WebP or SVG, under 2MB).",
   badgeEarnedToast: "Badge earned!",
+  noMissionRewards: "Complete a mission from your parent to unlock a reward here.",
 } as const;

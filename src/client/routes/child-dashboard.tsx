@@ -4,6 +4,7 @@ import { Avatar } from "../components/ui/avatar";
 import { PlayPanel } from "../features/play/play-panel";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { ViewAwardsButton } from "../features/badges/view-awards-button";
 import { ChildChallenges } from "../features/challenges/child-challenges";
 import { FunFactCard } from "../features/fun-facts/fun-fact-card";
 import { MissionCard } from "../features/missions/mission-card";
@@ -45,6 +46,9 @@ function Dashboard() {
       <MissionCard childId={child.child_data.id} />
       <ChildChallenges childId={child.child_data.id} />
       <PlayPanel child={child.child_data} />
+      <div className="flex flex-wrap gap-3">
+        <ViewAwardsButton child={{ id: child.child_data.id, name }} />
+      </div>
       <FunFactCard />
     </section>
   );
