@@ -173,3 +173,5 @@ export const SCORE_HISTORY_DAYS = 90;
 /** The Recent Sessions performance bar: green from this percent, yellow from the next, red below. */
 export const PERFORMANCE_GREEN_PERCENT = 80;
 export const PERFORMANCE_YELLOW_PERCENT = 60;
+/** Tutor feedback a family may ask for in an hour (each one runs the tutor, which may be a paid model). */
+export const AI_FEEDBACK_PER_HOUR = 20;

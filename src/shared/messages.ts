@@ -67,6 +67,12 @@ export const messages = {
   loadAnalyticsFailed: "Failed to load analytics data",
   noSessionsYet: "No practice sessions recorded yet",
   lastTwoWeeksProgress: "Last 2 Weeks Progress",
+  getAiFeedback: "Get AI Feedback",
+  noAiFeedbackYet: "No AI Feedback Yet",
+  aiFeedbackFailed: "Failed to generate AI feedback",
+  aiFeedbackFailedRetry: "Failed to generate AI feedback. Please try again.",
+  /** Beyond the spec: the hourly limit of tutor feedback per family. */
+  aiFeedbackLimit: "That is a lot of feedback for one hour. Please try again a little later.",
 
   // Badges and the awards dialog
   awardsHeading: "{name} Awards",

@@ -60,6 +60,16 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole("heading", { name: "Score over time" })).toBeVisible();
     await expect(page.getByTestId("operations-table").locator("tbody tr")).not.toHaveCount(0);
 
+    await expect(page.getByText("No AI Feedback Yet")).toBeVisible();
+    await page.getByRole("button", { name: "Get AI Feedback" }).click();
+    const card = page.getByTestId("feedback-card");
+    await expect(card).toHaveCount(1);
+    for (const part of ["Summary", "Tips to Improve", "Fun Activity"]) {
+      await expect(card.getByRole("heading", { name: part })).toBeVisible();
+    }
+    await expect(card.getByText(/^Ava scored 12 out of 40/)).toBeVisible();
+    await expect(card.getByText("Progress Analysis")).toBeVisible();
+
     const sessions = page.getByTestId("recent-sessions");
     await expect(sessions.locator("tbody tr")).toHaveCount(2);
     const newest = sessions.getByRole("button").first();

@@ -9,6 +9,7 @@ import { Spinner } from "../components/ui/spinner";
 import { FluencyMapPanel } from "../features/analytics/fluency-map-panel";
 import { RecentSessions } from "../features/analytics/recent-sessions";
 import { SummaryCards } from "../features/analytics/summary-cards";
+import { TutorFeedbackPanel } from "../features/analytics/tutor-feedback";
 import { TrafficLightPanel } from "../features/analytics/traffic-light-panel";
 import { TwoWeeksPanel } from "../features/analytics/two-weeks-panel";
 import { useChildAnalytics } from "../features/analytics/queries";
@@ -64,6 +65,7 @@ function ChildAnalytics({ childId }: { childId: string }) {
           </Suspense>
         </>
       )}
+      {summary.total_sessions > 0 && <TutorFeedbackPanel childId={child.id} />}
       <RecentSessions childId={child.id} />
     </>
   );

@@ -90,3 +90,38 @@ export const childAnalytics = defineEndpoint({
     score_history: z.array(scoreDaySchema),
   }),
 });
+
+/** One piece of tutor feedback on a game, with every field of the spec's feedback card. */
+export const feedbackSchema = z.object({
+  id: z.string(),
+  child_id: z.string(),
+  created_at: z.string(),
+  mode: z.enum(GAME_MODES),
+  topic: z.string(),
+  feedback_summary: z.string(),
+  progress_analysis: z.string().nullable(),
+  improvement_tips: z.array(z.string()),
+  suggested_activity: z.string(),
+  motivational_message: z.string(),
+});
+export type TutorFeedbackCard = z.infer<typeof feedbackSchema>;
+
+export const requestFeedback = defineEndpoint({
+  method: "POST",
+  path: "/api/analytics/:childId/feedback",
+  access: "parent",
+  summary: "Tutor feedback on the child's latest game (Premium): the game's result is stored first, then the feedback",
+  params: z.object({ childId: idField }),
+  response: z.object({ feedback: feedbackSchema }),
+  status: 201,
+});
+
+export const listFeedback = defineEndpoint({
+  method: "GET",
+  path: "/api/analytics/:childId/feedback",
+  access: "parent",
+  summary: "The child's tutor feedback, newest first: the latest only unless all=true (Premium)",
+  params: z.object({ childId: idField }),
+  query: z.object({ all: z.enum(["true", "false"]).default("false") }),
+  response: z.object({ feedback: z.array(feedbackSchema), total: int }),
+});

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { analyticsRoutes, playRoutes } from "../../api-routes";
 import { api } from "../../api";
 import { ACCOUNT_QUERY_ROOT } from "../../session/session-query";
@@ -38,5 +38,24 @@ export function useGameQuestions(sessionId: string, enabled: boolean) {
     queryFn: () => api(playRoutes.getGame, { params: { sessionId } }),
     enabled,
     staleTime: Infinity,
+  });
+}
+
+const feedbackKey = (childId: string) => [ACCOUNT_QUERY_ROOT, "feedback", childId];
+
+/** The child's tutor feedback: the latest only, or all of it. */
+export function useFeedback(childId: string, all: boolean) {
+  return useQuery({
+    queryKey: [...feedbackKey(childId), all],
+    queryFn: () => api(analyticsRoutes.listFeedback, { params: { childId }, query: { all: all ? "true" : "false" } }),
+  });
+}
+
+/** "Get AI Feedback": the tutor's feedback on the latest game, then the lists again. */
+export function useRequestFeedback(childId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(analyticsRoutes.requestFeedback, { params: { childId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: feedbackKey(childId) }),
   });
 }

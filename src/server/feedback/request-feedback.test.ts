@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as api from "../../shared/api/analytics";
+import * as playApi from "../../shared/api/play";
+import { AI_FEEDBACK_PER_HOUR } from "../../shared/constants";
+import { messages, productMessages } from "../../shared/messages";
+import { buildFamily, buildGame, payForPremium, questionsOf } from "../../../tests/factories";
+import { callAs, type Caller } from "../../../tests/support/call-as";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { quizResults } from "../db/schema/play";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ask = (as: Caller, childId: string) => callAs(t, as, api.requestFeedback, { params: { childId } });
+const list = (as: Caller, childId: string, all = false) =>
+  callAs(t, as, api.listFeedback, { params: { childId }, query: { all: all ? "true" : "false" } });
+
+async function play(as: Caller, childId: string, right: number, wrong: number) {
+  t.clock.advance(60_000);
+  const body = buildGame(childId, { questions: questionsOf(right, wrong) });
+  return (await callAs(t, as, playApi.saveGame, { body })).ok().session;
+}
+
+describe("tutor feedback on the latest game", () => {
+  it("is Premium: a parent without it gets 403 premium_required", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    await play(parent.caller, child.id, 10, 2);
+    const refused = await ask(parent.caller, child.id);
+    expect(refused.status).toBe(403);
+    expect(refused.error()).toMatchObject({ code: "premium_required", message: productMessages.premiumRequired });
+    expect((await list(parent.caller, child.id)).status).toBe(403);
+  });
+
+  it("says there is nothing to look at before the first game", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    await payForPremium(t, parent);
+    const none = await ask(parent.caller, child.id);
+    expect(none.status).toBe(404);
+    expect(none.error().message).toBe(messages.noSessionsYet);
+    expect((await list(parent.caller, child.id)).ok()).toEqual({ feedback: [], total: 0 });
+  });
+
+  it("stores the game's result first, then the feedback on it; the list gives the latest or all", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    await payForPremium(t, parent);
+    const first = await play(parent.caller, child.id, 10, 4);
+    const one = (await ask(parent.caller, child.id)).ok().feedback;
+    expect(one).toMatchObject({ child_id: child.id, mode: "timed", topic: expect.any(String) as string });
+    expect(one.feedback_summary).toContain(`${child.name} scored ${first.score} out of ${first.max_score}`);
+    expect(one.improvement_tips.length).toBeGreaterThan(0);
+    expect(one.motivational_message).toMatch(/^Keep going|^Brilliant/);
+    const [stored] = await t.deps.database.db.select().from(quizResults).where(eq(quizResults.childId, child.id));
+    expect(stored).toMatchObject({ sessionId: first.id, score: first.score, maxScore: first.max_score });
+    expect(stored?.incorrectQuestions).toHaveLength(4);
+
+    await play(parent.caller, child.id, 14, 0);
+    const two = (await ask(parent.caller, child.id)).ok().feedback;
+    expect(two.progress_analysis).toMatch(/points above the average of the last few games/);
+    expect((await list(parent.caller, child.id)).ok()).toEqual({ feedback: [two], total: 2 });
+    expect((await list(parent.caller, child.id, true)).ok()).toEqual({ feedback: [two, one], total: 2 });
+  });
+
+  it(`holds a family to ${AI_FEEDBACK_PER_HOUR} an hour, also when asked all at once`, async () => {
+    const { parent, child, sibling } = await buildFamily(t);
+    await payForPremium(t, parent);
+    await play(parent.caller, child.id, 10, 2);
+    await play(parent.caller, sibling.id, 10, 2);
+    const answers = await Promise.all(
+      Array.from({ length: AI_FEEDBACK_PER_HOUR + 5 }, (_, i) => ask(parent.caller, i % 2 ? child.id : sibling.id)),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(AI_FEEDBACK_PER_HOUR);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.error()).toMatchObject({ code: "rate_limited", message: messages.aiFeedbackLimit });
+    t.clock.advance(60 * 60_000 + 1);
+    expect((await ask(parent.caller, child.id)).status).toBe(201);
+  });
+
+  it("is for the child's own parent only", async () => {
+    const ours = await buildFamily(t, { children: 1 });
+    const theirs = await buildFamily(t, { children: 1 });
+    await payForPremium(t, theirs.parent);
+    await play(ours.parent.caller, ours.child.id, 5, 1);
+    expect((await ask(theirs.parent.caller, ours.child.id)).status).toBe(404);
+    expect((await list(theirs.parent.caller, ours.child.id)).status).toBe(404);
+    expect((await ask(ours.child.caller, ours.child.id)).status).toBe(401);
+    expect((await ask({}, ours.child.id)).status).toBe(401);
+  });
+});

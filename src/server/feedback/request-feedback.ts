@@ -1,0 +1,141 @@
+import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { TutorFeedbackCard } from "../../shared/api/analytics";
+import { AI_FEEDBACK_PER_HOUR } from "../../shared/constants";
+import type { GameMode } from "../../shared/game/modes";
+import { messages } from "../../shared/messages";
+import type { ParentActor } from "../auth/actor";
+import { authorizeChild } from "../auth/policies/child-policy";
+import { authorizePremium } from "../auth/policies/premium-policy";
+import { children } from "../db/schema/children";
+import { quizFeedback, quizResults, sessions } from "../db/schema/play";
+import { parents } from "../db/schema/users";
+import type { AppDeps } from "../deps";
+import { AppError, notFound } from "../http/app-error";
+import { presentStoredGame } from "../play/present-game";
+import { builtInFeedback, type TutorFeedback, type TutorInput } from "./built-in-tutor";
+import { tutorInputOf } from "./tutor-input";
+
+/** Earlier games of the same mode that the progress line compares with. */
+const EARLIER_GAMES = 5;
+const HOUR_MS = 60 * 60_000;
+
+type FeedbackRow = typeof quizFeedback.$inferSelect;
+
+function presentFeedback(row: FeedbackRow): TutorFeedbackCard {
+  return {
+    id: row.id,
+    child_id: row.childId,
+    created_at: row.createdAt.toISOString(),
+    mode: row.mode as GameMode,
+    topic: row.topic,
+    feedback_summary: row.feedbackSummary,
+    progress_analysis: row.progressAnalysis,
+    improvement_tips: row.improvementTips,
+    suggested_activity: row.suggestedActivity,
+    motivational_message: row.motivationalMessage,
+  };
+}
+
+/** Writes a game's feedback; the built-in tutor unless another is given (a model adapter falls back to it itself). */
+export type Tutor = (input: TutorInput) => Promise<TutorFeedback>;
+const builtInTutor: Tutor = (input) => Promise.resolve(builtInFeedback(input));
+
+/**
+ * "Get AI Feedback" for the child's latest game (Premium, the child's own parent):
+ * the game's result is stored first, under a lock on the parent that also holds the
+ * family to AI_FEEDBACK_PER_HOUR; a failure to store it aborts. Then the tutor writes
+ * from the game's questions and the earlier games of its mode, and the feedback is kept.
+ */
+export async function requestFeedback(
+  deps: AppDeps,
+  actor: ParentActor,
+  childId: string,
+  tutor: Tutor = builtInTutor,
+): Promise<{ feedback: TutorFeedbackCard }> {
+  const { db } = deps.database;
+  const { child } = await authorizeChild(db, actor, childId, "readHistory");
+  const now = deps.clock();
+  await authorizePremium(db, actor, "ai_feedback", now);
+
+  const [latest] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.childId, child.id))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  if (!latest) throw notFound("game_not_found", messages.noSessionsYet);
+  const game = await presentStoredGame(db, latest);
+  const [earlier] = await db
+    .select({ percent: sql<string | null>`avg(100.0 * e.score / nullif(e.max_score, 0))` })
+    .from(
+      db
+        .select({ score: sessions.score, max_score: sessions.maxScore })
+        .from(sessions)
+        .where(
+          and(eq(sessions.childId, child.id), eq(sessions.mode, latest.mode), lt(sessions.createdAt, latest.createdAt)),
+        )
+        .orderBy(desc(sessions.createdAt))
+        .limit(EARLIER_GAMES)
+        .as("e"),
+    );
+  const input = tutorInputOf(
+    child.name,
+    game.session,
+    game.questions,
+    earlier?.percent == null ? null : Number(earlier.percent),
+  );
+
+  // The result first, and the family's hourly allowance, in one transaction under the parent's lock.
+  await db.transaction(async (tx) => {
+    await tx.select({ id: parents.id }).from(parents).where(eq(parents.id, actor.parentId)).for("update");
+    const [asked] = await tx
+      .select({ n: count() })
+      .from(quizResults)
+      .innerJoin(children, eq(children.id, quizResults.childId))
+      .where(and(eq(children.parentId, actor.parentId), gt(quizResults.createdAt, new Date(now.getTime() - HOUR_MS))));
+    if ((asked?.n ?? 0) >= AI_FEEDBACK_PER_HOUR) throw new AppError(429, "rate_limited", messages.aiFeedbackLimit);
+    await tx.insert(quizResults).values({
+      userId: actor.userId,
+      sessionId: latest.id,
+      childId: child.id,
+      topic: latest.mode,
+      score: latest.score,
+      maxScore: latest.maxScore,
+      averageTime: (input.averageMs ?? 0) / 1000,
+      incorrectQuestions: input.missed,
+      createdAt: now,
+    });
+  });
+
+  const written = await tutor(input);
+  const [row] = await db
+    .insert(quizFeedback)
+    .values({
+      childId: child.id,
+      createdAt: now,
+      mode: latest.mode,
+      topic: written.topic,
+      feedbackSummary: written.feedback_summary,
+      progressAnalysis: written.progress_analysis,
+      improvementTips: written.improvement_tips,
+      suggestedActivity: written.suggested_activity,
+      motivationalMessage: written.motivational_message,
+    })
+    .returning();
+  if (!row) throw new Error("Inserting the feedback returned no row");
+  return { feedback: presentFeedback(row) };
+}
+
+/** The child's feedback, newest first: the latest only, or all of it; and how many there are. */
+export async function listFeedback(deps: AppDeps, actor: ParentActor, childId: string, all: boolean) {
+  const { db } = deps.database;
+  const { child } = await authorizeChild(db, actor, childId, "readHistory");
+  await authorizePremium(db, actor, "ai_feedback", deps.clock());
+  const rows = await db
+    .select({ row: quizFeedback, total: sql<number>`(count(*) over ())::int` })
+    .from(quizFeedback)
+    .where(eq(quizFeedback.childId, child.id))
+    .orderBy(desc(quizFeedback.createdAt), desc(quizFeedback.id))
+    .limit(all ? 1_000 : 1);
+  return { feedback: rows.map((r) => presentFeedback(r.row)), total: rows[0]?.total ?? 0 };
+}
