@@ -1,5 +1,6 @@
 import * as accounts from "../shared/api/accounts";
 import * as analytics from "../shared/api/analytics";
+import * as badges from "../shared/api/badges";
 import * as billing from "../shared/api/billing";
 import * as challenges from "../shared/api/challenges";
 import * as children from "../shared/api/children";
@@ -17,6 +18,7 @@ import * as testimonials from "../shared/api/testimonials";
  */
 export const accountsRoutes = routesOf(accounts);
 export const analyticsRoutes = routesOf(analytics);
+export const badgesRoutes = routesOf(badges);
 export const billingRoutes = routesOf(billing);
 export const challengesRoutes = routesOf(challenges);
 export const childrenRoutes = routesOf(children);

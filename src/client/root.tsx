@@ -73,6 +73,7 @@ const FeedbackPrompt = lazy(() =>
   import("./features/feedback/feedback-prompt").then((m) => ({ default: m.FeedbackPrompt })),
 );
 const OutboxSync = lazy(() => import("./features/play/outbox-sync").then((m) => ({ default: m.OutboxSync })));
+const BadgeToast = lazy(() => import("./features/badges/badge-toast").then((m) => ({ default: m.BadgeToast })));
 
 /**
  * The session-timeout warning and the feedback prompt for a signed-in parent; the outbox of
@@ -94,6 +95,7 @@ function BackgroundTasks() {
         <FeedbackPrompt key={parent.user.id} userId={parent.user.id} loginCount={parent.parentData.login_count} />
       )}
       {(parent || child) && <OutboxSync />}
+      {(parent || child) && <BadgeToast />}
     </Suspense>
   );
 }

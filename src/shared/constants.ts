@@ -81,6 +81,7 @@ export const SHIELD_TIMEOUT_MS = 3_000;
 export const TOWER_UNLOCK_STREAK_DAYS = 3;
 
 /** Badges (gameplay spec §3, §5, §9). */
+export const BADGE_TOAST_MS = 5_000;
 /** The most a badge's counts may ask for (the spec sets only the minimum, 1). */
 export const BADGE_COUNT_MAX = 100_000;
 /** A daily-streak badge looks at the last 7 days. */

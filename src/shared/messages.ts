@@ -197,4 +197,5 @@ export const productMessages = {
   badgeImageRecommendation:
     "Square images work best: 256 × 256 pixels is recommended (PNG, JPEG, WebP or SVG, under 2MB).",
   badgeEarnedToast: "Badge earned!",
+  noMissionRewards: "Complete a mission from your parent to unlock a reward here.",
 } as const;

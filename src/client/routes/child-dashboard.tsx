@@ -4,6 +4,7 @@ import { Avatar } from "../components/ui/avatar";
 import { PlayPanel } from "../features/play/play-panel";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { ViewAwardsButton } from "../features/badges/view-awards-button";
 import { ChildChallenges } from "../features/challenges/child-challenges";
 import { FunFactCard } from "../features/fun-facts/fun-fact-card";
 import { navStateText } from "../nav-state";
@@ -43,6 +44,9 @@ function Dashboard() {
       </div>
       <ChildChallenges childId={child.child_data.id} />
       <PlayPanel child={child.child_data} />
+      <div className="flex flex-wrap gap-3">
+        <ViewAwardsButton child={{ id: child.child_data.id, name }} />
+      </div>
       <FunFactCard />
     </section>
   );

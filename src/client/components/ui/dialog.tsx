@@ -11,13 +11,24 @@ interface DialogProps {
   /** Hides the close cross, e.g. for a countdown that needs an explicit choice. */
   hideClose?: boolean;
   role?: "dialog" | "alertdialog";
+  /** Room for a grid (the awards): wider than a form's dialog. */
+  wide?: boolean;
 }
 
 /**
  * An accessible modal dialog: focus is trapped, Escape closes, and focus goes
  * back to whatever had it when the dialog opened (the button that opened it).
  */
-export function Dialog({ open, onOpenChange, title, description, children, hideClose, role = "dialog" }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  hideClose,
+  role = "dialog",
+  wide = false,
+}: DialogProps) {
   // Radix hands focus back only to its own Trigger, which these dialogs, opened from state, do not have.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -34,7 +45,7 @@ export function Dialog({ open, onOpenChange, title, description, children, hideC
             opener.current?.focus();
             opener.current = null;
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${wide ? "max-w-3xl" : "max-w-md"} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className="pr-8 text-xl font-bold text-ink">{title}</RadixDialog.Title>

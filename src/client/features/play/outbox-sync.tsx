@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { announceEarnedBadges } from "../../hooks/earned-badges";
 import { isSessionQuery } from "../../session/session-query";
 import { createGameOutbox, retryDelayMs } from "./game-outbox";
 
@@ -16,9 +17,11 @@ export function OutboxSync() {
 
   // A saved game changes the streak, the shield, the tower's lock and the dashboards: every
   // cached answer but the sessions is out of date, so the next look asks the server again.
+  // The badges it earned (played now, or sent later from the outbox) go to the toast.
   useEffect(
     () =>
-      gameOutbox.onSaved(() => {
+      gameOutbox.onSaved((response) => {
+        announceEarnedBadges(response.outcomes.badges_earned);
         void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query) });
       }),
     [queryClient],

@@ -1,0 +1,185 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BadgeProgress } from "../../../shared/api/badges";
+import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { announceEarnedBadges } from "../../hooks/earned-badges";
+import { AwardsDialog } from "./awards-dialog";
+import { BadgeToast } from "./badge-toast";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function renderWithQueries(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const AVA = { id: "00000000-0000-4000-8000-00000000000a", name: "Ava" };
+const BADGES = `/api/children/${AVA.id}/badges`;
+const REWARDS = `/api/children/${AVA.id}/rewards`;
+
+const entry = (name: string, over: Partial<BadgeProgress> = {}): BadgeProgress => ({
+  badge: { id: name, name, description: `About ${name}`, image_url: `/badges/${name}.svg` },
+  earned: false,
+  earned_at: null,
+  progress: 0,
+  ...over,
+});
+
+const open = (child: typeof AVA | null = AVA) =>
+  renderWithQueries(<AwardsDialog open onOpenChange={() => undefined} child={child} />);
+
+describe("the awards dialog", () => {
+  it("shows the count, the earned badges with tick and date, and locked ones with their progress", async () => {
+    fakeFetch(
+      on("GET", BADGES, {
+        status: 200,
+        body: {
+          badges: [
+            entry("First Steps", { earned: true, earned_at: "2026-06-03T10:00:00.000Z", progress: 100 }),
+            entry("Getting Going", { progress: 40 }),
+            entry("Shield Bearer"),
+          ],
+        },
+      }),
+      on("GET", REWARDS, { status: 200, body: { rewards: [] } }),
+    );
+    open();
+    const dialog = screen.getByRole("dialog", { name: "Ava Awards" });
+    expect(await within(dialog).findByText("1 of 3 badges earned")).toBeInTheDocument();
+    const earned = within(dialog).getByRole("region", { name: "Earned Badges" });
+    expect(within(earned).getByText("First Steps")).toBeInTheDocument();
+    expect(within(earned).getByText("3 Jun 2026")).toBeInTheDocument();
+    const locked = within(dialog).getByRole("region", { name: "Locked Badges" });
+    expect(within(locked).getByRole("progressbar", { name: "Getting Going progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
+    expect(within(locked).getByText("40% complete")).toBeInTheDocument();
+    // No bar for a badge with no progress yet.
+    expect(within(locked).getAllByRole("progressbar")).toHaveLength(1);
+    expect(await within(dialog).findByRole("region", { name: "Mission Rewards" })).toBeInTheDocument();
+  });
+
+  it("shows a placeholder for a badge without an image or whose image fails", async () => {
+    fakeFetch(
+      on("GET", BADGES, {
+        status: 200,
+        body: { badges: [entry("A", { badge: { id: "a", name: "A", description: "", image_url: null } }), entry("B")] },
+      }),
+      on("GET", REWARDS, { status: 200, body: { rewards: [] } }),
+    );
+    open();
+    await screen.findByText("0 of 2 badges earned");
+    const images = screen.getByRole("dialog").querySelectorAll("img");
+    expect(images[0]).toHaveAttribute("src", "/badges/placeholder.svg");
+    expect(images[1]).toHaveAttribute("src", "/badges/B.svg");
+    if (images[1]) fireEvent.error(images[1]);
+    expect(images[1]).toHaveAttribute("src", "/badges/placeholder.svg");
+  });
+
+  it("says so when no badge exists, and when none is earned yet", async () => {
+    fakeFetch(
+      on("GET", BADGES, { status: 200, body: { badges: [] } }),
+      on("GET", REWARDS, { status: 200, body: { rewards: [] } }),
+    );
+    const { unmount } = open();
+    expect(await screen.findByText("No badges available yet.")).toBeInTheDocument();
+    expect(screen.getByText("Complete some maths sessions to start earning badges!")).toBeInTheDocument();
+    unmount();
+    fakeFetch(
+      on("GET", BADGES, { status: 200, body: { badges: [entry("X")] } }),
+      on("GET", REWARDS, { status: 200, body: { rewards: [] } }),
+    );
+    open();
+    expect(await screen.findByText("Keep practicing to earn your first badge!")).toBeInTheDocument();
+  });
+
+  it("shows each part's error with Retry, which asks again", async () => {
+    let failing = true;
+    fakeFetch(
+      (url) =>
+        url === BADGES
+          ? failing
+            ? { status: 500, body: { error: { code: "internal_error", message: "Server trouble" } } }
+            : { status: 200, body: { badges: [entry("First Steps")] } }
+          : undefined,
+      on("GET", REWARDS, "network-error"),
+    );
+    open();
+    const user = userEvent.setup();
+    expect(await screen.findByText("Error loading badges")).toBeInTheDocument();
+    expect(screen.getByText("Server trouble")).toBeInTheDocument();
+    expect(await screen.findByText("Error loading mission rewards")).toBeInTheDocument();
+    failing = false;
+    const [retryBadges] = screen.getAllByRole("button", { name: "Retry" });
+    if (retryBadges) await user.click(retryBadges);
+    expect(await screen.findByText("0 of 1 badges earned")).toBeInTheDocument();
+  });
+
+  it("lists unlocked mission rewards: the sticker, or the reward's text", async () => {
+    fakeFetch(
+      on("GET", BADGES, { status: 200, body: { badges: [] } }),
+      on("GET", REWARDS, {
+        status: 200,
+        body: {
+          rewards: [
+            {
+              id: "r1",
+              unlocked_at: "2026-06-02T10:00:00.000Z",
+              digital_reward: { name: "Rocket Sticker", asset_url: "/stickers/rocket.svg" },
+              parent_challenge: { challenge_name: "Timed Mission", reward_details: {} },
+            },
+            {
+              id: "r2",
+              unlocked_at: "2026-06-01T10:00:00.000Z",
+              digital_reward: null,
+              parent_challenge: { challenge_name: "Tower Mission", reward_details: { text: "Park trip" } },
+            },
+          ],
+        },
+      }),
+    );
+    open();
+    const rewards = await screen.findByRole("region", { name: "Mission Rewards" });
+    expect(await within(rewards).findByText("Rocket Sticker")).toBeInTheDocument();
+    expect(within(rewards).getByText("Park trip")).toBeInTheDocument();
+    expect(within(rewards).getByText("Tower Mission")).toBeInTheDocument();
+  });
+
+  it("asks someone signed out to sign in, with Close", () => {
+    const closed = vi.fn();
+    renderWithQueries(<AwardsDialog open onOpenChange={closed} child={null} />);
+    const dialog = screen.getByRole("dialog", { name: "Authentication Required" });
+    expect(within(dialog).getByText("Please sign in to view badges.")).toBeInTheDocument();
+    fireEvent.click(within(dialog).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
+    expect(closed).toHaveBeenCalledWith(false);
+  });
+});
+
+describe("the badge-earned toast", () => {
+  it("announces each earned badge in a live region, one after another, each for 5 seconds", () => {
+    vi.useFakeTimers();
+    render(<BadgeToast />);
+    const region = screen.getByRole("status");
+    act(() =>
+      announceEarnedBadges([
+        { id: "1", name: "First Steps", description: "Finish your very first game.", image_url: null },
+        { id: "2", name: "Sharp Shooter", description: "Score 80%.", image_url: null },
+      ]),
+    );
+    expect(within(region).getByText("Badge earned!")).toBeInTheDocument();
+    expect(within(region).getByText("First Steps")).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(4_999));
+    expect(within(region).getByText("First Steps")).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(within(region).getByText("Sharp Shooter")).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole("button", { name: "Close" }));
+    expect(within(region).queryByText("Badge earned!")).not.toBeInTheDocument();
+  });
+});

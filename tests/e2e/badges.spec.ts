@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { answer } from "./play-support";
+import { addChild, childLogIn, newEmail, signUp } from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+test("the game that earns a badge toasts it, and the child sees it earned in View My Awards", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = newEmail();
+  await signUp(page, email);
+  await addChild(page, "Ava", "4821");
+  await childLogIn(page, email, "4821");
+
+  // A first game, however short, earns First Steps.
+  await page.getByTestId("game-get_to_100").click();
+  await page.clock.fastForward(3_000);
+  await answer(page, false);
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+  const toast = page.getByRole("status").filter({ hasText: "Badge earned!" });
+  await expect(toast).toContainText("First Steps");
+  await expect(toast).toContainText("Finish your very first game.");
+  // It closes by itself after 5 seconds.
+  await page.clock.fastForward(5_000);
+  await expect(toast).toHaveCount(0);
+
+  await page.goto("/child/dashboard");
+  await page.getByRole("button", { name: "View My Awards" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ava Awards" });
+  await expect(dialog.getByText(/^1 of \d+ badges earned$/)).toBeVisible();
+  const earned = dialog.getByRole("region", { name: "Earned Badges" });
+  await expect(earned.getByRole("heading", { name: "First Steps" })).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Locked Badges" }).getByText("Getting Going")).toBeVisible();
+  await expect(dialog.getByText("10% complete").first()).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Mission Rewards" })).toBeVisible();
+  await expect(dialog.locator("img").first()).toHaveJSProperty("complete", true);
+
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations).toEqual([]);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("badge art is served as SVG", async ({ request }) => {
+  const res = await request.get("/badges/first-steps.svg");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+});
