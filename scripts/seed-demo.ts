@@ -15,6 +15,7 @@ import { children } from "../src/server/db/schema/children";
 import { users } from "../src/server/db/schema/users";
 import type { AppDeps } from "../src/server/deps";
 import { AppError } from "../src/server/http/app-error";
+import { seedDemoChallenges } from "./demo-challenges";
 import { seedDemoHistory, type DemoPlayer } from "./demo-history";
 import { describeDatabase, openScriptDeps, runScript } from "./script-deps";
 
@@ -103,6 +104,20 @@ async function ensureDemoHistory(deps: AppDeps, actor: ParentActor) {
   }
 }
 
+async function ensureDemoChallenges(deps: AppDeps, actor: ParentActor) {
+  const family = await deps.database.db
+    .select()
+    .from(children)
+    .where(eq(children.parentId, actor.parentId))
+    .orderBy(children.createdAt);
+  const made = await seedDemoChallenges(deps, actor.userId, family);
+  console.log(
+    made
+      ? "  a finished challenge between the children, and one waiting for the first to accept"
+      : "  challenges left as they are",
+  );
+}
+
 /** The premium demo parent's subscription: paid on the local test checkout, 30 days from now, unless Premium is already there. */
 async function ensurePremium(deps: AppDeps, actor: ParentActor) {
   if (await parentHasPremium(deps.database.db, actor.parentId, deps.clock())) {
@@ -124,6 +139,7 @@ runScript(async () => {
     const actor = await ensureDemoParent(deps);
     await ensureDemoChildren(deps, actor);
     await ensureDemoHistory(deps, actor);
+    await ensureDemoChallenges(deps, actor);
     await ensurePremium(deps, await ensureDemoParent(deps, PREMIUM_PARENT));
     console.log(
       `Done. Parents sign in at ${deps.config.publicUrl}/parent/login; children at ${deps.config.publicUrl}/child/login.`,

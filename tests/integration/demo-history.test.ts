@@ -1,6 +1,8 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { seedDemoChallenges } from "../../scripts/demo-challenges";
 import { seedDemoHistory } from "../../scripts/demo-history";
+import { challenges } from "../../src/server/db/schema/engagement";
 import { sessions } from "../../src/server/db/schema/play";
 import { buildFamily } from "../factories";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -39,4 +41,22 @@ it("the demo history plays every mode on the real engines, and the server accept
     .from(sessions)
     .where(eq(sessions.childId, ava.id));
   expect(modes.length).toBeGreaterThanOrEqual(5);
+});
+
+it("the demo challenges: one completed between the children, one waiting for the first child, the second time none", async () => {
+  const { parent, child: ava, sibling: leo } = await buildFamily(t);
+  const parentId = parent.session.parentData.id;
+  const family = [
+    { id: ava.id, name: "Ava", parentId },
+    { id: leo.id, name: "Leo", parentId },
+  ];
+  expect(await seedDemoChallenges(t.deps, parent.session.parentData.user_id, family)).toBe(true);
+  const rows = await t.deps.database.db
+    .select()
+    .from(challenges)
+    .where(inArray(challenges.initiatorChildId, [ava.id, leo.id]))
+    .orderBy(challenges.createdAt);
+  expect(rows.map((r) => r.status).sort()).toEqual(["completed", "pending_opponent"]);
+  expect(rows.find((r) => r.status === "pending_opponent")?.opponentChildId).toBe(ava.id);
+  expect(await seedDemoChallenges(t.deps, parent.session.parentData.user_id, family)).toBe(false);
 });

@@ -7,6 +7,7 @@ import { useAuth } from "../features/auth/auth-context";
 import { ViewAwardsButton } from "../features/badges/view-awards-button";
 import { ChildChallenges } from "../features/challenges/child-challenges";
 import { FunFactCard } from "../features/fun-facts/fun-fact-card";
+import { MissionCard } from "../features/missions/mission-card";
 import { navStateText } from "../nav-state";
 import type { Route } from "./+types/child-dashboard";
 
@@ -42,6 +43,7 @@ function Dashboard() {
         </div>
         <p className="mt-3 hidden max-w-prose text-brand-100 sm:block">Every day you play keeps your streak going.</p>
       </div>
+      <MissionCard childId={child.child_data.id} />
       <ChildChallenges childId={child.child_data.id} />
       <PlayPanel child={child.child_data} />
       <div className="flex flex-wrap gap-3">

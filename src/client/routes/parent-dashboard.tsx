@@ -15,6 +15,7 @@ import { CheckoutReturn } from "../features/billing/checkout-return";
 import { PremiumStatus, PremiumTag } from "../features/billing/premium-status";
 import { useSubscription } from "../features/billing/queries";
 import { ChildCard } from "../features/family/child-card";
+import { WeeklyWinsCard } from "../features/missions/weekly-wins-card";
 import { ChildFormDialog } from "../features/family/child-form-dialog";
 import { PinSignInPanel } from "../features/family/pin-sign-in-panel";
 import { useChildren, useDeleteChild, useFamilyProgress } from "../features/family/queries";
@@ -99,6 +100,7 @@ function FamilyDashboard() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((child) => (
             <ChildCard
+              extra={<WeeklyWinsCard childId={child.id} compact />}
               key={child.id}
               child={child}
               progress={progressOf(child.id)}

@@ -8,6 +8,7 @@ import { DIFFICULTY_LABELS } from "../../shared/constants";
 import { MODE_LABELS, type GameMode } from "../../shared/game/modes";
 import { percentOf, showsConfetti, starsOf } from "../../shared/game/scoring";
 import { messages } from "../../shared/messages";
+import type { Mission } from "../../shared/api/missions";
 import { api } from "../api";
 import { navStateText } from "../nav-state";
 import { Alert } from "../components/ui/alert";
@@ -31,7 +32,15 @@ import {
 } from "../features/play/results-model";
 import { celebrate } from "../features/play/celebrate";
 import { MemoryGame } from "../features/play/memory-game";
+import { MissionCompleteOverlay } from "../features/missions/mission-complete-overlay";
+import { useCompletedMission } from "../features/missions/use-completed-mission";
 import type { Route } from "./+types/play-results";
+
+/** The mission the save completed, from the save's answer kept on this device (an older copy has none). */
+async function completedMissionOf(clientId: string) {
+  const { response } = await gameOutbox.local(clientId);
+  return (response?.outcomes as { mission_completed?: Mission | null } | undefined)?.mission_completed ?? null;
+}
 
 export const meta: Route.MetaFunction = () => [{ title: "Your results | Maths Sprint" }];
 
@@ -52,6 +61,7 @@ export default function PlayResults() {
   const clientId = navStateText(location.state, "clientId");
   const playAgain = playAgainPath(navStateText(location.state, "playAgain"));
   const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
+  const completedMission = useCompletedMission(clientId, completedMissionOf);
   const result = useQuery({
     queryKey: ["game-result", sessionId, clientId],
     queryFn: () => loadResult(sessionId, clientId),
@@ -71,6 +81,7 @@ export default function PlayResults() {
   return (
     <>
       <Results result={result.data} dashboard={dashboard} playAgain={playAgain} />
+      {completedMission && <MissionCompleteOverlay mission={completedMission} />}
       {result.data.mode === "challenge" && clientId && <ChallengeResult clientId={clientId} />}
     </>
   );

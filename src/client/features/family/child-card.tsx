@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ChartColumn, Flame, Pencil, Trash2 } from "lucide-react";
 import type { ResponseOf } from "../../../shared/api/endpoint";
 import type { familyProgress } from "../../../shared/api/play";
@@ -19,9 +20,11 @@ interface Props {
   now?: Date;
   onEdit: () => void;
   onDelete: () => void;
+  /** More about the child, composed in by the page (the week's wins). */
+  extra?: ReactNode;
 }
 
-export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete }: Props) {
+export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete, extra }: Props) {
   return (
     <Card className="flex flex-col gap-4" data-testid="child-card">
       <div className="flex items-center gap-3">
@@ -32,6 +35,7 @@ export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete 
         </div>
       </div>
       {progress && <ProgressLines progress={progress} now={now} />}
+      {extra}
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={`/parent/analytics/${child.id}`} variant="secondary" aria-label={`Progress of ${child.name}`}>
           <ChartColumn aria-hidden size={18} /> Progress

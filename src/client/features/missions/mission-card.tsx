@@ -1,0 +1,37 @@
+import { Target } from "lucide-react";
+import { MODE_LABELS } from "../../../shared/game/modes";
+import { ButtonLink } from "../../components/ui/button";
+import { MissionReward } from "./mission-reward";
+import { useActiveMission } from "./queries";
+
+/** The parent's mission on the child's dashboard: its name, description, target and reward, and Start. */
+export function MissionCard({ childId }: { childId: string }) {
+  const mission = useActiveMission(childId).data?.mission;
+  if (!mission) return null;
+  return (
+    <section
+      aria-labelledby="mission-title"
+      className="flex flex-col gap-3 rounded-3xl bg-sun-100 p-4 ring-2 ring-sun-400 sm:p-6"
+      data-testid="mission-card"
+    >
+      <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-ink-soft uppercase">
+        <Target aria-hidden size={18} /> Mission from your parent
+      </p>
+      <h2 id="mission-title" className="text-2xl font-extrabold text-ink">
+        {mission.challenge_name}
+      </h2>
+      {mission.challenge_description && <p className="text-ink">{mission.challenge_description}</p>}
+      <p className="font-semibold text-ink">
+        {MODE_LABELS[mission.game_mode_target]}
+        {mission.score_target !== null && ` · Target: ${mission.score_target} correct`}
+      </p>
+      <div>
+        <p className="text-sm font-semibold text-ink-soft">Reward</p>
+        <MissionReward reward={mission.reward} size={48} />
+      </div>
+      <ButtonLink to={`/play/challenge-summary/${childId}/${mission.id}`} size="lg" className="self-start">
+        Start
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Rocket } from "lucide-react";
+import { messages } from "../../../shared/messages";
+import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
+import { Alert } from "../../components/ui/alert";
+import { ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { LoadingScreen } from "../../components/ui/spinner";
+import { MissionReward } from "./mission-reward";
+import { useActiveMission } from "./queries";
+
+/** The play route of each mode a mission can name (gameplay spec §2). */
+function playRouteOf(mode: string, childId: string): string | null {
+  const routes: Partial<Record<GameMode, string>> = {
+    timed: `/play/game/${childId}?mode=timed`,
+    get_to_100: `/play/game/${childId}?mode=get_to_100`,
+    challenge: `/play/game/${childId}?mode=challenge`,
+    missing_piece: `/play/missing-piece/${childId}`,
+    traffic_light: `/play/traffic-light/${childId}`,
+    times_table_tower: `/play/times-table-tower/${childId}`,
+  };
+  return routes[mode as GameMode] ?? null;
+}
+
+/**
+ * /play/challenge-summary/{childId}/{missionId}: the mission, shown only when
+ * it is the child's active one, with Start Challenge Now! to its mode.
+ */
+export function MissionSummary({ childId, missionId }: { childId: string; missionId: string }) {
+  const active = useActiveMission(childId);
+  if (active.isPending) return <LoadingScreen message="Loading your mission..." />;
+  if (active.isError) return <Alert tone="error">{messages.loadChallengeDetailsFailed}</Alert>;
+  const mission = active.data.mission;
+  if (!mission || mission.id !== missionId) return <Alert tone="error">{messages.missionNotActive}</Alert>;
+  const route = playRouteOf(mission.game_mode_target, childId);
+  if (!route) return <Alert tone="error">{messages.unsupportedChallengeMode}</Alert>;
+  return (
+    <Card className="mx-auto flex w-full max-w-xl flex-col gap-4" data-testid="mission-summary">
+      <h1 className="text-3xl font-extrabold text-ink">{mission.challenge_name}</h1>
+      {mission.challenge_description && <p className="text-lg text-ink">{mission.challenge_description}</p>}
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <div className="rounded-xl bg-slate-50 p-3">
+          <dt className="text-sm text-ink-soft">Game mode</dt>
+          <dd className="font-bold text-ink">{MODE_LABELS[mission.game_mode_target]}</dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3">
+          <dt className="text-sm text-ink-soft">Score target</dt>
+          <dd className="font-bold text-ink">{mission.score_target ?? "Any score"}</dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3">
+          <dt className="text-sm text-ink-soft">Time limit</dt>
+          <dd className="font-bold text-ink">
+            {mission.duration_target === null ? "No time limit" : `${mission.duration_target} seconds`}
+          </dd>
+        </div>
+      </dl>
+      <div>
+        <p className="text-sm font-semibold text-ink-soft">Reward</p>
+        <MissionReward reward={mission.reward} />
+      </div>
+      <ButtonLink to={route} size="lg">
+        <Rocket aria-hidden size={22} /> Start Challenge Now!
+      </ButtonLink>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from "@tanstack/react-query";
+import { missionsRoutes } from "../../api-routes";
+import { api } from "../../api";
+
+export const missionKeys = {
+  all: ["missions"] as const,
+  family: ["missions", "family"] as const,
+  child: (childId: string) => ["missions", "child", childId] as const,
+  stickers: ["missions", "stickers"] as const,
+  weeklyWins: (childId: string) => ["missions", "weekly-wins", childId] as const,
+  suggestion: (childId: string) => ["missions", "suggestion", childId] as const,
+};
+
+/** The child's active mission (the child's own dashboard, the mission summary). */
+export function useActiveMission(childId: string) {
+  return useQuery({
+    queryKey: missionKeys.child(childId),
+    queryFn: () => api(missionsRoutes.activeMission, { params: { childId } }),
+  });
+}
+
+export function useFamilyMissions() {
+  return useQuery({ queryKey: missionKeys.family, queryFn: () => api(missionsRoutes.familyMissions) });
+}
+
+export function useStickers() {
+  return useQuery({ queryKey: missionKeys.stickers, queryFn: () => api(missionsRoutes.listStickers) });
+}
+
+/** The week's wins; the server answers empty lists when it cannot work them out. */
+export function useWeeklyWins(childId: string) {
+  return useQuery({
+    queryKey: missionKeys.weeklyWins(childId),
+    queryFn: () => api(missionsRoutes.weeklyWins, { params: { childId } }),
+  });
+}
+
+/** The coach's suggestion for a child, made once when the child is chosen (and again on request). */
+export function useSuggestion(childId: string | null) {
+  return useQuery({
+    queryKey: missionKeys.suggestion(childId ?? ""),
+    queryFn: () => api(missionsRoutes.missionSuggestion, { params: { childId: childId ?? "" } }),
+    enabled: childId !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}

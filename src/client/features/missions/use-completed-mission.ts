@@ -1,0 +1,24 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { Mission } from "../../../shared/api/missions";
+import { missionKeys } from "./queries";
+
+/**
+ * The mission a just-saved game completed, read from the save's answer kept
+ * on this device (`load`); once one is found the mission queries are stale.
+ */
+export function useCompletedMission(clientId: string | undefined, load: (clientId: string) => Promise<Mission | null>) {
+  const client = useQueryClient();
+  const done = useQuery({
+    queryKey: ["mission-completed", clientId],
+    queryFn: () => load(clientId ?? ""),
+    enabled: clientId !== undefined,
+    staleTime: Infinity,
+    networkMode: "always",
+  });
+  const mission = done.data ?? null;
+  useEffect(() => {
+    if (mission) void client.invalidateQueries({ queryKey: missionKeys.all });
+  }, [mission, client]);
+  return mission;
+}
