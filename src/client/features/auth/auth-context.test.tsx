@@ -96,6 +96,27 @@ describe("header and sign-out", () => {
     expect(appQueryClient?.getQueryCache().find({ queryKey: ["play-summary", "c1"] })).toBeUndefined();
   });
 
+  it("lets the page's requests in flight be answered before ending the session", async () => {
+    const { calls } = fakeFetch(
+      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
+      on("POST", "/api/auth/logout", { status: 200, body: { ok: true } }),
+    );
+    renderApp();
+    expect(await screen.findByText("summary of Ava")).toBeInTheDocument();
+    let answer: (value: string) => void = () => undefined;
+    const inFlight = appQueryClient?.fetchQuery({
+      queryKey: ["children"],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.some((c) => c.url === "/api/auth/logout")).toBe(false);
+    act(() => answer("the children"));
+    await inFlight;
+    expect(await screen.findByRole("link", { name: "Parent Login" })).toBeInTheDocument();
+    expect(calls.some((c) => c.url === "/api/auth/logout")).toBe(true);
+  });
+
   it("asks the server for the session once, and not again when the page changes", async () => {
     const { calls } = fakeFetch(on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }));
     const router = renderApp();

@@ -108,6 +108,29 @@ function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && error.name === "TimeoutError";
 }
 
+/** How long a sign-out waits for the page's requests in flight before ending the session anyway. */
+const SETTLE_BEFORE_SIGN_OUT_MS = 2_000;
+
+/**
+ * Resolves once no query is fetching (or after SETTLE_BEFORE_SIGN_OUT_MS): the requests
+ * a page sent with the session are answered before the session ends, rather than refused
+ * with a 401 a moment after it.
+ */
+function requestsSettled(client: QueryClient): Promise<void> {
+  if (client.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done();
+    });
+    const timer = setTimeout(done, SETTLE_BEFORE_SIGN_OUT_MS);
+  });
+}
+
 async function endSession(who: SignedInAs): Promise<void> {
   const signal = AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS);
   try {
@@ -239,6 +262,7 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
       signingOutRef.current = true;
       setSigningOut(true);
       try {
+        await requestsSettled(queryClient);
         await endSession(child ? "child" : "parent");
       } catch {
         signingOutRef.current = false;
