@@ -104,7 +104,7 @@ describe("header and sign-out", () => {
     renderApp();
     expect(await screen.findByText("summary of Ava")).toBeInTheDocument();
     let answer: (value: string) => void = () => undefined;
-    const inFlight = appQueryClient?.fetchQuery({
+    const inFlight = appQueryClient?.query({
       queryKey: ["children"],
       queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
     });
