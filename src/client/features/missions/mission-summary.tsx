@@ -1,6 +1,7 @@
 import { Rocket } from "lucide-react";
 import { messages } from "../../../shared/messages";
 import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
+import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -28,6 +29,9 @@ function playRouteOf(mode: string, childId: string): string | null {
 export function MissionSummary({ childId, missionId }: { childId: string; missionId: string }) {
   const active = useActiveMission(childId);
   if (active.isPending) return <LoadingScreen message="Loading your mission..." />;
+  // No such child in this family (the server's 404) has no active mission either.
+  if (active.error instanceof ApiError && active.error.status === 404)
+    return <Alert tone="error">{messages.missionNotActive}</Alert>;
   if (active.isError) return <Alert tone="error">{messages.loadChallengeDetailsFailed}</Alert>;
   const mission = active.data.mission;
   if (!mission || mission.id !== missionId) return <Alert tone="error">{messages.missionNotActive}</Alert>;
