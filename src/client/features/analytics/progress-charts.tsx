@@ -46,6 +46,29 @@ function scoreSeries(days: readonly ScoreDay[]) {
   return { modes, rows: [...byDate.values()] };
 }
 
+type OperationBar = { name: string; right: number; seconds: number | null };
+
+/** One bar an operation: its right answers (0-100%) or its usual time in seconds. */
+function OperationBars(props: {
+  data: OperationBar[];
+  dataKey: "right" | "seconds";
+  name: string;
+  unit: "%" | " s";
+  colour: string;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={props.data} margin={{ top: 8, right: 0, bottom: 0, left: -20 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} tickFormatter={(n: string) => n.slice(0, 3)} />
+        <YAxis {...(props.unit === "%" && { domain: [0, 100] })} unit={props.unit} tick={{ fontSize: 12 }} />
+        <Tooltip formatter={(v) => `${String(v)}${props.unit}`} />
+        <Bar dataKey={props.dataKey} name={props.name} fill={props.colour} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 const percentOf = (o: OperationFigures) => (o.answers === 0 ? 0 : Math.round((100 * o.right) / o.answers));
 
 /** Beyond the spec: the score over time by mode, and right answers and speed by operation, each with its figures in a table. */
@@ -145,34 +168,8 @@ export default function ProgressCharts({
         ) : (
           <>
             <div className="mt-3 grid h-64 grid-cols-2 gap-2" aria-hidden>
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={byOperation} margin={{ top: 8, right: 0, bottom: 0, left: -20 }}>
-                  <CartesianGrid stroke="#e2e8f0" vertical={false} />
-                  <XAxis
-                    dataKey="name"
-                    tick={{ fontSize: 11 }}
-                    interval={0}
-                    tickFormatter={(n: string) => n.slice(0, 3)}
-                  />
-                  <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
-                  <Tooltip formatter={(v) => `${String(v)}%`} />
-                  <Bar dataKey="right" name="Right answers" fill="#009E73" isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={byOperation} margin={{ top: 8, right: 0, bottom: 0, left: -20 }}>
-                  <CartesianGrid stroke="#e2e8f0" vertical={false} />
-                  <XAxis
-                    dataKey="name"
-                    tick={{ fontSize: 11 }}
-                    interval={0}
-                    tickFormatter={(n: string) => n.slice(0, 3)}
-                  />
-                  <YAxis unit=" s" tick={{ fontSize: 12 }} />
-                  <Tooltip formatter={(v) => `${String(v)} s`} />
-                  <Bar dataKey="seconds" name="Usual time" fill="#0072B2" isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
+              <OperationBars data={byOperation} dataKey="right" name="Right answers" unit="%" colour="#009E73" />
+              <OperationBars data={byOperation} dataKey="seconds" name="Usual time" unit=" s" colour="#0072B2" />
             </div>
             <table className="mt-3 w-full text-left text-sm" data-testid="operations-table">
               <thead className="text-ink-soft">
