@@ -3,6 +3,13 @@ import { signup } from "../../src/shared/api/accounts";
 import { childLogin, createChild } from "../../src/shared/api/children";
 import type { ResponseOf } from "../../src/shared/api/endpoint";
 
+/** A signed-in child, with the parent's user id that their games are saved under. */
+export interface BenchPlayer {
+  childId: string;
+  childToken: string;
+  parentUserId: string;
+}
+
 /** A signed-up parent with five children, as seen from the parent's own browser and one child's tab. */
 export interface BenchFamily {
   email: string;
@@ -15,6 +22,8 @@ export interface BenchFamily {
   /** The signed-in child's id and the parent's user id, for requests and rows that name them. */
   childId: string;
   parentUserId: string;
+  /** Every child of the family signed in on their own tablet, the first one above included. */
+  players: BenchPlayer[];
 }
 
 const PINS = ["4821", "7395", "5038", "6194", "2719"] as const;
@@ -60,18 +69,25 @@ export async function createBenchFamily(baseUrl: string): Promise<BenchFamily> {
     });
   }
   const deviceCookie = `ms_device=${device}`;
-  const login = await call(baseUrl, childLogin.method, childLogin.path, {
-    cookie: deviceCookie,
-    body: { parent_email: email, child_pin: PINS[0] },
-  });
-  const { token, child_data } = (await login.json()) as ResponseOf<typeof childLogin>;
+  const players: BenchPlayer[] = [];
+  for (const pin of PINS) {
+    const login = await call(baseUrl, childLogin.method, childLogin.path, {
+      cookie: deviceCookie,
+      body: { parent_email: email, child_pin: pin },
+    });
+    const { token, child_data } = (await login.json()) as ResponseOf<typeof childLogin>;
+    players.push({ childId: child_data.id, childToken: token, parentUserId: user.id });
+  }
+  const [first] = players;
+  if (!first) throw new Error("The family has no children");
   return {
     email,
     parentCookie,
     deviceCookie,
     childPin: PINS[0],
-    childToken: token,
-    childId: child_data.id,
+    childToken: first.childToken,
+    childId: first.childId,
     parentUserId: user.id,
+    players,
   };
 }

@@ -2,8 +2,12 @@ import type { SaveGameBody } from "../../src/shared/api/play";
 import { mulberry32 } from "../../src/shared/game/random";
 import { simulatePlay, wrongAnswerTo } from "../../src/shared/game/simulated-play";
 
-/** Replaced by a new UUID in every request (fresh-client-id.cjs); keep the two in step. */
+/** Replaced in every request (next-request.cjs; keep the two in step): by a new UUID, */
 export const CLIENT_ID_PLACEHOLDER = "00000000-0000-4000-8000-000000000000";
+/** by the id of the child whose turn it is, */
+export const CHILD_ID_PLACEHOLDER = "00000000-0000-4000-8000-00000000c41d";
+/** and by that child's token. */
+export const CHILD_TOKEN_PLACEHOLDER = "bench-child-token-placeholder";
 
 export const BENCH_QUESTIONS = 40;
 

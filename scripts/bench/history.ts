@@ -1,16 +1,13 @@
 // A long history for one child, written straight into the database in a few statements, and the
 // requests that read it (analytics, the parent's dashboard) measured by the server's own time and
 // by how many statements each sends: that number must not grow with the history.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { payLocalCheckout, startCheckout } from "../../src/shared/api/billing";
 import type { Database } from "../../src/server/db/client";
+import { factStatsBackfill } from "../fact-stats-backfill";
 import type { BenchFamily } from "./family";
 import type { BenchTarget } from "./target";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const QUESTIONS_PER_GAME = 30;
 /** Each reading endpoint is asked this many times, one after another, for its server times. */
 const READS = 200;
@@ -49,16 +46,8 @@ export async function seedHistory(database: Database, family: BenchFamily, games
           case r.type when 'addition' then r.x + r.y when 'multiplication' then r.x * r.y else r.x end as answer
       ) q
     where s.child_id = ${family.childId}::uuid and s.client_id like 'history-%'`);
-  const migration = readFileSync(
-    path.join(HERE, "../../src/server/db/migrations/0008_child_fact_stats.sql"),
-    "utf8",
-  ).split("--> statement-breakpoint");
-  const backfill = (migration.at(-1) ?? "").replace(
-    'WHERE s."child_id" IS NOT NULL',
-    `WHERE s."child_id" = '${family.childId}'`,
-  );
   await db.execute(sql`delete from child_fact_stats where child_id = ${family.childId}::uuid`);
-  await db.execute(sql.raw(backfill));
+  for (const statement of factStatsBackfill(family.childId)) await db.execute(sql.raw(statement));
 }
 
 /** Premium for the family, through the local checkout as a parent would pay. */

@@ -2,10 +2,12 @@
 // requests start on a fixed schedule, `rate` a second, whether or not earlier ones have been
 // answered, as real players' saves would. Each latency is measured from the request's scheduled
 // start, so a server that falls behind is not flattered (no coordinated omission).
-import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
 
-const { url, method, headers, body, placeholder, rate, seconds } = workerData;
+const { nextRequestFor } = createRequire(import.meta.url)("./next-request.cjs");
+const { url, method, headers, body, players, rate, seconds } = workerData;
+const nextRequest = nextRequestFor(players);
 const latencies = [];
 let errors = 0;
 /** Turned away at once with 503 and Retry-After (load shedding): the client sends it again later. */
@@ -17,11 +19,8 @@ const total = Math.round(rate * seconds);
 
 async function send(scheduledAt) {
   try {
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : placeholder ? body.replace(placeholder, randomUUID()) : body,
-    });
+    const request = nextRequest({ headers, body });
+    const response = await fetch(url, { method, headers: request.headers, body: request.body });
     await response.arrayBuffer();
     if (response.status === 503 && response.headers.has("retry-after")) shed += 1;
     else if (!response.ok) errors += 1;

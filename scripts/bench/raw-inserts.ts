@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { correctAnswerOf, isCorrect, scoreOf, totalOf } from "../../src/shared/game/scoring";
 import type { Database } from "../../src/server/db/client";
 import { questions, sessions } from "../../src/server/db/schema/play";
-import type { BenchFamily } from "./family";
+import type { BenchPlayer } from "./family";
 import { finishedTimedGame } from "./finished-game";
 
 export interface RawResult {
@@ -18,15 +18,16 @@ const percentile = (sorted: readonly number[], p: number) =>
 /**
  * The floor under a save: the same session row and 40 question rows written
  * straight to the database in one transaction each, from `concurrency` loops
- * sharing the app's pool, for `seconds`. No HTTP, no validation, no checks.
+ * sharing the app's pool, for `seconds`, the players taking turns as in the
+ * measured scenario. No HTTP, no validation, no checks.
  */
 export async function rawInserts(
   database: Database,
-  family: BenchFamily,
+  players: readonly BenchPlayer[],
   seconds: number,
   concurrency: number,
 ): Promise<RawResult> {
-  const game = finishedTimedGame(family.childId);
+  const game = finishedTimedGame("");
   const questionRows = game.questions.map((q, position) => ({
     position,
     questionType: q.question_type,
@@ -41,10 +42,13 @@ export async function rawInserts(
   const maxScore = totalOf(game.mode, game.questions.length);
   const latencies: number[] = [];
   let errors = 0;
+  let turn = 0;
   const endAt = performance.now() + seconds * 1000;
   const loop = async () => {
     while (performance.now() < endAt) {
       const started = performance.now();
+      const player = players[turn++ % players.length];
+      if (!player) throw new Error("No players for the raw inserts");
       try {
         await database.db.transaction(async (tx) => {
           const now = new Date();
@@ -52,8 +56,8 @@ export async function rawInserts(
             .insert(sessions)
             .values({
               clientId: randomUUID(),
-              childId: family.childId,
-              userId: family.parentUserId,
+              childId: player.childId,
+              userId: player.parentUserId,
               score,
               maxScore,
               duration: game.duration_seconds,

@@ -5,8 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import { createBenchFamily } from "./family";
-import { CLIENT_ID_PLACEHOLDER } from "./finished-game";
+import { createBenchFamily, type BenchFamily, type BenchPlayer } from "./family";
+import { CHILD_ID_PLACEHOLDER, CLIENT_ID_PLACEHOLDER } from "./finished-game";
 import { measureRead, payForPremium, seedHistory, type ReadRow } from "./history";
 import { rawInserts } from "./raw-inserts";
 import { scenarios, type Scenario } from "./scenarios";
@@ -14,8 +14,8 @@ import { startTarget, type BenchTarget, type DatabaseKind } from "./target";
 
 const DEFAULT_CONNECTIONS = 50;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-/** Loaded by autocannon's worker thread by path: gives each request a new client_id. */
-const FRESH_CLIENT_ID = path.join(HERE, "fresh-client-id.cjs");
+/** Loaded by autocannon's worker thread by path: gives each request a new client_id, and the next child's turn. */
+const NEXT_REQUEST = path.join(HERE, "next-request.cjs");
 const OPEN_LOOP_WORKER = path.join(HERE, "open-loop-worker.mjs");
 const MAX_SECONDS = 120;
 /** DESIGN 9: on the embedded database, load beyond its queue is shed, never left waiting longer than this. */
@@ -42,7 +42,7 @@ interface OpenLoopInput {
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
-  placeholder: string | undefined;
+  players: readonly Pick<BenchPlayer, "childId" | "childToken">[];
   rate: number;
   seconds: number;
 }
@@ -80,14 +80,29 @@ function benchSeconds(): number {
   return seconds;
 }
 
+/** Families of five children, made once per target and shared by the scenarios that need them. */
+function familiesOf(target: BenchTarget, emails: string[]) {
+  const made: BenchFamily[] = [];
+  return async (players: number): Promise<BenchFamily[]> => {
+    while (made.length * 5 < players) {
+      const family = await createBenchFamily(target.baseUrl);
+      emails.push(family.email);
+      made.push(family);
+    }
+    return made.slice(0, Math.ceil(players / 5));
+  };
+}
+
 async function runScenario(
   target: BenchTarget,
   scenario: Scenario,
   seconds: number,
-  families: string[],
+  families: (players: number) => Promise<BenchFamily[]>,
 ): Promise<Row[]> {
-  const family = await createBenchFamily(target.baseUrl);
-  families.push(family.email);
+  const playing = await families(scenario.players ?? 1);
+  const [family] = playing;
+  if (!family) throw new Error("No bench family");
+  const players = scenario.players ? playing.flatMap((f) => f.players).slice(0, scenario.players) : [];
   const request = scenario.request(family, target.baseUrl);
   const headers = {
     ...request.headers,
@@ -96,8 +111,16 @@ async function runScenario(
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
 
   // One request first, so that a broken scenario stops here with its answer instead of as a column of errors.
-  const probeBody = scenario.freshClientId ? body?.replace(CLIENT_ID_PLACEHOLDER, randomUUID()) : body;
-  const probe = await fetch(target.baseUrl + request.path, { method: request.method, headers, body: probeBody });
+  const [first] = players;
+  const probeBody = body
+    ?.replace(CLIENT_ID_PLACEHOLDER, randomUUID())
+    .replace(CHILD_ID_PLACEHOLDER, first?.childId ?? CHILD_ID_PLACEHOLDER);
+  const probeHeaders = first ? { ...headers, authorization: `Bearer ${first.childToken}` } : headers;
+  const probe = await fetch(target.baseUrl + request.path, {
+    method: request.method,
+    headers: probeHeaders,
+    body: probeBody,
+  });
   if (!probe.ok) throw new Error(`${scenario.name}: the first request answered ${probe.status}: ${await probe.text()}`);
 
   const connections = scenario.connections ?? DEFAULT_CONNECTIONS;
@@ -107,18 +130,20 @@ async function runScenario(
       method: request.method,
       headers,
       body,
-      placeholder: scenario.freshClientId ? CLIENT_ID_PLACEHOLDER : undefined,
+      players: players.map((p) => ({ childId: p.childId, childToken: p.childToken })),
       rate: scenario.arrivalsPerSecond,
       seconds,
     });
     return [{ scenario: scenario.name, database: target.database, connections, ...open }];
   }
+  // Read by next-request.cjs in autocannon's worker thread, which starts with a copy of this environment.
+  process.env.BENCH_PLAYERS = JSON.stringify(players.map((p) => ({ childId: p.childId, childToken: p.childToken })));
   const result = await autocannon({
     url: target.baseUrl + request.path,
     method: request.method,
     headers,
     ...(body !== undefined && { body }),
-    ...(scenario.freshClientId && { requests: [{ setupRequest: FRESH_CLIENT_ID }] }),
+    ...((scenario.freshClientId || players.length > 0) && { requests: [{ setupRequest: NEXT_REQUEST }] }),
     connections,
     duration: seconds,
     // The load is made in a worker thread, so that it does not share an event loop with the server.
@@ -148,7 +173,12 @@ async function runScenario(
     },
   ];
   if (scenario.rawInsertBaseline) {
-    const raw = await rawInserts(target.appDatabase, family, seconds, connections);
+    const raw = await rawInserts(
+      target.appDatabase,
+      players.length > 0 ? players : family.players.slice(0, 1),
+      seconds,
+      connections,
+    );
     rows.push({
       scenario: "  raw inserts of the same rows (1 tx: session + questions)",
       database: target.database,
@@ -261,7 +291,10 @@ async function main() {
   // BENCH_ONLY=text runs the scenarios whose name contains it.
   const only = process.env.BENCH_ONLY;
   const selected = scenarios.filter((scenario) => !only || scenario.name.includes(only));
-  const databases: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  // BENCH_DATABASE=pglite or postgres measures that one alone.
+  const databases: DatabaseKind[] = (
+    process.env.DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const)
+  ).filter((d) => !process.env.BENCH_DATABASE || d === process.env.BENCH_DATABASE);
   console.log(
     `Benchmark: ${selected.length} scenarios × ${databases.join(" and ")}, ${seconds} s each, on 127.0.0.1 (Node ${process.version})`,
   );
@@ -270,10 +303,11 @@ async function main() {
   for (const database of databases) {
     const target = await startTarget(database);
     const families: string[] = [];
+    const familiesFor = familiesOf(target, families);
     try {
       for (const scenario of selected) {
         console.log(`  ${database}: ${scenario.name}`);
-        rows.push(...(await runScenario(target, scenario, seconds, families)));
+        rows.push(...(await runScenario(target, scenario, seconds, familiesFor)));
       }
       reads.set(database, await runReads(target, families, only));
     } finally {

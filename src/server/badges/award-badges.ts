@@ -1,12 +1,16 @@
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, notExists, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { BadgeSummary } from "../../shared/api/badges";
 import { newlyEarnedBadges } from "../../shared/engagement/badge-rules";
-import { triggerRuleSchema, type TriggerRuleType } from "../../shared/engagement/trigger-rule";
+import { triggerRuleSchema, type TriggerRule, type TriggerRuleType } from "../../shared/engagement/trigger-rule";
 import type { Queryable } from "../db/client";
 import { badges, userBadges } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
 import { gatherBadgeFacts, type TriggeringGame } from "./badge-facts";
-import { presentBadgeSummary } from "./present-badge";
+import { presentBadgeSummary, type BadgeRow } from "./present-badge";
+
+/** A badge the child has not earned yet, with its rule read. */
+export type PendingBadge = Pick<BadgeRow, "id" | "name" | "description" | "imageUrl"> & { rule: TriggerRule };
 
 /** The active badges a child has not earned yet. */
 function pendingBadges(db: Queryable, childId: string) {
@@ -26,6 +30,59 @@ function pendingBadges(db: Queryable, childId: string) {
     );
 }
 
+/** The same as an SQL expression, for a save's probe: a JSON array of the badges, or null when there are none. */
+export function pendingBadgesProbe(childId: string): SQL {
+  return sql`(
+    select jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name, 'description', b.description,
+      'image_url', b.image_url, 'rule_text', b.trigger_rule::text))
+    from ${badges} b
+    where b.is_active and not exists (
+      select 1 from ${userBadges} u where u.child_id = ${childId} and u.badge_id = b.id))`;
+}
+
+const probedBadges = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image_url: z.string().nullable(),
+    rule_text: z.string(),
+  }),
+);
+
+/**
+ * Rules read before, by their stored text: every save reads the same few
+ * badges' rules, so each is checked once (bounded, for a catalogue that keeps
+ * changing). Null: a rule that does not read.
+ */
+const rulesRead = new Map<string, TriggerRule | null>();
+const RULES_KEPT = 1_000;
+
+function ruleOf(text: string): TriggerRule | null {
+  let rule = rulesRead.get(text);
+  if (rule === undefined) {
+    const read = triggerRuleSchema.safeParse(JSON.parse(text));
+    rule = read.success ? read.data : null;
+    if (rulesRead.size >= RULES_KEPT) rulesRead.clear();
+    rulesRead.set(text, rule);
+  }
+  return rule;
+}
+
+/** What pendingBadgesProbe answered, as pending badges. */
+export function probedPendingBadges(answer: unknown): PendingBadge[] {
+  return probedBadges.parse(answer).flatMap((b) => {
+    const rule = ruleOf(b.rule_text);
+    return rule ? [{ id: b.id, name: b.name, description: b.description, imageUrl: b.image_url, rule }] : [];
+  });
+}
+
+/** A badge with its stored rule read; a rule that does not read (never written by this app) leaves the badge out. */
+function withRule<B extends { triggerRule: unknown }>(badge: B): Array<B & { rule: TriggerRule }> {
+  const rule = triggerRuleSchema.safeParse(badge.triggerRule);
+  return rule.success ? [{ ...badge, rule: rule.data }] : [];
+}
+
 export interface BadgeCheck {
   childId: string;
   /** The parent's user id, kept on each award as the spec's user_badges.user_id. */
@@ -38,19 +95,22 @@ export interface BadgeCheck {
 
 /**
  * Awards the child every active badge whose rule they now meet, and returns
- * the ones this call awarded. A fixed number of queries whatever the history
- * (one when nothing is pending). The unique (child, badge) key decides between
- * saves racing each other: `on conflict do nothing` inserts each award once,
- * and only the call whose insert landed reports it, so a badge is toasted once.
+ * the ones this call awarded. A fixed number of queries whatever the history:
+ * the pending badges (none when the caller already knows them, as a save's
+ * probe does), their facts, and the awards. The unique (child, badge) key
+ * decides between saves racing each other: `on conflict do nothing` inserts
+ * each award once, and only the call whose insert landed reports it, so a
+ * badge is toasted once.
  */
-export async function awardBadges(deps: AppDeps, check: BadgeCheck): Promise<BadgeSummary[]> {
+export async function awardBadges(
+  deps: AppDeps,
+  check: BadgeCheck,
+  known?: readonly PendingBadge[],
+): Promise<BadgeSummary[]> {
   const db = deps.database.db;
-  const pending = (await pendingBadges(db, check.childId)).flatMap((b) => {
-    const rule = triggerRuleSchema.safeParse(b.triggerRule);
-    return rule.success && (check.types === undefined || check.types.has(rule.data.type))
-      ? [{ ...b, rule: rule.data }]
-      : [];
-  });
+  const pending = (known ?? (await pendingBadges(db, check.childId)).flatMap(withRule)).filter(
+    (b) => check.types === undefined || check.types.has(b.rule.type),
+  );
   if (pending.length === 0) return [];
   const now = deps.clock();
   const rules = pending.map((b) => b.rule);

@@ -15,6 +15,7 @@ import { questions, sessions } from "../db/schema/play";
 const RUN_HISTORY_GAMES = 200;
 
 const mode = z.enum(GAME_MODES);
+/** A driver's answer of these rows (schemas made once: zod compiles each on first use). */
 const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row) });
 
 const percentRow = z.object({
@@ -29,7 +30,14 @@ const childRow = z.object({
   shield_uses: z.coerce.number().int(),
   referrals_completed: z.coerce.number().int(),
 });
-const runRow = z.object({ mode, question_type: z.enum(QUESTION_TYPES), run: z.coerce.number().int() });
+const gatheredRows = rowsOf(
+  z.object({
+    percents: z.array(percentRow),
+    days: z.array(dayRow),
+    child: childRow.nullable(),
+  }),
+);
+const runRows = rowsOf(z.object({ mode, question_type: z.enum(QUESTION_TYPES), run: z.coerce.number().int() }));
 
 /** The game that prompted a check: its mode, and the longest runs of right answers in it. */
 export interface TriggeringGame {
@@ -51,8 +59,8 @@ const emptyMode = (): MutableModeFacts => ({
 });
 
 /**
- * Gathers what a child's pending badge rules look at, in at most four queries
- * whatever the length of the history: games per mode and whole percentage
+ * Gathers what a child's pending badge rules look at, in one query (two for
+ * the progress view) whatever the length of the history: games per mode and whole percentage
  * (counts, best, full-marks times) grouped in SQL; the UTC dates played (and
  * covered by a shield) within the rules' look-back; the shield counters with
  * the family's completed referrals; and, for the progress view only, the
@@ -72,7 +80,7 @@ export async function gatherBadgeFacts(
   const modes: Partial<Record<GameMode, MutableModeFacts>> = {};
   const facts = (m: GameMode) => (modes[m] ??= emptyMode());
 
-  const percentRows = await db.execute(sql`
+  const percents = sql`
     select ${sessions.mode} as mode,
       case when ${sessions.maxScore} > 0
         then least(100, floor(${sessions.score} * 100.0 / ${sessions.maxScore}))::int end as percent,
@@ -80,17 +88,8 @@ export async function gatherBadgeFacts(
       min(${sessions.duration}) filter (where ${sessions.maxScore} > 0 and ${sessions.score} >= ${sessions.maxScore}) as fastest
     from ${sessions}
     where ${sessions.childId} = ${childId} and ${sessions.createdAt} < ${until}::timestamptz
-    group by 1, 2`);
-  for (const row of rowsOf(percentRow).parse(percentRows).rows) {
-    const f = facts(row.mode);
-    f.sessions += row.games;
-    if (row.percent !== null) f.percentCounts.push([row.percent, row.games]);
-    if (row.fastest !== null) {
-      f.fastestFullMarksSeconds = Math.min(f.fastestFullMarksSeconds ?? Infinity, row.fastest);
-    }
-  }
-
-  const dayRows = await db.execute(sql`
+    group by 1, 2`;
+  const days = sql`
     select distinct ${sessions.mode} as mode, to_char((${sessions.createdAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as day
     from ${sessions}
     where ${sessions.childId} = ${childId}
@@ -98,21 +97,34 @@ export async function gatherBadgeFacts(
     union all
     select null, to_char(${streakShieldDays.day}, 'YYYY-MM-DD')
     from ${streakShieldDays}
-    where ${streakShieldDays.childId} = ${childId} and ${streakShieldDays.day} between ${since}::date and ${today}::date`);
-  const shieldDays: string[] = [];
-  for (const row of rowsOf(dayRow).parse(dayRows).rows) {
-    if (row.mode === null) shieldDays.push(row.day);
-    else facts(row.mode).days.push(row.day);
-  }
-
-  const childRows = await db.execute(sql`
+    where ${streakShieldDays.childId} = ${childId} and ${streakShieldDays.day} between ${since}::date and ${today}::date`;
+  const counters = sql`
     select ${children.streakShieldCount} as shields_earned, ${children.streakShieldUsesCount} as shield_uses,
       (select count(*)::int from ${referrals}
        where ${referrals.status} = 'completed'
          and (${referrals.referrerParentId} = ${children.parentId} or ${referrals.referredParentId} = ${children.parentId})
       ) as referrals_completed
-    from ${children} where ${children.id} = ${childId}`);
-  const [child] = rowsOf(childRow).parse(childRows).rows;
+    from ${children} where ${children.id} = ${childId}`;
+  // One round trip: each part comes back as JSON.
+  const result = await db.execute(sql`
+    select (select coalesce(json_agg(p), '[]'::json) from (${percents}) p) as percents,
+      (select coalesce(json_agg(d), '[]'::json) from (${days}) d) as days,
+      (select row_to_json(c) from (${counters}) c) as child`);
+  const [gathered] = gatheredRows.parse(result).rows;
+  for (const row of gathered?.percents ?? []) {
+    const f = facts(row.mode);
+    f.sessions += row.games;
+    if (row.percent !== null) f.percentCounts.push([row.percent, row.games]);
+    if (row.fastest !== null) {
+      f.fastestFullMarksSeconds = Math.min(f.fastestFullMarksSeconds ?? Infinity, row.fastest);
+    }
+  }
+  const shieldDays: string[] = [];
+  for (const row of gathered?.days ?? []) {
+    if (row.mode === null) shieldDays.push(row.day);
+    else facts(row.mode).days.push(row.day);
+  }
+  const child = gathered?.child;
 
   if (trigger) {
     facts(trigger.mode).longestRuns = trigger.longestRuns;
@@ -153,5 +165,5 @@ async function longestRunsInLatestGames(db: Queryable, childId: string) {
       select mode, question_type, count(*) as run from typed where is_correct group by mode, question_type, session_id, grp
     )
     select mode, question_type, max(run)::int as run from runs group by mode, question_type`);
-  return rowsOf(runRow).parse(result).rows;
+  return runRows.parse(result).rows;
 }

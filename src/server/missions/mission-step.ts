@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { completesMission } from "../../shared/engagement/mission-completion";
 import type { MissionQuestionType } from "../../shared/engagement/mission-presets";
 import type { GameMode, QuestionType } from "../../shared/game/modes";
@@ -12,27 +13,40 @@ import { presentMission } from "./present-mission";
  * completed (only if still active, so two saves at once complete it once),
  * with the time and the session, and its reward is unlocked for the child,
  * all in one transaction. The save's answer then carries the mission, so the
- * results page can celebrate it.
+ * results page can celebrate it. The save's probe brings the child's active
+ * mission's targets, so that a child with none costs nothing more.
  */
+/** What the probe answers: the active mission's targets. */
+const probedMission = z.object({
+  id: z.string(),
+  game_mode_target: z.string(),
+  score_target: z.number().int().nullable(),
+  duration_target: z.number().int().nullable(),
+  question_type_target: z.string().nullable(),
+  specific_operand_target: z.object({ tables: z.array(z.number().int()) }).nullable(),
+});
+
 export const missionStep: AfterSaveStep = {
   name: "mission",
-  async run(deps, { session, questions }) {
+  probe: ({ player }) =>
+    player.childId === null
+      ? undefined
+      : sql`(select jsonb_build_object('id', m.id, 'game_mode_target', m.game_mode_target,
+            'score_target', m.score_target, 'duration_target', m.duration_target,
+            'question_type_target', m.question_type_target, 'specific_operand_target', m.specific_operand_target)
+          from ${parentChallenges} m where m.child_id = ${player.childId} and m.status = 'active' limit 1)`,
+  async run(deps, { session, questions }, probed) {
     const childId = session.childId;
     if (childId === null) return {};
     const db = deps.database.db;
-    const [mission] = await db
-      .select()
-      .from(parentChallenges)
-      .where(and(eq(parentChallenges.childId, childId), eq(parentChallenges.status, "active")))
-      .limit(1);
-    if (!mission) return {};
+    const mission = probedMission.parse(probed);
     const met = completesMission(
       {
-        gameModeTarget: mission.gameModeTarget,
-        scoreTarget: mission.scoreTarget,
-        durationTarget: mission.durationTarget,
-        questionTypeTarget: mission.questionTypeTarget as MissionQuestionType | null,
-        tables: mission.specificOperandTarget?.tables ?? [],
+        gameModeTarget: mission.game_mode_target,
+        scoreTarget: mission.score_target,
+        durationTarget: mission.duration_target,
+        questionTypeTarget: mission.question_type_target as MissionQuestionType | null,
+        tables: mission.specific_operand_target?.tables ?? [],
       },
       {
         mode: session.mode as GameMode,

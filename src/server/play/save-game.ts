@@ -1,59 +1,18 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { SaveGameBody, SaveGameResponse } from "../../shared/api/play";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
 import { authorizePlayer, type Player } from "../auth/policies/player-policy";
 import type { Queryable } from "../db/client";
-import { questions, sessions } from "../db/schema/play";
+import { sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
 import { conflict, forbidden } from "../http/app-error";
 import { verifyChallengeSave } from "../challenges/verify-challenge-save";
-import { noOutcomes, runAfterSaveSteps } from "./after-save";
+import { noOutcomes, probesFor, runAfterSaveSteps } from "./after-save";
 import { isTowerOpenFor } from "./play-summary";
-import { presentGame, presentStoredGame, type QuestionRow, type SessionRow } from "./present-game";
-import { scoreGame, type ScoredGame } from "./score-game";
-
-/**
- * Writes the session and its questions in one transaction. The unique
- * client_id makes a repeat (even one racing the first) insert nothing: the
- * answer is then null and the first save stands.
- */
-async function writeGame(
-  db: Queryable,
-  player: Player,
-  body: SaveGameBody,
-  game: ScoredGame,
-  now: Date,
-): Promise<{ session: SessionRow; questions: QuestionRow[] } | null> {
-  return db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(sessions)
-      .values({
-        clientId: body.client_id,
-        childId: player.childId,
-        userId: player.userId,
-        score: game.score,
-        maxScore: game.maxScore,
-        duration: body.duration_seconds,
-        difficultyLevel: body.difficulty_level,
-        mode: body.mode,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: sessions.clientId })
-      .returning();
-    if (!session) return null;
-    // Ids made here, so that the rows need not be read back.
-    const rows: QuestionRow[] = game.questions.map((q) => ({
-      ...q,
-      id: randomUUID(),
-      sessionId: session.id,
-      createdAt: now,
-    }));
-    if (rows.length > 0) await tx.insert(questions).values(rows);
-    return { session, questions: rows };
-  });
-}
+import { presentGame, presentStoredGame } from "./present-game";
+import { scoreGame } from "./score-game";
+import { writeGame } from "./write-game";
 
 /** The first save of a client_id, for a repeat by the same player. */
 async function firstSave(db: Queryable, player: Player, clientId: string) {
@@ -93,8 +52,13 @@ export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody):
   if (body.challenge_id !== undefined) {
     await verifyChallengeSave(db, actor, player, { ...body, challenge_id: body.challenge_id }, now);
   }
-  const written = await writeGame(db, player, body, game, now);
+  const { probes, probeOf } = probesFor({ player, mode: body.mode, challengeId: body.challenge_id });
+  const written = await writeGame(db, player, body, game, now, probes);
   if (!written) return { ...(await firstSave(db, player, body.client_id)), outcomes: noOutcomes(), replayed: true };
-  const outcomes = await runAfterSaveSteps(deps, { ...written, challengeId: body.challenge_id });
+  const outcomes = await runAfterSaveSteps(
+    deps,
+    { session: written.session, questions: written.questions, challengeId: body.challenge_id },
+    { answers: written.probed, probeOf },
+  );
   return { ...presentGame(written.session, written.questions), outcomes, replayed: false };
 }

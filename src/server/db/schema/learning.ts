@@ -7,8 +7,9 @@ import { children } from "./children";
  * How a child is doing on each arithmetic fact (one operation and its two
  * operands, as asked): every attempt counted, and the last ten kept in order,
  * oldest first, for the figures that should follow the child's progress
- * (the fluency map's accuracy and median time). Written by one statement per
- * saved game (play/fact-stats-step.ts); small whatever the length of the history.
+ * (the fluency map's accuracy and median time, and the fact model of
+ * shared/learning/fact-model.ts, a pure function of them). Written by one statement per
+ * saved game (play/fact-stats.ts, part of the statement that saves a game); small whatever the length of the history.
  */
 export const childFactStats = pgTable(
   "child_fact_stats",
@@ -25,6 +26,11 @@ export const childFactStats = pgTable(
     recentMs: integer("recent_ms").array().notNull(),
     /** Whether each of those answers was right, in the same order. */
     recentCorrect: boolean("recent_correct").array().notNull(),
+    /** When each of those answers was given (its game's time), in the same order: the fact model's reviews. */
+    recentAt: ts("recent_at")
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
     lastAt: ts("last_at").notNull(),
   },
   (t) => [

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as playApi from "../../shared/api/play";
@@ -7,6 +6,7 @@ import { buildFamily, buildGame } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { childFactStats } from "../db/schema/learning";
+import { factStatsBackfill } from "../../../scripts/fact-stats-backfill";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,7 @@ describe("each saved game adds to the child's per-fact figures", () => {
       correct: 1,
       recentMs: [2_000, 5_000],
       recentCorrect: [true, false],
+      recentAt: [new Date(first.session.created_at), new Date(first.session.created_at)],
       lastAt: new Date(first.session.created_at),
     });
     expect(await factOf(child.id, "multiplication", 4, 3)).toMatchObject({ attempts: 1, correct: 1 });
@@ -72,16 +73,20 @@ describe("each saved game adds to the child's per-fact figures", () => {
 
   it("keeps only the last ten answers of a fact, and counts them all", async () => {
     const { child } = await buildFamily(t, { children: 1 });
+    const times: Date[] = [];
     for (let game = 0; game < 6; game++) {
-      await play(child.caller, child.id, [
+      const saved = await play(child.caller, child.id, [
         answer("multiplication", 2, 5, game % 2 === 0, 1_000 + game * 100),
         answer("multiplication", 2, 5, true, 1_050 + game * 100),
       ]);
+      times.push(new Date(saved.session.created_at), new Date(saved.session.created_at));
     }
     const fact = await factOf(child.id, "multiplication", 2, 5);
     expect(fact).toMatchObject({ attempts: 12, correct: 9 });
     expect(fact?.recentMs).toEqual([1_100, 1_150, 1_200, 1_250, 1_300, 1_350, 1_400, 1_450, 1_500, 1_550]);
     expect(fact?.recentCorrect).toEqual([false, true, true, true, false, true, true, true, false, true]);
+    // Each kept answer with its game's time, in the same order.
+    expect(fact?.recentAt).toEqual(times.slice(-10));
   });
 
   it("loses nothing when games of one child are saved at the same moment", async () => {
@@ -112,18 +117,12 @@ describe("each saved game adds to the child's per-fact figures", () => {
     const { db } = t.deps.database;
     const mine = () => db.select().from(childFactStats).where(eq(childFactStats.childId, child.id));
     const fromSaves = await mine();
-    const migration = readFileSync(
-      new URL("../db/migrations/0008_child_fact_stats.sql", import.meta.url),
-      "utf8",
-    ).split("--> statement-breakpoint");
-    const backfill = migration.at(-1) ?? "";
-    expect(backfill).toContain('INSERT INTO "child_fact_stats"');
+    const backfill = factStatsBackfill(child.id);
+    expect(backfill[0]).toContain('INSERT INTO "child_fact_stats"');
     await db.transaction(async (tx) => {
       await tx.delete(childFactStats).where(eq(childFactStats.childId, child.id));
       // Only this child's games: the other tests' children keep their rows.
-      await tx.execute(
-        sql.raw(backfill.replace('WHERE s."child_id" IS NOT NULL', `WHERE s."child_id" = '${child.id}'`)),
-      );
+      for (const statement of backfill) await tx.execute(sql.raw(statement));
     });
     const byFact = (rows: typeof fromSaves) =>
       [...rows].sort((x, y) => x.operand1 - y.operand1 || x.operation.localeCompare(y.operation));
