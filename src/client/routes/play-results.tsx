@@ -31,6 +31,7 @@ import {
   type GameResult,
 } from "../features/play/results-model";
 import { celebrate } from "../features/play/celebrate";
+import { playedPracticePlan, practiceMovedUp } from "../features/play/practice-plan";
 import { MemoryGame } from "../features/play/memory-game";
 import { MissionCompleteOverlay } from "../features/missions/mission-complete-overlay";
 import { useCompletedMission } from "../features/missions/use-completed-mission";
@@ -84,6 +85,30 @@ export default function PlayResults() {
       {completedMission && <MissionCompleteOverlay mission={completedMission} />}
       {result.data.mode === "challenge" && clientId && <ChallengeResult clientId={clientId} />}
     </>
+  );
+}
+
+/** Smart Practice: the facts the session moved up, from the plan kept on this device and the answers. */
+function MovedUpCard({ result }: { result: GameResult }) {
+  const { child } = useAuth();
+  const plan = child ? playedPracticePlan(child.child_data.id) : null;
+  if (!plan) return null;
+  const moved = practiceMovedUp(plan, result.questions);
+  return (
+    <Card>
+      <h2 className="text-xl font-bold">Your facts</h2>
+      {moved.length > 0 ? (
+        <ul className="mt-2 flex flex-col gap-1" data-testid="facts-moved-up">
+          {moved.map((m) => (
+            <li key={m.text} className="font-semibold text-mint-700">
+              {m.text}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-ink-soft">Every answer helps. Keep practising and your facts will move up!</p>
+      )}
+    </Card>
   );
 }
 
@@ -172,6 +197,8 @@ function Results({
       </dl>
 
       {result.mode === "traffic_light" && <SpeedPanelCard result={result} />}
+
+      {result.mode === "smart_practice" && <MovedUpCard result={result} />}
 
       <Card>
         <h2 className="text-xl font-bold">By question type</h2>

@@ -1,4 +1,5 @@
 import * as api from "../../shared/api/play";
+import { practicePlan } from "./practice-plan";
 import type { Router } from "../http/router";
 import { familyProgress } from "./family-progress";
 import { getGame } from "./get-game";
@@ -19,6 +20,8 @@ export function registerPlayRoutes(router: Router) {
   );
 
   router.handle(api.familyProgress, (_input, { deps, actor }) => familyProgress(deps, actor));
+
+  router.handle(api.practicePlan, ({ params }, { deps, actor }) => practicePlan(deps, actor, params.childId));
 
   router.handle(api.playSummary, ({ params }, { deps, actor }) => playSummary(deps, actor, params.childId));
 }

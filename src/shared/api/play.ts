@@ -172,3 +172,35 @@ export const familyProgress = defineEndpoint({
     ),
   }),
 });
+
+const factOperation = z.enum(["addition", "subtraction", "multiplication", "division"]);
+
+/** One kept answer of the child's, as the fact model reads it. */
+const factAnswerSchema = z.object({
+  operation: factOperation,
+  operand1: int,
+  operand2: int,
+  correct: z.boolean(),
+  response_ms: int,
+  at: z.string(),
+});
+
+export const practicePlanSchema = z.object({
+  /** The session's questions in order (planPractice). */
+  questions: z.array(z.object({ operation: factOperation, operand1: int, operand2: int })),
+  /** The answers it was planned from (each fact's last ten), for the results' "now secure" after the session. */
+  answers: z.array(factAnswerSchema),
+  difficulty_level: z.enum(DIFFICULTY_LEVELS),
+  planned_at: z.string(),
+});
+export type PracticePlan = z.infer<typeof practicePlanSchema>;
+
+export const practicePlan = defineEndpoint({
+  method: "GET",
+  path: "/api/children/:childId/practice-plan",
+  access: "player",
+  summary:
+    "The child's next Smart Practice session, planned from their kept answers: the facts due first, a few new ones, known ones between",
+  params: z.object({ childId: idField }),
+  response: practicePlanSchema,
+});

@@ -67,11 +67,12 @@ describe.each(Object.entries(ENGINES))("the %s engine, whatever the child does",
             expect(tower.maxHeight).toBeLessThanOrEqual(20);
           }
         }
-        // Every pool holds far more than 12 questions: 50 attempts find a new one.
+        // Every pool holds far more than 12 questions: 50 attempts find a new one. Smart Practice
+        // plays its plan, which asks a missed question again and a new child's few facts more than once.
         const keys = s.answers
           .slice(0, 12)
           .map((q) => `${q.question_type}${q.operand1}${q.operator ?? ""},${q.operand2}`);
-        expect(new Set(keys).size).toBe(keys.length);
+        if (mode !== "smart_practice") expect(new Set(keys).size).toBe(keys.length);
         s = engine.reduce(s, act.tick(now + 4 * 3_600_000));
         if (MODE_TIME_LIMIT_SECONDS[s.mode] !== null) expect(s.phase).toBe("ended");
         const game = finishedGame(s);

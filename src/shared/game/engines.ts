@@ -5,6 +5,9 @@ import { createMissingPieceGame, missingPieceReducer } from "./missing-piece-gam
 import type { GameMode } from "./modes";
 import { createTimedGame, timedReducer } from "./timed-game";
 import { createTowerGame, towerReducer, type TowerState } from "./tower-game";
+import { PRACTICE_QUESTIONS } from "../constants";
+import { planPractice } from "../learning/plan-practice";
+import { createSmartPracticeGame, smartPracticeReducer, type SmartPracticeState } from "./smart-practice-game";
 import { createTrafficLightGame, trafficLightReducer } from "./traffic-light-game";
 
 /** One mode's engine: its starting state and its reducer. */
@@ -26,4 +29,10 @@ export const ENGINES: Readonly<Record<GameMode, Engine>> = {
   traffic_light: { create: createTrafficLightGame, reduce: trafficLightReducer },
   // The tower's state is a GameState with its own fields, made and read only by its reducer.
   times_table_tower: { create: createTowerGame, reduce: (s, a) => towerReducer(s as TowerState, a) },
+  // Smart Practice plays the server's plan; here, the plan of a child with no answers yet.
+  smart_practice: {
+    create: (c) =>
+      createSmartPracticeGame(c, planPractice([], new Date(0), { count: PRACTICE_QUESTIONS, random: c.random })),
+    reduce: (s, a) => smartPracticeReducer(s as SmartPracticeState, a),
+  },
 };

@@ -11,6 +11,7 @@ describe("game constants", () => {
       "challenge",
       "traffic_light",
       "times_table_tower",
+      "smart_practice",
     ]);
     expect(m.QUESTION_TYPES).toEqual(["addition", "subtraction", "multiplication", "division", "missing_piece"]);
     expect(m.OPERATORS).toEqual(["+", "−", "×", "÷"]);
@@ -55,6 +56,7 @@ describe("game constants", () => {
       get_to_100: { right: 1_000, wrong: 1_000, skipped: 1_000 },
       traffic_light: { right: 2_000, wrong: 2_000, skipped: 2_000 },
       times_table_tower: { right: 1_500, wrong: 1_500, skipped: 1_500 },
+      smart_practice: { right: 0, wrong: 1_500, skipped: 1_500 },
     });
   });
 
@@ -81,6 +83,7 @@ describe("game constants", () => {
       times_table_tower: 90,
       traffic_light: null,
       get_to_100: null,
+      smart_practice: 180,
     });
     expect(m.MODE_MAX_QUESTIONS).toMatchObject({ timed: 40, challenge: 40, traffic_light: 20, get_to_100: 101 });
   });

@@ -1,3 +1,4 @@
+import { PRACTICE_QUESTIONS, PRACTICE_SECONDS } from "../constants";
 /** The game modes of the spec, their limits and the totals the results page shows. */
 export const GAME_MODES = [
   "timed",
@@ -6,6 +7,7 @@ export const GAME_MODES = [
   "challenge",
   "traffic_light",
   "times_table_tower",
+  "smart_practice",
 ] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
@@ -27,6 +29,7 @@ export const MODE_LABELS: Readonly<Record<GameMode, string>> = {
   traffic_light: "Traffic Light Challenge",
   times_table_tower: "Times Table Tower",
   challenge: "Challenge Mode",
+  smart_practice: "Smart Practice",
 };
 
 /** Gameplay spec §4 and §9. */
@@ -88,6 +91,7 @@ export const FEEDBACK_PAUSE_MS: Readonly<Record<GameMode, Readonly<Record<Answer
     skipped: TRAFFIC_LIGHT_FEEDBACK_MS,
   },
   times_table_tower: { right: TOWER_FEEDBACK_MS, wrong: TOWER_FEEDBACK_MS, skipped: TOWER_FEEDBACK_MS },
+  smart_practice: { right: 0, wrong: WRONG_ANSWER_FEEDBACK_MS, skipped: WRONG_ANSWER_FEEDBACK_MS },
 };
 
 /** The longest a game of each mode can last, in seconds (timed modes), for checking saves. */
@@ -98,6 +102,7 @@ export const MODE_TIME_LIMIT_SECONDS: Readonly<Record<GameMode, number | null>> 
   times_table_tower: TOWER_SECONDS,
   traffic_light: null,
   get_to_100: null,
+  smart_practice: PRACTICE_SECONDS,
 };
 
 /** Slack allowed on a saved game's duration over its mode's limit (the end overlay, a slow device). */
@@ -111,4 +116,6 @@ export const MODE_MAX_QUESTIONS: Readonly<Record<GameMode, number>> = {
   get_to_100: GET_TO_100_TARGET + 1,
   missing_piece: 200,
   times_table_tower: 300,
+  /** The planned questions, and each missed one asked again (at most twice). */
+  smart_practice: PRACTICE_QUESTIONS * 3,
 };

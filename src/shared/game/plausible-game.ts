@@ -10,6 +10,11 @@ import {
   type GameMode,
   type Operator,
 } from "./modes";
+import { factOf } from "../learning/fact-model";
+
+/** The largest factor and sum a Smart Practice question may hold. */
+const PRACTICE_MAX_FACTOR = 12;
+const PRACTICE_MAX_SUM = 100;
 import { TIMED_POOLS, TRAFFIC_LIGHT_POOLS, type PoolEntry, type QuestionPool } from "./question-pools";
 import type { OperandRange } from "./ranged-question";
 import { applyOperator, isCorrect, operatorOf, type AnsweredQuestion } from "./scoring";
@@ -141,6 +146,16 @@ function poolProblem(questions: readonly AnsweredQuestion[], pool: QuestionPool)
   return null;
 }
 
+/**
+ * Smart Practice asks facts the child has met, or the 2-12 times tables: one
+ * arithmetic fact, whole and within the times tables' or 100's reach.
+ */
+function practiceFits(q: AnsweredQuestion): boolean {
+  const fact = q.question_type === "missing_piece" ? null : factOf({ ...q, operation: q.question_type });
+  if (!fact || fact.a < 0) return false;
+  return fact.family === "multiplication" ? fact.b <= PRACTICE_MAX_FACTOR : fact.a + fact.b <= PRACTICE_MAX_SUM;
+}
+
 function notInMode(position: number): Implausibility {
   return { field: `questions.${position}`, detail: "This question is not one this game asks at this level." };
 }
@@ -153,11 +168,13 @@ function questionProblem(game: PlayedGame): Implausibility | null {
   let correctSoFar = 0;
   for (const [position, q] of questions.entries()) {
     const fits =
-      mode === "missing_piece"
-        ? missingPieceFits(q, difficulty)
-        : mode === "get_to_100"
-          ? getTo100Fits(q, correctSoFar)
-          : towerFits(q, difficulty, correctSoFar);
+      mode === "smart_practice"
+        ? practiceFits(q)
+        : mode === "missing_piece"
+          ? missingPieceFits(q, difficulty)
+          : mode === "get_to_100"
+            ? getTo100Fits(q, correctSoFar)
+            : towerFits(q, difficulty, correctSoFar);
     if (!fits) return notInMode(position);
     if (isCorrect(q)) correctSoFar++;
   }

@@ -122,6 +122,7 @@ export function totalOf(mode: GameMode, questionsAsked: number): number {
     case "get_to_100":
       return GET_TO_100_TARGET;
     case "missing_piece":
+    case "smart_practice":
       return questionsAsked;
     case "traffic_light":
       return TRAFFIC_LIGHT_QUESTIONS;

@@ -30,6 +30,10 @@ const HOW_TO_PLAY: Readonly<Record<GameMode, readonly string[]>> = {
     "Answer as many sums as you can in 60 seconds.",
     "The player with more right answers wins the challenge!",
   ],
+  smart_practice: [
+    "30 sums picked just for you: the ones you are learning, and some you know well.",
+    "Get one wrong and you will see the answer, then meet that sum again soon. You have 3 minutes.",
+  ],
 };
 
 /**

@@ -8,11 +8,17 @@ import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
 import { Button } from "../../components/ui/button";
 import { playPath } from "./play-paths";
 import { usePlaySummary } from "./use-play-summary";
+import { usePracticePlan } from "./practice-plan";
 
 // Seen only on the day a shield is used: its code loads then, not before every game.
 const Dialog = lazy(() => import("../../components/ui/dialog").then(({ Dialog }) => ({ default: Dialog })));
 
 const GAMES: { mode: GameMode; blurb: string; colour: string }[] = [
+  {
+    mode: "smart_practice",
+    blurb: "3 minutes of sums picked for you: the ones you are learning, and some you know.",
+    colour: "from-[#0f766e] to-[#134e4a]",
+  },
   { mode: "timed", blurb: "Answer as many as you can in 90 seconds.", colour: "from-brand-500 to-brand-700" },
   {
     mode: "get_to_100",
@@ -30,6 +36,8 @@ const STREAK_COLOURS = ["bg-white text-brand-900", "bg-[#c2410c] text-white", "b
 export function PlayPanel({ child }: { child: ChildData }) {
   const [shieldNoticeSeen, setShieldNoticeSeen] = useState(false);
   const summary = usePlaySummary(child.id);
+  // Fetched ahead and kept on this device, so Smart Practice starts offline too.
+  usePracticePlan(child.id);
   const data = summary.data;
   const towerUnlocked = data?.tower_unlocked ?? false;
   const shieldNotice = Boolean(data?.shield_used) && !shieldNoticeSeen;

@@ -15,10 +15,12 @@ export function playPath(mode: GameMode, childId: string, difficulty: Difficulty
       return `/play/traffic-light/${id}`;
     case "times_table_tower":
       return `/play/times-table-tower/${id}`;
+    case "smart_practice":
+      return `/play/smart-practice/${id}`;
   }
 }
 
 /** A page a game is played on (not its results): it has the whole screen, without the site's header and footer. */
 export function isGamePath(pathname: string): boolean {
-  return /^\/play\/(game|missing-piece|traffic-light|times-table-tower)\//.test(pathname);
+  return /^\/play\/(game|missing-piece|traffic-light|times-table-tower|smart-practice)\//.test(pathname);
 }

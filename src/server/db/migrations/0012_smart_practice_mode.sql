@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" DROP CONSTRAINT "sessions_mode_check";--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_mode_check" CHECK ("sessions"."mode" in ('timed', 'get_to_100', 'missing_piece', 'challenge', 'traffic_light', 'times_table_tower', 'smart_practice'));

@@ -1,0 +1,170 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../game/random";
+import { factKey, factOf, factStatus, type Fact, type FactAttempt } from "./fact-model";
+import { newFactShare, planPractice, TIMES_TABLE_FACTS } from "./plan-practice";
+import { afterAnswer, practiceItems, type PracticeItem } from "./practice-session";
+
+const DAY = 86_400_000;
+const now = new Date(Date.UTC(2026, 2, 20, 16));
+const keyOf = (q: { operation: FactAttempt["operation"]; operand1: number; operand2: number }) =>
+  factKey(factOf(q) as Fact);
+
+const attempt = (fact: Fact, daysAgo: number, correct: boolean, responseMs = 2000): FactAttempt => ({
+  operation: "multiplication",
+  operand1: fact.a,
+  operand2: fact.b,
+  correct,
+  responseMs,
+  at: new Date(now.getTime() - daysAgo * DAY),
+});
+
+/** A child's history: for some facts, a few answers on some of the last 30 days. */
+const historyArb = fc
+  .array(
+    fc.record({
+      fact: fc.constantFrom(...TIMES_TABLE_FACTS),
+      daysAgo: fc.integer({ min: 0, max: 30 }),
+      correct: fc.boolean(),
+      ms: fc.integer({ min: 800, max: 9000 }),
+    }),
+    { maxLength: 300 },
+  )
+  .map((list) => list.map(({ fact, daysAgo, correct, ms }) => attempt(fact, daysAgo + 0.5, correct, ms)));
+
+describe("planPractice", () => {
+  it("gives a new child at most its share of new facts, again and again", () => {
+    const plan = planPractice([], now, { count: 30, random: mulberry32(1) });
+    expect(plan).toHaveLength(30);
+    expect(new Set(plan.map(keyOf)).size).toBe(4);
+    expect(plan.map(keyOf).slice(0, 4)).not.toEqual(Array(4).fill(plan.map(keyOf)[0]));
+  });
+
+  it.each([
+    [30, 4],
+    [20, 2],
+    [10, 1],
+    [3, 1],
+  ])("a session of %i questions brings in at most %i new facts", (count, share) => {
+    expect(newFactShare(count)).toBe(share);
+  });
+
+  it("never holds more than its share of new facts, and always the number asked for, whatever the history", () => {
+    fc.assert(
+      fc.property(historyArb, fc.integer({ min: 1, max: 60 }), fc.integer(), (history, count, seed) => {
+        const plan = planPractice(history, now, { count, random: mulberry32(seed) });
+        const tried = new Set(history.map(keyOf));
+        const fresh = new Set(plan.map(keyOf).filter((k) => !tried.has(k)));
+        expect(fresh.size).toBeLessThanOrEqual(newFactShare(count));
+        expect(plan).toHaveLength(count);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("is the same plan for the same history, time and random source", () => {
+    fc.assert(
+      fc.property(historyArb, fc.integer(), (history, seed) => {
+        const a = planPractice(history, now, { count: 30, random: mulberry32(seed) });
+        const b = planPractice(history, now, { count: 30, random: mulberry32(seed) });
+        expect(a).toEqual(b);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("asks every due fact before any that is not due, when the session has room", () => {
+    const known = TIMES_TABLE_FACTS.slice(0, 40);
+    // Secure facts reviewed on days 12 and 11 ago: those of the first ten were missed 2 days ago (due).
+    const history = known.flatMap((f, i) => [
+      attempt(f, 12, true),
+      attempt(f, 11, true),
+      ...(i < 10 ? [attempt(f, 2, false)] : []),
+    ]);
+    const plan = planPractice(history, now, { count: 30, random: mulberry32(7) });
+    const asked = new Set(plan.map(keyOf));
+    for (const f of known.slice(0, 10)) expect(asked.has(factKey(f))).toBe(true);
+  });
+
+  it("mixes known facts in so most answers should be right", () => {
+    const known = TIMES_TABLE_FACTS.slice(0, 50);
+    const history = known.flatMap((f, i) =>
+      i < 20 ? [attempt(f, 3, false)] : [attempt(f, 9, true), attempt(f, 8, true), attempt(f, 4, true)],
+    );
+    const plan = planPractice(history, now, { count: 30, random: mulberry32(3) });
+    const byKey = new Map(known.map((f) => [factKey(f), f]));
+    const weak = plan.filter((q) => {
+      const f = byKey.get(keyOf(q));
+      return (
+        !f ||
+        factStatus(
+          f,
+          history.filter((a) => keyOf(a) === keyOf(q)),
+        ).state === "learning"
+      );
+    });
+    // About a half of the shaky ones right, nearly all the known ones: near 80-85% in all.
+    expect(weak.length).toBeGreaterThan(5);
+    expect(weak.length).toBeLessThanOrEqual(12);
+  });
+
+  it("never puts a fact right after itself when it has others to ask", () => {
+    fc.assert(
+      fc.property(historyArb, fc.integer(), (history, seed) => {
+        const plan = planPractice(history, now, { count: 30, random: mulberry32(seed) });
+        if (new Set(plan.map(keyOf)).size < 4) return;
+        for (let i = 1; i < plan.length; i++) expect(keyOf(plan[i]!)).not.toBe(keyOf(plan[i - 1]!));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe("a live session", () => {
+  it("asks a missed fact again later in the same session, keeping its length", () => {
+    fc.assert(
+      fc.property(
+        historyArb,
+        fc.integer(),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        (history, seed, rights) => {
+          let queue: PracticeItem[] = practiceItems(
+            planPractice(history, now, { count: 30, random: mulberry32(seed) }),
+          );
+          const asked: { item: PracticeItem; right: boolean }[] = [];
+          for (let i = 0; queue.length > 0 && i < 200; i++) {
+            const [item, ...rest] = queue as [PracticeItem, ...PracticeItem[]];
+            const right = rights[i % rights.length] ?? true;
+            queue = afterAnswer(
+              rest,
+              item,
+              right,
+              asked.map((a) => a.item),
+            );
+            asked.push({ item, right });
+          }
+          asked.forEach(({ item, right }, i) => {
+            const later = asked.slice(i + 1).map((a) => a.item);
+            const reasks = asked.slice(0, i + 1).filter((a) => a.item.reask && keyOf(a.item) === keyOf(item)).length;
+            if (!right && reasks < 2) expect(later.some((q) => q.reask && keyOf(q) === keyOf(item))).toBe(true);
+          });
+          const misses = asked.filter((a) => !a.right).length;
+          expect(asked.length).toBeLessThanOrEqual(30 + misses);
+          expect(asked.filter((a) => !a.item.reask).length).toBeLessThanOrEqual(30);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("brings a miss back three questions later", () => {
+    const items = practiceItems(
+      TIMES_TABLE_FACTS.slice(0, 6).map((f) => ({ operation: "multiplication", operand1: f.a, operand2: f.b })),
+    );
+    const [first, ...rest] = items as [PracticeItem, ...PracticeItem[]];
+    const next = afterAnswer(rest, first, false);
+    expect(next).toHaveLength(5);
+    expect(next[2]).toEqual({ ...first, reask: true });
+    expect(next.map(keyOf)).not.toContain(keyOf(items[5]!));
+  });
+});
