@@ -3,6 +3,6 @@ import type { badges } from "../db/schema/engagement";
 
 export type BadgeRow = typeof badges.$inferSelect;
 
-export function presentBadgeSummary(row: BadgeRow): BadgeSummary {
+export function presentBadgeSummary(row: Pick<BadgeRow, "id" | "name" | "description" | "imageUrl">): BadgeSummary {
   return { id: row.id, name: row.name, description: row.description, image_url: row.imageUrl };
 }

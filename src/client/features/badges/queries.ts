@@ -1,5 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import { badgesRoutes } from "../../api-routes";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { createBadge } from "../../../shared/api/badge-admin";
+import type { BodyOf } from "../../../shared/api/endpoint";
+import { badgeAdminRoutes, badgesRoutes } from "../../api-routes";
 import { api } from "../../api";
 
 const badgeKeys = {
@@ -26,3 +28,39 @@ export function useChildRewards(childId: string, enabled: boolean) {
     queryFn: async () => (await api(badgesRoutes.childRewards, { params: { childId } })).rewards,
   });
 }
+
+const adminKeys = { all: ["admin-badges"] as const };
+
+/** Every badge, for an admin parent's Manage Badges dialog while it is open. */
+export function useAllBadges(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.all,
+    enabled,
+    queryFn: async () => (await api(badgeAdminRoutes.listAllBadges)).badges,
+  });
+}
+
+/** A new badge: the admin list and every child's awards are read again. */
+export function useCreateBadge() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof createBadge>) => api(badgeAdminRoutes.createBadge, { body }),
+    onSettled: () => invalidateBadges(client),
+  });
+}
+
+/** Sets a badge's image from a file's bytes. */
+export function useUploadBadgeImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { badgeId: string; bytes: Uint8Array<ArrayBuffer> }) =>
+      api(badgeAdminRoutes.uploadBadgeImage, { params: { badgeId: input.badgeId }, body: input.bytes }),
+    onSettled: () => invalidateBadges(client),
+  });
+}
+
+const invalidateBadges = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: adminKeys.all }),
+    client.invalidateQueries({ queryKey: ["badges"] }),
+  ]);

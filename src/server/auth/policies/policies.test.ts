@@ -19,6 +19,7 @@ import { canGame } from "./game-policy";
 import { PREMIUM_FEATURES } from "../../../shared/constants";
 import { canUsePremium } from "./premium-policy";
 import { canMission, type MissionAction } from "./mission-policy";
+import { canManageBadges, type BadgeAdminAction } from "./badge-admin-policy";
 import * as missionsApi from "../../../shared/api/missions";
 
 /**
@@ -216,6 +217,28 @@ describe("premium features", () => {
       it(`${feature} × ${who} → with Premium ${withPremium ? "allowed" : "refused"}, without ${without ? "allowed" : "refused"}`, () => {
         expect(canUsePremium(ACTORS[who], feature, { familyHasPremium: true })).toBe(withPremium);
         expect(canUsePremium(ACTORS[who], feature, { familyHasPremium: false })).toBe(without);
+      });
+    }
+  }
+});
+
+describe("badge management", () => {
+  // Badges belong to no family: only whether the caller is a parent who is an admin counts.
+  const ACTIONS: BadgeAdminAction[] = ["list", "create", "uploadImage"];
+  const ADMIN_TABLE: Record<Who, [boolean, boolean]> = {
+    "parent of the family": [yes, no],
+    "parent of another family": [yes, no],
+    "the child": [no, no],
+    "a sibling": [no, no],
+    "child of another family": [no, no],
+    "signed out": [no, no],
+  };
+  for (const action of ACTIONS) {
+    for (const who of WHO) {
+      const [asAdmin, otherwise] = ADMIN_TABLE[who];
+      it(`badges × ${action} × ${who} → as an admin ${asAdmin ? "allowed" : "refused"}, otherwise ${otherwise ? "allowed" : "refused"}`, () => {
+        expect(canManageBadges(ACTORS[who], action, { isAdmin: true })).toBe(asAdmin);
+        expect(canManageBadges(ACTORS[who], action, { isAdmin: false })).toBe(otherwise);
       });
     }
   }
