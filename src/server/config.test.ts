@@ -67,6 +67,29 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...stripe, STRIPE_PRICE_ID: "prod_1" })).toThrow(/price_/);
   });
 
+  it("stores files under DATA_DIR unless every STORAGE_S3_* setting is given, and refuses a partial set", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).storageS3).toBeUndefined();
+    const s3 = {
+      STORAGE_S3_ENDPOINT: "https://s3.eu-west-2.amazonaws.com",
+      STORAGE_S3_BUCKET: "maths-sprint-files",
+      STORAGE_S3_REGION: "eu-west-2",
+      STORAGE_S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      STORAGE_S3_SECRET_ACCESS_KEY: "secret-example",
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...s3 }).storageS3).toEqual({
+      endpoint: "https://s3.eu-west-2.amazonaws.com",
+      bucket: "maths-sprint-files",
+      region: "eu-west-2",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "secret-example",
+    });
+    const partial = { ...s3, STORAGE_S3_REGION: undefined, STORAGE_S3_SECRET_ACCESS_KEY: undefined };
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...partial })).toThrow(
+      /STORAGE_S3_\* settings go together: set STORAGE_S3_REGION, STORAGE_S3_SECRET_ACCESS_KEY too/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...s3, STORAGE_S3_BUCKET: "Not A Bucket" })).toThrow(/bucket name/);
+  });
+
   it("lists every wrong value at once", () => {
     try {
       loadConfig({ PORT: "seventy", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail" });

@@ -3,6 +3,14 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+const S3_SETTINGS = [
+  "STORAGE_S3_ENDPOINT",
+  "STORAGE_S3_BUCKET",
+  "STORAGE_S3_REGION",
+  "STORAGE_S3_ACCESS_KEY_ID",
+  "STORAGE_S3_SECRET_ACCESS_KEY",
+] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -41,6 +49,22 @@ const envSchema = z
     AI_BASE_URL: z.url("AI_BASE_URL must be a full URL such as https://api.openai.com/v1").optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
+    STORAGE_S3_ENDPOINT: z
+      .url("STORAGE_S3_ENDPOINT must be a full URL such as https://s3.eu-west-2.amazonaws.com")
+      .optional(),
+    STORAGE_S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "STORAGE_S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)",
+      )
+      .optional(),
+    STORAGE_S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, "STORAGE_S3_REGION must be a region such as eu-west-2")
+      .optional(),
+    STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
       .enum(["true", "false"])
@@ -66,6 +90,14 @@ const envSchema = z
         code: "custom",
         path: [missing],
         message: `AI_BASE_URL and AI_API_KEY go together: set ${missing} too, or neither`,
+      });
+    }
+    const s3Missing = S3_SETTINGS.filter((name) => !env[name]);
+    if (s3Missing.length > 0 && s3Missing.length < S3_SETTINGS.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: [s3Missing[0] ?? "STORAGE_S3_ENDPOINT"],
+        message: `The STORAGE_S3_* settings go together: set ${s3Missing.join(", ")} too, or none of them`,
       });
     }
     if (env.DATABASE_URL && env.TEST_CLOCK) {
@@ -111,6 +143,8 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** An OpenAI-compatible chat model for the coach (and later the tutor); without it, the built-in coach answers. */
   ai: AiConfig | undefined;
+  /** Uploaded files in an S3-compatible bucket; without it, in the folder DATA_DIR/files. */
+  storageS3: S3StorageConfig | undefined;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   clientDir: string;
@@ -124,6 +158,14 @@ export interface AiConfig {
   baseUrl: string;
   apiKey: string;
   model: string;
+}
+
+export interface S3StorageConfig {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export interface StripeConfig {
@@ -172,6 +214,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai:
       env.AI_BASE_URL && env.AI_API_KEY
         ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+        : undefined,
+    storageS3:
+      env.STORAGE_S3_ENDPOINT &&
+      env.STORAGE_S3_BUCKET &&
+      env.STORAGE_S3_REGION &&
+      env.STORAGE_S3_ACCESS_KEY_ID &&
+      env.STORAGE_S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.STORAGE_S3_ENDPOINT,
+            bucket: env.STORAGE_S3_BUCKET,
+            region: env.STORAGE_S3_REGION,
+            accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
+          }
         : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -8,6 +8,7 @@ import { createAiChat } from "./providers/ai/create-ai-chat";
 import { createAltchaCaptcha } from "./providers/captcha/altcha-captcha";
 import { createMailer } from "./providers/email/create-mailer";
 import { createPayments } from "./providers/payments/create-payments";
+import { createFileStorage } from "./providers/storage/create-file-storage";
 
 /** Opens the database (applying migrations) and wires the providers chosen by configuration. */
 export async function createDeps(
@@ -28,5 +29,6 @@ export async function createDeps(
   const captcha = createAltchaCaptcha({ db: database.db, clock: systemClock, hmacKey: config.captchaHmacKey });
   const payments = createPayments(config, database.db);
   const ai = createAiChat(config);
-  return { config, database, clock, mailer, captcha, payments, ai, log };
+  const storage = createFileStorage(config);
+  return { config, database, clock, mailer, captcha, payments, ai, storage, log };
 }

@@ -6,6 +6,7 @@ import type { AiChat } from "./providers/ai/ai-chat";
 import type { Captcha } from "./providers/captcha/captcha";
 import type { Mailer } from "./providers/email/mailer";
 import type { Payments } from "./providers/payments/payments";
+import type { FileStorage } from "./providers/storage/file-storage";
 
 /** Everything a domain function may need, created once at start-up and injected. */
 export interface AppDeps {
@@ -17,5 +18,7 @@ export interface AppDeps {
   payments: Payments;
   /** The configured AI model, or null (the built-in coach). */
   ai: AiChat | null;
+  /** Uploaded and generated files (each also recorded in the files table). */
+  storage: FileStorage;
   log: Logger;
 }

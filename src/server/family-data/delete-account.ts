@@ -5,10 +5,12 @@ import { authorizeFamily } from "../auth/policies/family-policy";
 import type { Queryable } from "../db/client";
 import { referrals, subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
+import { files } from "../db/schema/files";
 import { supportRequests } from "../db/schema/support";
 import { loginAttempts } from "../db/schema/throttles";
 import { parents, users } from "../db/schema/users";
 import type { AppDeps } from "../deps";
+import { deleteStoredObjects } from "../files/stored-files";
 import { conflict } from "../http/app-error";
 import { accountDeletedEmail } from "./account-deleted-email";
 
@@ -35,11 +37,12 @@ export async function readDeletionBlock(db: Queryable, parentId: string, now: Da
  *
  * The farewell email is written after the commit, so that it is not deleted
  * with the family's other emails: it is the one row left with the address,
- * and it holds nothing about the children.
+ * and it holds nothing about the children. The family's stored files (their
+ * rows go with the parent's) are deleted from storage after the commit too.
  */
 export async function deleteAccount(deps: AppDeps, actor: Actor, parentId: string): Promise<void> {
   const now = deps.clock();
-  const email = await deps.database.db.transaction(async (tx) => {
+  const { email, fileKeys } = await deps.database.db.transaction(async (tx) => {
     const { parent, user } = await authorizeFamily(tx, actor, parentId, "delete");
     await tx.select({ id: parents.id }).from(parents).where(eq(parents.id, parent.id)).for("update");
     const block = await readDeletionBlock(tx, parent.id, now);
@@ -58,9 +61,15 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, parentId: strin
     // completed one stays with the referrer, naming nobody (the foreign key sets it to null), so that their
     // counts and the weeks they earned stay true. Referrals this family made go with its parent row.
     await tx.delete(referrals).where(and(eq(referrals.referredParentId, parent.id), eq(referrals.status, "pending")));
+    const owned = await tx
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(eq(files.ownerParentId, parent.id))
+      .for("update");
     await tx.delete(users).where(eq(users.id, parent.userId));
-    return user.email;
+    return { email: user.email, fileKeys: owned.map((f) => f.key) };
   });
+  await deleteStoredObjects(deps, fileKeys);
 
   try {
     await deps.mailer.send(accountDeletedEmail(email, deps.config.supportEmail));

@@ -12,7 +12,7 @@ import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
-import { files } from "../db/schema/files";
+import { storeFile } from "../files/stored-files";
 import { supportRequests } from "../db/schema/support";
 import { allTables, familyFootprint, tableName } from "./family-footprint";
 
@@ -42,16 +42,16 @@ async function busyFamily(): Promise<TestFamily & { gameIds: string[] }> {
     body: { email: parent.email, issue_description: "How do I change Ava's level?" },
   });
   await callAs(t, parent.caller, submitTestimonial, { body: { comment: "Ava loves the tower", rating: 5 } });
-  await db()
-    .insert(files)
-    .values({
-      storageKey: `avatars/${family.parent.session.parentData.id}.svg`,
-      contentType: "image/svg+xml",
-      byteSize: 120,
-      ownerParentId: family.parent.session.parentData.id,
-    });
+  await storeFile(t.deps, db(), {
+    key: fileKeyOf(family),
+    bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+    contentType: "image/svg+xml",
+    ownerParentId: family.parent.session.parentData.id,
+  });
   return { ...family, gameIds };
 }
+
+const fileKeyOf = (family: TestFamily) => `avatars/${family.parent.session.parentData.id}.svg`;
 
 const seedsOf = (family: TestFamily) => [family.parent.email, family.parent.session.user.id];
 
@@ -133,6 +133,9 @@ describe("POST /api/account/deactivate", () => {
     }
     // The other family is whole.
     expect(sizes(await familyFootprint(db(), seedsOf(other)))).toEqual(theirs);
+    // The family's stored files are gone from storage too; the other family's stay.
+    expect(await t.deps.storage.get(fileKeyOf(family))).toBeUndefined();
+    expect(await t.deps.storage.get(fileKeyOf(other))).toBeDefined();
 
     // Every session is over: both browsers, the children's tablets, and the password is gone.
     for (const caller of [family.parent.caller, secondBrowser]) {
