@@ -15,6 +15,7 @@ import {
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";
+import { MissionProgress } from "../features/missions/mission-progress";
 import { useSaveGame, type SavePlayer } from "../features/play/use-save-game";
 import { FeedbackQuestion, FeedbackWords, feedbackAnnouncement, feedbackCardClass } from "./answer-feedback";
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
@@ -109,6 +110,9 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
         <div className="min-w-0 flex-1">
           <h1 className="line-clamp-2 text-base leading-tight font-extrabold sm:text-2xl">{MODE_LABELS[state.mode]}</h1>
           {progress?.(state) && <p className="text-sm text-ink-soft sm:text-base">{progress(state)}</p>}
+          {player.childId !== null && player.challengeId === undefined && (
+            <MissionProgress childId={player.childId} mode={state.mode} score={state.score} />
+          )}
         </div>
         <span
           className="min-w-11 rounded-full bg-brand-600 px-3 py-1.5 text-center text-xl font-extrabold text-white tabular-nums"

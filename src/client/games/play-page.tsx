@@ -35,7 +35,9 @@ export function PlayPage<S extends GameState>({ mode, difficulty, ...screen }: P
     difficulty,
   });
   if (state.status === "loading") return <LoadingScreen message="Getting your game ready..." />;
-  if (state.status === "redirect") return <Navigate to={state.to} replace />;
+  if (state.status === "redirect") {
+    return <Navigate to={state.to} replace {...(state.error && { state: { error: state.error } })} />;
+  }
   const child = state.player.childId;
   if (child !== null && !cardDone && !howToPlaySeen(child, mode)) {
     const start = () => {

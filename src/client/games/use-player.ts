@@ -4,14 +4,16 @@ import type { ChallengeGame } from "../../shared/api/challenges";
 import { challengesRoutes, childrenRoutes } from "../api-routes";
 import type { DifficultyLevel } from "../../shared/constants";
 import { api } from "../api";
+import { errorMessage } from "../api-error";
+import { messages } from "../../shared/messages";
 import { useAuth } from "../features/auth/auth-context";
 import type { Player } from "./game-screen";
 
 export type PlayerState =
   | { status: "loading" }
   | { status: "ready"; player: Player }
-  /** No player can be had: back to this dashboard. */
-  | { status: "redirect"; to: string };
+  /** No player can be had: back to this dashboard, saying why when there is something to say. */
+  | { status: "redirect"; to: string; error?: string };
 
 interface PlayerInputs {
   childId: string | undefined;
@@ -39,13 +41,14 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
   // so it must not be asked again when the saved game refreshes the app's queries.
   const playerChildId = asUser ? null : (childId ?? null);
   const canOpen = Boolean(challengeId) && (asUser || allowed);
-  const [opened, setOpened] = useState<ChallengeGame | "failed" | null>(null);
+  const [opened, setOpened] = useState<ChallengeGame | { failed: string } | null>(null);
   useEffect(() => {
     if (!canOpen || !challengeId) return;
     let live = true;
     api(challengesRoutes.openChallengeGame, { params: { challengeId }, body: { child_id: playerChildId } }).then(
       (game) => live && setOpened(game),
-      () => live && setOpened("failed"),
+      // Why it cannot be played (already played, over, cancelled, expired, not found), or that it could not be loaded.
+      (error: unknown) => live && setOpened({ failed: errorMessage(error, messages.loadChallengeDetailsFailed) }),
     );
     return () => {
       live = false;
@@ -57,7 +60,7 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
   if (!asUser && !allowed) return { status: "redirect", to: dashboard };
   if (challengeId) {
     if (opened === null) return { status: "loading" };
-    if (opened === "failed") return { status: "redirect", to: dashboard };
+    if ("failed" in opened) return { status: "redirect", to: dashboard, error: opened.failed };
     const { difficulty_level, question_seed } = opened;
     return {
       status: "ready",

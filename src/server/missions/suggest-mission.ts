@@ -7,6 +7,7 @@ import { authorizeMissionChild } from "../auth/policies/mission-policy";
 import type { Queryable } from "../db/client";
 import { aiUsage } from "../db/schema/throttles";
 import type { AppDeps } from "../deps";
+import { isTowerOpenFor } from "../play/play-summary";
 import { askAiForMission } from "./ai-mission-coach";
 import { loadPracticeStats } from "./load-practice-stats";
 
@@ -67,10 +68,15 @@ export async function suggestMissionFor(
     modes: stats.modes,
     types: stats.types,
     tables: stats.tables,
+    towerOpen: await isTowerOpenFor(db, childId, now),
   };
   if (deps.ai && (await takeAiAllowance(db, child.parentId, now))) {
     try {
-      return { suggestion: present(await askAiForMission(deps.ai, history), "ai") };
+      const suggestion = await askAiForMission(deps.ai, history);
+      if (suggestion.gameModeTarget === "times_table_tower" && !history.towerOpen) {
+        throw new Error("The model suggested Times Table Tower, which is locked for the child");
+      }
+      return { suggestion: present(suggestion, "ai") };
     } catch (error) {
       deps.log.warn({ err: error, childId }, "The AI coach failed; the built-in coach answered");
     }

@@ -22,6 +22,7 @@ const MODE_COLOURS: Readonly<Record<GameMode, string>> = {
   traffic_light: "#CC79A7",
   times_table_tower: "#E69F00",
   challenge: "#56B4E9",
+  smart_practice: "#000000",
 };
 
 const OPERATION_LABELS: Readonly<Record<OperationFigures["operation"], string>> = {

@@ -229,7 +229,14 @@ function MissionComposer({
           <CheckCircle2 aria-hidden /> {messages.missionSent}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void suggestion.refetch().then(() => form.reset())}>Send Another Mission</Button>
+          <Button
+            onClick={() =>
+              // A fresh suggestion fills the form again (the same one as before, if the games have not changed).
+              void suggestion.refetch().then((r) => form.reset(r.data ? fromSuggestion(r.data.suggestion) : blank()))
+            }
+          >
+            Send Another Mission
+          </Button>
           <ButtonLink to="/parent/dashboard" variant="secondary">
             Go to Dashboard
           </ButtonLink>

@@ -11,11 +11,16 @@ export const missionKeys = {
   suggestion: (childId: string) => ["missions", "suggestion", childId] as const,
 };
 
-/** The child's active mission (the child's own dashboard, the mission summary). */
-export function useActiveMission(childId: string) {
+/**
+ * The child's active mission (the child's own dashboard, the mission summary,
+ * and during a game: `quiet`, read once a minute at most and never retried, so
+ * that a game played offline is not held up by it).
+ */
+export function useActiveMission(childId: string, { quiet = false }: { quiet?: boolean } = {}) {
   return useQuery({
     queryKey: missionKeys.child(childId),
     queryFn: () => api(missionsRoutes.activeMission, { params: { childId } }),
+    ...(quiet && { staleTime: 60_000, retry: false }),
   });
 }
 
