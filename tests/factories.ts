@@ -226,6 +226,7 @@ const TYPICAL_PLAY: Readonly<Record<GameMode, string>> = {
   traffic_light: "R".repeat(15) + "W".repeat(5),
   get_to_100: "R".repeat(12) + "W",
   times_table_tower: "R".repeat(20),
+  smart_practice: "R".repeat(25) + "W".repeat(5),
 };
 
 /**

@@ -1,5 +1,6 @@
 import * as accounts from "../shared/api/accounts";
 import * as analytics from "../shared/api/analytics";
+import * as badgeAdmin from "../shared/api/badge-admin";
 import * as badges from "../shared/api/badges";
 import * as billing from "../shared/api/billing";
 import * as challenges from "../shared/api/challenges";
@@ -19,6 +20,7 @@ import * as testimonials from "../shared/api/testimonials";
  */
 export const accountsRoutes = routesOf(accounts);
 export const analyticsRoutes = routesOf(analytics);
+export const badgeAdminRoutes = routesOf(badgeAdmin);
 export const badgesRoutes = routesOf(badges);
 export const billingRoutes = routesOf(billing);
 export const challengesRoutes = routesOf(challenges);

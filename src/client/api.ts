@@ -68,14 +68,16 @@ export async function api<E extends Endpoint>(route: E | Route<E>, input: CallIn
   const child = readChildSession();
   if (child && route.access !== "parent" && route.access !== "admin") headers.authorization = `Bearer ${child.token}`;
   const hasBody = input.body !== undefined;
-  if (hasBody) headers["content-type"] = "application/json";
+  // An upload's bytes go as they are (the server decides their type from their content); anything else as JSON.
+  const raw = input.body instanceof Uint8Array ? new Uint8Array(input.body) : null;
+  if (hasBody) headers["content-type"] = raw ? "application/octet-stream" : "application/json";
 
   let res: Response;
   try {
     res = await fetch(url, {
       method: route.method,
       headers,
-      body: hasBody ? JSON.stringify(input.body) : undefined,
+      body: raw ?? (hasBody ? JSON.stringify(input.body) : undefined),
       credentials: "same-origin",
       signal: input.signal,
     });

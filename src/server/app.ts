@@ -11,6 +11,7 @@ import { registerChildAuthRoutes } from "./child-auth/routes";
 import { registerChildrenRoutes } from "./children/routes";
 import type { AppDeps } from "./deps";
 import { registerFamilyDataRoutes } from "./family-data/routes";
+import { registerFileRoutes } from "./files/routes";
 import { registerHealthRoutes } from "./health/routes";
 import { loadClientFiles } from "./http/client-files";
 import { registerClientPages } from "./http/client-pages";
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerBadgeRoutes(router);
   registerChallengeRoutes(router);
   registerMissionRoutes(router);
+  registerFileRoutes(app, deps);
 
   options.extraRoutes?.(app);
 

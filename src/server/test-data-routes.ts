@@ -8,7 +8,7 @@ import { familyFootprint } from "./family-data/family-footprint";
 
 /**
  * For browser tests only (TEST_CLOCK=true, refused with DATABASE_URL): a
- * subscription put straight into a family's account, and the count of rows
+ * subscription put straight into a family's account, a parent made an admin, and the count of rows
  * still holding anything of a family, so that a journey can check what
  * deletion leaves behind.
  */
@@ -33,6 +33,18 @@ export function registerTestDataRoutes(app: FastifyInstance, deps: AppDeps) {
       currentPeriodStart: new Date(end.getTime() - 30 * 86_400_000),
       currentPeriodEnd: end,
     });
+    return { ok: true };
+  });
+
+  // What `npm run admin:grant` does, for a server whose embedded database no script can open while it runs.
+  app.post("/api/test/admin", async (req) => {
+    const { email } = z.object({ email: z.string() }).parse(req.body);
+    const updated = await deps.database.db
+      .update(parents)
+      .set({ isAdmin: true })
+      .where(eq(parents.email, email.toLowerCase()))
+      .returning({ id: parents.id });
+    if (updated.length === 0) throw new Error("no such parent");
     return { ok: true };
   });
 

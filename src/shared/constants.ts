@@ -84,6 +84,10 @@ export const TOWER_UNLOCK_STREAK_DAYS = 3;
 export const BADGE_TOAST_MS = 5_000;
 /** The most a badge's counts may ask for (the spec sets only the minimum, 1). */
 export const BADGE_COUNT_MAX = 100_000;
+/** A badge image is under 2 MB (gameplay spec §5): at most this many bytes. */
+export const BADGE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const BADGE_NAME_MAX_LENGTH = 60;
+export const BADGE_DESCRIPTION_MAX_LENGTH = 200;
 /** A daily-streak badge looks at the last 7 days. */
 export const DAILY_STREAK_WINDOW_DAYS = 7;
 /** The modes whose games count for a high-score-sessions badge unless it names its own. */
@@ -169,6 +173,38 @@ export const FLUENCY_SECURE_MS = 6_000;
 /** Recalled within 3 seconds (median of recent right answers), and answered at least 3 times: fluent. */
 export const FLUENCY_FLUENT_MS = 3_000;
 export const FLUENCY_FLUENT_MIN_ANSWERS = 3;
+/**
+ * The per-fact model (shared/learning/fact-model.ts). Answers to a fact within
+ * this long of the first are one review (a session, and its re-asks).
+ */
+export const FACT_REVIEW_GAP_MS = 12 * 3_600_000;
+/** Days to the next review after 1, 2, 3, then 4 or more right reviews in a row (an expanding schedule). */
+export const FACT_INTERVAL_DAYS = [1, 3, 7, 21] as const;
+/** Secure: right within the MTC's 6 s (FLUENCY_SECURE_MS) at each of the last this many reviews. */
+export const FACT_SECURE_REVIEWS = 2;
+/** Fluent: right within the level's time at each of the last this many spaced reviews. */
+export const FACT_FLUENT_REVIEWS = 3;
+/**
+ * The fluent time by difficulty: 3 s for younger children; stricter for older
+ * ones (Khan Academy's math facts asks 0.8 s of a spoken or clicked answer;
+ * a typed two-digit answer takes longer, so the expert level asks 1.5 s).
+ */
+export const FACT_FLUENT_MS: Readonly<Record<DifficultyLevel, number>> = {
+  beginner: FLUENCY_FLUENT_MS,
+  intermediate: 2_000,
+  expert: 1_500,
+};
+/** Smart Practice: questions in a session, and its time limit. */
+export const PRACTICE_QUESTIONS = 30;
+export const PRACTICE_SECONDS = 180;
+/** At most this many facts never tried before in a session (Burns, 2016: incremental rehearsal)... */
+export const PRACTICE_NEW_FACTS = 4;
+/** ...and one for each this many questions of a shorter session. */
+export const PRACTICE_QUESTIONS_PER_NEW_FACT = 7;
+/** A missed fact is asked again this many questions later in the same session. */
+export const PRACTICE_REASK_AFTER = 3;
+/** The share of right answers a session aims at. */
+export const PRACTICE_TARGET_SUCCESS = 0.82;
 /** Analytics' score-over-time chart covers this many days. */
 export const SCORE_HISTORY_DAYS = 90;
 /** The Recent Sessions performance bar: green from this percent, yellow from the next, red below. */

@@ -194,8 +194,10 @@ export const productMessages = {
   badgeGameModeRequired: "Please choose at least one game mode",
   badgeDailyStreakDays: "A daily streak looks at the last 7 days: please choose from 1 to 7 days",
   badgeNameTaken: "A badge with this name already exists",
-  badgeImageRecommendation:
-    "Square images work best: 256 × 256 pixels is recommended (PNG, JPEG, WebP or SVG, under 2MB).",
+  adminRequired: "Admin privileges required",
+  /** After the spec's 'Upload failed: '. */
+  storageUnavailable: "the image could not be stored. Please try again.",
+  badgeImageRecommendation: "Square images work best: 256 × 256 pixels is recommended (PNG, JPEG or WebP, under 2MB).",
   badgeEarnedToast: "Badge earned!",
   noMissionRewards: "Complete a mission from your parent to unlock a reward here.",
 } as const;

@@ -9,6 +9,8 @@ import { createMailer } from "../../src/server/providers/email/create-mailer";
 import { createPayments } from "../../src/server/providers/payments/create-payments";
 import type { Payments } from "../../src/server/providers/payments/payments";
 import type { AiChat } from "../../src/server/providers/ai/ai-chat";
+import type { FileStorage } from "../../src/server/providers/storage/file-storage";
+import { createMemoryFileStorage } from "../../src/server/providers/storage/memory-file-storage";
 
 /**
  * One migrated database per test worker: in-memory PGlite, or the PostgreSQL
@@ -40,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     supportEmail: "support@mathssprint.test",
     stripe: undefined,
     ai: undefined,
+    storageS3: undefined,
     logLevel: "silent",
     trustProxy: false,
     clientDir: "/nonexistent",
@@ -76,6 +79,7 @@ export async function createTestApp(
     database?: Database;
     payments?: Payments;
     ai?: AiChat | null;
+    storage?: FileStorage;
   } & BuildAppOptions = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await testDatabase());
@@ -92,7 +96,8 @@ export async function createTestApp(
   const captcha = createAltchaCaptcha({ db: database.db, clock: clock.now, hmacKey: config.captchaHmacKey });
   const payments = options.payments ?? createPayments(config, database.db);
   const ai = options.ai ?? null;
-  const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, payments, ai, log };
+  const storage = options.storage ?? createMemoryFileStorage();
+  const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, payments, ai, storage, log };
   const app = await buildApp(deps, {
     rateLimitPerMinute: options.rateLimitPerMinute ?? false,
     ...(options.extraRoutes && { extraRoutes: options.extraRoutes }),

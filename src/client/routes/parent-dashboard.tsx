@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "../components/ui/button";
 import { Dialog } from "../components/ui/dialog";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { ManageBadgesButton } from "../features/badges/manage-badges-dialog";
 import { ParentOnly } from "../features/auth/parent-only";
 import { CheckoutReturn } from "../features/billing/checkout-return";
 import { PremiumStatus, PremiumTag } from "../features/billing/premium-status";
@@ -58,6 +59,7 @@ function FamilyDashboard() {
           <p className="text-ink-soft">{parent?.user.email}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
+          {parent?.parentData.is_admin && <ManageBadgesButton />}
           <InviteFriendsButton code={parent?.parentData.referral_code} />
           <PremiumStatus />
         </div>

@@ -29,6 +29,7 @@ const summaryRowSchema = z.object({
   best_missing_piece: number,
   best_tower_height: number,
 });
+const summaryRows = z.object({ rows: z.array(summaryRowSchema).length(1) });
 
 /** Rounds to one decimal place, keeping "no games yet" as null. */
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
@@ -86,6 +87,7 @@ const trafficLightRowSchema = z.object({
   max_score: z.number().int(),
   created_at: z.union([z.string(), z.date()]),
 });
+const trafficLightRows = z.object({ rows: z.array(trafficLightRowSchema) });
 
 /** The Traffic Light Performance panel: best score, average and the latest game, in one query. */
 async function trafficLight(db: Queryable, childId: string): Promise<TrafficLightPerformance> {
@@ -99,7 +101,7 @@ async function trafficLight(db: Queryable, childId: string): Promise<TrafficLigh
         order by l.created_at desc limit 1) latest
     where s.child_id = ${childId} and s.mode = 'traffic_light'
     group by latest.score, latest.max_score, latest.created_at`);
-  const [row] = z.object({ rows: z.array(trafficLightRowSchema) }).parse(result).rows;
+  const [row] = trafficLightRows.parse(result).rows;
   if (!row) return null;
   return {
     sessions: row.sessions,
@@ -134,6 +136,7 @@ const operationRowSchema = z.object({
   right: z.coerce.number().int(),
   median_ms: z.coerce.number().int().nullable(),
 });
+const operationRows = z.object({ rows: z.array(operationRowSchema) });
 
 /** Right answers by operation, and the median time of each operation's recent right answers, in one query. */
 async function operations(db: Queryable, childId: string): Promise<OperationFigures[]> {
@@ -147,7 +150,7 @@ async function operations(db: Queryable, childId: string): Promise<OperationFigu
       where u.ok
       group by f.operation
     ) m on m.operation = o.operation`);
-  const rows = z.object({ rows: z.array(operationRowSchema) }).parse(result).rows;
+  const rows = operationRows.parse(result).rows;
   return ARITHMETIC_OPERATIONS.flatMap((operation) => rows.filter((r) => r.operation === operation));
 }
 
@@ -200,7 +203,7 @@ export async function childAnalytics(deps: AppDeps, actor: ParentActor, childId:
       max(${sessions.score}) filter (where ${sessions.mode} = 'times_table_tower') as best_tower_height
     from ${sessions}
     where ${sessions.childId} = ${child.id}`);
-  const [row] = z.object({ rows: z.array(summaryRowSchema).length(1) }).parse(result).rows;
+  const [row] = summaryRows.parse(result).rows;
   if (!row) throw new Error("An aggregate query returned no row");
 
   const summary: AnalyticsSummary = {

@@ -22,6 +22,10 @@ export function handleError(error: FastifyError | AppError, req: FastifyRequest,
   if (status === 429) {
     return reply.code(429).send({ error: { code: "rate_limited", message: productMessages.tooManyAttempts } });
   }
+  const rawBody = req.routeOptions.config.rawBody;
+  if (status === 413 && rawBody) {
+    return reply.code(413).send({ error: { code: "payload_too_large", message: rawBody.tooLarge } });
+  }
   if (status >= 400 && status < 500) {
     return reply
       .code(status)

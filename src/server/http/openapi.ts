@@ -30,8 +30,17 @@ export function buildOpenApi(endpoints: readonly Endpoint[], version: string) {
       summary: e.summary,
       "x-access": e.access,
       ...(parameters.length > 0 && { parameters }),
-      ...(e.body && {
-        requestBody: { required: true, content: { "application/json": { schema: toSchema(e.body, "input") } } },
+      ...(e.body &&
+        !e.rawBody && {
+          requestBody: { required: true, content: { "application/json": { schema: toSchema(e.body, "input") } } },
+        }),
+      ...(e.rawBody && {
+        requestBody: {
+          required: true,
+          content: {
+            "application/octet-stream": { schema: { type: "string", format: "binary", maxLength: e.rawBody.maxBytes } },
+          },
+        },
       }),
       responses: {
         [String(e.status ?? 200)]: {

@@ -4,6 +4,7 @@ import type { Access, Endpoint } from "../../shared/api/endpoint";
 import type { Caller } from "../auth/policies/caller";
 import { authorizeEndpoint, type ActorFor } from "../auth/policies/endpoint-access";
 import type { AppDeps } from "../deps";
+import { productMessages } from "../../shared/messages";
 import { AppError } from "./app-error";
 import { originCheck } from "./origin-check";
 
@@ -11,6 +12,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Set on every route of the contract: the per-address limits apply to it (decided by route, not URL). */
     api?: boolean;
+    /** The route takes raw bytes (an upload): its size limit and the message of a bigger body. */
+    rawBody?: { maxBytes: number; tooLarge: string };
   }
 }
 
@@ -60,6 +63,15 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
 export function createRouter(app: FastifyInstance, deps: AppDeps, resolveCaller: CallerResolver): Router {
   const endpoints: Endpoint[] = [];
   const checkOrigin = originCheck(deps.config.allowedOrigins);
+  // Raw bytes for the routes that take an upload, up to their own limit; refused everywhere else.
+  app.addContentTypeParser(
+    /^(?:application\/octet-stream|image\/[a-z0-9.+-]+)(?:$|;)/i,
+    { parseAs: "buffer" },
+    (req, body, done) => {
+      if (req.routeOptions.config.rawBody) done(null, body);
+      else done(new AppError(415, "bad_request", productMessages.badRequest));
+    },
+  );
   return {
     endpoints,
     handle(endpoint, handler) {
@@ -67,8 +79,10 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, resolveCaller:
       app.route({
         method: endpoint.method,
         url: endpoint.path,
+        ...(endpoint.rawBody && { bodyLimit: endpoint.rawBody.maxBytes }),
         config: {
           api: true,
+          ...(endpoint.rawBody && { rawBody: endpoint.rawBody }),
           ...(endpoint.rateLimit && {
             rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs },
           }),

@@ -28,6 +28,12 @@ export interface Endpoint<
   status?: number;
   /** The message for a caller with no session, where the spec words its own (default "No authenticated session"). */
   signedOutMessage?: string;
+  /**
+   * The body is raw bytes (an upload), not JSON: sent as application/octet-stream
+   * (or an image type, which the server ignores), at most `maxBytes`, with
+   * `tooLarge` as the message of a bigger one. `body` is then `rawBytes`.
+   */
+  rawBody?: { maxBytes: number; tooLarge: string };
   /** A tighter per-IP limit than the API's default, for endpoints worth abusing. */
   rateLimit?: { max: number; windowMs: number };
 }
@@ -57,6 +63,9 @@ export const errorBodySchema = z.object({
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** An upload's bytes, as the server receives them (see `rawBody`). */
+export const rawBytes = z.instanceof(Uint8Array, { error: "The body must be the file's bytes" });
 
 export const okSchema = z.object({ ok: z.literal(true) });
 export const OK = { ok: true } as const;

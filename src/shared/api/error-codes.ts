@@ -60,6 +60,11 @@ const ERROR_CODES = [
   "mission_active",
   "mission_not_found",
   "sticker_not_found",
+  // Badges and files
+  "badge_not_found",
+  "badge_name_taken",
+  "invalid_image",
+  "upload_failed",
   // The server
   "internal_error",
   "database_unavailable",

@@ -15,6 +15,7 @@ const history = (over: Partial<CoachHistory> = {}): CoachHistory => ({
     { table: 6, asked: 12, correct: 11 },
     { table: 7, asked: 10, correct: 5 },
   ],
+  towerOpen: true,
   ...over,
 });
 
@@ -42,6 +43,21 @@ describe("the built-in coach", () => {
     expect(s.gameModeTarget).toBe("times_table_tower");
     expect(s.tables).toEqual([7]);
     expect(s.scoreTarget).toBeLessThanOrEqual(MISSION_PRESETS.times_table_tower.maxScoreTarget);
+  });
+
+  it("never suggests the tower while it is locked for the child: the weakest kind of question instead", () => {
+    const s = suggestMission(
+      history({
+        difficulty: "beginner",
+        towerOpen: false,
+        types: [
+          { type: "addition", asked: 50, correct: 48 },
+          { type: "subtraction", asked: 40, correct: 20 },
+        ],
+      }),
+    );
+    expect(s.gameModeTarget).not.toBe("times_table_tower");
+    expect(s).toMatchObject({ questionTypeTarget: "subtraction", focusArea: "Subtraction" });
   });
 
   it("aims at the weakest kind of question when the tables are fine", () => {

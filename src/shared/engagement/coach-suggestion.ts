@@ -20,6 +20,8 @@ export interface CoachHistory {
   modes: readonly ModeStat[];
   types: readonly TypeStat[];
   tables: readonly TableStat[];
+  /** Whether the child may play Times Table Tower now (a 3-day streak or a shield opens it). */
+  towerOpen: boolean;
 }
 
 /** A suggested mission, for the parent to edit and send. */
@@ -64,7 +66,8 @@ const GET_TO_100_DIVISION_FROM = 67;
 /**
  * The built-in coach (gameplay spec §2, Coach Mode): a mission from the
  * child's own history. The weakest times table first (a 90 Second Challenge
- * aimed at it), then the weakest kind of question (Missing Piece for
+ * aimed at it, or the tower for a table the challenge does not ask at the
+ * child's level, when the tower is open to them), then the weakest kind of question (Missing Piece for
  * missing-piece questions, otherwise a 90 Second Challenge on that
  * operation), then, when everything is going well, a stretch in Get to 100;
  * with no history yet, a first 90 Second Challenge at the child's level.
@@ -88,7 +91,19 @@ export function suggestMission(history: CoachHistory): MissionSuggestion {
 
   const table = weakest(history.tables, MIN_TABLE_QUESTIONS);
   if (table && accuracyOf(table) < FOCUS_BELOW_PERCENT) {
-    if (!timedAsks(history.difficulty, "multiplication", table.table)) {
+    if (timedAsks(history.difficulty, "multiplication", table.table)) {
+      const target = stretchTarget("timed", history.modes, FIRST_MISSION_TARGET[history.difficulty]);
+      return {
+        gameModeTarget: "timed",
+        focusArea: `The ${table.table} times table`,
+        title: `${table.table} Times Table Hero`,
+        description: `${name} got ${table.correct} of ${table.asked} questions on the ${table.table} times table right recently. Score ${target} in a 90 Second Challenge, with at least one ${table.table} times table question right.`,
+        scoreTarget: target,
+        questionTypeTarget: "multiplication",
+        tables: [table.table],
+      };
+    }
+    if (history.towerOpen) {
       // The tower asks every table of the child's level, as either factor.
       const target = stretchTarget("times_table_tower", history.modes, 5);
       return {
@@ -101,16 +116,7 @@ export function suggestMission(history: CoachHistory): MissionSuggestion {
         tables: [table.table],
       };
     }
-    const target = stretchTarget("timed", history.modes, FIRST_MISSION_TARGET[history.difficulty]);
-    return {
-      gameModeTarget: "timed",
-      focusArea: `The ${table.table} times table`,
-      title: `${table.table} Times Table Hero`,
-      description: `${name} got ${table.correct} of ${table.asked} questions on the ${table.table} times table right recently. Score ${target} in a 90 Second Challenge, with at least one ${table.table} times table question right.`,
-      scoreTarget: target,
-      questionTypeTarget: "multiplication",
-      tables: [table.table],
-    };
+    // The tower is still locked, so a mission there could not be played: the weakest kind of question instead.
   }
 
   const type = weakest(history.types, MIN_QUESTIONS_FOR_A_VERDICT);

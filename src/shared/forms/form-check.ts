@@ -123,7 +123,9 @@ export function checkForm<V extends FormValues, S extends z.ZodType>(
     }
     for (const issue of parsed.error.issues) {
       const [first] = issue.path;
-      note(issue.message, typeof first === "string" ? formFieldOf(form, first) : undefined);
+      // A nested field may have a form field of its own (`fieldOf["rule.count"]`), else its top-level field's.
+      const nested = form.fieldOf?.[issue.path.join(".")];
+      note(issue.message, nested ?? (typeof first === "string" ? formFieldOf(form, first) : undefined));
     }
   }
   if (message !== null) return { ok: false, message, fields };
