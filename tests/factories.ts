@@ -9,7 +9,8 @@ import * as childrenApi from "../src/shared/api/children";
 import type { Child } from "../src/shared/api/children";
 import type { SaveGameBody } from "../src/shared/api/play";
 import type { DifficultyLevel } from "../src/shared/constants";
-import type { GameMode } from "../src/shared/game/modes";
+import { MTC_SECONDS, type GameMode } from "../src/shared/game/modes";
+import type { MtcState } from "../src/shared/game/mtc-game";
 import { mulberry32 } from "../src/shared/game/random";
 import { simulatePlay, wrongAnswerTo } from "../src/shared/game/simulated-play";
 import { callAs, type Caller } from "./support/call-as";
@@ -196,7 +197,9 @@ export function playedAnswers(
     mode,
     difficulty,
     mulberry32(moves.reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)),
-    (q) => {
+    (q, state) => {
+      // The Times Tables Check's practice questions are not saved: answered right, they use no letter.
+      if ("mtc" in state && (state as MtcState).mtc.stage === "practice") return { thinkMs, answer: q.answer };
       const move = moves[given];
       if (move === undefined) return null;
       given++;
@@ -227,6 +230,7 @@ const TYPICAL_PLAY: Readonly<Record<GameMode, string>> = {
   get_to_100: "R".repeat(12) + "W",
   times_table_tower: "R".repeat(20),
   smart_practice: "R".repeat(25) + "W".repeat(5),
+  mtc: "R".repeat(21) + "W".repeat(4),
 };
 
 /**
@@ -242,7 +246,8 @@ export function buildGame(childId: string | null, overrides: Partial<SaveGameBod
     child_id: childId,
     mode,
     difficulty_level: difficulty,
-    duration_seconds: 90,
+    // The check's 25 questions and the pauses between them take longer than 90 s.
+    duration_seconds: mode === "mtc" ? MTC_SECONDS : 90,
     questions: overrides.questions ?? playedAnswers(TYPICAL_PLAY[mode], mode, difficulty),
     ...overrides,
   };
