@@ -9,7 +9,7 @@ import * as childrenApi from "../src/shared/api/children";
 import type { Child } from "../src/shared/api/children";
 import type { SaveGameBody } from "../src/shared/api/play";
 import type { DifficultyLevel } from "../src/shared/constants";
-import { MTC_SECONDS, type GameMode } from "../src/shared/game/modes";
+import { MTC_QUESTION_MS, MTC_SECONDS, type GameMode } from "../src/shared/game/modes";
 import type { MtcState } from "../src/shared/game/mtc-game";
 import { mulberry32 } from "../src/shared/game/random";
 import { simulatePlay, wrongAnswerTo } from "../src/shared/game/simulated-play";
@@ -181,7 +181,7 @@ export function question(a: number, b: number, answer: number | null, ms = 1_500
 
 /**
  * Answers played on the mode's real engine at `difficulty`, one per letter of
- * `pattern` (R right, W wrong, S skipped), `thinkMs` each, so that the server
+ * `pattern` (R right, W wrong, S skipped, or in the Times Tables Check run out of time), `thinkMs` each, so that the server
  * finds every question one the game could ask. Throws when the game ends first
  * (a Get to 100 slip, a collapsed tower, the clock).
  */
@@ -203,6 +203,8 @@ export function playedAnswers(
       const move = moves[given];
       if (move === undefined) return null;
       given++;
+      // The check cannot be skipped: its S is a question left to run out of time.
+      if (move === "S" && mode === "mtc") return { thinkMs: MTC_QUESTION_MS, answer: null };
       return { thinkMs, answer: move === "R" ? q.answer : move === "W" ? wrongAnswerTo(q) : null };
     },
   );

@@ -64,7 +64,7 @@ export const MTC_KS1_LIMITS: Readonly<Limits> = { min: 3, max: 7 };
  * content"): read here as each second number n appearing from its table's
  * minimum - 1 to its maximum + 1 times.
  */
-export const MTC_SECOND_NUMBER_SLACK = 1;
+const MTC_SECOND_NUMBER_SLACK = 1;
 
 const KS2_LIMITS: Limits = { min: MTC_QUESTIONS - MTC_KS1_LIMITS.max, max: MTC_QUESTIONS - MTC_KS1_LIMITS.min };
 

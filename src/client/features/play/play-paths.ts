@@ -24,5 +24,7 @@ export function playPath(mode: GameMode, childId: string, difficulty: Difficulty
 
 /** A page a game is played on (not its results): it has the whole screen, without the site's header and footer. */
 export function isGamePath(pathname: string): boolean {
-  return /^\/play\/(game|missing-piece|traffic-light|times-table-tower|smart-practice|times-tables-check)\//.test(pathname);
+  return /^\/play\/(game|missing-piece|traffic-light|times-table-tower|smart-practice|times-tables-check)\//.test(
+    pathname,
+  );
 }
