@@ -28,12 +28,13 @@ export const MTC_TABLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
  * Source: Standards and Testing Agency, "Multiplication tables check
  * assessment framework" (November 2018, for use from 2019; gov.uk,
  * publications/multiplication-tables-check-assessment-framework), section
- * "Test content", table 1. The framework's own table could not be read here;
- * these figures are as secondary sources transcribe it (a research note
- * citing the framework and thirdspacelearning.com's summary of it), and agree
- * with schools' guidance quoting it ("between 2 and 4 questions from the
- * 7 times table": talkingtimestables.uk). The emphasis falls on the 6, 7, 8,
- * 9 and 12 times tables. See docs/decisions/0013-mtc-rehearsal.md.
+ * "Test content", table 1. The framework's table itself was not available to
+ * check: these figures are as a public research note transcribes them from
+ * the framework (its 10, 11 and 12 rows checked against
+ * thirdspacelearning.com's summary), and agree with practice sites that
+ * follow it ("between 2 and 4 questions from the 7 times table"). The
+ * emphasis falls on the 6, 7, 8, 9 and 12 times tables. See
+ * docs/decisions/0013-mtc-rehearsal.md.
  */
 export const MTC_TABLE_LIMITS: Readonly<Record<number, Limits>> = {
   2: { min: 0, max: 2 },

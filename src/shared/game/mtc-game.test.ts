@@ -24,10 +24,10 @@ describe("a Times Tables Check rehearsal", () => {
     expect(s.countdown).toBe(1);
     s = mtcReducer(s, act.tick(3_000));
     expect(s.phase).toBe("playing");
-    expect(s.mtc).toMatchObject({ stage: "practice", index: 0, questionDeadline: 9_000, questionSecondsLeft: 6 });
+    expect(s.mtc).toMatchObject({ stage: "practice", index: 0, questionDeadline: 9_000, secondsLeft: 6 });
     expect(s.current).toEqual(s.mtc.practice[0]);
-    expect(mtcReducer(s, act.tick(4_001)).mtc.questionSecondsLeft).toBe(5);
-    expect(mtcReducer(s, act.tick(8_999)).mtc.questionSecondsLeft).toBe(1);
+    expect(mtcReducer(s, act.tick(4_001)).mtc.secondsLeft).toBe(5);
+    expect(mtcReducer(s, act.tick(8_999)).mtc.secondsLeft).toBe(1);
   });
 
   it("pauses 3 s with nothing to answer after each question, then a 5 s interlude after the 3 practice questions", () => {
@@ -35,8 +35,11 @@ describe("a Times Tables Check rehearsal", () => {
     s = answerNow(s, 4_000);
     expect(s).toMatchObject({ phase: "feedback", current: null });
     expect(s.feedback?.until).toBe(7_000);
+    expect(s.mtc.secondsLeft).toBe(3);
+    expect(mtcReducer(s, act.tick(6_500)).mtc.secondsLeft).toBe(1);
     // Nothing can be answered in the pause.
-    expect(mtcReducer(s, act.answer(12, 5_000))).toBe(s);
+    const tried = mtcReducer(s, act.answer(12, 5_000));
+    expect(tried).toMatchObject({ phase: "feedback", current: null, feedback: s.feedback });
     s = mtcReducer(s, act.tick(6_999));
     expect(s.phase).toBe("feedback");
     s = mtcReducer(s, act.tick(7_000));

@@ -20,8 +20,8 @@ export interface MtcState extends GameState {
     index: number;
     /** When the question on screen runs out of time. */
     questionDeadline: number | null;
-    /** Whole seconds left for the question on screen (6 to 0); null when none is. */
-    questionSecondsLeft: number | null;
+    /** Whole seconds left: for the question on screen (6 to 0), or of the pause or the interlude; null before and after. */
+    secondsLeft: number | null;
   };
 }
 
@@ -52,7 +52,7 @@ export function createMtcGame(config: GameConfig): MtcState {
       stage: "practice",
       index: 0,
       questionDeadline: null,
-      questionSecondsLeft: null,
+      secondsLeft: null,
     },
   };
 }
@@ -73,7 +73,7 @@ function show(state: MtcState, stage: MtcStage, index: number, at: number): MtcS
     upcoming: stage === "check" ? state.mtc.check.slice(index + 1) : state.upcoming,
     asked: new Set(state.asked).add(question.key),
     playStartedAt: stage === "check" && index === 0 ? at : state.playStartedAt,
-    mtc: { ...state.mtc, stage, index, questionDeadline: deadline, questionSecondsLeft: secondsTo(deadline, at) },
+    mtc: { ...state.mtc, stage, index, questionDeadline: deadline, secondsLeft: secondsTo(deadline, at) },
   };
 }
 
@@ -113,10 +113,20 @@ function respond(state: MtcState, given: number | null, at: number): MtcState {
       at,
       until: lastOfCheck ? at : at + pause,
     },
-    mtc: { ...state.mtc, stage: lastPractice ? "interlude" : stage, questionDeadline: null, questionSecondsLeft: null },
+    mtc: {
+      ...state.mtc,
+      stage: lastPractice ? "interlude" : stage,
+      questionDeadline: null,
+      secondsLeft: lastOfCheck ? null : secondsTo(at + pause, at),
+    },
   };
   if (lastOfCheck) return { ...next, phase: "ended", endReason: "questions_done", endedAt: at };
   return { ...next, phase: "feedback" };
+}
+
+/** The same state when the seconds shown have not changed, so that nothing renders again. */
+function withSecondsLeft(state: MtcState, secondsLeft: number | null): MtcState {
+  return secondsLeft === state.mtc.secondsLeft ? state : { ...state, mtc: { ...state.mtc, secondsLeft } };
 }
 
 /** Lets time pass up to `now`: the countdown, questions running out of time, the pauses. */
@@ -139,14 +149,11 @@ function advance(state: MtcState, now: number): MtcState {
         s = respond(s, null, deadline);
         continue;
       }
-      const secondsLeft = deadline === null ? null : secondsTo(deadline, now);
-      return secondsLeft === s.mtc.questionSecondsLeft
-        ? s
-        : { ...s, mtc: { ...s.mtc, questionSecondsLeft: secondsLeft } };
+      return withSecondsLeft(s, deadline === null ? null : secondsTo(deadline, now));
     }
     // The pause after a question, or the interlude after the practice.
     const until = s.feedback?.until ?? now;
-    if (now < until) return s;
+    if (now < until) return withSecondsLeft(s, secondsTo(until, now));
     const { stage, index } = s.mtc;
     s = stage === "interlude" ? show(s, "check", 0, until) : show(s, stage, index + 1, until);
   }
