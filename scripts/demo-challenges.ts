@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { ChallengeGame } from "../src/shared/api/challenges";
+import type { DifficultyLevel } from "../src/shared/constants";
+import type { GameMode } from "../src/shared/game/modes";
+import { finishedGame } from "../src/shared/game/finished-game";
 import { mulberry32 } from "../src/shared/game/random";
 import { simulatePlay, wrongAnswerTo } from "../src/shared/game/simulated-play";
 import type { ChildActor } from "../src/server/auth/actor";
@@ -10,14 +13,14 @@ import { challenges } from "../src/server/db/schema/engagement";
 import type { AppDeps } from "../src/server/deps";
 import { saveGame } from "../src/server/play/save-game";
 
-interface DemoChild {
+export interface DemoChild {
   id: string;
   name: string;
   parentId: string;
 }
 
 /** A child acting for themself, with no HTTP session behind it. */
-const actorOf = (child: DemoChild, parentUserId: string): ChildActor => ({
+export const actorOf = (child: DemoChild, parentUserId: string): ChildActor => ({
   kind: "child",
   sessionId: "demo",
   childId: child.id,
@@ -26,22 +29,42 @@ const actorOf = (child: DemoChild, parentUserId: string): ChildActor => ({
   expiresAt: new Date(8_640_000_000_000_000),
 });
 
-/** Plays one side of a challenge as a child would: about `accuracy` of the answers right, a couple of seconds each. */
-async function playSide(deps: AppDeps, actor: ChildActor, game: ChallengeGame, accuracy: number, seed: number) {
+/** Plays one game as a child would: about `accuracy` of the answers right, a couple of seconds each; returns the saved outcomes. */
+export async function playAsChild(
+  deps: AppDeps,
+  actor: ChildActor,
+  game: { mode: GameMode; difficulty: DifficultyLevel; questionSeed: number; challengeId?: string },
+  accuracy: number,
+  seed: number,
+) {
   const random = mulberry32(seed);
-  const state = simulatePlay("challenge", game.difficulty_level, mulberry32(game.question_seed), (q) => ({
+  const state = simulatePlay(game.mode, game.difficulty, mulberry32(game.questionSeed), (q) => ({
     thinkMs: 2_000 + Math.floor(random() * 2_500),
     answer: random() < accuracy ? q.answer : wrongAnswerTo(q),
   }));
-  await saveGame(deps, actor, {
+  const played = finishedGame(state);
+  if (played === null) throw new Error(`A demo ${game.mode} game did not end`);
+  return saveGame(deps, actor, {
     client_id: randomUUID(),
     child_id: actor.childId,
-    mode: "challenge",
-    difficulty_level: game.difficulty_level,
-    duration_seconds: 60,
-    challenge_id: game.challenge_id,
-    questions: [...state.answers],
+    mode: game.mode,
+    difficulty_level: game.difficulty,
+    duration_seconds: played.durationSeconds,
+    ...(game.challengeId && { challenge_id: game.challengeId }),
+    questions: played.questions,
   });
+}
+
+/** Plays one side of a challenge. */
+async function playSide(deps: AppDeps, actor: ChildActor, game: ChallengeGame, accuracy: number, seed: number) {
+  const { difficulty_level, question_seed, challenge_id } = game;
+  const side = {
+    mode: "challenge",
+    difficulty: difficulty_level,
+    questionSeed: question_seed,
+    challengeId: challenge_id,
+  } as const;
+  await playAsChild(deps, actor, side, accuracy, seed);
 }
 
 /**

@@ -17,6 +17,7 @@ import type { AppDeps } from "../src/server/deps";
 import { AppError } from "../src/server/http/app-error";
 import { seedDemoChallenges } from "./demo-challenges";
 import { seedDemoHistory, type DemoPlayer } from "./demo-history";
+import { seedDemoMissions } from "./demo-missions";
 import { describeDatabase, openScriptDeps, runScript } from "./script-deps";
 
 const DEMO_FAMILY = {
@@ -29,12 +30,22 @@ const DEMO_FAMILY = {
 } as const;
 
 /** A second parent, with the same password, whose family has Premium through an active local subscription. */
-const PREMIUM_PARENT = "premium@example.com";
+const PREMIUM_FAMILY = {
+  email: "premium@example.com",
+  children: [
+    { name: "Maya", pin: "6294" },
+    { name: "Sam", pin: "8153" },
+  ],
+} as const;
 
-/** Ava is the stronger player; both get better over the 60 days. */
+type DemoFamily = Readonly<{ email: string; children: readonly Readonly<{ name: string; pin: string }>[] }>;
+
+/** Ava and Maya are the stronger players; all get better over the 60 days. */
 const DEMO_PLAYERS: Readonly<Record<string, DemoPlayer>> = {
   Ava: { seed: 4821, accuracy: [0.78, 0.95], responseMs: [2_600, 1_500], playChance: 0.75, recentDays: 5 },
   Leo: { seed: 7395, accuracy: [0.55, 0.8], responseMs: [4_200, 2_700], playChance: 0.55, recentDays: 2 },
+  Maya: { seed: 2580, accuracy: [0.7, 0.92], responseMs: [3_000, 1_800], playChance: 0.7, recentDays: 4 },
+  Sam: { seed: 1357, accuracy: [0.5, 0.75], responseMs: [4_800, 3_200], playChance: 0.5, recentDays: 1 },
 };
 
 async function findUser(deps: AppDeps, email: string) {
@@ -43,7 +54,7 @@ async function findUser(deps: AppDeps, email: string) {
 }
 
 /** A demo parent, signed up when missing. */
-async function ensureDemoParent(deps: AppDeps, email: string = DEMO_FAMILY.email): Promise<ParentActor> {
+async function ensureDemoParent(deps: AppDeps, email: string): Promise<ParentActor> {
   let user = await findUser(deps, email);
   if (user) {
     console.log(`  parent ${email} already exists (its password is left as it is)`);
@@ -74,9 +85,9 @@ async function ensureDemoParent(deps: AppDeps, email: string = DEMO_FAMILY.email
   };
 }
 
-async function ensureDemoChildren(deps: AppDeps, actor: ParentActor) {
+async function ensureDemoChildren(deps: AppDeps, actor: ParentActor, family: DemoFamily) {
   const existing = await deps.database.db.select().from(children).where(eq(children.parentId, actor.parentId));
-  for (const wanted of DEMO_FAMILY.children) {
+  for (const wanted of family.children) {
     const child = existing.find((c) => c.name === wanted.name);
     if (!child) {
       await createChild(deps, actor, wanted);
@@ -104,17 +115,23 @@ async function ensureDemoHistory(deps: AppDeps, actor: ParentActor) {
   }
 }
 
-async function ensureDemoChallenges(deps: AppDeps, actor: ParentActor) {
+async function ensureDemoEngagement(deps: AppDeps, actor: ParentActor) {
   const family = await deps.database.db
     .select()
     .from(children)
     .where(eq(children.parentId, actor.parentId))
     .orderBy(children.createdAt);
-  const made = await seedDemoChallenges(deps, actor.userId, family);
+  const challenged = await seedDemoChallenges(deps, actor.userId, family);
   console.log(
-    made
+    challenged
       ? "  a finished challenge between the children, and one waiting for the first to accept"
       : "  challenges left as they are",
+  );
+  const sent = await seedDemoMissions(deps, actor, family);
+  console.log(
+    sent
+      ? "  a mission the first child has finished (a sticker in their awards), and one to do for each child"
+      : "  missions left as they are",
   );
 }
 
@@ -136,11 +153,13 @@ runScript(async () => {
   const deps = await openScriptDeps();
   try {
     console.log(`Demo family in ${describeDatabase(deps)}:`);
-    const actor = await ensureDemoParent(deps);
-    await ensureDemoChildren(deps, actor);
-    await ensureDemoHistory(deps, actor);
-    await ensureDemoChallenges(deps, actor);
-    await ensurePremium(deps, await ensureDemoParent(deps, PREMIUM_PARENT));
+    for (const family of [DEMO_FAMILY, PREMIUM_FAMILY]) {
+      const actor = await ensureDemoParent(deps, family.email);
+      if (family === PREMIUM_FAMILY) await ensurePremium(deps, actor);
+      await ensureDemoChildren(deps, actor, family);
+      await ensureDemoHistory(deps, actor);
+      await ensureDemoEngagement(deps, actor);
+    }
     console.log(
       `Done. Parents sign in at ${deps.config.publicUrl}/parent/login; children at ${deps.config.publicUrl}/child/login.`,
     );

@@ -67,6 +67,20 @@ describe("api", () => {
     stop();
   });
 
+  it("a 401 to a child's request that arrives after another child has signed in loses nothing", async () => {
+    const lost = vi.fn();
+    const stop = onAuthLost(lost);
+    writeChildSession(testChildSession(1));
+    let answer: (res: Response) => void = () => undefined;
+    vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (answer = resolve)));
+    const late = api(childrenRoutes.childMe);
+    writeChildSession({ ...testChildSession(60), token: "u".repeat(40) });
+    answer(new Response(JSON.stringify({ error: { code: "not_authenticated", message: "No" } }), { status: 401 }));
+    await expect(late).rejects.toBeInstanceOf(ApiError);
+    expect(lost).not.toHaveBeenCalled();
+    stop();
+  });
+
   it("routes carry the endpoints' method, path and access, and nothing else", () => {
     expect(childrenRoutes.childLogin).toEqual({ method: "POST", path: "/api/child/login", access: "public" });
     expect(playRoutes.saveGame).toEqual({ method: "POST", path: "/api/games", access: "player" });

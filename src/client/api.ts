@@ -92,7 +92,10 @@ export async function api<E extends Endpoint>(route: E | Route<E>, input: CallIn
   if (!res.ok) {
     const error = errorFrom(res.status, payload);
     const who: SignedInAs | null = headers.authorization ? "child" : route.access === "public" ? null : "parent";
-    if (who && res.status === 401) for (const listener of authLostListeners) listener(who, error);
+    // A child's request answered after another child has signed in on this tab (a late answer
+    // to the previous session) says nothing about the session now: only a lost current one counts.
+    const current = who !== "child" || readChildSession()?.token === child?.token;
+    if (who && current && res.status === 401) for (const listener of authLostListeners) listener(who, error);
     throw error;
   }
   if (payload === undefined) throw new ApiError(res.status, "invalid_response", messages.invalidResponse);

@@ -136,3 +136,30 @@ test("a cancelled and an expired challenge sit under Expired & Cancelled", async
     await setServerDate(page, null);
   }
 });
+
+test.describe("a side already played", () => {
+  test.use({ expectedConsoleErrors: [/status of 409/] });
+
+  test("cannot be played again: its address returns to the dashboard, saying why", async ({ page }) => {
+    const email = await familyOfTwo(page);
+    await asChild(page, email, "4821", "Ava");
+    await challengeSibling(page, "Leo");
+    const gameUrl = page.url();
+    await playChallenge(page, 1);
+    await resultSays(page, "Complete the challenge to see your results!");
+    await asChild(page, email, "4821", "Ava");
+    await page.goto(gameUrl);
+    await expect(page).toHaveURL(/\/child\/dashboard$/);
+    await expect(page.getByText("This challenge is no longer open to play.")).toBeVisible();
+
+    await logOutChild(page);
+    await asChild(page, email, "7395", "Leo");
+    await page.getByTestId("waiting-challenge").getByRole("button", { name: "Accept" }).click();
+    await playChallenge(page, 2);
+    await resultSays(page, "Congratulations! You won the challenge!");
+    await asChild(page, email, "4821", "Ava");
+    await page.goto(gameUrl);
+    await expect(page).toHaveURL(/\/child\/dashboard$/);
+    await expect(page.getByText("This challenge is no longer open to play.")).toBeVisible();
+  });
+});

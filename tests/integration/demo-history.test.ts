@@ -2,12 +2,23 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { seedDemoChallenges } from "../../scripts/demo-challenges";
 import { seedDemoHistory } from "../../scripts/demo-history";
-import { challenges } from "../../src/server/db/schema/engagement";
+import { seedDemoMissions } from "../../scripts/demo-missions";
+import { challenges, childUnlockedRewards, parentChallenges } from "../../src/server/db/schema/engagement";
 import { sessions } from "../../src/server/db/schema/play";
 import { buildFamily } from "../factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
+
+/** The parent acting with no HTTP session behind it, as the demo script does. */
+const parentActor = (parentData: { id: string; user_id: string; email: string }) => ({
+  kind: "parent" as const,
+  sessionId: "demo",
+  userId: parentData.user_id,
+  email: parentData.email,
+  parentId: parentData.id,
+  isAdmin: false,
+});
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -16,14 +27,7 @@ afterAll(() => t.close());
 it("the demo history plays every mode on the real engines, and the server accepts every game", async () => {
   const { parent, child: ava } = await buildFamily(t, { children: [{ name: "Ava", pin: "4821" }] });
   const { parentData } = parent.session;
-  const actor = {
-    kind: "parent" as const,
-    sessionId: "demo",
-    userId: parentData.user_id,
-    email: parentData.email,
-    parentId: parentData.id,
-    isAdmin: false,
-  };
+  const actor = parentActor(parentData);
   const player = {
     seed: 4821,
     accuracy: [0.6, 0.95],
@@ -59,4 +63,30 @@ it("the demo challenges: one completed between the children, one waiting for the
   expect(rows.map((r) => r.status).sort()).toEqual(["completed", "pending_opponent"]);
   expect(rows.find((r) => r.status === "pending_opponent")?.opponentChildId).toBe(ava.id);
   expect(await seedDemoChallenges(t.deps, parent.session.parentData.user_id, family)).toBe(false);
+});
+
+it("the demo missions: the first child has finished one with a sticker and has a new one, the second has one; the second time none", async () => {
+  const { parent, child: ava, sibling: leo } = await buildFamily(t);
+  const { parentData } = parent.session;
+  const actor = parentActor(parentData);
+  const family = [
+    { id: ava.id, name: "Ava", parentId: parentData.id },
+    { id: leo.id, name: "Leo", parentId: parentData.id },
+  ];
+  expect(await seedDemoMissions(t.deps, actor, family)).toBe(true);
+  const db = t.deps.database.db;
+  const missions = await db
+    .select()
+    .from(parentChallenges)
+    .where(inArray(parentChallenges.childId, [ava.id, leo.id]))
+    .orderBy(parentChallenges.createdAt);
+  expect(missions.map((m) => [m.childId === ava.id ? "Ava" : "Leo", m.status])).toEqual([
+    ["Ava", "completed"],
+    ["Ava", "active"],
+    ["Leo", "active"],
+  ]);
+  const rewards = await db.select().from(childUnlockedRewards).where(eq(childUnlockedRewards.childId, ava.id));
+  expect(rewards).toHaveLength(1);
+  expect(rewards[0]?.digitalRewardId).not.toBeNull();
+  expect(await seedDemoMissions(t.deps, actor, family)).toBe(false);
 });

@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from "react";
-import { Navigate, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
+import { Redirect } from "../components/redirect";
 import type { DifficultyLevel } from "../../shared/constants";
 import type { GameState } from "../../shared/game/game-state";
 import type { GameMode } from "../../shared/game/modes";
@@ -36,7 +37,7 @@ export function PlayPage<S extends GameState>({ mode, difficulty, ...screen }: P
   });
   if (state.status === "loading") return <LoadingScreen message="Getting your game ready..." />;
   if (state.status === "redirect") {
-    return <Navigate to={state.to} replace {...(state.error && { state: { error: state.error } })} />;
+    return <Redirect to={state.to} state={state.error === undefined ? undefined : { error: state.error }} />;
   }
   const child = state.player.childId;
   if (child !== null && !cardDone && !howToPlaySeen(child, mode)) {

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { Redirect } from "../components/redirect";
 import { messages } from "../../shared/messages";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
@@ -9,9 +10,9 @@ export default function Guarded() {
   const location = useLocation();
   if (state.status === "initialising") return <LoadingScreen message={messages.verifyingAuthentication} />;
   if (!parent && !child) {
-    if (state.signedOutTo) return <Navigate to={state.signedOutTo.path} replace state={state.signedOutTo.notice} />;
+    if (state.signedOutTo) return <Redirect to={state.signedOutTo.path} state={state.signedOutTo.notice} />;
     const returnPath = location.pathname + location.search;
-    return <Navigate to="/parent/login" replace state={{ returnPath }} />;
+    return <Redirect to="/parent/login" state={{ returnPath }} />;
   }
   return <Outlet />;
 }

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, RotateCcw, Star, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Navigate, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Redirect } from "../components/redirect";
 import { playRoutes } from "../api-routes";
 import { formatQuestion, formatSolved } from "../../shared/game/format-question";
 import { DIFFICULTY_LABELS } from "../../shared/constants";
@@ -73,11 +74,11 @@ export default function PlayResults() {
   });
 
   if (!sessionId && !clientId) {
-    return <Navigate to={dashboard} replace state={{ error: messages.sessionExpiredOrMissing }} />;
+    return <Redirect to={dashboard} state={{ error: messages.sessionExpiredOrMissing }} />;
   }
   if (result.isPending) return <LoadingScreen message="Adding up your score..." />;
   if (!result.data) {
-    return <Navigate to={dashboard} replace state={{ error: messages.sessionExpiredOrMissing }} />;
+    return <Redirect to={dashboard} state={{ error: messages.sessionExpiredOrMissing }} />;
   }
   return (
     <>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { Navigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Redirect } from "../components/redirect";
 import type { PracticePlan } from "../../shared/api/play";
 import { createSmartPracticeGame, smartPracticeReducer } from "../../shared/game/smart-practice-game";
 import { messages } from "../../shared/messages";
@@ -35,7 +36,7 @@ export default function PlaySmartPractice() {
     [played],
   );
   if (plan.isError && !played) {
-    return <Navigate to="/child/dashboard" replace state={{ error: messages.somethingWentWrong }} />;
+    return <Redirect to="/child/dashboard" state={{ error: messages.somethingWentWrong }} />;
   }
   if (!engine) return <LoadingScreen message="Picking your sums..." />;
   return <PlayPage mode="smart_practice" engine={engine} />;

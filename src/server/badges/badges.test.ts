@@ -48,6 +48,12 @@ describe("badges earned by playing", () => {
     });
   });
 
+  it("a Smart Practice game counts as a game: the first one earns First Steps", async () => {
+    const { child } = await buildFamily(t, { children: 1 });
+    const first = await play(child.caller, buildGame(child.id, { mode: "smart_practice", duration_seconds: 150 }));
+    expect(earnedNames(first)).toContain("First Steps");
+  });
+
   it("a perfect 90 Second Challenge earns Perfect Score and Sharp Shooter; a parent's own game earns nothing", async () => {
     const { parent, child } = await buildFamily(t, { children: 1 });
     const perfect = await play(child.caller, buildGame(child.id, { questions: questionsOf(40) }));
