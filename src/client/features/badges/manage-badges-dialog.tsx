@@ -11,7 +11,7 @@ import {
   type FormTriggerType,
 } from "../../../shared/forms/badge-form";
 import { SNIFF_BYTES, sniffImage } from "../../../shared/files/sniff-image";
-import { GAME_MODES, MODE_LABELS, type GameMode } from "../../../shared/game/modes";
+import { GAME_MODES, MODE_LABELS } from "../../../shared/game/modes";
 import { messages, productMessages } from "../../../shared/messages";
 import { ApiError, errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
@@ -21,6 +21,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { BadgeImage } from "./badge-card";
+import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { useAllBadges, useCreateBadge, useUploadBadgeImage } from "./queries";
 
 const TRIGGER_LABELS: Readonly<Record<FormTriggerType, string>> = {
@@ -203,9 +204,6 @@ function CreateBadgeForm() {
   };
 
   const type = form.values.trigger_type as FormTriggerType;
-  const modes = form.values.game_modes === "" ? [] : (form.values.game_modes.split(",") as GameMode[]);
-  const toggleMode = (mode: GameMode, on: boolean) =>
-    form.setValue("game_modes", GAME_MODES.filter((m) => (m === mode ? on : modes.includes(m))).join(","));
 
   return (
     <section aria-labelledby={`${ids}-heading`} className="flex flex-col gap-3">
@@ -252,26 +250,15 @@ function CreateBadgeForm() {
             error={form.fields.trigger_value}
           />
         </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="font-semibold text-ink">Game modes that count</legend>
-          <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
-            {GAME_MODES.map((mode) => (
-              <label
-                key={mode}
-                className="flex min-h-11 items-center gap-2 rounded-xl bg-slate-50 px-3 ring-1 ring-slate-200"
-              >
-                <input
-                  type="checkbox"
-                  className="h-5 w-5"
-                  checked={modes.includes(mode)}
-                  onChange={(e) => toggleMode(mode, e.target.checked)}
-                />
-                {MODE_LABELS[mode]}
-              </label>
-            ))}
-          </div>
-          {form.fields.game_modes && <p className="text-sm font-medium text-berry-600">{form.fields.game_modes}</p>}
-        </fieldset>
+        <CheckboxGroup
+          legend="Game modes that count"
+          options={GAME_MODES}
+          labelOf={(mode) => MODE_LABELS[mode]}
+          layout="grid"
+          value={form.values.game_modes}
+          onChange={(modes) => form.setValue("game_modes", modes)}
+          error={form.fields.game_modes}
+        />
         <div className="flex flex-col gap-2">
           <label htmlFor={`${ids}-image`} className="font-semibold text-ink">
             Image (optional)
