@@ -13,7 +13,7 @@ import {
 } from "recharts";
 import type { OperationFigures, ScoreDay } from "../../../shared/api/analytics";
 import { FiguresTable } from "./figures-table";
-import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
+import { MODE_LABELS, QUESTION_TYPE_LABELS, type GameMode } from "../../../shared/game/modes";
 
 /** One colour a mode, told apart on white and by colour-blind readers (Okabe-Ito). */
 const MODE_COLOURS: Readonly<Record<GameMode, string>> = {
@@ -24,13 +24,6 @@ const MODE_COLOURS: Readonly<Record<GameMode, string>> = {
   times_table_tower: "#E69F00",
   challenge: "#56B4E9",
   smart_practice: "#000000",
-};
-
-const OPERATION_LABELS: Readonly<Record<OperationFigures["operation"], string>> = {
-  addition: "Addition",
-  subtraction: "Subtraction",
-  multiplication: "Multiplication",
-  division: "Division",
 };
 
 const shortDate = (date: string) =>
@@ -83,7 +76,7 @@ export default function ProgressCharts({
 }) {
   const series = useMemo(() => scoreSeries(scoreHistory), [scoreHistory]);
   const byOperation = operations.map((o) => ({
-    name: OPERATION_LABELS[o.operation],
+    name: QUESTION_TYPE_LABELS[o.operation],
     right: percentOf(o),
     seconds: o.median_ms === null ? null : Math.round(o.median_ms / 100) / 10,
   }));
@@ -168,7 +161,7 @@ export default function ProgressCharts({
               rows={operations}
               rowKey={(o) => o.operation}
               cells={(o) => [
-                OPERATION_LABELS[o.operation],
+                QUESTION_TYPE_LABELS[o.operation],
                 `${percentOf(o)}% (${o.right} of ${o.answers})`,
                 o.median_ms === null ? "–" : `${(o.median_ms / 1000).toFixed(1)} s`,
               ]}

@@ -13,7 +13,7 @@ import {
   type MissionMode,
 } from "../../../shared/engagement/mission-presets";
 import { missionForm, type MissionFormValues } from "../../../shared/forms/mission-form";
-import { MODE_LABELS } from "../../../shared/game/modes";
+import { MODE_LABELS, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
 import { messages } from "../../../shared/messages";
 import { api } from "../../api";
 import { ApiError } from "../../api-error";
@@ -34,14 +34,7 @@ import { WeeklyWinsCard } from "./weekly-wins-card";
 const QUICK_SETUP_KEY = "ms-coach-quick-setup-done";
 const RELOAD_AFTER_SEND_MS = 1_000;
 
-const TYPE_LABELS: Record<string, string> = {
-  all: "All question types",
-  addition: "Addition",
-  subtraction: "Subtraction",
-  multiplication: "Multiplication",
-  division: "Division",
-  missing_piece: "Missing piece",
-};
+const TYPE_LABELS: Record<string, string> = { all: "All question types", ...QUESTION_TYPE_LABELS };
 
 const blank = (): MissionFormValues => ({
   game_mode_target: "",
