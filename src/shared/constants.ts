@@ -102,6 +102,24 @@ export const AI_SUGGESTIONS_PER_FAMILY_HOUR = 20;
 /** How long the coach waits for an AI model before answering with its own suggestion. */
 export const AI_TIMEOUT_MS = 8_000;
 
+/** Avatars (gameplay spec §2, §5, §9): what a child may choose in the generator. */
+export const CHARACTER_TYPES = [
+  "robot",
+  "princess",
+  "dragon",
+  "alien",
+  "wizard",
+  "superhero",
+  "pirate",
+  "astronaut",
+] as const;
+export type CharacterType = (typeof CHARACTER_TYPES)[number];
+export const HAIR_COLORS = ["brown", "blonde", "black", "red", "blue", "purple", "pink", "green"] as const;
+export type HairColor = (typeof HAIR_COLORS)[number];
+export const ACCESSORIES = ["glasses", "hat", "crown", "cape", "bow_tie", "necklace"] as const;
+export type Accessory = (typeof ACCESSORIES)[number];
+export const COLOR_THEMES = ["rainbow", "blue", "green", "purple", "pink", "orange"] as const;
+export type ColorTheme = (typeof COLOR_THEMES)[number];
 /**
  * Child PIN sign-in defence (DESIGN 6). After the n-th consecutive failure on a
  * counter, the counter is closed for this long. `null` means closed until the

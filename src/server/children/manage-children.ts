@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { MAX_CHILDREN_PER_PARENT, type DifficultyLevel } from "../../shared/constants";
 import { messages, productMessages } from "../../shared/messages";
 import type { ParentActor } from "../auth/actor";
@@ -62,7 +62,12 @@ export async function updateChild(
   deps: AppDeps,
   actor: ParentActor,
   childId: string,
-  input: { name?: string | undefined; pin?: string | undefined; difficulty_level?: DifficultyLevel | undefined },
+  input: {
+    name?: string | undefined;
+    pin?: string | undefined;
+    difficulty_level?: DifficultyLevel | undefined;
+    access_settings?: Record<string, boolean | undefined> | undefined;
+  },
 ) {
   const db = deps.database.db;
   await authorizeChild(db, actor, childId, "update");
@@ -74,6 +79,10 @@ export async function updateChild(
         ...(input.name !== undefined && { name: input.name }),
         ...(input.pin !== undefined && { pinHmac: pinHmac(deps.config.appSecret, input.pin) }),
         ...(input.difficulty_level !== undefined && { difficultyLevel: input.difficulty_level }),
+        // Merged in the statement: the settings not given stay as they are, also under two changes at once.
+        ...(input.access_settings !== undefined && {
+          accessSettings: sql`${children.accessSettings} || ${JSON.stringify(definedOnly(input.access_settings))}::jsonb`,
+        }),
       })
       .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
       .returning();
@@ -83,6 +92,9 @@ export async function updateChild(
     rethrowPinClash(error);
   }
 }
+
+const definedOnly = (settings: Record<string, boolean | undefined>) =>
+  Object.fromEntries(Object.entries(settings).filter(([, on]) => on !== undefined));
 
 /** Deletes a child; everything the child owns goes with it (ON DELETE CASCADE). */
 export async function deleteChild(deps: AppDeps, actor: ParentActor, childId: string) {
