@@ -145,3 +145,50 @@ for (const { width, height } of [
     await page.screenshot({ path: `test-results/mtc-parent-history-${width}.png`, fullPage: true });
   });
 }
+
+test.describe("offline", () => {
+  test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+  test("a check finished offline is kept on the device, shown, and saved once the network is back", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    const { email } = await signUp(page);
+    await addChild(page, "Ava", "4821");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await childLogIn(page, email, "4821");
+    await page.getByTestId("game-mtc").click();
+    await page.clock.fastForward(3_000);
+    for (let i = 0; i < 3; i++) {
+      await answer(page, true);
+      await page.clock.fastForward(i < 2 ? 3_000 : 5_000);
+    }
+    for (let i = 1; i <= 25; i++) {
+      await expect(page.getByTestId("mtc-progress")).toHaveText(`Question ${i} of 25`);
+      if (i === 25) await context.setOffline(true);
+      await answer(page, i !== 3);
+      if (i < 25) await page.clock.fastForward(3_000);
+    }
+    await page.clock.fastForward(2_000);
+    await expect(page).toHaveURL(/\/play\/results$/);
+    await expect(page.getByText("Saved on this device.")).toBeVisible();
+    await expect(page.getByTestId("mtc-score")).toHaveText("24 / 25");
+    await expect(page.getByTestId("mtc-answers").locator("tbody tr")).toHaveCount(25);
+
+    await context.setOffline(false);
+    const saved = () =>
+      page.evaluate(async () => {
+        const session = JSON.parse(sessionStorage.getItem("ms.childSession") ?? "{}") as {
+          token: string;
+          child_data: { id: string };
+        };
+        const res = await fetch(`/api/children/${session.child_data.id}/sessions?mode=mtc`, {
+          headers: { authorization: `Bearer ${session.token}` },
+        });
+        return ((await res.json()) as { sessions: { score: number; max_score: number }[] }).sessions;
+      });
+    await expect.poll(async () => (await saved()).length, { timeout: 10_000 }).toBe(1);
+    expect(await saved()).toMatchObject([{ score: 24, max_score: 25 }]);
+  });
+});
