@@ -187,3 +187,48 @@ test.describe("offline", () => {
     expect(await saved()).toMatchObject([{ score: 24, max_score: 25 }]);
   });
 });
+
+test("with the Next button access setting, each pause and the start of the check wait for Next", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email } = await signUp(page);
+  await addChild(page, "Ava", "4821");
+  await page.getByRole("button", { name: "Access settings for Ava" }).click();
+  const dialog = page.getByRole("dialog", { name: "Access settings for Ava" });
+  await dialog.getByLabel(/Times Tables Check/).check();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await childLogIn(page, email, "4821");
+
+  await page.getByTestId("game-mtc").click();
+  await page.clock.fastForward(3_000);
+  const next = page.getByRole("button", { name: "Next" });
+  for (let i = 1; i <= 3; i++) {
+    await answer(page, true);
+    if (i === 3) break;
+    // No clock moves on: only Next, which shows once it works and takes the focus (Enter presses it).
+    await page.clock.fastForward(10_000);
+    await expect(page.getByTestId("question")).toHaveText(/^\s*$/);
+    await expect(next).toBeFocused();
+    await expectInView(page, { role: "button", name: "Next" });
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("mtc-progress")).toHaveText(`Practice ${i + 1} of 3: not scored`);
+  }
+  await page.clock.fastForward(1_000);
+  await expect(page.getByTestId("mtc-interlude")).toContainText("Practice over!");
+  await page.clock.fastForward(30_000);
+  await page.getByRole("button", { name: "Start the check" }).click();
+  for (let i = 1; i <= 25; i++) {
+    await expect(page.getByTestId("mtc-progress")).toHaveText(`Question ${i} of 25`);
+    await answer(page, true);
+    if (i < 25) {
+      await page.clock.fastForward(1_000);
+      await next.click();
+    }
+  }
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+  await expect(page.getByTestId("mtc-score")).toHaveText("25 / 25");
+  await expect(page.getByText("Saved on this device.")).toHaveCount(0);
+});

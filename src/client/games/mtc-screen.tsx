@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { PrefetchPageLinks } from "react-router";
 import { MTC_PRACTICE_QUESTIONS, MTC_QUESTION_SECONDS, MTC_QUESTIONS } from "../../shared/constants";
 import { gameActions } from "../../shared/game/game-actions";
 import { KEYPAD_MAX_DIGITS, MODE_LABELS } from "../../shared/game/modes";
 import { createMtcGame, mtcReducer, type MtcState } from "../../shared/game/mtc-game";
+import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";
 import { useSaveGame } from "../features/play/use-save-game";
 import { CountdownOverlay, EndOverlay, TimerBar } from "./game-chrome";
 import type { Player } from "./game-screen";
 import { LeaveGame } from "./leave-game";
+import { useAccessHelp } from "./access-help";
+import { sounds } from "./sound";
 import { useGameEngine } from "./use-game-engine";
-
-const engine = { create: createMtcGame, reduce: mtcReducer };
 
 /** The seconds shown amber on a question's clock. */
 const LOW_SECONDS = 2;
@@ -32,6 +33,15 @@ function progressOf({ phase, mtc }: MtcState): string | null {
  * says how an answer went, and no score shows, until the results.
  */
 export function MtcScreen({ player }: { player: Player }) {
+  const { access } = player;
+  const nextButton = access.next_button;
+  const engine = useMemo(
+    () => ({
+      create: (config: Parameters<typeof createMtcGame>[0]) => createMtcGame(config, { nextButton }),
+      reduce: mtcReducer,
+    }),
+    [nextButton],
+  );
   const [state, dispatch] = useGameEngine(engine, { difficulty: player.difficulty, random: Math.random });
   const { mtc } = state;
   // What is typed belongs to one question: the next one starts afresh.
@@ -49,6 +59,16 @@ export function MtcScreen({ player }: { player: Player }) {
     return () => setGameActive(false);
   }, [state.phase, setGameActive]);
 
+  useAccessHelp(access, state);
+  // The audible time alert (an access setting), once a question as its time runs low.
+  const alertedFor = useRef("");
+  const lowTime = state.phase === "playing" && mtc.secondsLeft !== null && mtc.secondsLeft <= LOW_SECONDS;
+  useEffect(() => {
+    if (!access.time_alert || !lowTime || alertedFor.current === questionKey) return;
+    alertedFor.current = questionKey;
+    sounds.timeAlert();
+  }, [access.time_alert, lowTime, questionKey]);
+
   const playing = state.phase === "playing";
   const submit = useCallback(() => {
     if (!playing || asking || input === "") return;
@@ -56,6 +76,12 @@ export function MtcScreen({ player }: { player: Player }) {
   }, [playing, asking, input, dispatch]);
 
   const inProgress = playing || state.phase === "feedback";
+  // With a Next button (an access setting) in place of the pause: it shows once it works, and takes the focus.
+  const waitingForNext = state.phase === "feedback" && mtc.nextButton && mtc.secondsLeft === 0;
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (waitingForNext) next.current?.focus();
+  }, [waitingForNext]);
   const practice = mtc.stage === "practice";
   const interlude = mtc.stage === "interlude" && state.phase === "feedback";
   const progress = progressOf(state);
@@ -73,6 +99,8 @@ export function MtcScreen({ player }: { player: Player }) {
           : ""
       }`}
       data-key-rows={4}
+      data-large-text={access.large_text || undefined}
+      data-high-contrast={access.high_contrast || undefined}
     >
       {mtc.stage === "check" && <PrefetchPageLinks page="/play/results" />}
       <div className="flex items-center gap-2 sm:gap-3">
@@ -117,12 +145,14 @@ export function MtcScreen({ player }: { player: Player }) {
             <p className="text-xl font-bold text-balance text-ink">
               Now the check: {MTC_QUESTIONS} questions, and they count.
             </p>
-            <p className="text-lg text-ink-soft tabular-nums">Starting in {mtc.secondsLeft ?? 0}...</p>
+            {!mtc.nextButton && (
+              <p className="text-lg text-ink-soft tabular-nums">Starting in {mtc.secondsLeft ?? 0}...</p>
+            )}
           </div>
         )}
         {inProgress && !interlude && (
           <div
-            className={`@container rounded-3xl px-3 py-3 text-center shadow-sm ring-1 sm:p-6 ${
+            className={`question-card @container rounded-3xl px-3 py-3 text-center shadow-sm ring-1 sm:p-6 ${
               practice ? "bg-sun-100 ring-sun-300" : "bg-white ring-slate-200"
             }`}
           >
@@ -131,7 +161,7 @@ export function MtcScreen({ player }: { player: Player }) {
               {playing ? (state.current?.text ?? "") : "\u00a0"}
             </p>
             <p
-              className="mt-1 min-h-10 text-3xl font-bold text-brand-700 tabular-nums sm:mt-3 sm:min-h-12 sm:text-4xl"
+              className="answer-text mt-1 min-h-10 text-3xl font-bold text-brand-700 tabular-nums sm:mt-3 sm:min-h-12 sm:text-4xl"
               data-testid="answer"
               aria-hidden
             >
@@ -142,14 +172,27 @@ export function MtcScreen({ player }: { player: Player }) {
       </div>
 
       <div className="short:col-start-2 short:row-span-3 short:row-start-1 short:self-center">
-        {inProgress && (
-          <Keypad
-            value={input}
-            onChange={setInput}
-            onSubmit={submit}
-            maxLength={KEYPAD_MAX_DIGITS}
-            disabled={!playing || asking}
-          />
+        {waitingForNext ? (
+          <Button
+            ref={next}
+            size="lg"
+            className="w-full"
+            onClick={() => dispatch(gameActions.next(Date.now()))}
+            disabled={asking}
+          >
+            {mtc.stage === "interlude" ? "Start the check" : "Next"}
+          </Button>
+        ) : (
+          inProgress && (
+            <Keypad
+              value={input}
+              onChange={setInput}
+              onSubmit={submit}
+              maxLength={KEYPAD_MAX_DIGITS}
+              hidden={access.no_keypad}
+              disabled={!playing || asking}
+            />
+          )
         )}
       </div>
     </div>

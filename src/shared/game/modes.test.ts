@@ -58,7 +58,7 @@ describe("game constants", () => {
       traffic_light: { right: 2_000, wrong: 2_000, skipped: 2_000 },
       times_table_tower: { right: 1_500, wrong: 1_500, skipped: 1_500 },
       smart_practice: { right: 0, wrong: 1_500, skipped: 1_500 },
-      mtc: { right: 3_000, wrong: 3_000, skipped: 3_000 },
+      mtc: { right: 1_000, wrong: 1_000, skipped: 1_000 },
     });
   });
 
@@ -95,6 +95,6 @@ describe("game constants", () => {
       get_to_100: 101,
       mtc: 25,
     });
-    expect([m.MTC_QUESTION_MS, m.MTC_PAUSE_MS, m.MTC_SECONDS]).toEqual([6_000, 3_000, 222]);
+    expect([m.MTC_QUESTION_MS, m.MTC_PAUSE_MS, m.MTC_NEXT_AFTER_MS, m.MTC_SECONDS]).toEqual([6_000, 3_000, 1_000, 222]);
   });
 });

@@ -89,6 +89,8 @@ export const MEMORY_MATCH_MS = 800;
 /** A Times Tables Check question's time and the pause after it, in milliseconds. */
 export const MTC_QUESTION_MS = MTC_QUESTION_SECONDS * 1000;
 export const MTC_PAUSE_MS = MTC_PAUSE_SECONDS * 1000;
+/** With a Next button in place of the pause (an access arrangement), the least time between two questions. */
+export const MTC_NEXT_AFTER_MS = 1_000;
 /**
  * The longest the check's 25 questions can take (the practice before them is
  * not part of the saved game): each question's 6 s and the 3 s pause between
@@ -119,8 +121,9 @@ export const FEEDBACK_PAUSE_MS: Readonly<Record<GameMode, Readonly<Record<Answer
   },
   times_table_tower: { right: TOWER_FEEDBACK_MS, wrong: TOWER_FEEDBACK_MS, skipped: TOWER_FEEDBACK_MS },
   smart_practice: { right: 0, wrong: WRONG_ANSWER_FEEDBACK_MS, skipped: WRONG_ANSWER_FEEDBACK_MS },
-  // The check's pause between questions, whatever the answer (nothing is shown: no feedback until the end).
-  mtc: { right: MTC_PAUSE_MS, wrong: MTC_PAUSE_MS, skipped: MTC_PAUSE_MS },
+  // The check's pause between questions, whatever the answer (nothing is shown: no feedback until the end):
+  // 3 s, or with a Next button in its place as little as 1 s.
+  mtc: { right: MTC_NEXT_AFTER_MS, wrong: MTC_NEXT_AFTER_MS, skipped: MTC_NEXT_AFTER_MS },
 };
 
 /** The longest a game of each mode can last, in seconds (timed modes), for checking saves. */

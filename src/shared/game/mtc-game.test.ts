@@ -113,4 +113,35 @@ describe("a Times Tables Check rehearsal", () => {
     expect(finishedGame(s)?.durationSeconds).toBe(MTC_SECONDS);
     expect(MTC_SECONDS).toBe(222);
   });
+
+  it("with a Next button, waits after each question and after the practice until Next, which works from 1 s after the answer", () => {
+    let s = mtcReducer(
+      createMtcGame({ difficulty: "beginner", random: mulberry32(3) }, { nextButton: true }),
+      act.start(0),
+    );
+    s = mtcReducer(s, act.tick(3_000));
+    s = answerNow(s, 4_000);
+    expect(s).toMatchObject({ phase: "feedback", mtc: { secondsLeft: 1 } });
+    // No clock ends the wait; from 1 s on, Next works.
+    expect(mtcReducer(s, act.tick(60_000))).toMatchObject({ phase: "feedback", mtc: { secondsLeft: 0 } });
+    // Too soon: a second Enter skips nothing.
+    expect(mtcReducer(s, act.next(4_500)).phase).toBe("feedback");
+    s = mtcReducer(s, act.next(20_000));
+    expect(s.mtc).toMatchObject({ stage: "practice", index: 1, questionDeadline: 26_000 });
+    // Run out of time, then Next.
+    s = mtcReducer(s, act.tick(26_000));
+    expect(s.phase).toBe("feedback");
+    s = mtcReducer(s, act.next(27_000));
+    s = answerNow(s, 28_000);
+    expect(s.mtc.stage).toBe("interlude");
+    expect(mtcReducer(s, act.tick(90_000)).mtc.stage).toBe("interlude");
+    s = mtcReducer(s, act.next(29_000));
+    expect(s.mtc).toMatchObject({ stage: "check", index: 0 });
+    expect(s.playStartedAt).toBe(29_000);
+  });
+
+  it("without a Next button, Next does nothing", () => {
+    const s = answerNow(begun(), 4_000);
+    expect(mtcReducer(s, act.next(5_000))).toMatchObject({ phase: "feedback", mtc: { stage: "practice", index: 0 } });
+  });
 });

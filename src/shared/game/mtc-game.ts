@@ -2,7 +2,7 @@ import { MTC_INTERLUDE_SECONDS } from "../constants";
 import { createGameState } from "./create-game-state";
 import type { GameAction } from "./game-actions";
 import type { GameConfig, GameState } from "./game-state";
-import { COUNTDOWN_SECONDS, FEEDBACK_PAUSE_MS, MTC_PAUSE_MS, MTC_QUESTION_MS } from "./modes";
+import { COUNTDOWN_SECONDS, FEEDBACK_PAUSE_MS, MTC_NEXT_AFTER_MS, MTC_PAUSE_MS, MTC_QUESTION_MS } from "./modes";
 import { mtcForm, type MtcFact } from "./mtc-form";
 import { arithmeticQuestion, type Question } from "./question";
 import { isCorrect, trafficLightOf, type AnsweredQuestion } from "./scoring";
@@ -20,13 +20,22 @@ export interface MtcState extends GameState {
     index: number;
     /** When the question on screen runs out of time. */
     questionDeadline: number | null;
-    /** Whole seconds left: for the question on screen (6 to 0), or of the pause or the interlude; null before and after. */
+    /** Whole seconds left: for the question on screen (6 to 0), of the pause or the interlude, or until Next works (0: it does); null before and after. */
     secondsLeft: number | null;
+    /** The access arrangement: a Next button ends each pause (and the interlude) instead of the clock. */
+    nextButton: boolean;
   };
+}
+
+/** How the rehearsal is run: with a Next button in place of the pause, or not. */
+export interface MtcOptions {
+  nextButton?: boolean;
 }
 
 const COUNTDOWN_MS = COUNTDOWN_SECONDS * 1000;
 const INTERLUDE_MS = MTC_INTERLUDE_SECONDS * 1000;
+/** With a Next button, it works from this long after an answer, so that a second press of Enter skips nothing. */
+const NEXT_AFTER_MS = MTC_NEXT_AFTER_MS;
 /** The save contract's bounds for a typed answer. */
 const MAX_ANSWER = 99_999;
 
@@ -39,9 +48,10 @@ const questionOf = ({ n1, n2 }: MtcFact) => arithmeticQuestion("multiplication",
  * then comes a 3-second pause with nothing on screen, whether it was answered
  * or ran out of time (no answer: wrong). Nothing tells the child how an
  * answer went until the end. Only the 25 are saved and scored, and the game's
- * time runs from the first of them.
+ * time runs from the first of them. With `nextButton` (an access arrangement
+ * of the check) each pause, and the interlude, lasts until the `next` action.
  */
-export function createMtcGame(config: GameConfig): MtcState {
+export function createMtcGame(config: GameConfig, { nextButton = false }: MtcOptions = {}): MtcState {
   const form = mtcForm(config.random);
   const check = form.check.map(questionOf);
   return {
@@ -53,6 +63,7 @@ export function createMtcGame(config: GameConfig): MtcState {
       index: 0,
       questionDeadline: null,
       secondsLeft: null,
+      nextButton,
     },
   };
 }
@@ -111,13 +122,14 @@ function respond(state: MtcState, given: number | null, at: number): MtcState {
       responseTimeMs,
       trafficLight: trafficLightOf(responseTimeMs),
       at,
-      until: lastOfCheck ? at : at + pause,
+      // With a Next button: the earliest it works.
+      until: lastOfCheck ? at : at + (state.mtc.nextButton ? NEXT_AFTER_MS : pause),
     },
     mtc: {
       ...state.mtc,
       stage: lastPractice ? "interlude" : stage,
       questionDeadline: null,
-      secondsLeft: lastOfCheck ? null : secondsTo(at + pause, at),
+      secondsLeft: lastOfCheck ? null : secondsTo(at + (state.mtc.nextButton ? NEXT_AFTER_MS : pause), at),
     },
   };
   if (lastOfCheck) return { ...next, phase: "ended", endReason: "questions_done", endedAt: at };
@@ -151,17 +163,23 @@ function advance(state: MtcState, now: number): MtcState {
       }
       return withSecondsLeft(s, deadline === null ? null : secondsTo(deadline, now));
     }
-    // The pause after a question, or the interlude after the practice.
+    // The pause after a question, or the interlude after the practice; with a Next button, it waits for Next.
     const until = s.feedback?.until ?? now;
-    if (now < until) return withSecondsLeft(s, secondsTo(until, now));
-    const { stage, index } = s.mtc;
-    s = stage === "interlude" ? show(s, "check", 0, until) : show(s, stage, index + 1, until);
+    if (now < until || s.mtc.nextButton) return withSecondsLeft(s, secondsTo(until, now));
+    s = showAfterPause(s, until);
   }
+}
+
+/** The question after a pause, or the check's first after the interlude. */
+function showAfterPause(state: MtcState, at: number): MtcState {
+  const { stage, index } = state.mtc;
+  return stage === "interlude" ? show(state, "check", 0, at) : show(state, stage, index + 1, at);
 }
 
 /**
  * The rehearsal's reducer: pure apart from the random source used once when
- * the form is made; time comes only from the actions. A skip does nothing
+ * the form is made; time comes only from the actions. `next` ends a pause
+ * only with a Next button, from 1 s after the answer. A skip does nothing
  * (the check has no way to pass a question by): a question is answered or
  * runs out of time. After the end every action returns the same state.
  */
@@ -172,6 +190,11 @@ export function mtcReducer(state: MtcState, action: GameAction): MtcState {
   }
   if (state.startedAt === null) return state;
   const advanced = advance(state, action.now);
+  if (action.type === "next") {
+    const waiting = advanced.phase === "feedback" && advanced.mtc.nextButton;
+    const ready = waiting && action.now >= (advanced.feedback?.until ?? action.now);
+    return ready ? showAfterPause(advanced, action.now) : advanced;
+  }
   if (action.type !== "answer") return advanced;
   const { value } = action;
   if (!Number.isInteger(value) || Math.abs(value) > MAX_ANSWER) return advanced;
