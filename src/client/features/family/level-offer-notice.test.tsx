@@ -50,7 +50,7 @@ describe("a level offered to the parent", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Move up to Intermediate" }));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ difficulty_level: "intermediate" });
+    expect(JSON.parse(calls[0]?.init.body as string)).toEqual({ difficulty_level: "intermediate" });
   });
 
   it("offers an easier level after low scores; Not now hides it until the child plays again", async () => {
