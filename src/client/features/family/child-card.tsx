@@ -10,6 +10,7 @@ import { Avatar } from "../../components/ui/avatar";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AccessSettingsDialog } from "./access-settings-dialog";
+import { LevelOfferNotice } from "./level-offer-notice";
 import { timeAgo } from "./time-ago";
 
 type Progress = ResponseOf<typeof familyProgress>["children"][number];
@@ -37,6 +38,9 @@ export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete,
         </div>
       </div>
       {progress && <ProgressLines progress={progress} now={now} />}
+      {progress?.level_offer && progress.last_game && (
+        <LevelOfferNotice child={child} offer={progress.level_offer} lastGameAt={progress.last_game.created_at} />
+      )}
       {extra}
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={`/parent/analytics/${child.id}`} variant="secondary" aria-label={`Progress of ${child.name}`}>
