@@ -67,6 +67,7 @@ export async function updateChild(
     pin?: string | undefined;
     difficulty_level?: DifficultyLevel | undefined;
     access_settings?: Record<string, boolean | undefined> | undefined;
+    focus_tables?: number[] | undefined;
   },
 ) {
   const db = deps.database.db;
@@ -79,6 +80,9 @@ export async function updateChild(
         ...(input.name !== undefined && { name: input.name }),
         ...(input.pin !== undefined && { pinHmac: pinHmac(deps.config.appSecret, input.pin) }),
         ...(input.difficulty_level !== undefined && { difficultyLevel: input.difficulty_level }),
+        ...(input.focus_tables !== undefined && {
+          focusTables: [...new Set(input.focus_tables)].sort((a, b) => a - b),
+        }),
         // Merged in the statement: the settings not given stay as they are, also under two changes at once.
         ...(input.access_settings !== undefined && {
           accessSettings: sql`${children.accessSettings} || ${JSON.stringify(definedOnly(input.access_settings))}::jsonb`,
