@@ -1,12 +1,17 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
+import type { AvatarChoice } from "../../shared/api/children";
 import { MAX_CHILDREN_PER_PARENT, type DifficultyLevel } from "../../shared/constants";
 import { messages, productMessages } from "../../shared/messages";
 import type { ParentActor } from "../auth/actor";
 import type { AppDeps } from "../deps";
+import { generatedAvatars } from "../db/schema/avatars";
 import { children } from "../db/schema/children";
+import { files } from "../db/schema/files";
+import { deleteStoredObjects } from "../files/stored-files";
 import { parents } from "../db/schema/users";
 import { conflict, isUniqueViolation, notFound, unprocessable } from "../http/app-error";
 import { authorizeChild } from "../auth/policies/child-policy";
+import { checkAvatarChoice, lockChild } from "../avatars/choose-avatar";
 import { assertPinNotGuessable, pinHmac } from "./pin";
 import { presentChild } from "./present-child";
 
@@ -58,25 +63,43 @@ export async function createChild(deps: AppDeps, actor: ParentActor, input: { na
   }
 }
 
+/**
+ * Changes a child's name, PIN, difficulty or avatar. A chosen avatar must be
+ * one of the child's stored ones (or the placeholder), checked with the
+ * child's row locked, as deleting an avatar locks it too.
+ */
 export async function updateChild(
   deps: AppDeps,
   actor: ParentActor,
   childId: string,
-  input: { name?: string | undefined; pin?: string | undefined; difficulty_level?: DifficultyLevel | undefined },
+  input: {
+    name?: string | undefined;
+    pin?: string | undefined;
+    difficulty_level?: DifficultyLevel | undefined;
+    avatar?: AvatarChoice | undefined;
+  },
 ) {
   const db = deps.database.db;
   await authorizeChild(db, actor, childId, "update");
   if (input.pin) assertPinNotGuessable(input.pin);
   try {
-    const [row] = await db
-      .update(children)
-      .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.pin !== undefined && { pinHmac: pinHmac(deps.config.appSecret, input.pin) }),
-        ...(input.difficulty_level !== undefined && { difficultyLevel: input.difficulty_level }),
-      })
-      .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      if (input.avatar) {
+        await lockChild(tx, childId);
+        await checkAvatarChoice(tx, childId, input.avatar);
+      }
+      const [updated] = await tx
+        .update(children)
+        .set({
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.pin !== undefined && { pinHmac: pinHmac(deps.config.appSecret, input.pin) }),
+          ...(input.difficulty_level !== undefined && { difficultyLevel: input.difficulty_level }),
+          ...(input.avatar !== undefined && { avatar: input.avatar }),
+        })
+        .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
+        .returning();
+      return updated;
+    });
     if (!row) throw notFound("child_not_found", productMessages.childNotFound);
     return presentChild(row, owner(actor));
   } catch (error) {
@@ -84,12 +107,27 @@ export async function updateChild(
   }
 }
 
-/** Deletes a child; everything the child owns goes with it (ON DELETE CASCADE). */
+/**
+ * Deletes a child; everything the child owns goes with it (ON DELETE
+ * CASCADE), and their avatars' pictures too: the files' rows in the same
+ * transaction, their bytes after the commit.
+ */
 export async function deleteChild(deps: AppDeps, actor: ParentActor, childId: string) {
   await authorizeChild(deps.database.db, actor, childId, "delete");
-  const deleted = await deps.database.db
-    .delete(children)
-    .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
-    .returning({ id: children.id });
-  if (deleted.length === 0) throw notFound("child_not_found", productMessages.childNotFound);
+  const keys = await deps.database.db.transaction(async (tx) => {
+    await lockChild(tx, childId);
+    const pictures = await tx
+      .select({ key: generatedAvatars.storageKey })
+      .from(generatedAvatars)
+      .where(and(eq(generatedAvatars.childId, childId), isNotNull(generatedAvatars.storageKey)));
+    const deleted = await tx
+      .delete(children)
+      .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
+      .returning({ id: children.id });
+    if (deleted.length === 0) throw notFound("child_not_found", productMessages.childNotFound);
+    const keys = pictures.flatMap((p) => (p.key ? [p.key] : []));
+    if (keys.length > 0) await tx.delete(files).where(inArray(files.storageKey, keys));
+    return keys;
+  });
+  await deleteStoredObjects(deps, keys);
 }

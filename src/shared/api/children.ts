@@ -9,6 +9,15 @@ const avatarSchema = z
     z.object({ type: z.literal("placeholder") }),
   ])
   .nullable();
+/**
+ * An avatar chosen for a child (gameplay spec §3): one of the child's stored
+ * generated avatars, by its address, or the placeholder.
+ */
+export const avatarChoiceSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("generated"), url: textField({ max: 500 }) }),
+  z.object({ type: z.literal("placeholder") }),
+]);
+export type AvatarChoice = z.infer<typeof avatarChoiceSchema>;
 
 /** A child as the parent sees it. The PIN is never shown back. */
 export const childSchema = z.object({
@@ -67,13 +76,14 @@ export const updateChild = defineEndpoint({
   method: "PATCH",
   path: "/api/children/:childId",
   access: "parent",
-  summary: "Change a child's name, PIN or difficulty",
+  summary: "Change a child's name, PIN, difficulty or avatar",
   params: childParams,
   body: z
     .object({
       name: childNameField.optional(),
       pin: pinField.optional(),
       difficulty_level: difficultyField.optional(),
+      avatar: avatarChoiceSchema.optional(),
     })
     .refine((b) => Object.keys(b).length > 0, { message: "Nothing to change" }),
   response: childSchema,
