@@ -82,6 +82,19 @@ test("an admin parent creates a badge with an uploaded PNG, and a file that is n
   // The form is empty again for the next badge.
   await expect(form.getByLabel("Name")).toHaveValue("");
 
+  // A rule of several values: a run of right answers of one question type.
+  const runName = `Divider ${Date.now().toString(36)}`;
+  await form.getByLabel("Name").fill(runName);
+  await form.getByLabel("Description").fill("Get 8 divisions right in a row.");
+  await form.getByLabel("Earned for").selectOption({ label: "Right answers in a row" });
+  await form.getByLabel("Question type").selectOption({ label: "Division" });
+  await form.getByLabel("Right in a row, in one game").fill("8");
+  await form.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(`${runName} was created.`);
+  await expect(all.getByRole("listitem").filter({ hasText: runName })).toContainText(
+    "8 answers right in a row (division) (any game mode)",
+  );
+
   // The server refuses a non-image by its content too, whatever its declared type.
   const created = await page.request.get("/api/admin/badges");
   const { badges } = (await created.json()) as { badges: { id: string; name: string }[] };

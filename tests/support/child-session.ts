@@ -1,3 +1,4 @@
+import { NO_ACCESS_SETTINGS } from "../../src/shared/access-settings";
 import type { ChildData } from "../../src/shared/api/children";
 import type { StoredChildSession } from "../../src/client/session/child-session-store";
 
@@ -10,6 +11,7 @@ export const testChild: ChildData = {
   parent_user_id: "u1",
   parent_email: "mum@example.com",
   avatar: null,
+  access_settings: NO_ACCESS_SETTINGS,
 };
 
 /** A child session as the sign-in answers it and the tab keeps it, valid for `minutes` more. */

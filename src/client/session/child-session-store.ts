@@ -1,4 +1,5 @@
 import type { ChildData } from "../../shared/api/children";
+import { accessSettingsOf } from "../../shared/access-settings";
 import { DIFFICULTY_LEVELS } from "../../shared/constants";
 import { CHILD_SESSION_KEY as KEY, sessionStore as storage } from "./child-session-storage";
 
@@ -37,7 +38,11 @@ export function readChildSession(now = Date.now()): StoredChildSession | null {
       storage()?.removeItem(KEY);
       return null;
     }
-    return session;
+    // A tab signed in before access settings existed holds none: all off until the next check.
+    return {
+      ...session,
+      child_data: { ...session.child_data, access_settings: accessSettingsOf(session.child_data.access_settings) },
+    };
   } catch {
     storage()?.removeItem(KEY);
     return null;

@@ -1,3 +1,4 @@
+import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSession } from "../../shared/api/accounts";
@@ -46,6 +47,7 @@ describe("child sign-in", () => {
       parent_user_id: parent.session.user.id,
       parent_email: parent.email,
       avatar: null,
+      access_settings: NO_ACCESS_SETTINGS,
     });
     const session = await me(body.token);
     expect(session.status).toBe(200);

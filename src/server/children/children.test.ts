@@ -202,6 +202,37 @@ describe("changing a child", () => {
     expect(await storedChild(child.id)).toEqual(before);
   });
 
+  it("sets access settings: those given change, the others stay, also when two changes race; the child's session sees them", async () => {
+    const { parent, child } = await buildFamily(t, { children: [{ name: "Ava", pin: "4821" }], signIn: false });
+    const off = {
+      large_text: false,
+      high_contrast: false,
+      read_aloud: false,
+      no_keypad: false,
+      time_alert: false,
+      next_button: false,
+    };
+    expect((await read(parent.caller, child.id)).ok().access_settings).toEqual(off);
+    await Promise.all([
+      update(parent.caller, child.id, { access_settings: { large_text: true } }),
+      update(parent.caller, child.id, { access_settings: { read_aloud: true } }),
+    ]);
+    const res = await update(parent.caller, child.id, { access_settings: { time_alert: true, large_text: false } });
+    expect(res.ok().access_settings).toEqual({ ...off, read_aloud: true, time_alert: true });
+    const login = (await signInChild(t, parent.email, "4821")).ok();
+    expect(login.child_data.access_settings).toEqual({ ...off, read_aloud: true, time_alert: true });
+  });
+
+  it.each([{ access_settings: { loud: true } }, { access_settings: { large_text: "yes" } }, { access_settings: [] }])(
+    "refuses the access settings %j and keeps the child as it was",
+    async (payload) => {
+      const { parent, child } = await buildFamily(t, { children: 1, signIn: false });
+      const before = await storedChild(child.id);
+      expect((await update(parent.caller, child.id, payload)).status).toBe(400);
+      expect(await storedChild(child.id)).toEqual(before);
+    },
+  );
+
   it("refuses a guessable PIN or a sibling's PIN on change", async () => {
     const { parent, child: ava } = await buildFamily(t, {
       children: [

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AvatarChoice } from "../../shared/api/children";
 import { MAX_CHILDREN_PER_PARENT, type DifficultyLevel } from "../../shared/constants";
 import { messages, productMessages } from "../../shared/messages";
@@ -77,6 +77,7 @@ export async function updateChild(
     pin?: string | undefined;
     difficulty_level?: DifficultyLevel | undefined;
     avatar?: AvatarChoice | undefined;
+    access_settings?: Record<string, boolean | undefined> | undefined;
   },
 ) {
   const db = deps.database.db;
@@ -95,6 +96,10 @@ export async function updateChild(
           ...(input.pin !== undefined && { pinHmac: pinHmac(deps.config.appSecret, input.pin) }),
           ...(input.difficulty_level !== undefined && { difficultyLevel: input.difficulty_level }),
           ...(input.avatar !== undefined && { avatar: input.avatar }),
+          // Merged in the statement: the settings not given stay as they are, also under two changes at once.
+          ...(input.access_settings !== undefined && {
+            accessSettings: sql`${children.accessSettings} || ${JSON.stringify(definedOnly(input.access_settings))}::jsonb`,
+          }),
         })
         .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
         .returning();
@@ -106,6 +111,9 @@ export async function updateChild(
     rethrowPinClash(error);
   }
 }
+
+const definedOnly = (settings: Record<string, boolean | undefined>) =>
+  Object.fromEntries(Object.entries(settings).filter(([, on]) => on !== undefined));
 
 /**
  * Deletes a child; everything the child owns goes with it (ON DELETE

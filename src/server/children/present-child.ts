@@ -1,4 +1,4 @@
-import type { Child, ChildData } from "../../shared/api/children";
+import { accessSettingsSchema, type Child, type ChildData } from "../../shared/api/children";
 import type { DifficultyLevel } from "../../shared/constants";
 import type { children } from "../db/schema/children";
 
@@ -17,6 +17,7 @@ export function presentChild(row: ChildRow, owner: ChildOwner): Child {
     parent_email: owner.email,
     difficulty_level: row.difficultyLevel as DifficultyLevel,
     avatar: row.avatar ?? null,
+    access_settings: accessSettingsSchema.parse(row.accessSettings),
     created_at: row.createdAt.toISOString(),
     has_streak_shield: row.hasStreakShield,
     streak_shield_expires_at: row.streakShieldExpiresAt?.toISOString() ?? null,
@@ -38,5 +39,6 @@ export function presentChildData(row: ChildRow, owner: ChildOwner): ChildData {
     parent_user_id: child.parent_user_id,
     parent_email: child.parent_email,
     avatar: child.avatar,
+    access_settings: child.access_settings,
   };
 }

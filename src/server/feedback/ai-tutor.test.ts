@@ -2,27 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as api from "../../shared/api/analytics";
 import * as playApi from "../../shared/api/play";
 import { buildFamily, buildGame, payForPremium, questionsOf } from "../../../tests/factories";
-import { startFakeChatServer, type FakeChatServer } from "../../../tests/fake-servers/openai-compatible";
+import type { FakeChatServer } from "../../../tests/fake-servers/openai-compatible";
+import { failingReplies, startAppWithFakeAi } from "../../../tests/support/app-with-fake-ai";
 import { callAs } from "../../../tests/support/call-as";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { createOpenAiCompatibleChat } from "../providers/ai/openai-compatible-chat";
+import type { TestApp } from "../../../tests/support/test-app";
 
 let fake: FakeChatServer;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeChatServer();
-  const ai = createOpenAiCompatibleChat({
-    baseUrl: fake.baseUrl,
-    apiKey: "sk-tutor",
-    model: "tutor-model",
-    timeoutMs: 300,
-  });
-  t = await createTestApp({ ai });
+  ({ fake, t, close } = await startAppWithFakeAi({ apiKey: "sk-tutor", model: "tutor-model" }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 const VALID = {
   topic: "Times tables",
@@ -59,15 +50,12 @@ describe("the AI tutor behind an OpenAI-compatible API", () => {
     expect(text).not.toContain(family.parent.session.user.id);
   });
 
-  it.each([
-    { name: "a reply that is not JSON", behaviour: { kind: "reply", content: "Here is some feedback!" } as const },
-    {
+  it.each(
+    failingReplies({
       name: "a reply of the wrong shape (no tips)",
-      behaviour: { kind: "reply", content: JSON.stringify({ ...VALID, improvement_tips: [] }) } as const,
-    },
-    { name: "an answer after the timeout", behaviour: { kind: "hang" } as const },
-    { name: "a 500", behaviour: { kind: "status", status: 500 } as const },
-  ])("falls back to the built-in tutor on $name", async ({ behaviour }) => {
+      content: JSON.stringify({ ...VALID, improvement_tips: [] }),
+    }),
+  )("falls back to the built-in tutor on $name", async ({ behaviour }) => {
     fake.behave(behaviour);
     const { feedback } = await feedbackOnAGame();
     expect(feedback.feedback_summary).toMatch(/^Ava scored \d+ out of \d+/);

@@ -2,27 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as api from "../../shared/api/missions";
 import { AI_SUGGESTIONS_PER_FAMILY_HOUR } from "../../shared/constants";
 import { buildFamily } from "../../../tests/factories";
-import { startFakeChatServer, type FakeChatServer } from "../../../tests/fake-servers/openai-compatible";
+import type { FakeChatServer } from "../../../tests/fake-servers/openai-compatible";
+import { failingReplies, startAppWithFakeAi } from "../../../tests/support/app-with-fake-ai";
 import { callAs } from "../../../tests/support/call-as";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { createOpenAiCompatibleChat } from "../providers/ai/openai-compatible-chat";
+import type { TestApp } from "../../../tests/support/test-app";
 
 let fake: FakeChatServer;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeChatServer();
-  const ai = createOpenAiCompatibleChat({
-    baseUrl: fake.baseUrl,
-    apiKey: "sk-test",
-    model: "coach-model",
-    timeoutMs: 300,
-  });
-  t = await createTestApp({ ai });
+  ({ fake, t, close } = await startAppWithFakeAi({ apiKey: "sk-test", model: "coach-model" }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 const VALID = {
   game_mode_target: "traffic_light",
@@ -62,15 +53,12 @@ describe("the AI coach behind an OpenAI-compatible API", () => {
     expect(text).not.toContain(family.child.id);
   });
 
-  it.each([
-    { name: "a reply that is not JSON", behaviour: { kind: "reply", content: "Sure! Here is a mission:" } as const },
-    {
+  it.each(
+    failingReplies({
       name: "a mission that breaks the rules (a type the mode never asks)",
-      behaviour: { kind: "reply", content: JSON.stringify({ ...VALID, game_mode_target: "missing_piece" }) } as const,
-    },
-    { name: "an answer after the timeout", behaviour: { kind: "hang" } as const },
-    { name: "a 500", behaviour: { kind: "status", status: 500 } as const },
-  ])("falls back to the built-in coach on $name", async ({ behaviour }) => {
+      content: JSON.stringify({ ...VALID, game_mode_target: "missing_piece" }),
+    }),
+  )("falls back to the built-in coach on $name", async ({ behaviour }) => {
     fake.behave(behaviour);
     const { suggestion } = await suggest();
     expect(suggestion).toMatchObject({ source: "coach", game_mode_target: "timed" });

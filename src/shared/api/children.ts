@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint, okSchema } from "./endpoint";
 import { childNameField, difficultyField, idField, pinField, requiredEmailField, textField } from "./fields";
 import { messages } from "../messages";
+import { ACCESS_SETTINGS, type AccessSetting } from "../access-settings";
 
 const avatarSchema = z
   .discriminatedUnion("type", [
@@ -19,6 +20,14 @@ export const avatarChoiceSchema = z.discriminatedUnion("type", [
 ]);
 export type AvatarChoice = z.infer<typeof avatarChoiceSchema>;
 
+/** The parent's access settings for the child's play (shared/access-settings.ts); those never set are off. */
+export const accessSettingsSchema = z.object(
+  Object.fromEntries(ACCESS_SETTINGS.map((name) => [name, z.boolean().default(false)])) as Record<
+    AccessSetting,
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+
 /** A child as the parent sees it. The PIN is never shown back. */
 export const childSchema = z.object({
   id: z.string(),
@@ -28,6 +37,7 @@ export const childSchema = z.object({
   parent_email: z.string(),
   difficulty_level: difficultyField,
   avatar: avatarSchema,
+  access_settings: accessSettingsSchema,
   created_at: z.string(),
   has_streak_shield: z.boolean(),
   streak_shield_expires_at: z.string().nullable(),
@@ -48,6 +58,7 @@ export const childDataSchema = childSchema.pick({
   parent_user_id: true,
   parent_email: true,
   avatar: true,
+  access_settings: true,
 });
 export type ChildData = z.infer<typeof childDataSchema>;
 
@@ -76,7 +87,7 @@ export const updateChild = defineEndpoint({
   method: "PATCH",
   path: "/api/children/:childId",
   access: "parent",
-  summary: "Change a child's name, PIN, difficulty or avatar",
+  summary: "Change a child's name, PIN, difficulty, avatar or access settings (those given; the others stay)",
   params: childParams,
   body: z
     .object({
@@ -84,6 +95,10 @@ export const updateChild = defineEndpoint({
       pin: pinField.optional(),
       difficulty_level: difficultyField.optional(),
       avatar: avatarChoiceSchema.optional(),
+      access_settings: z
+        .object(Object.fromEntries(ACCESS_SETTINGS.map((name) => [name, z.boolean().optional()])))
+        .strict()
+        .optional(),
     })
     .refine((b) => Object.keys(b).length > 0, { message: "Nothing to change" }),
   response: childSchema,

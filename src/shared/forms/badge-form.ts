@@ -2,69 +2,72 @@ import { createBadge } from "../api/badge-admin";
 import type { TriggerRuleType } from "../engagement/trigger-rule";
 import { GAME_MODES } from "../game/modes";
 import { messages } from "../messages";
-import { BODY, bodyOf, required, type FormDefinition } from "./form-check";
+import { BODY, bodyOf, type FormDefinition } from "./form-check";
 
 const badgeBody = bodyOf(createBadge);
 
-/**
- * The rules a badge can be created with from the form: those with one value.
- * The others (a streak of one question type, several values at once) stay
- * for the seeded badges.
- */
-export const FORM_TRIGGER_TYPES = [
-  "session_completed",
-  "score_percentage",
-  "session_duration",
-  "daily_streak",
-  "shield_uses",
-  "referrals_completed",
-] as const satisfies readonly TriggerRuleType[];
-export type FormTriggerType = (typeof FORM_TRIGGER_TYPES)[number];
+/** The numbers a rule can take: each is a field of the rule and an input of the form, under the same name. */
+type RuleNumber = "count" | "threshold" | "max_seconds" | "days" | "streak_days" | "shield_uses";
 
-/** Each rule's one value: the field of the rule it fills, and how the form and the list name it. */
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+interface RuleForm {
+  /** How the form's "Earned for" list names the rule. */
+  label: string;
+  /** The rule's numbers, in the order the form asks for them, with their labels. */
+  numbers: readonly { field: RuleNumber; label: string }[];
+  /** The rule also names a question type (a run of right answers of one type). */
+  questionType?: true;
+}
 
-export const TRIGGER_VALUE: Readonly<
-  Record<FormTriggerType, { field: string; label: string; describe: (value: number) => string }>
-> = {
-  session_completed: {
-    field: "count",
-    label: "Games completed",
-    describe: (n) => `Complete ${plural(n, "game", "games")}`,
-  },
+/** Every rule type of the trigger-rule schema, as the badge form offers it (gameplay spec §3). */
+export const RULE_FORMS: Readonly<Record<TriggerRuleType, RuleForm>> = {
+  session_completed: { label: "Completing games", numbers: [{ field: "count", label: "Games completed" }] },
   score_percentage: {
-    field: "threshold",
-    label: "Score in one game (%)",
-    describe: (n) => `Score at least ${n}% in one game`,
+    label: "A high score in one game",
+    numbers: [{ field: "threshold", label: "Score in one game (%)" }],
   },
   session_duration: {
-    field: "max_seconds",
-    label: "Full marks within (seconds)",
-    describe: (n) => `Full marks in ${n} seconds or less`,
+    label: "Full marks, quickly",
+    numbers: [{ field: "max_seconds", label: "Full marks within (seconds)" }],
   },
-  daily_streak: {
-    field: "days",
-    label: "Days in a row (1 to 7)",
-    describe: (n) => `Play ${plural(n, "day", "days")} in a row`,
+  streak: {
+    label: "Right answers in a row",
+    questionType: true,
+    numbers: [{ field: "count", label: "Right in a row, in one game" }],
   },
-  shield_uses: {
-    field: "count",
-    label: "Streak shield saves",
-    describe: (n) => `A streak shield saves the streak ${plural(n, "time", "times")}`,
+  high_score_sessions: {
+    label: "High scores in several games",
+    numbers: [
+      { field: "threshold", label: "Score in each game (%)" },
+      { field: "count", label: "Number of games" },
+    ],
   },
-  referrals_completed: {
-    field: "count",
-    label: "Friends referred",
-    describe: (n) => `Refer ${plural(n, "family", "families")}`,
+  daily_streak: { label: "Playing days in a row", numbers: [{ field: "days", label: "Days in a row (1 to 7)" }] },
+  first_streak_shield: { label: "Earning a first streak shield", numbers: [] },
+  shield_uses: { label: "Streak shield saves", numbers: [{ field: "count", label: "Streak shield saves" }] },
+  streak_and_shield_uses: {
+    label: "A streak and shield saves",
+    numbers: [
+      { field: "streak_days", label: "Days in the streak" },
+      { field: "shield_uses", label: "Streak shield saves" },
+    ],
   },
+  referrals_completed: { label: "Referring friends", numbers: [{ field: "count", label: "Friends referred" }] },
 };
 
-/** The badge form as typed: game modes as "timed,get_to_100". */
+export const FORM_TRIGGER_TYPES = Object.keys(RULE_FORMS) as TriggerRuleType[];
+
+/** The badge form as typed: one input per rule number (only the chosen rule's are shown), game modes as "timed,get_to_100". */
 export interface BadgeFormValues extends Record<string, string> {
   name: string;
   description: string;
   trigger_type: string;
-  trigger_value: string;
+  question_type: string;
+  count: string;
+  threshold: string;
+  max_seconds: string;
+  days: string;
+  streak_days: string;
+  shield_uses: string;
   game_modes: string;
 }
 
@@ -72,34 +75,63 @@ export const emptyBadgeForm: BadgeFormValues = {
   name: "",
   description: "",
   trigger_type: "session_completed",
-  trigger_value: "",
+  question_type: "multiplication",
+  count: "",
+  threshold: "",
+  max_seconds: "",
+  days: "",
+  streak_days: "",
+  shield_uses: "",
   game_modes: GAME_MODES.join(","),
 };
 
-const valueFieldOf = (type: string) => TRIGGER_VALUE[type as FormTriggerType]?.field ?? "count";
+const ruleFormOf = (type: string): RuleForm | undefined => RULE_FORMS[type as TriggerRuleType];
+const blank = (value: string) => value.trim() === "";
 
 /**
- * Badge creation (gameplay spec §5): name, description and the trigger value
+ * Badge creation (gameplay spec §5): name, description and the rule's values
  * filled in ('Please fill in all required fields'), then the creation's own
  * schema: at least one game mode, at least 1 for a count, 0 to 100 for a percentage.
  */
 export const badgeForm: FormDefinition<BadgeFormValues, typeof badgeBody> = {
   schema: badgeBody,
-  toBody: (v) => ({
-    name: v.name,
-    description: v.description,
-    trigger_rule: {
-      type: v.trigger_type,
-      [valueFieldOf(v.trigger_type)]: v.trigger_value.trim() === "" ? undefined : Number(v.trigger_value),
-      game_modes: v.game_modes === "" ? [] : v.game_modes.split(","),
+  toBody: (v) => {
+    const rule = ruleFormOf(v.trigger_type);
+    return {
+      name: v.name,
+      description: v.description,
+      trigger_rule: {
+        type: v.trigger_type,
+        ...Object.fromEntries(
+          (rule?.numbers ?? []).map(({ field }) => [field, blank(v[field]) ? undefined : Number(v[field])]),
+        ),
+        ...(rule?.questionType && { question_type: v.question_type }),
+        game_modes: v.game_modes === "" ? [] : v.game_modes.split(","),
+      },
+    };
+  },
+  steps: [
+    {
+      kind: "rule",
+      test: (v) =>
+        blank(v.name) ||
+        blank(v.description) ||
+        (ruleFormOf(v.trigger_type)?.numbers ?? []).some((n) => blank(v[n.field]))
+          ? messages.fillAllRequiredFields
+          : null,
     },
-  }),
-  steps: [required(messages.fillAllRequiredFields, "name", "description", "trigger_value"), BODY],
+    BODY,
+  ],
   fieldOf: {
-    trigger_rule: "trigger_value",
+    trigger_rule: "trigger_type",
+    "trigger_rule.type": "trigger_type",
+    "trigger_rule.question_type": "question_type",
     "trigger_rule.game_modes": "game_modes",
     ...Object.fromEntries(
-      [...new Set(Object.values(TRIGGER_VALUE).map((v) => v.field))].map((f) => [`trigger_rule.${f}`, "trigger_value"]),
+      (["count", "threshold", "max_seconds", "days", "streak_days", "shield_uses"] as const).map((f) => [
+        `trigger_rule.${f}`,
+        f,
+      ]),
     ),
   },
 };

@@ -13,6 +13,15 @@ export type GameMode = (typeof GAME_MODES)[number];
 
 export const QUESTION_TYPES = ["addition", "subtraction", "multiplication", "division", "missing_piece"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** How the interface names each question type. */
+export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
+  addition: "Addition",
+  subtraction: "Subtraction",
+  multiplication: "Multiplication",
+  division: "Division",
+  missing_piece: "Missing piece",
+};
 /** The question types that are one arithmetic fact each (a missing piece is not). */
 export const ARITHMETIC_OPERATIONS = ["addition", "subtraction", "multiplication", "division"] as const;
 

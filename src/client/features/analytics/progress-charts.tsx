@@ -12,7 +12,8 @@ import {
   YAxis,
 } from "recharts";
 import type { OperationFigures, ScoreDay } from "../../../shared/api/analytics";
-import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
+import { FiguresTable } from "./figures-table";
+import { MODE_LABELS, QUESTION_TYPE_LABELS, type GameMode } from "../../../shared/game/modes";
 
 /** One colour a mode, told apart on white and by colour-blind readers (Okabe-Ito). */
 const MODE_COLOURS: Readonly<Record<GameMode, string>> = {
@@ -23,13 +24,6 @@ const MODE_COLOURS: Readonly<Record<GameMode, string>> = {
   times_table_tower: "#E69F00",
   challenge: "#56B4E9",
   smart_practice: "#000000",
-};
-
-const OPERATION_LABELS: Readonly<Record<OperationFigures["operation"], string>> = {
-  addition: "Addition",
-  subtraction: "Subtraction",
-  multiplication: "Multiplication",
-  division: "Division",
 };
 
 const shortDate = (date: string) =>
@@ -82,7 +76,7 @@ export default function ProgressCharts({
 }) {
   const series = useMemo(() => scoreSeries(scoreHistory), [scoreHistory]);
   const byOperation = operations.map((o) => ({
-    name: OPERATION_LABELS[o.operation],
+    name: QUESTION_TYPE_LABELS[o.operation],
     right: percentOf(o),
     seconds: o.median_ms === null ? null : Math.round(o.median_ms / 100) / 10,
   }));
@@ -129,26 +123,14 @@ export default function ProgressCharts({
             </div>
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer font-semibold text-brand-700">Show the figures as a table</summary>
-              <table className="mt-2 w-full text-left" data-testid="score-history-table">
-                <thead className="text-ink-soft">
-                  <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Game</th>
-                    <th scope="col">Games</th>
-                    <th scope="col">Average score</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {scoreHistory.map((d) => (
-                    <tr key={`${d.date}-${d.mode}`}>
-                      <td>{shortDate(d.date)}</td>
-                      <td>{MODE_LABELS[d.mode]}</td>
-                      <td className="tabular-nums">{d.games}</td>
-                      <td className="tabular-nums">{d.average_percent}%</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FiguresTable
+                className="mt-2 w-full text-left"
+                testId="score-history-table"
+                columns={["Day", "Game", "Games", "Average score"]}
+                rows={scoreHistory}
+                rowKey={(d) => `${d.date}-${d.mode}`}
+                cells={(d) => [shortDate(d.date), MODE_LABELS[d.mode], d.games, `${d.average_percent}%`]}
+              />
             </details>
           </>
         )}
@@ -172,28 +154,18 @@ export default function ProgressCharts({
               <OperationBars data={byOperation} dataKey="right" name="Right answers" unit="%" colour="#009E73" />
               <OperationBars data={byOperation} dataKey="seconds" name="Usual time" unit=" s" colour="#0072B2" />
             </div>
-            <table className="mt-3 w-full text-left text-sm" data-testid="operations-table">
-              <thead className="text-ink-soft">
-                <tr>
-                  <th scope="col">Operation</th>
-                  <th scope="col">Right answers</th>
-                  <th scope="col">Usual time</th>
-                </tr>
-              </thead>
-              <tbody>
-                {operations.map((o) => (
-                  <tr key={o.operation}>
-                    <td>{OPERATION_LABELS[o.operation]}</td>
-                    <td className="tabular-nums">
-                      {percentOf(o)}% ({o.right} of {o.answers})
-                    </td>
-                    <td className="tabular-nums">
-                      {o.median_ms === null ? "–" : `${(o.median_ms / 1000).toFixed(1)} s`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              className="mt-3 w-full text-left text-sm"
+              testId="operations-table"
+              columns={["Operation", "Right answers", "Usual time"]}
+              rows={operations}
+              rowKey={(o) => o.operation}
+              cells={(o) => [
+                QUESTION_TYPE_LABELS[o.operation],
+                `${percentOf(o)}% (${o.right} of ${o.answers})`,
+                o.median_ms === null ? "–" : `${(o.median_ms / 1000).toFixed(1)} s`,
+              ]}
+            />
           </>
         )}
       </section>

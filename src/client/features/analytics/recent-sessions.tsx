@@ -10,6 +10,7 @@ import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { TableHead } from "./figures-table";
 import { useGameQuestions, useRecentSessions } from "./queries";
 
 const BAND_CLASS: Readonly<Record<PerformanceBand, string>> = {
@@ -40,28 +41,10 @@ export function RecentSessions({ childId }: { childId: string }) {
         <>
           <div className="relative -mx-5 mt-3 overflow-x-auto px-5">
             <table className="w-full min-w-[36rem] text-left text-sm" data-testid="recent-sessions">
-              <thead className="text-ink-soft">
-                <tr>
-                  <th scope="col" className="py-2 pr-2 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-2 font-semibold">
-                    Mode
-                  </th>
-                  <th scope="col" className="py-2 pr-2 font-semibold">
-                    Score
-                  </th>
-                  <th scope="col" className="py-2 pr-2 font-semibold">
-                    Duration
-                  </th>
-                  <th scope="col" className="py-2 pr-2 font-semibold">
-                    Difficulty
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Performance
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={["Date", "Mode", "Score", "Duration", "Difficulty", "Performance"]}
+                cellClassName="py-2 pr-2 font-semibold"
+              />
               {rows.map((game) => (
                 <SessionRows key={game.id} game={game} />
               ))}

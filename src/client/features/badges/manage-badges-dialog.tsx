@@ -3,15 +3,9 @@ import { useEffect, useId, useState } from "react";
 import type { AdminBadge } from "../../../shared/api/badge-admin";
 import { BADGE_IMAGE_MAX_BYTES } from "../../../shared/constants";
 import type { TriggerRule } from "../../../shared/engagement/trigger-rule";
-import {
-  badgeForm,
-  emptyBadgeForm,
-  FORM_TRIGGER_TYPES,
-  TRIGGER_VALUE,
-  type FormTriggerType,
-} from "../../../shared/forms/badge-form";
+import { badgeForm, emptyBadgeForm, FORM_TRIGGER_TYPES, RULE_FORMS } from "../../../shared/forms/badge-form";
 import { SNIFF_BYTES, sniffImage } from "../../../shared/files/sniff-image";
-import { GAME_MODES, MODE_LABELS, type GameMode } from "../../../shared/game/modes";
+import { GAME_MODES, MODE_LABELS, QUESTION_TYPES, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
 import { messages, productMessages } from "../../../shared/messages";
 import { ApiError, errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
@@ -21,16 +15,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { BadgeImage } from "./badge-card";
+import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { useAllBadges, useCreateBadge, useUploadBadgeImage } from "./queries";
-
-const TRIGGER_LABELS: Readonly<Record<FormTriggerType, string>> = {
-  session_completed: "Completing games",
-  score_percentage: "A high score in one game",
-  session_duration: "Full marks, quickly",
-  daily_streak: "Playing days in a row",
-  shield_uses: "Streak shield saves",
-  referrals_completed: "Referring friends",
-};
 
 /** The parent dashboard's Manage Badges, for admin parents: opens the badge list and creation form. */
 export function ManageBadgesButton() {
@@ -94,16 +80,19 @@ function describeRule(rule: TriggerRule): string {
   const what = ((): string => {
     switch (rule.type) {
       case "session_completed":
+        return `Complete ${count(rule.count, "game", "games")}`;
       case "score_percentage":
+        return `Score at least ${rule.threshold}% in one game`;
       case "session_duration":
+        return `Full marks in ${count(rule.max_seconds, "second", "seconds")} or less`;
       case "daily_streak":
+        return `Play ${count(rule.days, "day", "days")} in a row`;
       case "shield_uses":
-      case "referrals_completed": {
-        const { field, describe } = TRIGGER_VALUE[rule.type];
-        return describe(Number((rule as Record<string, unknown>)[field]));
-      }
+        return `A streak shield saves the streak ${count(rule.count, "time", "times")}`;
+      case "referrals_completed":
+        return `Refer ${count(rule.count, "family", "families")}`;
       case "streak":
-        return `${count(rule.count, `${rule.question_type.replace("_", " ")} answer`, `${rule.question_type.replace("_", " ")} answers`)} right in a row`;
+        return `${count(rule.count, "answer", "answers")} right in a row (${QUESTION_TYPE_LABELS[rule.question_type].toLowerCase()})`;
       case "high_score_sessions":
         return `${count(rule.count, "game", "games")} scoring at least ${rule.threshold}%`;
       case "first_streak_shield":
@@ -202,10 +191,7 @@ function CreateBadgeForm() {
     setImage({ file, preview: URL.createObjectURL(file) });
   };
 
-  const type = form.values.trigger_type as FormTriggerType;
-  const modes = form.values.game_modes === "" ? [] : (form.values.game_modes.split(",") as GameMode[]);
-  const toggleMode = (mode: GameMode, on: boolean) =>
-    form.setValue("game_modes", GAME_MODES.filter((m) => (m === mode ? on : modes.includes(m))).join(","));
+  const rule = RULE_FORMS[form.values.trigger_type as TriggerRule["type"]];
 
   return (
     <section aria-labelledby={`${ids}-heading`} className="flex flex-col gap-3">
@@ -240,38 +226,48 @@ function CreateBadgeForm() {
             >
               {FORM_TRIGGER_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {TRIGGER_LABELS[t]}
+                  {RULE_FORMS[t].label}
                 </option>
               ))}
             </select>
           </div>
-          <TextField
-            label={TRIGGER_VALUE[type].label}
-            inputMode="numeric"
-            {...form.field("trigger_value", (typed) => typed.replace(/[^0-9]/g, "").slice(0, 6))}
-            error={form.fields.trigger_value}
-          />
-        </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="font-semibold text-ink">Game modes that count</legend>
-          <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
-            {GAME_MODES.map((mode) => (
-              <label
-                key={mode}
-                className="flex min-h-11 items-center gap-2 rounded-xl bg-slate-50 px-3 ring-1 ring-slate-200"
-              >
-                <input
-                  type="checkbox"
-                  className="h-5 w-5"
-                  checked={modes.includes(mode)}
-                  onChange={(e) => toggleMode(mode, e.target.checked)}
-                />
-                {MODE_LABELS[mode]}
+          {rule.questionType && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${ids}-question-type`} className="font-semibold text-ink">
+                Question type
               </label>
-            ))}
-          </div>
-          {form.fields.game_modes && <p className="text-sm font-medium text-berry-600">{form.fields.game_modes}</p>}
-        </fieldset>
+              <select
+                id={`${ids}-question-type`}
+                className="min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg"
+                {...form.field("question_type")}
+              >
+                {QUESTION_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {QUESTION_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {rule.numbers.map(({ field, label }) => (
+            <TextField
+              key={field}
+              label={label}
+              inputMode="numeric"
+              {...form.field(field, (typed) => typed.replace(/[^0-9]/g, "").slice(0, 6))}
+              error={form.fields[field]}
+            />
+          ))}
+        </div>
+        <CheckboxGroup
+          legend="Game modes that count"
+          options={GAME_MODES}
+          labelOf={(mode) => MODE_LABELS[mode]}
+          layout="grid"
+          value={form.values.game_modes}
+          onChange={(modes) => form.setValue("game_modes", modes)}
+          error={form.fields.game_modes}
+        />
         <div className="flex flex-col gap-2">
           <label htmlFor={`${ids}-image`} className="font-semibold text-ink">
             Image (optional)

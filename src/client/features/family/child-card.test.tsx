@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { NO_ACCESS_SETTINGS } from "../../../shared/access-settings";
 import type { Child } from "../../../shared/api/children";
 import { ChildCard } from "./child-card";
 
@@ -12,6 +13,7 @@ const ava: Child = {
   parent_email: "parent@example.com",
   difficulty_level: "intermediate",
   avatar: null,
+  access_settings: NO_ACCESS_SETTINGS,
   created_at: "2026-11-01T09:00:00.000Z",
   has_streak_shield: false,
   streak_shield_expires_at: null,

@@ -13,7 +13,7 @@ import {
   type MissionMode,
 } from "../../../shared/engagement/mission-presets";
 import { missionForm, type MissionFormValues } from "../../../shared/forms/mission-form";
-import { MODE_LABELS } from "../../../shared/game/modes";
+import { MODE_LABELS, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
 import { messages } from "../../../shared/messages";
 import { api } from "../../api";
 import { ApiError } from "../../api-error";
@@ -27,20 +27,14 @@ import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { localStore } from "../../local-store";
 import { missionKeys, useFamilyMissions, useStickers, useSuggestion } from "./queries";
+import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { WeeklyWinsCard } from "./weekly-wins-card";
 
 /** Set once the parent has skipped the quick setup or sent a first mission. */
 const QUICK_SETUP_KEY = "ms-coach-quick-setup-done";
 const RELOAD_AFTER_SEND_MS = 1_000;
 
-const TYPE_LABELS: Record<string, string> = {
-  all: "All question types",
-  addition: "Addition",
-  subtraction: "Subtraction",
-  multiplication: "Multiplication",
-  division: "Division",
-  missing_piece: "Missing piece",
-};
+const TYPE_LABELS: Record<string, string> = { all: "All question types", ...QUESTION_TYPE_LABELS };
 
 const blank = (): MissionFormValues => ({
   game_mode_target: "",
@@ -250,12 +244,6 @@ function MissionComposer({
     ? (v.game_mode_target as MissionMode)
     : null;
   const preset = mode ? MISSION_PRESETS[mode] : null;
-  const tables = v.tables === "" ? [] : v.tables.split(",");
-  const toggleTable = (table: string) =>
-    form.setValue(
-      "tables",
-      (tables.includes(table) ? tables.filter((t) => t !== table) : [...tables, table]).join(","),
-    );
   const sendDisabled =
     form.busy ||
     suggestion.isFetching ||
@@ -367,24 +355,14 @@ function MissionComposer({
           </div>
         )}
         {preset?.tables && (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="font-semibold text-ink">Times tables (optional)</legend>
-            <div className="flex flex-wrap gap-2">
-              {MISSION_TABLES.map((table) => (
-                <label
-                  key={table}
-                  className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl bg-slate-50 px-2 ring-1 ring-slate-200"
-                >
-                  <input
-                    type="checkbox"
-                    checked={tables.includes(String(table))}
-                    onChange={() => toggleTable(String(table))}
-                  />
-                  {table}×
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxGroup
+            legend="Times tables (optional)"
+            options={MISSION_TABLES}
+            labelOf={(table) => `${table}×`}
+            layout="chips"
+            value={v.tables}
+            onChange={(tables) => form.setValue("tables", tables)}
+          />
         )}
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold text-ink">Reward</legend>

@@ -15,6 +15,8 @@ export const children = pgTable(
     pinHmac: text("pin_hmac").notNull(),
     difficultyLevel: text("difficulty_level").notNull().default("beginner"),
     avatar: jsonb("avatar").$type<{ type: "generated"; url: string } | { type: "placeholder" } | null>(),
+    /** The parent's access settings for the child's play (shared/api/children.ts); those never set are off. */
+    accessSettings: jsonb("access_settings").$type<Record<string, boolean>>().notNull().default({}),
     createdAt: createdAt(),
     hasStreakShield: boolean("has_streak_shield").notNull().default(false),
     streakShieldExpiresAt: ts("streak_shield_expires_at"),

@@ -1,0 +1,1 @@
+ALTER TABLE "children" ADD COLUMN "access_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;

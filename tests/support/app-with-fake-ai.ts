@@ -1,0 +1,30 @@
+import { createOpenAiCompatibleChat } from "../../src/server/providers/ai/openai-compatible-chat";
+import { startFakeChatServer, type FakeChatBehaviour, type FakeChatServer } from "../fake-servers/openai-compatible";
+import { createTestApp, type TestApp } from "./test-app";
+
+/** A test app whose AI settings point at a loopback fake of an OpenAI-compatible API, with a short timeout. */
+export async function startAppWithFakeAi(settings: { apiKey: string; model: string }) {
+  const fake: FakeChatServer = await startFakeChatServer();
+  const ai = createOpenAiCompatibleChat({ baseUrl: fake.baseUrl, ...settings, timeoutMs: 300 });
+  const t: TestApp = await createTestApp({ ai });
+  const close = async () => {
+    await t.close();
+    await fake.close();
+  };
+  return { fake, t, close };
+}
+
+/**
+ * The replies every use of the AI must survive by falling back to its built-in
+ * writer: not JSON, JSON of the wrong shape (each use names its own), an answer
+ * after the timeout, and a server error.
+ */
+export function failingReplies(wrongShape: { name: string; content: string }) {
+  const cases: { name: string; behaviour: FakeChatBehaviour }[] = [
+    { name: "a reply that is not JSON", behaviour: { kind: "reply", content: "Sure! Here you are:" } },
+    { name: wrongShape.name, behaviour: { kind: "reply", content: wrongShape.content } },
+    { name: "an answer after the timeout", behaviour: { kind: "hang" } },
+    { name: "a 500", behaviour: { kind: "status", status: 500 } },
+  ];
+  return cases;
+}
