@@ -204,6 +204,8 @@ export const productMessages = {
   missionTables: "Times table targets are for game modes with multiplication",
   missionNotFound: "Mission not found",
   avatarNotFound: "Avatar not found",
+  /** The avatar builder's Save Avatar went through. */
+  avatarSaved: "Avatar saved!",
   // Badges
   badgeCountAtLeastOne: "Please enter a whole number of at least 1",
   badgeCountTooLarge: "Please enter a smaller number",

@@ -1,5 +1,5 @@
 import type { GeneratedAvatar } from "../../shared/api/avatars";
-import type { Accessory, CharacterType, ColorTheme, HairColor } from "../../shared/constants";
+import type { Accessory, CharacterType, ColorTheme, HairColor } from "../../shared/avatars/avatar-options";
 import type { generatedAvatars } from "../db/schema/avatars";
 
 type AvatarRow = typeof generatedAvatars.$inferSelect;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACCESSORIES, CHARACTER_TYPES, COLOR_THEMES, HAIR_COLORS } from "../constants";
+import { ACCESSORIES, CHARACTER_TYPES, COLOR_THEMES, HAIR_COLORS } from "../avatars/avatar-options";
 import { messages } from "../messages";
 import { avatarChoiceSchema, childDataSchema } from "./children";
 import { defineEndpoint, okSchema } from "./endpoint";
