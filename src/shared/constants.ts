@@ -45,6 +45,12 @@ export const DIFFICULTY_LABELS: Readonly<Record<DifficultyLevel, string>> = {
   expert: "Expert",
 };
 
+/** A child offered the next level: this many games in a row at their level, each at least LEVEL_UP_PERCENT. */
+export const LEVEL_OFFER_GAMES = 3;
+export const LEVEL_UP_PERCENT = 90;
+/** A child offered an easier level: as many games in a row, each under this. */
+export const LEVEL_DOWN_PERCENT = 50;
+
 export const INACTIVITY_LOGOUT_MS = 15 * 60_000;
 export const INACTIVITY_WARNING_MS = 60_000;
 export const INACTIVITY_COUNTDOWN_SECONDS = 60;

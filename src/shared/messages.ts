@@ -148,6 +148,8 @@ export const messages = {
 
 /** Messages the product adds where the specification gives none. */
 export const productMessages = {
+  levelChangeFailed: "The level could not be changed. Please try again.",
+  accessSettingsFailed: "Those settings could not be saved. Please try again.",
   guessablePin: "Please choose a PIN that is harder to guess",
   pinInUse: "Each child in your family needs a different PIN",
   tooManyAttempts: "Too many attempts. Please wait a little and try again.",

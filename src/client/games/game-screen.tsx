@@ -14,16 +14,19 @@ import {
 } from "../../shared/game/modes";
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
+import type { AccessSettings } from "../../shared/access-settings";
 import { useAuth } from "../features/auth/auth-context";
 import { MissionProgress } from "../features/missions/mission-progress";
 import { useSaveGame, type SavePlayer } from "../features/play/use-save-game";
 import { FeedbackQuestion, FeedbackWords, feedbackAnnouncement, feedbackCardClass } from "./answer-feedback";
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
 import { LeaveGame } from "./leave-game";
+import { useAccessHelp } from "./access-help";
 import { sounds } from "./sound";
 import { useGameEngine, type Engine } from "./use-game-engine";
 
-export type Player = SavePlayer;
+/** Who plays, and the help the parent has set for them. */
+export type Player = SavePlayer & { access: AccessSettings };
 
 interface GameScreenProps<S extends GameState> {
   engine: Engine<S>;
@@ -86,6 +89,9 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
     [playing, asking, dispatch],
   );
 
+  const { access } = player;
+  useAccessHelp(access, state);
+
   // The last answer's feedback while it holds play (a wrong answer's shows the right answer).
   const feedback = state.phase === "feedback" ? state.feedback : null;
   const announcement = feedback ? feedbackAnnouncement(feedback) : (state.current?.text.replace("?", "what") ?? "");
@@ -101,6 +107,8 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
           : ""
       }`}
       data-key-rows={hasOperatorKeys ? 5 : 4}
+      data-large-text={access.large_text || undefined}
+      data-high-contrast={access.high_contrast || undefined}
     >
       {/* Load the results page's code while the game is played (not before its first question, which
           comes first), so that a game finished offline can still show it. */}
@@ -141,7 +149,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
                 {announcement}
               </div>
               <div
-                className={`@container rounded-3xl px-3 py-3 text-center shadow-sm ring-1 sm:p-6 ${
+                className={`question-card @container rounded-3xl px-3 py-3 text-center shadow-sm ring-1 sm:p-6 ${
                   feedback ? feedbackCardClass(feedback) : "bg-white ring-slate-200"
                 }`}
               >
@@ -149,7 +157,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
                   {feedback ? <FeedbackQuestion feedback={feedback} /> : (state.current?.text ?? "")}
                 </p>
                 <p
-                  className="mt-1 min-h-10 text-3xl font-bold text-brand-700 tabular-nums sm:mt-3 sm:min-h-12 sm:text-4xl"
+                  className="answer-text mt-1 min-h-10 text-3xl font-bold text-brand-700 tabular-nums sm:mt-3 sm:min-h-12 sm:text-4xl"
                   data-testid="answer"
                   aria-hidden
                 >
@@ -174,6 +182,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
             onChange={setInput}
             onSubmit={submit}
             maxLength={maxLength}
+            hidden={access.no_keypad}
             disabled={!playing || asking}
             numbersDisabled={missingOperator}
             {...(hasOperatorKeys && {

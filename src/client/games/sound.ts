@@ -13,8 +13,9 @@ export function setSoundMuted(muted: boolean): void {
 
 let context: AudioContext | null = null;
 
-function tone(frequencies: readonly number[], stepMs: number) {
-  if (soundMuted() || typeof AudioContext === "undefined") return;
+/** `always`: heard even when the game's sounds are muted (an alert the parent asked for). */
+function tone(frequencies: readonly number[], stepMs: number, always = false) {
+  if ((soundMuted() && !always) || typeof AudioContext === "undefined") return;
   context ??= new AudioContext();
   const ctx = context;
   frequencies.forEach((frequency, i) => {
@@ -36,4 +37,6 @@ export const sounds = {
   correct: () => tone([660, 880], 90),
   wrong: () => tone([300, 220], 140),
   end: () => tone([523, 659, 784], 120),
+  /** Time nearly up: three short high beeps. */
+  timeAlert: () => tone([988, 988, 988], 160, true),
 };

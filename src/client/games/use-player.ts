@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ChallengeGame } from "../../shared/api/challenges";
+import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import { challengesRoutes, childrenRoutes } from "../api-routes";
 import type { DifficultyLevel } from "../../shared/constants";
 import { api } from "../api";
@@ -55,6 +56,10 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
     };
   }, [canOpen, challengeId, playerChildId]);
 
+  // The parent's access settings for the child (none when a parent plays as themself).
+  const access = asUser
+    ? NO_ACCESS_SETTINGS
+    : (child?.child_data.access_settings ?? lookup.data?.access_settings ?? NO_ACCESS_SETTINGS);
   if (!child && !parent) return { status: "redirect", to: "/child/dashboard" };
   const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
   if (!asUser && !allowed) return { status: "redirect", to: dashboard };
@@ -64,18 +69,24 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
     const { difficulty_level, question_seed } = opened;
     return {
       status: "ready",
-      player: { childId: playerChildId, difficulty: difficulty_level, challengeId, questionSeed: question_seed },
+      player: {
+        childId: playerChildId,
+        difficulty: difficulty_level,
+        challengeId,
+        questionSeed: question_seed,
+        access,
+      },
     };
   }
-  if (asUser) return { status: "ready", player: { childId: null, difficulty: "expert" } };
+  if (asUser) return { status: "ready", player: { childId: null, difficulty: "expert", access } };
   if (child) {
     const { id, difficulty_level } = child.child_data;
-    return { status: "ready", player: { childId: id, difficulty: difficulty ?? difficulty_level } };
+    return { status: "ready", player: { childId: id, difficulty: difficulty ?? difficulty_level, access } };
   }
   if (lookup.isPending) return { status: "loading" };
   if (!lookup.data) return { status: "redirect", to: dashboard };
   return {
     status: "ready",
-    player: { childId: lookup.data.id, difficulty: difficulty ?? lookup.data.difficulty_level },
+    player: { childId: lookup.data.id, difficulty: difficulty ?? lookup.data.difficulty_level, access },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as childrenApi from "../../shared/api/children";
 import * as api from "../../shared/api/play";
 import type { GameMode } from "../../shared/game/modes";
 import { buildFamily, buildGame, questionsOf } from "../../../tests/factories";
@@ -45,8 +46,9 @@ describe("the family's progress on the parent's child cards", () => {
           streak: 4,
           games_this_week: 2,
           last_game: { mode: "missing_piece", score: 9, max_score: last.max_score, created_at: last.created_at },
+          level_offer: null,
         },
-        { child_id: leo.id, streak: 0, games_this_week: 0, last_game: null },
+        { child_id: leo.id, streak: 0, games_this_week: 0, last_game: null, level_offer: null },
       ]),
     );
 
@@ -54,6 +56,25 @@ describe("the family's progress on the parent's child cards", () => {
     t.clock.set("2026-11-30T08:00:00Z");
     const later = (await callAs(t, parent.caller, api.familyProgress)).ok().children.find((c) => c.child_id === ava.id);
     expect(later).toMatchObject({ streak: 0, games_this_week: 0, last_game: { score: 9 } });
+  });
+
+  it("offers the next level after three games of 90% or more at the child's level, and nothing once it is taken", async () => {
+    t.clock.set("2026-11-24T09:00:00Z");
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    const offerOf = async () =>
+      (await callAs(t, parent.caller, api.familyProgress)).ok().children.find((c) => c.child_id === child.id)
+        ?.level_offer;
+    await playAt("2026-11-24T10:00:00Z", parent.caller, child.id, 38);
+    await playAt("2026-11-24T10:05:00Z", parent.caller, child.id, 40);
+    expect(await offerOf()).toBeNull();
+    await playAt("2026-11-24T10:10:00Z", parent.caller, child.id, 39);
+    expect(await offerOf()).toEqual({ direction: "up", to: "intermediate" });
+    const moved = await callAs(t, parent.caller, childrenApi.updateChild, {
+      params: { childId: child.id },
+      body: { difficulty_level: "intermediate" },
+    });
+    expect(moved.status).toBe(200);
+    expect(await offerOf()).toBeNull();
   });
 
   it("is for the parent only", async () => {

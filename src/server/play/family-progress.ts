@@ -1,6 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { DIFFICULTY_LEVELS, LEVEL_OFFER_GAMES, type DifficultyLevel } from "../../shared/constants";
 import { GAME_MODES } from "../../shared/game/modes";
+import { levelOffer } from "../../shared/learning/level-offer";
 import { startOfUtcWeek } from "../../shared/engagement/utc-date";
 import type { ParentActor } from "../auth/actor";
 import { children } from "../db/schema/children";
@@ -15,11 +17,12 @@ const rowSchema = z.object({
   score: z.number().int().nullable(),
   max_score: z.number().int().nullable(),
   created_at: z.union([z.string(), z.date()]).nullable(),
+  recent: z.array(z.object({ difficulty_level: z.enum(DIFFICULTY_LEVELS), score: z.number(), max_score: z.number() })),
 });
 
 /**
- * Each of the parent's children with their streak, games this week and last
- * game: the children (with the shields their streaks need), one query for
+ * Each of the parent's children with their streak, games this week, last
+ * game and a level to offer (from their three latest games): the children (with the shields their streaks need), one query for
  * every child's games (this week's count and the newest game, through the
  * sessions (child_id, created_at) index), then one streak query a child, five
  * at most, however long the history. Reads only: a shield the streak would
@@ -38,7 +41,10 @@ export async function familyProgress(deps: AppDeps, actor: ParentActor) {
     select c.id as child,
       (select count(*) from ${sessions} s
         where s.child_id = c.id and s.created_at >= ${weekStart}::timestamptz) as games_this_week,
-      last.mode, last.score, last.max_score, last.created_at
+      last.mode, last.score, last.max_score, last.created_at,
+      coalesce((select json_agg(r order by r.created_at desc) from (
+        select s.difficulty_level, s.score, s.max_score, s.created_at from ${sessions} s
+        where s.child_id = c.id order by s.created_at desc limit ${LEVEL_OFFER_GAMES}) r), '[]'::json) as recent
     from ${children} c
     left join lateral (
       select s.mode, s.score, s.max_score, s.created_at from ${sessions} s
@@ -70,6 +76,7 @@ export async function familyProgress(deps: AppDeps, actor: ParentActor) {
           streak: (await evaluate(db, child, now)).streak,
           games_this_week: row?.games_this_week ?? 0,
           last_game: last,
+          level_offer: levelOffer(child.difficultyLevel as DifficultyLevel, row?.recent ?? []),
         };
       }),
     ),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTY_LEVELS } from "../constants";
+import { difficultyField } from "./fields";
 import { challengeOutcomeSchema } from "./challenges";
 import { GAME_MODES, MISSING_TYPES, OPERATORS, QUESTION_TYPES } from "../game/modes";
 import { badgeSummarySchema } from "./badges";
@@ -158,7 +159,7 @@ export const familyProgress = defineEndpoint({
   method: "GET",
   path: "/api/family/progress",
   access: "parent",
-  summary: "Each child's streak, games this week (from Monday, UTC) and last game",
+  summary: "Each child's streak, games this week (from Monday, UTC), last game, and a level to offer",
   response: z.object({
     children: z.array(
       z.object({
@@ -168,6 +169,8 @@ export const familyProgress = defineEndpoint({
         last_game: z
           .object({ mode: z.enum(GAME_MODES), score: int, max_score: int, created_at: z.string() })
           .nullable(),
+        /** Another level to offer the parent, from the child's latest games (shared/learning/level-offer.ts). */
+        level_offer: z.object({ direction: z.enum(["up", "down"]), to: difficultyField }).nullable(),
       }),
     ),
   }),

@@ -108,6 +108,24 @@ describe("planPractice", () => {
     expect(weak.length).toBeLessThanOrEqual(12);
   });
 
+  it("brings in the focus tables' new facts first", () => {
+    const plan = planPractice([], now, { count: 30, random: mulberry32(3), focus: [7] });
+    expect(plan.every((q) => q.operand1 === 7 || q.operand2 === 7 || q.operand1 === 49)).toBe(true);
+    const unfocused = planPractice([], now, { count: 30, random: mulberry32(3) });
+    expect(unfocused.some((q) => q.operand1 === 7 || q.operand2 === 7)).toBe(false);
+  });
+
+  it("asks the focus tables' known facts more often than others as secure", () => {
+    // Every fact known equally well, last seen 2 days ago; 8 × n in focus.
+    const history = TIMES_TABLE_FACTS.flatMap((f) => [attempt(f, 9, true), attempt(f, 5, true), attempt(f, 2, true)]);
+    const share = (focus: number[]) => {
+      const plan = planPractice(history, now, { count: 30, random: mulberry32(9), focus });
+      return plan.map((q) => factOf(q) as Fact).filter((f) => f.a === 8 || f.b === 8).length;
+    };
+    expect(share([8])).toBeGreaterThan(share([]));
+    expect(share([8])).toBeGreaterThanOrEqual(10);
+  });
+
   it("never puts a fact right after itself when it has others to ask", () => {
     fc.assert(
       fc.property(historyArb, fc.integer(), (history, seed) => {

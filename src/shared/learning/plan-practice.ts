@@ -26,7 +26,12 @@ export interface PlanOptions {
   level?: DifficultyLevel;
   /** The facts to learn, in the order new ones are brought in; the 2-12 times tables unless told. */
   facts?: readonly Fact[];
+  /** Times tables the parent asked to focus on: their new facts come first, and their known ones come due sooner. */
+  focus?: readonly number[];
 }
+
+/** A focus table's fact counts as this much more overdue than it is (it comes round about twice as often). */
+const FOCUS_WEIGHT = 2;
 
 /** The times tables in the order children usually learn them: 2, 10, 5, 3, 4, 8, 6, 7, 9, 11, 12. */
 const TABLE_ORDER = [2, 10, 5, 3, 4, 8, 6, 7, 9, 11, 12] as const;
@@ -145,13 +150,16 @@ function shuffle<T>(items: readonly T[], random: Random): T[] {
 export function planPractice(
   attempts: readonly FactAttempt[],
   now: Date,
-  { count, random, level = "beginner", facts = TIMES_TABLE_FACTS }: PlanOptions,
+  { count, random, level = "beginner", facts = TIMES_TABLE_FACTS, focus = [] }: PlanOptions,
 ): FactQuestion[] {
   if (count <= 0) return [];
+  const focused = (fact: Fact) =>
+    fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
+  const urgency = (status: FactStatus) => overdue(status, now) * (focused(status.fact) ? FOCUS_WEIGHT : 1);
   const tried = new Map<string, FactStatus>();
   for (const [key, entry] of attemptsByFact(attempts)) tried.set(key, factStatus(entry.fact, entry.attempts, level));
   const statuses = [...tried.values()];
-  const fresh = facts
+  const fresh = [...facts.filter(focused), ...facts.filter((f) => !focused(f))]
     .filter((f) => !tried.has(factKey(f)))
     .map((f) => factStatus(f, [], level))
     .filter((s, i, all) => all.findIndex((o) => factKey(o.fact) === factKey(s.fact)) === i);
@@ -171,11 +179,11 @@ export function planPractice(
     add(status, times);
   };
   // Most overdue first, relative to its interval: the due facts (missed ones first of all), then those nearest due.
-  const byDue = [...statuses].sort((x, y) => overdue(y, now) - overdue(x, now) || byUrgency(x, y));
+  const byDue = [...statuses].sort((x, y) => urgency(y) - urgency(x) || byUrgency(x, y));
   const leftOver: FactStatus[] = [];
 
   // 1. The shaky facts that are due, as many as the session can carry.
-  for (const status of byDue.filter((s) => isWeak(s) && overdue(s, now) >= 1)) {
+  for (const status of byDue.filter((s) => isWeak(s) && urgency(s) >= 1)) {
     if (fits()) addWeak(status);
     else leftOver.push(status);
   }

@@ -3,6 +3,8 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import type { Operator } from "../../../shared/game/modes";
 
 interface KeypadProps {
+  /** Keys off screen: the physical keyboard still answers. */
+  hidden?: boolean;
   value: string;
   onChange: (value: string) => void;
   onSubmit: () => void;
@@ -32,6 +34,7 @@ export function Keypad({
   disabled,
   numbersDisabled,
   operatorsDisabled,
+  hidden = false,
 }: KeypadProps) {
   const digitsOff = disabled || numbersDisabled;
   const press = (digit: string) => {
@@ -88,6 +91,15 @@ export function Keypad({
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
+
+  // No on-screen keypad (an access setting): the keyboard alone, as this listener hears it.
+  if (hidden) {
+    return (
+      <p className="keyboard-hint mx-auto max-w-xs rounded-2xl bg-slate-50 p-3 text-center text-ink-soft ring-1 ring-slate-200">
+        Type your answer on the keyboard, then press Enter.
+      </p>
+    );
+  }
 
   // The game screen sets --key-height so that the whole keypad fits the screen it is on.
   const shape =

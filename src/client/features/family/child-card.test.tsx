@@ -43,6 +43,7 @@ describe("a child's card on the parent dashboard", () => {
       streak: 4,
       games_this_week: 2,
       last_game: { mode: "missing_piece", score: 9, max_score: 20, created_at: "2026-11-24T16:00:00.000Z" },
+      level_offer: null,
     });
     expect(card).toHaveTextContent("4-day streak");
     expect(card).toHaveTextContent("This week2 games");
@@ -54,7 +55,7 @@ describe("a child's card on the parent dashboard", () => {
   });
 
   it("invites a child who has not played to start today", () => {
-    const card = renderCard({ child_id: ava.id, streak: 0, games_this_week: 0, last_game: null });
+    const card = renderCard({ child_id: ava.id, streak: 0, games_this_week: 0, last_game: null, level_offer: null });
     expect(card).toHaveTextContent("Start today!");
     expect(card).toHaveTextContent("0 games");
     expect(card).toHaveTextContent("No games yet");

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { ChartColumn, Flame, Palette, Pencil, Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Accessibility, ChartColumn, Flame, Palette, Pencil, Trash2 } from "lucide-react";
 import type { ResponseOf } from "../../../shared/api/endpoint";
 import type { familyProgress } from "../../../shared/api/play";
 import { streakLabel } from "../../../shared/engagement/streak";
@@ -9,6 +9,8 @@ import { DIFFICULTY_LABELS } from "../../../shared/constants";
 import { Avatar } from "../../components/ui/avatar";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { AccessSettingsDialog } from "./access-settings-dialog";
+import { LevelOfferNotice } from "./level-offer-notice";
 import { timeAgo } from "./time-ago";
 
 type Progress = ResponseOf<typeof familyProgress>["children"][number];
@@ -25,6 +27,7 @@ interface Props {
 }
 
 export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete, extra }: Props) {
+  const [access, setAccess] = useState(false);
   return (
     <Card className="flex flex-col gap-4" data-testid="child-card">
       <div className="flex items-center gap-3">
@@ -35,6 +38,9 @@ export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete,
         </div>
       </div>
       {progress && <ProgressLines progress={progress} now={now} />}
+      {progress?.level_offer && progress.last_game && (
+        <LevelOfferNotice child={child} offer={progress.level_offer} lastGameAt={progress.last_game.created_at} />
+      )}
       {extra}
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={`/parent/analytics/${child.id}`} variant="secondary" aria-label={`Progress of ${child.name}`}>
@@ -50,10 +56,14 @@ export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete,
         <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${child.name}`}>
           <Pencil aria-hidden size={18} /> Edit
         </Button>
+        <Button variant="secondary" onClick={() => setAccess(true)} aria-label={`Access settings for ${child.name}`}>
+          <Accessibility aria-hidden size={18} /> Access
+        </Button>
         <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${child.name}`}>
           <Trash2 aria-hidden size={18} /> Delete
         </Button>
       </div>
+      <AccessSettingsDialog child={child} open={access} onOpenChange={setAccess} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { childrenRoutes, playRoutes } from "../../api-routes";
+import type { AccessSettings } from "../../../shared/access-settings";
 import type { DifficultyLevel } from "../../../shared/constants";
 import { api } from "../../api";
 
@@ -32,7 +33,13 @@ export function useCreateChild() {
 export function useUpdateChild() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { childId: string; name?: string; pin?: string; difficulty_level?: DifficultyLevel }) => {
+    mutationFn: (input: {
+      childId: string;
+      name?: string;
+      pin?: string;
+      difficulty_level?: DifficultyLevel;
+      access_settings?: Partial<AccessSettings>;
+    }) => {
       const { childId, ...body } = input;
       return api(childrenRoutes.updateChild, { params: { childId }, body });
     },

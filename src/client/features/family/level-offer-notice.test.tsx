@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { NO_ACCESS_SETTINGS } from "../../../shared/access-settings";
+import type { Child } from "../../../shared/api/children";
+import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { LevelOfferNotice } from "./level-offer-notice";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const ava: Child = {
+  id: "c0ffee00-0000-4000-8000-000000000001",
+  name: "Ava",
+  parent_id: "p",
+  parent_user_id: "u",
+  parent_email: "parent@example.com",
+  difficulty_level: "beginner",
+  avatar: null,
+  access_settings: NO_ACCESS_SETTINGS,
+  created_at: "2026-11-01T09:00:00.000Z",
+  has_streak_shield: false,
+  streak_shield_expires_at: null,
+  streak_shield_uses_count: 0,
+  streak_shield_count: 0,
+  streak_shield_last_earned: null,
+  times_table_tower_daily_wins: 0,
+  times_table_tower_last_win_date: null,
+};
+const LAST = "2026-11-24T16:00:00.000Z";
+
+function renderNotice(offer: { direction: "up" | "down"; to: Child["difficulty_level"] }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <LevelOfferNotice child={ava} offer={offer} lastGameAt={LAST} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("a level offered to the parent", () => {
+  it("says why, and moves the child up when the parent agrees", async () => {
+    const { calls } = fakeFetch(on("PATCH", `/api/children/${ava.id}`, { status: 200, body: ava }));
+    renderNotice({ direction: "up", to: "intermediate" });
+    expect(screen.getByRole("region", { name: "A new level for Ava" })).toHaveTextContent(
+      "Ava scored 90% or more in the last 3 games. Ready for Intermediate?",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Move up to Intermediate" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(calls[0]?.init.body as string)).toEqual({ difficulty_level: "intermediate" });
+  });
+
+  it("offers an easier level after low scores; Not now hides it until the child plays again", async () => {
+    fakeFetch();
+    const first = renderNotice({ direction: "down", to: "beginner" });
+    expect(screen.getByTestId("level-offer")).toHaveTextContent(
+      "Ava scored under 50% in the last 3 games. Beginner for a while may help.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Not now" }));
+    expect(screen.queryByTestId("level-offer")).toBeNull();
+    first.unmount();
+    renderNotice({ direction: "down", to: "beginner" });
+    expect(screen.queryByTestId("level-offer")).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { answer } from "./play-support";
+import { addChild, childLogIn, signUp } from "./support";
+
+declare global {
+  interface Window {
+    /** What the page asked the browser to say, and how many tones it started. */
+    spoken: string[];
+    tones: number;
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+  // Speech and sound, watched: the calls are recorded, nothing is heard.
+  await page.addInitScript(() => {
+    window.spoken = [];
+    window.tones = 0;
+    const synth = window.speechSynthesis as SpeechSynthesis | undefined;
+    if (synth) {
+      synth.speak = (utterance: SpeechSynthesisUtterance) => void window.spoken.push(utterance.text);
+      synth.cancel = () => undefined;
+    }
+    const Original = window.AudioContext;
+    window.AudioContext = class extends Original {
+      override createOscillator() {
+        window.tones++;
+        return super.createOscillator();
+      }
+    };
+  });
+});
+
+test("a parent's access settings apply to the child's game: larger text, high contrast, read aloud, no keypad, a time alert", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const { email } = await signUp(page);
+  await addChild(page, "Ava", "4821");
+
+  await page.getByRole("button", { name: "Access settings for Ava" }).click();
+  const dialog = page.getByRole("dialog", { name: "Access settings for Ava" });
+  for (const label of [
+    "Larger text",
+    "High-contrast colours",
+    "Read each question aloud",
+    "No on-screen keypad (types on a keyboard)",
+    "A sound when time is nearly up",
+  ]) {
+    await dialog.getByLabel(label).check();
+  }
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toHaveCount(0);
+  // Kept: the dialog opens again with them on.
+  await page.getByRole("button", { name: "Access settings for Ava" }).click();
+  await expect(dialog.getByLabel("Larger text")).toBeChecked();
+  await expect(dialog.getByLabel(/Times Tables Check/)).not.toBeChecked();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+
+  await childLogIn(page, email, "4821");
+  await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");
+  await page.getByTestId("game-timed").click();
+  await page.clock.fastForward(3_000);
+  const question = page.getByTestId("question");
+  await expect(question).toHaveText(/=/);
+
+  // Larger text and high contrast: the question is bigger, yellow on black.
+  const size = await question.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(size).toBeGreaterThanOrEqual(50);
+  const card = page.locator(".question-card");
+  await expect(card).toHaveCSS("background-color", "rgb(0, 0, 0)");
+  await expect(card).toHaveCSS("color", "rgb(255, 235, 59)");
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(0, 0, 0)");
+
+  // Read aloud: the question, in words.
+  const text = (await question.textContent()) ?? "";
+  await expect
+    .poll(() => page.evaluate(() => window.spoken.at(-1)))
+    .toBe(
+      text
+        .replace("×", " times ")
+        .replace("÷", " divided by ")
+        .replace("+", " plus ")
+        .replace("−", " minus ")
+        .replace("=", " equals ")
+        .replace("?", " what ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
+
+  // No keypad: the keyboard answers.
+  await expect(page.getByRole("group", { name: "Number keypad" })).toHaveCount(0);
+  await expect(page.getByText("Type your answer on the keyboard, then press Enter.")).toBeVisible();
+  await answer(page, true);
+  await expect(page.getByTestId("score")).toHaveText("1");
+  await expect.poll(() => page.evaluate(() => window.spoken.length)).toBeGreaterThanOrEqual(2);
+  await page.screenshot({ path: testInfo.outputPath("access-settings-390.png") });
+
+  // The time alert: three beeps as 10 seconds are left, once.
+  const before = await page.evaluate(() => window.tones);
+  await page.clock.fastForward(81_000);
+  await expect(page.getByTestId("seconds-left")).toHaveText(/^([0-9]|10)s$/);
+  await expect.poll(() => page.evaluate(() => window.tones)).toBe(before + 3);
+});
