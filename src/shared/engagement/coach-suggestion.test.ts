@@ -38,6 +38,19 @@ describe("the built-in coach", () => {
     expect(s.description).toContain("5 of 10");
   });
 
+  it("honours the parent's focus tables: the weakest of them, even one doing well or never asked yet", () => {
+    const focusSix = suggestMission(history({ focusTables: [6] }));
+    expect(focusSix).toMatchObject({ focusArea: "The 6 times table", tables: [6], gameModeTarget: "timed" });
+    expect(focusSix.description).toContain("11 of 12");
+    expect(suggestMission(history({ focusTables: [6, 7] }))).toMatchObject({ tables: [7] });
+    const fresh = suggestMission(history({ focusTables: [9] }));
+    expect(fresh).toMatchObject({ tables: [9], focusArea: "The 9 times table" });
+    expect(fresh.description).toContain("The 9 times table is one you chose for Ava to focus on.");
+    // No history yet: still the focus table.
+    const first = suggestMission(history({ modes: [], types: [], tables: [], focusTables: [5] }));
+    expect(first).toMatchObject({ tables: [5], gameModeTarget: "timed" });
+  });
+
   it("sends a table the 90 Second Challenge never asks at this level to the tower", () => {
     const s = suggestMission(history({ difficulty: "beginner" }));
     expect(s.gameModeTarget).toBe("times_table_tower");

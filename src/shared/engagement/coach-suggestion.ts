@@ -22,6 +22,8 @@ export interface CoachHistory {
   tables: readonly TableStat[];
   /** Whether the child may play Times Table Tower now (a 3-day streak or a shield opens it). */
   towerOpen: boolean;
+  /** Times tables the parent chose to focus on: the coach's mission is about one of them. */
+  focusTables?: readonly number[];
 }
 
 /** A suggested mission, for the parent to edit and send. */
@@ -63,6 +65,47 @@ export function timedAsks(difficulty: DifficultyLevel, type: QuestionType, table
 /** Get to 100 asks division only from this score on (gameplay spec §4). */
 const GET_TO_100_DIVISION_FROM = 67;
 
+/** How the child has done on a table, in words: their recent answers, or that the parent chose it. */
+function tableRecord(name: string, table: TableStat): string {
+  return table.asked > 0
+    ? `${name} got ${table.correct} of ${table.asked} questions on the ${table.table} times table right recently.`
+    : `The ${table.table} times table is one you chose for ${name} to focus on.`;
+}
+
+/**
+ * A mission on one times table: a 90 Second Challenge aimed at it, or the tower for a
+ * table the challenge does not ask at the child's level when the tower is open; null when neither can be played.
+ */
+function tableMission(history: CoachHistory, table: TableStat): MissionSuggestion | null {
+  const said = tableRecord(history.firstName, table);
+  if (timedAsks(history.difficulty, "multiplication", table.table)) {
+    const target = stretchTarget("timed", history.modes, FIRST_MISSION_TARGET[history.difficulty]);
+    return {
+      gameModeTarget: "timed",
+      focusArea: `The ${table.table} times table`,
+      title: `${table.table} Times Table Hero`,
+      description: `${said} Score ${target} in a 90 Second Challenge, with at least one ${table.table} times table question right.`,
+      scoreTarget: target,
+      questionTypeTarget: "multiplication",
+      tables: [table.table],
+    };
+  }
+  if (history.towerOpen) {
+    // The tower asks every table of the child's level, as either factor.
+    const target = stretchTarget("times_table_tower", history.modes, 5);
+    return {
+      gameModeTarget: "times_table_tower",
+      focusArea: `The ${table.table} times table`,
+      title: `${table.table} Times Table Tower`,
+      description: `${said} Build a tower ${target} blocks high, with at least one ${table.table} times table question right.`,
+      scoreTarget: target,
+      questionTypeTarget: "multiplication",
+      tables: [table.table],
+    };
+  }
+  return null;
+}
+
 /**
  * The built-in coach (gameplay spec §2, Coach Mode): a mission from the
  * child's own history. The weakest times table first (a 90 Second Challenge
@@ -75,6 +118,16 @@ const GET_TO_100_DIVISION_FROM = 67;
  */
 export function suggestMission(history: CoachHistory): MissionSuggestion {
   const name = history.firstName;
+  // The parent's focus tables first: the weakest of them (or the first, never asked yet).
+  const focus = history.focusTables ?? [];
+  if (focus.length > 0) {
+    const focusStats = focus.map(
+      (t) => history.tables.find((s) => s.table === t) ?? { table: t, asked: 0, correct: 0 },
+    );
+    const chosen = weakest(focusStats, 0);
+    const mission = chosen && tableMission(history, chosen);
+    if (mission) return mission;
+  }
   const played = history.modes.some((m) => m.games > 0);
   if (!played) {
     const target = FIRST_MISSION_TARGET[history.difficulty];
@@ -91,31 +144,8 @@ export function suggestMission(history: CoachHistory): MissionSuggestion {
 
   const table = weakest(history.tables, MIN_TABLE_QUESTIONS);
   if (table && accuracyOf(table) < FOCUS_BELOW_PERCENT) {
-    if (timedAsks(history.difficulty, "multiplication", table.table)) {
-      const target = stretchTarget("timed", history.modes, FIRST_MISSION_TARGET[history.difficulty]);
-      return {
-        gameModeTarget: "timed",
-        focusArea: `The ${table.table} times table`,
-        title: `${table.table} Times Table Hero`,
-        description: `${name} got ${table.correct} of ${table.asked} questions on the ${table.table} times table right recently. Score ${target} in a 90 Second Challenge, with at least one ${table.table} times table question right.`,
-        scoreTarget: target,
-        questionTypeTarget: "multiplication",
-        tables: [table.table],
-      };
-    }
-    if (history.towerOpen) {
-      // The tower asks every table of the child's level, as either factor.
-      const target = stretchTarget("times_table_tower", history.modes, 5);
-      return {
-        gameModeTarget: "times_table_tower",
-        focusArea: `The ${table.table} times table`,
-        title: `${table.table} Times Table Tower`,
-        description: `${name} got ${table.correct} of ${table.asked} questions on the ${table.table} times table right recently. Build a tower ${target} blocks high, with at least one ${table.table} times table question right.`,
-        scoreTarget: target,
-        questionTypeTarget: "multiplication",
-        tables: [table.table],
-      };
-    }
+    const mission = tableMission(history, table);
+    if (mission) return mission;
     // The tower is still locked, so a mission there could not be played: the weakest kind of question instead.
   }
 
