@@ -45,6 +45,10 @@ export const DIFFICULTY_LABELS: Readonly<Record<DifficultyLevel, string>> = {
   expert: "Expert",
 };
 
+/** The times tables a parent can ask Smart Practice and the coach to focus on. */
+export const FOCUS_TABLE_MIN = 2;
+export const FOCUS_TABLE_MAX = 12;
+
 /** A child offered the next level: this many games in a row at their level, each at least LEVEL_UP_PERCENT. */
 export const LEVEL_OFFER_GAMES = 3;
 export const LEVEL_UP_PERCENT = 90;

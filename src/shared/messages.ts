@@ -148,6 +148,7 @@ export const messages = {
 
 /** Messages the product adds where the specification gives none. */
 export const productMessages = {
+  focusTablesFailed: "The focus tables could not be saved. Please try again.",
   levelChangeFailed: "The level could not be changed. Please try again.",
   accessSettingsFailed: "Those settings could not be saved. Please try again.",
   guessablePin: "Please choose a PIN that is harder to guess",

@@ -58,6 +58,19 @@ test("a parent's access settings apply to the child's game: larger text, high co
   await expect(dialog.getByLabel("Larger text")).toBeChecked();
   await expect(dialog.getByLabel(/Times Tables Check/)).not.toBeChecked();
   await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Focus tables, from the same card.
+  await page.getByRole("button", { name: "Focus tables for Ava" }).click();
+  const focus = page.getByRole("dialog", { name: "Focus tables for Ava" });
+  await focus.getByLabel("7×").check();
+  await focus.getByLabel("8×").check();
+  await focus.getByRole("button", { name: "Save" }).click();
+  await expect(focus).toHaveCount(0);
+  await page.getByRole("button", { name: "Focus tables for Ava" }).click();
+  await expect(focus.getByLabel("7×")).toBeChecked();
+  await expect(focus.getByLabel("8×")).toBeChecked();
+  await expect(focus.getByLabel("9×")).not.toBeChecked();
+  await focus.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Log out" }).click();
 
   await childLogIn(page, email, "4821");

@@ -64,7 +64,7 @@ export async function createChild(deps: AppDeps, actor: ParentActor, input: { na
 }
 
 /**
- * Changes a child's name, PIN, difficulty or avatar. A chosen avatar must be
+ * Changes what a parent sets for a child (name, PIN, difficulty, avatar, focus tables, access settings). A chosen avatar must be
  * one of the child's stored ones (or the placeholder), checked with the
  * child's row locked, as deleting an avatar locks it too.
  */
@@ -78,6 +78,7 @@ export async function updateChild(
     difficulty_level?: DifficultyLevel | undefined;
     avatar?: AvatarChoice | undefined;
     access_settings?: Record<string, boolean | undefined> | undefined;
+    focus_tables?: number[] | undefined;
   },
 ) {
   const db = deps.database.db;
@@ -96,6 +97,9 @@ export async function updateChild(
           ...(input.pin !== undefined && { pinHmac: pinHmac(deps.config.appSecret, input.pin) }),
           ...(input.difficulty_level !== undefined && { difficultyLevel: input.difficulty_level }),
           ...(input.avatar !== undefined && { avatar: input.avatar }),
+          ...(input.focus_tables !== undefined && {
+            focusTables: [...new Set(input.focus_tables)].sort((a, b) => a - b),
+          }),
           // Merged in the statement: the settings not given stay as they are, also under two changes at once.
           ...(input.access_settings !== undefined && {
             accessSettings: sql`${children.accessSettings} || ${JSON.stringify(definedOnly(input.access_settings))}::jsonb`,

@@ -18,6 +18,7 @@ export function presentChild(row: ChildRow, owner: ChildOwner): Child {
     difficulty_level: row.difficultyLevel as DifficultyLevel,
     avatar: row.avatar ?? null,
     access_settings: accessSettingsSchema.parse(row.accessSettings),
+    focus_tables: row.focusTables,
     created_at: row.createdAt.toISOString(),
     has_streak_shield: row.hasStreakShield,
     streak_shield_expires_at: row.streakShieldExpiresAt?.toISOString() ?? null,

@@ -69,6 +69,7 @@ export async function suggestMissionFor(
     types: stats.types,
     tables: stats.tables,
     towerOpen: await isTowerOpenFor(db, childId, now),
+    focusTables: child.focusTables,
   };
   if (deps.ai && (await takeAiAllowance(db, child.parentId, now))) {
     try {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as childrenApi from "../../shared/api/children";
 import * as playApi from "../../shared/api/play";
 import type { SaveGameBody } from "../../shared/api/play";
 import { buildFamily, buildGame } from "../../../tests/factories";
@@ -22,6 +23,31 @@ const times = (a: number, b: number, right = true, ms = 1_500): Question => ({
 });
 
 describe("GET /api/children/:childId/practice-plan", () => {
+  it("follows the focus tables the parent chose: a new child's first facts are theirs", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    const set = await callAs(t, parent.caller, childrenApi.updateChild, {
+      params: { childId: child.id },
+      body: { focus_tables: [9, 7, 9] },
+    });
+    expect(set.ok().focus_tables).toEqual([7, 9]);
+    const plan = (await callAs(t, child.caller, playApi.practicePlan, { params: { childId: child.id } })).ok();
+    const factors = (q: { operand1: number; operand2: number; operation: string }) =>
+      q.operation === "division" ? [q.operand2, q.operand1 / q.operand2] : [q.operand1, q.operand2];
+    expect(plan.questions.every((q) => factors(q).some((n) => n === 7 || n === 9))).toBe(true);
+  });
+
+  it.each([[[1]], [[13]], [[2.5]], [Array.from({ length: 12 }, () => 2)]])(
+    "refuses the focus tables %j",
+    async (focus) => {
+      const { parent, child } = await buildFamily(t, { children: 1 });
+      const res = await callAs(t, parent.caller, childrenApi.updateChild, {
+        params: { childId: child.id },
+        body: { focus_tables: focus },
+      });
+      expect(res.status).toBe(400);
+    },
+  );
+
   it("plans 30 questions from the child's kept answers, the fact missed yesterday among them, and gives back those answers", async () => {
     const { parent, child } = await buildFamily(t, { children: 1 });
     const questions = [times(7, 8, false, 5_000), times(2, 3), times(5, 5)];

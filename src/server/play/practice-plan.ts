@@ -44,6 +44,7 @@ export async function practicePlan(deps: AppDeps, actor: Actor, childId: string)
     count: PRACTICE_QUESTIONS,
     random: mulberry32(randomInt(2 ** 31)),
     level,
+    focus: child.focusTables,
   });
   return {
     questions,

@@ -3,6 +3,7 @@ import { defineEndpoint, okSchema } from "./endpoint";
 import { childNameField, difficultyField, idField, pinField, requiredEmailField, textField } from "./fields";
 import { messages } from "../messages";
 import { ACCESS_SETTINGS, type AccessSetting } from "../access-settings";
+import { FOCUS_TABLE_MAX, FOCUS_TABLE_MIN } from "../constants";
 
 const avatarSchema = z
   .discriminatedUnion("type", [
@@ -38,6 +39,8 @@ export const childSchema = z.object({
   difficulty_level: difficultyField,
   avatar: avatarSchema,
   access_settings: accessSettingsSchema,
+  /** Times tables the parent chose for Smart Practice and the coach to focus on, in order. */
+  focus_tables: z.array(z.number().int()),
   created_at: z.string(),
   has_streak_shield: z.boolean(),
   streak_shield_expires_at: z.string().nullable(),
@@ -87,7 +90,8 @@ export const updateChild = defineEndpoint({
   method: "PATCH",
   path: "/api/children/:childId",
   access: "parent",
-  summary: "Change a child's name, PIN, difficulty, avatar or access settings (those given; the others stay)",
+  summary:
+    "Change a child's name, PIN, difficulty, avatar, focus tables or access settings (those given; the others stay)",
   params: childParams,
   body: z
     .object({
@@ -98,6 +102,10 @@ export const updateChild = defineEndpoint({
       access_settings: z
         .object(Object.fromEntries(ACCESS_SETTINGS.map((name) => [name, z.boolean().optional()])))
         .strict()
+        .optional(),
+      focus_tables: z
+        .array(z.number().int().min(FOCUS_TABLE_MIN).max(FOCUS_TABLE_MAX))
+        .max(FOCUS_TABLE_MAX - FOCUS_TABLE_MIN + 1)
         .optional(),
     })
     .refine((b) => Object.keys(b).length > 0, { message: "Nothing to change" }),

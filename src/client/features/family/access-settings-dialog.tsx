@@ -1,12 +1,8 @@
-import { useState, type SyntheticEvent } from "react";
+import { useState } from "react";
 import { ACCESS_SETTINGS, ACCESS_SETTING_LABELS, type AccessSettings } from "../../../shared/access-settings";
 import type { Child } from "../../../shared/api/children";
 import { productMessages } from "../../../shared/messages";
-import { errorMessage } from "../../api";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
-import { useUpdateChild } from "./queries";
+import { ChildSettingsDialog } from "./child-settings-dialog";
 
 interface Props {
   child: Child;
@@ -20,28 +16,21 @@ interface Props {
  * on every device the child signs in on.
  */
 export function AccessSettingsDialog({ child, open, onOpenChange }: Props) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Access settings for ${child.name}`}
-      description="Help while playing, in every game. The read-aloud uses this device's own voice; nothing is sent anywhere."
-    >
-      {open && <AccessSettingsForm child={child} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
-
-function AccessSettingsForm({ child, onDone }: { child: Child; onDone: () => void }) {
   const [chosen, setChosen] = useState<AccessSettings>(child.access_settings);
-  const update = useUpdateChild();
-  const save = (event: SyntheticEvent) => {
-    event.preventDefault();
-    update.mutate({ childId: child.id, access_settings: chosen }, { onSuccess: onDone });
+  const openWith = (next: boolean) => {
+    if (next) setChosen(child.access_settings);
+    onOpenChange(next);
   };
   return (
-    <form onSubmit={save} className="flex flex-col gap-4" aria-label={`Access settings for ${child.name}`}>
-      {update.isError && <Alert tone="error">{errorMessage(update.error, productMessages.accessSettingsFailed)}</Alert>}
+    <ChildSettingsDialog
+      child={child}
+      open={open}
+      onOpenChange={openWith}
+      title={`Access settings for ${child.name}`}
+      description="Help while playing, in every game. The read-aloud uses this device's own voice; nothing is sent anywhere."
+      failed={productMessages.accessSettingsFailed}
+      change={() => ({ access_settings: chosen })}
+    >
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">Help while playing</legend>
         {ACCESS_SETTINGS.map((name) => (
@@ -59,14 +48,6 @@ function AccessSettingsForm({ child, onDone }: { child: Child; onDone: () => voi
           </label>
         ))}
       </fieldset>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save"}
-        </Button>
-      </div>
-    </form>
+    </ChildSettingsDialog>
   );
 }

@@ -1,28 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { NO_ACCESS_SETTINGS } from "../../../shared/access-settings";
-import type { Child } from "../../../shared/api/children";
+import { testChildProfile } from "../../../../tests/support/child-profile";
 import { ChildCard } from "./child-card";
 
-const ava: Child = {
-  id: "c0ffee00-0000-4000-8000-000000000001",
-  name: "Ava",
-  parent_id: "p",
-  parent_user_id: "u",
-  parent_email: "parent@example.com",
-  difficulty_level: "intermediate",
-  avatar: null,
-  access_settings: NO_ACCESS_SETTINGS,
-  created_at: "2026-11-01T09:00:00.000Z",
-  has_streak_shield: false,
-  streak_shield_expires_at: null,
-  streak_shield_uses_count: 0,
-  streak_shield_count: 0,
-  streak_shield_last_earned: null,
-  times_table_tower_daily_wins: 0,
-  times_table_tower_last_win_date: null,
-};
+const ava = testChildProfile({ difficulty_level: "intermediate" });
 const now = new Date("2026-11-24T19:00:00Z");
 
 function renderCard(progress?: Parameters<typeof ChildCard>[0]["progress"]) {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Accessibility, ChartColumn, Flame, Palette, Pencil, Trash2 } from "lucide-react";
+import { Accessibility, ChartColumn, Crosshair, Flame, Palette, Pencil, Trash2 } from "lucide-react";
 import type { ResponseOf } from "../../../shared/api/endpoint";
 import type { familyProgress } from "../../../shared/api/play";
 import { streakLabel } from "../../../shared/engagement/streak";
@@ -10,6 +10,7 @@ import { Avatar } from "../../components/ui/avatar";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AccessSettingsDialog } from "./access-settings-dialog";
+import { FocusTablesDialog } from "./focus-tables-dialog";
 import { LevelOfferNotice } from "./level-offer-notice";
 import { timeAgo } from "./time-ago";
 
@@ -28,6 +29,7 @@ interface Props {
 
 export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete, extra }: Props) {
   const [access, setAccess] = useState(false);
+  const [focus, setFocus] = useState(false);
   return (
     <Card className="flex flex-col gap-4" data-testid="child-card">
       <div className="flex items-center gap-3">
@@ -59,11 +61,15 @@ export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete,
         <Button variant="secondary" onClick={() => setAccess(true)} aria-label={`Access settings for ${child.name}`}>
           <Accessibility aria-hidden size={18} /> Access
         </Button>
+        <Button variant="secondary" onClick={() => setFocus(true)} aria-label={`Focus tables for ${child.name}`}>
+          <Crosshair aria-hidden size={18} /> Focus
+        </Button>
         <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${child.name}`}>
           <Trash2 aria-hidden size={18} /> Delete
         </Button>
       </div>
       <AccessSettingsDialog child={child} open={access} onOpenChange={setAccess} />
+      <FocusTablesDialog child={child} open={focus} onOpenChange={setFocus} />
     </Card>
   );
 }

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NO_ACCESS_SETTINGS } from "../../../shared/access-settings";
-import type { Child } from "../../../shared/api/children";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { testChildProfile } from "../../../../tests/support/child-profile";
+import type { DifficultyLevel } from "../../../shared/constants";
 import { LevelOfferNotice } from "./level-offer-notice";
 
 afterEach(() => {
@@ -12,27 +12,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const ava: Child = {
-  id: "c0ffee00-0000-4000-8000-000000000001",
-  name: "Ava",
-  parent_id: "p",
-  parent_user_id: "u",
-  parent_email: "parent@example.com",
-  difficulty_level: "beginner",
-  avatar: null,
-  access_settings: NO_ACCESS_SETTINGS,
-  created_at: "2026-11-01T09:00:00.000Z",
-  has_streak_shield: false,
-  streak_shield_expires_at: null,
-  streak_shield_uses_count: 0,
-  streak_shield_count: 0,
-  streak_shield_last_earned: null,
-  times_table_tower_daily_wins: 0,
-  times_table_tower_last_win_date: null,
-};
+const ava = testChildProfile({ difficulty_level: "beginner" });
 const LAST = "2026-11-24T16:00:00.000Z";
 
-function renderNotice(offer: { direction: "up" | "down"; to: Child["difficulty_level"] }) {
+function renderNotice(offer: { direction: "up" | "down"; to: DifficultyLevel }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

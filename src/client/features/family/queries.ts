@@ -39,6 +39,7 @@ export function useUpdateChild() {
       pin?: string;
       difficulty_level?: DifficultyLevel;
       access_settings?: Partial<AccessSettings>;
+      focus_tables?: number[];
     }) => {
       const { childId, ...body } = input;
       return api(childrenRoutes.updateChild, { params: { childId }, body });

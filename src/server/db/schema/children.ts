@@ -17,6 +17,11 @@ export const children = pgTable(
     avatar: jsonb("avatar").$type<{ type: "generated"; url: string } | { type: "placeholder" } | null>(),
     /** The parent's access settings for the child's play (shared/api/children.ts); those never set are off. */
     accessSettings: jsonb("access_settings").$type<Record<string, boolean>>().notNull().default({}),
+    /** Times tables (2 to 12) the parent chose for Smart Practice and the coach to focus on. */
+    focusTables: integer("focus_tables")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     hasStreakShield: boolean("has_streak_shield").notNull().default(false),
     streakShieldExpiresAt: ts("streak_shield_expires_at"),
@@ -32,6 +37,7 @@ export const children = pgTable(
     check("children_pin_hmac_check", sql`${t.pinHmac} ~ '^[0-9a-f]{64}$'`),
     check("children_name_check", sql`length(btrim(${t.name})) between 1 and 40`),
     check("children_difficulty_check", sql`${t.difficultyLevel} in ('beginner', 'intermediate', 'expert')`),
+    check("children_focus_tables_check", sql`${t.focusTables} <@ array[2,3,4,5,6,7,8,9,10,11,12]`),
     check(
       "children_counters_check",
       sql`${t.streakShieldUsesCount} >= 0 and ${t.streakShieldCount} >= 0 and ${t.timesTableTowerDailyWins} >= 0`,

@@ -1,0 +1,2 @@
+ALTER TABLE "children" ADD COLUMN "focus_tables" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "children" ADD CONSTRAINT "children_focus_tables_check" CHECK ("children"."focus_tables" <@ array[2,3,4,5,6,7,8,9,10,11,12]);
