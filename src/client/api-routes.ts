@@ -1,5 +1,6 @@
 import * as accounts from "../shared/api/accounts";
 import * as analytics from "../shared/api/analytics";
+import * as avatars from "../shared/api/avatars";
 import * as badgeAdmin from "../shared/api/badge-admin";
 import * as badges from "../shared/api/badges";
 import * as billing from "../shared/api/billing";
@@ -20,6 +21,7 @@ import * as testimonials from "../shared/api/testimonials";
  */
 export const accountsRoutes = routesOf(accounts);
 export const analyticsRoutes = routesOf(analytics);
+export const avatarsRoutes = routesOf(avatars);
 export const badgeAdminRoutes = routesOf(badgeAdmin);
 export const badgesRoutes = routesOf(badges);
 export const billingRoutes = routesOf(billing);

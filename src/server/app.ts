@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./accounts/routes";
 import { registerAnalyticsRoutes } from "./analytics/routes";
+import { registerAvatarRoutes } from "./avatars/routes";
 import { registerBadgeRoutes } from "./badges/routes";
 import { registerBillingRoutes, registerPaymentWebhook } from "./billing/routes";
 import { callerResolver } from "./auth/resolve-actor";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerBadgeRoutes(router);
   registerChallengeRoutes(router);
   registerMissionRoutes(router);
+  registerAvatarRoutes(router);
   registerFileRoutes(app, deps);
 
   options.extraRoutes?.(app);

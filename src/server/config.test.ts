@@ -90,6 +90,19 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...s3, STORAGE_S3_BUCKET: "Not A Bucket" })).toThrow(/bucket name/);
   });
 
+  it("draws avatars with the built-in painter unless AI_IMAGE_MODEL names a model at the AI settings' address", () => {
+    const ai = { AI_BASE_URL: "https://api.example.com/v1", AI_API_KEY: "key-1" };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...ai }).aiImage).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), ...ai, AI_IMAGE_MODEL: "gpt-image-1" }).aiImage).toEqual({
+      baseUrl: "https://api.example.com/v1",
+      apiKey: "key-1",
+      model: "gpt-image-1",
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), AI_IMAGE_MODEL: "gpt-image-1" })).toThrow(
+      /AI_IMAGE_MODEL needs AI_BASE_URL and AI_API_KEY/,
+    );
+  });
+
   it("lists every wrong value at once", () => {
     try {
       loadConfig({ PORT: "seventy", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail" });

@@ -49,6 +49,7 @@ const envSchema = z
     AI_BASE_URL: z.url("AI_BASE_URL must be a full URL such as https://api.openai.com/v1").optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
+    AI_IMAGE_MODEL: z.string().min(1).max(200).optional(),
     STORAGE_S3_ENDPOINT: z
       .url("STORAGE_S3_ENDPOINT must be a full URL such as https://s3.eu-west-2.amazonaws.com")
       .optional(),
@@ -90,6 +91,13 @@ const envSchema = z
         code: "custom",
         path: [missing],
         message: `AI_BASE_URL and AI_API_KEY go together: set ${missing} too, or neither`,
+      });
+    }
+    if (env.AI_IMAGE_MODEL && !(env.AI_BASE_URL && env.AI_API_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_IMAGE_MODEL"],
+        message: "AI_IMAGE_MODEL needs AI_BASE_URL and AI_API_KEY (the images API is asked at the same address)",
       });
     }
     const s3Missing = S3_SETTINGS.filter((name) => !env[name]);
@@ -143,6 +151,8 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** An OpenAI-compatible chat model for the coach (and later the tutor); without it, the built-in coach answers. */
   ai: AiConfig | undefined;
+  /** An OpenAI-compatible images model for avatars (AI_IMAGE_MODEL); without it, the built-in painter draws them. */
+  aiImage: AiConfig | undefined;
   /** Uploaded files in an S3-compatible bucket; without it, in the folder DATA_DIR/files. */
   storageS3: S3StorageConfig | undefined;
   logLevel: Env["LOG_LEVEL"];
@@ -214,6 +224,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai:
       env.AI_BASE_URL && env.AI_API_KEY
         ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+        : undefined,
+    aiImage:
+      env.AI_BASE_URL && env.AI_API_KEY && env.AI_IMAGE_MODEL
+        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_IMAGE_MODEL }
         : undefined,
     storageS3:
       env.STORAGE_S3_ENDPOINT &&

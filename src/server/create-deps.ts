@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import type { AppDeps } from "./deps";
 import { createLogger } from "./logger";
 import { createAiChat } from "./providers/ai/create-ai-chat";
+import { createAvatarMaker } from "./providers/avatars/create-avatar-maker";
 import { createAltchaCaptcha } from "./providers/captcha/altcha-captcha";
 import { createMailer } from "./providers/email/create-mailer";
 import { createPayments } from "./providers/payments/create-payments";
@@ -30,5 +31,6 @@ export async function createDeps(
   const payments = createPayments(config, database.db);
   const ai = createAiChat(config);
   const storage = createFileStorage(config);
-  return { config, database, clock, mailer, captcha, payments, ai, storage, log };
+  const avatars = createAvatarMaker(config, log);
+  return { config, database, clock, mailer, captcha, payments, ai, storage, avatars, log };
 }

@@ -3,6 +3,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AiChat } from "./providers/ai/ai-chat";
+import type { AvatarMaker } from "./providers/avatars/avatar-maker";
 import type { Captcha } from "./providers/captcha/captcha";
 import type { Mailer } from "./providers/email/mailer";
 import type { Payments } from "./providers/payments/payments";
@@ -20,5 +21,7 @@ export interface AppDeps {
   ai: AiChat | null;
   /** Uploaded and generated files (each also recorded in the files table). */
   storage: FileStorage;
+  /** Draws avatars: the built-in painter, or an image model with the painter behind it. */
+  avatars: AvatarMaker;
   log: Logger;
 }

@@ -112,24 +112,13 @@ export const AI_SUGGESTIONS_PER_FAMILY_HOUR = 20;
 /** How long the coach waits for an AI model before answering with its own suggestion. */
 export const AI_TIMEOUT_MS = 8_000;
 
-/** Avatars (gameplay spec §2, §5, §9): what a child may choose in the generator. */
-export const CHARACTER_TYPES = [
-  "robot",
-  "princess",
-  "dragon",
-  "alien",
-  "wizard",
-  "superhero",
-  "pirate",
-  "astronaut",
-] as const;
-export type CharacterType = (typeof CHARACTER_TYPES)[number];
-export const HAIR_COLORS = ["brown", "blonde", "black", "red", "blue", "purple", "pink", "green"] as const;
-export type HairColor = (typeof HAIR_COLORS)[number];
-export const ACCESSORIES = ["glasses", "hat", "crown", "cape", "bow_tie", "necklace"] as const;
-export type Accessory = (typeof ACCESSORIES)[number];
-export const COLOR_THEMES = ["rainbow", "blue", "green", "purple", "pink", "orange"] as const;
-export type ColorTheme = (typeof COLOR_THEMES)[number];
+/** Avatars (gameplay spec §2, §5, §9): stored per child, and generations per child in a calendar month (UTC). */
+export const AVATARS_STORED_MAX = 3;
+export const AVATAR_GENERATIONS_PER_MONTH = 12;
+/** How long an image model may take for one avatar before the built-in painter draws it instead. */
+export const AVATAR_IMAGE_TIMEOUT_MS = 60_000;
+/** The largest picture an image model may answer with. */
+export const AVATAR_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /**
  * Child PIN sign-in defence (DESIGN 6). After the n-th consecutive failure on a
  * counter, the counter is closed for this long. `null` means closed until the

@@ -84,7 +84,26 @@ const MISSIONS_CATALOGUE = [
   "Failed to generate new suggestion. Please try again.",
 ];
 
+/** Avatars (gameplay spec §2, §5 and §8). */
+const AVATARS_CATALOGUE = [
+  "Please select a character type and color theme",
+  "You've reached the monthly limit of 12 avatar generations. Try again next month.",
+  "You can only store up to 3 avatars. Please delete some existing avatars first.",
+  "Avatar generation may take 10-30 seconds",
+  "Failed to generate avatar",
+  "Failed to load avatars",
+  "Failed to update avatar",
+  "Failed to delete avatar",
+  "Generate New Avatar",
+  "Save Avatar",
+];
+
 describe("the spec's messages", () => {
+  it("of avatars are the product's, word for word", () => {
+    const ours = new Set<string>(Object.values(messages));
+    expect(AVATARS_CATALOGUE.filter((m) => !ours.has(m))).toEqual([]);
+  });
+
   it("of missions and Coach Mode are the product's, word for word", () => {
     const ours = new Set<string>(Object.values(messages));
     expect(MISSIONS_CATALOGUE.filter((m) => !ours.has(m))).toEqual([]);

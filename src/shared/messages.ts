@@ -128,6 +128,22 @@ export const messages = {
   yourTurn: "Your Turn",
   completedChallenges: "Completed Challenges",
   expiredAndCancelled: "Expired & Cancelled",
+
+  // Avatars
+  selectTypeAndTheme: "Please select a character type and color theme",
+  avatarMonthlyLimit: "You've reached the monthly limit of 12 avatar generations. Try again next month.",
+  avatarStorageLimit: "You can only store up to 3 avatars. Please delete some existing avatars first.",
+  avatarGenerationTime: "Avatar generation may take 10-30 seconds",
+  generateAvatarFailed: "Failed to generate avatar",
+  loadAvatarsFailed: "Failed to load avatars",
+  updateAvatarFailed: "Failed to update avatar",
+  deleteAvatarFailed: "Failed to delete avatar",
+  generateNewAvatar: "Generate New Avatar",
+  saveAvatar: "Save Avatar",
+  /** `{name}` is the child's name. */
+  createAvatarFor: "Create an Avatar for {name}",
+  /** `{name}` is the child's name. */
+  noAvatarsYet: "No AI avatars generated yet for {name}",
 } as const;
 
 /** Messages the product adds where the specification gives none. */
@@ -190,6 +206,9 @@ export const productMessages = {
   missionQuestionType: "This game mode does not ask that kind of question",
   missionTables: "Times table targets are for game modes with multiplication",
   missionNotFound: "Mission not found",
+  avatarNotFound: "Avatar not found",
+  /** The avatar builder's Save Avatar went through. */
+  avatarSaved: "Avatar saved!",
   // Badges
   badgeCountAtLeastOne: "Please enter a whole number of at least 1",
   badgeCountTooLarge: "Please enter a smaller number",

@@ -9,6 +9,8 @@ import { createMailer } from "../../src/server/providers/email/create-mailer";
 import { createPayments } from "../../src/server/providers/payments/create-payments";
 import type { Payments } from "../../src/server/providers/payments/payments";
 import type { AiChat } from "../../src/server/providers/ai/ai-chat";
+import type { AvatarMaker } from "../../src/server/providers/avatars/avatar-maker";
+import { createPainterAvatarMaker } from "../../src/server/providers/avatars/painter-avatar-maker";
 import type { FileStorage } from "../../src/server/providers/storage/file-storage";
 import { createMemoryFileStorage } from "../../src/server/providers/storage/memory-file-storage";
 
@@ -42,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     supportEmail: "support@mathssprint.test",
     stripe: undefined,
     ai: undefined,
+    aiImage: undefined,
     storageS3: undefined,
     logLevel: "silent",
     trustProxy: false,
@@ -80,6 +83,7 @@ export async function createTestApp(
     payments?: Payments;
     ai?: AiChat | null;
     storage?: FileStorage;
+    avatars?: AvatarMaker;
   } & BuildAppOptions = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await testDatabase());
@@ -97,7 +101,8 @@ export async function createTestApp(
   const payments = options.payments ?? createPayments(config, database.db);
   const ai = options.ai ?? null;
   const storage = options.storage ?? createMemoryFileStorage();
-  const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, payments, ai, storage, log };
+  const avatars = options.avatars ?? createPainterAvatarMaker();
+  const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, payments, ai, storage, avatars, log };
   const app = await buildApp(deps, {
     rateLimitPerMinute: options.rateLimitPerMinute ?? false,
     ...(options.extraRoutes && { extraRoutes: options.extraRoutes }),

@@ -1,19 +1,29 @@
 import { Navigate } from "react-router";
-import { ComingSoon } from "../components/layout/coming-soon";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { AvatarBuilder } from "../features/avatars/avatar-builder";
+import { useSaveMyAvatar } from "../features/avatars/queries";
 import type { Route } from "./+types/child-avatar-builder";
 
 export const meta: Route.MetaFunction = () => [{ title: "My avatar | Maths Sprint" }];
 
-/** Requires a child session; otherwise to /child/login. */
-export default function ChildAvatarBuilder() {
-  const { state, child } = useAuth();
+/** Requires a child session; otherwise to /child/login. A child builds their own avatar only. */
+export default function ChildAvatarBuilder({ params }: Route.ComponentProps) {
+  const { state, child, childUpdated } = useAuth();
+  const saveMine = useSaveMyAvatar();
   if (state.status === "initialising") return <LoadingScreen message="Getting things ready..." />;
   if (!child) return <Navigate to="/child/login" replace />;
+  const me = child.child_data;
+  if (params.childId !== me.id) return <Navigate to={`/child/avatar-builder/${me.id}`} replace />;
   return (
-    <ComingSoon title="My avatar" back={{ to: "/child/dashboard", label: "Back to my games" }}>
-      <p>Soon you can make your very own avatar here: pick a character, colours and extras!</p>
-    </ComingSoon>
+    <AvatarBuilder
+      child={me}
+      backTo="/child/dashboard"
+      save={async (choice) => {
+        const { child_data } = await saveMine.mutateAsync(choice);
+        childUpdated(child_data);
+      }}
+      onWornAvatarDeleted={() => childUpdated({ ...me, avatar: { type: "placeholder" } })}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { Navigate, useLocation } from "react-router";
 import { Alert } from "../components/ui/alert";
+import { Palette } from "lucide-react";
 import { Avatar } from "../components/ui/avatar";
+import { ButtonLink } from "../components/ui/button";
 import { PlayPanel } from "../features/play/play-panel";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
@@ -48,6 +50,9 @@ function Dashboard() {
       <PlayPanel child={child.child_data} />
       <div className="flex flex-wrap gap-3">
         <ViewAwardsButton child={{ id: child.child_data.id, name }} />
+        <ButtonLink to={`/child/avatar-builder/${child.child_data.id}`} variant="secondary" size="lg">
+          <Palette aria-hidden size={20} /> My Avatar
+        </ButtonLink>
       </div>
       <FunFactCard />
     </section>

@@ -1,15 +1,47 @@
-import { ComingSoon } from "../components/layout/coming-soon";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { messages, productMessages } from "../../shared/messages";
+import { Alert } from "../components/ui/alert";
+import { Spinner } from "../components/ui/spinner";
 import { ParentOnly } from "../features/auth/parent-only";
+import { AvatarBuilder } from "../features/avatars/avatar-builder";
+import { useSaveChildAvatar } from "../features/avatars/queries";
+import { useChildren } from "../features/family/queries";
 import type { Route } from "./+types/parent-avatar-builder";
 
 export const meta: Route.MetaFunction = () => [{ title: "Avatar builder | Maths Sprint" }];
 
-export default function ParentAvatarBuilder() {
+export default function ParentAvatarBuilder({ params }: Route.ComponentProps) {
   return (
     <ParentOnly>
-      <ComingSoon title="Avatar builder" back={{ to: "/parent/dashboard", label: "Back to dashboard" }}>
-        <p>Design an avatar for your child to play as. The avatar builder is being built and will appear here.</p>
-      </ComingSoon>
+      <ChildAvatarBuilder childId={params.childId} />
     </ParentOnly>
+  );
+}
+
+function ChildAvatarBuilder({ childId }: { childId: string }) {
+  const children = useChildren();
+  const saveAvatar = useSaveChildAvatar(childId);
+  if (children.isPending) return <Spinner label="Loading" />;
+  const child = children.data?.children.find((c) => c.id === childId);
+  if (!child) {
+    const problem = children.isError ? messages.loadAvatarsFailed : productMessages.childNotFound;
+    return (
+      <div className="flex flex-col gap-4">
+        <Link to="/parent/dashboard" className="inline-flex items-center gap-1 self-start font-semibold text-brand-700">
+          <ArrowLeft aria-hidden size={18} /> Back to Dashboard
+        </Link>
+        <Alert tone="error">{problem}</Alert>
+      </div>
+    );
+  }
+  return (
+    <AvatarBuilder
+      child={child}
+      backTo="/parent/dashboard"
+      save={async (choice) => {
+        await saveAvatar.mutateAsync(choice);
+      }}
+    />
   );
 }

@@ -1,12 +1,17 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { AvatarChoice } from "../../shared/api/children";
 import { MAX_CHILDREN_PER_PARENT, type DifficultyLevel } from "../../shared/constants";
 import { messages, productMessages } from "../../shared/messages";
 import type { ParentActor } from "../auth/actor";
 import type { AppDeps } from "../deps";
+import { generatedAvatars } from "../db/schema/avatars";
 import { children } from "../db/schema/children";
+import { files } from "../db/schema/files";
+import { deleteStoredObjects } from "../files/stored-files";
 import { parents } from "../db/schema/users";
 import { conflict, isUniqueViolation, notFound, unprocessable } from "../http/app-error";
 import { authorizeChild } from "../auth/policies/child-policy";
+import { checkAvatarChoice, lockChild } from "../avatars/choose-avatar";
 import { assertPinNotGuessable, pinHmac } from "./pin";
 import { presentChild } from "./present-child";
 
@@ -58,6 +63,11 @@ export async function createChild(deps: AppDeps, actor: ParentActor, input: { na
   }
 }
 
+/**
+ * Changes what a parent sets for a child (name, PIN, difficulty, avatar, focus tables, access settings). A chosen avatar must be
+ * one of the child's stored ones (or the placeholder), checked with the
+ * child's row locked, as deleting an avatar locks it too.
+ */
 export async function updateChild(
   deps: AppDeps,
   actor: ParentActor,
@@ -66,6 +76,7 @@ export async function updateChild(
     name?: string | undefined;
     pin?: string | undefined;
     difficulty_level?: DifficultyLevel | undefined;
+    avatar?: AvatarChoice | undefined;
     access_settings?: Record<string, boolean | undefined> | undefined;
     focus_tables?: number[] | undefined;
   },
@@ -74,22 +85,30 @@ export async function updateChild(
   await authorizeChild(db, actor, childId, "update");
   if (input.pin) assertPinNotGuessable(input.pin);
   try {
-    const [row] = await db
-      .update(children)
-      .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.pin !== undefined && { pinHmac: pinHmac(deps.config.appSecret, input.pin) }),
-        ...(input.difficulty_level !== undefined && { difficultyLevel: input.difficulty_level }),
-        ...(input.focus_tables !== undefined && {
-          focusTables: [...new Set(input.focus_tables)].sort((a, b) => a - b),
-        }),
-        // Merged in the statement: the settings not given stay as they are, also under two changes at once.
-        ...(input.access_settings !== undefined && {
-          accessSettings: sql`${children.accessSettings} || ${JSON.stringify(definedOnly(input.access_settings))}::jsonb`,
-        }),
-      })
-      .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      if (input.avatar) {
+        await lockChild(tx, childId);
+        await checkAvatarChoice(tx, childId, input.avatar);
+      }
+      const [updated] = await tx
+        .update(children)
+        .set({
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.pin !== undefined && { pinHmac: pinHmac(deps.config.appSecret, input.pin) }),
+          ...(input.difficulty_level !== undefined && { difficultyLevel: input.difficulty_level }),
+          ...(input.avatar !== undefined && { avatar: input.avatar }),
+          ...(input.focus_tables !== undefined && {
+            focusTables: [...new Set(input.focus_tables)].sort((a, b) => a - b),
+          }),
+          // Merged in the statement: the settings not given stay as they are, also under two changes at once.
+          ...(input.access_settings !== undefined && {
+            accessSettings: sql`${children.accessSettings} || ${JSON.stringify(definedOnly(input.access_settings))}::jsonb`,
+          }),
+        })
+        .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
+        .returning();
+      return updated;
+    });
     if (!row) throw notFound("child_not_found", productMessages.childNotFound);
     return presentChild(row, owner(actor));
   } catch (error) {
@@ -100,12 +119,27 @@ export async function updateChild(
 const definedOnly = (settings: Record<string, boolean | undefined>) =>
   Object.fromEntries(Object.entries(settings).filter(([, on]) => on !== undefined));
 
-/** Deletes a child; everything the child owns goes with it (ON DELETE CASCADE). */
+/**
+ * Deletes a child; everything the child owns goes with it (ON DELETE
+ * CASCADE), and their avatars' pictures too: the files' rows in the same
+ * transaction, their bytes after the commit.
+ */
 export async function deleteChild(deps: AppDeps, actor: ParentActor, childId: string) {
   await authorizeChild(deps.database.db, actor, childId, "delete");
-  const deleted = await deps.database.db
-    .delete(children)
-    .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
-    .returning({ id: children.id });
-  if (deleted.length === 0) throw notFound("child_not_found", productMessages.childNotFound);
+  const keys = await deps.database.db.transaction(async (tx) => {
+    await lockChild(tx, childId);
+    const pictures = await tx
+      .select({ key: generatedAvatars.storageKey })
+      .from(generatedAvatars)
+      .where(and(eq(generatedAvatars.childId, childId), isNotNull(generatedAvatars.storageKey)));
+    const deleted = await tx
+      .delete(children)
+      .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
+      .returning({ id: children.id });
+    if (deleted.length === 0) throw notFound("child_not_found", productMessages.childNotFound);
+    const keys = pictures.flatMap((p) => (p.key ? [p.key] : []));
+    if (keys.length > 0) await tx.delete(files).where(inArray(files.storageKey, keys));
+    return keys;
+  });
+  await deleteStoredObjects(deps, keys);
 }

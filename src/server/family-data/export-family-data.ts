@@ -18,7 +18,8 @@ import {
   weeklyWins,
 } from "../db/schema/engagement";
 import { files } from "../db/schema/files";
-import { generatedAvatars, questions, quizFeedback, quizResults, sessions } from "../db/schema/play";
+import { avatarGenerations, generatedAvatars } from "../db/schema/avatars";
+import { questions, quizFeedback, quizResults, sessions } from "../db/schema/play";
 import { supportRequests, testimonials } from "../db/schema/support";
 import { loginAttempts } from "../db/schema/throttles";
 import { authSessions, trustedDevices } from "../db/schema/users";
@@ -138,6 +139,9 @@ export async function exportFamilyData(deps: AppDeps, actor: Actor, parentId: st
       avatars: (await tx.select().from(generatedAvatars).where(eq(generatedAvatars.parentId, parent.id))).map((r) =>
         storedRow(r),
       ),
+      avatar_generations: (
+        await tx.select().from(avatarGenerations).where(eq(avatarGenerations.parentId, parent.id))
+      ).map((r) => storedRow(r)),
       support_requests: (
         await tx
           .select()

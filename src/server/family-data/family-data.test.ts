@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as accountsApi from "../../shared/api/accounts";
 import * as childrenApi from "../../shared/api/children";
 import * as familyApi from "../../shared/api/family-data";
+import { deleteAvatar, generateAvatar, saveMyAvatar } from "../../shared/api/avatars";
 import { saveGame } from "../../shared/api/play";
 import { submitSupportRequest } from "../../shared/api/support";
 import { submitTestimonial } from "../../shared/api/testimonials";
@@ -12,7 +13,6 @@ import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
-import { storeFile } from "../files/stored-files";
 import { supportRequests } from "../db/schema/support";
 import { allTables, familyFootprint, tableName } from "./family-footprint";
 
@@ -26,7 +26,7 @@ const DAY = 86_400_000;
 const db = () => t.deps.database.db;
 
 /** A family with something in as many tables as today's features can fill. */
-async function busyFamily(): Promise<TestFamily & { gameIds: string[] }> {
+async function busyFamily(): Promise<TestFamily & { gameIds: string[]; avatarKey: string }> {
   const family = await buildFamily(t);
   const { parent, child, sibling } = family;
   const gameIds = [
@@ -42,16 +42,23 @@ async function busyFamily(): Promise<TestFamily & { gameIds: string[] }> {
     body: { email: parent.email, issue_description: "How do I change Ava's level?" },
   });
   await callAs(t, parent.caller, submitTestimonial, { body: { comment: "Ava loves the tower", rating: 5 } });
-  await storeFile(t.deps, db(), {
-    key: fileKeyOf(family),
-    bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"),
-    contentType: "image/svg+xml",
-    ownerParentId: family.parent.session.parentData.id,
-  });
-  return { ...family, gameIds };
+  // An avatar Ava made (its picture a stored file of the family's), worn by her, and one her parent made and deleted.
+  const avatar = (
+    await callAs(t, child.caller, generateAvatar, {
+      params: { childId: child.id },
+      body: { character_type: "dragon", hair_color: "green", accessories: ["crown"], color_theme: "orange" },
+    })
+  ).ok().avatar;
+  await callAs(t, child.caller, saveMyAvatar, { body: { avatar: { type: "generated", url: avatar.image_url } } });
+  const deleted = (
+    await callAs(t, parent.caller, generateAvatar, {
+      params: { childId: sibling.id },
+      body: { character_type: "robot", hair_color: null, accessories: [], color_theme: "blue" },
+    })
+  ).ok().avatar;
+  await callAs(t, parent.caller, deleteAvatar, { params: { childId: sibling.id, avatarId: deleted.id } });
+  return { ...family, gameIds, avatarKey: avatar.image_url.replace("/files/", "") };
 }
-
-const fileKeyOf = (family: TestFamily) => `avatars/${family.parent.session.parentData.id}.svg`;
 
 const seedsOf = (family: TestFamily) => [family.parent.email, family.parent.session.user.id];
 
@@ -111,6 +118,8 @@ describe("POST /api/account/deactivate", () => {
         "testimonials",
         "subscriptions",
         "files",
+        "generated_avatars",
+        "avatar_generations",
       ]),
     );
     const before = await countEveryTable();
@@ -134,8 +143,8 @@ describe("POST /api/account/deactivate", () => {
     // The other family is whole.
     expect(sizes(await familyFootprint(db(), seedsOf(other)))).toEqual(theirs);
     // The family's stored files are gone from storage too; the other family's stay.
-    expect(await t.deps.storage.get(fileKeyOf(family))).toBeUndefined();
-    expect(await t.deps.storage.get(fileKeyOf(other))).toBeDefined();
+    expect(await t.deps.storage.get(family.avatarKey)).toBeUndefined();
+    expect(await t.deps.storage.get(other.avatarKey)).toBeDefined();
 
     // Every session is over: both browsers, the children's tablets, and the password is gone.
     for (const caller of [family.parent.caller, secondBrowser]) {
@@ -235,7 +244,25 @@ describe("GET /api/account/export", () => {
       expect.objectContaining({ comment: "Ava loves the tower", rating: 5, is_public: false }),
     ]);
     expect(data.sign_in_sessions.length).toBeGreaterThanOrEqual(2);
-    expect(data.files).toHaveLength(1);
+    expect(data.files).toEqual([
+      expect.objectContaining({ storage_key: family.avatarKey, content_type: "image/svg+xml" }),
+    ]);
+    expect(data.avatars).toEqual([
+      expect.objectContaining({
+        child_id: family.child.id,
+        character_type: "dragon",
+        hair_color: "green",
+        accessories: ["crown"],
+        color_theme: "orange",
+        image_url: `/files/${family.avatarKey}`,
+      }),
+    ]);
+    // Both generations are kept (the monthly allowance counts deleted avatars too).
+    expect(data.avatar_generations.map((g) => g.child_id).sort()).toEqual([family.child.id, family.sibling.id].sort());
+    expect(data.children.find((c) => c.id === family.child.id)?.avatar).toEqual({
+      type: "generated",
+      url: `/files/${family.avatarKey}`,
+    });
     expect(data.emails.length).toBeGreaterThan(0);
 
     const text = res.raw.body;

@@ -1,6 +1,7 @@
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { is } from "drizzle-orm";
 import type { Queryable } from "../db/client";
+import * as avatars from "../db/schema/avatars";
 import * as billing from "../db/schema/billing";
 import * as captcha from "../db/schema/captcha";
 import * as children from "../db/schema/children";
@@ -14,7 +15,7 @@ import * as users from "../db/schema/users";
 
 /** Every table of the schema, found by looking, so that a table added later is counted too. */
 export function allTables(): PgTable[] {
-  const modules = [users, children, throttles, email, billing, support, files, play, engagement, captcha];
+  const modules = [users, children, throttles, email, billing, support, files, play, engagement, captcha, avatars];
   return modules.flatMap((m) => Object.values(m).filter((v): v is PgTable => is(v, PgTable)));
 }
 

@@ -11,6 +11,15 @@ const avatarSchema = z
     z.object({ type: z.literal("placeholder") }),
   ])
   .nullable();
+/**
+ * An avatar chosen for a child (gameplay spec §3): one of the child's stored
+ * generated avatars, by its address, or the placeholder.
+ */
+export const avatarChoiceSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("generated"), url: textField({ max: 500 }) }),
+  z.object({ type: z.literal("placeholder") }),
+]);
+export type AvatarChoice = z.infer<typeof avatarChoiceSchema>;
 
 /** The parent's access settings for the child's play (shared/access-settings.ts); those never set are off. */
 export const accessSettingsSchema = z.object(
@@ -81,13 +90,15 @@ export const updateChild = defineEndpoint({
   method: "PATCH",
   path: "/api/children/:childId",
   access: "parent",
-  summary: "Change a child's name, PIN, difficulty, focus tables or access settings (those given; the others stay)",
+  summary:
+    "Change a child's name, PIN, difficulty, avatar, focus tables or access settings (those given; the others stay)",
   params: childParams,
   body: z
     .object({
       name: childNameField.optional(),
       pin: pinField.optional(),
       difficulty_level: difficultyField.optional(),
+      avatar: avatarChoiceSchema.optional(),
       access_settings: z
         .object(Object.fromEntries(ACCESS_SETTINGS.map((name) => [name, z.boolean().optional()])))
         .strict()

@@ -60,6 +60,11 @@ const ERROR_CODES = [
   "mission_active",
   "mission_not_found",
   "sticker_not_found",
+  // Avatars
+  "avatar_not_found",
+  "avatar_generation_limit",
+  "avatar_storage_limit",
+  "avatar_generation_failed",
   // Badges and files
   "badge_not_found",
   "badge_name_taken",

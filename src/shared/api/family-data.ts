@@ -34,6 +34,7 @@ export const familyExportSchema = z.object({
   quiz_results: rows,
   ai_feedback: rows,
   avatars: rows,
+  avatar_generations: rows,
   support_requests: rows,
   testimonials: rows,
   subscriptions: rows,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCESSORIES, CHARACTER_TYPES, COLOR_THEMES, HAIR_COLORS, type Accessory } from "../constants";
+import { ACCESSORIES, CHARACTER_TYPES, COLOR_THEMES, HAIR_COLORS, type Accessory } from "./avatar-options";
 import { mulberry32 } from "../game/random";
 import { paintAvatar, type AvatarRecipe } from "./paint-avatar";
 import { HAIR_SWATCHES, RAINBOW, THEME_SWATCHES } from "./swatches";

@@ -1,4 +1,4 @@
-import type { Accessory, CharacterType, ColorTheme, HairColor } from "../constants";
+import type { Accessory, CharacterType, ColorTheme, HairColor } from "./avatar-options";
 import { pickOne, randomInt, type Random } from "../game/random";
 import { HAIR_SWATCHES, RAINBOW, THEME_SWATCHES } from "./swatches";
 

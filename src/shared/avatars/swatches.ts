@@ -1,4 +1,4 @@
-import type { ColorTheme, HairColor } from "../constants";
+import type { ColorTheme, HairColor } from "./avatar-options";
 
 /** The colours of the rainbow theme, in order. */
 export const RAINBOW = ["#ef4444", "#f97316", "#facc15", "#22c55e", "#3b82f6", "#8b5cf6"] as const;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { Avatar } from "../../components/ui/avatar";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
 import { Spinner } from "../../components/ui/spinner";
@@ -58,7 +59,11 @@ export function AppHeader() {
             </>
           ) : child ? (
             <>
-              <span className="text-sm font-semibold text-ink sm:text-base" data-testid="playing-as">
+              <span
+                className="inline-flex items-center gap-2 text-sm font-semibold text-ink sm:text-base"
+                data-testid="playing-as"
+              >
+                <Avatar avatar={child.child_data.avatar} name={child.child_data.name} size="sm" />
                 Playing as: {child.child_data.name}
               </span>
               <Button variant="secondary" size="sm" onClick={() => void logOut()} busy={busy}>

@@ -49,6 +49,8 @@ interface AuthContextValue {
   /** Ends the session here and goes to `redirectTo`, with `notice` (e.g. `{ error }`) as the page's navigation state. */
   signOut: (redirectTo: string, notice?: SignOutNotice) => Promise<string | null>;
   refreshParent: () => Promise<void>;
+  /** The signed-in child's details as the server now has them (their new avatar), kept in this tab's session. */
+  childUpdated: (childData: ChildData) => void;
   /** Set while a sign-out is on its way: the signed-in pages step aside, so they ask the server nothing more. */
   signingOut: boolean;
   /** Set while a game is being played: inactivity timers pause. */
@@ -255,6 +257,18 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
     await queryClient.query({ queryKey: authKeys.parent, queryFn: fetchParentSession, staleTime: 0 });
   }, [queryClient]);
 
+  const childUpdated = useCallback(
+    (childData: ChildData) => {
+      const current = readChildSession();
+      if (!current || current.child_data.id !== childData.id) return;
+      const next = { ...current, child_data: childData };
+      writeChildSession(next);
+      queryClient.setQueryData(authKeys.child, next);
+      queryClient.setQueryData(authKeys.childCheck(childData.id), childData);
+    },
+    [queryClient],
+  );
+
   // Plain state rather than a mutation: the app shell every page loads then needs no mutation code.
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(
@@ -298,11 +312,12 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
       childSignedIn,
       signOut,
       refreshParent,
+      childUpdated,
       signingOut,
       gameActive,
       setGameActive,
     }),
-    [state, parentSignedIn, childSignedIn, signOut, refreshParent, signingOut, gameActive],
+    [state, parentSignedIn, childSignedIn, signOut, refreshParent, childUpdated, signingOut, gameActive],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

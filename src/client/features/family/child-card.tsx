@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Accessibility, ChartColumn, Crosshair, Flame, Pencil, Trash2 } from "lucide-react";
+import { Accessibility, ChartColumn, Crosshair, Flame, Palette, Pencil, Trash2 } from "lucide-react";
 import type { ResponseOf } from "../../../shared/api/endpoint";
 import type { familyProgress } from "../../../shared/api/play";
 import { streakLabel } from "../../../shared/engagement/streak";
@@ -47,6 +47,13 @@ export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete,
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={`/parent/analytics/${child.id}`} variant="secondary" aria-label={`Progress of ${child.name}`}>
           <ChartColumn aria-hidden size={18} /> Progress
+        </ButtonLink>
+        <ButtonLink
+          to={`/parent/avatar-builder/${child.id}`}
+          variant="secondary"
+          aria-label={`Avatar builder for ${child.name}`}
+        >
+          <Palette aria-hidden size={18} /> Avatar
         </ButtonLink>
         <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${child.name}`}>
           <Pencil aria-hidden size={18} /> Edit

@@ -21,6 +21,8 @@ import { canUsePremium } from "./premium-policy";
 import { canMission, type MissionAction } from "./mission-policy";
 import { canManageBadges, type BadgeAdminAction } from "./badge-admin-policy";
 import * as missionsApi from "../../../shared/api/missions";
+import * as avatarsApi from "../../../shared/api/avatars";
+import { canAvatar, type AvatarAction } from "./avatar-policy";
 
 /**
  * The policy table: every kind of caller against every resource and action,
@@ -162,6 +164,23 @@ describe("missions", () => {
     for (const who of WHO) {
       it(`mission × ${action} × ${who} → ${row[who] ? "allowed" : "refused"}`, () => {
         expect(canMission(ACTORS[who], action, { childId: AVA.id, parentId: AVA.parentId })).toBe(row[who]);
+      });
+    }
+  }
+});
+
+const AVATAR_TABLE: Record<AvatarAction, Record<Who, boolean>> = {
+  list: CHILD_TABLE.read,
+  generate: CHILD_TABLE.read,
+  delete: CHILD_TABLE.read,
+  choose: CHILD_TABLE.read,
+};
+
+describe("avatars", () => {
+  for (const [action, row] of Object.entries(AVATAR_TABLE) as [AvatarAction, Record<Who, boolean>][]) {
+    for (const who of WHO) {
+      it(`avatar × ${action} × ${who} → ${row[who] ? "allowed" : "refused"}`, () => {
+        expect(canAvatar(ACTORS[who], action, { childId: AVA.id, parentId: AVA.parentId })).toBe(row[who]);
       });
     }
   }
@@ -394,7 +413,47 @@ describe("the routes that take an id, for every kind of caller", () => {
     "child of another family": 404,
     "signed out": 401,
   };
+  const AVATAR_OPTIONS = { character_type: "wizard", hair_color: null, accessories: [], color_theme: "blue" } as const;
   const ROUTES: Row[] = [
+    {
+      route: "GET /api/children/:id/avatars",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, avatarsApi.listAvatars, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
+      route: "GET /api/children/:id/avatars/usage",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, avatarsApi.avatarUsage, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
+      route: "POST /api/children/:id/avatars",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, avatarsApi.generateAvatar, { params: { childId }, body: AVATAR_OPTIONS }),
+      expect: { ...THE_CHILD_OR_THEIR_PARENT, "parent of the family": 201, "the child": 201 },
+    },
+    {
+      // Each caller tries a new avatar of Ava's ("fresh"); one a caller may not delete is then deleted by Ava.
+      route: "DELETE /api/children/:id/avatars/:avatarId",
+      id: () => "fresh",
+      call: async (as, id) => {
+        const del = (avatarId: string) =>
+          callAs(t, as, avatarsApi.deleteAvatar, { params: { childId: avaId, avatarId } });
+        if (id !== "fresh") return del(id);
+        const made = await callAs(t, callers["the child"], avatarsApi.generateAvatar, {
+          params: { childId: avaId },
+          body: AVATAR_OPTIONS,
+        });
+        const avatarId = made.ok().avatar.id;
+        const res = await del(avatarId);
+        if (res.status !== 200) {
+          await callAs(t, callers["the child"], avatarsApi.deleteAvatar, { params: { childId: avaId, avatarId } });
+        }
+        return res;
+      },
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
     {
       route: "GET /api/children/:id",
       id: () => avaId,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { children } from "./children";
-import { parents, users } from "./users";
+import { users } from "./users";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
@@ -108,37 +108,4 @@ export const quizFeedback = pgTable(
     motivationalMessage: text("motivational_message").notNull(),
   },
   (t) => [index("quiz_feedback_child_idx").on(t.childId, t.createdAt)],
-);
-
-export const generatedAvatars = pgTable(
-  "generated_avatars",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => children.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    parentId: uuid("parent_id")
-      .notNull()
-      .references(() => parents.id, { onDelete: "cascade" }),
-    imageUrl: text("image_url").notNull(),
-    characterType: text("character_type").notNull(),
-    colorTheme: text("color_theme").notNull(),
-    hairColor: text("hair_color"),
-    accessories: jsonb("accessories").$type<string[]>().notNull().default([]),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("generated_avatars_child_idx").on(t.childId, t.createdAt),
-    check(
-      "generated_avatars_character_check",
-      sql`${t.characterType} in ('robot', 'princess', 'dragon', 'alien', 'wizard', 'superhero', 'pirate', 'astronaut')`,
-    ),
-    check(
-      "generated_avatars_theme_check",
-      sql`${t.colorTheme} in ('rainbow', 'blue', 'green', 'purple', 'pink', 'orange')`,
-    ),
-  ],
 );

@@ -1,0 +1,145 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AvatarUsage, GeneratedAvatar } from "../../../shared/api/avatars";
+import type { AvatarChoice } from "../../../shared/api/children";
+import { messages, productMessages } from "../../../shared/messages";
+import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { AvatarBuilder } from "./avatar-builder";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const CHILD_ID = "00000000-0000-4000-8000-00000000000a";
+const LIST = `/api/children/${CHILD_ID}/avatars`;
+const USAGE = `/api/children/${CHILD_ID}/avatars/usage`;
+
+const avatar = (n: number, over: Partial<GeneratedAvatar> = {}): GeneratedAvatar => ({
+  id: `00000000-0000-4000-8000-00000000010${n}`,
+  child_id: CHILD_ID,
+  user_id: "00000000-0000-4000-8000-000000000001",
+  image_url: `/files/avatars/${n}.svg`,
+  character_type: "robot",
+  color_theme: "green",
+  hair_color: null,
+  accessories: [],
+  created_at: "2026-06-01T09:00:00.000Z",
+  ...over,
+});
+
+function open(options: { avatars: GeneratedAvatar[]; usage: AvatarUsage | "fails"; worn?: string }) {
+  fakeFetch(
+    on("GET", LIST, { status: 200, body: { avatars: options.avatars } }),
+    on(
+      "GET",
+      USAGE,
+      options.usage === "fails"
+        ? { status: 500, body: { error: { code: "internal_error", message: "no" } } }
+        : { status: 200, body: options.usage },
+    ),
+  );
+  const saved: AvatarChoice[] = [];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AvatarBuilder
+          child={{ id: CHILD_ID, name: "Ava", avatar: options.worn ? { type: "generated", url: options.worn } : null }}
+          backTo="/child/dashboard"
+          save={(choice) => {
+            saved.push(choice);
+            return Promise.resolve();
+          }}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { saved };
+}
+
+const USED = (over: Partial<AvatarUsage> = {}): AvatarUsage => ({
+  total_avatars: 1,
+  monthly_generations: 1,
+  can_generate: true,
+  can_store: true,
+  ...over,
+});
+
+describe("the avatar builder", () => {
+  it("says nothing when the usage cannot be read: none used, and the generator opens", async () => {
+    open({ avatars: [], usage: "fails" });
+    expect(await screen.findByText(messages.noAvatarsYet.replace("{name}", "Ava"))).toBeInTheDocument();
+    expect(screen.getByTestId("stored-avatars")).toHaveTextContent("0 / 3");
+    expect(screen.getByTestId("monthly-generations")).toHaveTextContent("0 / 12");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: messages.generateNewAvatar }));
+    expect(screen.getByRole("dialog", { name: messages.generateNewAvatar })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "the month's generations are used",
+      USED({ monthly_generations: 12, can_generate: false, can_store: false }),
+      messages.avatarMonthlyLimit,
+    ],
+    ["3 are stored", USED({ total_avatars: 3, can_store: false }), messages.avatarStorageLimit],
+  ])("refuses to open the generator when %s, with the spec's message", async (_, usage, message) => {
+    open({ avatars: [avatar(1)], usage });
+    await screen.findByTestId("stored-avatars");
+    await screen.findByText(`${usage.total_avatars} / 3`);
+    await userEvent.click(screen.getByRole("button", { name: messages.generateNewAvatar }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("the generator's Generate waits for a character type and a colour theme; the chosen hair colour clears on a second click", async () => {
+    open({ avatars: [], usage: USED() });
+    await userEvent.click(screen.getByRole("button", { name: messages.generateNewAvatar }));
+    const dialog = screen.getByRole("dialog");
+    const go = within(dialog).getByRole("button", { name: "Generate Avatar" });
+    expect(go).toBeDisabled();
+    await userEvent.click(
+      within(within(dialog).getByRole("group", { name: "Character Type *" })).getByRole("button", { name: "Pirate" }),
+    );
+    expect(go).toBeDisabled();
+    const hair = within(within(dialog).getByRole("group", { name: "Hair Color (Optional)" })).getByRole("button", {
+      name: "Red",
+    });
+    await userEvent.click(hair);
+    expect(hair).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(hair);
+    expect(hair).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(
+      within(within(dialog).getByRole("group", { name: "Color Theme *" })).getByRole("button", { name: "Pink" }),
+    );
+    expect(go).toBeEnabled();
+  });
+
+  it("starts on the avatar worn, deselects it on a second click, and saves the placeholder then", async () => {
+    const worn = avatar(2, { character_type: "pirate", color_theme: "pink" });
+    const { saved } = open({ avatars: [avatar(1), worn], usage: USED({ total_avatars: 2 }), worn: worn.image_url });
+    const tile = await screen.findByRole("button", { name: "Pirate, Pink theme, selected" });
+    expect(screen.getByText("AI Generated")).toBeInTheDocument();
+    await userEvent.click(tile);
+    expect(screen.getByText("Placeholder")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: messages.saveAvatar }));
+    expect(saved).toEqual([{ type: "placeholder" }]);
+    await userEvent.click(screen.getByRole("button", { name: "Robot, Green theme" }));
+    await userEvent.click(screen.getByRole("button", { name: messages.saveAvatar }));
+    expect(saved.at(-1)).toEqual({ type: "generated", url: avatar(1).image_url });
+    expect(await screen.findByText(productMessages.avatarSaved)).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load' for a stored picture that cannot be loaded, and 'Avatar' in the preview", async () => {
+    const broken = avatar(3);
+    open({ avatars: [broken], usage: USED(), worn: broken.image_url });
+    const tile = await screen.findByRole("button", { name: "Robot, Green theme, selected" });
+    fireEvent.error(within(tile).getByRole("presentation"));
+    expect(within(tile).getByText("Failed to load")).toBeInTheDocument();
+    fireEvent.error(within(screen.getByTestId("avatar-preview")).getByRole("img"));
+    expect(within(screen.getByTestId("avatar-preview")).getByText("Avatar")).toBeInTheDocument();
+  });
+});

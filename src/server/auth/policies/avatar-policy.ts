@@ -1,0 +1,72 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { productMessages } from "../../../shared/messages";
+import type { Queryable } from "../../db/client";
+import { generatedAvatars } from "../../db/schema/avatars";
+import { children } from "../../db/schema/children";
+import { notFound } from "../../http/app-error";
+import type { Actor } from "../actor";
+import { authorizeChild } from "./child-policy";
+
+/** What a caller may do with a child's avatars (gameplay spec §4, §6). */
+export type AvatarAction = "list" | "generate" | "delete" | "choose";
+
+/** The facts an avatar rule looks at: the child and that child's parent. */
+export interface AvatarFacts {
+  childId: string;
+  parentId: string;
+}
+
+const isParentOf = (actor: Actor | null, facts: AvatarFacts) =>
+  actor?.kind === "parent" && actor.parentId === facts.parentId;
+const isTheChild = (actor: Actor | null, facts: AvatarFacts) =>
+  actor?.kind === "child" && actor.childId === facts.childId;
+
+/** The child edits their own avatar, and their parent builds it for them; a sibling does neither. */
+const rules: Record<AvatarAction, (actor: Actor | null, facts: AvatarFacts) => boolean> = {
+  list: (a, f) => isParentOf(a, f) || isTheChild(a, f),
+  generate: (a, f) => isParentOf(a, f) || isTheChild(a, f),
+  delete: (a, f) => isParentOf(a, f) || isTheChild(a, f),
+  choose: (a, f) => isParentOf(a, f) || isTheChild(a, f),
+};
+
+export const canAvatar = (actor: Actor | null, action: AvatarAction, facts: AvatarFacts): boolean =>
+  rules[action](actor, facts);
+
+/** The child whose avatars the caller may act on with `action`, with its owner; the same 404 as a missing child otherwise. */
+export async function authorizeAvatarChild(db: Queryable, actor: Actor, childId: string, action: AvatarAction) {
+  const found = await authorizeChild(db, actor, childId, "read");
+  if (!canAvatar(actor, action, { childId, parentId: found.child.parentId })) {
+    throw notFound("child_not_found", productMessages.childNotFound);
+  }
+  return found;
+}
+
+/**
+ * One of the child's stored avatars the caller may act on with `action`; an
+ * avatar of another child, of another family, one still being made, or none
+ * at all gets the same 404.
+ */
+export async function authorizeAvatar(
+  db: Queryable,
+  actor: Actor,
+  childId: string,
+  avatarId: string,
+  action: AvatarAction,
+) {
+  const [row] = await db
+    .select({ avatar: generatedAvatars, parentId: children.parentId })
+    .from(generatedAvatars)
+    .innerJoin(children, eq(children.id, generatedAvatars.childId))
+    .where(
+      and(
+        eq(generatedAvatars.id, avatarId),
+        eq(generatedAvatars.childId, childId),
+        isNotNull(generatedAvatars.imageUrl),
+      ),
+    )
+    .limit(1);
+  if (!row || !canAvatar(actor, action, { childId, parentId: row.parentId })) {
+    throw notFound("avatar_not_found", productMessages.avatarNotFound);
+  }
+  return row.avatar;
+}
