@@ -75,6 +75,7 @@ const MODES_BY_WEIGHT: readonly GameMode[] = [
   "times_table_tower",
   "times_table_tower",
   "challenge",
+  "mtc",
 ];
 
 /** The moments of a child's games over the last 60 days (not every day; one to three games a day played). */

@@ -45,6 +45,8 @@ it("the demo history plays every mode on the real engines, and the server accept
     .from(sessions)
     .where(eq(sessions.childId, ava.id));
   expect(modes.length).toBeGreaterThanOrEqual(5);
+  // Times Tables Checks too, for the parent's history of scores.
+  expect(modes.map((m) => m.mode)).toContain("mtc");
 });
 
 it("the demo challenges: one completed between the children, one waiting for the first child, the second time none", async () => {
