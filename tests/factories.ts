@@ -9,7 +9,8 @@ import * as childrenApi from "../src/shared/api/children";
 import type { Child } from "../src/shared/api/children";
 import type { SaveGameBody } from "../src/shared/api/play";
 import type { DifficultyLevel } from "../src/shared/constants";
-import type { GameMode } from "../src/shared/game/modes";
+import { MTC_QUESTION_MS, MTC_SECONDS, type GameMode } from "../src/shared/game/modes";
+import type { MtcState } from "../src/shared/game/mtc-game";
 import { mulberry32 } from "../src/shared/game/random";
 import { simulatePlay, wrongAnswerTo } from "../src/shared/game/simulated-play";
 import { callAs, type Caller } from "./support/call-as";
@@ -180,7 +181,7 @@ export function question(a: number, b: number, answer: number | null, ms = 1_500
 
 /**
  * Answers played on the mode's real engine at `difficulty`, one per letter of
- * `pattern` (R right, W wrong, S skipped), `thinkMs` each, so that the server
+ * `pattern` (R right, W wrong, S skipped, or in the Times Tables Check run out of time), `thinkMs` each, so that the server
  * finds every question one the game could ask. Throws when the game ends first
  * (a Get to 100 slip, a collapsed tower, the clock).
  */
@@ -196,10 +197,14 @@ export function playedAnswers(
     mode,
     difficulty,
     mulberry32(moves.reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)),
-    (q) => {
+    (q, state) => {
+      // The Times Tables Check's practice questions are not saved: answered right, they use no letter.
+      if ("mtc" in state && (state as MtcState).mtc.stage === "practice") return { thinkMs, answer: q.answer };
       const move = moves[given];
       if (move === undefined) return null;
       given++;
+      // The check cannot be skipped: its S is a question left to run out of time.
+      if (move === "S" && mode === "mtc") return { thinkMs: MTC_QUESTION_MS, answer: null };
       return { thinkMs, answer: move === "R" ? q.answer : move === "W" ? wrongAnswerTo(q) : null };
     },
   );
@@ -227,6 +232,7 @@ const TYPICAL_PLAY: Readonly<Record<GameMode, string>> = {
   get_to_100: "R".repeat(12) + "W",
   times_table_tower: "R".repeat(20),
   smart_practice: "R".repeat(25) + "W".repeat(5),
+  mtc: "R".repeat(21) + "W".repeat(4),
 };
 
 /**
@@ -242,7 +248,8 @@ export function buildGame(childId: string | null, overrides: Partial<SaveGameBod
     child_id: childId,
     mode,
     difficulty_level: difficulty,
-    duration_seconds: 90,
+    // The check's 25 questions and the pauses between them take longer than 90 s.
+    duration_seconds: mode === "mtc" ? MTC_SECONDS : 90,
     questions: overrides.questions ?? playedAnswers(TYPICAL_PLAY[mode], mode, difficulty),
     ...overrides,
   };

@@ -33,6 +33,7 @@ export default [
     route("play/traffic-light/:childId", "routes/play-traffic-light.tsx"),
     route("play/times-table-tower/:childId", "routes/play-times-table-tower.tsx"),
     route("play/smart-practice/:childId", "routes/play-smart-practice.tsx"),
+    route("play/times-tables-check/:childId", "routes/play-times-tables-check.tsx"),
     route("play/challenge-summary/:childId/:challengeId", "routes/play-challenge-summary.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -77,4 +77,10 @@ describe("spec constants", () => {
     }
     expect(c.GUESSABLE_PINS.has("4821")).toBe(false);
   });
+
+  it("the Multiplication Tables Check: 3 practice and 25 questions, 6 s each, 3 s between; 2025's national average", () => {
+    expect([c.MTC_PRACTICE_QUESTIONS, c.MTC_QUESTIONS]).toEqual([3, 25]);
+    expect([c.MTC_QUESTION_SECONDS, c.MTC_PAUSE_SECONDS, c.MTC_INTERLUDE_SECONDS]).toEqual([6, 3, 5]);
+    expect([c.MTC_NATIONAL_AVERAGE, c.MTC_NATIONAL_AVERAGE_YEAR]).toEqual([21.0, 2025]);
+  });
 });

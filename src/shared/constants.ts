@@ -222,6 +222,27 @@ export const PRACTICE_QUESTIONS_PER_NEW_FACT = 7;
 export const PRACTICE_REASK_AFTER = 3;
 /** The share of right answers a session aims at. */
 export const PRACTICE_TARGET_SUCCESS = 0.82;
+/**
+ * The Multiplication Tables Check rehearsal (docs/decisions/0013-mtc-rehearsal.md),
+ * after the Standards and Testing Agency's assessment framework (2018): 3
+ * practice questions, then 25 questions of 6 seconds each with a 3-second
+ * pause between them.
+ */
+export const MTC_PRACTICE_QUESTIONS = 3;
+export const MTC_QUESTIONS = 25;
+export const MTC_QUESTION_SECONDS = 6;
+export const MTC_PAUSE_SECONDS = 3;
+/** After the practice, before the first question that counts. */
+export const MTC_INTERLUDE_SECONDS = 5;
+/**
+ * The national average score out of 25 in June 2025 (pupils in England who
+ * took the check): Department for Education, "Multiplication tables check
+ * attainment, academic year 2024/25", explore-education-statistics.service.gov.uk
+ * (reported by Tes, "Pupils continue to improve in multiplication tables check":
+ * 37% of pupils scored full marks).
+ */
+export const MTC_NATIONAL_AVERAGE = 21.0;
+export const MTC_NATIONAL_AVERAGE_YEAR = 2025;
 /** Analytics' score-over-time chart covers this many days. */
 export const SCORE_HISTORY_DAYS = 90;
 /** The Recent Sessions performance bar: green from this percent, yellow from the next, red below. */

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { Redirect } from "../components/redirect";
 import type { DifficultyLevel } from "../../shared/constants";
@@ -8,23 +8,39 @@ import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import { HowToPlayCard } from "../features/play/how-to-play";
 import { howToPlaySeen, rememberHowToPlay } from "../features/play/how-to-play-seen";
-import { GameScreen } from "./game-screen";
+import { GameScreen, type Player } from "./game-screen";
 import { usePlayer } from "./use-player";
 
-type PlayPageProps<S extends GameState> = Omit<ComponentProps<typeof GameScreen<S>>, "player"> & {
+type PlayPageProps<S extends GameState> = Omit<ComponentProps<typeof GameScreen<S>>, "player"> & PlayerGateProps;
+
+interface PlayerGateProps {
   /** The mode played, for its how-to-play card. */
   mode: GameMode;
   /** A difficulty chosen in the address (Missing Piece); otherwise the child's own. */
   difficulty?: DifficultyLevel;
-};
+}
+
+/** A play route on the shared game screen (see `PlayerGate`). */
+export function PlayPage<S extends GameState>({ mode, difficulty, ...screen }: PlayPageProps<S>) {
+  return (
+    <PlayerGate mode={mode} {...(difficulty && { difficulty })}>
+      {(player) => <GameScreen {...screen} player={player} />}
+    </PlayerGate>
+  );
+}
 
 /**
- * A play route: reads childId, playerType and challengeId, works out the
- * player, and runs the game, or sends the player back to their dashboard.
- * A child's first game of a mode starts with its how-to-play card; the game
- * (and its countdown) starts once the card is put away.
+ * What every play route does first: reads childId, playerType and
+ * challengeId, works out the player, and runs the game (`children`), or sends
+ * the player back to their dashboard. A child's first game of a mode starts
+ * with its how-to-play card; the game (and its countdown) starts once the
+ * card is put away.
  */
-export function PlayPage<S extends GameState>({ mode, difficulty, ...screen }: PlayPageProps<S>) {
+export function PlayerGate({
+  mode,
+  difficulty,
+  children,
+}: PlayerGateProps & { children: (player: Player) => ReactNode }) {
   const { childId } = useParams();
   const [params] = useSearchParams();
   const [cardDone, setCardDone] = useState(false);
@@ -47,5 +63,5 @@ export function PlayPage<S extends GameState>({ mode, difficulty, ...screen }: P
     };
     return <HowToPlayCard mode={mode} onStart={start} back={parent ? "/parent/dashboard" : "/child/dashboard"} />;
   }
-  return <GameScreen {...screen} player={state.player} />;
+  return children(state.player);
 }

@@ -18,6 +18,7 @@ import { useSubscription } from "../features/billing/queries";
 import { ChildCard } from "../features/family/child-card";
 import { WeeklyWinsCard } from "../features/missions/weekly-wins-card";
 import { ChildFormDialog } from "../features/family/child-form-dialog";
+import { MtcHistory } from "../features/family/mtc-history";
 import { PinSignInPanel } from "../features/family/pin-sign-in-panel";
 import { useChildren, useDeleteChild, useFamilyProgress } from "../features/family/queries";
 import { InviteFriendsButton } from "../features/referrals/invite-friends-button";
@@ -102,7 +103,12 @@ function FamilyDashboard() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((child) => (
             <ChildCard
-              extra={<WeeklyWinsCard childId={child.id} compact />}
+              extra={
+                <>
+                  <WeeklyWinsCard childId={child.id} compact />
+                  <MtcHistory childId={child.id} childName={child.name} />
+                </>
+              }
               key={child.id}
               child={child}
               progress={progressOf(child.id)}

@@ -34,6 +34,7 @@ import {
 import { celebrate } from "../features/play/celebrate";
 import { playedPracticePlan, practiceMovedUp } from "../features/play/practice-plan";
 import { MemoryGame } from "../features/play/memory-game";
+import { MtcResult } from "../features/play/mtc-result";
 import { MissionCompleteOverlay } from "../features/missions/mission-complete-overlay";
 import { useCompletedMission } from "../features/missions/use-completed-mission";
 import type { Route } from "./+types/play-results";
@@ -141,6 +142,7 @@ function Results({
   const answered = result.questions.filter(isAnswered).length;
   const skipped = result.questions.length - answered;
   const celebrated = useRef(false);
+  const mtc = result.mode === "mtc";
 
   useEffect(() => {
     if (celebrated.current || !showsConfetti(result.score, result.total)) return;
@@ -152,7 +154,8 @@ function Results({
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="text-center">
         <p className="font-semibold text-brand-700">
-          {MODE_LABELS[result.mode]} · {DIFFICULTY_LABELS[result.difficulty]}
+          {/* The check is the same at every level. */}
+          {mtc ? MODE_LABELS.mtc : `${MODE_LABELS[result.mode]} · ${DIFFICULTY_LABELS[result.difficulty]}`}
         </p>
         <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{headline(percent, perfect)}</h1>
       </div>
@@ -174,7 +177,7 @@ function Results({
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your results">
         <Tile label="Score" value={`${result.score} / ${result.total}`} testId="tile-score" />
         <Tile label="Answered" value={String(answered)} testId="tile-answered" />
-        <Tile label="Skipped" value={String(skipped)} testId="tile-skipped" />
+        <Tile label={mtc ? "No answer" : "Skipped"} value={String(skipped)} testId="tile-skipped" />
         <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
           <dt className="text-sm font-semibold text-ink-soft">Rating</dt>
           <dd className="mt-1">
@@ -201,40 +204,10 @@ function Results({
 
       {result.mode === "smart_practice" && <MovedUpCard result={result} />}
 
-      <Card>
-        <h2 className="text-xl font-bold">By question type</h2>
-        <ul className="mt-3 flex flex-col gap-2">
-          {breakdownByType(result.questions).map((row) => (
-            <li key={row.type} className="flex items-center justify-between gap-3">
-              <span className="capitalize">{row.type.replace("_", " ")}</span>
-              <span className="font-semibold">
-                {row.correct} / {row.asked} correct
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      {mtc && <MtcResult score={result.score} questions={result.questions} />}
 
-      <details className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <summary className="flex cursor-pointer list-none items-center justify-between text-xl font-bold">
-          Question Details
-          <ChevronDown aria-hidden className="transition-transform group-open:rotate-180" />
-        </summary>
-        <ol className="mt-4 flex flex-col divide-y divide-slate-100">
-          {result.questions.map((q) => (
-            <li key={q.position} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="font-mono text-lg">{formatQuestion({ ...q, operator: q.operator_answer })}</span>
-              <span className={q.is_correct ? "font-semibold text-mint-600" : "font-semibold text-berry-600"}>
-                {q.is_correct ? "✓ Correct" : `✗ ${formatSolved({ ...q, operator: q.operator_answer })}`}
-              </span>
-              <span className="w-full text-sm text-ink-soft">
-                Your answer: {q.user_operator_answer ?? q.user_answer ?? "skipped"}
-                {q.response_time_ms !== null && ` · ${(q.response_time_ms / 1000).toFixed(1)} s`}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </details>
+      {/* The check asks only multiplications, each shown with its answer and time above. */}
+      {!mtc && <QuestionBreakdown questions={result.questions} />}
 
       {perfect && <MemoryGame difficulty={result.difficulty} />}
 
@@ -289,6 +262,48 @@ function PersonalBest({ sessionId, mode, score }: { sessionId: string; mode: Gam
       )}
       <p className={note.newBest ? "text-ink" : "text-lg font-semibold"}>{note.text}</p>
     </div>
+  );
+}
+
+/** Each question type's right answers, then every question with its answer and time (folded). */
+function QuestionBreakdown({ questions }: { questions: GameResult["questions"] }) {
+  return (
+    <>
+      <Card>
+        <h2 className="text-xl font-bold">By question type</h2>
+        <ul className="mt-3 flex flex-col gap-2">
+          {breakdownByType(questions).map((row) => (
+            <li key={row.type} className="flex items-center justify-between gap-3">
+              <span className="capitalize">{row.type.replace("_", " ")}</span>
+              <span className="font-semibold">
+                {row.correct} / {row.asked} correct
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <details className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <summary className="flex cursor-pointer list-none items-center justify-between text-xl font-bold">
+          Question Details
+          <ChevronDown aria-hidden className="transition-transform group-open:rotate-180" />
+        </summary>
+        <ol className="mt-4 flex flex-col divide-y divide-slate-100">
+          {questions.map((q) => (
+            <li key={q.position} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="font-mono text-lg">{formatQuestion({ ...q, operator: q.operator_answer })}</span>
+              <span className={q.is_correct ? "font-semibold text-mint-600" : "font-semibold text-berry-600"}>
+                {q.is_correct ? "✓ Correct" : `✗ ${formatSolved({ ...q, operator: q.operator_answer })}`}
+              </span>
+              <span className="w-full text-sm text-ink-soft">
+                Your answer: {q.user_operator_answer ?? q.user_answer ?? "skipped"}
+                {q.response_time_ms !== null && ` · ${(q.response_time_ms / 1000).toFixed(1)} s`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </>
   );
 }
 

@@ -54,6 +54,17 @@ describe("badges earned by playing", () => {
     expect(earnedNames(first)).toContain("First Steps");
   });
 
+  it("a Times Tables Check counts as a game (First Steps) and its multiplications as a run (Times Table Tiger)", async () => {
+    const { child } = await buildFamily(t, { children: 1 });
+    const check = buildGame(child.id, {
+      mode: "mtc",
+      questions: playedAnswers("R".repeat(12) + "W".repeat(13), "mtc"),
+    });
+    expect(earnedNames(await play(child.caller, check))).toEqual(
+      expect.arrayContaining(["First Steps", "Times Table Tiger"]),
+    );
+  });
+
   it("a perfect 90 Second Challenge earns Perfect Score and Sharp Shooter; a parent's own game earns nothing", async () => {
     const { parent, child } = await buildFamily(t, { children: 1 });
     const perfect = await play(child.caller, buildGame(child.id, { questions: questionsOf(40) }));

@@ -164,6 +164,26 @@ describe("saving a finished game", () => {
     expect(getTo100.ok().session).toMatchObject({ score: 12, max_score: 100 });
   });
 
+  it("saves a Times Tables Check out of 25, with each question's answer (none when time ran out) and time", async () => {
+    const { ava, avaTab } = await family();
+    const questions = playedAnswers("R".repeat(20) + "W".repeat(4) + "S", "mtc");
+    const saved = (await postGame(avaTab, buildGame(ava.id, { mode: "mtc", questions, duration_seconds: 115 }))).ok();
+    expect(saved.session).toMatchObject({ mode: "mtc", score: 20, max_score: 25, duration: 115 });
+    expect(saved.questions).toHaveLength(25);
+    expect(saved.questions[24]).toMatchObject({ user_answer: null, is_correct: false, response_time_ms: 6_000 });
+    expect(saved.questions[0]).toMatchObject({ question_type: "multiplication", response_time_ms: 1_500 });
+  });
+
+  it("refuses a Times Tables Check with the 1× table or fewer than 25 questions", async () => {
+    const { ava, avaTab } = await family();
+    const played = playedAnswers("R".repeat(25), "mtc");
+    for (const questions of [played.slice(1), played.map((q, i) => (i === 0 ? question(1, 7, 7) : q))]) {
+      const res = await postGame(avaTab, buildGame(ava.id, { mode: "mtc", questions }));
+      expect(res.status).toBe(422);
+      expect(res.error().code).toBe("implausible_game");
+    }
+  });
+
   it("lets a parent play as themself, with no child", async () => {
     const { parent } = await family();
     const res = await postGame(parent.caller, buildGame(null, { difficulty_level: "expert" }));

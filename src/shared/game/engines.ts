@@ -2,6 +2,7 @@ import type { GameAction } from "./game-actions";
 import type { GameConfig, GameState } from "./game-state";
 import { createGetTo100Game, getTo100Reducer } from "./get-to-100-game";
 import { createMissingPieceGame, missingPieceReducer } from "./missing-piece-game";
+import { createMtcGame, mtcReducer, type MtcState } from "./mtc-game";
 import type { GameMode } from "./modes";
 import { createTimedGame, timedReducer } from "./timed-game";
 import { createTowerGame, towerReducer, type TowerState } from "./tower-game";
@@ -35,4 +36,5 @@ export const ENGINES: Readonly<Record<GameMode, Engine>> = {
       createSmartPracticeGame(c, planPractice([], new Date(0), { count: PRACTICE_QUESTIONS, random: c.random })),
     reduce: (s, a) => smartPracticeReducer(s as SmartPracticeState, a),
   },
+  mtc: { create: createMtcGame, reduce: (s, a) => mtcReducer(s as MtcState, a) },
 };

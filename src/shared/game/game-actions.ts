@@ -6,7 +6,8 @@ export type GameAction =
   | { type: "tick"; now: number }
   | { type: "answer"; value: number; now: number }
   | { type: "answerOperator"; operator: Operator; now: number }
-  | { type: "skip"; now: number };
+  | { type: "skip"; now: number }
+  | { type: "next"; now: number };
 
 /** Action creators for every engine. */
 export const gameActions = {
@@ -20,4 +21,6 @@ export const gameActions = {
   answerOperator: (operator: Operator, now: number): GameAction => ({ type: "answerOperator", operator, now }),
   /** Gives up on the current question; it counts as wrong. */
   skip: (now: number): GameAction => ({ type: "skip", now }),
+  /** Times Tables Check with a Next button (an access arrangement): ends the wait between two questions. */
+  next: (now: number): GameAction => ({ type: "next", now }),
 } as const;

@@ -12,6 +12,7 @@ describe("game constants", () => {
       "traffic_light",
       "times_table_tower",
       "smart_practice",
+      "mtc",
     ]);
     expect(m.QUESTION_TYPES).toEqual(["addition", "subtraction", "multiplication", "division", "missing_piece"]);
     expect(m.OPERATORS).toEqual(["+", "−", "×", "÷"]);
@@ -57,6 +58,7 @@ describe("game constants", () => {
       traffic_light: { right: 2_000, wrong: 2_000, skipped: 2_000 },
       times_table_tower: { right: 1_500, wrong: 1_500, skipped: 1_500 },
       smart_practice: { right: 0, wrong: 1_500, skipped: 1_500 },
+      mtc: { right: 1_000, wrong: 1_000, skipped: 1_000 },
     });
   });
 
@@ -84,7 +86,15 @@ describe("game constants", () => {
       traffic_light: null,
       get_to_100: null,
       smart_practice: 180,
+      mtc: 222,
     });
-    expect(m.MODE_MAX_QUESTIONS).toMatchObject({ timed: 40, challenge: 40, traffic_light: 20, get_to_100: 101 });
+    expect(m.MODE_MAX_QUESTIONS).toMatchObject({
+      timed: 40,
+      challenge: 40,
+      traffic_light: 20,
+      get_to_100: 101,
+      mtc: 25,
+    });
+    expect([m.MTC_QUESTION_MS, m.MTC_PAUSE_MS, m.MTC_NEXT_AFTER_MS, m.MTC_SECONDS]).toEqual([6_000, 3_000, 1_000, 222]);
   });
 });

@@ -1,4 +1,10 @@
-import { PRACTICE_QUESTIONS, PRACTICE_SECONDS } from "../constants";
+import {
+  MTC_PAUSE_SECONDS,
+  MTC_QUESTION_SECONDS,
+  MTC_QUESTIONS,
+  PRACTICE_QUESTIONS,
+  PRACTICE_SECONDS,
+} from "../constants";
 /** The game modes of the spec, their limits and the totals the results page shows. */
 export const GAME_MODES = [
   "timed",
@@ -8,6 +14,7 @@ export const GAME_MODES = [
   "traffic_light",
   "times_table_tower",
   "smart_practice",
+  "mtc",
 ] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
@@ -39,6 +46,7 @@ export const MODE_LABELS: Readonly<Record<GameMode, string>> = {
   times_table_tower: "Times Table Tower",
   challenge: "Challenge Mode",
   smart_practice: "Smart Practice",
+  mtc: "Times Tables Check",
 };
 
 /** Gameplay spec §4 and §9. */
@@ -78,6 +86,18 @@ export const MEMORY_GAME_MAX_FACTOR = { beginner: 5, intermediate: 8, expert: 12
 export const MEMORY_MISMATCH_MS = 1_500;
 export const MEMORY_MATCH_MS = 800;
 
+/** A Times Tables Check question's time and the pause after it, in milliseconds. */
+export const MTC_QUESTION_MS = MTC_QUESTION_SECONDS * 1000;
+export const MTC_PAUSE_MS = MTC_PAUSE_SECONDS * 1000;
+/** With a Next button in place of the pause (an access arrangement), the least time between two questions. */
+export const MTC_NEXT_AFTER_MS = 1_000;
+/**
+ * The longest the check's 25 questions can take (the practice before them is
+ * not part of the saved game): each question's 6 s and the 3 s pause between
+ * two questions, 222 s.
+ */
+export const MTC_SECONDS = MTC_QUESTIONS * MTC_QUESTION_SECONDS + (MTC_QUESTIONS - 1) * MTC_PAUSE_SECONDS;
+
 /** How an answer went, for the pause after it. */
 export type AnswerOutcome = "right" | "wrong" | "skipped";
 
@@ -101,6 +121,9 @@ export const FEEDBACK_PAUSE_MS: Readonly<Record<GameMode, Readonly<Record<Answer
   },
   times_table_tower: { right: TOWER_FEEDBACK_MS, wrong: TOWER_FEEDBACK_MS, skipped: TOWER_FEEDBACK_MS },
   smart_practice: { right: 0, wrong: WRONG_ANSWER_FEEDBACK_MS, skipped: WRONG_ANSWER_FEEDBACK_MS },
+  // The check's pause between questions, whatever the answer (nothing is shown: no feedback until the end):
+  // 3 s, or with a Next button in its place as little as 1 s.
+  mtc: { right: MTC_NEXT_AFTER_MS, wrong: MTC_NEXT_AFTER_MS, skipped: MTC_NEXT_AFTER_MS },
 };
 
 /** The longest a game of each mode can last, in seconds (timed modes), for checking saves. */
@@ -112,6 +135,7 @@ export const MODE_TIME_LIMIT_SECONDS: Readonly<Record<GameMode, number | null>> 
   traffic_light: null,
   get_to_100: null,
   smart_practice: PRACTICE_SECONDS,
+  mtc: MTC_SECONDS,
 };
 
 /** Slack allowed on a saved game's duration over its mode's limit (the end overlay, a slow device). */
@@ -127,4 +151,5 @@ export const MODE_MAX_QUESTIONS: Readonly<Record<GameMode, number>> = {
   times_table_tower: 300,
   /** The planned questions, and each missed one asked again (at most twice). */
   smart_practice: PRACTICE_QUESTIONS * 3,
+  mtc: MTC_QUESTIONS,
 };

@@ -150,3 +150,37 @@ describe("questions the mode never asks at its level", () => {
     });
   });
 });
+
+describe("a Times Tables Check", () => {
+  // 25 answers of 1.5 s, and at least 1 s between two questions (3 s, or less with a Next button): 37.5 s + 24 s.
+  const played = playedAnswers("R".repeat(20) + "W".repeat(5), "mtc");
+  const notAsked = { detail: "This question is not one this game asks at this level." };
+
+  it("is 25 multiplications of a form the framework allows, timed with the least pause between questions", () => {
+    expect(played).toHaveLength(25);
+    expect(implausibility(game(played, "mtc", 110))).toBeNull();
+    expect(implausibility(game(played, "mtc", 60))).toBeNull();
+    expect(implausibility(game(played, "mtc", 59))).toEqual({
+      field: "duration_seconds",
+      detail: "The answers took 62 seconds in a game that lasted 59.",
+    });
+  });
+
+  it("takes a question that ran out of time: no answer after its 6 seconds, and no more", () => {
+    const timedOut = played.map((q, i) => (i === 0 ? { ...q, user_answer: null, response_time_ms: 6_000 } : q));
+    expect(implausibility(game(timedOut, "mtc", 115))).toBeNull();
+    const tooLong = played.map((q, i) => (i === 0 ? { ...q, response_time_ms: 6_001 } : q));
+    expect(implausibility(game(tooLong, "mtc", 115))).toEqual({
+      field: "questions.0",
+      detail: "A question of the check is on screen for at most 6000 ms.",
+    });
+  });
+
+  it("refuses easier sums than the check's: the 1× table, a repeat, 24 questions, an addition", () => {
+    const swap = (q: AnsweredQuestion) => played.map((p, i) => (i === 0 ? q : p));
+    expect(implausibility(game(swap(times(1, 7)), "mtc", 110))?.detail).toMatch(/not from the 2 to 12/);
+    expect(implausibility(game(swap(played[1] ?? times(2, 2)), "mtc", 110))?.detail).toMatch(/twice|reversal/);
+    expect(implausibility(game(played.slice(1), "mtc", 110))?.detail).toMatch(/25 questions, not 24/);
+    expect(implausibility(game(swap(sum(3, 4)), "mtc", 110))).toEqual({ field: "questions.0", ...notAsked });
+  });
+});

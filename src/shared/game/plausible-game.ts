@@ -5,12 +5,14 @@ import {
   FEEDBACK_PAUSE_MS,
   MISSING_PIECE_OPERAND_CAP,
   MODE_TIME_LIMIT_SECONDS,
+  MTC_QUESTION_MS,
   OPERATORS,
   type AnswerOutcome,
   type GameMode,
   type Operator,
 } from "./modes";
 import { factOf } from "../learning/fact-model";
+import { mtcFormProblem } from "./mtc-form";
 
 /** The largest factor and sum a Smart Practice question may hold. */
 const PRACTICE_MAX_FACTOR = 12;
@@ -160,9 +162,28 @@ function notInMode(position: number): Implausibility {
   return { field: `questions.${position}`, detail: "This question is not one this game asks at this level." };
 }
 
+/**
+ * A Times Tables Check: 25 multiplications forming a form the framework
+ * allows (`mtcFormProblem`), none on screen longer than its 6 seconds.
+ */
+function mtcProblem(questions: readonly AnsweredQuestion[]): Implausibility | null {
+  for (const [position, q] of questions.entries()) {
+    if (q.question_type !== "multiplication") return notInMode(position);
+    if (q.response_time_ms > MTC_QUESTION_MS) {
+      return {
+        field: `questions.${position}`,
+        detail: `A question of the check is on screen for at most ${MTC_QUESTION_MS} ms.`,
+      };
+    }
+  }
+  const problem = mtcFormProblem(questions.map((q) => ({ n1: q.operand1, n2: q.operand2 })));
+  return problem === null ? null : { field: "questions", detail: problem };
+}
+
 /** The first question that its mode could not have asked at the game's difficulty, in the order asked. */
 function questionProblem(game: PlayedGame): Implausibility | null {
   const { mode, difficulty_level: difficulty, questions } = game;
+  if (mode === "mtc") return mtcProblem(questions);
   if (mode === "timed" || mode === "challenge") return poolProblem(questions, TIMED_POOLS[difficulty]);
   if (mode === "traffic_light") return poolProblem(questions, TRAFFIC_LIGHT_POOLS[difficulty]);
   let correctSoFar = 0;

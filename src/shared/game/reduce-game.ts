@@ -179,6 +179,7 @@ export function reduceGame<S extends GameState>(rules: ModeRules<S>, state: S, a
   const advanced = advance(rules, state, action.now);
   switch (action.type) {
     case "tick":
+    case "next":
       return advanced;
     case "answer":
       return respond(rules, advanced, action.value, action.now);

@@ -77,6 +77,7 @@ describe("scores and totals (gameplay spec §9)", () => {
     ["times_table_tower", 9, 20],
     ["timed", 40, 40],
     ["challenge", 12, 40],
+    ["mtc", 25, 25],
   ] as const)("%s with %i questions is out of %i", (mode, asked, total) => {
     expect(totalOf(mode, asked)).toBe(total);
   });

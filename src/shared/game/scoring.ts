@@ -1,4 +1,4 @@
-import { PERFORMANCE_GREEN_PERCENT, PERFORMANCE_YELLOW_PERCENT } from "../constants";
+import { MTC_QUESTIONS, PERFORMANCE_GREEN_PERCENT, PERFORMANCE_YELLOW_PERCENT } from "../constants";
 import {
   CONFETTI_MIN_PERCENT,
   GET_TO_100_TARGET,
@@ -115,7 +115,7 @@ export function scoreOf(mode: GameMode, questions: readonly AnsweredQuestion[]):
 /**
  * The total a game is scored out of (results page and max_score): get_to_100
  * 100; missing_piece the number of questions asked; traffic_light and the
- * tower 20; the others 40.
+ * tower 20; the Times Tables Check 25; the others 40.
  */
 export function totalOf(mode: GameMode, questionsAsked: number): number {
   switch (mode) {
@@ -128,6 +128,8 @@ export function totalOf(mode: GameMode, questionsAsked: number): number {
       return TRAFFIC_LIGHT_QUESTIONS;
     case "times_table_tower":
       return TOWER_MAX_SCORE;
+    case "mtc":
+      return MTC_QUESTIONS;
     default:
       return 40;
   }

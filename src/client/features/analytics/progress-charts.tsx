@@ -24,6 +24,8 @@ const MODE_COLOURS: Readonly<Record<GameMode, string>> = {
   times_table_tower: "#E69F00",
   challenge: "#56B4E9",
   smart_practice: "#000000",
+  // The palette's yellow is too faint on white: a mid grey instead.
+  mtc: "#6B6B6B",
 };
 
 const shortDate = (date: string) =>

@@ -18,6 +18,19 @@ export function useFamilyProgress() {
   return useQuery({ queryKey: [...familyKeys.children, "progress"], queryFn: () => api(playRoutes.familyProgress) });
 }
 
+/** The scores of a child's Times Tables Checks this many at most, newest first. */
+const MTC_HISTORY_LIMIT = 20;
+
+/** A child's Times Tables Check games (the server's list of the child's games of that mode), once asked for. */
+export function useMtcHistory(childId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...familyKeys.children, childId, "mtc-history"],
+    queryFn: () =>
+      api(playRoutes.listChildSessions, { params: { childId }, query: { mode: "mtc", limit: MTC_HISTORY_LIMIT } }),
+    enabled,
+  });
+}
+
 export function usePinSignInStatus() {
   return useQuery({ queryKey: familyKeys.pinStatus, queryFn: () => api(childrenRoutes.pinSignInStatus) });
 }

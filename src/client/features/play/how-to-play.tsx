@@ -34,6 +34,10 @@ const HOW_TO_PLAY: Readonly<Record<GameMode, readonly string[]>> = {
     "30 sums picked just for you: the ones you are learning, and some you know well.",
     "Get one wrong and you will see the answer, then meet that sum again soon. You have 3 minutes.",
   ],
+  mtc: [
+    "Just like the Year 4 check: first 3 practice sums that don't count, then 25 times tables sums.",
+    "You have 6 seconds for each one, then a short rest. Type your answer and press Go. You will see your score at the end.",
+  ],
 };
 
 /**

@@ -28,11 +28,16 @@ const GAMES: { mode: GameMode; blurb: string; colour: string }[] = [
   { mode: "missing_piece", blurb: "Find the number or sign that is hiding.", colour: "from-[#8b5cf6] to-[#6d28d9]" },
   { mode: "traffic_light", blurb: "20 questions. Green means speedy!", colour: "from-[#f97316] to-[#c2410c]" },
   { mode: "times_table_tower", blurb: "Build a tower of times tables.", colour: "from-berry-600 to-[#881337]" },
+  {
+    mode: "mtc",
+    blurb: "Try the Year 4 check: 25 times tables sums, 6 seconds each.",
+    colour: "from-[#0e7490] to-[#164e63]",
+  },
 ];
 
 const STREAK_COLOURS = ["bg-white text-brand-900", "bg-[#c2410c] text-white", "bg-berry-600 text-white"] as const;
 
-/** The play side of the child dashboard: streak, shield and the five games. */
+/** The play side of the child dashboard: streak, shield and the games. */
 export function PlayPanel({ child }: { child: ChildData }) {
   const [shieldNoticeSeen, setShieldNoticeSeen] = useState(false);
   const summary = usePlaySummary(child.id);

@@ -17,10 +17,14 @@ export function playPath(mode: GameMode, childId: string, difficulty: Difficulty
       return `/play/times-table-tower/${id}`;
     case "smart_practice":
       return `/play/smart-practice/${id}`;
+    case "mtc":
+      return `/play/times-tables-check/${id}`;
   }
 }
 
 /** A page a game is played on (not its results): it has the whole screen, without the site's header and footer. */
 export function isGamePath(pathname: string): boolean {
-  return /^\/play\/(game|missing-piece|traffic-light|times-table-tower|smart-practice)\//.test(pathname);
+  return /^\/play\/(game|missing-piece|traffic-light|times-table-tower|smart-practice|times-tables-check)\//.test(
+    pathname,
+  );
 }

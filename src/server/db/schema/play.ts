@@ -6,7 +6,7 @@ import { users } from "./users";
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
 
-const MODES = sql`('timed', 'get_to_100', 'missing_piece', 'challenge', 'traffic_light', 'times_table_tower', 'smart_practice')`;
+const MODES = sql`('timed', 'get_to_100', 'missing_piece', 'challenge', 'traffic_light', 'times_table_tower', 'smart_practice', 'mtc')`;
 const DIFFICULTIES = sql`('beginner', 'intermediate', 'expert')`;
 
 /** One finished game. A parent playing as themselves has no child_id. */
