@@ -168,7 +168,7 @@ test.describe("guarded pages", () => {
       ["/parent/coach-mode", "Coach Mode"],
       ["/parent/challenges", "Challenge Mode is part of Premium"],
       [`/parent/analytics/${id}`, "Analytics is part of Premium"],
-      [`/parent/avatar-builder/${id}`, "Avatar builder"],
+      [`/parent/avatar-builder/${id}`, "Child not found"],
       [`/play/challenge-summary/${id}/${id}`, "Challenge not found or not active for this child."],
     ];
     for (const [path, heading] of pages) {
