@@ -17,6 +17,7 @@ import type { AppDeps } from "../src/server/deps";
 import { AppError } from "../src/server/http/app-error";
 import { seedDemoChallenges } from "./demo-challenges";
 import { seedDemoHistory, type DemoPlayer } from "./demo-history";
+import { seedDemoAvatars } from "./demo-avatars";
 import { seedDemoMissions } from "./demo-missions";
 import { describeDatabase, openScriptDeps, runScript } from "./script-deps";
 
@@ -127,6 +128,8 @@ async function ensureDemoEngagement(deps: AppDeps, actor: ParentActor) {
       ? "  a finished challenge between the children, and one waiting for the first to accept"
       : "  challenges left as they are",
   );
+  const painted = await seedDemoAvatars(deps, actor, family);
+  console.log(painted ? "  an avatar for each child, chosen as theirs" : "  avatars left as they are");
   const sent = await seedDemoMissions(deps, actor, family);
   console.log(
     sent

@@ -2,8 +2,10 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { seedDemoChallenges } from "../../scripts/demo-challenges";
 import { seedDemoHistory } from "../../scripts/demo-history";
+import { seedDemoAvatars } from "../../scripts/demo-avatars";
 import { seedDemoMissions } from "../../scripts/demo-missions";
 import { challenges, childUnlockedRewards, parentChallenges } from "../../src/server/db/schema/engagement";
+import { children } from "../../src/server/db/schema/children";
 import { sessions } from "../../src/server/db/schema/play";
 import { buildFamily } from "../factories";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -91,4 +93,22 @@ it("the demo missions: the first child has finished one with a sticker and has a
   expect(rewards).toHaveLength(1);
   expect(rewards[0]?.digitalRewardId).not.toBeNull();
   expect(await seedDemoMissions(t.deps, actor, family)).toBe(false);
+});
+
+it("the demo avatars: each child gets one made by the builder and chosen as theirs; the second time none", async () => {
+  const { parent, child: ava, sibling: leo } = await buildFamily(t);
+  const { parentData } = parent.session;
+  const actor = parentActor(parentData);
+  const family = [
+    { id: ava.id, name: "Ava", parentId: parentData.id },
+    { id: leo.id, name: "Leo", parentId: parentData.id },
+  ];
+  expect(await seedDemoAvatars(t.deps, actor, family)).toBe(true);
+  const kids = await t.deps.database.db
+    .select()
+    .from(children)
+    .where(inArray(children.id, [ava.id, leo.id]));
+  for (const kid of kids)
+    expect(kid.avatar).toMatchObject({ type: "generated", url: expect.stringMatching(/^\/files\/avatars\//) });
+  expect(await seedDemoAvatars(t.deps, actor, family)).toBe(false);
 });
