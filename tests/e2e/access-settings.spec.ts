@@ -70,6 +70,11 @@ test("a parent's access settings apply to the child's game: larger text, high co
   await expect(focus.getByLabel("7×")).toBeChecked();
   await expect(focus.getByLabel("8×")).toBeChecked();
   await expect(focus.getByLabel("9×")).not.toBeChecked();
+  // A change cancelled is gone the next time the dialog opens.
+  await focus.getByLabel("7×").uncheck();
+  await focus.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Focus tables for Ava" }).click();
+  await expect(focus.getByLabel("7×")).toBeChecked();
   await focus.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Log out" }).click();
 

@@ -5,7 +5,8 @@ import type { GameConfig, GameState } from "./game-state";
 import { COUNTDOWN_SECONDS, FEEDBACK_PAUSE_MS, MTC_NEXT_AFTER_MS, MTC_PAUSE_MS, MTC_QUESTION_MS } from "./modes";
 import { mtcForm, type MtcFact } from "./mtc-form";
 import { arithmeticQuestion, type Question } from "./question";
-import { isCorrect, trafficLightOf, type AnsweredQuestion } from "./scoring";
+import { feedbackOn } from "./reduce-game";
+import { isCorrect, type AnsweredQuestion } from "./scoring";
 
 /** Where the rehearsal is: the practice questions, the pause before the check, the check itself. */
 export type MtcStage = "practice" | "interlude" | "check";
@@ -114,17 +115,15 @@ function respond(state: MtcState, given: number | null, at: number): MtcState {
     score: correctCount,
     current: null,
     shownAt: null,
-    feedback: {
-      correct,
+    // With a Next button, the feedback holds until the earliest the button works.
+    feedback: feedbackOn(
       question,
-      userAnswer: given,
-      correctAnswer: question.answer,
+      given,
+      correct,
       responseTimeMs,
-      trafficLight: trafficLightOf(responseTimeMs),
       at,
-      // With a Next button: the earliest it works.
-      until: lastOfCheck ? at : at + (state.mtc.nextButton ? NEXT_AFTER_MS : pause),
-    },
+      lastOfCheck ? at : at + (state.mtc.nextButton ? NEXT_AFTER_MS : pause),
+    ),
     mtc: {
       ...state.mtc,
       stage: lastPractice ? "interlude" : stage,

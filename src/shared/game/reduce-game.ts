@@ -6,7 +6,7 @@ import {
   type Operator,
 } from "./modes";
 import type { GameAction } from "./game-actions";
-import type { EndReason, GameState } from "./game-state";
+import type { EndReason, Feedback, GameState } from "./game-state";
 import type { Question } from "./question";
 import { isCorrect, trafficLightOf, type AnsweredQuestion } from "./scoring";
 
@@ -40,6 +40,27 @@ const COUNTDOWN_MS = COUNTDOWN_SECONDS * 1000;
 const MAX_ANSWER = 99_999;
 
 /** The answer as it will be saved. */
+/** What the player is shown of their answer, from `at` until `until`: right or not, and the right answer. */
+export function feedbackOn(
+  question: Question,
+  given: number | Operator | null,
+  correct: boolean,
+  responseTimeMs: number,
+  at: number,
+  until: number,
+): Feedback {
+  return {
+    correct,
+    question,
+    userAnswer: given,
+    correctAnswer: question.answer,
+    responseTimeMs,
+    trafficLight: trafficLightOf(responseTimeMs),
+    at,
+    until,
+  };
+}
+
 function record(question: Question, given: number | Operator | null, responseTimeMs: number): AnsweredQuestion {
   const answered: AnsweredQuestion = {
     question_type: question.type,
@@ -148,16 +169,7 @@ function respond<S extends GameState>(rules: ModeRules<S>, state: S, given: numb
     score: correctCount,
     current: null,
     shownAt: null,
-    feedback: {
-      correct,
-      question,
-      userAnswer: given,
-      correctAnswer: question.answer,
-      responseTimeMs,
-      trafficLight: trafficLightOf(responseTimeMs),
-      at: now,
-      until: now + pauseMs,
-    },
+    feedback: feedbackOn(question, given, correct, responseTimeMs, now, now + pauseMs),
   };
   const after = rules.afterAnswer?.(counted, correct) ?? { state: counted, end: null };
   if (after.end !== null) return end(rules, after.state, after.end, now);

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { ACCESS_SETTINGS, ACCESS_SETTING_LABELS, type AccessSettings } from "../../../shared/access-settings";
 import type { Child } from "../../../shared/api/children";
 import { productMessages } from "../../../shared/messages";
@@ -16,38 +15,35 @@ interface Props {
  * on every device the child signs in on.
  */
 export function AccessSettingsDialog({ child, open, onOpenChange }: Props) {
-  const [chosen, setChosen] = useState<AccessSettings>(child.access_settings);
-  const openWith = (next: boolean) => {
-    if (next) setChosen(child.access_settings);
-    onOpenChange(next);
-  };
   return (
-    <ChildSettingsDialog
+    <ChildSettingsDialog<AccessSettings>
       child={child}
       open={open}
-      onOpenChange={openWith}
+      onOpenChange={onOpenChange}
       title={`Access settings for ${child.name}`}
       description="Help while playing, in every game. The read-aloud uses this device's own voice; nothing is sent anywhere."
       failed={productMessages.accessSettingsFailed}
-      change={() => ({ access_settings: chosen })}
-    >
-      <fieldset className="flex flex-col gap-2">
-        <legend className="sr-only">Help while playing</legend>
-        {ACCESS_SETTINGS.map((name) => (
-          <label
-            key={name}
-            className="flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-ink ring-1 ring-slate-200"
-          >
-            <input
-              type="checkbox"
-              className="h-5 w-5 shrink-0"
-              checked={chosen[name]}
-              onChange={(e) => setChosen({ ...chosen, [name]: e.target.checked })}
-            />
-            {ACCESS_SETTING_LABELS[name]}
-          </label>
-        ))}
-      </fieldset>
-    </ChildSettingsDialog>
+      initial={child.access_settings}
+      change={(chosen) => ({ access_settings: chosen })}
+      fields={(chosen, setChosen) => (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">Help while playing</legend>
+          {ACCESS_SETTINGS.map((name) => (
+            <label
+              key={name}
+              className="flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-ink ring-1 ring-slate-200"
+            >
+              <input
+                type="checkbox"
+                className="h-5 w-5 shrink-0"
+                checked={chosen[name]}
+                onChange={(e) => setChosen({ ...chosen, [name]: e.target.checked })}
+              />
+              {ACCESS_SETTING_LABELS[name]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    />
   );
 }
