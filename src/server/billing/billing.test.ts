@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as accountsApi from "../../shared/api/accounts";
 import * as billingApi from "../../shared/api/billing";
@@ -18,7 +18,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const subjectsFor = async (email: string) =>
-  (await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map((m) => m.subject);
+  // In the order they were written (a row's place in the table moves when it is updated as sent).
+  (
+    await t.deps.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email))
+      .orderBy(asc(emailOutbox.createdAt))
+  ).map((m) => m.subject);
 
 const state = async (parent: Pick<TestParent, "caller">) =>
   (await callAs(t, parent.caller, billingApi.getSubscription)).ok();
