@@ -136,6 +136,8 @@ test("leaving mid-game asks first; Keep playing goes on, Leave goes to the dashb
   await page.goBack();
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Keep playing" }).click();
+  // The router closes the question in a transition: wait for it before the next click.
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/play\/game\//);
 
   await page.getByRole("button", { name: "Leave game" }).click();
