@@ -1,5 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { startLoopbackServer } from "./loopback";
 
 /** What the fake does with the next image generation: answer with a picture (inline or by link), or misbehave. */
 export type FakeImagesBehaviour =
@@ -34,70 +33,54 @@ export async function startFakeImagesServer(): Promise<FakeImagesServer> {
   const received: ReceivedImageRequest[] = [];
   const pictures = new Map<string, Uint8Array>();
   let behaviour: FakeImagesBehaviour = { kind: "status", status: 500 };
-  const hanging = new Set<http.ServerResponse>();
-  const server = http.createServer((req, res) => {
-    let text = "";
-    req.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-    req.on("end", () => {
-      const picture = req.url ? pictures.get(req.url) : undefined;
-      if (req.method === "GET" && picture) {
-        res.writeHead(200, { "content-type": "image/png", "content-length": picture.byteLength });
-        res.end(Buffer.from(picture));
-        return;
-      }
-      if (req.method !== "POST" || req.url !== "/v1/images/generations") {
-        res.writeHead(404).end();
-        return;
-      }
-      received.push({
-        authorization: req.headers.authorization,
-        raw: text,
-        body: JSON.parse(text) as ReceivedImageRequest["body"],
-      });
-      const json = (status: number, body: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      switch (behaviour.kind) {
-        case "hang":
-          hanging.add(res);
-          return;
-        case "status":
-          json(behaviour.status, { error: { message: "fake failure" } });
-          return;
-        case "text":
-          res.writeHead(200, { "content-type": "application/json" });
-          res.end(behaviour.body);
-          return;
-        case "json":
-          json(200, behaviour.body);
-          return;
-        case "b64":
-          json(200, { created: 1, data: [{ b64_json: Buffer.from(behaviour.bytes).toString("base64") }] });
-          return;
-        case "link": {
-          const path = `/pictures/${pictures.size + 1}.png`;
-          pictures.set(path, behaviour.bytes);
-          const { port } = server.address() as AddressInfo;
-          json(200, { created: 1, data: [{ url: `http://127.0.0.1:${port}${path}` }] });
-          return;
-        }
-      }
+  const server = await startLoopbackServer((req, reply) => {
+    const { res, json } = reply;
+    const picture = req.url ? pictures.get(req.url) : undefined;
+    if (req.method === "GET" && picture) {
+      res.writeHead(200, { "content-type": "image/png", "content-length": picture.byteLength });
+      res.end(Buffer.from(picture));
+      return;
+    }
+    if (req.method !== "POST" || req.url !== "/v1/images/generations") {
+      res.writeHead(404).end();
+      return;
+    }
+    received.push({
+      authorization: req.headers.authorization,
+      raw: req.text,
+      body: JSON.parse(req.text) as ReceivedImageRequest["body"],
     });
+    switch (behaviour.kind) {
+      case "hang":
+        reply.hang();
+        return;
+      case "status":
+        json(behaviour.status, { error: { message: "fake failure" } });
+        return;
+      case "text":
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(behaviour.body);
+        return;
+      case "json":
+        json(200, behaviour.body);
+        return;
+      case "b64":
+        json(200, { created: 1, data: [{ b64_json: Buffer.from(behaviour.bytes).toString("base64") }] });
+        return;
+      case "link": {
+        const path = `/pictures/${pictures.size + 1}.png`;
+        pictures.set(path, behaviour.bytes);
+        json(200, { created: 1, data: [{ url: `${reply.origin}${path}` }] });
+        return;
+      }
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.origin}/v1`,
     received,
     behave(next) {
       behaviour = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 }
