@@ -21,6 +21,18 @@ const parentActor = (parentData: { id: string; user_id: string; email: string })
   parentId: parentData.id,
   isAdmin: false,
 });
+
+/** A family of Ava and Leo, with the parent's actor and the children as the demo scripts take them. */
+async function demoFamily() {
+  const { parent, child: ava, sibling: leo } = await buildFamily(t);
+  const { parentData } = parent.session;
+  const family = [
+    { id: ava.id, name: "Ava", parentId: parentData.id },
+    { id: leo.id, name: "Leo", parentId: parentData.id },
+  ];
+  return { parentData, actor: parentActor(parentData), ava, leo, family };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -52,13 +64,8 @@ it("the demo history plays every mode on the real engines, and the server accept
 });
 
 it("the demo challenges: one completed between the children, one waiting for the first child, the second time none", async () => {
-  const { parent, child: ava, sibling: leo } = await buildFamily(t);
-  const parentId = parent.session.parentData.id;
-  const family = [
-    { id: ava.id, name: "Ava", parentId },
-    { id: leo.id, name: "Leo", parentId },
-  ];
-  expect(await seedDemoChallenges(t.deps, parent.session.parentData.user_id, family)).toBe(true);
+  const { parentData, ava, leo, family } = await demoFamily();
+  expect(await seedDemoChallenges(t.deps, parentData.user_id, family)).toBe(true);
   const rows = await t.deps.database.db
     .select()
     .from(challenges)
@@ -66,17 +73,11 @@ it("the demo challenges: one completed between the children, one waiting for the
     .orderBy(challenges.createdAt);
   expect(rows.map((r) => r.status).sort()).toEqual(["completed", "pending_opponent"]);
   expect(rows.find((r) => r.status === "pending_opponent")?.opponentChildId).toBe(ava.id);
-  expect(await seedDemoChallenges(t.deps, parent.session.parentData.user_id, family)).toBe(false);
+  expect(await seedDemoChallenges(t.deps, parentData.user_id, family)).toBe(false);
 });
 
 it("the demo missions: the first child has finished one with a sticker and has a new one, the second has one; the second time none", async () => {
-  const { parent, child: ava, sibling: leo } = await buildFamily(t);
-  const { parentData } = parent.session;
-  const actor = parentActor(parentData);
-  const family = [
-    { id: ava.id, name: "Ava", parentId: parentData.id },
-    { id: leo.id, name: "Leo", parentId: parentData.id },
-  ];
+  const { actor, ava, leo, family } = await demoFamily();
   expect(await seedDemoMissions(t.deps, actor, family)).toBe(true);
   const db = t.deps.database.db;
   const missions = await db
@@ -96,13 +97,7 @@ it("the demo missions: the first child has finished one with a sticker and has a
 });
 
 it("the demo avatars: each child gets one made by the builder and chosen as theirs; the second time none", async () => {
-  const { parent, child: ava, sibling: leo } = await buildFamily(t);
-  const { parentData } = parent.session;
-  const actor = parentActor(parentData);
-  const family = [
-    { id: ava.id, name: "Ava", parentId: parentData.id },
-    { id: leo.id, name: "Leo", parentId: parentData.id },
-  ];
+  const { actor, ava, leo, family } = await demoFamily();
   expect(await seedDemoAvatars(t.deps, actor, family)).toBe(true);
   const kids = await t.deps.database.db
     .select()
