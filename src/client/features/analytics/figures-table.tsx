@@ -1,19 +1,5 @@
 import type { ReactNode } from "react";
-
-/** A table's header row: one column heading per name. */
-export function TableHead({ columns, cellClassName }: { columns: readonly string[]; cellClassName?: string }) {
-  return (
-    <thead className="text-ink-soft">
-      <tr>
-        {columns.map((name) => (
-          <th key={name} scope="col" className={cellClassName}>
-            {name}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
+import { TableHead } from "../../components/ui/table-head";
 
 interface FiguresTableProps<T> {
   columns: readonly string[];

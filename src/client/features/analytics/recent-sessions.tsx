@@ -10,7 +10,7 @@ import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { TableHead } from "./figures-table";
+import { TableHead } from "../../components/ui/table-head";
 import { useGameQuestions, useRecentSessions } from "./queries";
 
 const BAND_CLASS: Readonly<Record<PerformanceBand, string>> = {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ChevronDown } from "lucide-react";
 import { MTC_NATIONAL_AVERAGE, MTC_NATIONAL_AVERAGE_YEAR, MTC_QUESTIONS } from "../../../shared/constants";
 import { errorMessage } from "../../api";
+import { TableHead } from "../../components/ui/table-head";
 import { useMtcHistory } from "./queries";
 
 const dateOf = (iso: string) =>
@@ -44,16 +45,7 @@ export function MtcHistory({ childId, childName }: { childId: string; childName:
       {games.length > 0 && (
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">Times Tables Check scores of {childName}, newest first</caption>
-          <thead className="text-ink-soft">
-            <tr>
-              <th scope="col" className="py-1 font-semibold">
-                Date
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Score
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Date", "Score"]} cellClassName="py-1 font-semibold" alignEnd={["Score"]} />
           <tbody className="divide-y divide-slate-200">
             {games.map((game) => (
               <tr key={game.id}>

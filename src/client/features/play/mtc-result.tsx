@@ -2,6 +2,7 @@ import type { SavedQuestion } from "../../../shared/api/play";
 import { MTC_NATIONAL_AVERAGE, MTC_NATIONAL_AVERAGE_YEAR, MTC_QUESTIONS } from "../../../shared/constants";
 import { formatQuestion } from "../../../shared/game/format-question";
 import { Card } from "../../components/ui/card";
+import { TableHead } from "../../components/ui/table-head";
 
 /**
  * A Times Tables Check's result: the score out of 25 beside the national
@@ -41,22 +42,12 @@ export function MtcResult({ score, questions }: { score: number; questions: read
         </h2>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left" aria-labelledby="mtc-answers-heading" data-testid="mtc-answers">
-            <thead className="text-sm text-ink-soft">
-              <tr>
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Question
-                </th>
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Your answer
-                </th>
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Right answer
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  Time
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Question", "Your answer", "Right answer", "Time"]}
+              className="text-sm"
+              cellClassName="py-1 font-semibold not-last:pr-2"
+              alignEnd={["Time"]}
+            />
             <tbody className="divide-y divide-slate-100">
               {questions.map((q) => (
                 <tr key={q.position}>
