@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { PrefetchPageLinks } from "react-router";
 import { gameActions } from "../../shared/game/game-actions";
 import { endingOf } from "../../shared/game/ending";
@@ -23,6 +23,7 @@ import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrom
 import { LeaveGame } from "./leave-game";
 import { useAccessHelp } from "./access-help";
 import { sounds } from "./sound";
+import { useAnswerKeys } from "./use-answer-keys";
 import { useGameEngine, type Engine } from "./use-game-engine";
 
 /** Who plays, and the help the parent has set for them. */
@@ -45,19 +46,21 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
     difficulty: player.difficulty,
     random: player.questionSeed === undefined ? Math.random : mulberry32(player.questionSeed),
   });
-  // What is typed belongs to one question: a new answer starts it afresh.
-  const [typed, setTyped] = useState({ at: 0, text: "" });
-  const input = typed.at === state.answers.length ? typed.text : "";
   const answered = state.answers.length;
-  const setInput = useCallback((text: string) => setTyped({ at: answered, text }), [answered]);
+  const playing = state.phase === "playing";
+  const { access } = player;
+  // What is typed belongs to one question: a new answer starts it afresh.
+  const { input, open, setAsking, keypad } = useAnswerKeys({
+    questionKey: answered,
+    playing,
+    noKeypad: access.no_keypad,
+    dispatch,
+  });
   const { setGameActive, parent } = useAuth();
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
   const saving = useSaveGame(state, player, { dashboard, onFinished: sounds.end });
-  // "Leave this game?" is open: the keypad and the keyboard rest.
-  const [asking, setAsking] = useState(false);
   const answersHeard = useRef(0);
 
-  const playing = state.phase === "playing";
   const missingOperator = state.current?.missingType === "operator";
   const maxLength = state.mode === "missing_piece" ? KEYPAD_MAX_MISSING_PIECE_CHARS : KEYPAD_MAX_DIGITS;
   const totalSeconds = MODE_TIME_LIMIT_SECONDS[state.mode];
@@ -75,21 +78,13 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
     else sounds.wrong();
   }, [state.answers.length, state.feedback]);
 
-  const submit = useCallback(() => {
-    if (!playing || asking || input.trim() === "") return;
-    const value = Number(input);
-    if (!Number.isFinite(value)) return;
-    dispatch(gameActions.answer(value, Date.now()));
-  }, [playing, asking, input, dispatch]);
-
   const chooseOperator = useCallback(
     (operator: Operator) => {
-      if (playing && !asking) dispatch(gameActions.answerOperator(operator, Date.now()));
+      if (open) dispatch(gameActions.answerOperator(operator, Date.now()));
     },
-    [playing, asking, dispatch],
+    [open, dispatch],
   );
 
-  const { access } = player;
   useAccessHelp(access, state);
 
   // The last answer's feedback while it holds play (a wrong answer's shows the right answer).
@@ -178,12 +173,8 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
       <div className="short:col-start-2 short:row-span-4 short:row-start-1 short:self-center">
         {inProgress && (
           <Keypad
-            value={input}
-            onChange={setInput}
-            onSubmit={submit}
+            {...keypad}
             maxLength={maxLength}
-            hidden={access.no_keypad}
-            disabled={!playing || asking}
             numbersDisabled={missingOperator}
             {...(hasOperatorKeys && {
               operators: OPERATORS,
@@ -195,12 +186,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
       </div>
       <div className="flex justify-center">
         {inProgress && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => dispatch(gameActions.skip(Date.now()))}
-            disabled={!playing || asking}
-          >
+          <Button variant="ghost" size="sm" onClick={() => dispatch(gameActions.skip(Date.now()))} disabled={!open}>
             Skip
           </Button>
         )}

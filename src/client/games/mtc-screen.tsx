@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { PrefetchPageLinks } from "react-router";
 import { MTC_PRACTICE_QUESTIONS, MTC_QUESTION_SECONDS, MTC_QUESTIONS } from "../../shared/constants";
 import { gameActions } from "../../shared/game/game-actions";
@@ -13,6 +13,7 @@ import type { Player } from "./game-screen";
 import { LeaveGame } from "./leave-game";
 import { useAccessHelp } from "./access-help";
 import { sounds } from "./sound";
+import { useAnswerKeys } from "./use-answer-keys";
 import { useGameEngine } from "./use-game-engine";
 
 /** The seconds shown amber on a question's clock. */
@@ -44,15 +45,18 @@ export function MtcScreen({ player }: { player: Player }) {
   );
   const [state, dispatch] = useGameEngine(engine, { difficulty: player.difficulty, random: Math.random });
   const { mtc } = state;
+  const playing = state.phase === "playing";
   // What is typed belongs to one question: the next one starts afresh.
   const questionKey = `${mtc.stage}:${mtc.index}`;
-  const [typed, setTyped] = useState({ at: "", text: "" });
-  const input = typed.at === questionKey ? typed.text : "";
-  const setInput = useCallback((text: string) => setTyped({ at: questionKey, text }), [questionKey]);
+  const { input, asking, setAsking, keypad } = useAnswerKeys({
+    questionKey,
+    playing,
+    noKeypad: access.no_keypad,
+    dispatch,
+  });
   const { setGameActive, parent } = useAuth();
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
   const saving = useSaveGame(state, player, { dashboard });
-  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     setGameActive(state.phase !== "ended");
@@ -68,12 +72,6 @@ export function MtcScreen({ player }: { player: Player }) {
     alertedFor.current = questionKey;
     sounds.timeAlert();
   }, [access.time_alert, lowTime, questionKey]);
-
-  const playing = state.phase === "playing";
-  const submit = useCallback(() => {
-    if (!playing || asking || input === "") return;
-    dispatch(gameActions.answer(Number(input), Date.now()));
-  }, [playing, asking, input, dispatch]);
 
   const inProgress = playing || state.phase === "feedback";
   // With a Next button (an access setting) in place of the pause: it shows once it works, and takes the focus.
@@ -183,16 +181,7 @@ export function MtcScreen({ player }: { player: Player }) {
             {mtc.stage === "interlude" ? "Start the check" : "Next"}
           </Button>
         ) : (
-          inProgress && (
-            <Keypad
-              value={input}
-              onChange={setInput}
-              onSubmit={submit}
-              maxLength={KEYPAD_MAX_DIGITS}
-              hidden={access.no_keypad}
-              disabled={!playing || asking}
-            />
-          )
+          inProgress && <Keypad {...keypad} maxLength={KEYPAD_MAX_DIGITS} />
         )}
       </div>
     </div>
