@@ -30,6 +30,22 @@ async function generate(page: Page, options: { type: string; theme: string; hair
   await expect(page.getByText("AI Generated")).toBeVisible();
 }
 
+/** Generates an avatar and saves it as the child's. */
+async function generateAndSave(page: Page, options: Parameters<typeof generate>[1]) {
+  await generate(page, options);
+  await page.getByRole("button", { name: "Save Avatar" }).click();
+  await expect(page.getByText("Avatar saved!")).toBeVisible();
+}
+
+/** A new family's only child, signed in and on their dashboard. */
+async function newChildSignedIn(page: Page, name: string, pin: string) {
+  const email = newEmail();
+  await signUp(page, email);
+  await addChild(page, name, pin);
+  await childLogIn(page, email, pin);
+  await expect(page).toHaveURL(/\/child\/dashboard$/);
+}
+
 /** An image that has loaded (not a broken picture). */
 async function expectLoaded(image: Locator) {
   await expect(image).toBeVisible();
@@ -115,17 +131,11 @@ for (const width of WIDTHS) {
     test("a child builds their own avatar; at 3 stored the storage limit is said; deleting the worn one puts the placeholder back", async ({
       page,
     }) => {
-      const email = newEmail();
-      await signUp(page, email);
-      await addChild(page, "Leo", "7395");
-      await childLogIn(page, email, "7395");
-      await expect(page).toHaveURL(/\/child\/dashboard$/);
+      await newChildSignedIn(page, "Leo", "7395");
       await page.getByRole("link", { name: "My Avatar" }).click();
       await expect(page.getByRole("heading", { name: "Create an Avatar for Leo" })).toBeVisible();
 
-      await generate(page, { type: "Robot", theme: "Blue", accessories: ["Bow Tie"] });
-      await page.getByRole("button", { name: "Save Avatar" }).click();
-      await expect(page.getByText("Avatar saved!")).toBeVisible();
+      await generateAndSave(page, { type: "Robot", theme: "Blue", accessories: ["Bow Tie"] });
       // The header shows the new avatar at once.
       await expectLoaded(page.getByRole("banner").getByRole("img", { name: "Leo's avatar" }));
 
@@ -162,3 +172,42 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test("a child who deletes the avatar they wear has the placeholder again: in the header and on the dashboard, after a reload too", async ({
+  page,
+}) => {
+  await newChildSignedIn(page, "Mia", "5830");
+  const header = page.getByRole("banner");
+  const dashboard = page.getByRole("main");
+  await expect(header.getByTestId("avatar-placeholder")).toBeVisible();
+  await expect(dashboard.getByTestId("avatar-placeholder")).toBeVisible();
+
+  // Mia makes an avatar and wears it.
+  await page.getByRole("link", { name: "My Avatar" }).click();
+  await generateAndSave(page, { type: "Robot", theme: "Green" });
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/child\/dashboard$/);
+  await expectLoaded(header.getByRole("img", { name: "Mia's avatar" }));
+  await expectLoaded(dashboard.getByRole("img", { name: "Mia's avatar" }));
+  await expect(header.getByTestId("avatar-placeholder")).toHaveCount(0);
+
+  // Coming back to the builder, she deletes the avatar she wears.
+  await page.getByRole("link", { name: "My Avatar" }).click();
+  await expect(page.getByRole("button", { name: "Robot, Green theme, selected" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete Robot, Green theme" }).click();
+  await expect(page.getByText("No AI avatars generated yet for Mia")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Preview: placeholder" })).toBeVisible();
+  await expect(header.getByRole("img", { name: "Mia's avatar" })).toHaveCount(0);
+  await expect(header.getByTestId("avatar-placeholder")).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/child\/dashboard$/);
+  await expect(dashboard.getByTestId("avatar-placeholder")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Mia's avatar" })).toHaveCount(0);
+
+  // The tab's session and the server agree: a reload shows the placeholder still.
+  await page.reload();
+  await expect(dashboard.getByTestId("avatar-placeholder")).toBeVisible();
+  await expect(header.getByTestId("avatar-placeholder")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Mia's avatar" })).toHaveCount(0);
+});

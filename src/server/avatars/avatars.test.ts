@@ -287,6 +287,20 @@ describe("deleting avatars", () => {
     expect((await remove(parent.caller, child, worn.id)).status).toBe(404);
   });
 
+  it("a child deleting the avatar they wear is put back to the placeholder, in the answer of their session too", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    const worn = (await generate(child.caller, child)).ok().avatar;
+    await callAs(t, child.caller, api.saveMyAvatar, { body: { avatar: { type: "generated", url: worn.image_url } } });
+    expect((await remove(child.caller, child, worn.id)).ok()).toEqual({ ok: true });
+    expect((await callAs(t, child.caller, childrenApi.childMe)).ok().child_data.avatar).toEqual({
+      type: "placeholder",
+    });
+    const card = (await callAs(t, parent.caller, childrenApi.listChildren))
+      .ok()
+      .children.find((c) => c.id === child.id);
+    expect(card?.avatar).toEqual({ type: "placeholder" });
+  });
+
   it("deleting a child deletes their avatars' pictures", async () => {
     const { parent, child, sibling } = await buildFamily(t);
     const theirs = (await generate(parent.caller, child)).ok().avatar;

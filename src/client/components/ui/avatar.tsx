@@ -29,7 +29,7 @@ export function Avatar({
           onError={() => setFailed(true)}
         />
       ) : (
-        <UserRound aria-hidden size={ICON[size]} />
+        <UserRound aria-hidden size={ICON[size]} data-testid="avatar-placeholder" />
       )}
     </span>
   );

@@ -33,6 +33,8 @@ const avatar = (n: number, over: Partial<GeneratedAvatar> = {}): GeneratedAvatar
 function open(options: { avatars: GeneratedAvatar[]; usage: AvatarUsage | "fails"; worn?: string }) {
   fakeFetch(
     on("GET", LIST, { status: 200, body: { avatars: options.avatars } }),
+    (url, init) =>
+      init.method === "DELETE" && url.startsWith(`${LIST}/`) ? { status: 200, body: { ok: true } } : undefined,
     on(
       "GET",
       USAGE,
@@ -42,6 +44,7 @@ function open(options: { avatars: GeneratedAvatar[]; usage: AvatarUsage | "fails
     ),
   );
   const saved: AvatarChoice[] = [];
+  const wornDeleted = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -53,11 +56,12 @@ function open(options: { avatars: GeneratedAvatar[]; usage: AvatarUsage | "fails
             saved.push(choice);
             return Promise.resolve();
           }}
+          onWornAvatarDeleted={wornDeleted}
         />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { saved };
+  return { saved, wornDeleted };
 }
 
 const USED = (over: Partial<AvatarUsage> = {}): AvatarUsage => ({
@@ -131,6 +135,21 @@ describe("the avatar builder", () => {
     await userEvent.click(screen.getByRole("button", { name: messages.saveAvatar }));
     expect(saved.at(-1)).toEqual({ type: "generated", url: avatar(1).image_url });
     expect(await screen.findByText(productMessages.avatarSaved)).toBeInTheDocument();
+  });
+
+  it("deleting the avatar worn says so, for the placeholder to be put back; deleting another does not", async () => {
+    const worn = avatar(2, { character_type: "pirate", color_theme: "pink" });
+    const { wornDeleted } = open({
+      avatars: [avatar(1), worn],
+      usage: USED({ total_avatars: 2 }),
+      worn: worn.image_url,
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Robot, Green theme" }));
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Delete Robot, Green theme" })).toBeEnabled());
+    expect(wornDeleted).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Delete Pirate, Pink theme" }));
+    await vi.waitFor(() => expect(wornDeleted).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole("img", { name: "Preview: placeholder" })).toBeInTheDocument();
   });
 
   it("shows 'Failed to load' for a stored picture that cannot be loaded, and 'Avatar' in the preview", async () => {
