@@ -140,7 +140,7 @@ function run(
   scenario: Scenario,
   session: Session,
   reask: boolean,
-): { sessions: number; recall: number } {
+): { sessions: number; recall: number; right: number; answered: number } {
   const learner = new Learner(mulberry32(learnerSeed * 7 + 1));
   const planRandom = mulberry32(learnerSeed * 13 + 5);
   // The answers the app keeps: each fact's last FACT_RECENT_ANSWERS.
@@ -162,6 +162,8 @@ function run(
     }
     learner.nextDay();
   }
+  let right = 0;
+  let answered = 0;
   for (let day = 0; day < MAX_SESSIONS; day++) {
     const now = new Date(start + day * DAY_S * 1000);
     let queue = session([...kept.values()].flat(), now, planRandom);
@@ -169,6 +171,8 @@ function run(
     while (queue.length > 0 && asked.length < COUNT) {
       const [item, ...rest] = queue as [PracticeItem, ...PracticeItem[]];
       const correct = keep(item, new Date(now.getTime() + asked.length * QUESTION_S * 1000));
+      right += Number(correct);
+      answered += 1;
       queue = reask ? afterAnswer(rest, item, correct, asked) : rest;
       asked.push(item);
     }
@@ -176,22 +180,23 @@ function run(
     if (allFluent(learner)) {
       const recall =
         TIMES_TABLE_FACTS.reduce((sum, f) => sum + learner.recall(factKey(f)), 0) / TIMES_TABLE_FACTS.length;
-      return { sessions: day + 1, recall };
+      return { sessions: day + 1, recall, right, answered };
     }
   }
-  return { sessions: MAX_SESSIONS + 1, recall: 0 };
+  return { sessions: MAX_SESSIONS + 1, recall: 0, right, answered };
 }
 
 const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
-function summarise(name: string, results: { sessions: number; recall: number }[]) {
+function summarise(name: string, results: { sessions: number; recall: number; right: number; answered: number }[]) {
   const sessions = results.map((r) => r.sessions).sort((x, y) => x - y);
   const never = sessions.filter((s) => s > MAX_SESSIONS).length;
   const recall = results.reduce((sum, r) => sum + r.recall, 0) / results.length;
+  const right = results.reduce((sum, r) => sum + r.right, 0) / results.reduce((sum, r) => sum + r.answered, 0);
   console.log(
     `${name.padEnd(22)} median ${String(quantile(sessions, 0.5)).padStart(4)}  p90 ${String(quantile(sessions, 0.9)).padStart(4)}` +
-      `  mean recall the next day ${(recall * 100).toFixed(1)}%${never > 0 ? `  (${never} never within ${MAX_SESSIONS})` : ""}`,
+      `  answers right ${(right * 100).toFixed(0)}%  mean recall the next day ${(recall * 100).toFixed(1)}%${never > 0 ? `  (${never} never within ${MAX_SESSIONS})` : ""}`,
   );
   return { median: quantile(sessions, 0.5), p90: quantile(sessions, 0.9) };
 }

@@ -221,7 +221,7 @@ export const PRACTICE_QUESTIONS_PER_NEW_FACT = 7;
 /** A missed fact is asked again this many questions later in the same session. */
 export const PRACTICE_REASK_AFTER = 3;
 /** The share of right answers a session aims at. */
-export const PRACTICE_TARGET_SUCCESS = 0.82;
+export const PRACTICE_TARGET_SUCCESS = 0.8;
 /**
  * The Multiplication Tables Check rehearsal (docs/decisions/0013-mtc-rehearsal.md),
  * after the Standards and Testing Agency's assessment framework (2018): 3

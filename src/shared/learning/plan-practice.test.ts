@@ -73,17 +73,38 @@ describe("planPractice", () => {
     );
   });
 
-  it("asks every due fact before any that is not due, when the session has room", () => {
-    const known = TIMES_TABLE_FACTS.slice(0, 40);
-    // Secure facts reviewed on days 12 and 11 ago: those of the first ten were missed 2 days ago (due).
-    const history = known.flatMap((f, i) => [
-      attempt(f, 12, true),
-      attempt(f, 11, true),
-      ...(i < 10 ? [attempt(f, 2, false)] : []),
-    ]);
+  it("asks every fact that needs practice before any that does not, when the session has room", () => {
+    const [missed, unasked, slow, known] = [
+      TIMES_TABLE_FACTS.slice(0, 6),
+      TIMES_TABLE_FACTS.slice(6, 16),
+      TIMES_TABLE_FACTS.slice(16, 26),
+      TIMES_TABLE_FACTS.slice(26),
+    ] as [Fact[], Fact[], Fact[], Fact[]];
+    const history = [
+      // Missed at the last sitting.
+      ...missed.flatMap((f) => [attempt(f, 9, true), attempt(f, 2, false)]),
+      // Right in time, but not asked for a week and more.
+      ...unasked.flatMap((f) => [attempt(f, 12, true, 1500)]),
+      // Right, but slower than the fluent time (3 s for a beginner).
+      ...slow.flatMap((f) => [attempt(f, 2, true, 4500)]),
+      // Right in time yesterday: nothing to practise yet.
+      ...known.flatMap((f) => [attempt(f, 1, true, 1500)]),
+    ];
     const plan = planPractice(history, now, { count: 30, random: mulberry32(7) });
     const asked = new Set(plan.map(keyOf));
-    for (const f of known.slice(0, 10)) expect(asked.has(factKey(f))).toBe(true);
+    for (const f of [...missed, ...unasked, ...slow]) expect(asked.has(factKey(f))).toBe(true);
+    expect(plan.filter((q) => known.some((f) => factKey(f) === keyOf(q)))).toHaveLength(4);
+  });
+
+  it("asks each fact once while it has others to ask, the longest unasked first", () => {
+    // Every fact answered right in time, one a little later than the one before, from 20 days ago.
+    const known = TIMES_TABLE_FACTS;
+    const history = known.map((f, i) => attempt(f, 20 - i * 0.25, true, 1500));
+    const plan = planPractice(history, now, { count: 30, random: mulberry32(11) });
+    expect(new Set(plan.map(keyOf)).size).toBe(30);
+    const asked = new Set(plan.map(keyOf));
+    // Those last asked more than a week ago, oldest first, fill the session before the rest.
+    for (const f of known.slice(0, 30)) expect(asked.has(factKey(f))).toBe(true);
   });
 
   it("mixes known facts in so most answers should be right", () => {

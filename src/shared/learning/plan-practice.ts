@@ -1,4 +1,5 @@
 import {
+  FACT_FLUENT_MS,
   PRACTICE_NEW_FACTS,
   PRACTICE_QUESTIONS_PER_NEW_FACT,
   PRACTICE_REASK_AFTER,
@@ -30,8 +31,13 @@ export interface PlanOptions {
   focus?: readonly number[];
 }
 
-/** A focus table's fact counts as this much more overdue than it is (it comes round about twice as often). */
-const FOCUS_WEIGHT = 2;
+/** A fact answered right in time is asked again after this many days, a focus table's after FOCUS_REVISIT_DAYS. */
+const REVISIT_DAYS = 7;
+const FOCUS_REVISIT_DAYS = 1;
+/** A fact's recall time is expected to grow by its own length every this many days it is not asked. */
+const SLOWING_DAYS = 3;
+/** A session a little earlier in the day than the last still counts as a day on. */
+const REVIEW_SLACK_DAYS = 0.25;
 
 /** The times tables in the order children usually learn them: 2, 10, 5, 3, 4, 8, 6, 7, 9, 11, 12. */
 const TABLE_ORDER = [2, 10, 5, 3, 4, 8, 6, 7, 9, 11, 12] as const;
@@ -61,20 +67,13 @@ interface Slot {
   weak: boolean;
 }
 
-const isWeak = (s: FactStatus) => s.state === "new" || s.state === "learning";
-/** About how often a new or shaky fact is answered right, for the session's budget of them. */
+/** About how often a new fact, or one missed at its last sitting, is answered right; and any other fact. */
 const WEAK_EXPECTED = 0.55;
-/** A new fact is asked this many times in its first session (then again after a miss). */
-const NEW_FACT_TIMES = 1;
+const MISSED_EXPECTED = 0.5;
+const ANSWERED_EXPECTED = 0.9;
+/** A session brings in one new fact fewer for every this many facts the child missed at their last sitting. */
+const MISSED_PER_NEW_FACT = 16;
 const DAY_MS = 86_400_000;
-
-/** How far through its interval a fact is (1: due now); a missed or never-reviewed fact is most overdue. */
-function overdue(status: FactStatus, now: Date): number {
-  if (!status.lastAt || !status.dueAt) return 0;
-  const interval = status.dueAt.getTime() - status.lastAt.getTime();
-  if (interval <= 0) return 10 + (now.getTime() - status.lastAt.getTime()) / DAY_MS;
-  return (now.getTime() - status.lastAt.getTime()) / interval;
-}
 
 /** Most urgent first: missed at the last review, then the lowest step, then the longest overdue. */
 function byUrgency(x: FactStatus, y: FactStatus): number {
@@ -139,11 +138,17 @@ function shuffle<T>(items: readonly T[], random: Random): T[] {
 }
 
 /**
- * The next Smart Practice session's questions, from a child's past answers:
- * the facts due on their expanding schedule first (missed ones first of all),
- * then at most newFactShare(count) facts never tried, each asked once (again after a miss), and
- * the rest facts the child knows, so that about PRACTICE_TARGET_SUCCESS of
- * the answers are right; the shaky ones are spread among the known ones.
+ * The next Smart Practice session's questions, from a child's past answers.
+ * A fact needs practice when it was missed at its last sitting, answered
+ * slower than the level's fluent time, or not asked for REVISIT_DAYS (a
+ * focus table's for FOCUS_REVISIT_DAYS). The plan holds at most
+ * newFactShare(count) facts never tried, then the facts that need practice,
+ * missed ones first and then the slowest to recall now (the last answer
+ * time, growing with the days since), each once, as many as keep about
+ * PRACTICE_TARGET_SUCCESS of the answers right; then the other facts,
+ * weakest first; the weak ones are spread among the known ones. So a fact
+ * comes back as soon as it weakens and a secure one is left alone
+ * (docs/decisions/0012-fact-model-and-learning-benchmark.md).
  * Pure: the same answers, time and random sequence give the same plan. The
  * live session asks a missed fact again (practice-session.ts).
  */
@@ -155,7 +160,6 @@ export function planPractice(
   if (count <= 0) return [];
   const focused = (fact: Fact) =>
     fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
-  const urgency = (status: FactStatus) => overdue(status, now) * (focused(status.fact) ? FOCUS_WEIGHT : 1);
   const tried = new Map<string, FactStatus>();
   for (const [key, entry] of attemptsByFact(attempts)) tried.set(key, factStatus(entry.fact, entry.attempts, level));
   const statuses = [...tried.values()];
@@ -165,45 +169,77 @@ export function planPractice(
     .filter((s, i, all) => all.findIndex((o) => factKey(o.fact) === factKey(s.fact)) === i);
 
   const chosen: Slot[] = [];
-  const add = (status: FactStatus, times = 1) => {
-    for (let i = 0; i < times && chosen.length < count; i++) chosen.push({ status, weak: isWeak(status) });
+  const add = (status: FactStatus, weak: boolean, times = 1) => {
+    for (let i = 0; i < times && chosen.length < count; i++) chosen.push({ status, weak });
   };
-  // The shaky answers a session can carry and still be mostly right (PRACTICE_TARGET_SUCCESS):
-  // about a half of them right, the known facts nearly all.
-  const strong = statuses.filter((s) => !isWeak(s));
-  const weakBudget = Math.max(2, Math.round((count * (1 - PRACTICE_TARGET_SUCCESS)) / (1 - WEAK_EXPECTED)));
-  let weakSlots = 0;
-  const fits = (times = 1) => strong.length === 0 || weakSlots + times <= weakBudget;
-  const addWeak = (status: FactStatus, times = 1) => {
-    weakSlots += times;
-    add(status, times);
+  // A fact needs practice when its last review was missed or slower than the level's fluent time, or it has
+  // not been asked for a week; a focus table's fact when it has not been asked since yesterday.
+  const fluentMs = FACT_FLUENT_MS[level];
+  const daysSince = (s: FactStatus) => (s.lastAt ? (now.getTime() - s.lastAt.getTime()) / DAY_MS : Infinity);
+  const needsPractice = (s: FactStatus) =>
+    s.lastMissed ||
+    s.lastSlowestMs > fluentMs ||
+    daysSince(s) >= (focused(s.fact) ? FOCUS_REVISIT_DAYS : REVISIT_DAYS) - REVIEW_SLACK_DAYS;
+  // How long the fact should take to recall now: its last time, longer the longer it has not been asked.
+  const expectedMs = (s: FactStatus) => s.lastSlowestMs * (1 + daysSince(s) / SLOWING_DAYS);
+  // Those that need practice first (missed ones first of all), then the focus tables, each group the
+  // slowest to recall first: the facts weakest in memory, each at the widest spacing the session allows.
+  const byNeed = [...statuses].sort(
+    (x, y) =>
+      Number(needsPractice(y)) - Number(needsPractice(x)) ||
+      Number(y.lastMissed) - Number(x.lastMissed) ||
+      Number(focused(y.fact)) - Number(focused(x.fact)) ||
+      expectedMs(y) - expectedMs(x) ||
+      (x.lastAt?.getTime() ?? 0) - (y.lastAt?.getTime() ?? 0) ||
+      byUrgency(x, y),
+  );
+  // The chance of a right answer: about a half for a fact missed at its last sitting, nearly certain for the rest.
+  const chance = (s: FactStatus) => (s.lastMissed ? MISSED_EXPECTED : ANSWERED_EXPECTED);
+  const strongest = [...statuses].sort((x, y) => chance(y) - chance(x));
+  // Whether one more weak question still lets the session be about PRACTICE_TARGET_SUCCESS right,
+  // the rest of it filled with the facts the child knows best.
+  const picked = new Set<string>();
+  let expectedRight = 0;
+  const fits = (odds: number) => {
+    if (!statuses.some((s) => !s.lastMissed)) return true;
+    let total = expectedRight + odds;
+    let slots = chosen.length + 1;
+    for (const s of strongest) {
+      if (slots >= count) break;
+      if (picked.has(factKey(s.fact))) continue;
+      total += chance(s);
+      slots += 1;
+    }
+    return slots < count || total >= PRACTICE_TARGET_SUCCESS * count;
   };
-  // Most overdue first, relative to its interval: the due facts (missed ones first of all), then those nearest due.
-  const byDue = [...statuses].sort((x, y) => urgency(y) - urgency(x) || byUrgency(x, y));
+  const take = (status: FactStatus, weak: boolean, odds: number) => {
+    picked.add(factKey(status.fact));
+    expectedRight += odds;
+    add(status, weak);
+  };
   const leftOver: FactStatus[] = [];
 
-  // 1. The shaky facts that are due, as many as the session can carry.
-  for (const status of byDue.filter((s) => isWeak(s) && urgency(s) >= 1)) {
-    if (fits()) addWeak(status);
-    else leftOver.push(status);
-  }
-  // 2. At most the session's share of new facts; fewer for a child still missing much of what is due.
+  // 1. At most the session's share of new facts (Burns's incremental rehearsal), whatever the budget of
+  //    right answers; one fewer for every MISSED_PER_NEW_FACT facts the child missed at their last sitting.
   const missedDue = statuses.filter((s) => s.lastMissed).length;
-  const newFacts = Math.max(0, newFactShare(count) - Math.floor(missedDue / 2));
-  for (const status of fresh.slice(0, newFacts)) if (fits(NEW_FACT_TIMES)) addWeak(status, NEW_FACT_TIMES);
-  // 3. The known facts that are due, then the rest, nearest due first, within the budget of shaky ones.
-  const picked = new Set(chosen.map((s) => factKey(s.status.fact)));
-  for (const status of byDue) {
-    if (picked.has(factKey(status.fact))) continue;
-    if (!isWeak(status)) add(status);
-    else if (fits()) addWeak(status);
+  const newFacts = Math.max(0, newFactShare(count) - Math.floor(missedDue / MISSED_PER_NEW_FACT));
+  for (const status of fresh.slice(0, newFacts)) take(status, true, WEAK_EXPECTED);
+  // 2. The facts that need practice, weakest first, as many as the session can carry and stay mostly right.
+  for (const status of byNeed.filter(needsPractice)) {
+    if (fits(chance(status))) take(status, true, chance(status));
     else leftOver.push(status);
   }
-  for (const status of leftOver) add(status);
-  // 4. A child with few facts yet: the shaky ones again.
+  // 3. The other facts, weakest first; then those the session could not carry.
+  for (const status of byNeed)
+    if (!picked.has(factKey(status.fact)) && !needsPractice(status)) take(status, false, chance(status));
+  for (const status of leftOver) add(status, true);
+  // 4. A child with few facts yet: the weak ones again.
   const weakest = chosen.filter((s) => s.weak).map((s) => s.status);
   const repeats = weakest.length > 0 ? weakest : chosen.map((s) => s.status);
-  for (let i = 0; chosen.length < count && repeats.length > 0; i++) add(repeats[i % repeats.length] as FactStatus);
+  for (let i = 0; chosen.length < count && repeats.length > 0; i++) {
+    const status = repeats[i % repeats.length] as FactStatus;
+    add(status, weakest.length > 0);
+  }
   // A child with nothing tried and nothing to learn: nothing to ask.
   if (chosen.length === 0) return [];
 
