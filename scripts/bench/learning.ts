@@ -68,10 +68,19 @@ class Learner {
     this.traces.set(key, list);
   }
 
-  /** Answers a question: recalled with ACT-R's probability; either way the answer is then seen (a new trace). */
+  /**
+   * Answers a question as ACT-R retrieves: the activation at this attempt is
+   * the fact's plus logistic noise of scale s, the fact is recalled when that
+   * is above the threshold τ (so with the probability `recall` gives), and
+   * then in F·e^(−noisy activation) + t0 seconds: a recalled answer's time
+   * varies from one attempt to the next as a child's does. Either way the
+   * answer is then seen (a new trace).
+   */
   answer(key: string): { correct: boolean; responseMs: number } {
-    const m = this.activation(key);
-    const correct = this.random() < this.recall(key);
+    const base = this.activation(key);
+    const u = Math.min(Math.max(this.random(), 1e-12), 1 - 1e-12);
+    const m = base + ACT_R.s * Math.log(u / (1 - u));
+    const correct = m > ACT_R.tau;
     const responseMs = correct ? Math.round((LATENCY.F * Math.exp(-m) + LATENCY.t0) * 1000) : 6_000;
     this.study(key, this.clock);
     this.clock += QUESTION_S;

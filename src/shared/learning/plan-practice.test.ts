@@ -107,6 +107,23 @@ describe("planPractice", () => {
     for (const f of known.slice(0, 30)) expect(asked.has(factKey(f))).toBe(true);
   });
 
+  it("asks the slowest to recall now first, a fact long unasked counting as slower", () => {
+    const [slow, stale, quick] = [
+      TIMES_TABLE_FACTS.slice(0, 4),
+      TIMES_TABLE_FACTS.slice(4, 8),
+      TIMES_TABLE_FACTS.slice(8),
+    ] as [Fact[], Fact[], Fact[]];
+    const history = [
+      ...slow.map((f) => attempt(f, 1, true, 5_500)),
+      // Quick when last asked, but that was 20 days ago: now slower than the slow ones.
+      ...stale.map((f) => attempt(f, 20, true, 1_000)),
+      ...quick.map((f) => attempt(f, 1, true, 1_200)),
+    ];
+    const plan = (count: number) => new Set(planPractice(history, now, { count, random: mulberry32(5) }).map(keyOf));
+    expect(plan(4)).toEqual(new Set(stale.map(factKey)));
+    expect(plan(8)).toEqual(new Set([...stale, ...slow].map(factKey)));
+  });
+
   it("mixes known facts in so most answers should be right", () => {
     const known = TIMES_TABLE_FACTS.slice(0, 50);
     const history = known.flatMap((f, i) =>

@@ -35,7 +35,10 @@ export interface PlanOptions {
 const REVISIT_DAYS = 7;
 const FOCUS_REVISIT_DAYS = 1;
 /** A fact's recall time is expected to grow by its own length every this many days it is not asked. */
-const SLOWING_DAYS = 3;
+const SLOWING_DAYS = 2;
+/** The answers of a fact its expected recall time is taken from, and the time a miss counts as. */
+const RECALL_ANSWERS = 5;
+const MISSED_MS = 6_000;
 /** A session a little earlier in the day than the last still counts as a day on. */
 const REVIEW_SLACK_DAYS = 0.25;
 
@@ -138,6 +141,23 @@ function shuffle<T>(items: readonly T[], random: Random): T[] {
 }
 
 /**
+ * How long a fact should take to recall now, from its last RECALL_ANSWERS
+ * answers: each answer's time (a miss as MISSED_MS), lengthened by its own
+ * length for every SLOWING_DAYS since it was given (a memory weakens while it
+ * is not used), averaged on a log scale (a time is a noisy measure: one slow
+ * or quick answer moves the estimate, it does not make it).
+ */
+function expectedRecallMs(attempts: readonly FactAttempt[], now: Date): number {
+  const recent = [...attempts].sort((x, y) => x.at.getTime() - y.at.getTime()).slice(-RECALL_ANSWERS);
+  if (recent.length === 0) return 0;
+  const logs = recent.map((a) => {
+    const days = Math.max(0, now.getTime() - a.at.getTime()) / DAY_MS;
+    return Math.log(a.correct ? Math.max(1, a.responseMs) : MISSED_MS) + Math.log(1 + days / SLOWING_DAYS);
+  });
+  return Math.exp(logs.reduce((sum, x) => sum + x, 0) / logs.length);
+}
+
+/**
  * The next Smart Practice session's questions, from a child's past answers.
  * A fact needs practice when it was missed at its last sitting, answered
  * slower than the level's fluent time, or not asked for REVISIT_DAYS (a
@@ -161,7 +181,11 @@ export function planPractice(
   const focused = (fact: Fact) =>
     fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
   const tried = new Map<string, FactStatus>();
-  for (const [key, entry] of attemptsByFact(attempts)) tried.set(key, factStatus(entry.fact, entry.attempts, level));
+  const recallMs = new Map<string, number>();
+  for (const [key, entry] of attemptsByFact(attempts)) {
+    tried.set(key, factStatus(entry.fact, entry.attempts, level));
+    recallMs.set(key, expectedRecallMs(entry.attempts, now));
+  }
   const statuses = [...tried.values()];
   const fresh = [...facts.filter(focused), ...facts.filter((f) => !focused(f))]
     .filter((f) => !tried.has(factKey(f)))
@@ -180,8 +204,7 @@ export function planPractice(
     s.lastMissed ||
     s.lastSlowestMs > fluentMs ||
     daysSince(s) >= (focused(s.fact) ? FOCUS_REVISIT_DAYS : REVISIT_DAYS) - REVIEW_SLACK_DAYS;
-  // How long the fact should take to recall now: its last time, longer the longer it has not been asked.
-  const expectedMs = (s: FactStatus) => s.lastSlowestMs * (1 + daysSince(s) / SLOWING_DAYS);
+  const expectedMs = (s: FactStatus) => recallMs.get(factKey(s.fact)) ?? 0;
   // Those that need practice first (missed ones first of all), then the focus tables, each group the
   // slowest to recall first: the facts weakest in memory, each at the widest spacing the session allows.
   const byNeed = [...statuses].sort(
