@@ -4,7 +4,7 @@
  * planned by planPractice; it prints, for each, the median and p90 number of
  * sessions until every fact is fluent, and their ratio. The learners' memory
  * is ACT-R's declarative memory with Pavlik & Anderson's (2005)
- * spacing-dependent decay (docs/decisions/0012-learning-benchmark.md).
+ * spacing-dependent decay (docs/decisions/0012-fact-model-and-learning-benchmark.md).
  */
 import { FACT_RECENT_ANSWERS, PRACTICE_QUESTIONS, PRACTICE_SECONDS } from "../../src/shared/constants";
 import { mulberry32, type Random } from "../../src/shared/game/random";
