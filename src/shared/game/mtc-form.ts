@@ -28,11 +28,12 @@ export const MTC_TABLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
  * Source: Standards and Testing Agency, "Multiplication tables check
  * assessment framework" (November 2018, for use from 2019; gov.uk,
  * publications/multiplication-tables-check-assessment-framework), section
- * "Test content", table 1. The framework's table itself was not available to
- * check: these figures are as a public research note transcribes them from
- * the framework (its 10, 11 and 12 rows checked against
- * thirdspacelearning.com's summary), and agree with practice sites that
- * follow it ("between 2 and 4 questions from the 7 times table"). The
+ * "Test content", table 1 (page 10). Two independent transcriptions of that
+ * table agree with every row here: a public research note's (its 10, 11 and
+ * 12 rows checked against thirdspacelearning.com's summary) and The Key for
+ * School Leaders' guide to the check, which gives all eleven rows; practice
+ * sites that follow it agree too ("between 2 and 4 questions from the 7
+ * times table"). The
  * emphasis falls on the 6, 7, 8, 9 and 12 times tables. See
  * docs/decisions/0013-mtc-rehearsal.md.
  */
