@@ -8,7 +8,7 @@ interface CheckboxGroupProps<T extends string | number> {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
-  /** A grid of wide boxes (names), or a row of small ones (numbers). */
+  /** A grid of wide boxes (names), or a grid of small ones (numbers). */
   layout: "grid" | "chips";
 }
 
@@ -17,9 +17,10 @@ const LAYOUTS = {
     group: "grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3",
     box: "flex min-h-11 items-center gap-2 rounded-xl bg-slate-50 px-3 ring-1 ring-slate-200",
   },
+  // Columns of one width, as many as fit, so that 2× and 12× line up.
   chips: {
-    group: "flex flex-wrap gap-2",
-    box: "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl bg-slate-50 px-2 ring-1 ring-slate-200",
+    group: "grid grid-cols-[repeat(auto-fill,minmax(4.25rem,1fr))] gap-2",
+    box: "flex min-h-11 items-center justify-center gap-1 rounded-xl bg-slate-50 px-2 ring-1 ring-slate-200",
   },
 } as const;
 

@@ -55,7 +55,7 @@ export function Dialog({
           <div className="mt-4">{children}</div>
           {!hideClose && (
             <RadixDialog.Close
-              className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100"
+              className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100"
               aria-label="Close"
             >
               <X aria-hidden size={20} />
