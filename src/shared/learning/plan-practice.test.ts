@@ -124,6 +124,24 @@ describe("planPractice", () => {
     expect(plan(8)).toEqual(new Set([...stale, ...slow].map(factKey)));
   });
 
+  it("spreads the missed facts over the session and ends it on the facts the child knows best", () => {
+    const missed = TIMES_TABLE_FACTS.slice(0, 3);
+    const known = TIMES_TABLE_FACTS.slice(3);
+    const history = [
+      ...missed.map((f) => attempt(f, 1, false)),
+      // Fact i answered right in time on 1 to 5 of the last days: the more days, the stronger.
+      ...known.flatMap((f, i) => Array.from({ length: 1 + (i % 5) }, (_, d) => attempt(f, 1 + d, true, 1500))),
+    ];
+    const plan = planPractice(history, now, { count: 30, random: mulberry32(2) }).map(keyOf);
+    const positions = missed.map((f) => plan.indexOf(factKey(f)));
+    expect(positions.every((p) => p >= 0 && p < 24)).toBe(true);
+    expect(Math.max(...positions) - Math.min(...positions)).toBeGreaterThanOrEqual(8);
+    const days = (key: string) => 1 + (known.findIndex((f) => factKey(f) === key) % 5);
+    // The weakest known facts come first, the strongest last.
+    const knownAsked = plan.filter((k) => !missed.some((f) => factKey(f) === k));
+    expect(days(knownAsked.at(-1) as string)).toBeGreaterThan(days(knownAsked[0] as string));
+  });
+
   it("mixes known facts in so most answers should be right", () => {
     const known = TIMES_TABLE_FACTS.slice(0, 50);
     const history = known.flatMap((f, i) =>

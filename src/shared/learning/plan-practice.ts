@@ -1,5 +1,4 @@
 import {
-  FACT_FLUENT_MS,
   PRACTICE_NEW_FACTS,
   PRACTICE_QUESTIONS_PER_NEW_FACT,
   PRACTICE_REASK_AFTER,
@@ -27,20 +26,22 @@ export interface PlanOptions {
   level?: DifficultyLevel;
   /** The facts to learn, in the order new ones are brought in; the 2-12 times tables unless told. */
   facts?: readonly Fact[];
-  /** Times tables the parent asked to focus on: their new facts come first, and their known ones come due sooner. */
+  /** Times tables the parent asked to focus on: their new facts come first, and their known ones before the others. */
   focus?: readonly number[];
 }
 
-/** A fact answered right in time is asked again after this many days, a focus table's after FOCUS_REVISIT_DAYS. */
-const REVISIT_DAYS = 7;
-const FOCUS_REVISIT_DAYS = 1;
+/** Base-level learning: a trace's decay, and the least age an answer counts with (so that a fresh one is finite). */
+const BASE_LEVEL_DECAY = 0.5;
+const MIN_AGE_DAYS = 0.05;
+/** How much slow answers weigh against a fact's strength. */
+const TIME_WEIGHT = 0.3;
 /** A fact's recall time is expected to grow by its own length every this many days it is not asked. */
 const SLOWING_DAYS = 2;
-/** The answers of a fact its expected recall time is taken from, and the time a miss counts as. */
+/** The answers of a fact its recall time is taken from, and the time a miss counts as. */
 const RECALL_ANSWERS = 5;
 const MISSED_MS = 6_000;
-/** A session a little earlier in the day than the last still counts as a day on. */
-const REVIEW_SLACK_DAYS = 0.25;
+/** The share of a session, from its start, that the weak questions are spread over. */
+const WEAK_SPAN = 0.8;
 
 /** The times tables in the order children usually learn them: 2, 10, 5, 3, 4, 8, 6, 7, 9, 11, 12. */
 const TABLE_ORDER = [2, 10, 5, 3, 4, 8, 6, 7, 9, 11, 12] as const;
@@ -101,73 +102,80 @@ function questionFor(status: FactStatus, random: Random): FactQuestion {
 }
 
 /**
- * Places the weak slots evenly among the strong ones, each fact at least
- * PRACTICE_REASK_AFTER questions from its own repeat where the session allows.
+ * Places the weak slots evenly over the first WEAK_SPAN of the session, among
+ * the strong ones in their order (weakest first), so that it ends on the
+ * facts the child knows best: when misses bring questions back, those are
+ * what give way. Each fact at least PRACTICE_REASK_AFTER questions from its
+ * own repeat where the session allows.
  */
-function interleave(weak: Slot[], strong: Slot[], random: Random): Slot[] {
-  const order = shuffle(strong, random);
+function interleave(weak: Slot[], strong: Slot[]): Slot[] {
+  const order = [...strong];
   const total = weak.length + order.length;
+  const span = Math.max(weak.length, Math.round(total * WEAK_SPAN));
   const out: Slot[] = [];
   let w = 0;
   for (let i = 0; i < total; i++) {
-    const weakDue = w < weak.length && (order.length === 0 || (w + 0.5) * (total / weak.length) <= i + 1);
+    const weakDue = w < weak.length && (order.length === 0 || (w + 0.5) * (span / weak.length) <= i + 1);
     const next = weakDue ? weak[w++] : order.shift();
     if (next) out.push(next);
   }
-  // Keep a fact away from its own repeat: swap a too-close repeat with a later slot of another fact.
+  // Keep a fact away from its own repeat: swap a too-close repeat with another slot (a later one
+  // if it can) where neither lands near its own fact.
+  const key = (i: number) => factKey((out[i] as Slot).status.fact);
+  const near = (i: number) => {
+    for (
+      let j = Math.max(0, i - PRACTICE_REASK_AFTER + 1);
+      j <= Math.min(out.length - 1, i + PRACTICE_REASK_AFTER - 1);
+      j++
+    ) {
+      if (j !== i && key(j) === key(i)) return true;
+    }
+    return false;
+  };
+  const swap = (i: number, j: number) => ([out[i], out[j]] = [out[j] as Slot, out[i] as Slot]);
   for (let i = 1; i < out.length; i++) {
-    const key = factKey((out[i] as Slot).status.fact);
-    const near = out.slice(Math.max(0, i - PRACTICE_REASK_AFTER + 1), i).some((s) => factKey(s.status.fact) === key);
-    if (!near) continue;
-    for (let j = i + 1; j < out.length; j++) {
-      const other = factKey((out[j] as Slot).status.fact);
-      const window = out.slice(Math.max(0, i - PRACTICE_REASK_AFTER + 1), i);
-      if (other !== key && !window.some((s) => factKey(s.status.fact) === other)) {
-        [out[i], out[j]] = [out[j] as Slot, out[i] as Slot];
-        break;
-      }
+    if (!near(i)) continue;
+    const candidates = [...Array(out.length).keys()].filter((j) => j > i).concat([...Array(i).keys()].reverse());
+    for (const j of candidates) {
+      if (key(j) === key(i)) continue;
+      swap(i, j);
+      if (!near(i) && !near(j)) break;
+      swap(i, j);
     }
   }
   return out;
 }
 
-function shuffle<T>(items: readonly T[], random: Random): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.min(i, Math.floor(random() * (i + 1)));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
 /**
- * How long a fact should take to recall now, from its last RECALL_ANSWERS
- * answers: each answer's time (a miss as MISSED_MS), lengthened by its own
- * length for every SLOWING_DAYS since it was given (a memory weakens while it
- * is not used), averaged on a log scale (a time is a noisy measure: one slow
- * or quick answer moves the estimate, it does not make it).
+ * How strong a fact's memory is now, from its kept answers: ACT-R's
+ * base-level learning (Anderson & Schooler 1991), ln Σ tⱼ^(−0.5) over the days
+ * since each answer (0.5 is ACT-R's customary decay), so a fact practised
+ * often and lately is strong and one met seldom or long ago weak; less
+ * TIME_WEIGHT × the log of how long its last RECALL_ANSWERS answers took
+ * (a miss as MISSED_MS), each lengthened by its own length for every
+ * SLOWING_DAYS since, so that slow answers mark a weak memory too.
  */
-function expectedRecallMs(attempts: readonly FactAttempt[], now: Date): number {
+function memoryStrength(attempts: readonly FactAttempt[], now: Date): number {
+  const days = (a: FactAttempt) => Math.max(0, now.getTime() - a.at.getTime()) / DAY_MS;
+  const practice = attempts.reduce((sum, a) => sum + Math.pow(days(a) + MIN_AGE_DAYS, -BASE_LEVEL_DECAY), 0);
   const recent = [...attempts].sort((x, y) => x.at.getTime() - y.at.getTime()).slice(-RECALL_ANSWERS);
-  if (recent.length === 0) return 0;
-  const logs = recent.map((a) => {
-    const days = Math.max(0, now.getTime() - a.at.getTime()) / DAY_MS;
-    return Math.log(a.correct ? Math.max(1, a.responseMs) : MISSED_MS) + Math.log(1 + days / SLOWING_DAYS);
-  });
-  return Math.exp(logs.reduce((sum, x) => sum + x, 0) / logs.length);
+  const logTime =
+    recent.reduce(
+      (sum, a) =>
+        sum + Math.log(a.correct ? Math.max(1, a.responseMs) : MISSED_MS) + Math.log(1 + days(a) / SLOWING_DAYS),
+      0,
+    ) / Math.max(1, recent.length);
+  return Math.log(practice) - TIME_WEIGHT * logTime;
 }
 
 /**
- * The next Smart Practice session's questions, from a child's past answers.
- * A fact needs practice when it was missed at its last sitting, answered
- * slower than the level's fluent time, or not asked for REVISIT_DAYS (a
- * focus table's for FOCUS_REVISIT_DAYS). The plan holds at most
- * newFactShare(count) facts never tried, then the facts that need practice,
- * missed ones first and then the slowest to recall now (the last answer
- * time, growing with the days since), each once, as many as keep about
- * PRACTICE_TARGET_SUCCESS of the answers right; then the other facts,
- * weakest first; the weak ones are spread among the known ones. So a fact
- * comes back as soon as it weakens and a secure one is left alone
+ * The next Smart Practice session's questions, from a child's past answers:
+ * at most newFactShare(count) facts never tried, then the facts tried before,
+ * each once, weakest first (missed at their last sitting, then a focus
+ * table's, then by memoryStrength), as many as keep about
+ * PRACTICE_TARGET_SUCCESS of the answers right; a child with few facts yet
+ * has them again in turn. The missed and new ones are spread over the first
+ * part of the session, which ends on the facts the child knows best
  * (docs/decisions/0012-fact-model-and-learning-benchmark.md).
  * Pure: the same answers, time and random sequence give the same plan. The
  * live session asks a missed fact again (practice-session.ts).
@@ -181,10 +189,10 @@ export function planPractice(
   const focused = (fact: Fact) =>
     fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
   const tried = new Map<string, FactStatus>();
-  const recallMs = new Map<string, number>();
+  const strength = new Map<string, number>();
   for (const [key, entry] of attemptsByFact(attempts)) {
     tried.set(key, factStatus(entry.fact, entry.attempts, level));
-    recallMs.set(key, expectedRecallMs(entry.attempts, now));
+    strength.set(key, memoryStrength(entry.attempts, now));
   }
   const statuses = [...tried.values()];
   const fresh = [...facts.filter(focused), ...facts.filter((f) => !focused(f))]
@@ -196,30 +204,18 @@ export function planPractice(
   const add = (status: FactStatus, weak: boolean, times = 1) => {
     for (let i = 0; i < times && chosen.length < count; i++) chosen.push({ status, weak });
   };
-  // A fact needs practice when its last review was missed or slower than the level's fluent time, or it has
-  // not been asked for a week; a focus table's fact when it has not been asked since yesterday.
-  const fluentMs = FACT_FLUENT_MS[level];
-  const daysSince = (s: FactStatus) => (s.lastAt ? (now.getTime() - s.lastAt.getTime()) / DAY_MS : Infinity);
-  const needsPractice = (s: FactStatus) =>
-    s.lastMissed ||
-    s.lastSlowestMs > fluentMs ||
-    daysSince(s) >= (focused(s.fact) ? FOCUS_REVISIT_DAYS : REVISIT_DAYS) - REVIEW_SLACK_DAYS;
-  const expectedMs = (s: FactStatus) => recallMs.get(factKey(s.fact)) ?? 0;
-  // Those that need practice first (missed ones first of all), then the focus tables, each group the
-  // slowest to recall first: the facts weakest in memory, each at the widest spacing the session allows.
-  const byNeed = [...statuses].sort(
+  // Weakest first: those missed at their last sitting, then the focus tables', then the weakest in memory.
+  const byWeakness = [...statuses].sort(
     (x, y) =>
-      Number(needsPractice(y)) - Number(needsPractice(x)) ||
       Number(y.lastMissed) - Number(x.lastMissed) ||
       Number(focused(y.fact)) - Number(focused(x.fact)) ||
-      expectedMs(y) - expectedMs(x) ||
-      (x.lastAt?.getTime() ?? 0) - (y.lastAt?.getTime() ?? 0) ||
+      (strength.get(factKey(x.fact)) ?? 0) - (strength.get(factKey(y.fact)) ?? 0) ||
       byUrgency(x, y),
   );
   // The chance of a right answer: about a half for a fact missed at its last sitting, nearly certain for the rest.
   const chance = (s: FactStatus) => (s.lastMissed ? MISSED_EXPECTED : ANSWERED_EXPECTED);
   const strongest = [...statuses].sort((x, y) => chance(y) - chance(x));
-  // Whether one more weak question still lets the session be about PRACTICE_TARGET_SUCCESS right,
+  // Whether one more question at these odds still lets the session be about PRACTICE_TARGET_SUCCESS right,
   // the rest of it filled with the facts the child knows best.
   const picked = new Set<string>();
   let expectedRight = 0;
@@ -247,21 +243,18 @@ export function planPractice(
   const missedDue = statuses.filter((s) => s.lastMissed).length;
   const newFacts = Math.max(0, newFactShare(count) - Math.floor(missedDue / MISSED_PER_NEW_FACT));
   for (const status of fresh.slice(0, newFacts)) take(status, true, WEAK_EXPECTED);
-  // 2. The facts that need practice, weakest first, as many as the session can carry and stay mostly right.
-  for (const status of byNeed.filter(needsPractice)) {
-    if (fits(chance(status))) take(status, true, chance(status));
+  // 2. The facts tried before, weakest first, each once, as many as the session can carry and stay mostly right;
+  //    then those it could not carry, if there is room.
+  for (const status of byWeakness) {
+    if (fits(chance(status))) take(status, status.lastMissed, chance(status));
     else leftOver.push(status);
   }
-  // 3. The other facts, weakest first; then those the session could not carry.
-  for (const status of byNeed)
-    if (!picked.has(factKey(status.fact)) && !needsPractice(status)) take(status, false, chance(status));
   for (const status of leftOver) add(status, true);
-  // 4. A child with few facts yet: the weak ones again.
-  const weakest = chosen.filter((s) => s.weak).map((s) => s.status);
-  const repeats = weakest.length > 0 ? weakest : chosen.map((s) => s.status);
-  for (let i = 0; chosen.length < count && repeats.length > 0; i++) {
-    const status = repeats[i % repeats.length] as FactStatus;
-    add(status, weakest.length > 0);
+  // 4. A child with few facts yet: every one again, in turn, weakest first.
+  const once = [...chosen];
+  for (let i = 0; chosen.length < count && once.length > 0; i++) {
+    const slot = once[i % once.length] as Slot;
+    add(slot.status, slot.weak);
   }
   // A child with nothing tried and nothing to learn: nothing to ask.
   if (chosen.length === 0) return [];
@@ -269,7 +262,6 @@ export function planPractice(
   const ordered = interleave(
     chosen.filter((s) => s.weak),
     chosen.filter((s) => !s.weak),
-    random,
   );
   return ordered.slice(0, count).map((slot) => questionFor(slot.status, random));
 }
