@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { addChild, childLogIn, signUp } from "./support";
@@ -38,6 +38,37 @@ async function expectWhollyInView(page: Page, testId: string | { role: "button";
   expect(box.x, `${JSON.stringify(testId)} left`).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, `${JSON.stringify(testId)} bottom`).toBeLessThanOrEqual(viewport.height);
   expect(box.x + box.width, `${JSON.stringify(testId)} right`).toBeLessThanOrEqual(viewport.width);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The parts of a screen lie apart: no two of them overlap. */
+async function expectApart(parts: Record<string, Locator>) {
+  const boxes: [string, Box][] = [];
+  for (const [name, locator] of Object.entries(parts)) {
+    const box = await locator.boundingBox();
+    expect(box, `${name} is drawn`).not.toBeNull();
+    if (box) boxes.push([name, box]);
+  }
+  for (const [i, [a, boxA]] of boxes.entries()) {
+    for (const [b, boxB] of boxes.slice(i + 1)) {
+      const apart =
+        boxA.x + boxA.width <= boxB.x ||
+        boxB.x + boxB.width <= boxA.x ||
+        boxA.y + boxA.height <= boxB.y ||
+        boxB.y + boxB.height <= boxA.y;
+      expect(apart, `${a} and ${b} do not overlap`).toBe(true);
+    }
+  }
+}
+
+/** The element's text is whole: none of it runs out of its box, nor is cut short with an ellipsis. */
+async function expectNotCutOff(name: string, locator: Locator) {
+  const overflow = await locator.evaluate((el) => ({
+    x: el.scrollWidth - el.clientWidth,
+    y: el.scrollHeight - el.clientHeight,
+  }));
+  expect(overflow, `${name} is not cut off`).toEqual({ x: 0, y: 0 });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -161,5 +192,67 @@ test("the countdown and the ending fit a small phone and a phone on its side", a
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(screen.height);
     await expectWhollyInView(page, "ending-answer");
     await page.screenshot({ path: `test-results/screenshots/game-ending-${screen.name}.png` });
+  }
+});
+
+test("the Times Tables Check fits a small phone and a phone on its side: question, clock, answer and keypad whole and apart", async ({
+  page,
+}) => {
+  await signUp(page);
+  for (const screen of [SCREENS[1], SCREENS[2]]) {
+    await page.setViewportSize(screen);
+    await page.goto("/play/times-tables-check/me?playerType=user");
+    await expect(page.getByTestId("countdown")).toBeVisible();
+    await page.clock.fastForward(3_000);
+
+    /** The question on screen, something typed, every part of it in view and none over another. */
+    const expectWholeQuestion = async (shot: string) => {
+      await expect(page.getByTestId("question")).toHaveText(/^\d+ × \d+ = \?$/);
+      await page.keyboard.type("42");
+      await expect(page.getByTestId("answer")).toHaveText("42");
+      await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      for (const part of ["mtc-progress", "question", "answer", "seconds-left"]) await expectWhollyInView(page, part);
+      await expectWhollyInView(page, { role: "button", name: "Leave game" });
+      for (const key of ["7", "8", "9", "1", "3", "Delete", "0", "Submit answer"]) {
+        await expectWhollyInView(page, { role: "button", name: key });
+      }
+      await expectNotCutOff("the title", page.getByRole("heading", { name: "Times Tables Check" }));
+      await expectNotCutOff("the progress", page.getByTestId("mtc-progress"));
+      await expectNotCutOff("the question", page.getByTestId("question"));
+      await expectNotCutOff("the answer", page.getByTestId("answer"));
+      await expectApart({
+        title: page.getByRole("heading", { name: "Times Tables Check" }),
+        progress: page.getByTestId("mtc-progress"),
+        "leave button": page.getByRole("button", { name: "Leave game" }),
+        timer: page.getByRole("progressbar", { name: "Time left" }),
+        "seconds left": page.getByTestId("seconds-left"),
+        question: page.getByTestId("question"),
+        answer: page.getByTestId("answer"),
+        keypad: page.getByRole("group", { name: "Number keypad" }),
+      });
+      await page.screenshot({ path: `test-results/screenshots/game-mtc-${shot}-${screen.name}.png` });
+    };
+
+    // A practice question, its badge beside the title.
+    await expect(page.getByTestId("mtc-progress")).toHaveText("Practice 1 of 3: not scored");
+    await expectWhollyInView(page, "practice-badge");
+    await expectApart({
+      title: page.getByRole("heading", { name: "Times Tables Check" }),
+      progress: page.getByTestId("mtc-progress"),
+      badge: page.getByTestId("practice-badge"),
+    });
+    await expectWholeQuestion("practice");
+
+    // Through the practice (each left to run out) to the start of the check.
+    await page.clock.fastForward(6_000 + 3_000 + 6_000 + 3_000 + 6_000);
+    await expectWhollyInView(page, "mtc-interlude");
+    await page.screenshot({ path: `test-results/screenshots/game-mtc-interlude-${screen.name}.png` });
+    await page.clock.fastForward(5_000);
+    await expect(page.getByTestId("mtc-progress")).toHaveText("Question 1 of 25");
+    await expectWholeQuestion("question");
   }
 });

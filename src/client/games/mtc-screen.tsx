@@ -104,7 +104,10 @@ export function MtcScreen({ player }: { player: Player }) {
       <div className="flex items-center gap-2 sm:gap-3">
         <LeaveGame inProgress={inProgress} to={dashboard} onAskingChange={setAsking} />
         <div className="min-w-0 flex-1">
-          <h1 className="line-clamp-2 text-base leading-tight font-extrabold sm:text-2xl">{MODE_LABELS.mtc}</h1>
+          {/* On a phone on its side the title shares half the width with the Practice badge: smaller there, so it stays whole. */}
+          <h1 className="line-clamp-2 text-base leading-tight font-extrabold sm:text-2xl short:text-lg">
+            {MODE_LABELS.mtc}
+          </h1>
           <p className="min-h-5 text-sm text-ink-soft sm:text-base" data-testid="mtc-progress">
             {progress}
           </p>
