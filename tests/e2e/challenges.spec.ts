@@ -64,6 +64,8 @@ async function resultSays(page: Page, text: string) {
 test("a child challenges a sibling, both play, and the winner and the loser each see their result", async ({
   page,
 }) => {
+  // Three sign-ins and two whole games: a long journey on a loaded machine.
+  test.slow();
   const email = await familyOfTwo(page);
   await asChild(page, email, "4821", "Ava");
   await challengeSibling(page, "Leo");
