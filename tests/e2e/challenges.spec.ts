@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { answer } from "./play-support";
+import { playSixtySeconds } from "./play-support";
 import { addChild, childLogIn, logIn, setServerDate, signUp } from "./support";
 
 test.beforeEach(async ({ page }) => {
@@ -22,21 +22,6 @@ async function familyOfTwo(page: Page) {
 async function asChild(page: Page, email: string, pin: string, name: string) {
   await childLogIn(page, email, pin);
   await expect(page.getByTestId("playing-as")).toHaveText(`Playing as: ${name}`);
-}
-
-/** Plays a 60-second challenge game: `right` right answers, then the clock runs out. */
-async function playChallenge(page: Page, right: number) {
-  await expect(page.getByTestId("countdown")).toHaveText("3");
-  await page.clock.fastForward(3_000);
-  await expect(page.getByTestId("question")).toHaveText(/=/);
-  for (let i = 0; i < right; i++) {
-    const before = await answer(page, true);
-    await expect(page.getByTestId("question")).not.toHaveText(before);
-  }
-  await page.clock.fastForward(60_000);
-  await expect(page.getByText("Time's Up!")).toBeVisible();
-  await page.clock.fastForward(2_000);
-  await expect(page).toHaveURL(/\/play\/results$/);
 }
 
 async function challengeSibling(page: Page, sibling: string) {
@@ -69,14 +54,14 @@ test("a child challenges a sibling, both play, and the winner and the loser each
   const email = await familyOfTwo(page);
   await asChild(page, email, "4821", "Ava");
   await challengeSibling(page, "Leo");
-  await playChallenge(page, 3);
+  await playSixtySeconds(page, 3);
   await resultSays(page, "Complete the challenge to see your results!");
 
   await asChild(page, email, "7395", "Leo");
   const card = page.getByTestId("waiting-challenge");
   await expect(card).toContainText("Ava challenged you");
   await card.getByRole("button", { name: "Accept" }).click();
-  await playChallenge(page, 1);
+  await playSixtySeconds(page, 1);
   await resultSays(page, "Good effort! Keep practicing to win next time!");
 
   await asChild(page, email, "4821", "Ava");
@@ -94,11 +79,11 @@ test("a tie: both see that both did equally well, and the parent's page says It'
   const email = await familyOfTwo(page);
   await asChild(page, email, "7395", "Leo");
   await challengeSibling(page, "Ava");
-  await playChallenge(page, 2);
+  await playSixtySeconds(page, 2);
   await resultSays(page, "Complete the challenge to see your results!");
   await asChild(page, email, "4821", "Ava");
   await page.getByTestId("waiting-challenge").getByRole("button", { name: "Accept" }).click();
-  await playChallenge(page, 2);
+  await playSixtySeconds(page, 2);
   await resultSays(page, "It's a tie! Both players did equally well!");
 
   await logIn(page, email);
@@ -147,7 +132,7 @@ test.describe("a side already played", () => {
     await asChild(page, email, "4821", "Ava");
     await challengeSibling(page, "Leo");
     const gameUrl = page.url();
-    await playChallenge(page, 1);
+    await playSixtySeconds(page, 1);
     await resultSays(page, "Complete the challenge to see your results!");
     await asChild(page, email, "4821", "Ava");
     await page.goto(gameUrl);
@@ -157,7 +142,7 @@ test.describe("a side already played", () => {
     await logOutChild(page);
     await asChild(page, email, "7395", "Leo");
     await page.getByTestId("waiting-challenge").getByRole("button", { name: "Accept" }).click();
-    await playChallenge(page, 2);
+    await playSixtySeconds(page, 2);
     await resultSays(page, "Congratulations! You won the challenge!");
     await asChild(page, email, "4821", "Ava");
     await page.goto(gameUrl);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { answer } from "./play-support";
+import { playSixtySeconds } from "./play-support";
 import { addChild, childLogIn, logIn, signUp } from "./support";
 
 test.beforeEach(async ({ page }) => {
@@ -20,16 +20,7 @@ const SIZES = [
  */
 async function playFullMarks(page: Page, right = 2) {
   await page.getByTestId("game-missing_piece").click();
-  await expect(page.getByTestId("countdown")).toHaveText("3");
-  await page.clock.fastForward(3_000);
-  for (let i = 0; i < right; i++) {
-    const before = await answer(page, true);
-    await expect(page.getByTestId("question")).not.toHaveText(before);
-  }
-  await page.clock.fastForward(60_000);
-  await expect(page.getByText("Time's Up!")).toBeVisible();
-  await page.clock.fastForward(2_000);
-  await expect(page).toHaveURL(/\/play\/results$/);
+  await playSixtySeconds(page, right);
   await expect(page.getByTestId("tile-score")).toHaveText(`${right} / ${right}`);
   // The game is on the server before the child leaves (the outbox sends it from the results page).
   await page.waitForLoadState("networkidle");

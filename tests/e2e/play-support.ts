@@ -51,3 +51,18 @@ export async function answer(page: Page, right = true) {
   await page.keyboard.press("Enter");
   return text;
 }
+
+/** Plays a 60-second game from its countdown: `right` right answers, then the clock runs out, to the results page. */
+export async function playSixtySeconds(page: Page, right: number) {
+  await expect(page.getByTestId("countdown")).toHaveText("3");
+  await page.clock.fastForward(3_000);
+  await expect(page.getByTestId("question")).toHaveText(/=/);
+  for (let i = 0; i < right; i++) {
+    const before = await answer(page, true);
+    await expect(page.getByTestId("question")).not.toHaveText(before);
+  }
+  await page.clock.fastForward(60_000);
+  await expect(page.getByText("Time's Up!")).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+}
