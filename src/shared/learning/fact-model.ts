@@ -59,8 +59,6 @@ export interface FactStatus {
   right: number;
   /** Whether the last review had a wrong answer. */
   lastMissed: boolean;
-  /** The slowest answer at its last review, in ms (0 for a fact never asked). */
-  lastSlowestMs: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -153,7 +151,6 @@ export function factStatus(
       answers: 0,
       right: 0,
       lastMissed: false,
-      lastSlowestMs: 0,
     };
   }
   let stage = 0;
@@ -184,7 +181,6 @@ export function factStatus(
     answers: attempts.length,
     right: attempts.filter((a) => a.correct).length,
     lastMissed: !last.right,
-    lastSlowestMs: last.slowestMs,
   };
 }
 

@@ -67,7 +67,7 @@ export const newFactShare = (count: number) =>
 
 interface Slot {
   status: FactStatus;
-  /** Weak slots (new, missed, shaky) are spread among the strong ones. */
+  /** Weak slots (new, or missed at the last sitting) are spread over the first part of the session. */
   weak: boolean;
 }
 
