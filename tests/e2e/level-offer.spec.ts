@@ -74,20 +74,18 @@ test("three games at 90% or more: the parent is offered the next level, Not now 
     await expect(offer).toBeVisible();
     await tappable(offer);
     await page.screenshot({ path: `test-results/screenshots/level-offer-${size.name}.png`, fullPage: true });
-    await card.getByRole("button", { name: "Access settings for Ava" }).click();
-    const access = page.getByRole("dialog", { name: "Access settings for Ava" });
-    await expect(access.getByLabel("Larger text")).toBeVisible();
-    await tappable(access);
-    await page.screenshot({ path: `test-results/screenshots/access-settings-dialog-${size.name}.png` });
-    await access.getByRole("button", { name: "Cancel" }).click();
-    await expect(access).toHaveCount(0);
-    await card.getByRole("button", { name: "Focus tables for Ava" }).click();
-    const focus = page.getByRole("dialog", { name: "Focus tables for Ava" });
-    await expect(focus.getByLabel("7×")).toBeVisible();
-    await tappable(focus);
-    await page.screenshot({ path: `test-results/screenshots/focus-tables-dialog-${size.name}.png` });
-    await focus.getByRole("button", { name: "Cancel" }).click();
-    await expect(focus).toHaveCount(0);
+    for (const { name, field, file } of [
+      { name: "Access settings for Ava", field: "Larger text", file: "access-settings-dialog" },
+      { name: "Focus tables for Ava", field: "7×", file: "focus-tables-dialog" },
+    ]) {
+      await card.getByRole("button", { name }).click();
+      const dialog = page.getByRole("dialog", { name });
+      await expect(dialog.getByLabel(field)).toBeVisible();
+      await tappable(dialog);
+      await page.screenshot({ path: `test-results/screenshots/${file}-${size.name}.png` });
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toHaveCount(0);
+    }
   }
 
   // Not now: gone, and still gone on the next visit, with the child's level unchanged.
