@@ -254,3 +254,27 @@ export function buildGame(childId: string | null, overrides: Partial<SaveGameBod
     ...overrides,
   };
 }
+
+/**
+ * A challenge game as the client plays it: the challenge engine from the
+ * seed at the difficulty, `right` right answers then a wrong one each time
+ * until `answers` are given.
+ */
+export function challengeGame(
+  childId: string | null,
+  game: { challenge_id: string; difficulty_level: DifficultyLevel; question_seed: number },
+  right: number,
+  answers = right,
+): SaveGameBody {
+  let given = 0;
+  const state = simulatePlay("challenge", game.difficulty_level, mulberry32(game.question_seed), (q) => {
+    if (given >= answers) return null;
+    return { thinkMs: 1_200, answer: given++ < right ? q.answer : wrongAnswerTo(q) };
+  });
+  return {
+    ...buildGame(childId, { mode: "challenge", difficulty_level: game.difficulty_level }),
+    duration_seconds: 60,
+    challenge_id: game.challenge_id,
+    questions: state.answers.slice(0, answers),
+  };
+}

@@ -5,10 +5,8 @@ import * as api from "../../shared/api/challenges";
 import { saveGame, type SaveGameBody } from "../../shared/api/play";
 import type { DifficultyLevel } from "../../shared/constants";
 import { challengeQuestions } from "../../shared/game/challenge-questions";
-import { mulberry32 } from "../../shared/game/random";
-import { simulatePlay, wrongAnswerTo } from "../../shared/game/simulated-play";
 import { messages, productMessages } from "../../shared/messages";
-import { buildFamily, buildGame, payForPremium, type TestFamily } from "../../../tests/factories";
+import { buildFamily, buildGame, challengeGame, payForPremium, type TestFamily } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { challengeNotificationDismissals, challenges } from "../db/schema/engagement";
@@ -19,25 +17,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/**
- * A challenge game as the client plays it: the challenge engine from the
- * seed at the difficulty, `right` right answers then a wrong one each time
- * until `answers` are given.
- */
-function challengeGame(childId: string | null, game: api.ChallengeGame, right: number, answers = right): SaveGameBody {
-  let given = 0;
-  const state = simulatePlay("challenge", game.difficulty_level, mulberry32(game.question_seed), (q) => {
-    if (given >= answers) return null;
-    return { thinkMs: 1_200, answer: given++ < right ? q.answer : wrongAnswerTo(q) };
-  });
-  return {
-    ...buildGame(childId, { mode: "challenge", difficulty_level: game.difficulty_level }),
-    duration_seconds: 60,
-    challenge_id: game.challenge_id,
-    questions: state.answers.slice(0, answers),
-  };
-}
 
 const create = (family: TestFamily, as: Caller, childId: string, opponent: string | null) =>
   callAs(t, as, api.createChallenge, { params: { childId }, body: { opponent_child_id: opponent } });

@@ -17,7 +17,7 @@ export interface ResultPlayer {
   playerType: "child" | "user";
 }
 
-function sideOf(challenge: ChallengeRecord, { playerId, playerType }: ResultPlayer): ChallengeSide | null {
+export function sideOf(challenge: ChallengeRecord, { playerId, playerType }: ResultPlayer): ChallengeSide | null {
   if (playerType === "user") return challenge.opponentUserId === playerId ? "opponent" : null;
   if (challenge.initiatorChildId === playerId) return "initiator";
   return challenge.opponentChildId === playerId ? "opponent" : null;
@@ -55,13 +55,23 @@ export async function recordChallengeResultFor(
     if (change) await tx.update(challenges).set(change).where(eq(challenges.id, challengeId));
     return side;
   });
-  const row = await challengeRow(db, challengeId);
+  return challengeOutcomeFor(deps, challengeId, player, side);
+}
+
+/** The challenge as it stands, from a player's side (the results page's modal). */
+export async function challengeOutcomeFor(
+  deps: AppDeps,
+  challengeId: string,
+  player: ResultPlayer,
+  side: ChallengeSide,
+): Promise<ChallengeOutcome> {
+  const row = await challengeRow(deps.database.db, challengeId);
   const viewer =
     player.playerType === "user"
       ? ({ kind: "parent", userId: player.playerId } as const)
       : ({ kind: "child", childId: player.playerId } as const);
   return {
-    ...presentChallenge(row, viewer, now),
+    ...presentChallenge(row, viewer, deps.clock()),
     side,
     result: challengeResultFor(factsOf(row.challenge), side),
   };

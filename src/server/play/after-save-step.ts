@@ -6,11 +6,10 @@ import type { QuestionRow, SessionRow } from "./present-game";
 
 export type SaveOutcomes = SaveGameResponse["outcomes"];
 
-/** A game just written, as the follow-up steps see it. */
+/** A game saved, as the follow-up steps see it. */
 export interface SavedGame {
   session: SessionRow;
   questions: readonly QuestionRow[];
-  challengeId: string | undefined;
 }
 
 /** The game about to be written, as a probe sees it. */
@@ -22,19 +21,27 @@ export interface GameToSave {
 
 /**
  * One follow-up of a save (tower wins and shield, a referral completing,
- * badges, a challenge's result, a mission). Each runs after the game is
- * committed, on its own: a failure is logged and leaves the step's outcomes
- * at their defaults.
+ * badges, a challenge's result, a mission), done once, whatever fails
+ * (decision 0014).
  *
- * Most saves give most steps nothing to do, so a step may ask first, at no
- * cost: its `probe` is an SQL expression that the statement writing the game
- * evaluates too (write-game.ts), answering null when there is nothing to do
- * (then `run` is not called) or what the step needs to know (JSON, which
- * `run` checks). Without a probe, or when the probe itself is left out
- * (undefined, e.g. a parent's own game), `run` decides alone.
+ * Most saves give most steps nothing to do, so a step asks first, at no
+ * cost: its `probe` is an SQL expression (answering jsonb) that the statement
+ * writing the game evaluates too (write-game.ts), answering null when there
+ * is nothing to do or what the step needs to know. A probe left out
+ * (undefined) means nothing to do for this game (a parent's own game, say).
+ * The same statement records the steps with something to do, each with its
+ * probe's answer (or only `true` when `keepsAnswer` is false: the answer is
+ * large, and `run` reads it again when it is not given), so that a step lost
+ * to a crash is found and finished later.
+ *
+ * `run` is given the database as a transaction that also removes the step's
+ * record, so that its work and its being done commit together: it must do all
+ * its writes through `deps.database.db` and date what it records by the
+ * game's `created_at`, since it may run later than the save.
  */
 export interface AfterSaveStep {
   name: string;
-  probe?(game: GameToSave): SQL | undefined;
+  keepsAnswer?: boolean;
+  probe(game: GameToSave): SQL | undefined;
   run(deps: AppDeps, game: SavedGame, probed: unknown): Promise<Partial<SaveOutcomes>>;
 }

@@ -1,5 +1,9 @@
-import type { SQL } from "drizzle-orm";
+import { and, asc, eq, lte, lt, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../deps";
+import type { Tx } from "../db/client";
+import { questions, saveFollowUps, sessions } from "../db/schema/play";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { AppError } from "../http/app-error";
 import type { AfterSaveStep, GameToSave, SavedGame, SaveOutcomes } from "./after-save-step";
 import { challengeStep } from "../challenges/challenge-step";
 import { badgeStep } from "./badge-step";
@@ -7,8 +11,13 @@ import { missionStep } from "../missions/mission-step";
 import { referralStep } from "./referral-step";
 import { towerWinStep } from "./tower-win-step";
 
-/** The steps, in order. Add new ones here. */
+/** The steps, in order (which is also the order their locks are taken in). Add new ones here. */
 const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep, badgeStep, challengeStep, missionStep];
+
+/** How often a follow-up that keeps failing is tried before it is left for an operator (logged at error). */
+export const FOLLOW_UP_MAX_ATTEMPTS = 8;
+/** How long the sweep leaves a new save's follow-ups to the save itself. */
+export const FOLLOW_UP_GRACE_SECONDS = 30;
 
 export const noOutcomes = (): SaveOutcomes => ({
   tower_daily_wins: null,
@@ -18,42 +27,169 @@ export const noOutcomes = (): SaveOutcomes => ({
   mission_completed: null,
 });
 
-/** The steps' probes for this game, for the statement that writes it, and which step each belongs to. */
-export function probesFor(game: GameToSave, steps: readonly AfterSaveStep[] = afterSaveSteps) {
-  const probes: SQL[] = [];
-  const probeOf = new Map<AfterSaveStep, number>();
-  for (const step of steps) {
-    const probe = step.probe?.(game);
-    if (probe === undefined) continue;
-    probeOf.set(step, probes.length);
-    probes.push(probe);
-  }
-  return { probes, probeOf };
+/** One step's probe, for the statement that writes the game. */
+export interface StepProbe {
+  name: string;
+  answer: SQL;
+  keepsAnswer: boolean;
+}
+
+/** The steps' probes for this game, for the statement that writes it. */
+export function probesFor(game: GameToSave, steps: readonly AfterSaveStep[] = afterSaveSteps): StepProbe[] {
+  return steps.flatMap((step) => {
+    const answer = step.probe(game);
+    return answer === undefined ? [] : [{ name: step.name, answer, keepsAnswer: step.keepsAnswer ?? true }];
+  });
+}
+
+/** The database seen through one transaction, and the clock stopped at the game's end: what a step is given. */
+function stepDeps(deps: AppDeps, tx: Tx, game: SavedGame): AppDeps {
+  return { ...deps, clock: () => game.session.createdAt, database: { ...deps.database, db: tx } };
 }
 
 /**
- * Runs each step after the game is committed, in order, skipping those whose
- * probe found nothing to do. A step that fails is logged; the save stands.
+ * Does a saved game's follow-up steps that are still to do, in ONE
+ * transaction that first removes their record: they are all done and
+ * recorded as done, or none is. Whoever removes the record does them (the
+ * save, its retry or the sweep); anyone else finds nothing and does nothing.
+ * `answers` are the probes' answers from the statement that wrote the game,
+ * when it is this save that runs them; otherwise the recorded ones are used.
+ *
+ * A step that a rule turns down (an AppError) has nothing to do and the rest
+ * go on; any other error undoes the whole and is thrown, leaving the record
+ * for later.
  */
-export async function runAfterSaveSteps(
+export async function runFollowUps(
   deps: AppDeps,
   game: SavedGame,
-  probed: { answers: readonly unknown[]; probeOf: ReadonlyMap<AfterSaveStep, number> } = {
-    answers: [],
-    probeOf: new Map(),
-  },
+  answers: ReadonlyMap<string, unknown> = new Map(),
   steps: readonly AfterSaveStep[] = afterSaveSteps,
 ): Promise<SaveOutcomes> {
-  const outcomes = noOutcomes();
-  for (const step of steps) {
-    const at = probed.probeOf.get(step);
-    const answer = at === undefined ? undefined : (probed.answers[at] ?? null);
-    if (answer === null) continue;
+  return deps.database.db.transaction(async (tx) => {
+    const outcomes = noOutcomes();
+    const [claimed] = await tx
+      .delete(saveFollowUps)
+      .where(eq(saveFollowUps.sessionId, game.session.id))
+      .returning({ steps: saveFollowUps.steps });
+    if (!claimed) return outcomes;
+    const inTx = stepDeps(deps, tx, game);
+    for (const step of steps) {
+      if (!Object.hasOwn(claimed.steps, step.name)) continue;
+      const probed = answers.has(step.name) ? answers.get(step.name) : claimed.steps[step.name];
+      try {
+        Object.assign(outcomes, await step.run(inTx, game, probed));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        deps.log.warn(
+          { sessionId: game.session.id, step: step.name, code: error.code },
+          "A follow-up step of a save was turned down by a rule",
+        );
+      }
+    }
+    return outcomes;
+  });
+}
+
+/** Records a failed try, with a pause before the next that doubles each time (30 s, 1 min, 2 min... ). */
+async function noteFailure(deps: AppDeps, sessionId: string, error: unknown) {
+  const code = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 500) : "unknown error";
+  try {
+    const [row] = await deps.database.db
+      .update(saveFollowUps)
+      .set({
+        attempts: sql`${saveFollowUps.attempts} + 1`,
+        nextAttemptAt: sql`${deps.clock().toISOString()}::timestamptz
+          + make_interval(secs => ${FOLLOW_UP_GRACE_SECONDS} * power(2, ${saveFollowUps.attempts}))`,
+        lastError: code,
+      })
+      .where(eq(saveFollowUps.sessionId, sessionId))
+      .returning({ attempts: saveFollowUps.attempts });
+    const gaveUp = row !== undefined && row.attempts >= FOLLOW_UP_MAX_ATTEMPTS;
+    deps.log[gaveUp || !isDatabaseUnavailable(error) ? "error" : "warn"](
+      { err: error, sessionId, attempts: row?.attempts },
+      gaveUp
+        ? "A save's follow-up steps failed too often and are left in save_follow_ups for an operator"
+        : "A save's follow-up steps failed and will be tried again",
+    );
+  } catch (noted) {
+    deps.log.warn({ err: noted, sessionId }, "A save's follow-up steps failed and the failure could not be recorded");
+  }
+}
+
+/**
+ * Runs a game's follow-ups for the save that wrote it or its retry. While the
+ * database cannot be reached the error is thrown (the save answers 503 and
+ * the client sends it again, and the retry finishes them); any other failure
+ * is recorded, left to the sweep, and the save stands without outcomes.
+ */
+export async function followUpSave(
+  deps: AppDeps,
+  game: SavedGame,
+  answers?: ReadonlyMap<string, unknown>,
+  steps?: readonly AfterSaveStep[],
+): Promise<SaveOutcomes> {
+  try {
+    return await runFollowUps(deps, game, answers, steps);
+  } catch (error) {
+    await noteFailure(deps, game.session.id, error);
+    if (isDatabaseUnavailable(error)) throw error;
+    return noOutcomes();
+  }
+}
+
+/** A stored game, as the steps see it. */
+export async function savedGame(deps: AppDeps, sessionId: string): Promise<SavedGame | null> {
+  const db = deps.database.db;
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+  if (!session) return null;
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.sessionId, sessionId))
+    .orderBy(asc(questions.position));
+  return { session, questions: rows };
+}
+
+/**
+ * The sweep: finishes the follow-ups that no save finished (the process died
+ * between a game's commit and its follow-ups, the database went away, a step
+ * failed), oldest first, at most `limit` a call. Safe with several servers
+ * sweeping at once. Returns how many games it finished.
+ */
+export async function sweepFollowUps(deps: AppDeps, limit = 50, steps?: readonly AfterSaveStep[]): Promise<number> {
+  const due = await deps.database.db
+    .select({ sessionId: saveFollowUps.sessionId })
+    .from(saveFollowUps)
+    .where(and(lte(saveFollowUps.nextAttemptAt, deps.clock()), lt(saveFollowUps.attempts, FOLLOW_UP_MAX_ATTEMPTS)))
+    .orderBy(asc(saveFollowUps.nextAttemptAt))
+    .limit(limit);
+  let finished = 0;
+  for (const { sessionId } of due) {
+    const game = await savedGame(deps, sessionId);
+    if (!game) continue;
     try {
-      Object.assign(outcomes, await step.run(deps, game, answer));
+      await runFollowUps(deps, game, undefined, steps);
+      finished++;
     } catch (error) {
-      deps.log.error({ err: error, sessionId: game.session.id, step: step.name }, "A follow-up step of a save failed");
+      await noteFailure(deps, sessionId, error);
+      if (isDatabaseUnavailable(error)) break;
     }
   }
-  return outcomes;
+  return finished;
+}
+
+/** Sweeps now and every `everyMs`, until stopped; a sweep never overlaps the one before. */
+export function startFollowUpSweeper(deps: AppDeps, everyMs = 15_000): () => void {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = running.then(() =>
+      sweepFollowUps(deps).catch((error: unknown) => {
+        deps.log.warn({ err: error }, "The sweep of saves' follow-up steps could not run");
+      }),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -11,6 +11,8 @@ import type { AfterSaveStep } from "./after-save-step";
  */
 export const badgeStep: AfterSaveStep = {
   name: "badges",
+  // The pending badges are many: the record keeps only that there are some, and a later run reads them again.
+  keepsAnswer: false,
   probe: ({ player }) => (player.childId === null ? undefined : pendingBadgesProbe(player.childId)),
   async run(deps, { session, questions }, probed) {
     if (session.childId === null) return {};
@@ -20,7 +22,7 @@ export const badgeStep: AfterSaveStep = {
     const earned = await awardBadges(
       deps,
       { childId: session.childId, userId: session.userId, game: { mode: session.mode as GameMode, longestRuns } },
-      probed === undefined ? undefined : probedPendingBadges(probed),
+      Array.isArray(probed) ? probedPendingBadges(probed) : undefined,
     );
     return { badges_earned: earned };
   },

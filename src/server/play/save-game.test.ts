@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { count, eq, sql, type SQL } from "drizzle-orm";
-import pino from "pino";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as api from "../../shared/api/play";
 import { MODE_MAX_QUESTIONS, MODE_TIME_LIMIT_SECONDS, SAVE_DURATION_SLACK_SECONDS } from "../../shared/game/modes";
@@ -9,10 +8,6 @@ import { buildFamily, buildGame, openTower, playedAnswers, question, questionsOf
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { questions, sessions } from "../db/schema/play";
-import type { AfterSaveStep } from "./after-save-step";
-import { probesFor, runAfterSaveSteps } from "./after-save";
-import { scoreGame } from "./score-game";
-import { writeGame } from "./write-game";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -385,73 +380,5 @@ describe("a game no child could have played", () => {
     const { ava, avaTab } = await family();
     const res = await postGame(avaTab, buildGame(ava.id, { questions: questionsOf(40) }));
     expect(res.status).toBe(200);
-  });
-});
-
-describe("follow-up steps", () => {
-  it("a failing step is logged with the session id and never fails the save", async () => {
-    const { ava, avaTab } = await family();
-    const saved = (await postGame(avaTab, buildGame(ava.id))).ok();
-    const [session] = await t.deps.database.db.select().from(sessions).where(eq(sessions.id, saved.session.id));
-    if (!session) throw new Error("session missing");
-    const logged: unknown[] = [];
-    const log = pino({ level: "error" }, { write: (line: string) => logged.push(JSON.parse(line)) });
-    const failing: AfterSaveStep = {
-      name: "broken",
-      run: () => Promise.reject(new Error("badge table on fire")),
-    };
-    const after: AfterSaveStep = { name: "after", run: () => Promise.resolve({ shield_awarded: true }) };
-    const outcomes = await runAfterSaveSteps(
-      { ...t.deps, log },
-      { session, questions: [], challengeId: undefined },
-      undefined,
-      [failing, after],
-    );
-    expect(outcomes).toEqual({
-      tower_daily_wins: null,
-      shield_awarded: true,
-      badges_earned: [],
-      challenge: null,
-      mission_completed: null,
-    });
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ sessionId: session.id, step: "broken", err: { message: "badge table on fire" } });
-  });
-
-  it("runs a step only when its probe, answered by the statement that writes the game, finds something to do", async () => {
-    const { parent, ava } = await family();
-    const body = buildGame(ava.id);
-    const player = { childId: ava.id, userId: parent.session.user.id };
-    const ran: Array<[string, unknown]> = [];
-    const stepProbing = (name: string, probe: SQL | undefined): AfterSaveStep => ({
-      name,
-      probe: () => probe,
-      run: (_deps, _game, probed) => {
-        ran.push([name, probed]);
-        return Promise.resolve({});
-      },
-    });
-    const steps = [
-      stepProbing("nothing to do", sql`(select to_jsonb(1) where false)`),
-      stepProbing("something to do", sql`jsonb_build_object('mission', 7)`),
-      stepProbing("no probe", undefined),
-    ];
-    const { probes, probeOf } = probesFor({ player, mode: body.mode, challengeId: undefined }, steps);
-    const written = await writeGame(t.deps.database.db, player, body, scoreGame(body), t.deps.clock(), probes);
-    if (!written) throw new Error("not written");
-    expect(written.probed).toEqual([null, { mission: 7 }]);
-    expect(await questionsOfSession(written.session.id)).toBe(body.questions.length);
-    await runAfterSaveSteps(
-      t.deps,
-      { ...written, challengeId: undefined },
-      { answers: written.probed, probeOf },
-      steps,
-    );
-    expect(ran).toEqual([
-      ["something to do", { mission: 7 }],
-      ["no probe", undefined],
-    ]);
-    // The same client_id again writes nothing and answers nothing.
-    expect(await writeGame(t.deps.database.db, player, body, scoreGame(body), t.deps.clock(), probes)).toBeNull();
   });
 });

@@ -8,20 +8,30 @@ import { sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
 import { conflict, forbidden } from "../http/app-error";
 import { verifyChallengeSave } from "../challenges/verify-challenge-save";
-import { noOutcomes, probesFor, runAfterSaveSteps } from "./after-save";
+import { followUpSave, noOutcomes, probesFor, savedGame } from "./after-save";
+import { withStoredOutcomes } from "./saved-outcomes";
 import { isTowerOpenFor } from "./play-summary";
-import { presentGame, presentStoredGame } from "./present-game";
+import { presentGame } from "./present-game";
 import { scoreGame } from "./score-game";
 import { writeGame } from "./write-game";
 
-/** The first save of a client_id, for a repeat by the same player. */
-async function firstSave(db: Queryable, player: Player, clientId: string) {
+/**
+ * A repeat of a client_id by the same player: the first save's game, with
+ * whatever of its follow-ups is still to do done now (the first save's
+ * answer may have been lost with them, decision 0014).
+ */
+async function replaySave(deps: AppDeps, player: Player, clientId: string, challengeId: string | undefined) {
+  const db = deps.database.db;
   const [session] = await db.select().from(sessions).where(eq(sessions.clientId, clientId)).limit(1);
   if (!session) throw new Error(`The session of client_id ${clientId} vanished after a conflict`);
   if (session.childId !== player.childId || session.userId !== player.userId) {
     throw conflict("client_id_in_use", productMessages.gameIdInUse);
   }
-  return presentStoredGame(db, session);
+  const game = await savedGame(deps, session.id);
+  if (!game) throw new Error(`The session of client_id ${clientId} vanished after a conflict`);
+  const finished = await followUpSave(deps, game);
+  const outcomes = await withStoredOutcomes(deps, game, challengeId, finished);
+  return { ...presentGame(game.session, game.questions), outcomes, replayed: true };
 }
 
 /**
@@ -39,7 +49,9 @@ async function requireTowerOpen(db: Queryable, childId: string, clientId: string
 /**
  * Saves a finished game for the player the caller may play for. The server
  * scores it from the questions; a repeat of the client_id returns the first
- * save. Follow-up steps run after the commit and never fail the save.
+ * save. The follow-up steps run after the commit, each once whatever fails
+ * (after-save.ts): a save whose follow-ups meet an unreachable database
+ * answers 503 so that the client sends it again, and the retry finishes them.
  */
 export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody): Promise<SaveGameResponse> {
   const db = deps.database.db;
@@ -52,13 +64,9 @@ export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody):
   if (body.challenge_id !== undefined) {
     await verifyChallengeSave(db, actor, player, { ...body, challenge_id: body.challenge_id }, now);
   }
-  const { probes, probeOf } = probesFor({ player, mode: body.mode, challengeId: body.challenge_id });
+  const probes = probesFor({ player, mode: body.mode, challengeId: body.challenge_id });
   const written = await writeGame(db, player, body, game, now, probes);
-  if (!written) return { ...(await firstSave(db, player, body.client_id)), outcomes: noOutcomes(), replayed: true };
-  const outcomes = await runAfterSaveSteps(
-    deps,
-    { session: written.session, questions: written.questions, challengeId: body.challenge_id },
-    { answers: written.probed, probeOf },
-  );
+  if (!written) return replaySave(deps, player, body.client_id, body.challenge_id);
+  const outcomes = written.followUps.size === 0 ? noOutcomes() : await followUpSave(deps, written, written.followUps);
   return { ...presentGame(written.session, written.questions), outcomes, replayed: false };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { recordTowerResult, towerDailyWinsOn } from "../../shared/engagement/tower-wins";
 import { utcDateOf } from "../../shared/engagement/utc-date";
 import { children } from "../db/schema/children";
@@ -7,10 +7,13 @@ import type { AfterSaveStep } from "./after-save-step";
 /**
  * Times Table Tower: a saved score above 0 counts as a daily win; the third
  * win of a UTC day with no shield held awards one. The child row is locked so
- * that wins saved at the same moment are all counted.
+ * that wins saved at the same moment are all counted. The day is the game's
+ * (the step may run after the save, decision 0014).
  */
 export const towerWinStep: AfterSaveStep = {
   name: "tower-win",
+  probe: ({ player, mode }) =>
+    mode === "times_table_tower" && player.childId !== null ? sql`'true'::jsonb` : undefined,
   async run(deps, { session }) {
     const childId = session.childId;
     if (session.mode !== "times_table_tower" || childId === null) return {};

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { SaveGameBody } from "../../shared/api/play";
 import type { Player } from "../auth/policies/player-policy";
@@ -7,12 +7,13 @@ import type { Queryable } from "../db/client";
 import { addAnswersToFactStats } from "./fact-stats";
 import type { QuestionRow, SessionRow } from "./present-game";
 import type { ScoredGame } from "./score-game";
+import { FOLLOW_UP_GRACE_SECONDS, type StepProbe } from "./after-save";
 
 export interface WrittenGame {
   session: SessionRow;
   questions: QuestionRow[];
-  /** What each probe answered, in the order given (null: the step has nothing to do). */
-  probed: unknown[];
+  /** The follow-up steps with something to do, each with what its probe answered (recorded too). */
+  followUps: Map<string, unknown>;
 }
 
 /** The session's id (none: already saved), and each probe's answer. */
@@ -25,7 +26,9 @@ const writtenRows = z.object({ rows: z.array(z.object({ id: z.string() }).catcha
  * questions, and the child's per-fact figures. The same statement answers the
  * follow-up steps' probes ("is there anything for me to do?"): they see the
  * database as it was when the statement began, which is all they ask of it
- * (an active mission, badges still to earn, a pending referral).
+ * (an active mission, badges still to earn, a pending referral). The steps
+ * with something to do are recorded in save_follow_ups by the same
+ * statement, so that the game is never committed without them (decision 0014).
  */
 export async function writeGame(
   db: Queryable,
@@ -33,7 +36,7 @@ export async function writeGame(
   body: SaveGameBody,
   game: ScoredGame,
   now: Date,
-  probes: readonly SQL[] = [],
+  probes: readonly StepProbe[] = [],
 ): Promise<WrittenGame | null> {
   // Ids made here, so that the rows need not be read back.
   const rows = game.questions.map((q) => ({ ...q, id: randomUUID() }));
@@ -54,7 +57,28 @@ export async function writeGame(
       user_operator_answer: q.userOperatorAnswer,
     })),
   );
-  const probeColumns = probes.map((probe, i) => sql`, (${probe}) as ${sql.identifier(`probe_${i}`)}`);
+  const probeColumn = (i: number) => sql.identifier(`probe_${i}`);
+  const probeColumns = probes.map((probe, i) => sql`(${probe.answer})::jsonb as ${probeColumn(i)}`);
+  // Each step with something to do, and what it keeps: its probe's answer, or true.
+  const recorded = probes.map(
+    (probe, i) =>
+      sql`${probe.name}::text, case when coalesce(p.${probeColumn(i)}, 'null'::jsonb) = 'null'::jsonb then null
+        else ${probe.keepsAnswer ? sql`p.${probeColumn(i)}` : sql`'true'::jsonb`} end`,
+  );
+  const followUps =
+    probes.length === 0
+      ? sql``
+      : sql`, p as (select ${sql.join(probeColumns, sql`, `)}
+      ), j as (
+        insert into save_follow_ups (session_id, steps, created_at, next_attempt_at)
+        select s.id, k.steps, ${at}::timestamptz, ${at}::timestamptz + make_interval(secs => ${FOLLOW_UP_GRACE_SECONDS})
+        from s cross join (
+          select jsonb_object_agg(e.key, e.value) as steps
+          from p cross join lateral jsonb_each(jsonb_build_object(${sql.join(recorded, sql`, `)})) e
+          where e.value <> 'null'::jsonb
+        ) k
+        where k.steps is not null
+      )`;
   const result = await db.execute(sql`
     with s as (
       insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
@@ -74,8 +98,8 @@ export async function writeGame(
         a.user_answer, a.is_correct, a.metadata, a.missing_type, a.operator_answer, a.user_operator_answer,
         ${at}::timestamptz
       from s cross join answers a
-    ), f as (${addAnswersToFactStats(sql`s`, sql`answers`, at)})
-    select s.id${sql.join(probeColumns)} from s`);
+    ), f as (${addAnswersToFactStats(sql`s`, sql`answers`, at)})${followUps}
+    select s.id${probes.length === 0 ? sql`` : sql`, p.*`} from s${probes.length === 0 ? sql`` : sql` cross join p`}`);
   const [row] = writtenRows.parse(result).rows;
   if (!row) return null;
   const session: SessionRow = {
@@ -93,6 +117,11 @@ export async function writeGame(
   return {
     session,
     questions: rows.map((q) => ({ ...q, sessionId: row.id, createdAt: now })),
-    probed: probes.map((_, i) => row[`probe_${i}`] ?? null),
+    followUps: new Map(
+      probes.flatMap((probe, i) => {
+        const answer = row[`probe_${i}`] ?? null;
+        return answer === null ? [] : [[probe.name, answer] as const];
+      }),
+    ),
   };
 }

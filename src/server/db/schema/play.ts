@@ -109,3 +109,26 @@ export const quizFeedback = pgTable(
   },
   (t) => [index("quiz_feedback_child_idx").on(t.childId, t.createdAt)],
 );
+
+/**
+ * A saved game's follow-up steps still to be done (decision 0014): written by
+ * the statement that writes the game, so that a game is never committed
+ * without them, and removed in the transaction that does them, so that each
+ * is done once. `steps` maps a step's name to what it needs (its probe's
+ * answer, or true). A row left behind (a crash, a database restart) is
+ * finished by the save's retry or by the server's sweep.
+ */
+export const saveFollowUps = pgTable(
+  "save_follow_ups",
+  {
+    sessionId: uuid("session_id")
+      .primaryKey()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    steps: jsonb("steps").$type<Record<string, unknown>>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("save_follow_ups_due_idx").on(t.nextAttemptAt)],
+);

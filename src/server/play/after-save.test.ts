@@ -1,0 +1,373 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as challengesApi from "../../shared/api/challenges";
+import * as missionsApi from "../../shared/api/missions";
+import * as playApi from "../../shared/api/play";
+import {
+  buildFamily,
+  buildGame,
+  challengeGame,
+  openTower,
+  playedAnswers,
+  signInChild,
+  type TestFamily,
+} from "../../../tests/factories";
+import { callAs } from "../../../tests/support/call-as";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import type { Player } from "../auth/policies/player-policy";
+import { children } from "../db/schema/children";
+import { challenges, childUnlockedRewards, parentChallenges } from "../db/schema/engagement";
+import { saveFollowUps } from "../db/schema/play";
+import { AppError } from "../http/app-error";
+import type { AfterSaveStep } from "./after-save-step";
+import {
+  FOLLOW_UP_GRACE_SECONDS,
+  FOLLOW_UP_MAX_ATTEMPTS,
+  followUpSave,
+  probesFor,
+  savedGame,
+  sweepFollowUps,
+} from "./after-save";
+import { scoreGame } from "./score-game";
+import { writeGame } from "./write-game";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.deps.database.db;
+const STAR = "571c4e00-0000-4000-8000-000000000001";
+
+/**
+ * A game written as the save writes it, its follow-ups recorded, and then
+ * nothing more: what the server leaves behind when it is killed between the
+ * game's commit and its follow-ups.
+ */
+async function writeAndCrash(player: Player, body: playApi.SaveGameBody) {
+  const probes = probesFor({ player, mode: body.mode, challengeId: body.challenge_id });
+  const written = await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), probes);
+  if (!written) throw new Error("not written");
+  return written;
+}
+
+const playerOf = (family: TestFamily, childId: string | null): Player => ({
+  childId,
+  userId: family.parent.session.user.id,
+});
+
+async function recordedFollowUps(sessionId: string) {
+  const [row] = await db().select().from(saveFollowUps).where(eq(saveFollowUps.sessionId, sessionId));
+  return row;
+}
+
+/** The sweep as it runs once the new saves' grace has passed. */
+async function sweepLater() {
+  t.clock.advance((FOLLOW_UP_GRACE_SECONDS + 1) * 1000);
+  return sweepFollowUps(t.deps, 1_000);
+}
+
+const unreachable = () => Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
+
+describe("a save's follow-up steps", () => {
+  it("are recorded by the statement that writes the game, only those with something to do, with their probe's answer", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const player = playerOf(family, family.child.id);
+    const step = (name: string, probe: ReturnType<AfterSaveStep["probe"]>, keepsAnswer?: boolean): AfterSaveStep => ({
+      name,
+      probe: () => probe,
+      ...(keepsAnswer === undefined ? {} : { keepsAnswer }),
+      run: () => Promise.resolve({}),
+    });
+    const steps = [
+      step("nothing to do", sql`(select to_jsonb(1) where false)`),
+      step("json null", sql`'null'::jsonb`),
+      step("something to do", sql`jsonb_build_object('mission', 7)`),
+      step("large answer", sql`jsonb_build_array(1, 2, 3)`, false),
+      step("not for this game", undefined),
+    ];
+    const body = buildGame(family.child.id);
+    const probes = probesFor({ player, mode: body.mode, challengeId: undefined }, steps);
+    const written = await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), probes);
+    if (!written) throw new Error("not written");
+    expect(Object.fromEntries(written.followUps)).toEqual({
+      "something to do": { mission: 7 },
+      "large answer": [1, 2, 3],
+    });
+    expect((await recordedFollowUps(written.session.id))?.steps).toEqual({
+      "something to do": { mission: 7 },
+      "large answer": true,
+    });
+    // The same client_id again writes nothing, records nothing.
+    expect(await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), probes)).toBeNull();
+  });
+
+  it("a game with nothing to follow up records nothing", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    // A parent's own game: no badges, no mission, no tower.
+    const written = await writeAndCrash(playerOf(family, null), buildGame(null));
+    expect(await recordedFollowUps(written.session.id)).toBeUndefined();
+  });
+
+  it("are done together with removing their record, so a failure undoes every step and leaves them all to do again", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const childId = family.child.id;
+    const runs: string[] = [];
+    let fail = true;
+    const bumpWins: AfterSaveStep = {
+      name: "bump",
+      probe: () => sql`'true'::jsonb`,
+      async run(deps) {
+        runs.push("bump");
+        await deps.database.db
+          .update(children)
+          .set({ timesTableTowerDailyWins: sql`${children.timesTableTowerDailyWins} + 1` })
+          .where(eq(children.id, childId));
+        return {};
+      },
+    };
+    const breaks: AfterSaveStep = {
+      name: "breaks",
+      probe: () => sql`'true'::jsonb`,
+      run() {
+        runs.push("breaks");
+        return fail ? Promise.reject(unreachable()) : Promise.resolve({ shield_awarded: true });
+      },
+    };
+    const steps = [bumpWins, breaks];
+    const player = playerOf(family, childId);
+    const body = buildGame(childId);
+    const written = await writeGame(
+      db(),
+      player,
+      body,
+      scoreGame(body),
+      t.deps.clock(),
+      probesFor({ player, mode: body.mode, challengeId: undefined }, steps),
+    );
+    if (!written) throw new Error("not written");
+    const wins = async () =>
+      (await db().select().from(children).where(eq(children.id, childId)))[0]?.timesTableTowerDailyWins;
+    const before = await wins();
+
+    // The database goes away in the second step: the save answers 503 (the error is thrown), nothing of the first stays.
+    const quiet = { ...t.deps, log: pino({ level: "silent" }) };
+    await expect(followUpSave(quiet, written, written.followUps, steps)).rejects.toThrow(/Connection terminated/);
+    expect(await wins()).toBe(before);
+    expect(await recordedFollowUps(written.session.id)).toMatchObject({
+      attempts: 1,
+      steps: { bump: true, breaks: true },
+    });
+
+    // The retry (or the sweep) does them all, once; anyone after finds nothing to do.
+    fail = false;
+    const game = await savedGame(t.deps, written.session.id);
+    if (!game) throw new Error("game missing");
+    expect((await followUpSave(quiet, game, undefined, steps)).shield_awarded).toBe(true);
+    expect(await wins()).toBe((before ?? 0) + 1);
+    expect(await recordedFollowUps(written.session.id)).toBeUndefined();
+    expect(await followUpSave(quiet, game, undefined, steps)).toMatchObject({ shield_awarded: false });
+    expect(await wins()).toBe((before ?? 0) + 1);
+    expect(runs).toEqual(["bump", "breaks", "bump", "breaks"]);
+  });
+
+  it("a step a rule turns down has nothing to do; the others are done and the save stands", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const player = playerOf(family, family.child.id);
+    const logged: unknown[] = [];
+    const log = pino({ level: "warn" }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    const steps: AfterSaveStep[] = [
+      {
+        name: "refused",
+        probe: () => sql`'true'::jsonb`,
+        run: () => Promise.reject(new AppError(422, "player_not_participant", "no")),
+      },
+      { name: "after", probe: () => sql`'true'::jsonb`, run: () => Promise.resolve({ shield_awarded: true }) },
+    ];
+    const body = buildGame(family.child.id);
+    const written = await writeGame(
+      db(),
+      player,
+      body,
+      scoreGame(body),
+      t.deps.clock(),
+      probesFor({ player, mode: body.mode, challengeId: undefined }, steps),
+    );
+    if (!written) throw new Error("not written");
+    expect((await followUpSave({ ...t.deps, log }, written, written.followUps, steps)).shield_awarded).toBe(true);
+    expect(await recordedFollowUps(written.session.id)).toBeUndefined();
+    expect(logged).toEqual([expect.objectContaining({ sessionId: written.session.id, step: "refused" })]);
+  });
+
+  it("a step that keeps failing for another reason is logged, the save stands, and the sweep stops trying after the last attempt", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const player = playerOf(family, family.child.id);
+    const logged: Array<{ msg: string; level: number }> = [];
+    const log = pino({ level: "warn" }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    let tries = 0;
+    const steps: AfterSaveStep[] = [
+      {
+        name: "broken",
+        probe: () => sql`'true'::jsonb`,
+        run: () => {
+          tries++;
+          return Promise.reject(new Error("badge table on fire"));
+        },
+      },
+    ];
+    const body = buildGame(family.child.id);
+    const written = await writeGame(
+      db(),
+      player,
+      body,
+      scoreGame(body),
+      t.deps.clock(),
+      probesFor({ player, mode: body.mode, challengeId: undefined }, steps),
+    );
+    if (!written) throw new Error("not written");
+    const deps = { ...t.deps, log };
+    expect(await followUpSave(deps, written, written.followUps, steps)).toMatchObject({ badges_earned: [] });
+    for (let i = 1; i < FOLLOW_UP_MAX_ATTEMPTS + 3; i++) {
+      // Each try waits twice as long as the one before.
+      t.clock.advance(FOLLOW_UP_GRACE_SECONDS * 1000 * 2 ** i);
+      await sweepFollowUps(deps, 1_000, steps);
+    }
+    expect(tries).toBe(FOLLOW_UP_MAX_ATTEMPTS);
+    expect(await recordedFollowUps(written.session.id)).toMatchObject({
+      attempts: FOLLOW_UP_MAX_ATTEMPTS,
+      lastError: "Error: badge table on fire",
+    });
+    expect(logged.at(-1)?.msg).toMatch(/left in save_follow_ups for an operator/);
+  });
+});
+
+describe("follow-ups lost with the server, between a game's commit and its follow-ups", () => {
+  it("a mission met by the game: its retry completes it once and says so, and says so again if asked again", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const { child, parent } = family;
+    const mission = (
+      await callAs(t, parent.caller, missionsApi.sendMission, {
+        params: { childId: child.id },
+        body: { game_mode_target: "timed", score_target: 10, reward_type: "digital_sticker", digital_reward_id: STAR },
+      })
+    ).ok().mission;
+    const body = buildGame(child.id);
+    await writeAndCrash(playerOf(family, child.id), body);
+    const status = async () =>
+      (await db().select().from(parentChallenges).where(eq(parentChallenges.id, mission.id)))[0]?.status;
+    expect(await status()).toBe("active");
+
+    // The game's outbox sends it again: the retry finishes what was left and tells the child.
+    const retry = (await callAs(t, child.caller, playApi.saveGame, { body })).ok();
+    expect(retry.replayed).toBe(true);
+    expect(retry.outcomes.mission_completed).toMatchObject({ id: mission.id, status: "completed" });
+    expect(await status()).toBe("completed");
+
+    const again = (await callAs(t, child.caller, playApi.saveGame, { body })).ok();
+    expect(again.outcomes.mission_completed).toMatchObject({ id: mission.id });
+    const [rewards] = await db()
+      .select({ n: count() })
+      .from(childUnlockedRewards)
+      .where(eq(childUnlockedRewards.parentChallengeId, mission.id));
+    expect(rewards?.n).toBe(1);
+  });
+
+  it("a game that met no mission says none on its retry", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const { child, parent } = family;
+    await callAs(t, parent.caller, missionsApi.sendMission, {
+      params: { childId: child.id },
+      body: { game_mode_target: "timed", score_target: 30, reward_type: "digital_sticker", digital_reward_id: STAR },
+    });
+    const body = buildGame(child.id, { questions: playedAnswers("RRRRW") });
+    await writeAndCrash(playerOf(family, child.id), body);
+    const retry = (await callAs(t, child.caller, playApi.saveGame, { body })).ok();
+    expect(retry.outcomes.mission_completed).toBeNull();
+  });
+
+  it("a challenge whose two games were written: the sweep completes it with the right winner, once", async () => {
+    const family = await buildFamily(t);
+    const { child: ava, sibling: leo } = family;
+    const { game } = (
+      await callAs(t, ava.caller, challengesApi.createChallenge, {
+        params: { childId: ava.id },
+        body: { opponent_child_id: leo.id },
+      })
+    ).ok();
+    const leoGame = (
+      await callAs(t, leo.caller, challengesApi.openChallengeGame, {
+        params: { challengeId: game.challenge_id },
+        body: { child_id: leo.id },
+      })
+    ).ok();
+    const avaSaved = await writeAndCrash(playerOf(family, ava.id), challengeGame(ava.id, game, 9, 12));
+    const leoSaved = await writeAndCrash(playerOf(family, leo.id), challengeGame(leo.id, leoGame, 11, 12));
+    const challenge = async () => (await db().select().from(challenges).where(eq(challenges.id, game.challenge_id)))[0];
+    expect((await challenge())?.status).toBe("pending_initiator");
+
+    expect(await sweepLater()).toBeGreaterThanOrEqual(2);
+    expect(await challenge()).toMatchObject({
+      status: "completed",
+      initiatorSessionId: avaSaved.session.id,
+      opponentSessionId: leoSaved.session.id,
+      initiatorScore: 9,
+      opponentScore: 11,
+      winnerChildId: leo.id,
+    });
+    expect(await recordedFollowUps(avaSaved.session.id)).toBeUndefined();
+    expect(await recordedFollowUps(leoSaved.session.id)).toBeUndefined();
+  });
+
+  it("a Times Table Tower win is counted once, on the day it was played, however late the sweep runs", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const { child } = family;
+    await openTower(t, child.id);
+    const playedOn = t.deps.clock();
+    const wins = async () => (await db().select().from(children).where(eq(children.id, child.id)))[0];
+    const body = buildGame(child.id, { mode: "times_table_tower" });
+    const written = await writeAndCrash(playerOf(family, child.id), body);
+    t.clock.advance(2 * 86_400_000);
+    await sweepLater();
+    await sweepLater();
+    expect(await wins()).toMatchObject({
+      timesTableTowerDailyWins: 1,
+      timesTableTowerLastWinDate: playedOn.toISOString().slice(0, 10),
+    });
+    // The child's tablet, signed in again, sends it once more: nothing more is counted.
+    const tablet = { bearer: (await signInChild(t, family.parent.email, child.pin)).ok().token };
+    const retry = (await callAs(t, tablet, playApi.saveGame, { body })).ok();
+    expect(retry.session.id).toBe(written.session.id);
+    expect((await wins())?.timesTableTowerDailyWins).toBe(1);
+  });
+
+  it("saves racing their own retries complete a mission once and count the tower once", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const { child, parent } = family;
+    await openTower(t, child.id);
+    const mission = (
+      await callAs(t, parent.caller, missionsApi.sendMission, {
+        params: { childId: child.id },
+        body: {
+          game_mode_target: "times_table_tower",
+          question_type_target: "multiplication",
+          score_target: 1,
+          reward_type: "digital_sticker",
+          digital_reward_id: STAR,
+        },
+      })
+    ).ok().mission;
+    const body = buildGame(child.id, { mode: "times_table_tower" });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => callAs(t, child.caller, playApi.saveGame, { body })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    const [completed] = await db()
+      .select({ n: count() })
+      .from(parentChallenges)
+      .where(and(eq(parentChallenges.id, mission.id), eq(parentChallenges.status, "completed")));
+    expect(completed?.n).toBe(1);
+    expect((await db().select().from(children).where(eq(children.id, child.id)))[0]?.timesTableTowerDailyWins).toBe(1);
+  });
+});
