@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBenchFamily, type BenchFamily, type BenchPlayer } from "../../scripts/bench/family";
@@ -24,19 +28,23 @@ let server: ServerProcess;
 let port: number;
 let family: BenchFamily;
 let sql: pg.Pool;
+/** The server's database settings: the private PostgreSQL, or an embedded database's folder. */
+let databaseEnv: Record<string, string>;
+/** Reads the server's database from the test: through its own connection, or (embedded) while the server is stopped. */
+let query: <T extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
 
 const STAR = "571c4e00-0000-4000-8000-000000000001";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const startServer = async () => {
   server = startServerProcess(port, {
-    DATABASE_URL: cluster.url,
+    ...databaseEnv,
     APP_SECRET: "follow-ups-crash-secret-follow-ups-crash-01",
     CLIENT_DIR: "/nonexistent",
     LOG_LEVEL: "warn",
     REDIS_URL: "",
   });
-  await waitForHealth(server);
+  await waitForHealth(server, { ms: 60_000 });
 };
 
 const killServer = async () => {
@@ -156,191 +164,52 @@ async function untilStuckAfterCommit(clientId: string) {
   throw new Error("the save never reached its follow-ups");
 }
 
-const one = async <T extends pg.QueryResultRow>(query: string, values: unknown[]) =>
-  (await sql.query<T>(query, values)).rows[0];
+const one = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  (await query<T>(text, values))[0];
 
-beforeAll(async () => {
-  cluster = await startPrivatePostgres();
-  sql = new pg.Pool({ connectionString: cluster.url, max: 4 });
-  sql.on("error", () => undefined);
-  port = await freePort();
-  await startServer();
-  family = await createBenchFamily(server.url);
-  // Premium (Coach Mode's missions), and Times Table Tower open for every child.
-  await sql.query("update parents set premium_until = now() + interval '30 days' where user_id = $1", [
-    family.parentUserId,
-  ]);
-  await sql.query(
-    `update children set has_streak_shield = true, streak_shield_expires_at = now() + interval '7 days'
-     where parent_id = (select id from parents where user_id = $1)`,
-    [family.parentUserId],
-  );
-}, 90_000);
+const count = async (text: string, values: unknown[] = []) => (await one<{ n: number }>(text, values))?.n;
 
-afterAll(async () => {
-  server?.child.kill("SIGKILL");
-  await sql?.end().catch(() => undefined);
-  await cluster?.destroy();
-});
+/** Premium (Coach Mode's missions), and Times Table Tower open for every child of the family. */
+const SET_UP_FAMILY = [
+  "update parents set premium_until = now() + interval '30 days' where user_id = $1",
+  `update children set has_streak_shield = true, streak_shield_expires_at = now() + interval '7 days'
+   where parent_id = (select id from parents where user_id = $1)`,
+];
 
-describe("a save's follow-ups when the server or the database dies between commit and follow-up", () => {
-  it("the server killed with SIGKILL: at start-up it finishes the challenge's result and the mission, once", async () => {
-    const [ava, leo, zoe] = family.players as [BenchPlayer, BenchPlayer, BenchPlayer];
-    const mission = await sendMission(ava.childId, { score_target: 10 });
-    const duel = await challenge(leo, zoe);
-    const avaGame = buildGame(ava.childId);
-    const leoGame = challengeGame(leo.childId, duel.initiatorGame, 9, 12);
+/**
+ * 54 games (12 challenges' two sides, a mission every game meets, 15 tower
+ * climbs) sent as the outbox does, each until acknowledged, while `chaos`
+ * restarts things; then, once `settle` lets the test read the database,
+ * every challenge is completed with the right winner, the mission completed
+ * and rewarded once, every tower win counted once, and no follow-up left.
+ */
+async function playUnderChaos(chaos: () => Promise<void>, settle: (checks: () => Promise<void>) => Promise<void>) {
+  const [ava, leo, zoe, ben, mia] = family.players as [BenchPlayer, BenchPlayer, BenchPlayer, BenchPlayer, BenchPlayer];
+  const mission = await sendMission(ava.childId, { score_target: 5 });
+  const duels: Array<Awaited<ReturnType<typeof challenge>>> = [];
+  for (let i = 0; i < 12; i++) duels.push(await challenge(i % 2 ? ben : leo, i % 2 ? leo : zoe));
+  const games: Array<{ who: BenchPlayer; game: SaveGameBody }> = [];
+  for (const [i, duel] of duels.entries()) {
+    const initiator = i % 2 ? ben : leo;
+    const opponent = i % 2 ? leo : zoe;
+    games.push({ who: initiator, game: challengeGame(initiator.childId, duel.initiatorGame, 5 + (i % 4), 12) });
+    games.push({ who: opponent, game: challengeGame(opponent.childId, duel.opponentGame, 4 + (i % 5), 12) });
+  }
+  for (let i = 0; i < 15; i++) games.push({ who: ava, game: buildGame(ava.childId) });
+  for (let i = 0; i < 15; i++) games.push({ who: mia, game: buildGame(mia.childId, { mode: "times_table_tower" }) });
+  games.sort(() => Math.random() - 0.5);
 
-    await holdingLock("select 1 from parent_challenges where id = $1 for update", mission.id, async () => {
-      await holdingLock("select 1 from challenges where id = $1 for update", duel.id, async () => {
-        const inFlight = [avaGame, leoGame].map((game, i) =>
-          call(as(i === 0 ? ava : leo), saveGame, {}, game).catch(() => null),
-        );
-        await untilStuckAfterCommit(avaGame.client_id);
-        await untilStuckAfterCommit(leoGame.client_id);
-        await killServer();
-        await Promise.all(inFlight);
-      });
-    });
-
-    // The games are stored, their follow-ups are not done, and they are recorded as still to do.
-    expect(
-      (await one<{ status: string }>("select status from parent_challenges where id = $1", [mission.id]))?.status,
-    ).toBe("active");
-    expect((await one<{ status: string }>("select status from challenges where id = $1", [duel.id]))?.status).toBe(
-      "pending_initiator",
-    );
-    expect((await one<{ n: number }>("select count(*)::int as n from save_follow_ups", []))?.n).toBeGreaterThanOrEqual(
-      2,
-    );
-
-    // As if the new saves' grace had passed while the server was down: the sweep at start-up takes them.
-    await sql.query("update save_follow_ups set next_attempt_at = now() - interval '1 second'");
-    await startServer();
-    for (let i = 0; i < 100; i++) {
-      if ((await one<{ n: number }>("select count(*)::int as n from save_follow_ups", []))?.n === 0) break;
-      await sleep(100);
-    }
-    expect(
-      await one("select status, session_id is not null as by_game from parent_challenges where id = $1", [mission.id]),
-    ).toEqual({
-      status: "completed",
-      by_game: true,
-    });
-    expect(
-      (
-        await one<{ n: number }>(
-          "select count(*)::int as n from child_unlocked_rewards where parent_challenge_id = $1",
-          [mission.id],
-        )
-      )?.n,
-    ).toBe(1);
-    expect(await one("select status, initiator_score from challenges where id = $1", [duel.id])).toEqual({
-      status: "pending_opponent",
-      initiator_score: 9,
-    });
-
-    // The tablets send the games again: the mission is reported, nothing is done twice.
-    const retried = await saveUntilAcknowledged(as(ava), avaGame);
-    expect(retried.outcomes.mission_completed?.id).toBe(mission.id);
-    await saveUntilAcknowledged(as(leo), leoGame);
-    const zoeSaved = await saveUntilAcknowledged(as(zoe), challengeGame(zoe.childId, duel.opponentGame, 11, 12));
-    expect(zoeSaved.outcomes.challenge?.status).toBe("completed");
-    expect(await one("select status, winner_child_id from challenges where id = $1", [duel.id])).toEqual({
-      status: "completed",
-      winner_child_id: zoe.childId,
-    });
-  }, 90_000);
-
-  it("PostgreSQL restarted with -m immediate: the save answers 503, and its retry records the tower win and the result once", async () => {
-    const [ava, leo, zoe] = family.players as [BenchPlayer, BenchPlayer, BenchPlayer];
-    const duel = await challenge(leo, zoe);
-    const leoGame = challengeGame(leo.childId, duel.initiatorGame, 12, 12);
-    const towerGame = buildGame(ava.childId, { mode: "times_table_tower" });
-    const winsBefore =
-      (await one<{ n: number }>("select times_table_tower_daily_wins as n from children where id = $1", [ava.childId]))
-        ?.n ?? 0;
-
-    let answers: Array<number | null> = [];
-    // "no key update": the game's own insert may still check its foreign key to the child; the tower step's "for update" may not pass.
-    await holdingLock("select 1 from children where id = $1 for no key update", ava.childId, async () => {
-      await holdingLock("select 1 from challenges where id = $1 for update", duel.id, async () => {
-        const inFlight = [call(as(ava), saveGame, {}, towerGame), call(as(leo), saveGame, {}, leoGame)].map((p) =>
-          p.then((r) => r.status).catch(() => null),
-        );
-        await untilStuckAfterCommit(towerGame.client_id);
-        await untilStuckAfterCommit(leoGame.client_id);
-        await cluster.restartImmediately();
-        answers = await Promise.all(inFlight);
-      });
-    });
-    // The database went away under the follow-ups: not acknowledged, so the outbox sends them again.
-    expect(answers).toEqual([503, 503]);
-    await saveUntilAcknowledged(as(ava), towerGame);
-    await saveUntilAcknowledged(as(leo), leoGame);
-    await saveUntilAcknowledged(as(ava), towerGame);
-    expect(
-      (await one<{ n: number }>("select times_table_tower_daily_wins as n from children where id = $1", [ava.childId]))
-        ?.n,
-    ).toBe(winsBefore + 1);
-    expect(await one("select status, initiator_score from challenges where id = $1", [duel.id])).toEqual({
-      status: "pending_opponent",
-      initiator_score: 12,
-    });
-    expect((await one<{ n: number }>("select count(*)::int as n from save_follow_ups", []))?.n).toBe(0);
-  }, 90_000);
-
-  it("under load, with the database restarted and the server killed at random: every acknowledged game's follow-ups happen once", async () => {
-    const [ava, leo, zoe, ben, mia] = family.players as [
-      BenchPlayer,
-      BenchPlayer,
-      BenchPlayer,
-      BenchPlayer,
-      BenchPlayer,
-    ];
-    await sql.query(
-      "update children set times_table_tower_daily_wins = 0, times_table_tower_last_win_date = null where id = $1",
-      [mia.childId],
-    );
-    // Ava has a mission every one of her games meets; Mia climbs the tower; Leo and Zoe, Ben and Leo play 12 challenges.
-    const mission = await sendMission(ava.childId, { score_target: 5 });
-    const duels = [];
-    for (let i = 0; i < 12; i++) duels.push(await challenge(i % 2 ? ben : leo, i % 2 ? leo : zoe));
-    const games: Array<{ who: BenchPlayer; game: SaveGameBody }> = [];
-    for (const [i, duel] of duels.entries()) {
-      const initiator = i % 2 ? ben : leo;
-      const opponent = i % 2 ? leo : zoe;
-      games.push({ who: initiator, game: challengeGame(initiator.childId, duel.initiatorGame, 5 + (i % 4), 12) });
-      games.push({ who: opponent, game: challengeGame(opponent.childId, duel.opponentGame, 4 + (i % 5), 12) });
-    }
-    for (let i = 0; i < 15; i++) games.push({ who: ava, game: buildGame(ava.childId) });
-    for (let i = 0; i < 15; i++) games.push({ who: mia, game: buildGame(mia.childId, { mode: "times_table_tower" }) });
-    games.sort(() => Math.random() - 0.5);
-
-    const saves: Array<Promise<Saved>> = [];
-    const chaos = (async () => {
-      await sleep(300 + Math.random() * 500);
-      await cluster.restartImmediately();
-      await sleep(300 + Math.random() * 500);
-      await killServer();
-      await startServer();
-      await sleep(200 + Math.random() * 500);
-      await cluster.restartImmediately();
-    })();
-    for (const { who, game } of games) {
-      saves.push(saveUntilAcknowledged(as(who), game));
-      await sleep(40);
-    }
-    await chaos;
-    const acknowledged = await Promise.all(saves);
-    expect(acknowledged).toHaveLength(games.length);
-    // Whatever a failure left to the sweep is finished within its next round.
-    for (let i = 0; i < 200; i++) {
-      if ((await one<{ n: number }>("select count(*)::int as n from save_follow_ups", []))?.n === 0) break;
-      await sleep(100);
-    }
-    expect((await one<{ n: number }>("select count(*)::int as n from save_follow_ups", []))?.n).toBe(0);
-
+  const saves: Array<Promise<Saved>> = [];
+  const chaosDone = chaos();
+  for (const { who, game } of games) {
+    saves.push(saveUntilAcknowledged(as(who), game));
+    await sleep(40);
+  }
+  await chaosDone;
+  const acknowledged = await Promise.all(saves);
+  expect(acknowledged).toHaveLength(games.length);
+  await settle(async () => {
+    expect(await count("select count(*)::int as n from save_follow_ups")).toBe(0);
     for (const duel of duels) {
       const row = await one<{
         status: string;
@@ -360,23 +229,230 @@ describe("a save's follow-ups when the server or the database dies between commi
             : null;
       expect(row.winner_child_id).toBe(expected);
     }
-    const completed = await sql.query<{ id: string }>(
-      "select id from parent_challenges where child_id = $1 and status = 'completed'",
-      [ava.childId],
-    );
-    expect(completed.rows.map((r) => r.id)).toContain(mission.id);
+    expect(await one("select status from parent_challenges where id = $1", [mission.id])).toEqual({
+      status: "completed",
+    });
     expect(
-      (
-        await one<{ n: number }>(
-          "select count(*)::int as n from child_unlocked_rewards where parent_challenge_id = $1",
-          [mission.id],
-        )
-      )?.n,
+      await count("select count(*)::int as n from child_unlocked_rewards where parent_challenge_id = $1", [mission.id]),
     ).toBe(1);
     const towerWins = acknowledged.filter((s) => s.session.mode === "times_table_tower" && s.session.score > 0).length;
-    expect(
-      (await one<{ n: number }>("select times_table_tower_daily_wins as n from children where id = $1", [mia.childId]))
-        ?.n,
-    ).toBe(towerWins);
+    expect(await count("select times_table_tower_daily_wins as n from children where id = $1", [mia.childId])).toBe(
+      towerWins,
+    );
+  });
+}
+
+describe("on PostgreSQL", () => {
+  beforeAll(async () => {
+    cluster = await startPrivatePostgres();
+    databaseEnv = { DATABASE_URL: cluster.url };
+    sql = new pg.Pool({ connectionString: cluster.url, max: 4 });
+    sql.on("error", () => undefined);
+    query = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+      (await sql.query<T>(text, values)).rows;
+    port = await freePort();
+    await startServer();
+    family = await createBenchFamily(server.url);
+    for (const statement of SET_UP_FAMILY) await query(statement, [family.parentUserId]);
+  }, 90_000);
+
+  afterAll(async () => {
+    server?.child.kill("SIGKILL");
+    await sql?.end().catch(() => undefined);
+    await cluster?.destroy();
+  });
+
+  describe("a save's follow-ups when the server or the database dies between commit and follow-up", () => {
+    it("the server killed with SIGKILL: at start-up it finishes the challenge's result and the mission, once", async () => {
+      const [ava, leo, zoe] = family.players as [BenchPlayer, BenchPlayer, BenchPlayer];
+      const mission = await sendMission(ava.childId, { score_target: 10 });
+      const duel = await challenge(leo, zoe);
+      const avaGame = buildGame(ava.childId);
+      const leoGame = challengeGame(leo.childId, duel.initiatorGame, 9, 12);
+
+      await holdingLock("select 1 from parent_challenges where id = $1 for update", mission.id, async () => {
+        await holdingLock("select 1 from challenges where id = $1 for update", duel.id, async () => {
+          const inFlight = [avaGame, leoGame].map((game, i) =>
+            call(as(i === 0 ? ava : leo), saveGame, {}, game).catch(() => null),
+          );
+          await untilStuckAfterCommit(avaGame.client_id);
+          await untilStuckAfterCommit(leoGame.client_id);
+          await killServer();
+          await Promise.all(inFlight);
+        });
+      });
+
+      // The games are stored, their follow-ups are not done, and they are recorded as still to do.
+      expect(
+        (await one<{ status: string }>("select status from parent_challenges where id = $1", [mission.id]))?.status,
+      ).toBe("active");
+      expect((await one<{ status: string }>("select status from challenges where id = $1", [duel.id]))?.status).toBe(
+        "pending_initiator",
+      );
+      expect(
+        (await one<{ n: number }>("select count(*)::int as n from save_follow_ups", []))?.n,
+      ).toBeGreaterThanOrEqual(2);
+
+      // As if the new saves' grace had passed while the server was down: the sweep at start-up takes them.
+      await sql.query("update save_follow_ups set next_attempt_at = now() - interval '1 second'");
+      await startServer();
+      for (let i = 0; i < 100; i++) {
+        if ((await one<{ n: number }>("select count(*)::int as n from save_follow_ups", []))?.n === 0) break;
+        await sleep(100);
+      }
+      expect(
+        await one("select status, session_id is not null as by_game from parent_challenges where id = $1", [
+          mission.id,
+        ]),
+      ).toEqual({
+        status: "completed",
+        by_game: true,
+      });
+      expect(
+        (
+          await one<{ n: number }>(
+            "select count(*)::int as n from child_unlocked_rewards where parent_challenge_id = $1",
+            [mission.id],
+          )
+        )?.n,
+      ).toBe(1);
+      expect(await one("select status, initiator_score from challenges where id = $1", [duel.id])).toEqual({
+        status: "pending_opponent",
+        initiator_score: 9,
+      });
+
+      // The tablets send the games again: the mission is reported, nothing is done twice.
+      const retried = await saveUntilAcknowledged(as(ava), avaGame);
+      expect(retried.outcomes.mission_completed?.id).toBe(mission.id);
+      await saveUntilAcknowledged(as(leo), leoGame);
+      const zoeSaved = await saveUntilAcknowledged(as(zoe), challengeGame(zoe.childId, duel.opponentGame, 11, 12));
+      expect(zoeSaved.outcomes.challenge?.status).toBe("completed");
+      expect(await one("select status, winner_child_id from challenges where id = $1", [duel.id])).toEqual({
+        status: "completed",
+        winner_child_id: zoe.childId,
+      });
+    }, 90_000);
+
+    it("PostgreSQL restarted with -m immediate: the save answers 503, and its retry records the tower win and the result once", async () => {
+      const [ava, leo, zoe] = family.players as [BenchPlayer, BenchPlayer, BenchPlayer];
+      const duel = await challenge(leo, zoe);
+      const leoGame = challengeGame(leo.childId, duel.initiatorGame, 12, 12);
+      const towerGame = buildGame(ava.childId, { mode: "times_table_tower" });
+      const winsBefore =
+        (
+          await one<{ n: number }>("select times_table_tower_daily_wins as n from children where id = $1", [
+            ava.childId,
+          ])
+        )?.n ?? 0;
+
+      let answers: Array<number | null> = [];
+      // "no key update": the game's own insert may still check its foreign key to the child; the tower step's "for update" may not pass.
+      await holdingLock("select 1 from children where id = $1 for no key update", ava.childId, async () => {
+        await holdingLock("select 1 from challenges where id = $1 for update", duel.id, async () => {
+          const inFlight = [call(as(ava), saveGame, {}, towerGame), call(as(leo), saveGame, {}, leoGame)].map((p) =>
+            p.then((r) => r.status).catch(() => null),
+          );
+          await untilStuckAfterCommit(towerGame.client_id);
+          await untilStuckAfterCommit(leoGame.client_id);
+          await cluster.restartImmediately();
+          answers = await Promise.all(inFlight);
+        });
+      });
+      // The database went away under the follow-ups: not acknowledged, so the outbox sends them again.
+      expect(answers).toEqual([503, 503]);
+      await saveUntilAcknowledged(as(ava), towerGame);
+      await saveUntilAcknowledged(as(leo), leoGame);
+      await saveUntilAcknowledged(as(ava), towerGame);
+      expect(
+        (
+          await one<{ n: number }>("select times_table_tower_daily_wins as n from children where id = $1", [
+            ava.childId,
+          ])
+        )?.n,
+      ).toBe(winsBefore + 1);
+      expect(await one("select status, initiator_score from challenges where id = $1", [duel.id])).toEqual({
+        status: "pending_opponent",
+        initiator_score: 12,
+      });
+      expect((await one<{ n: number }>("select count(*)::int as n from save_follow_ups", []))?.n).toBe(0);
+    }, 90_000);
+
+    it("under load, with the database restarted and the server killed at random: every acknowledged game's follow-ups happen once", async () => {
+      await playUnderChaos(
+        async () => {
+          await sleep(300 + Math.random() * 500);
+          await cluster.restartImmediately();
+          await sleep(300 + Math.random() * 500);
+          await killServer();
+          await startServer();
+          await sleep(200 + Math.random() * 500);
+          await cluster.restartImmediately();
+        },
+        async (checks) => {
+          // Whatever a failure left to the sweep is finished within its next round.
+          for (let i = 0; i < 200 && (await count("select count(*)::int as n from save_follow_ups")) !== 0; i++) {
+            await sleep(100);
+          }
+          await checks();
+        },
+      );
+    }, 180_000);
+  });
+});
+
+describe("on the embedded database", () => {
+  let dataDir: string;
+  /** Stops the server, as an operator would, so that the test may open its folder. */
+  const stopServer = async () => {
+    const exited = new Promise((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    await exited;
+  };
+  const withFolder = async (work: (db: PGlite) => Promise<void>) => {
+    const db = new PGlite(path.join(dataDir, "pglite"));
+    try {
+      await work(db);
+    } finally {
+      await db.close();
+    }
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "ms-follow-ups-"));
+    databaseEnv = { DATABASE_URL: "", DATA_DIR: dataDir };
+    port = await freePort();
+    await startServer();
+    family = await createBenchFamily(server.url);
+    await stopServer();
+    await withFolder(async (db) => {
+      for (const statement of SET_UP_FAMILY) await db.query(statement, [family.parentUserId]);
+    });
+    await startServer();
+  }, 90_000);
+
+  afterAll(() => {
+    server?.child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("under load, with the server killed with SIGKILL twice at random: every acknowledged game's follow-ups happen once", async () => {
+    await playUnderChaos(
+      async () => {
+        for (let i = 0; i < 2; i++) {
+          await sleep(300 + Math.random() * 700);
+          await killServer();
+          await startServer();
+        }
+      },
+      async (checks) => {
+        // The folder is read once the server has let go of it, as an operator would.
+        await stopServer();
+        await withFolder(async (db) => {
+          query = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+            (await db.query<T>(text, values)).rows;
+          await checks();
+        });
+      },
+    );
   }, 180_000);
 });
