@@ -198,6 +198,10 @@ export const productMessages = {
   /** The player's side of a challenge is played, or the challenge is over, cancelled or expired. */
   challengeClosed: "This challenge is no longer open to play.",
   challengeNotFound: "Challenge not found",
+  /** A child of a free family picked their parent, who plays challenges only with Premium (Challenge Mode). */
+  parentCannotBeChallenged: "Your parent can't play challenges yet, so pick a brother or sister instead.",
+  /** The Set Challenge dialog when the child has nobody to challenge (no sibling, and a parent who can't play). */
+  nobodyToChallenge: "There's nobody to challenge yet. Challenges are played with a brother or sister.",
   /** The mission form's game mode (spec 5: required). */
   chooseGameMode: "Please choose a game mode",
   missionTargetWhole: "Target Correct Answers must be a whole number of at least 1",
