@@ -29,6 +29,13 @@ export const PREMIUM_FEATURE_NAMES: Readonly<Record<PremiumFeature, string>> = {
   ai_feedback: "AI tutor feedback",
   premium_stickers: "Premium stickers",
 };
+/**
+ * What made a piece of generated output (tutor feedback, an avatar): Maths
+ * Sprint's own built-in rules, or the configured AI service. Shown beside it,
+ * so that nothing the built-in rules made is called AI.
+ */
+export const OUTPUT_SOURCES = ["built_in", "ai"] as const;
+export type OutputSource = (typeof OUTPUT_SOURCES)[number];
 /** The week of Premium a referral gives the new parent at sign-up, and the referrer once the family plays. */
 export const REFERRAL_PREMIUM_DAYS = 7;
 /** The most weeks a parent earns by referring others. */

@@ -26,6 +26,7 @@ const avatar = (n: number, over: Partial<GeneratedAvatar> = {}): GeneratedAvatar
   color_theme: "green",
   hair_color: null,
   accessories: [],
+  source: "built_in",
   created_at: "2026-06-01T09:00:00.000Z",
   ...over,
 });
@@ -123,7 +124,7 @@ describe("the avatar builder", () => {
   });
 
   it("starts on the avatar worn, deselects it on a second click, and saves the placeholder then", async () => {
-    const worn = avatar(2, { character_type: "pirate", color_theme: "pink" });
+    const worn = avatar(2, { character_type: "pirate", color_theme: "pink", source: "ai" });
     const { saved } = open({ avatars: [avatar(1), worn], usage: USED({ total_avatars: 2 }), worn: worn.image_url });
     const tile = await screen.findByRole("button", { name: "Pirate, Pink theme, selected" });
     expect(screen.getByText("AI Generated")).toBeInTheDocument();
@@ -132,6 +133,9 @@ describe("the avatar builder", () => {
     await userEvent.click(screen.getByRole("button", { name: messages.saveAvatar }));
     expect(saved).toEqual([{ type: "placeholder" }]);
     await userEvent.click(screen.getByRole("button", { name: "Robot, Green theme" }));
+    // The built-in painter drew this one: it is not called AI.
+    expect(screen.getByText(productMessages.avatarByPainter)).toBeInTheDocument();
+    expect(screen.queryByText("AI Generated")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: messages.saveAvatar }));
     expect(saved.at(-1)).toEqual({ type: "generated", url: avatar(1).image_url });
     expect(await screen.findByText(productMessages.avatarSaved)).toBeInTheDocument();
