@@ -12,6 +12,10 @@ export const SIGN_OUT_TIMEOUT_MS = 5_000;
 export const PARENT_SESSION_DAYS = 30;
 export const TRUSTED_DEVICE_DAYS = 400;
 export const PASSWORD_RESET_MINUTES = 60;
+/** At most one password-reset email per address in this time (the answer is the same either way). */
+export const PASSWORD_RESET_EMAIL_INTERVAL_MS = 60_000;
+/** The same support message from the same address within this time is one request, emailed once. */
+export const SUPPORT_REPEAT_WINDOW_MS = 60_000;
 
 export const PREMIUM_PRICE_PENCE = 499;
 /** The price as the product shows it: "£4.99". */
