@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -32,8 +32,10 @@ const avatar = (n: number, over: Partial<GeneratedAvatar> = {}): GeneratedAvatar
 });
 
 function open(options: { avatars: GeneratedAvatar[]; usage: AvatarUsage | "fails"; worn?: string }) {
-  fakeFetch(
+  const { calls } = fakeFetch(
     on("GET", LIST, { status: 200, body: { avatars: options.avatars } }),
+    // A generation still being made.
+    on("POST", LIST, "hang"),
     (url, init) =>
       init.method === "DELETE" && url.startsWith(`${LIST}/`) ? { status: 200, body: { ok: true } } : undefined,
     on(
@@ -62,7 +64,7 @@ function open(options: { avatars: GeneratedAvatar[]; usage: AvatarUsage | "fails
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { saved, wornDeleted };
+  return { saved, wornDeleted, calls };
 }
 
 const USED = (over: Partial<AvatarUsage> = {}): AvatarUsage => ({
@@ -121,6 +123,25 @@ describe("the avatar builder", () => {
       within(within(dialog).getByRole("group", { name: "Color Theme *" })).getByRole("button", { name: "Pink" }),
     );
     expect(go).toBeEnabled();
+  });
+
+  it("generates once when Generate is sent three times at once", async () => {
+    const { calls } = open({ avatars: [], usage: USED() });
+    await userEvent.click(screen.getByRole("button", { name: messages.generateNewAvatar }));
+    const dialog = screen.getByRole("dialog");
+    await userEvent.click(
+      within(within(dialog).getByRole("group", { name: "Character Type *" })).getByRole("button", { name: "Pirate" }),
+    );
+    await userEvent.click(
+      within(within(dialog).getByRole("group", { name: "Color Theme *" })).getByRole("button", { name: "Pink" }),
+    );
+    const form = within(dialog).getByRole("button", { name: "Generate Avatar" }).closest("form");
+    if (!form) throw new Error("no form");
+    act(() => {
+      for (let i = 0; i < 3; i++) fireEvent.submit(form);
+    });
+    await within(dialog).findByRole("button", { name: "Generating..." });
+    expect(calls.filter((c) => c.init.method === "POST")).toHaveLength(1);
   });
 
   it("starts on the avatar worn, deselects it on a second click, and saves the placeholder then", async () => {
