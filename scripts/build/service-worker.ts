@@ -8,8 +8,7 @@
 // pages and the SPA fallback, which its precache would then miss (decision 0008).
 import { pathToFileURL } from "node:url";
 import { generateSW, type ManifestEntry } from "workbox-build";
-
-export const SPA_FALLBACK_URL = "/__spa-fallback.html";
+import { SPA_FALLBACK_URL } from "../../src/shared/public-pages";
 
 /** A built HTML file's URL: "FAQ/index.html" → "/FAQ", "index.html" → "/". */
 export function pageUrl(file: string): string {

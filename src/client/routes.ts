@@ -1,40 +1,15 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type AppRoute, GUARDED_ROUTES, OPEN_ROUTES } from "../shared/routing/app-routes";
 
-/** The route table of the spec, declared once. */
+const page = ([path, module]: AppRoute) => (path === "/" ? index(module) : route(path.slice(1), module));
+
+/**
+ * The route table of the spec, declared once in `shared/routing/app-routes.ts`
+ * (the server answers 404 for any other path); here it becomes React Router's,
+ * with the 404 screen for any other path.
+ */
 export default [
-  index("routes/home.tsx"),
-  route("game-modes", "routes/game-modes.tsx"),
-  route("FAQ", "routes/faq.tsx"),
-  route("best-maths-app", "routes/best-maths-app.tsx"),
-  route("best-free-maths-app", "routes/best-free-maths-app.tsx"),
-  route("how-it-works", "routes/how-it-works.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("cookie-policy", "routes/cookie-policy.tsx"),
-  route("parent/signup", "routes/parent-signup.tsx"),
-  route("parent/login", "routes/parent-login.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("parent/reset-password", "routes/reset-password.tsx"),
-  route("child/login", "routes/child-login.tsx"),
-  route("support", "routes/support.tsx"),
-  route("child/dashboard", "routes/child-dashboard.tsx"),
-  route("child/avatar-builder/:childId", "routes/child-avatar-builder.tsx"),
-  layout("routes/guarded.tsx", [
-    route("parent/dashboard", "routes/parent-dashboard.tsx"),
-    route("parent/account", "routes/parent-account.tsx"),
-    route("parent/coach-mode", "routes/parent-coach-mode.tsx"),
-    route("parent/analytics/:childId", "routes/parent-analytics.tsx"),
-    route("parent/avatar-builder/:childId", "routes/parent-avatar-builder.tsx"),
-    route("parent/challenges", "routes/parent-challenges.tsx"),
-    route("checkout/local", "routes/local-checkout.tsx"),
-    route("play/results", "routes/play-results.tsx"),
-    route("play/game/:childId", "routes/play-game.tsx"),
-    route("play/missing-piece/:childId", "routes/play-missing-piece.tsx"),
-    route("play/traffic-light/:childId", "routes/play-traffic-light.tsx"),
-    route("play/times-table-tower/:childId", "routes/play-times-table-tower.tsx"),
-    route("play/smart-practice/:childId", "routes/play-smart-practice.tsx"),
-    route("play/times-tables-check/:childId", "routes/play-times-tables-check.tsx"),
-    route("play/challenge-summary/:childId/:challengeId", "routes/play-challenge-summary.tsx"),
-  ]),
+  ...OPEN_ROUTES.map(page),
+  layout("routes/guarded.tsx", GUARDED_ROUTES.map(page)),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,10 @@ export const SIGN_OUT_TIMEOUT_MS = 5_000;
 export const PARENT_SESSION_DAYS = 30;
 export const TRUSTED_DEVICE_DAYS = 400;
 export const PASSWORD_RESET_MINUTES = 60;
+/** At most one password-reset email per address in this time (the answer is the same either way). */
+export const PASSWORD_RESET_EMAIL_INTERVAL_MS = 60_000;
+/** The same support message from the same address within this time is one request, emailed once. */
+export const SUPPORT_REPEAT_WINDOW_MS = 60_000;
 
 export const PREMIUM_PRICE_PENCE = 499;
 /** The price as the product shows it: "£4.99". */
@@ -29,6 +33,13 @@ export const PREMIUM_FEATURE_NAMES: Readonly<Record<PremiumFeature, string>> = {
   ai_feedback: "AI tutor feedback",
   premium_stickers: "Premium stickers",
 };
+/**
+ * What made a piece of generated output (tutor feedback, an avatar): Maths
+ * Sprint's own built-in rules, or the configured AI service. Shown beside it,
+ * so that nothing the built-in rules made is called AI.
+ */
+export const OUTPUT_SOURCES = ["built_in", "ai"] as const;
+export type OutputSource = (typeof OUTPUT_SOURCES)[number];
 /** The week of Premium a referral gives the new parent at sign-up, and the referrer once the family plays. */
 export const REFERRAL_PREMIUM_DAYS = 7;
 /** The most weeks a parent earns by referring others. */

@@ -198,6 +198,19 @@ export const productMessages = {
   /** The player's side of a challenge is played, or the challenge is over, cancelled or expired. */
   challengeClosed: "This challenge is no longer open to play.",
   challengeNotFound: "Challenge not found",
+  /** A child of a free family picked their parent, who plays challenges only with Premium (Challenge Mode). */
+  parentCannotBeChallenged: "Your parent can't play challenges yet, so pick a brother or sister instead.",
+  /** The Set Challenge dialog when the child has nobody to challenge (no sibling, and a parent who can't play). */
+  /** Who wrote a tutor feedback card (the feature keeps the spec's name, "AI Feedback"; the card says what wrote it). */
+  feedbackByBuiltIn: "Written by Maths Sprint's built-in tutor from the game's answers",
+  feedbackByAi: "Written by AI from the game's answers",
+  /** Who made Coach Mode's suggestion: the built-in coach, or the configured AI service. */
+  suggestionByCoach: "Suggested by Maths Sprint's coach",
+  suggestionByAi: "AI suggestion",
+  /** Who made an avatar's picture. */
+  avatarByPainter: "Drawn by Maths Sprint",
+  avatarByAi: "AI Generated",
+  nobodyToChallenge: "There's nobody to challenge yet. Challenges are played with a brother or sister.",
   /** The mission form's game mode (spec 5: required). */
   chooseGameMode: "Please choose a game mode",
   missionTargetWhole: "Target Correct Answers must be a whole number of at least 1",

@@ -24,6 +24,9 @@ export const PRERENDERED_PATHS = [
   "/support",
 ] as const;
 
+/** The SPA fallback's own URL, which the service worker precaches to answer every navigation offline. */
+export const SPA_FALLBACK_URL = "/__spa-fallback.html";
+
 /** Pages listed in sitemap.xml: the public pages worth finding from a search engine. */
 export const SITEMAP_PATHS = [
   "/",

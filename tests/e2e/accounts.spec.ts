@@ -121,11 +121,17 @@ test("a reset link without a token says so", async ({ page }) => {
   );
 });
 
-test("an unknown path shows the 404 screen", async ({ page }) => {
-  await page.goto("/no/such/page");
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await page.getByRole("link", { name: "Back to Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe("an unknown path", () => {
+  // The server answers it 404, which the browser reports on the console.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test("shows the 404 screen, answered 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test("an idle parent is warned after 14 minutes and logged out at 15", async ({ page }) => {

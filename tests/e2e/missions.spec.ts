@@ -24,6 +24,9 @@ test("a parent sends a mission with a sticker; the child completes it in its mod
   const form = page.getByRole("form", { name: "Mission for Ava" });
   // The suggestion has arrived (Send waits for it, and for a reward).
   await expect(page.getByText(/^Focus: /)).toBeVisible();
+  // The built-in coach made it (no AI service is configured here), and the page says so.
+  await expect(page.getByText("Suggested by Maths Sprint's coach")).toBeVisible();
+  await expect(page.getByText(/AI Challenge Suggestion|AI suggestion/)).toHaveCount(0);
   await expect(form.getByRole("button", { name: "Send Mission" })).toBeDisabled();
 
   // A 90 Second Challenge with one right answer to get, and a sticker for it.

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { childLogin } from "../../shared/api/children";
@@ -78,6 +78,25 @@ describe("useApiForm", () => {
     await vi.waitFor(() => expect(onSent).toHaveBeenCalledOnce());
     expect(send).toHaveBeenCalledOnce();
     expect(send.mock.calls[0]?.[0]).toEqual({ parent_email: "sam@example.com", child_pin: "4821" });
+  });
+
+  it("sends once when Enter is pressed three times at once, before the page has drawn the busy state", async () => {
+    let finish: (value: string) => void = () => undefined;
+    const { send, onSent } = setup(() => new Promise((resolve) => (finish = resolve)));
+    await userEvent.type(screen.getByLabelText(/Email/), "sam@example.com");
+    await userEvent.type(screen.getByLabelText(/PIN/), "4821");
+    const form = screen.getByRole("form", { name: "sign in" });
+    // Three submits in one go: no render happens between them.
+    act(() => {
+      for (let i = 0; i < 3; i++) fireEvent.submit(form);
+    });
+    await screen.findByRole("button", { name: "Signing in..." });
+    finish("ok");
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalledOnce());
+    expect(send).toHaveBeenCalledOnce();
+    // Once the answer is in, the form may be sent again.
+    fireEvent.submit(form);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
   });
 
   it("puts the server's field errors on the form's own fields", async () => {

@@ -74,6 +74,9 @@ export function useApiForm<V extends FormValues, S extends z.ZodType, R>(options
   const [fields, setFields] = useState<FieldErrors<V>>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  // One send in flight per form, decided at once: `busy` is state, seen only
+  // after the next render, and three Enters come before it.
+  const inFlight = useRef(false);
   // The latest options and values, so that handlers stay stable.
   const latest = useRef({ options, values });
   useEffect(() => {
@@ -106,7 +109,8 @@ export function useApiForm<V extends FormValues, S extends z.ZodType, R>(options
     setFailure(null);
   }, []);
 
-  const submit = useCallback(async () => {
+  /** Checks and sends; the caller has claimed `inFlight`, released here whatever happens. */
+  const checkAndSend = useCallback(async () => {
     const { options: o, values: typed } = latest.current;
     let definition: FormDefinition<V, S>;
     try {
@@ -145,10 +149,18 @@ export function useApiForm<V extends FormValues, S extends z.ZodType, R>(options
     }
   }, [setValue]);
 
+  const submit = useCallback(() => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void checkAndSend().finally(() => {
+      inFlight.current = false;
+    });
+  }, [checkAndSend]);
+
   const formProps = {
     onSubmit: (e: SyntheticEvent) => {
       e.preventDefault();
-      if (!busy) void submit();
+      submit();
     },
     onFocus: () => {
       const { definition } = latest.current.options;

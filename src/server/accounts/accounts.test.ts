@@ -5,7 +5,7 @@ import { listChildren, createChild } from "../../shared/api/children";
 import type { ErrorBody } from "../../shared/api/endpoint";
 import { health } from "../../shared/api/health";
 import { messages } from "../../shared/messages";
-import { buildFamily, cookieHeader, signInParent, uniqueEmail } from "../../../tests/factories";
+import { buildFamily, cookieHeader, signInParent, uniqueEmail, uniqueIp } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { emailOutbox } from "../db/schema/email";
@@ -217,6 +217,28 @@ describe("password reset", () => {
     const res = await callAs(t, {}, api.verifyResetToken, { body: { token } });
     expect(res.status).toBe(400);
     expect(res.error().message).toBe(messages.resetLinkExpired);
+  });
+
+  it("emails an address at most once a minute, even asked ten times at once; the answer never says so", async () => {
+    const parent = await newParent();
+    const mails = () => t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, parent.email));
+    // Ten browsers (addresses of their own) at the same moment.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callAs(t, { ip: uniqueIp() }, api.forgotPassword, { body: { email: parent.email } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(await mails()).toHaveLength(1);
+    const unknown = await forgotPassword({ email: uniqueEmail() });
+    expect(unknown.body).toEqual(answers[0]?.body);
+    t.clock.advance(59_000);
+    expect((await forgotPassword({ email: parent.email })).status).toBe(200);
+    expect(await mails()).toHaveLength(1);
+    t.clock.advance(1_000);
+    await forgotPassword({ email: parent.email });
+    expect(await mails()).toHaveLength(2);
   });
 
   it("stores reset tokens only as hashes", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { PASSWORD_RESET_MINUTES } from "../../shared/constants";
+import { PASSWORD_RESET_EMAIL_INTERVAL_MS, PASSWORD_RESET_MINUTES } from "../../shared/constants";
 import { messages, productMessages } from "../../shared/messages";
 import { hashPassword, isCommonPassword } from "../auth/passwords";
 import { endParentSessions } from "../auth/sessions";
@@ -11,22 +11,46 @@ import { badRequest } from "../http/app-error";
 
 const invalidLink = () => badRequest("invalid_token", messages.resetLinkExpired);
 
-/** Emails a single-use reset link when the account exists; answers the same either way. */
+/**
+ * Emails a single-use reset link when the account exists, at most once per
+ * PASSWORD_RESET_EMAIL_INTERVAL_MS: the link is written under a lock on the
+ * user's row, only when no link was issued within that time, so requests at
+ * the same moment send one email. Answers the same in every case.
+ */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const db = deps.database.db;
   const now = deps.clock();
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+  const token = newToken();
+  const user = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, email))
+      .for("update");
+    if (!found) return null;
+    const [recent] = await tx
+      .select({ id: passwordResetTokens.id })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, found.id),
+          gt(passwordResetTokens.createdAt, new Date(now.getTime() - PASSWORD_RESET_EMAIL_INTERVAL_MS)),
+        ),
+      )
+      .limit(1);
+    if (recent) return null;
+    await tx.insert(passwordResetTokens).values({
+      userId: found.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+    });
+    return found;
+  });
   if (!user) {
-    deps.log.info("Password reset requested for an unknown email");
+    deps.log.info("Password reset requested for an unknown email, or again within a minute: no email");
     return;
   }
-  const token = newToken();
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
-  });
   const link = `${deps.config.publicUrl}/parent/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: user.email,

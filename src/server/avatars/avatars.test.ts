@@ -73,6 +73,7 @@ describe("making avatars", () => {
       accessories: ["glasses"],
     });
     expect(avatar.image_url).toMatch(/^\/files\/avatars\/[0-9a-f-]{36}\.svg$/);
+    expect(avatar.source).toBe("built_in");
 
     const picture = await t.app.inject({ method: "GET", url: avatar.image_url });
     expect(picture.statusCode).toBe(200);

@@ -82,7 +82,7 @@ export async function generateAvatar(
       });
       const [made] = await tx
         .update(generatedAvatars)
-        .set({ storageKey, imageUrl: `${FILES_URL_PREFIX}${storageKey}` })
+        .set({ storageKey, imageUrl: `${FILES_URL_PREFIX}${storageKey}`, source: picture.source })
         .where(and(eq(generatedAvatars.id, reserved.avatarId), isNull(generatedAvatars.imageUrl)))
         .returning();
       // Gone: the child (or the whole account) was deleted while the picture was being made.

@@ -1,5 +1,6 @@
 import type { GeneratedAvatar } from "../../shared/api/avatars";
 import type { Accessory, CharacterType, ColorTheme, HairColor } from "../../shared/avatars/avatar-options";
+import type { OutputSource } from "../../shared/constants";
 import type { generatedAvatars } from "../db/schema/avatars";
 
 type AvatarRow = typeof generatedAvatars.$inferSelect;
@@ -16,6 +17,7 @@ export function presentAvatar(row: AvatarRow & { imageUrl: string }): GeneratedA
     color_theme: row.colorTheme as ColorTheme,
     hair_color: row.hairColor as HairColor | null,
     accessories: row.accessories as Accessory[],
+    source: row.source as OutputSource,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -9,6 +9,8 @@ import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, challengeGame, payForPremium, type TestFamily } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { subscriptions } from "../db/schema/billing";
+import { children } from "../db/schema/children";
 import { challengeNotificationDismissals, challenges } from "../db/schema/engagement";
 import { recordChallengeResultFor } from "./record-challenge-result";
 
@@ -63,6 +65,7 @@ describe("setting a challenge", () => {
 
   it("a child may challenge their parent, never themself, nor a child of another family, nor for a sibling", async () => {
     const { family, ava, leo } = await setUp();
+    await payForPremium(t, family.parent);
     const other = await buildFamily(t, { children: 1 });
     const vsParent = (await create(family, ava.caller, ava.id, null)).ok().challenge;
     expect(vsParent.opponent).toMatchObject({ type: "user", child_id: null, name: "Parent" });
@@ -75,6 +78,46 @@ describe("setting a challenge", () => {
     expect((await create(family, ava.caller, ava.id, other.child.id)).status).toBe(404);
     expect((await create(family, ava.caller, leo.id, ava.id)).status).toBe(404);
     expect((await create(family, family.parent.caller, ava.id, leo.id)).status).toBe(401);
+  });
+});
+
+describe("a free family's challenges (Challenge Mode is Premium for the parent)", () => {
+  it("a child may challenge a sibling, but not the parent, who could not play it; nor may the parent open one", async () => {
+    const { family, ava, leo } = await setUp();
+    expect((await childList(ava.caller, ava.id)).ok().opponents).toEqual([
+      { type: "child", child_id: leo.id, name: "Leo" },
+    ]);
+    expect((await create(family, ava.caller, ava.id, leo.id)).status).toBe(201);
+    const vsParent = await create(family, ava.caller, ava.id, null);
+    expect(vsParent.status).toBe(403);
+    expect(vsParent.error()).toMatchObject({
+      code: "premium_required",
+      message: productMessages.parentCannotBeChallenged,
+    });
+    const rows = await t.deps.database.db
+      .select({ opponentUserId: challenges.opponentUserId })
+      .from(challenges)
+      .where(eq(challenges.initiatorChildId, ava.id));
+    expect(rows).toEqual([{ opponentUserId: null }]);
+  });
+
+  it("with Premium the parent is offered and can play; once Premium ends the parent can no longer open it", async () => {
+    const { family, ava, leo } = await setUp();
+    await payForPremium(t, family.parent);
+    expect((await childList(ava.caller, ava.id)).ok().opponents).toEqual([
+      { type: "child", child_id: leo.id, name: "Leo" },
+      { type: "user", child_id: null, name: "Parent" },
+    ]);
+    const { game } = (await create(family, ava.caller, ava.id, null)).ok();
+    const [family_] = await t.deps.database.db
+      .select({ parentId: children.parentId })
+      .from(children)
+      .where(eq(children.id, ava.id));
+    await t.deps.database.db.delete(subscriptions).where(eq(subscriptions.parentId, family_?.parentId ?? ""));
+    expect((await childList(ava.caller, ava.id)).ok().opponents.map((o) => o.type)).toEqual(["child"]);
+    const refused = await open(family.parent.caller, game.challenge_id, null);
+    expect(refused.status).toBe(403);
+    expect(refused.error().code).toBe("premium_required");
   });
 });
 
@@ -335,6 +378,6 @@ describe("the lists, dismissal and cancelling", () => {
       (await callAs(t, zoe.caller, api.dismissChallenge, { params: { childId: zoe.id, challengeId: recent } })).status,
     ).toBe(404);
     expect((await childList(zoe.caller, zoe.id)).ok()).toMatchObject({ waiting: [], completed: [] });
-    expect((await childList(zoe.caller, zoe.id)).ok().opponents.map((o) => o.name)).toEqual(["Ava", "Leo", "Parent"]);
+    expect((await childList(zoe.caller, zoe.id)).ok().opponents.map((o) => o.name)).toEqual(["Ava", "Leo"]);
   });
 });

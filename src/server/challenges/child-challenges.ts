@@ -3,6 +3,7 @@ import type { ResponseOf } from "../../shared/api/endpoint";
 import type { childChallenges as childChallengesEndpoint } from "../../shared/api/challenges";
 import { COMPLETED_CHALLENGE_SHOWN_MS, canPlay } from "../../shared/engagement/head-to-head";
 import type { Actor } from "../auth/actor";
+import { parentIsChallengeable } from "../auth/policies/challenge-policy";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { children } from "../db/schema/children";
 import { challengeNotificationDismissals } from "../db/schema/engagement";
@@ -17,7 +18,7 @@ type ChildChallenges = ResponseOf<typeof childChallengesEndpoint>;
  * What the child dashboard shows of challenges: those the child may still
  * play (offered while not expired), those completed in the last 24 hours that
  * the child has not dismissed, and whom the child may challenge (each
- * sibling, and the parent).
+ * sibling, and the parent while the family has Premium).
  */
 export async function childChallenges(deps: AppDeps, actor: Actor, childId: string): Promise<ChildChallenges> {
   const db = deps.database.db;
@@ -28,7 +29,7 @@ export async function childChallenges(deps: AppDeps, actor: Actor, childId: stri
     .select({ id: challengeNotificationDismissals.challengeId })
     .from(challengeNotificationDismissals)
     .where(eq(challengeNotificationDismissals.childId, childId));
-  const [rows, siblings] = await Promise.all([
+  const [rows, siblings, parentPlays] = await Promise.all([
     challengeRows(db, ({ challenges: c }) =>
       and(
         or(eq(c.initiatorChildId, childId), eq(c.opponentChildId, childId)),
@@ -43,6 +44,7 @@ export async function childChallenges(deps: AppDeps, actor: Actor, childId: stri
       .from(children)
       .where(and(eq(children.parentId, child.parentId), ne(children.id, childId)))
       .orderBy(children.createdAt),
+    parentIsChallengeable(db, child.parentId, now),
   ]);
   const waiting = rows.filter((r) => {
     const side = childSide(r.challenge, childId);
@@ -54,7 +56,7 @@ export async function childChallenges(deps: AppDeps, actor: Actor, childId: stri
     completed: completed.map((r) => presentChildChallenge(r, childId, now)),
     opponents: [
       ...siblings.map((s) => ({ type: "child" as const, child_id: s.id, name: s.name })),
-      { type: "user" as const, child_id: null, name: "Parent" },
+      ...(parentPlays ? [{ type: "user" as const, child_id: null, name: "Parent" }] : []),
     ],
   };
 }

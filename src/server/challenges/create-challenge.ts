@@ -6,6 +6,7 @@ import { challengeExpiresAt } from "../../shared/engagement/head-to-head";
 import { MAX_CHALLENGE_SEED } from "../../shared/game/challenge-questions";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
+import { authorizeParentOpponent } from "../auth/policies/challenge-policy";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { children } from "../db/schema/children";
 import { challenges } from "../db/schema/engagement";
@@ -19,7 +20,8 @@ const randomChallengeSeed = () => randomInt(0, MAX_CHALLENGE_SEED + 1);
 
 /**
  * A child challenges a sibling (`opponentChildId`) or their parent (null),
- * never themself. The server issues the question seed; the initiator plays
+ * never themself, and their parent only while the family has Premium (the
+ * parent plays in Challenge Mode, which is Premium). The server issues the question seed; the initiator plays
  * at their own difficulty, and the challenge expires after 7 days.
  */
 export async function createChallenge(
@@ -40,6 +42,8 @@ export async function createChallenge(
       .where(and(eq(children.id, opponentChildId), eq(children.parentId, child.parentId)))
       .limit(1);
     if (!sibling) throw notFound("child_not_found", productMessages.childNotFound);
+  } else {
+    await authorizeParentOpponent(db, child.parentId, now);
   }
   const [created] = await db
     .insert(challenges)

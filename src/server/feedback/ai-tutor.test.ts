@@ -37,7 +37,7 @@ describe("the AI tutor behind an OpenAI-compatible API", () => {
   it("keeps a valid reply, having sent the game's figures and the first name only", async () => {
     fake.behave({ kind: "reply", content: JSON.stringify(VALID) });
     const { family, feedback } = await feedbackOnAGame();
-    expect(feedback).toMatchObject(VALID);
+    expect(feedback).toMatchObject({ ...VALID, source: "ai" });
     const sent = fake.received.at(-1);
     expect(sent?.authorization).toBe("Bearer sk-tutor");
     expect(sent?.body.model).toBe("tutor-model");
@@ -59,6 +59,8 @@ describe("the AI tutor behind an OpenAI-compatible API", () => {
     fake.behave(behaviour);
     const { feedback } = await feedbackOnAGame();
     expect(feedback.feedback_summary).toMatch(/^Ava scored \d+ out of \d+/);
+    // The built-in tutor wrote it, and the card says so.
+    expect(feedback.source).toBe("built_in");
     expect(feedback.improvement_tips.length).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@ import { DIFFICULTY_LABELS } from "../../shared/constants";
 import { MODE_LABELS } from "../../shared/game/modes";
 import type { AppDeps } from "../deps";
 import type { AiChat } from "../providers/ai/ai-chat";
-import { builtInFeedback, type TutorFeedback, type TutorInput } from "./built-in-tutor";
+import { builtInFeedback, type TutorInput, type WrittenFeedback } from "./built-in-tutor";
 
 /** Text of a sensible length, without control characters (a line break is allowed), as every field we accept. */
 const text = (max: number) => textField({ max, multiline: true }).trim().min(1);
@@ -48,23 +48,25 @@ function question(input: TutorInput): string {
 /**
  * Tutor feedback from the configured model, checked against the reply's schema;
  * the built-in tutor's on any failure (no answer in time, an error, a reply that
- * is not JSON or not of the shape), so a parent always gets feedback.
+ * is not JSON or not of the shape), so a parent always gets feedback. Says
+ * which of the two wrote it.
  */
 export function aiTutor(ai: AiChat, log: AppDeps["log"]) {
-  return async (input: TutorInput): Promise<TutorFeedback> => {
+  return async (input: TutorInput): Promise<WrittenFeedback> => {
     try {
-      return await ai.completeJson({
+      const feedback = await ai.completeJson({
         system: SYSTEM,
         user: question(input),
         schema: replySchema,
         schemaName: "tutor_feedback",
       });
+      return { feedback, source: "ai" };
     } catch (error) {
       log.warn(
         { reason: error instanceof Error ? error.message : "unknown" },
         "AI tutor failed; the built-in tutor answers",
       );
-      return builtInFeedback(input);
+      return { feedback: builtInFeedback(input), source: "built_in" };
     }
   };
 }

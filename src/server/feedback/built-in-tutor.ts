@@ -1,4 +1,4 @@
-import type { DifficultyLevel } from "../../shared/constants";
+import type { DifficultyLevel, OutputSource } from "../../shared/constants";
 import { DIFFICULTY_LABELS } from "../../shared/constants";
 import { MODE_LABELS, type GameMode, type QuestionType } from "../../shared/game/modes";
 
@@ -29,6 +29,12 @@ export interface TutorFeedback {
   improvement_tips: string[];
   suggested_activity: string;
   motivational_message: string;
+}
+
+/** Feedback as a tutor wrote it, and which tutor did: the built-in one, or the configured AI model. */
+export interface WrittenFeedback {
+  feedback: TutorFeedback;
+  source: OutputSource;
 }
 
 const TYPE_TOPICS: Readonly<Record<QuestionType, string>> = {

@@ -64,20 +64,45 @@ describe("tutor feedback on the latest game", () => {
     expect((await list(parent.caller, child.id, true)).ok()).toEqual({ feedback: [two, one], total: 2 });
   });
 
-  it(`holds a family to ${AI_FEEDBACK_PER_HOUR} an hour, also when asked all at once`, async () => {
-    const { parent, child, sibling } = await buildFamily(t);
+  it("is one per game, kept by the database: asking again, even ten times at once, answers the same card", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
     await payForPremium(t, parent);
-    await play(parent.caller, child.id, 10, 2);
-    await play(parent.caller, sibling.id, 10, 2);
-    const answers = await Promise.all(
-      Array.from({ length: AI_FEEDBACK_PER_HOUR + 5 }, (_, i) => ask(parent.caller, i % 2 ? child.id : sibling.id)),
-    );
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(AI_FEEDBACK_PER_HOUR);
-    const refused = answers.filter((a) => a.status === 429);
-    expect(refused).toHaveLength(5);
+    const game = await play(parent.caller, child.id, 9, 3);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ask(parent.caller, child.id)));
+    const ids = new Set(answers.map((a) => a.ok().feedback.id));
+    expect(ids.size).toBe(1);
+    expect(answers[0]?.ok().feedback).toMatchObject({ session_id: game.id, source: "built_in" });
+    expect((await ask(parent.caller, child.id)).ok().feedback.id).toBe([...ids][0]);
+    expect((await list(parent.caller, child.id, true)).ok().total).toBe(1);
+    const results = await t.deps.database.db.select().from(quizResults).where(eq(quizResults.sessionId, game.id));
+    expect(results).toHaveLength(1);
+    // The next game gets feedback of its own.
+    await play(parent.caller, child.id, 12, 0);
+    expect((await ask(parent.caller, child.id)).ok().feedback.id).not.toBe([...ids][0]);
+    expect((await list(parent.caller, child.id, true)).ok().total).toBe(2);
+  });
+
+  it(`holds a family to ${AI_FEEDBACK_PER_HOUR} games' feedback an hour, also when asked all at once`, async () => {
+    const family = await buildFamily(t, { children: 5 });
+    await payForPremium(t, family.parent);
+    const ids = family.children.map((c) => c.id);
+    // Each child's latest game, asked about together; a repeat for the same game is free.
+    const round = async (childIds: string[]) => {
+      for (const id of childIds) await play(family.parent.caller, id, 10, 2);
+      return Promise.all(childIds.map((id) => ask(family.parent.caller, id)));
+    };
+    const asked = [...(await round(ids)), ...(await round(ids)), ...(await round(ids))];
+    asked.push(...(await round(ids.slice(0, 2))));
+    expect(asked.every((a) => a.status === 201)).toBe(true);
+    expect((await ask(family.parent.caller, ids[0] ?? "")).status).toBe(201);
+    const last = await round(ids);
+    expect(last.filter((a) => a.status === 201)).toHaveLength(AI_FEEDBACK_PER_HOUR - 17);
+    const refused = last.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(2);
     expect(refused[0]?.error()).toMatchObject({ code: "rate_limited", message: messages.aiFeedbackLimit });
     t.clock.advance(60 * 60_000 + 1);
-    expect((await ask(parent.caller, child.id)).status).toBe(201);
+    await play(family.parent.caller, ids[0] ?? "", 10, 2);
+    expect((await ask(family.parent.caller, ids[0] ?? "")).status).toBe(201);
   });
 
   it("is for the child's own parent only", async () => {

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { TutorFeedbackCard } from "../../shared/api/analytics";
-import { AI_FEEDBACK_PER_HOUR } from "../../shared/constants";
+import { AI_FEEDBACK_PER_HOUR, type OutputSource } from "../../shared/constants";
 import type { GameMode } from "../../shared/game/modes";
 import { messages } from "../../shared/messages";
 import type { ParentActor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { authorizePremium } from "../auth/policies/premium-policy";
+import type { Queryable } from "../db/client";
 import { children } from "../db/schema/children";
 import { quizFeedback, quizResults, sessions } from "../db/schema/play";
 import { parents } from "../db/schema/users";
@@ -13,7 +14,7 @@ import type { AppDeps } from "../deps";
 import { AppError, notFound } from "../http/app-error";
 import { presentStoredGame } from "../play/present-game";
 import { aiTutor } from "./ai-tutor";
-import { builtInFeedback, type TutorFeedback, type TutorInput } from "./built-in-tutor";
+import { builtInFeedback, type TutorInput, type WrittenFeedback } from "./built-in-tutor";
 import { tutorInputOf } from "./tutor-input";
 
 /** Earlier games of the same mode that the progress line compares with. */
@@ -26,6 +27,9 @@ function presentFeedback(row: FeedbackRow): TutorFeedbackCard {
   return {
     id: row.id,
     child_id: row.childId,
+    session_id: row.sessionId,
+    // The table's check holds it to the list.
+    source: row.source as OutputSource,
     created_at: row.createdAt.toISOString(),
     mode: row.mode as GameMode,
     topic: row.topic,
@@ -38,15 +42,25 @@ function presentFeedback(row: FeedbackRow): TutorFeedbackCard {
 }
 
 /** Writes a game's feedback: the configured model (which falls back to the built-in tutor itself), or the built-in tutor. */
-type Tutor = (input: TutorInput) => Promise<TutorFeedback>;
+type Tutor = (input: TutorInput) => Promise<WrittenFeedback>;
 const tutorOf = (deps: AppDeps): Tutor =>
-  deps.ai ? aiTutor(deps.ai, deps.log) : (input) => Promise.resolve(builtInFeedback(input));
+  deps.ai
+    ? aiTutor(deps.ai, deps.log)
+    : (input) => Promise.resolve({ feedback: builtInFeedback(input), source: "built_in" });
+
+async function feedbackOnGame(db: Queryable, sessionId: string): Promise<FeedbackRow | undefined> {
+  const [row] = await db.select().from(quizFeedback).where(eq(quizFeedback.sessionId, sessionId)).limit(1);
+  return row;
+}
 
 /**
- * "Get AI Feedback" for the child's latest game (Premium, the child's own parent):
- * the game's result is stored first, under a lock on the parent that also holds the
- * family to AI_FEEDBACK_PER_HOUR; a failure to store it aborts. Then the tutor writes
- * from the game's questions and the earlier games of its mode, and the feedback is kept.
+ * "Get AI Feedback" for the child's latest game (Premium, the child's own parent),
+ * at most one per game: a game that has feedback answers it again. Otherwise the
+ * game's result is stored first (once per game), under a lock on the parent that
+ * also holds the family to AI_FEEDBACK_PER_HOUR games; a failure to store it aborts.
+ * Then the tutor writes from the game's questions and the earlier games of its mode,
+ * and the feedback is kept unless a request at the same moment kept its own first
+ * (the unique index on the feedback's game): then that one is the answer.
  */
 export async function requestFeedback(
   deps: AppDeps,
@@ -65,6 +79,8 @@ export async function requestFeedback(
     .orderBy(desc(sessions.createdAt))
     .limit(1);
   if (!latest) throw notFound("game_not_found", messages.noSessionsYet);
+  const existing = await feedbackOnGame(db, latest.id);
+  if (existing) return { feedback: presentFeedback(existing) };
   const game = await presentStoredGame(db, latest);
   const [earlier] = await db
     .select({ percent: sql<string | null>`avg(100.0 * e.score / nullif(e.max_score, 0))` })
@@ -89,6 +105,13 @@ export async function requestFeedback(
   // The result first, and the family's hourly allowance, in one transaction under the parent's lock.
   await db.transaction(async (tx) => {
     await tx.select({ id: parents.id }).from(parents).where(eq(parents.id, actor.parentId)).for("update");
+    // Asked about already (by a request at the same moment, or one whose tutor failed): it counts once.
+    const [stored] = await tx
+      .select({ id: quizResults.id })
+      .from(quizResults)
+      .where(eq(quizResults.sessionId, latest.id))
+      .limit(1);
+    if (stored) return;
     const [asked] = await tx
       .select({ n: count() })
       .from(quizResults)
@@ -108,11 +131,13 @@ export async function requestFeedback(
     });
   });
 
-  const written = await tutorOf(deps)(input);
+  const { feedback: written, source } = await tutorOf(deps)(input);
   const [row] = await db
     .insert(quizFeedback)
     .values({
       childId: child.id,
+      sessionId: latest.id,
+      source,
       createdAt: now,
       mode: latest.mode,
       topic: written.topic,
@@ -122,9 +147,11 @@ export async function requestFeedback(
       suggestedActivity: written.suggested_activity,
       motivationalMessage: written.motivational_message,
     })
+    .onConflictDoNothing({ target: quizFeedback.sessionId })
     .returning();
-  if (!row) throw new Error("Inserting the feedback returned no row");
-  return { feedback: presentFeedback(row) };
+  const kept = row ?? (await feedbackOnGame(db, latest.id));
+  if (!kept) throw new Error("The game's feedback was neither written nor found");
+  return { feedback: presentFeedback(kept) };
 }
 
 /** The child's feedback, newest first: the latest only, or all of it; and how many there are. */

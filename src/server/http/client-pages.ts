@@ -1,12 +1,17 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { productMessages } from "../../shared/messages";
+import { SPA_FALLBACK_URL } from "../../shared/public-pages";
+import { isAppPath } from "../../shared/routing/app-routes";
 import { type ClientFiles, compressedPage, pickEncoding } from "./client-files";
 import { requestPath } from "./request-path";
 
 /**
- * The built client: its files from `clientDir`, and its pages (the app's HTML) for every other GET;
- * anything else unmatched, and every unknown /api path, is a 404 in the API's shape.
+ * The built client: its files from `clientDir`, and its pages (the app's HTML) for every other GET:
+ * 200 for a page of the app (a pre-rendered page, a path of the route table, the SPA fallback's own
+ * URL that the service worker precaches), and 404 with the same HTML for any other path, so that the
+ * app shows its 404 screen and search engines and monitors see a 404. Anything else unmatched, and
+ * every unknown /api path, is a 404 in the API's shape.
  */
 export async function registerClientPages(app: FastifyInstance, clientDir: string, client: ClientFiles) {
   if (client.fallback) {
@@ -38,13 +43,15 @@ export async function registerClientPages(app: FastifyInstance, clientDir: strin
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".html")) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     }
-    const page = client.pages.get(pathname.replace(/\/$/, "") || "/") ?? client.fallback;
+    const prerendered = client.pages.get(pathname.replace(/\/$/, "") || "/");
+    const page = prerendered ?? client.fallback;
     if (!page) {
       return reply.code(404).type("text/plain").send("The app has not been built yet. Run `npm run build`.");
     }
     const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const known = prerendered !== undefined || pathname === SPA_FALLBACK_URL || isAppPath(pathname);
     void reply
-      .code(200)
+      .code(known ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("vary", "Accept-Encoding");

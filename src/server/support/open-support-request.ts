@@ -1,3 +1,5 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { SUPPORT_REPEAT_WINDOW_MS } from "../../shared/constants";
 import type { Tx } from "../db/client";
 import { supportRequests } from "../db/schema/support";
 import type { AppDeps } from "../deps";
@@ -14,12 +16,28 @@ interface OpenRequest {
 
 /**
  * Keeps a request as an open support request, then emails it to the support
- * team: the one way in for the Help Center form and the account page's.
+ * team: the one way in for the Help Center form and the account page's. The
+ * same message from the same address within SUPPORT_REPEAT_WINDOW_MS (a form
+ * sent twice) is the request already kept, and is not emailed again: decided
+ * under a lock on the address, so requests at the same moment keep one.
  */
 export async function openSupportRequest(deps: AppDeps, request: OpenRequest): Promise<{ id: string }> {
   const now = deps.clock();
   const stored = await deps.database.db.transaction(async (tx) => {
     const { userId, name } = await request.sender(tx);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`maths-sprint/support/${request.email}`}))`);
+    const [repeat] = await tx
+      .select({ id: supportRequests.id })
+      .from(supportRequests)
+      .where(
+        and(
+          eq(supportRequests.email, request.email),
+          eq(supportRequests.issueDescription, request.description),
+          gt(supportRequests.createdAt, new Date(now.getTime() - SUPPORT_REPEAT_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    if (repeat) return { ...repeat, repeat: true };
     const [row] = await tx
       .insert(supportRequests)
       .values({
@@ -32,8 +50,9 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
       })
       .returning({ id: supportRequests.id });
     if (!row) throw new Error("The support request was not stored");
-    return row;
+    return { ...row, repeat: false };
   });
+  if (stored.repeat) return { id: stored.id };
   await deps.mailer.send({
     to: deps.config.supportEmail,
     subject: request.subject,
@@ -47,5 +66,5 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
       "Reply to the sender's address above within 24 hours.",
     ].join("\n"),
   });
-  return stored;
+  return { id: stored.id };
 }

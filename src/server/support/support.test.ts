@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, productMessages } from "../../shared/messages";
 import { captchaChallenge } from "../../shared/api/captcha";
-import { sendSupportMessage } from "../../shared/api/support";
+import { sendSupportMessage, submitSupportRequest } from "../../shared/api/support";
 import { buildFamily, uniqueEmail } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { decodePayload, encodePayload, solveCaptcha } from "../../../tests/support/solve-captcha";
@@ -208,5 +208,26 @@ describe("POST /api/support", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("POST /api/account/support-requests sent again at once", () => {
+  it("keeps one request and sends one email for the same message asked five times together", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const body = { email: family.parent.email, issue_description: `The tower will not open (${randomUUID()}).` };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => callAs(t, family.parent.caller, submitSupportRequest, { body })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(await storedFor(family.parent.email)).toHaveLength(1);
+    const mails = await t.deps.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, SUPPORT_EMAIL), like(emailOutbox.textBody, `%${body.issue_description}%`)));
+    expect(mails).toHaveLength(1);
+    // Another message is another request.
+    const other = { ...body, issue_description: "And the stickers are missing." };
+    expect((await callAs(t, family.parent.caller, submitSupportRequest, { body: other })).status).toBe(201);
+    expect(await storedFor(family.parent.email)).toHaveLength(2);
   });
 });

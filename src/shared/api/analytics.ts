@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OUTPUT_SOURCES } from "../constants";
 import { ARITHMETIC_OPERATIONS, GAME_MODES } from "../game/modes";
 import { difficultyField, idField } from "./fields";
 import { defineEndpoint } from "./endpoint";
@@ -95,6 +96,10 @@ export const childAnalytics = defineEndpoint({
 export const feedbackSchema = z.object({
   id: z.string(),
   child_id: z.string(),
+  /** The game it is about (at most one feedback per game); null for feedback written before that was kept. */
+  session_id: z.string().nullable(),
+  /** What wrote it: the built-in tutor, or the configured AI model. */
+  source: z.enum(OUTPUT_SOURCES),
   created_at: z.string(),
   mode: z.enum(GAME_MODES),
   topic: z.string(),
@@ -110,7 +115,8 @@ export const requestFeedback = defineEndpoint({
   method: "POST",
   path: "/api/analytics/:childId/feedback",
   access: "parent",
-  summary: "Tutor feedback on the child's latest game (Premium): the game's result is stored first, then the feedback",
+  summary:
+    "Tutor feedback on the child's latest game (Premium), at most one per game: asked again, it answers the feedback already written; otherwise the game's result is stored first, then the feedback",
   params: z.object({ childId: idField }),
   response: z.object({ feedback: feedbackSchema }),
   status: 201,

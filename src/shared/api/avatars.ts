@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCESSORIES, CHARACTER_TYPES, COLOR_THEMES, HAIR_COLORS } from "../avatars/avatar-options";
+import { OUTPUT_SOURCES } from "../constants";
 import { messages } from "../messages";
 import { avatarChoiceSchema, childDataSchema } from "./children";
 import { defineEndpoint, okSchema } from "./endpoint";
@@ -28,6 +29,8 @@ export const generatedAvatarSchema = z.object({
   color_theme: z.enum(COLOR_THEMES),
   hair_color: z.enum(HAIR_COLORS).nullable(),
   accessories: z.array(z.enum(ACCESSORIES)),
+  /** What made the picture: the built-in painter, or the configured image model. */
+  source: z.enum(OUTPUT_SOURCES),
   created_at: z.string(),
 });
 export type GeneratedAvatar = z.infer<typeof generatedAvatarSchema>;

@@ -51,7 +51,10 @@ export function useFeedback(childId: string, all: boolean) {
   });
 }
 
-/** "Get AI Feedback": the tutor's feedback on the latest game, then the lists again. */
+/**
+ * "Get AI Feedback": the tutor's feedback on the latest game (the server keeps
+ * one per game and answers it again when asked twice), then the lists again.
+ */
 export function useRequestFeedback(childId: string) {
   const client = useQueryClient();
   return useMutation({

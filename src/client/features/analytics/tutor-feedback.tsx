@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import type { TutorFeedbackCard } from "../../../shared/api/analytics";
 import { MODE_LABELS } from "../../../shared/game/modes";
-import { messages } from "../../../shared/messages";
+import { messages, productMessages } from "../../../shared/messages";
 import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -42,7 +42,9 @@ export function TutorFeedbackPanel({ childId }: { childId: string }) {
           </Button>
         </div>
       </div>
-      <p className="mt-1 text-sm text-ink-soft">Feedback on the latest game, from the answers themselves.</p>
+      <p className="mt-1 text-sm text-ink-soft">
+        Feedback on the latest game, from the answers themselves: one for each game.
+      </p>
       {failure && (
         <div className="mt-3">
           <Alert tone="error">{failure}</Alert>
@@ -76,6 +78,9 @@ function FeedbackCard({ card }: { card: TutorFeedbackCard }) {
         <span className="rounded-full bg-brand-100 px-2 py-0.5 font-bold text-brand-700">{MODE_LABELS[card.mode]}</span>
         <span className="rounded-full bg-sun-100 px-2 py-0.5 font-bold text-ink">{card.topic}</span>
       </header>
+      <p className="mt-2 text-sm text-ink-soft">
+        {card.source === "ai" ? productMessages.feedbackByAi : productMessages.feedbackByBuiltIn}
+      </p>
       <h3 className="mt-3 font-bold text-ink">Summary</h3>
       <p>{card.feedback_summary}</p>
       {card.progress_analysis && (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -26,13 +26,16 @@ const avatar = (n: number, over: Partial<GeneratedAvatar> = {}): GeneratedAvatar
   color_theme: "green",
   hair_color: null,
   accessories: [],
+  source: "built_in",
   created_at: "2026-06-01T09:00:00.000Z",
   ...over,
 });
 
 function open(options: { avatars: GeneratedAvatar[]; usage: AvatarUsage | "fails"; worn?: string }) {
-  fakeFetch(
+  const { calls } = fakeFetch(
     on("GET", LIST, { status: 200, body: { avatars: options.avatars } }),
+    // A generation still being made.
+    on("POST", LIST, "hang"),
     (url, init) =>
       init.method === "DELETE" && url.startsWith(`${LIST}/`) ? { status: 200, body: { ok: true } } : undefined,
     on(
@@ -61,7 +64,7 @@ function open(options: { avatars: GeneratedAvatar[]; usage: AvatarUsage | "fails
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { saved, wornDeleted };
+  return { saved, wornDeleted, calls };
 }
 
 const USED = (over: Partial<AvatarUsage> = {}): AvatarUsage => ({
@@ -122,8 +125,27 @@ describe("the avatar builder", () => {
     expect(go).toBeEnabled();
   });
 
+  it("generates once when Generate is sent three times at once", async () => {
+    const { calls } = open({ avatars: [], usage: USED() });
+    await userEvent.click(screen.getByRole("button", { name: messages.generateNewAvatar }));
+    const dialog = screen.getByRole("dialog");
+    await userEvent.click(
+      within(within(dialog).getByRole("group", { name: "Character Type *" })).getByRole("button", { name: "Pirate" }),
+    );
+    await userEvent.click(
+      within(within(dialog).getByRole("group", { name: "Color Theme *" })).getByRole("button", { name: "Pink" }),
+    );
+    const form = within(dialog).getByRole("button", { name: "Generate Avatar" }).closest("form");
+    if (!form) throw new Error("no form");
+    act(() => {
+      for (let i = 0; i < 3; i++) fireEvent.submit(form);
+    });
+    await within(dialog).findByRole("button", { name: "Generating..." });
+    expect(calls.filter((c) => c.init.method === "POST")).toHaveLength(1);
+  });
+
   it("starts on the avatar worn, deselects it on a second click, and saves the placeholder then", async () => {
-    const worn = avatar(2, { character_type: "pirate", color_theme: "pink" });
+    const worn = avatar(2, { character_type: "pirate", color_theme: "pink", source: "ai" });
     const { saved } = open({ avatars: [avatar(1), worn], usage: USED({ total_avatars: 2 }), worn: worn.image_url });
     const tile = await screen.findByRole("button", { name: "Pirate, Pink theme, selected" });
     expect(screen.getByText("AI Generated")).toBeInTheDocument();
@@ -132,6 +154,9 @@ describe("the avatar builder", () => {
     await userEvent.click(screen.getByRole("button", { name: messages.saveAvatar }));
     expect(saved).toEqual([{ type: "placeholder" }]);
     await userEvent.click(screen.getByRole("button", { name: "Robot, Green theme" }));
+    // The built-in painter drew this one: it is not called AI.
+    expect(screen.getByText(productMessages.avatarByPainter)).toBeInTheDocument();
+    expect(screen.queryByText("AI Generated")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: messages.saveAvatar }));
     expect(saved.at(-1)).toEqual({ type: "generated", url: avatar(1).image_url });
     expect(await screen.findByText(productMessages.avatarSaved)).toBeInTheDocument();

@@ -115,7 +115,11 @@ export function AvatarBuilder({ child, backTo, save, onWornAvatarDeleted }: Prop
             )}
           </div>
           <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-700">
-            {selected ? "AI Generated" : "Placeholder"}
+            {selected
+              ? selected.source === "ai"
+                ? productMessages.avatarByAi
+                : productMessages.avatarByPainter
+              : "Placeholder"}
           </p>
         </Card>
         <Card className="flex flex-col justify-center gap-3">

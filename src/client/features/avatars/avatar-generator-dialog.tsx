@@ -1,5 +1,5 @@
 import { Check, Sparkles } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { GeneratedAvatar } from "../../../shared/api/avatars";
 import {
   ACCESSORIES,
@@ -91,6 +91,7 @@ export function AvatarGeneratorDialog({
   const [accessories, setAccessories] = useState<Accessory[]>([]);
   const [theme, setTheme] = useState<ColorTheme | null>(null);
   const generate = useGenerateAvatar(childId);
+  const sending = useRef(false);
 
   function close(next: boolean) {
     if (!next) {
@@ -104,13 +105,18 @@ export function AvatarGeneratorDialog({
   }
 
   function submit() {
-    if (!character || !theme) return;
+    // One generation at a time, decided at once: `isPending` is seen only after the next render.
+    if (!character || !theme || sending.current) return;
+    sending.current = true;
     generate.mutate(
       { character_type: character, hair_color: hair, accessories, color_theme: theme },
       {
         onSuccess: ({ avatar }) => {
           onGenerated(avatar);
           close(false);
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );

@@ -2,6 +2,7 @@ import { Swords, Trophy, X } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { ChildChallenge } from "../../../shared/api/challenges";
+import { productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -86,6 +87,11 @@ export function ChildChallenges({ childId }: { childId: string }) {
 
 type Opponent = { type: "child" | "user"; child_id: string | null; name: string };
 
+/**
+ * Set Challenge offers whom the server says the child may challenge: each
+ * sibling, and the parent only while the family has Premium (the parent plays
+ * in Challenge Mode), so nothing offered here is refused.
+ */
 function SetChallenge({ childId, opponents }: { childId: string; opponents: Opponent[] }) {
   const [open, setOpen] = useState(false);
   const create = useCreateChallenge(childId);
@@ -106,6 +112,7 @@ function SetChallenge({ childId, opponents }: { childId: string; opponents: Oppo
         description="You both get 60 seconds of sums at your own level. The higher score wins!"
       >
         {create.error && <Alert tone="error">{create.error.message}</Alert>}
+        {opponents.length === 0 && <p className="mt-2 text-ink-soft">{productMessages.nobodyToChallenge}</p>}
         <ul className="mt-2 flex flex-col gap-2">
           {opponents.map((o) => (
             <li key={o.child_id ?? "parent"}>

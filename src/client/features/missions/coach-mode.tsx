@@ -14,7 +14,7 @@ import {
 } from "../../../shared/engagement/mission-presets";
 import { missionForm, type MissionFormValues } from "../../../shared/forms/mission-form";
 import { MODE_LABELS, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
-import { messages } from "../../../shared/messages";
+import { messages, productMessages } from "../../../shared/messages";
 import { api } from "../../api";
 import { ApiError } from "../../api-error";
 import { childrenRoutes, missionsRoutes } from "../../api-routes";
@@ -256,7 +256,11 @@ function MissionComposer({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
           <Sparkles aria-hidden className="text-sun-400" />
-          {quickSetup ? "Your First Challenge" : "AI Challenge Suggestion"}
+          {quickSetup
+            ? "Your First Challenge"
+            : suggestion.data?.suggestion.source === "ai"
+              ? "AI Challenge Suggestion"
+              : "Challenge Suggestion"}
         </h2>
         <Button variant="ghost" size="sm" onClick={() => void suggestion.refetch()} disabled={suggestion.isFetching}>
           <RefreshCw aria-hidden size={16} /> New suggestion
@@ -267,6 +271,13 @@ function MissionComposer({
       {suggestion.data && (
         <p className="text-ink-soft" data-testid="suggestion-focus">
           Focus: {suggestion.data.suggestion.focus_area}
+        </p>
+      )}
+      {suggestion.data && (
+        <p className="text-sm text-ink-soft" data-testid="suggestion-source">
+          {suggestion.data.suggestion.source === "ai"
+            ? productMessages.suggestionByAi
+            : productMessages.suggestionByCoach}
         </p>
       )}
       <form ref={formRef} {...form.formProps} className="flex flex-col gap-4" aria-label={`Mission for ${child.name}`}>

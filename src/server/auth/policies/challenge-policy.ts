@@ -3,7 +3,8 @@ import { productMessages } from "../../../shared/messages";
 import type { Queryable } from "../../db/client";
 import { children } from "../../db/schema/children";
 import { challenges } from "../../db/schema/engagement";
-import { notFound } from "../../http/app-error";
+import { parentHasPremium } from "../../billing/premium";
+import { forbidden, notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
 
 /** What a caller may do to a head-to-head challenge. */
@@ -58,4 +59,24 @@ export async function authorizeChallenge(
   const [row] = await (options.forUpdate ? query.for("update", { of: challenges }) : query);
   if (!row || !canChallenge(actor, action, { ...row.challenge, parentId: row.parentId })) throw challengeNotFound();
   return row.challenge;
+}
+
+/**
+ * A parent plays challenges only in Challenge Mode, which is Premium; so a
+ * child may challenge their parent only while the family has Premium (a free
+ * family's children challenge each other). The child's list of opponents and
+ * the creation of a challenge both ask this one rule.
+ */
+export const canChallengeParent = (facts: { familyHasPremium: boolean }): boolean => facts.familyHasPremium;
+
+/** Whether the family's parent may be offered as an opponent now. */
+export async function parentIsChallengeable(db: Queryable, parentId: string, now: Date): Promise<boolean> {
+  return canChallengeParent({ familyHasPremium: await parentHasPremium(db, parentId, now) });
+}
+
+/** Throws 403 `premium_required` (in a child's words) unless the family's parent could play a challenge now. */
+export async function authorizeParentOpponent(db: Queryable, parentId: string, now: Date) {
+  if (!(await parentIsChallengeable(db, parentId, now))) {
+    throw forbidden("premium_required", productMessages.parentCannotBeChallenged);
+  }
 }

@@ -12,7 +12,7 @@ import * as familyApi from "../../../shared/api/family-data";
 import * as referralsApi from "../../../shared/api/referrals";
 import { submitSupportRequest } from "../../../shared/api/support";
 import { myTestimonialStatus, submitTestimonial } from "../../../shared/api/testimonials";
-import { canChallenge, type ChallengeAction } from "./challenge-policy";
+import { canChallenge, canChallengeParent, type ChallengeAction } from "./challenge-policy";
 import { canChild, type ChildAction } from "./child-policy";
 import { canFamily, type FamilyAction } from "./family-policy";
 import { canGame } from "./game-policy";
@@ -216,6 +216,10 @@ describe("head-to-head challenges", () => {
   }
   it("a sibling who is the opponent may read it", () => {
     expect(canChallenge(ACTORS["a sibling"], "read", { ...AVA_VS_PARENT, opponentChildId: "leo" })).toBe(true);
+  });
+  it("the parent may be challenged only while the family has Premium (they play in Challenge Mode)", () => {
+    expect(canChallengeParent({ familyHasPremium: true })).toBe(true);
+    expect(canChallengeParent({ familyHasPremium: false })).toBe(false);
   });
 });
 

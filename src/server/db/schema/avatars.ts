@@ -34,10 +34,13 @@ export const generatedAvatars = pgTable(
     colorTheme: text("color_theme").notNull(),
     hairColor: text("hair_color"),
     accessories: jsonb("accessories").$type<string[]>().notNull().default([]),
+    /** What made the picture: the built-in painter, or the configured image model. */
+    source: text("source").notNull().default("built_in"),
     createdAt: createdAt(),
   },
   (t) => [
     index("generated_avatars_child_idx").on(t.childId, t.createdAt),
+    check("generated_avatars_source_check", sql`${t.source} in ('built_in', 'ai')`),
     check(
       "generated_avatars_character_check",
       sql`${t.characterType} in ('robot', 'princess', 'dragon', 'alien', 'wizard', 'superhero', 'pirate', 'astronaut')`,

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { children } from "./children";
 import { users } from "./users";
 
@@ -91,6 +103,11 @@ export const quizResults = pgTable(
   (t) => [index("quiz_results_child_idx").on(t.childId, t.createdAt)],
 );
 
+/**
+ * Tutor feedback on a game: at most one per game (`session_id` unique; rows
+ * written before it existed have none), and what wrote it (`source`: the
+ * built-in tutor, or the configured AI model).
+ */
 export const quizFeedback = pgTable(
   "quiz_feedback",
   {
@@ -98,6 +115,8 @@ export const quizFeedback = pgTable(
     childId: uuid("child_id")
       .notNull()
       .references(() => children.id, { onDelete: "cascade" }),
+    sessionId: uuid("session_id").references(() => sessions.id, { onDelete: "cascade" }),
+    source: text("source").notNull().default("built_in"),
     createdAt: createdAt(),
     mode: text("mode").notNull(),
     topic: text("topic").notNull(),
@@ -107,7 +126,11 @@ export const quizFeedback = pgTable(
     suggestedActivity: text("suggested_activity").notNull(),
     motivationalMessage: text("motivational_message").notNull(),
   },
-  (t) => [index("quiz_feedback_child_idx").on(t.childId, t.createdAt)],
+  (t) => [
+    index("quiz_feedback_child_idx").on(t.childId, t.createdAt),
+    uniqueIndex("quiz_feedback_session_unique").on(t.sessionId),
+    check("quiz_feedback_source_check", sql`${t.source} in ('built_in', 'ai')`),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import type { AvatarRecipe } from "../../../shared/avatars/paint-avatar";
+import type { OutputSource } from "../../../shared/constants";
 
 /** A picture of an avatar, and the type its bytes were found to be. */
 export interface AvatarPicture {
@@ -6,6 +7,8 @@ export interface AvatarPicture {
   contentType: "image/svg+xml" | "image/png" | "image/jpeg" | "image/webp";
   /** The file name's ending for it. */
   ext: string;
+  /** What made it: the built-in painter, or the image model. */
+  source: OutputSource;
 }
 
 /**

@@ -19,7 +19,7 @@ export function withImageModel(image: ImageModel, painter: AvatarMaker, log: Log
         const bytes = await image.generate(avatarPrompt(recipe));
         const kind = sniffImage(bytes);
         if (!kind) throw new Error("The image model's picture is not a PNG, JPEG or WebP");
-        return { bytes, contentType: kind.contentType, ext: kind.ext };
+        return { bytes, contentType: kind.contentType, ext: kind.ext, source: "ai" };
       } catch (error) {
         log.warn({ err: error }, "The image model gave no avatar; the built-in painter draws it");
         return painter.make(recipe);

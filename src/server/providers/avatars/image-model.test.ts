@@ -45,7 +45,7 @@ describe("the OpenAI-compatible images adapter", () => {
   it("asks for one picture of the chosen options with the key and model, and keeps the PNG it answers", async () => {
     fake.behave({ kind: "b64", bytes: png });
     const picture = await maker().make(RECIPE);
-    expect(picture).toEqual({ bytes: png, contentType: "image/png", ext: "png" });
+    expect(picture).toEqual({ bytes: png, contentType: "image/png", ext: "png", source: "ai" });
     const [sent] = fake.received;
     expect(sent?.authorization).toBe("Bearer test-key");
     expect(sent?.body).toEqual({ model: "gpt-image-1", prompt: avatarPrompt(RECIPE), n: 1, size: "1024x1024" });
@@ -54,7 +54,7 @@ describe("the OpenAI-compatible images adapter", () => {
 
   it("fetches a picture answered by link", async () => {
     fake.behave({ kind: "link", bytes: png });
-    expect(await maker().make(RECIPE)).toEqual({ bytes: png, contentType: "image/png", ext: "png" });
+    expect(await maker().make(RECIPE)).toEqual({ bytes: png, contentType: "image/png", ext: "png", source: "ai" });
   });
 
   it.each([
@@ -69,6 +69,7 @@ describe("the OpenAI-compatible images adapter", () => {
     const picture = await maker().make(RECIPE);
     expect(fake.received).toHaveLength(1);
     expect(picture.contentType).toBe("image/svg+xml");
+    expect(picture.source).toBe("built_in");
     expect(new TextDecoder().decode(picture.bytes)).toContain('data-character="astronaut"');
   });
 
@@ -105,6 +106,7 @@ describe("an avatar made by the image model through the API", () => {
       })
     ).ok();
     expect(avatar.image_url).toMatch(/^\/files\/avatars\/[0-9a-f-]{36}\.png$/);
+    expect(avatar.source).toBe("ai");
     const served = await t.app.inject({ method: "GET", url: avatar.image_url });
     expect(served.headers["content-type"]).toBe("image/png");
     expect(new Uint8Array(served.rawPayload)).toEqual(png);

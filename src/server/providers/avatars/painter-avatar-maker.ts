@@ -11,6 +11,7 @@ export function createPainterAvatarMaker(seed: () => number = () => randomInt(0,
         bytes: new TextEncoder().encode(paintAvatar(recipe, mulberry32(seed()))),
         contentType: "image/svg+xml",
         ext: "svg",
+        source: "built_in",
       }),
   };
 }

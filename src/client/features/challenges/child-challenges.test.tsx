@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { productMessages } from "../../../shared/messages";
+import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { ChildChallenges } from "./child-challenges";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const AVA = "00000000-0000-4000-8000-00000000000a";
+const LEO = "00000000-0000-4000-8000-00000000000b";
+const LIST = `/api/children/${AVA}/challenges`;
+
+type Opponent = { type: "child" | "user"; child_id: string | null; name: string };
+const leo: Opponent = { type: "child", child_id: LEO, name: "Leo" };
+const parent: Opponent = { type: "user", child_id: null, name: "Parent" };
+
+async function openSetChallenge(opponents: Opponent[]) {
+  fakeFetch(on("GET", LIST, { status: 200, body: { waiting: [], completed: [], opponents } }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ChildChallenges childId={AVA} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await userEvent.click(await screen.findByRole("button", { name: "Set Challenge" }));
+  return screen.getByRole("dialog", { name: "Who do you want to challenge?" });
+}
+
+describe("Set Challenge's opponents", () => {
+  it("in a free family offers the sibling and not the parent, who could not play it", async () => {
+    const dialog = await openSetChallenge([leo]);
+    expect(within(dialog).getByRole("button", { name: "Leo" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Parent" })).not.toBeInTheDocument();
+  });
+
+  it("with Premium offers the parent too", async () => {
+    const dialog = await openSetChallenge([leo, parent]);
+    expect(
+      within(dialog)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(["Leo", "Parent"]));
+  });
+
+  it("says so when there is nobody to challenge (an only child of a free family)", async () => {
+    const dialog = await openSetChallenge([]);
+    expect(within(dialog).getByText(productMessages.nobodyToChallenge)).toBeInTheDocument();
+  });
+});
