@@ -21,7 +21,7 @@ interface MissionProgressProps {
 function stillToDo(standing: MissionStanding): string | null {
   const needs: string[] = [];
   const { tables, questionType } = standing;
-  if (tables && !tables.met) needs.push(`${tables.tables.map((t) => `${t}×`).join(" or ")}`);
+  if (tables && !tables.met) needs.push(tables.tables.map((t) => `${t}×`).join(" or "));
   if (questionType && !questionType.met && !(questionType.type === "multiplication" && needs.length > 0)) {
     needs.push(QUESTION_TYPE_WORDS[questionType.type]);
   }
