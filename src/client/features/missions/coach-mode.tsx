@@ -1,18 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, RefreshCw, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Child } from "../../../shared/api/children";
 import type { MissionSuggestionView, Sticker } from "../../../shared/api/missions";
 import { DIFFICULTY_LABELS } from "../../../shared/constants";
 import {
   defaultMissionTitle,
-  defaultQuestionType,
   MISSION_MODES,
   MISSION_PRESETS,
-  MISSION_TABLES,
   type MissionMode,
 } from "../../../shared/engagement/mission-presets";
-import { missionForm, type MissionFormValues } from "../../../shared/forms/mission-form";
+import { missionReach, questionTypeChoices } from "../../../shared/engagement/mission-reach";
+import { missionFormFor, type MissionFormValues } from "../../../shared/forms/mission-form";
 import { MODE_LABELS, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
 import { messages } from "../../../shared/messages";
 import { api } from "../../api";
@@ -29,6 +28,7 @@ import { localStore } from "../../local-store";
 import { missionKeys, useFamilyMissions, useStickers, useSuggestion } from "./queries";
 import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { WeeklyWinsCard } from "./weekly-wins-card";
+import { ActiveMission } from "./active-mission";
 
 /** Set once the parent has skipped the quick setup or sent a first mission. */
 const QUICK_SETUP_KEY = "ms-coach-quick-setup-done";
@@ -115,6 +115,11 @@ export function CoachMode() {
       {selected && (
         <>
           <WeeklyWinsCard childId={selected.id} />
+          <ActiveMission
+            key={`active-${selected.id}`}
+            mission={activeByChild.get(selected.id)}
+            childName={selected.name}
+          />
           <MissionComposer
             key={selected.id}
             child={selected}
@@ -171,9 +176,10 @@ function MissionComposer({
   const [replaceOpen, setReplaceOpen] = useState(false);
   const [clearError, setClearError] = useState<string | null>(null);
   const [clearing, setClearing] = useState(false);
+  const definition = useMemo(() => missionFormFor(child.difficulty_level), [child.difficulty_level]);
   const form = useApiForm({
     initial: blank(),
-    definition: missionForm,
+    definition,
     send: (body) => {
       if (activeMissionId !== null && !replaceConfirmed.current) return Promise.reject(new ReplaceFirst());
       return api(missionsRoutes.sendMission, { params: { childId: child.id }, body });
@@ -244,6 +250,10 @@ function MissionComposer({
     ? (v.game_mode_target as MissionMode)
     : null;
   const preset = mode ? MISSION_PRESETS[mode] : null;
+  // What the chosen mode asks at this child's level: the form offers nothing else.
+  const reach = mode ? missionReach(mode, child.difficulty_level) : null;
+  const typeChoices = reach ? questionTypeChoices(reach) : [];
+  const written = suggestion.data?.suggestion;
   const sendDisabled =
     form.busy ||
     suggestion.isFetching ||
@@ -280,12 +290,26 @@ function MissionComposer({
             className="min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg"
             value={v.game_mode_target}
             onChange={(e) => {
-              const next = e.target.value as MissionMode;
-              form.setValue("game_mode_target", next);
-              form.setValue("question_type_target", defaultQuestionType(next));
-              form.setValue("tables", MISSION_PRESETS[next].tables ? v.tables : "");
+              const next = MISSION_MODES.find((m) => m === e.target.value);
+              form.setValue("game_mode_target", next ?? "");
+              if (next === undefined) return;
+              // Keep only what the new mode still asks at the child's level.
+              const nextReach = missionReach(next, child.difficulty_level);
+              const choices = questionTypeChoices(nextReach);
+              const type = v.question_type_target as (typeof choices)[number];
+              form.setValue("question_type_target", choices.includes(type) ? type : (choices[0] ?? "all"));
+              const ticked = v.tables === "" ? [] : v.tables.split(",").map(Number);
+              form.setValue("tables", ticked.filter((t) => nextReach.tables.includes(t)).join(","));
               const target = MISSION_PRESETS[next].defaultScoreTarget;
               form.setValue("score_target", target === null ? "" : String(target));
+              // The coach's words were about its own mode: they go, unless the parent has made them their own.
+              if (written && next !== written.game_mode_target) {
+                if (v.challenge_description === written.challenge_description)
+                  form.setValue("challenge_description", "");
+                if (v.challenge_name === written.challenge_name) form.setValue("challenge_name", "");
+                if (v.focus_area === written.focus_area) form.setValue("focus_area", "");
+                form.setValue("ai_suggested", "false");
+              }
             }}
           >
             <option value="">Choose a game mode</option>
@@ -321,6 +345,7 @@ function MissionComposer({
             label="Target Correct Answers (optional)"
             inputMode="numeric"
             {...form.field("score_target", (typed) => typed.replace(/[^0-9]/g, "").slice(0, 4))}
+            {...(reach && { hint: `From 1 to ${reach.maxScore} in this game` })}
             error={form.fields.score_target}
           />
           <TextField
@@ -336,7 +361,7 @@ function MissionComposer({
             hint="Set by the game mode"
           />
         </div>
-        {preset && (
+        {reach && (
           <div className="flex flex-col gap-1">
             <label htmlFor="mission-type" className="font-semibold text-ink">
               Question type
@@ -344,25 +369,36 @@ function MissionComposer({
             <select
               id="mission-type"
               className="min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg"
+              aria-describedby="mission-type-hint"
               {...form.field("question_type_target")}
             >
-              {preset.questionTypes.map((type) => (
+              {typeChoices.map((type) => (
                 <option key={type} value={type}>
                   {TYPE_LABELS[type]}
                 </option>
               ))}
             </select>
+            <p id="mission-type-hint" className="text-sm text-ink-soft">
+              What the {mode && MODE_LABELS[mode]} asks at {DIFFICULTY_LABELS[child.difficulty_level]} level
+            </p>
+            {form.fields.question_type_target && <p className="text-berry-600">{form.fields.question_type_target}</p>}
           </div>
         )}
-        {preset?.tables && (
-          <CheckboxGroup
-            legend="Times tables (optional)"
-            options={MISSION_TABLES}
-            labelOf={(table) => `${table}×`}
-            layout="chips"
-            value={v.tables}
-            onChange={(tables) => form.setValue("tables", tables)}
-          />
+        {reach && reach.tables.length > 0 && (
+          <div className="flex flex-col gap-1">
+            <CheckboxGroup
+              legend="Times tables (optional)"
+              options={reach.tables}
+              labelOf={(table) => `${table}×`}
+              layout="chips"
+              value={v.tables}
+              onChange={(tables) => form.setValue("tables", tables)}
+            />
+            {form.fields.tables && <p className="text-berry-600">{form.fields.tables}</p>}
+          </div>
+        )}
+        {reach && reach.tables.length === 0 && v.tables !== "" && form.fields.tables && (
+          <p className="text-berry-600">{form.fields.tables}</p>
         )}
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold text-ink">Reward</legend>
