@@ -127,6 +127,16 @@ describe("Coach Mode's mission form offers what the chosen child can do at their
     expect(within(form).getByRole("checkbox", { name: "4×" })).toBeChecked();
   });
 
+  it("drops the coach's description once the target is not the coach's, keeping its title", async () => {
+    serve();
+    const { user, form } = await openForm();
+    const target = within(form).getByLabelText("Target Correct Answers (optional)");
+    await user.clear(target);
+    await user.type(target, "2");
+    expect(within(form).getByLabelText("Description")).toHaveValue("");
+    expect(within(form).getByLabelText("Title")).toHaveValue("4 Times Table Hero");
+  });
+
   it("refuses a target above the mode's highest score before sending, in words", async () => {
     const server = serve();
     const { user, form } = await openForm();

@@ -194,6 +194,10 @@ function MissionComposer({
         setReplaceOpen(true);
         return null;
       }
+      // Refused as more than the child's level allows: the level may have changed meanwhile, so read it again.
+      if (error instanceof ApiError && error.code === "mission_impossible") {
+        void client.invalidateQueries({ queryKey: ["children"] });
+      }
       return error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0
         ? error.message
         : messages.sendMissionFailed;
@@ -254,6 +258,30 @@ function MissionComposer({
   const reach = mode ? missionReach(mode, child.difficulty_level) : null;
   const typeChoices = reach ? questionTypeChoices(reach) : [];
   const written = suggestion.data?.suggestion;
+  /**
+   * Changes what the mission asks. The coach's words were written for the
+   * coach's own mission: once it asks something else they go (its description
+   * on any change, its title and focus when the mode, question type or tables
+   * change), unless the parent has already made them their own.
+   */
+  const setCriteria = (
+    changes: Partial<Pick<MissionFormValues, "game_mode_target" | "score_target" | "question_type_target" | "tables">>,
+  ) => {
+    const next: MissionFormValues = { ...v, ...changes };
+    for (const [field, value] of Object.entries(changes)) form.setValue(field, value);
+    if (!written) return;
+    const coach = fromSuggestion(written);
+    const same = (field: "game_mode_target" | "score_target" | "question_type_target" | "tables") =>
+      next[field] === coach[field];
+    const sameKind = same("game_mode_target") && same("question_type_target") && same("tables");
+    if (sameKind && same("score_target")) return;
+    if (v.challenge_description === coach.challenge_description) form.setValue("challenge_description", "");
+    if (!sameKind) {
+      if (v.challenge_name === coach.challenge_name) form.setValue("challenge_name", "");
+      if (v.focus_area === coach.focus_area) form.setValue("focus_area", "");
+      form.setValue("ai_suggested", "false");
+    }
+  };
   const sendDisabled =
     form.busy ||
     suggestion.isFetching ||
@@ -291,25 +319,22 @@ function MissionComposer({
             value={v.game_mode_target}
             onChange={(e) => {
               const next = MISSION_MODES.find((m) => m === e.target.value);
-              form.setValue("game_mode_target", next ?? "");
-              if (next === undefined) return;
+              if (next === undefined) {
+                form.setValue("game_mode_target", "");
+                return;
+              }
               // Keep only what the new mode still asks at the child's level.
               const nextReach = missionReach(next, child.difficulty_level);
               const choices = questionTypeChoices(nextReach);
               const type = v.question_type_target as (typeof choices)[number];
-              form.setValue("question_type_target", choices.includes(type) ? type : (choices[0] ?? "all"));
               const ticked = v.tables === "" ? [] : v.tables.split(",").map(Number);
-              form.setValue("tables", ticked.filter((t) => nextReach.tables.includes(t)).join(","));
               const target = MISSION_PRESETS[next].defaultScoreTarget;
-              form.setValue("score_target", target === null ? "" : String(target));
-              // The coach's words were about its own mode: they go, unless the parent has made them their own.
-              if (written && next !== written.game_mode_target) {
-                if (v.challenge_description === written.challenge_description)
-                  form.setValue("challenge_description", "");
-                if (v.challenge_name === written.challenge_name) form.setValue("challenge_name", "");
-                if (v.focus_area === written.focus_area) form.setValue("focus_area", "");
-                form.setValue("ai_suggested", "false");
-              }
+              setCriteria({
+                game_mode_target: next,
+                question_type_target: choices.includes(type) ? type : (choices[0] ?? "all"),
+                tables: ticked.filter((t) => nextReach.tables.includes(t)).join(","),
+                score_target: target === null ? "" : String(target),
+              });
             }}
           >
             <option value="">Choose a game mode</option>
@@ -344,7 +369,8 @@ function MissionComposer({
           <TextField
             label="Target Correct Answers (optional)"
             inputMode="numeric"
-            {...form.field("score_target", (typed) => typed.replace(/[^0-9]/g, "").slice(0, 4))}
+            value={v.score_target}
+            onChange={(e) => setCriteria({ score_target: e.target.value.replace(/[^0-9]/g, "").slice(0, 4) })}
             {...(reach && { hint: `From 1 to ${reach.maxScore} in this game` })}
             error={form.fields.score_target}
           />
@@ -370,7 +396,8 @@ function MissionComposer({
               id="mission-type"
               className="min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg"
               aria-describedby="mission-type-hint"
-              {...form.field("question_type_target")}
+              value={v.question_type_target}
+              onChange={(e) => setCriteria({ question_type_target: e.target.value })}
             >
               {typeChoices.map((type) => (
                 <option key={type} value={type}>
@@ -392,7 +419,7 @@ function MissionComposer({
               labelOf={(table) => `${table}×`}
               layout="chips"
               value={v.tables}
-              onChange={(tables) => form.setValue("tables", tables)}
+              onChange={(tables) => setCriteria({ tables })}
             />
             {form.fields.tables && <p className="text-berry-600">{form.fields.tables}</p>}
           </div>
