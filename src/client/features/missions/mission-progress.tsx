@@ -52,13 +52,13 @@ export function MissionProgress({ childId, mode, score, answers }: MissionProgre
   const todo = stillToDo(standing);
   return (
     <p
-      className={`mt-0.5 inline-flex max-w-full items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-bold ${
+      className={`mt-0.5 inline-flex max-w-full items-center gap-1.5 rounded-2xl px-2.5 py-0.5 text-sm leading-tight font-bold ${
         standing.met ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"
       }`}
       data-testid="mission-progress"
     >
       <Target className="size-4 shrink-0" aria-hidden />
-      <span className="truncate">
+      <span className="line-clamp-2 min-w-0">
         {standing.score === null && todo === null ? (
           <>Mission: {mission.challenge_name}</>
         ) : (
