@@ -22,7 +22,7 @@ export interface MissionFormValues extends Record<string, string> {
 }
 
 /** Coach Mode's mission form (gameplay spec §5): its checks are the send's own schema. */
-export const missionForm: FormDefinition<MissionFormValues, typeof missionBody> = {
+const missionForm: FormDefinition<MissionFormValues, typeof missionBody> = {
   schema: missionBody,
   toBody: (v) => ({
     game_mode_target: v.game_mode_target === "" ? undefined : v.game_mode_target,

@@ -3,7 +3,7 @@ import { tablesInWords } from "../../../shared/engagement/mission-reach";
 import { MODE_LABELS, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
 
 /** Every criterion of a mission, as words: its mode, target, question type, times tables and time limit. */
-export function missionCriteria(mission: Mission): { label: string; value: string }[] {
+function missionCriteria(mission: Mission): { label: string; value: string }[] {
   const tables = mission.specific_operand_target?.tables ?? [];
   const type = mission.question_type_target;
   return [
