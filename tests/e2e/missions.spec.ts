@@ -224,6 +224,10 @@ test.describe("a mission the child can finish", () => {
     await form.getByLabel("Your reward").fill("A trip to the park");
     await form.getByRole("button", { name: "Send Mission" }).click();
     await expect(page.getByText("Mission sent successfully!")).toBeVisible();
+    // Coach Mode shows it as Ava's active mission, with a way to clear it.
+    const inCoachMode = page.getByRole("region", { name: "Ava's active mission" });
+    await expect(inCoachMode).toContainText("Threes");
+    await expect(inCoachMode.getByRole("button", { name: "Clear mission" })).toBeVisible();
 
     // The parent's dashboard shows it on Ava's card, with every part.
     await page.goto("/parent/dashboard");
