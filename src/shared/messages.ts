@@ -217,6 +217,8 @@ export const productMessages = {
   missionNotFound: "Mission not found",
   /** Clearing a child's active mission: the question, and what the server answered. `{name}` is the child's. */
   clearMissionQuestion: "{name} will no longer see this mission, and its reward stays locked.",
+  /** After `missionImpossible`, on an active mission the child's level (changed since) cannot complete. */
+  clearImpossibleMission: "Clear it and send one they can do.",
   missionCleared: "Mission cleared. {name} no longer has an active mission.",
   missionCompletedBeforeClear: "{name} completed this mission just before you cleared it, so it stays completed.",
   avatarNotFound: "Avatar not found",

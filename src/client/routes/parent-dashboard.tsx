@@ -109,7 +109,7 @@ function FamilyDashboard() {
             <ChildCard
               extra={
                 <>
-                  <ActiveMission mission={missionOf(child.id)} childName={child.name} />
+                  <ActiveMission mission={missionOf(child.id)} childName={child.name} level={child.difficulty_level} />
                   <WeeklyWinsCard childId={child.id} compact />
                   <MtcHistory childId={child.id} childName={child.name} />
                 </>

@@ -14,11 +14,11 @@ afterEach(() => vi.unstubAllGlobals());
 const mission = testMission();
 const ARCHIVE = `/api/missions/${mission.id}/archive`;
 
-function showPanel() {
+function showPanel(level: "beginner" | "intermediate" | "expert" = "beginner", shown = mission) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ActiveMission mission={mission} childName="Ava" />
+      <ActiveMission mission={shown} childName="Ava" level={level} />
     </QueryClientProvider>,
   );
 }
@@ -42,6 +42,20 @@ describe("a child's active mission on the parent's screens", () => {
     expect(panel).toHaveTextContent("Question type:Multiplication: get at least one right");
     expect(panel).toHaveTextContent("Times table:4 times table: get at least one right");
     expect(panel).toHaveTextContent("Time limit:90 seconds");
+  });
+
+  it("warns when the child's level, changed since it was sent, could never complete it", () => {
+    fakeFetch();
+    showPanel("beginner", testMission({ specific_operand_target: { tables: [7] } }));
+    expect(screen.getByTestId("active-mission")).toHaveTextContent(
+      "Ava could never complete this mission. At Beginner level the 90 Second Challenge asks only the 2 to 5 times tables, never the 7 times table. Clear it and send one they can do.",
+    );
+  });
+
+  it("gives no warning for a mission the child's level can complete", () => {
+    fakeFetch();
+    showPanel("intermediate", testMission({ specific_operand_target: { tables: [7] } }));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("asks before clearing; keeping it sends nothing", async () => {

@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Target, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { Mission } from "../../../shared/api/missions";
+import type { DifficultyLevel } from "../../../shared/constants";
+import { MISSION_MODES } from "../../../shared/engagement/mission-presets";
+import { impossibleMissionMessage, missionProblems } from "../../../shared/engagement/mission-reach";
 import { messages, productMessages } from "../../../shared/messages";
 import { api } from "../../api";
 import { missionsRoutes } from "../../api-routes";
@@ -19,7 +22,16 @@ const named = (template: string, name: string) => template.replace("{name}", nam
  * first. What it then says follows the server's answer: cleared, or
  * completed a moment before and so kept.
  */
-export function ActiveMission({ mission, childName }: { mission: Mission | undefined; childName: string }) {
+export function ActiveMission({
+  mission,
+  childName,
+  level,
+}: {
+  mission: Mission | undefined;
+  childName: string;
+  /** The child's level now: a mission sent before it changed may no longer be one they can complete. */
+  level: DifficultyLevel;
+}) {
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const clear = useMutation({
@@ -41,6 +53,22 @@ export function ActiveMission({ mission, childName }: { mission: Mission | undef
       <Alert tone={answered?.status === "completed" ? "info" : "success"}>{outcome}</Alert>
     );
   }
+  const mode = MISSION_MODES.find((m) => m === mission.game_mode_target);
+  const beyond =
+    mode === undefined
+      ? null
+      : impossibleMissionMessage(
+          childName,
+          missionProblems(
+            {
+              mode,
+              questionType: mission.question_type_target,
+              tables: mission.specific_operand_target?.tables ?? [],
+              scoreTarget: mission.score_target,
+            },
+            level,
+          ),
+        );
   return (
     <section
       aria-label={`${childName}'s active mission`}
@@ -52,6 +80,7 @@ export function ActiveMission({ mission, childName }: { mission: Mission | undef
       </p>
       <p className="text-lg font-bold text-ink">{mission.challenge_name}</p>
       <MissionCriteria mission={mission} className="text-sm" />
+      {beyond !== null && <Alert tone="error">{`${beyond} ${productMessages.clearImpossibleMission}`}</Alert>}
       <Button variant="secondary" size="sm" className="self-start" onClick={() => setAsking(true)}>
         <XCircle aria-hidden size={16} /> Clear mission
       </Button>

@@ -119,6 +119,7 @@ export function CoachMode() {
             key={`active-${selected.id}`}
             mission={activeByChild.get(selected.id)}
             childName={selected.name}
+            level={selected.difficulty_level}
           />
           <MissionComposer
             key={selected.id}
