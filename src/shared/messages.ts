@@ -214,11 +214,26 @@ export const productMessages = {
   /** The mission form's game mode (spec 5: required). */
   chooseGameMode: "Please choose a game mode",
   missionTargetWhole: "Target Correct Answers must be a whole number of at least 1",
-  /** `{max}` is the mode's highest score. */
-  missionTargetTooHigh: "Target Correct Answers can be at most {max} in this game mode",
-  missionQuestionType: "This game mode does not ask that kind of question",
-  missionTables: "Times table targets are for game modes with multiplication",
+  /** A mission no child could complete (`mission_impossible`): `{name}` is the child's, `{problem}` the first below. */
+  missionImpossible: "{name} could never complete this mission. {problem}",
+  /** `{mode}` is the mode's name, `{max}` its highest score. */
+  missionTargetTooHigh: "The {mode} scores at most {max}, so a higher target could never be reached.",
+  /** `{level}` the child's level, `{type}` the question type, `{asked}` the types the mode asks at that level. */
+  missionTypeNeverAsked: "At {level} level the {mode} never asks {type} questions, only {asked} questions.",
+  /** `{reach}` the tables the mode asks at the level ("2 to 5"), `{missing}` the one it never asks. */
+  missionTableNeverAsked:
+    "At {level} level the {mode} asks only the {reach} times tables, never the {missing} times table.",
+  missionTablesNeverAsked:
+    "At {level} level the {mode} asks only the {reach} times tables, never the {missing} times tables.",
+  missionNoTables:
+    "At {level} level the {mode} asks no times-table questions, so a times-table target could never be met.",
   missionNotFound: "Mission not found",
+  /** Clearing a child's active mission: the question, and what the server answered. `{name}` is the child's. */
+  clearMissionQuestion: "{name} will no longer see this mission, and its reward stays locked.",
+  /** After `missionImpossible`, on an active mission the child's level (changed since) cannot complete. */
+  clearImpossibleMission: "Clear it and send one they can do.",
+  missionCleared: "Mission cleared. {name} no longer has an active mission.",
+  missionCompletedBeforeClear: "{name} completed this mission just before you cleared it, so it stays completed.",
   avatarNotFound: "Avatar not found",
   /** The avatar builder's Save Avatar went through. */
   avatarSaved: "Avatar saved!",

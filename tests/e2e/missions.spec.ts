@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
@@ -97,4 +98,202 @@ test("a parent sends a mission with a sticker; the child completes it in its mod
   await logIn(page, email);
   await page.goto("/parent/coach-mode");
   await expect(page.getByRole("button", { name: /^Ava/ })).not.toContainText("Active Mission");
+});
+
+/** The question on screen, e.g. `3 × 4 = ?`, as its two numbers and operator. */
+async function onScreen(page: Page) {
+  const text = (await page.getByTestId("question").textContent()) ?? "";
+  const [a = "", op = "", b = ""] = text.split("=")[0]?.trim().split(/\s+/) ?? [];
+  return { text, a: Number(a), op, b: Number(b) };
+}
+
+/** Plays the 90 Second Challenge on screen until `done` says stop, then lets the clock run out, to the results. */
+async function playTimed(page: Page, play: (q: Awaited<ReturnType<typeof onScreen>>) => "answer" | "skip" | "stop") {
+  await page.clock.fastForward(3_000);
+  await expect(page.getByTestId("question")).toHaveText(/\?/);
+  for (let i = 0; i < 40; i++) {
+    const q = await onScreen(page);
+    const move = play(q);
+    if (move === "stop") break;
+    if (move === "skip") await page.getByRole("button", { name: "Skip" }).click();
+    else await answer(page, true);
+    await expect(page.getByTestId("question")).not.toHaveText(q.text);
+  }
+}
+
+async function finishTimed(page: Page) {
+  await page.clock.fastForward(90_000);
+  await expect(page.getByText("Time's Up!")).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+}
+
+test.describe("a mission the child can finish", () => {
+  // The server's refusal of the mission the child's level cannot do is the browser's 422, on purpose.
+  test.use({ expectedConsoleErrors: [/status of 422 \(Unprocessable Entity\)/] });
+
+  test("a beginner cannot be sent a mission they could never finish; a possible one shows all its parts and completes only when met", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 664 });
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-390x664.png`) });
+    const email = newEmail();
+    await signUp(page, email);
+    await addChild(page, "Ava", "4821");
+    const origin = new URL(page.url()).origin;
+    const listed = (await (await page.request.get("/api/children")).json()) as { children: { id: string }[] };
+    const avaId = listed.children[0]?.id ?? "";
+    const setLevel = async (difficulty_level: string) => {
+      const res = await page.request.patch(`/api/children/${avaId}`, {
+        headers: { origin },
+        data: { difficulty_level },
+      });
+      expect(res.ok()).toBe(true);
+    };
+
+    // Forced through the API: a beginner's 90 Second Challenge never asks the 7 times table.
+    const forced = await page.request.post(`/api/children/${avaId}/missions`, {
+      headers: { origin },
+      data: {
+        game_mode_target: "timed",
+        question_type_target: "multiplication",
+        tables: [7],
+        reward_type: "custom_text",
+        reward_text: "A trip to the park",
+      },
+    });
+    expect(forced.status()).toBe(422);
+    const sevens =
+      "Ava could never complete this mission. At Beginner level the 90 Second Challenge asks only the 2 to 5 times tables, never the 7 times table.";
+    expect(((await forced.json()) as { error: unknown }).error).toMatchObject({
+      code: "mission_impossible",
+      message: sevens,
+    });
+
+    // Coach Mode offers a beginner only what their games ask.
+    await page.goto("/parent/coach-mode");
+    await page.getByRole("dialog", { name: "Your First Challenge" }).getByRole("button", { name: "Skip" }).click();
+    const pickAva = async () => {
+      await page.getByRole("button", { name: /^Ava/ }).click();
+      await expect(page.getByText(/^Focus: /)).toBeVisible();
+      return page.getByRole("form", { name: "Mission for Ava" });
+    };
+    let form = await pickAva();
+    await form.getByLabel("Game mode").selectOption({ label: "90 Second Challenge" });
+    const tables = form.getByRole("group", { name: "Times tables (optional)" });
+    await expect(tables.getByRole("checkbox")).toHaveCount(4);
+    await expect(tables.getByText("7×")).toHaveCount(0);
+    await expect(form.getByLabel("Question type").locator("option")).toHaveText([
+      "All question types",
+      "Addition",
+      "Multiplication",
+    ]);
+
+    // A target the Traffic Light can never reach is refused on the page, and nothing is sent.
+    await form.getByLabel("Game mode").selectOption({ label: "Traffic Light Challenge" });
+    await form.getByLabel("Target Correct Answers (optional)").fill("50");
+    await form.getByLabel("Custom reward").check();
+    await form.getByLabel("Your reward").fill("A trip to the park");
+    await form.getByRole("button", { name: "Send Mission" }).click();
+    const tooHigh = "The Traffic Light Challenge scores at most 20, so a higher target could never be reached.";
+    await expect(form.getByRole("alert")).toHaveText(tooHigh);
+    await form.getByLabel("Target Correct Answers (optional)").scrollIntoViewIfNeeded();
+    await shot("mission-target-refused");
+
+    // Ava's level changes in another tab while the form still offers an intermediate's tables: the server refuses.
+    await setLevel("intermediate");
+    await page.reload();
+    form = await pickAva();
+    await form.getByLabel("Game mode").selectOption({ label: "90 Second Challenge" });
+    await form.getByRole("group", { name: "Times tables (optional)" }).getByText("7×").click();
+    await form.getByLabel("Custom reward").check();
+    await form.getByLabel("Your reward").fill("A trip to the park");
+    await setLevel("beginner");
+    await form.getByRole("button", { name: "Send Mission" }).click();
+    await expect(form.getByRole("alert")).toHaveText(sevens);
+    await form.getByRole("alert").scrollIntoViewIfNeeded();
+    await shot("mission-refused-by-server");
+
+    // A mission a beginner can do: two right in a 90 Second Challenge, one of them a 3 times table question.
+    await page.reload();
+    form = await pickAva();
+    await form.getByLabel("Game mode").selectOption({ label: "90 Second Challenge" });
+    await form.getByLabel("Title").fill("Threes");
+    await form.getByLabel("Target Correct Answers (optional)").fill("2");
+    await form.getByLabel("Question type").selectOption({ label: "Multiplication" });
+    await form.getByRole("group", { name: "Times tables (optional)" }).getByText("3×").click();
+    await form.getByLabel("Custom reward").check();
+    await form.getByLabel("Your reward").fill("A trip to the park");
+    await form.getByRole("button", { name: "Send Mission" }).click();
+    await expect(page.getByText("Mission sent successfully!")).toBeVisible();
+    // Coach Mode shows it as Ava's active mission, with a way to clear it.
+    const inCoachMode = page.getByRole("region", { name: "Ava's active mission" });
+    await expect(inCoachMode).toContainText("Threes");
+    await expect(inCoachMode.getByRole("button", { name: "Clear mission" })).toBeVisible();
+
+    // The parent's dashboard shows it on Ava's card, with every part.
+    await page.goto("/parent/dashboard");
+    const onCard = page.getByTestId("child-card").getByTestId("active-mission");
+    await expect(onCard).toContainText("Threes");
+    await expect(onCard).toContainText("Times table:3 times table: get at least one right");
+    await onCard.scrollIntoViewIfNeeded();
+    await shot("mission-on-child-card");
+
+    // Ava's card shows all of it.
+    await childLogIn(page, email, "4821");
+    const card = page.getByTestId("mission-card");
+    for (const part of [
+      "Game:90 Second Challenge",
+      "Target:2 correct",
+      "Question type:Multiplication: get at least one right",
+      "Times table:3 times table: get at least one right",
+      "Time limit:90 seconds",
+    ]) {
+      await expect(card).toContainText(part);
+    }
+    await card.scrollIntoViewIfNeeded();
+    await shot("mission-card-child");
+
+    // A game that reaches the score without a 3 times table question right is not the mission.
+    const start = async () => {
+      await page.getByTestId("mission-card").getByRole("link").click();
+      await page.getByRole("link", { name: "Start Challenge Now!" }).click();
+      await expect(page).toHaveURL(/\/play\/game\/[0-9a-f-]+\?mode=timed$/);
+    };
+    await start();
+    const progress = page.getByTestId("mission-progress");
+    let right = 0;
+    await playTimed(page, (q) => {
+      if (right >= 2) return "stop";
+      if (q.op === "×" && (q.a === 3 || q.b === 3)) return "skip";
+      right++;
+      return "answer";
+    });
+    await expect(progress).toContainText("Mission 2 / 2 · get a 3× right");
+    await expect(progress).not.toContainText("target reached");
+    await shot("mission-chip-not-met");
+    await finishTimed(page);
+    await expect(page.getByRole("dialog", { name: "Mission complete!" })).toHaveCount(0);
+    await page.goto("/child/dashboard");
+    await expect(page.getByTestId("mission-card")).toContainText("Threes");
+
+    // A game that meets every part completes it.
+    await start();
+    let threes = 0;
+    right = 0;
+    await playTimed(page, (q) => {
+      if (right >= 2 && threes > 0) return "stop";
+      right++;
+      if (q.op === "×" && (q.a === 3 || q.b === 3)) threes++;
+      return "answer";
+    });
+    await expect(progress).toContainText("target reached!");
+    await shot("mission-chip-met");
+    await finishTimed(page);
+    const complete = page.getByTestId("mission-complete");
+    await expect(complete).toContainText("Threes");
+    await expect(page.getByRole("dialog", { name: "Mission complete!" })).toBeVisible();
+    await shot("mission-complete");
+  });
 });

@@ -114,7 +114,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
           <h1 className="line-clamp-2 text-base leading-tight font-extrabold sm:text-2xl">{MODE_LABELS[state.mode]}</h1>
           {progress?.(state) && <p className="text-sm text-ink-soft sm:text-base">{progress(state)}</p>}
           {player.childId !== null && player.challengeId === undefined && (
-            <MissionProgress childId={player.childId} mode={state.mode} score={state.score} />
+            <MissionProgress childId={player.childId} mode={state.mode} score={state.score} answers={state.answers} />
           )}
         </div>
         <span

@@ -16,6 +16,8 @@ import { CheckoutReturn } from "../features/billing/checkout-return";
 import { PremiumStatus, PremiumTag } from "../features/billing/premium-status";
 import { useSubscription } from "../features/billing/queries";
 import { ChildCard } from "../features/family/child-card";
+import { ActiveMission } from "../features/missions/active-mission";
+import { useFamilyMissions } from "../features/missions/queries";
 import { WeeklyWinsCard } from "../features/missions/weekly-wins-card";
 import { ChildFormDialog } from "../features/family/child-form-dialog";
 import { MtcHistory } from "../features/family/mtc-history";
@@ -43,6 +45,8 @@ function FamilyDashboard() {
   const subscription = useSubscription();
   const progress = useFamilyProgress();
   const progressOf = (childId: string) => progress.data?.children.find((p) => p.child_id === childId);
+  const missions = useFamilyMissions();
+  const missionOf = (childId: string) => missions.data?.missions.find((m) => m.child_id === childId);
   const remove = useDeleteChild();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Child | null>(null);
@@ -105,6 +109,7 @@ function FamilyDashboard() {
             <ChildCard
               extra={
                 <>
+                  <ActiveMission mission={missionOf(child.id)} childName={child.name} level={child.difficulty_level} />
                   <WeeklyWinsCard childId={child.id} compact />
                   <MtcHistory childId={child.id} childName={child.name} />
                 </>

@@ -64,6 +64,26 @@ describe("the AI coach behind an OpenAI-compatible API", () => {
     expect(suggestion).toMatchObject({ source: "coach", game_mode_target: "timed" });
   });
 
+  it.each([
+    { name: "the 7 times table in a beginner's 90 Second Challenge", over: { game_mode_target: "timed", tables: [7] } },
+    {
+      name: "division in a 90 Second Challenge",
+      over: { game_mode_target: "timed", question_type_target: "division" },
+    },
+    { name: "subtraction in a beginner's Traffic Light Challenge", over: { question_type_target: "subtraction" } },
+  ])("checks the model's mission against the child's level: $name falls back", async ({ over }) => {
+    fake.behave({ kind: "reply", content: JSON.stringify({ ...VALID, ...over }) });
+    const { suggestion } = await suggest();
+    expect(suggestion.source).toBe("coach");
+    // What the model was told it may choose is what the beginner's games ask.
+    const allowed = JSON.parse(String(fake.received.at(-1)?.body.messages?.at(-1)?.content)) as {
+      allowed: { game_mode_target: string; question_types: string[]; tables: number[]; max_score_target: number }[];
+    };
+    expect(allowed.allowed.find((a) => a.game_mode_target === "timed")).toEqual(
+      expect.objectContaining({ question_types: ["all", "addition", "multiplication"], tables: [2, 3, 4, 5] }),
+    );
+  });
+
   it("stops asking the model for a family past its hourly allowance", async () => {
     fake.behave({ kind: "reply", content: JSON.stringify(VALID) });
     const family = await buildFamily(t, { children: 1 });

@@ -9,7 +9,8 @@ import {
 import { textField } from "../../shared/api/fields";
 import type { CoachHistory, MissionSuggestion } from "../../shared/engagement/coach-suggestion";
 import { accuracyOf } from "../../shared/engagement/practice-stats";
-import { MISSION_MODES, MISSION_PRESETS } from "../../shared/engagement/mission-presets";
+import { MISSION_MODES } from "../../shared/engagement/mission-presets";
+import { missionProblems, missionReach, questionTypeChoices } from "../../shared/engagement/mission-reach";
 import { MODE_LABELS } from "../../shared/game/modes";
 import type { AiChat } from "../providers/ai/ai-chat";
 
@@ -48,20 +49,26 @@ function coachPrompt(history: CoachHistory): string {
     })),
     question_types: history.types.map((t) => ({ type: t.type, answered: t.asked, percent_right: accuracyOf(t) })),
     times_tables: history.tables.map((t) => ({ table: t.table, answered: t.asked, percent_right: accuracyOf(t) })),
-    allowed: MISSION_MODES.map((mode) => ({
-      game_mode_target: mode,
-      name: MODE_LABELS[mode],
-      question_types: MISSION_PRESETS[mode].questionTypes,
-      tables_allowed: MISSION_PRESETS[mode].tables,
-      max_score_target: MISSION_PRESETS[mode].maxScoreTarget,
-    })),
+    // What each mode asks at the child's level: anything else could never be completed.
+    allowed: MISSION_MODES.map((mode) => {
+      const reach = missionReach(mode, history.difficulty);
+      return {
+        game_mode_target: mode,
+        name: MODE_LABELS[mode],
+        question_types: questionTypeChoices(reach),
+        tables: reach.tables,
+        max_score_target: reach.maxScore,
+      };
+    }),
   });
 }
 
 /**
- * A mission suggested by the configured model, checked twice: against the
- * reply's schema, then against the very rules a mission is sent under.
- * Throws on anything else; the caller falls back to the built-in coach.
+ * A mission suggested by the configured model, checked three times: against
+ * the reply's schema, against the very rules a mission is sent under, and
+ * against what its mode asks at the child's level (`missionProblems`, the
+ * send's own check). Throws on anything else; the caller falls back to the
+ * built-in coach.
  */
 export async function askAiForMission(ai: AiChat, history: CoachHistory): Promise<MissionSuggestion> {
   const reply = await ai.completeJson({
@@ -72,6 +79,20 @@ export async function askAiForMission(ai: AiChat, history: CoachHistory): Promis
   });
   const sendable = sendMissionBodySchema.safeParse({ ...reply, reward_type: "custom_text", reward_text: "reward" });
   if (!sendable.success) throw new Error("The AI model's mission breaks the mission rules");
+  const problems = missionProblems(
+    {
+      mode: sendable.data.game_mode_target,
+      questionType: sendable.data.question_type_target,
+      tables: sendable.data.tables,
+      scoreTarget: sendable.data.score_target,
+    },
+    history.difficulty,
+  );
+  if (Object.keys(problems).length > 0) {
+    throw new Error(
+      `The AI model's mission could not be completed at the child's level: ${Object.keys(problems).join(", ")}`,
+    );
+  }
   return {
     gameModeTarget: sendable.data.game_mode_target,
     focusArea: reply.focus_area,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as api from "../../shared/api/missions";
+import * as childrenApi from "../../shared/api/children";
 import * as playApi from "../../shared/api/play";
 import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, payForPremium, playedAnswers } from "../../../tests/factories";
@@ -72,13 +73,54 @@ describe("sending and clearing a mission", () => {
     expect(noSticker.error().fields).toMatchObject({ digital_reward_id: messages.selectSticker });
     const zero = await send(parent.caller, child.id, { score_target: 0 });
     expect(zero.error().fields).toMatchObject({ score_target: productMessages.missionTargetWhole });
+    const control = await send(parent.caller, child.id, { challenge_name: "Hi\u0000" });
+    expect(control.status).toBe(400);
+  });
+
+  it("refuses with 422 a mission no child at the child's level could complete, naming what the mode never asks", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    // Ava is a beginner: her 90 Second Challenge asks addition and multiplication up to 5 × 5.
+    const seven = await send(parent.caller, child.id, { question_type_target: "multiplication", tables: [3, 7] });
+    expect(seven.status).toBe(422);
+    expect(seven.error()).toMatchObject({
+      code: "mission_impossible",
+      message:
+        "Ava could never complete this mission. At Beginner level the 90 Second Challenge asks only the 2 to 5 times tables, never the 7 times table.",
+      fields: {
+        tables: "At Beginner level the 90 Second Challenge asks only the 2 to 5 times tables, never the 7 times table.",
+      },
+    });
+    const division = await send(parent.caller, child.id, { question_type_target: "division" });
+    expect(division.status).toBe(422);
+    expect(division.error().fields).toEqual({
+      question_type_target:
+        "At Beginner level the 90 Second Challenge never asks division questions, only addition and multiplication questions.",
+    });
     const wrongType = await send(parent.caller, child.id, {
       game_mode_target: "missing_piece",
       question_type_target: "addition",
     });
-    expect(wrongType.error().fields).toMatchObject({ question_type_target: productMessages.missionQuestionType });
-    const control = await send(parent.caller, child.id, { challenge_name: "Hi\u0000" });
-    expect(control.status).toBe(400);
+    expect(wrongType.error().fields).toMatchObject({
+      question_type_target:
+        "At Beginner level the Missing Piece Challenge never asks addition questions, only missing-piece questions.",
+    });
+    const tooHigh = await send(parent.caller, child.id, { game_mode_target: "traffic_light", score_target: 21 });
+    expect(tooHigh.status).toBe(422);
+    expect(tooHigh.error().fields).toEqual({
+      score_target: "The Traffic Light Challenge scores at most 20, so a higher target could never be reached.",
+    });
+    // Nothing was stored: the child has no mission, and a possible one goes through.
+    expect((await active(child.caller, child.id)).ok().mission).toBeNull();
+    expect((await send(parent.caller, child.id, { tables: [5], score_target: 40 })).status).toBe(201);
+  });
+
+  it("judges a mission by the child's own level: the 7 times table is for an intermediate's challenge", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    await callAs(t, parent.caller, childrenApi.updateChild, {
+      params: { childId: child.id },
+      body: { difficulty_level: "intermediate" },
+    });
+    expect((await send(parent.caller, child.id, { tables: [7] })).status).toBe(201);
   });
 
   it("keeps one active mission per child, and clearing makes room for the next", async () => {
@@ -88,7 +130,8 @@ describe("sending and clearing a mission", () => {
     expect(second.status).toBe(409);
     expect(second.error().message).toBe(messages.missionActive);
     expect((await callAs(t, child.caller, api.archiveMission, { params: { missionId: first.id } })).status).toBe(401);
-    (await callAs(t, parent.caller, api.archiveMission, { params: { missionId: first.id } })).ok();
+    const cleared = (await callAs(t, parent.caller, api.archiveMission, { params: { missionId: first.id } })).ok();
+    expect(cleared.mission).toMatchObject({ id: first.id, status: "archived" });
     expect((await active(child.caller, child.id)).ok().mission).toBeNull();
     expect((await send(parent.caller, child.id, { reward_type: "custom_text", reward_text: "Park trip" })).status).toBe(
       201,
@@ -180,6 +223,14 @@ describe("completing a mission with a game", () => {
       .from(parentChallenges)
       .where(and(eq(parentChallenges.id, mission.id), eq(parentChallenges.status, "completed")));
     expect(row?.completedAt).not.toBeNull();
+  });
+
+  it("answers a clear with the mission as it stands: one completed a moment before stays completed", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    const mission = (await send(parent.caller, child.id)).ok().mission;
+    (await save(child.caller, buildGame(child.id))).ok();
+    const cleared = (await callAs(t, parent.caller, api.archiveMission, { params: { missionId: mission.id } })).ok();
+    expect(cleared.mission).toMatchObject({ id: mission.id, status: "completed" });
   });
 
   it("never completes an archived mission", async () => {

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Mission, SendMissionBody } from "../../shared/api/missions";
 import { defaultMissionTitle, MISSION_PRESETS } from "../../shared/engagement/mission-presets";
+import { impossibleMissionMessage, missionProblems } from "../../shared/engagement/mission-reach";
+import type { DifficultyLevel } from "../../shared/constants";
 import { MODE_LABELS } from "../../shared/game/modes";
 import { messages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
@@ -9,7 +11,7 @@ import { authorizePremium } from "../auth/policies/premium-policy";
 import type { Queryable } from "../db/client";
 import { digitalRewards, parentChallenges } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
-import { badRequest, conflict, isUniqueViolation } from "../http/app-error";
+import { badRequest, conflict, isUniqueViolation, unprocessable } from "../http/app-error";
 import { presentMission, type StickerRow } from "./present-mission";
 
 /** The sticker a mission rewards with; a premium one only for a family with Premium. */
@@ -27,7 +29,10 @@ async function rewardSticker(db: Queryable, actor: Actor, stickerId: string, now
  * is the database's rule (a partial unique index), so two sends at once
  * cannot both win: the second gets "Child already has an active mission".
  * The time limit comes from the mode; an empty title becomes the mode's
- * name plus " Mission".
+ * name plus " Mission". A mission no child at the child's level could
+ * complete in its mode (a question type or a times table the mode never asks
+ * at that level, a target above its highest score) is refused with 422
+ * `mission_impossible`, naming what the mode cannot ask.
  */
 export async function sendMission(
   deps: AppDeps,
@@ -38,12 +43,18 @@ export async function sendMission(
   const db = deps.database.db;
   const now = deps.clock();
   const { child } = await authorizeMissionChild(db, actor, childId, "send");
+  const mode = body.game_mode_target;
+  const tables = [...new Set(body.tables)].sort((a, b) => a - b);
+  const problems = missionProblems(
+    { mode, questionType: body.question_type_target, tables, scoreTarget: body.score_target },
+    child.difficultyLevel as DifficultyLevel,
+  );
+  const impossible = impossibleMissionMessage(child.name, problems);
+  if (impossible !== null) throw unprocessable("mission_impossible", impossible, problems);
   const sticker =
     body.reward_type === "digital_sticker" && body.digital_reward_id !== null
       ? await rewardSticker(db, actor, body.digital_reward_id, now)
       : undefined;
-  const mode = body.game_mode_target;
-  const tables = [...new Set(body.tables)].sort((a, b) => a - b);
   try {
     const [row] = await db
       .insert(parentChallenges)

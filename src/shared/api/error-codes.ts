@@ -59,6 +59,7 @@ const ERROR_CODES = [
   // Missions
   "mission_active",
   "mission_not_found",
+  "mission_impossible",
   "sticker_not_found",
   // Avatars
   "avatar_not_found",

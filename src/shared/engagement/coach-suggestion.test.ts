@@ -1,7 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { DIFFICULTY_LEVELS } from "../constants";
+import { QUESTION_TYPES } from "../game/modes";
 import { completesMission } from "./mission-completion";
-import { MISSION_PRESETS } from "./mission-presets";
-import { suggestMission, timedAsks, type CoachHistory } from "./coach-suggestion";
+import { MISSION_MODES, MISSION_PRESETS, MISSION_TABLES } from "./mission-presets";
+import { missionProblems, missionReach } from "./mission-reach";
+import { suggestMission, type CoachHistory } from "./coach-suggestion";
 
 const history = (over: Partial<CoachHistory> = {}): CoachHistory => ({
   firstName: "Ava",
@@ -55,7 +59,7 @@ describe("the built-in coach", () => {
     const s = suggestMission(history({ difficulty: "beginner" }));
     expect(s.gameModeTarget).toBe("times_table_tower");
     expect(s.tables).toEqual([7]);
-    expect(s.scoreTarget).toBeLessThanOrEqual(MISSION_PRESETS.times_table_tower.maxScoreTarget);
+    expect(s.scoreTarget).toBeLessThanOrEqual(missionReach("times_table_tower", "beginner").maxScore);
   });
 
   it("never suggests the tower while it is locked for the child: the weakest kind of question instead", () => {
@@ -140,11 +144,48 @@ describe("the built-in coach", () => {
     ).toBe(true);
   });
 
-  it("knows which operations and tables the 90 Second Challenge asks", () => {
-    expect(timedAsks("beginner", "subtraction")).toBe(false);
-    expect(timedAsks("expert", "subtraction")).toBe(true);
-    expect(timedAsks("beginner", "multiplication", 5)).toBe(true);
-    expect(timedAsks("beginner", "multiplication", 6)).toBe(false);
-    expect(timedAsks("expert", "division")).toBe(false);
+  it("never sends a beginner to the tower for a table the beginner's tower never asks", () => {
+    const s = suggestMission(history({ difficulty: "beginner", focusTables: [12], tables: [] }));
+    expect(s.tables).not.toContain(12);
+    expect(missionProblems(ask(s), "beginner")).toEqual({});
   });
+
+  it("never suggests a mission the child's level cannot complete, whatever the history", () => {
+    const counts = { asked: fc.integer({ min: 0, max: 200 }), correct: fc.integer({ min: 0, max: 200 }) };
+    fc.assert(
+      fc.property(
+        fc.record({
+          firstName: fc.constant("Ava"),
+          difficulty: fc.constantFrom(...DIFFICULTY_LEVELS),
+          modes: fc.array(
+            fc.record({
+              mode: fc.constantFrom(...MISSION_MODES),
+              games: fc.integer({ min: 0, max: 50 }),
+              bestScore: fc.integer({ min: 0, max: 200 }),
+              averageScore: fc.double({ min: 0, max: 200, noNaN: true }),
+              maxScore: fc.integer({ min: 1, max: 200 }),
+            }),
+            { maxLength: 5 },
+          ),
+          types: fc.array(fc.record({ type: fc.constantFrom(...QUESTION_TYPES), ...counts }), { maxLength: 5 }),
+          tables: fc.array(fc.record({ table: fc.constantFrom(...MISSION_TABLES), ...counts }), { maxLength: 11 }),
+          towerOpen: fc.boolean(),
+          focusTables: fc.array(fc.constantFrom(...MISSION_TABLES), { maxLength: 3 }),
+        }),
+        (history: CoachHistory) => {
+          const s = suggestMission(history);
+          expect(missionProblems(ask(s), history.difficulty)).toEqual({});
+          if (!history.towerOpen) expect(s.gameModeTarget).not.toBe("times_table_tower");
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+const ask = (s: ReturnType<typeof suggestMission>) => ({
+  mode: s.gameModeTarget,
+  questionType: s.questionTypeTarget,
+  tables: s.tables,
+  scoreTarget: s.scoreTarget,
 });

@@ -1,7 +1,8 @@
 import type { DifficultyLevel } from "../constants";
+import { GET_TO_100_STEPS } from "../game/get-to-100-question";
 import { MODE_LABELS, type QuestionType } from "../game/modes";
-import { TIMED_POOLS } from "../game/question-pools";
-import { MISSION_PRESETS, type MissionMode, type MissionQuestionType } from "./mission-presets";
+import type { MissionMode, MissionQuestionType } from "./mission-presets";
+import { missionReach } from "./mission-reach";
 import {
   accuracyOf,
   MIN_QUESTIONS_FOR_A_VERDICT,
@@ -48,22 +49,21 @@ const FIRST_MISSION_TARGET: Readonly<Record<DifficultyLevel, number>> = {
 /** How far past the child's recent average a target reaches. */
 const STRETCH = 2;
 
-/** A target a little above the recent average in the mode, never above what the mode allows, never below 1. */
-function stretchTarget(mode: MissionMode, modes: readonly ModeStat[], fallback: number): number {
-  const stat = modes.find((m) => m.mode === mode && m.games > 0);
+/**
+ * A target a little above the recent average in the mode, never above the
+ * highest score the mode reaches at the child's level, never below 1.
+ */
+function stretchTarget(history: CoachHistory, mode: MissionMode, fallback: number): number {
+  const stat = history.modes.find((m) => m.mode === mode && m.games > 0);
   const base = stat ? Math.round(stat.averageScore) + STRETCH : fallback;
-  return Math.max(1, Math.min(MISSION_PRESETS[mode].maxScoreTarget, base));
+  return Math.max(1, Math.min(missionReach(mode, history.difficulty).maxScore, base));
 }
 
-/** Whether a 90 Second Challenge at `difficulty` asks `type` (and, for a table, a multiplication with it as a factor). */
-export function timedAsks(difficulty: DifficultyLevel, type: QuestionType, table?: number): boolean {
-  return TIMED_POOLS[difficulty].some(
-    (entry) => entry.type === type && (table === undefined || (table >= entry.min && table <= entry.max)),
-  );
+/** Whether a game of `mode` at `difficulty` asks `type` (and, for a table, a multiplication with it as a factor). */
+function asks(mode: MissionMode, difficulty: DifficultyLevel, type: QuestionType, table?: number): boolean {
+  const reach = missionReach(mode, difficulty);
+  return reach.questionTypes.includes(type) && (table === undefined || reach.tables.includes(table));
 }
-
-/** Get to 100 asks division only from this score on (gameplay spec §4). */
-const GET_TO_100_DIVISION_FROM = 67;
 
 /** How the child has done on a table, in words: their recent answers, or that the parent chose it. */
 function tableRecord(name: string, table: TableStat): string {
@@ -73,13 +73,14 @@ function tableRecord(name: string, table: TableStat): string {
 }
 
 /**
- * A mission on one times table: a 90 Second Challenge aimed at it, or the tower for a
- * table the challenge does not ask at the child's level when the tower is open; null when neither can be played.
+ * A mission on one times table: a 90 Second Challenge aimed at it, or the
+ * tower for a table the challenge does not ask at the child's level when the
+ * tower is open and asks it; null when neither can be played.
  */
 function tableMission(history: CoachHistory, table: TableStat): MissionSuggestion | null {
   const said = tableRecord(history.firstName, table);
-  if (timedAsks(history.difficulty, "multiplication", table.table)) {
-    const target = stretchTarget("timed", history.modes, FIRST_MISSION_TARGET[history.difficulty]);
+  if (asks("timed", history.difficulty, "multiplication", table.table)) {
+    const target = stretchTarget(history, "timed", FIRST_MISSION_TARGET[history.difficulty]);
     return {
       gameModeTarget: "timed",
       focusArea: `The ${table.table} times table`,
@@ -90,9 +91,8 @@ function tableMission(history: CoachHistory, table: TableStat): MissionSuggestio
       tables: [table.table],
     };
   }
-  if (history.towerOpen) {
-    // The tower asks every table of the child's level, as either factor.
-    const target = stretchTarget("times_table_tower", history.modes, 5);
+  if (history.towerOpen && asks("times_table_tower", history.difficulty, "multiplication", table.table)) {
+    const target = stretchTarget(history, "times_table_tower", 5);
     return {
       gameModeTarget: "times_table_tower",
       focusArea: `The ${table.table} times table`,
@@ -153,7 +153,7 @@ export function suggestMission(history: CoachHistory): MissionSuggestion {
   if (type && accuracyOf(type) < FOCUS_BELOW_PERCENT) {
     const words = QUESTION_TYPE_WORDS[type.type];
     if (type.type === "missing_piece") {
-      const target = stretchTarget("missing_piece", history.modes, 8);
+      const target = stretchTarget(history, "missing_piece", 8);
       return {
         gameModeTarget: "missing_piece",
         focusArea: "Missing numbers",
@@ -164,10 +164,10 @@ export function suggestMission(history: CoachHistory): MissionSuggestion {
         tables: [],
       };
     }
-    if (!timedAsks(history.difficulty, type.type)) {
+    if (!asks("timed", history.difficulty, type.type)) {
       // Get to 100 asks every operation as the score climbs (division from 67).
-      const floor = type.type === "division" ? GET_TO_100_DIVISION_FROM + 3 : 40;
-      const target = Math.max(floor, stretchTarget("get_to_100", history.modes, floor));
+      const floor = type.type === "division" ? GET_TO_100_STEPS.division + 3 : 40;
+      const target = Math.max(floor, stretchTarget(history, "get_to_100", floor));
       return {
         gameModeTarget: "get_to_100",
         focusArea: capitalise(words),
@@ -178,7 +178,7 @@ export function suggestMission(history: CoachHistory): MissionSuggestion {
         tables: [],
       };
     }
-    const target = stretchTarget("timed", history.modes, FIRST_MISSION_TARGET[history.difficulty]);
+    const target = stretchTarget(history, "timed", FIRST_MISSION_TARGET[history.difficulty]);
     return {
       gameModeTarget: "timed",
       focusArea: capitalise(words),
@@ -190,7 +190,7 @@ export function suggestMission(history: CoachHistory): MissionSuggestion {
     };
   }
 
-  const target = stretchTarget("get_to_100", history.modes, 30);
+  const target = stretchTarget(history, "get_to_100", 30);
   return {
     gameModeTarget: "get_to_100",
     focusArea: "Accuracy under pressure",

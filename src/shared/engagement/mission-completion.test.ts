@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completesMission, missionProgress, type MissionCriteria, type MissionGame } from "./mission-completion";
+import { completesMission, missionStanding, type MissionCriteria, type MissionGame } from "./mission-completion";
 
 const mission = (over: Partial<MissionCriteria> = {}): MissionCriteria => ({
   gameModeTarget: "timed",
@@ -84,19 +84,40 @@ describe("mission completion (gameplay spec §5)", () => {
   });
 });
 
-describe("mission progress during a game", () => {
-  it("shows the score against the target in the mission's mode only", () => {
-    expect(missionProgress({ gameModeTarget: "timed", scoreTarget: 20 }, "timed", 5)).toEqual({
-      current: 5,
-      target: 20,
-      reached: false,
+describe("how a game stands against each criterion (the in-game mission line and the server alike)", () => {
+  it("counts the score against the target, never past it", () => {
+    expect(missionStanding(mission({ scoreTarget: 20 }), { score: 5, questions: [] })).toEqual({
+      score: { current: 5, target: 20, met: false },
+      questionType: null,
+      tables: null,
+      met: false,
     });
-    expect(missionProgress({ gameModeTarget: "timed", scoreTarget: 20 }, "timed", 25)).toEqual({
+    expect(missionStanding(mission({ scoreTarget: 20 }), { score: 25, questions: [] }).score).toEqual({
       current: 20,
       target: 20,
-      reached: true,
+      met: true,
     });
-    expect(missionProgress({ gameModeTarget: "timed", scoreTarget: 20 }, "traffic_light", 5)).toBeNull();
-    expect(missionProgress({ gameModeTarget: "timed", scoreTarget: null }, "timed", 5)).toBeNull();
+  });
+
+  it("is not met on the score alone while the question type or the table is not", () => {
+    const m = mission({ scoreTarget: 2, questionTypeTarget: "multiplication", tables: [7] });
+    const sums = [q("addition", 2, 3), q("addition", 1, 1)];
+    const standing = missionStanding(m, { score: 2, questions: sums });
+    expect(standing).toMatchObject({
+      score: { met: true },
+      questionType: { type: "multiplication", met: false },
+      tables: { tables: [7], met: false },
+      met: false,
+    });
+    const withSeven = missionStanding(m, { score: 3, questions: [...sums, q("multiplication", 3, 7)] });
+    expect(withSeven).toMatchObject({ questionType: { met: true }, tables: { met: true }, met: true });
+    expect(completesMission(m, game({ score: 2, questions: sums }))).toBe(false);
+  });
+
+  it("agrees with completesMission on every case above", () => {
+    const m = mission({ questionTypeTarget: "division", tables: [4], scoreTarget: 10 });
+    for (const g of [game(), game({ questions: [q("division", 8, 4)] }), game({ score: 3 })]) {
+      expect(missionStanding(m, g).met).toBe(completesMission(m, g));
+    }
   });
 });

@@ -12,51 +12,90 @@ export interface MissionCriteria {
   tables: readonly number[];
 }
 
+/** An answer, as the rule sees it. */
+export interface MissionAnswer {
+  question_type: QuestionType;
+  operand1: number;
+  operand2: number;
+  is_correct: boolean;
+}
+
 /** A saved game, as the rule sees it. */
 export interface MissionGame {
   mode: GameMode;
   score: number;
   /** Seconds. */
   duration: number;
-  questions: readonly { question_type: QuestionType; operand1: number; operand2: number; is_correct: boolean }[];
+  questions: readonly MissionAnswer[];
+}
+
+/**
+ * How a game (finished, or so far) stands against each criterion of a
+ * mission but its mode and duration: the score against the target, the
+ * question type and the times tables, each with whether it is met.
+ */
+export interface MissionStanding {
+  score: { current: number; target: number; met: boolean } | null;
+  /** The type to get right at least once (none when the target is all). */
+  questionType: { type: QuestionType; met: boolean } | null;
+  /** The tables, one of which must come up in a right multiplication (none when no table is set). */
+  tables: { tables: readonly number[]; met: boolean } | null;
+  /** Every one of them met. */
+  met: boolean;
+}
+
+/**
+ * The criteria of gameplay spec §5 that answers meet: the score reaches the
+ * score target when one is set; with a question-type target other than all,
+ * at least one correct answer of that type; with times tables, at least one
+ * correct multiplication with a listed table as either operand. The in-game
+ * mission line and the server's completion both read it, so they agree.
+ */
+export function missionStanding(
+  mission: Pick<MissionCriteria, "scoreTarget" | "questionTypeTarget" | "tables">,
+  game: { score: number; questions: readonly MissionAnswer[] },
+): MissionStanding {
+  const score =
+    mission.scoreTarget === null
+      ? null
+      : {
+          current: Math.min(game.score, mission.scoreTarget),
+          target: mission.scoreTarget,
+          met: game.score >= mission.scoreTarget,
+        };
+  const type = mission.questionTypeTarget;
+  const questionType =
+    type === null || type === "all"
+      ? null
+      : { type, met: game.questions.some((q) => q.is_correct && q.question_type === type) };
+  const listed = new Set(mission.tables);
+  const tables =
+    listed.size === 0
+      ? null
+      : {
+          tables: mission.tables,
+          met: game.questions.some(
+            (q) =>
+              q.is_correct &&
+              q.question_type === "multiplication" &&
+              (listed.has(q.operand1) || listed.has(q.operand2)),
+          ),
+        };
+  return {
+    score,
+    questionType,
+    tables,
+    met: (score?.met ?? true) && (questionType?.met ?? true) && (tables?.met ?? true),
+  };
 }
 
 /**
  * Whether a game completes a mission (gameplay spec §5): the mode matches;
- * the score reaches the score target when one is set; the game lasted no
- * longer than the duration target when one is set; with a question-type
- * target other than all, at least one correct answer of that type; with
- * times tables, at least one correct multiplication with a listed table as
- * either operand.
+ * the game lasted no longer than the duration target when one is set; and
+ * every criterion of `missionStanding` is met.
  */
 export function completesMission(mission: MissionCriteria, game: MissionGame): boolean {
   if (game.mode !== mission.gameModeTarget) return false;
-  if (mission.scoreTarget !== null && game.score < mission.scoreTarget) return false;
   if (mission.durationTarget !== null && game.duration > mission.durationTarget) return false;
-  const type = mission.questionTypeTarget;
-  if (type !== null && type !== "all" && !game.questions.some((q) => q.is_correct && q.question_type === type)) {
-    return false;
-  }
-  if (mission.tables.length > 0) {
-    const tables = new Set(mission.tables);
-    const hit = game.questions.some(
-      (q) => q.is_correct && q.question_type === "multiplication" && (tables.has(q.operand1) || tables.has(q.operand2)),
-    );
-    if (!hit) return false;
-  }
-  return true;
-}
-
-/** The mission's progress line during a game of its mode: the score so far against the target, if it has one. */
-export function missionProgress(
-  mission: { gameModeTarget: string; scoreTarget: number | null },
-  mode: GameMode,
-  score: number,
-): { current: number; target: number; reached: boolean } | null {
-  if (mission.gameModeTarget !== mode || mission.scoreTarget === null) return null;
-  return {
-    current: Math.min(score, mission.scoreTarget),
-    target: mission.scoreTarget,
-    reached: score >= mission.scoreTarget,
-  };
+  return missionStanding(mission, game).met;
 }

@@ -1,5 +1,8 @@
-import { sendMission } from "../api/missions";
-import { BODY, bodyOf, type FormDefinition } from "./form-check";
+import { MISSION_QUESTION_TYPES, sendMission } from "../api/missions";
+import type { DifficultyLevel } from "../constants";
+import { MISSION_MODES } from "../engagement/mission-presets";
+import { missionProblems, type MissionProblems } from "../engagement/mission-reach";
+import { BODY, bodyOf, type FormDefinition, type FormStep } from "./form-check";
 
 const missionBody = bodyOf(sendMission);
 
@@ -19,7 +22,7 @@ export interface MissionFormValues extends Record<string, string> {
 }
 
 /** Coach Mode's mission form (gameplay spec §5): its checks are the send's own schema. */
-export const missionForm: FormDefinition<MissionFormValues, typeof missionBody> = {
+const missionForm: FormDefinition<MissionFormValues, typeof missionBody> = {
   schema: missionBody,
   toBody: (v) => ({
     game_mode_target: v.game_mode_target === "" ? undefined : v.game_mode_target,
@@ -36,3 +39,33 @@ export const missionForm: FormDefinition<MissionFormValues, typeof missionBody> 
   }),
   steps: [BODY],
 };
+
+/** The mission as typed, when its mode is one a mission can name. */
+function askOf(v: MissionFormValues) {
+  const mode = MISSION_MODES.find((m) => m === v.game_mode_target);
+  if (mode === undefined) return null;
+  const target = Number(v.score_target.trim());
+  return {
+    mode,
+    questionType: MISSION_QUESTION_TYPES.find((t) => t === v.question_type_target) ?? "all",
+    tables: v.tables === "" ? [] : v.tables.split(",").map(Number).filter(Number.isInteger),
+    scoreTarget: v.score_target.trim() === "" || !Number.isInteger(target) ? null : target,
+  };
+}
+
+/**
+ * The mission form for one child: the send's schema, then what the server
+ * checks against the child's level (`missionProblems`), with its words, so
+ * that a mission the child could never complete is refused before it is sent.
+ */
+export function missionFormFor(level: DifficultyLevel): FormDefinition<MissionFormValues, typeof missionBody> {
+  const problem = (field: keyof MissionProblems): FormStep<MissionFormValues> => ({
+    kind: "rule",
+    field,
+    test: (v) => {
+      const ask = askOf(v);
+      return ask === null ? null : (missionProblems(ask, level)[field] ?? null);
+    },
+  });
+  return { ...missionForm, steps: [BODY, problem("question_type_target"), problem("tables"), problem("score_target")] };
+}

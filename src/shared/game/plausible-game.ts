@@ -1,5 +1,5 @@
 import type { DifficultyLevel } from "../constants";
-import { GET_TO_100_STEPS } from "./get-to-100-question";
+import { getTo100Stage } from "./get-to-100-question";
 import { MISSING_PIECE_RULES } from "./missing-piece-question";
 import {
   FEEDBACK_PAUSE_MS,
@@ -98,13 +98,10 @@ function missingPieceFits(q: AnsweredQuestion, difficulty: DifficultyLevel): boo
   }
 }
 
-/** Whether `getTo100Question(score)` can make this question. */
+/** Whether `getTo100Question(score)` can make this question: a type of the score's stage, in its range. */
 function getTo100Fits(q: AnsweredQuestion, score: number): boolean {
-  const small = q.question_type === "addition" || q.question_type === "subtraction";
-  if (score < GET_TO_100_STEPS.multiplication) return small && rangedFits(q, { min: 1, max: 9 });
-  if (small) return rangedFits(q, { min: 1, max: 20 });
-  if (q.question_type === "division" && score < GET_TO_100_STEPS.division) return false;
-  return rangedFits(q, { min: 1, max: 10 });
+  const entry = getTo100Stage(score).entries.find((e) => e.type === q.question_type);
+  return entry !== undefined && rangedFits(q, entry);
 }
 
 /** Whether `towerQuestion(difficulty, correctSoFar)` can make this question. */

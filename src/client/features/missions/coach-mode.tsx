@@ -1,18 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, RefreshCw, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Child } from "../../../shared/api/children";
 import type { MissionSuggestionView, Sticker } from "../../../shared/api/missions";
 import { DIFFICULTY_LABELS } from "../../../shared/constants";
 import {
   defaultMissionTitle,
-  defaultQuestionType,
   MISSION_MODES,
   MISSION_PRESETS,
-  MISSION_TABLES,
   type MissionMode,
 } from "../../../shared/engagement/mission-presets";
-import { missionForm, type MissionFormValues } from "../../../shared/forms/mission-form";
+import { missionReach, questionTypeChoices } from "../../../shared/engagement/mission-reach";
+import { missionFormFor, type MissionFormValues } from "../../../shared/forms/mission-form";
 import { MODE_LABELS, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
 import { messages, productMessages } from "../../../shared/messages";
 import { api } from "../../api";
@@ -29,6 +28,7 @@ import { localStore } from "../../local-store";
 import { missionKeys, useFamilyMissions, useStickers, useSuggestion } from "./queries";
 import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { WeeklyWinsCard } from "./weekly-wins-card";
+import { ActiveMission } from "./active-mission";
 
 /** Set once the parent has skipped the quick setup or sent a first mission. */
 const QUICK_SETUP_KEY = "ms-coach-quick-setup-done";
@@ -115,6 +115,12 @@ export function CoachMode() {
       {selected && (
         <>
           <WeeklyWinsCard childId={selected.id} />
+          <ActiveMission
+            key={`active-${selected.id}`}
+            mission={activeByChild.get(selected.id)}
+            childName={selected.name}
+            level={selected.difficulty_level}
+          />
           <MissionComposer
             key={selected.id}
             child={selected}
@@ -171,9 +177,10 @@ function MissionComposer({
   const [replaceOpen, setReplaceOpen] = useState(false);
   const [clearError, setClearError] = useState<string | null>(null);
   const [clearing, setClearing] = useState(false);
+  const definition = useMemo(() => missionFormFor(child.difficulty_level), [child.difficulty_level]);
   const form = useApiForm({
     initial: blank(),
-    definition: missionForm,
+    definition,
     send: (body) => {
       if (activeMissionId !== null && !replaceConfirmed.current) return Promise.reject(new ReplaceFirst());
       return api(missionsRoutes.sendMission, { params: { childId: child.id }, body });
@@ -187,6 +194,10 @@ function MissionComposer({
       if (error instanceof ReplaceFirst || (error instanceof ApiError && error.code === "mission_active")) {
         setReplaceOpen(true);
         return null;
+      }
+      // Refused as more than the child's level allows: the level may have changed meanwhile, so read it again.
+      if (error instanceof ApiError && error.code === "mission_impossible") {
+        void client.invalidateQueries({ queryKey: ["children"] });
       }
       return error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0
         ? error.message
@@ -244,6 +255,34 @@ function MissionComposer({
     ? (v.game_mode_target as MissionMode)
     : null;
   const preset = mode ? MISSION_PRESETS[mode] : null;
+  // What the chosen mode asks at this child's level: the form offers nothing else.
+  const reach = mode ? missionReach(mode, child.difficulty_level) : null;
+  const typeChoices = reach ? questionTypeChoices(reach) : [];
+  const written = suggestion.data?.suggestion;
+  /**
+   * Changes what the mission asks. The coach's words were written for the
+   * coach's own mission: once it asks something else they go (its description
+   * on any change, its title and focus when the mode, question type or tables
+   * change), unless the parent has already made them their own.
+   */
+  const setCriteria = (
+    changes: Partial<Pick<MissionFormValues, "game_mode_target" | "score_target" | "question_type_target" | "tables">>,
+  ) => {
+    const next: MissionFormValues = { ...v, ...changes };
+    for (const [field, value] of Object.entries(changes)) form.setValue(field, value);
+    if (!written) return;
+    const coach = fromSuggestion(written);
+    const same = (field: "game_mode_target" | "score_target" | "question_type_target" | "tables") =>
+      next[field] === coach[field];
+    const sameKind = same("game_mode_target") && same("question_type_target") && same("tables");
+    if (sameKind && same("score_target")) return;
+    if (v.challenge_description === coach.challenge_description) form.setValue("challenge_description", "");
+    if (!sameKind) {
+      if (v.challenge_name === coach.challenge_name) form.setValue("challenge_name", "");
+      if (v.focus_area === coach.focus_area) form.setValue("focus_area", "");
+      form.setValue("ai_suggested", "false");
+    }
+  };
   const sendDisabled =
     form.busy ||
     suggestion.isFetching ||
@@ -291,12 +330,23 @@ function MissionComposer({
             className="min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg"
             value={v.game_mode_target}
             onChange={(e) => {
-              const next = e.target.value as MissionMode;
-              form.setValue("game_mode_target", next);
-              form.setValue("question_type_target", defaultQuestionType(next));
-              form.setValue("tables", MISSION_PRESETS[next].tables ? v.tables : "");
+              const next = MISSION_MODES.find((m) => m === e.target.value);
+              if (next === undefined) {
+                form.setValue("game_mode_target", "");
+                return;
+              }
+              // Keep only what the new mode still asks at the child's level.
+              const nextReach = missionReach(next, child.difficulty_level);
+              const choices = questionTypeChoices(nextReach);
+              const type = v.question_type_target as (typeof choices)[number];
+              const ticked = v.tables === "" ? [] : v.tables.split(",").map(Number);
               const target = MISSION_PRESETS[next].defaultScoreTarget;
-              form.setValue("score_target", target === null ? "" : String(target));
+              setCriteria({
+                game_mode_target: next,
+                question_type_target: choices.includes(type) ? type : (choices[0] ?? "all"),
+                tables: ticked.filter((t) => nextReach.tables.includes(t)).join(","),
+                score_target: target === null ? "" : String(target),
+              });
             }}
           >
             <option value="">Choose a game mode</option>
@@ -331,7 +381,9 @@ function MissionComposer({
           <TextField
             label="Target Correct Answers (optional)"
             inputMode="numeric"
-            {...form.field("score_target", (typed) => typed.replace(/[^0-9]/g, "").slice(0, 4))}
+            value={v.score_target}
+            onChange={(e) => setCriteria({ score_target: e.target.value.replace(/[^0-9]/g, "").slice(0, 4) })}
+            {...(reach && { hint: `From 1 to ${reach.maxScore} in this game` })}
             error={form.fields.score_target}
           />
           <TextField
@@ -347,7 +399,7 @@ function MissionComposer({
             hint="Set by the game mode"
           />
         </div>
-        {preset && (
+        {reach && (
           <div className="flex flex-col gap-1">
             <label htmlFor="mission-type" className="font-semibold text-ink">
               Question type
@@ -355,25 +407,37 @@ function MissionComposer({
             <select
               id="mission-type"
               className="min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg"
-              {...form.field("question_type_target")}
+              aria-describedby="mission-type-hint"
+              value={v.question_type_target}
+              onChange={(e) => setCriteria({ question_type_target: e.target.value })}
             >
-              {preset.questionTypes.map((type) => (
+              {typeChoices.map((type) => (
                 <option key={type} value={type}>
                   {TYPE_LABELS[type]}
                 </option>
               ))}
             </select>
+            <p id="mission-type-hint" className="text-sm text-ink-soft">
+              What the {mode && MODE_LABELS[mode]} asks at {DIFFICULTY_LABELS[child.difficulty_level]} level
+            </p>
+            {form.fields.question_type_target && <p className="text-berry-600">{form.fields.question_type_target}</p>}
           </div>
         )}
-        {preset?.tables && (
-          <CheckboxGroup
-            legend="Times tables (optional)"
-            options={MISSION_TABLES}
-            labelOf={(table) => `${table}×`}
-            layout="chips"
-            value={v.tables}
-            onChange={(tables) => form.setValue("tables", tables)}
-          />
+        {reach && reach.tables.length > 0 && (
+          <div className="flex flex-col gap-1">
+            <CheckboxGroup
+              legend="Times tables (optional)"
+              options={reach.tables}
+              labelOf={(table) => `${table}×`}
+              layout="chips"
+              value={v.tables}
+              onChange={(tables) => setCriteria({ tables })}
+            />
+            {form.fields.tables && <p className="text-berry-600">{form.fields.tables}</p>}
+          </div>
+        )}
+        {reach && reach.tables.length === 0 && v.tables !== "" && form.fields.tables && (
+          <p className="text-berry-600">{form.fields.tables}</p>
         )}
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold text-ink">Reward</legend>

@@ -1,10 +1,10 @@
 import { Target } from "lucide-react";
-import { MODE_LABELS } from "../../../shared/game/modes";
 import { ButtonLink } from "../../components/ui/button";
+import { MissionCriteria } from "./mission-criteria";
 import { MissionReward } from "./mission-reward";
 import { useActiveMission } from "./queries";
 
-/** The parent's mission on the child's dashboard: its name, description, target and reward, and Start. */
+/** The parent's mission on the child's dashboard: its name, description, every criterion and reward, and Start. */
 export function MissionCard({ childId }: { childId: string }) {
   const mission = useActiveMission(childId).data?.mission;
   if (!mission) return null;
@@ -21,10 +21,7 @@ export function MissionCard({ childId }: { childId: string }) {
         {mission.challenge_name}
       </h2>
       {mission.challenge_description && <p className="text-ink">{mission.challenge_description}</p>}
-      <p className="font-semibold text-ink">
-        {MODE_LABELS[mission.game_mode_target]}
-        {mission.score_target !== null && ` · Target: ${mission.score_target} correct`}
-      </p>
+      <MissionCriteria mission={mission} />
       <div>
         <p className="text-sm font-semibold text-ink-soft">Reward</p>
         <MissionReward reward={mission.reward} size={48} />

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Mission } from "../../../shared/api/missions";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import type { AnsweredQuestion } from "../../../shared/game/scoring";
 import { MissionProgress } from "./mission-progress";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,7 +31,20 @@ const mission = (over: Partial<Mission> = {}): Mission => ({
   ...over,
 });
 
-function show(answer: Mission | null | "network-error", mode: Mission["game_mode_target"], score: number) {
+const right = (a: number, b: number, type: AnsweredQuestion["question_type"] = "multiplication"): AnsweredQuestion => ({
+  question_type: type,
+  operand1: a,
+  operand2: b,
+  user_answer: type === "addition" ? a + b : a * b,
+  response_time_ms: 1200,
+});
+
+function show(
+  answer: Mission | null | "network-error",
+  mode: Mission["game_mode_target"],
+  score: number,
+  answers: readonly AnsweredQuestion[] = [],
+) {
   const server = fakeFetch(
     on(
       "GET",
@@ -42,7 +56,7 @@ function show(answer: Mission | null | "network-error", mode: Mission["game_mode
   render(
     <QueryClientProvider client={client}>
       <div data-testid="game">
-        <MissionProgress childId={AVA} mode={mode} score={score} />
+        <MissionProgress childId={AVA} mode={mode} score={score} answers={answers} />
       </div>
     </QueryClientProvider>,
   );
@@ -68,6 +82,40 @@ describe("mission progress during a game", () => {
   it("names a mission with no score target", async () => {
     show(mission({ score_target: null, game_mode_target: "timed", challenge_name: "Speedy Sums" }), "timed", 3);
     expect(await screen.findByTestId("mission-progress")).toHaveTextContent("Mission: Speedy Sums");
+  });
+
+  it("stays amber at the score alone while the mission's times table is still to get, and says so", async () => {
+    const sevens = mission({
+      score_target: 2,
+      question_type_target: "multiplication",
+      specific_operand_target: { tables: [7] },
+    });
+    show(sevens, "traffic_light", 2, [right(2, 3), right(4, 5)]);
+    const chip = await screen.findByTestId("mission-progress");
+    expect(chip).toHaveTextContent("Mission 2 / 2 · get a 7× right");
+    expect(chip).not.toHaveTextContent("target reached");
+    expect(chip).toHaveClass("bg-amber-100");
+  });
+
+  it("turns green once a right answer meets the table too, as the server's rule does", async () => {
+    const sevens = mission({
+      score_target: 2,
+      question_type_target: "multiplication",
+      specific_operand_target: { tables: [7] },
+    });
+    show(sevens, "traffic_light", 2, [right(2, 3), right(3, 7)]);
+    const chip = await screen.findByTestId("mission-progress");
+    expect(chip).toHaveTextContent("Mission 2 / 2 – target reached!");
+    expect(chip).toHaveClass("bg-emerald-100");
+  });
+
+  it("names a question type still to get, a wrong answer of it not counting", async () => {
+    const division = mission({ score_target: null, question_type_target: "subtraction" });
+    show(division, "traffic_light", 1, [
+      right(2, 3, "addition"),
+      { ...right(5, 3), question_type: "subtraction", user_answer: 9 },
+    ]);
+    expect(await screen.findByTestId("mission-progress")).toHaveTextContent("Mission · get a subtraction right");
   });
 
   it.each([

@@ -1,11 +1,12 @@
 import { Rocket } from "lucide-react";
 import { messages } from "../../../shared/messages";
-import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
+import type { GameMode } from "../../../shared/game/modes";
 import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadingScreen } from "../../components/ui/spinner";
+import { MissionCriteria } from "./mission-criteria";
 import { MissionReward } from "./mission-reward";
 import { useActiveMission } from "./queries";
 
@@ -41,22 +42,7 @@ export function MissionSummary({ childId, missionId }: { childId: string; missio
     <Card className="mx-auto flex w-full max-w-xl flex-col gap-4" data-testid="mission-summary">
       <h1 className="text-3xl font-extrabold text-ink">{mission.challenge_name}</h1>
       {mission.challenge_description && <p className="text-lg text-ink">{mission.challenge_description}</p>}
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <div className="rounded-xl bg-slate-50 p-3">
-          <dt className="text-sm text-ink-soft">Game mode</dt>
-          <dd className="font-bold text-ink">{MODE_LABELS[mission.game_mode_target]}</dd>
-        </div>
-        <div className="rounded-xl bg-slate-50 p-3">
-          <dt className="text-sm text-ink-soft">Score target</dt>
-          <dd className="font-bold text-ink">{mission.score_target ?? "Any score"}</dd>
-        </div>
-        <div className="rounded-xl bg-slate-50 p-3">
-          <dt className="text-sm text-ink-soft">Time limit</dt>
-          <dd className="font-bold text-ink">
-            {mission.duration_target === null ? "No time limit" : `${mission.duration_target} seconds`}
-          </dd>
-        </div>
-      </dl>
+      <MissionCriteria mission={mission} className="rounded-xl bg-slate-50 p-3" />
       <div>
         <p className="text-sm font-semibold text-ink-soft">Reward</p>
         <MissionReward reward={mission.reward} />

@@ -1,0 +1,172 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MissionSuggestionView } from "../../../shared/api/missions";
+import type { Child } from "../../../shared/api/children";
+import { testChildProfile } from "../../../../tests/support/child-profile";
+import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { CoachMode } from "./coach-mode";
+
+beforeEach(() => localStorage.setItem("ms-coach-quick-setup-done", "1"));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const ava = testChildProfile({ difficulty_level: "beginner" });
+const SEND = `/api/children/${ava.id}/missions`;
+
+const suggestion: MissionSuggestionView = {
+  game_mode_target: "timed",
+  focus_area: "The 4 times table",
+  challenge_name: "4 Times Table Hero",
+  challenge_description: "Score 10 in a 90 Second Challenge, with at least one 4 times table question right.",
+  score_target: 10,
+  question_type_target: "multiplication",
+  tables: [4],
+  source: "coach",
+};
+
+function serve(child: Child = ava, ...more: Parameters<typeof fakeFetch>) {
+  return fakeFetch(
+    ...more,
+    on("GET", "/api/children", { status: 200, body: { children: [child] } }),
+    on("GET", "/api/family/missions", { status: 200, body: { missions: [] } }),
+    on("GET", "/api/stickers", {
+      status: 200,
+      body: {
+        stickers: [
+          { id: "571c4e00-0000-4000-8000-000000000001", name: "Super Star", asset_url: "/s.svg", is_premium: false },
+        ],
+      },
+    }),
+    on("GET", `/api/children/${child.id}/weekly-wins`, {
+      status: 200,
+      body: {
+        child_id: child.id,
+        child_name: child.name,
+        achievements: [],
+        improvement_areas: [],
+        streak_info: { current_streak: 0, has_shield: false },
+      },
+    }),
+    on("POST", `/api/children/${child.id}/mission-suggestion`, { status: 200, body: { suggestion } }),
+  );
+}
+
+async function openForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: "/", element: <CoachMode /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: /^Ava/ }));
+  const form = await screen.findByRole("form", { name: "Mission for Ava" });
+  await within(form).findByDisplayValue("4 Times Table Hero");
+  return { user, form };
+}
+
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((o) => o.textContent);
+const tableBoxes = (form: HTMLElement) =>
+  within(within(form).getByRole("group", { name: "Times tables (optional)" }))
+    .getAllByRole("checkbox")
+    .map((box) => box.closest("label")?.textContent);
+
+describe("Coach Mode's mission form offers what the chosen child can do at their level", () => {
+  it("offers a beginner's 90 Second Challenge only its types, the 2 to 5 times tables and targets to 40", async () => {
+    serve();
+    const { form } = await openForm();
+    expect(options(within(form).getByLabelText("Question type"))).toEqual([
+      "All question types",
+      "Addition",
+      "Multiplication",
+    ]);
+    expect(tableBoxes(form)).toEqual(["2×", "3×", "4×", "5×"]);
+    expect(within(form).getByText("From 1 to 40 in this game")).toBeInTheDocument();
+  });
+
+  it("offers an expert's the 2 to 12 times tables and subtraction", async () => {
+    serve(testChildProfile({ difficulty_level: "expert" }));
+    const { form } = await openForm();
+    expect(options(within(form).getByLabelText("Question type"))).toContain("Subtraction");
+    expect(options(within(form).getByLabelText("Question type"))).not.toContain("Division");
+    expect(tableBoxes(form)).toHaveLength(11);
+  });
+
+  it("resets what no longer applies when the mode changes: tables, question type and the coach's words", async () => {
+    serve();
+    const { user, form } = await openForm();
+    await user.selectOptions(within(form).getByLabelText("Game mode"), "Missing Piece Challenge");
+    expect(within(form).queryByRole("group", { name: "Times tables (optional)" })).toBeNull();
+    expect(options(within(form).getByLabelText("Question type"))).toEqual(["Missing piece"]);
+    expect(within(form).getByLabelText("Question type")).toHaveValue("missing_piece");
+    expect(within(form).getByLabelText("Description")).toHaveValue("");
+    expect(within(form).getByLabelText("Title")).toHaveValue("");
+    // Back to a mode with tables: nothing is ticked any more.
+    await user.selectOptions(within(form).getByLabelText("Game mode"), "Times Table Tower");
+    const boxes = within(within(form).getByRole("group", { name: "Times tables (optional)" })).getAllByRole("checkbox");
+    expect(boxes.filter((b) => (b as HTMLInputElement).checked)).toHaveLength(0);
+  });
+
+  it("keeps a description the parent wrote when the mode changes", async () => {
+    serve();
+    const { user, form } = await openForm();
+    await user.clear(within(form).getByLabelText("Description"));
+    await user.type(within(form).getByLabelText("Description"), "My own words");
+    await user.selectOptions(within(form).getByLabelText("Game mode"), "Traffic Light Challenge");
+    expect(within(form).getByLabelText("Description")).toHaveValue("My own words");
+    // A ticked table the beginner's Traffic Light asks stays ticked.
+    expect(within(form).getByRole("checkbox", { name: "4×" })).toBeChecked();
+  });
+
+  it("drops the coach's description once the target is not the coach's, keeping its title", async () => {
+    serve();
+    const { user, form } = await openForm();
+    const target = within(form).getByLabelText("Target Correct Answers (optional)");
+    await user.clear(target);
+    await user.type(target, "2");
+    expect(within(form).getByLabelText("Description")).toHaveValue("");
+    expect(within(form).getByLabelText("Title")).toHaveValue("4 Times Table Hero");
+  });
+
+  it("refuses a target above the mode's highest score before sending, in words", async () => {
+    const server = serve();
+    const { user, form } = await openForm();
+    await user.selectOptions(within(form).getByLabelText("Game mode"), "Traffic Light Challenge");
+    const target = within(form).getByLabelText("Target Correct Answers (optional)");
+    await user.clear(target);
+    await user.type(target, "50");
+    await user.click(within(form).getByRole("radio", { name: "Super Star" }));
+    await user.click(within(form).getByRole("button", { name: "Send Mission" }));
+    expect(
+      await within(form).findAllByText(
+        "The Traffic Light Challenge scores at most 20, so a higher target could never be reached.",
+      ),
+    ).not.toHaveLength(0);
+    expect(server.calls.filter((c) => c.url.endsWith(SEND))).toHaveLength(0);
+  });
+
+  it("shows the server's refusal when the child's level changed meanwhile", async () => {
+    const refusal =
+      "Ava could never complete this mission. At Beginner level the 90 Second Challenge asks only the 2 to 5 times tables, never the 4 times table.";
+    serve(
+      ava,
+      on("POST", SEND, {
+        status: 422,
+        body: { error: { code: "mission_impossible", message: refusal, fields: { tables: refusal } } },
+      }),
+    );
+    const { user, form } = await openForm();
+    await user.click(within(form).getByRole("radio", { name: "Super Star" }));
+    await user.click(within(form).getByRole("button", { name: "Send Mission" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent(refusal);
+  });
+});
