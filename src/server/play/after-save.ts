@@ -59,7 +59,7 @@ function stepDeps(deps: AppDeps, tx: Tx, game: SavedGame): AppDeps {
  * go on; any other error undoes the whole and is thrown, leaving the record
  * for later.
  */
-export async function runFollowUps(
+async function runFollowUps(
   deps: AppDeps,
   game: SavedGame,
   answers: ReadonlyMap<string, unknown> = new Map(),
