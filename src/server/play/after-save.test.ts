@@ -46,12 +46,14 @@ const STAR = "571c4e00-0000-4000-8000-000000000001";
  * nothing more: what the server leaves behind when it is killed between the
  * game's commit and its follow-ups.
  */
-async function writeAndCrash(player: Player, body: playApi.SaveGameBody) {
-  const probes = probesFor({ player, mode: body.mode, challengeId: body.challenge_id });
+async function writeWithSteps(player: Player, body: playApi.SaveGameBody, steps?: readonly AfterSaveStep[]) {
+  const probes = probesFor({ player, mode: body.mode, challengeId: body.challenge_id }, steps);
   const written = await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), probes);
   if (!written) throw new Error("not written");
   return written;
 }
+
+const writeAndCrash = (player: Player, body: playApi.SaveGameBody) => writeWithSteps(player, body);
 
 const playerOf = (family: TestFamily, childId: string | null): Player => ({
   childId,
@@ -138,16 +140,7 @@ describe("a save's follow-up steps", () => {
     };
     const steps = [bumpWins, breaks];
     const player = playerOf(family, childId);
-    const body = buildGame(childId);
-    const written = await writeGame(
-      db(),
-      player,
-      body,
-      scoreGame(body),
-      t.deps.clock(),
-      probesFor({ player, mode: body.mode, challengeId: undefined }, steps),
-    );
-    if (!written) throw new Error("not written");
+    const written = await writeWithSteps(player, buildGame(childId), steps);
     const wins = async () =>
       (await db().select().from(children).where(eq(children.id, childId)))[0]?.timesTableTowerDailyWins;
     const before = await wins();
@@ -186,16 +179,7 @@ describe("a save's follow-up steps", () => {
       },
       { name: "after", probe: () => sql`'true'::jsonb`, run: () => Promise.resolve({ shield_awarded: true }) },
     ];
-    const body = buildGame(family.child.id);
-    const written = await writeGame(
-      db(),
-      player,
-      body,
-      scoreGame(body),
-      t.deps.clock(),
-      probesFor({ player, mode: body.mode, challengeId: undefined }, steps),
-    );
-    if (!written) throw new Error("not written");
+    const written = await writeWithSteps(player, buildGame(family.child.id), steps);
     expect((await followUpSave({ ...t.deps, log }, written, written.followUps, steps)).shield_awarded).toBe(true);
     expect(await recordedFollowUps(written.session.id)).toBeUndefined();
     expect(logged).toEqual([expect.objectContaining({ sessionId: written.session.id, step: "refused" })]);
@@ -217,16 +201,7 @@ describe("a save's follow-up steps", () => {
         },
       },
     ];
-    const body = buildGame(family.child.id);
-    const written = await writeGame(
-      db(),
-      player,
-      body,
-      scoreGame(body),
-      t.deps.clock(),
-      probesFor({ player, mode: body.mode, challengeId: undefined }, steps),
-    );
-    if (!written) throw new Error("not written");
+    const written = await writeWithSteps(player, buildGame(family.child.id), steps);
     const deps = { ...t.deps, log };
     expect(await followUpSave(deps, written, written.followUps, steps)).toMatchObject({ badges_earned: [] });
     for (let i = 1; i < FOLLOW_UP_MAX_ATTEMPTS + 3; i++) {

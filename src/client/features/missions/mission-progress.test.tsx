@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Mission } from "../../../shared/api/missions";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { testMission } from "../../../../tests/support/mission";
 import type { AnsweredQuestion } from "../../../shared/game/scoring";
 import { MissionProgress } from "./mission-progress";
 
@@ -10,26 +11,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 const AVA = "00000000-0000-4000-8000-00000000000a";
 
-const mission = (over: Partial<Mission> = {}): Mission => ({
-  id: "00000000-0000-4000-8000-0000000000a1",
-  child_id: AVA,
-  challenge_name: "Traffic Light Mission",
-  challenge_description: "Get 20 right",
-  game_mode_target: "traffic_light",
-  score_target: 20,
-  duration_target: null,
-  question_type_target: "all",
-  specific_operand_target: null,
-  reward: { type: "custom_text", text: "Trip to the park" },
-  ai_suggested: false,
-  focus_area: null,
-  status: "active",
-  activated_at: "2026-11-20T10:00:00.000Z",
-  completed_at: null,
-  session_id: null,
-  created_at: "2026-11-20T10:00:00.000Z",
-  ...over,
-});
+/** Ava's Traffic Light mission: 20 right, any question. */
+const mission = (over: Partial<Mission> = {}): Mission =>
+  testMission({
+    child_id: AVA,
+    challenge_name: "Traffic Light Mission",
+    challenge_description: "Get 20 right",
+    game_mode_target: "traffic_light",
+    score_target: 20,
+    duration_target: null,
+    question_type_target: "all",
+    specific_operand_target: null,
+    ...over,
+  });
 
 const right = (a: number, b: number, type: AnsweredQuestion["question_type"] = "multiplication"): AnsweredQuestion => ({
   question_type: type,
