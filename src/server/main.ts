@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "./config";
 import { buildApp } from "./app";
 import { createDeps } from "./create-deps";
-import { startFollowUpSweeper } from "./play/after-save";
+import { startSweeps } from "./sweeps";
 import { createOffsetClock } from "./test-clock";
 import { registerTestDataRoutes } from "./test-data-routes";
 
@@ -32,8 +32,8 @@ async function main() {
   if (testClock) deps.log.warn("TEST_CLOCK is on: the clock can be moved through POST /api/test/clock");
 
   let closing = false;
-  // Saves' follow-ups left unfinished by a crash or a database restart (decision 0014).
-  const stopFollowUps = startFollowUpSweeper(deps);
+  // Work left undone by a crash, a database restart or a mail server's absence (decision 0014).
+  const stopSweeps = startSweeps(deps);
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -45,7 +45,7 @@ async function main() {
     timer.unref();
     // Keep-alive sockets that go idle after their last response would hold the close open.
     const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
-    stopFollowUps();
+    stopSweeps();
     try {
       await app.close();
       clearInterval(sweeper);

@@ -22,6 +22,8 @@ export interface ReceivedMail {
 export interface FakeSmtpOptions {
   /** Answer every RCPT TO with 550, as a server that refuses the recipient. */
   rejectRecipients?: boolean;
+  /** The port to listen on (a mail server coming back where it was); any free one if not given. */
+  port?: number;
 }
 
 export interface FakeSmtpServer {
@@ -160,7 +162,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.address() as net.AddressInfo;
 

@@ -30,7 +30,8 @@ export type ApplyResult = "applied" | "duplicate" | "unknown_family";
  * webhook, the local checkout, a cancellation, a local period ending): the
  * row takes the provider's current state. With an event, its id is stored in
  * the same transaction, so a redelivered event has no second effect. The
- * parent is emailed about each change after the commit.
+ * parent's email about each change is kept in the same transaction (never
+ * one without the other) and delivered once committed.
  */
 export async function applySubscription(
   deps: AppDeps,
@@ -71,13 +72,21 @@ export async function applySubscription(
     };
     if (before) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, before.id));
     else await tx.insert(subscriptions).values({ ...values, createdAt: now });
-    return { result: "applied" as const, email: parent.email, changes: changesOf(before, snapshot) };
+    const changes = changesOf(before, snapshot);
+    for (const change of changes) {
+      await deps.mailer.send(
+        subscriptionEmail(change, parent.email, snapshot.currentPeriodEnd, deps.config.publicUrl),
+        tx,
+      );
+    }
+    return { result: "applied" as const, emailed: changes.length > 0 };
   });
   if (outcome.result === "applied") {
-    for (const change of outcome.changes) {
-      await deps.mailer.send(
-        subscriptionEmail(change, outcome.email, snapshot.currentPeriodEnd, deps.config.publicUrl),
-      );
+    if (outcome.emailed) {
+      // If the mail server is away, the sweep delivers them later.
+      await deps.mailer.deliverPending().catch((error: unknown) => {
+        deps.log.warn({ err: error }, "Subscription emails wait for the next delivery round");
+      });
     }
   } else if (outcome.result === "unknown_family") {
     deps.log.warn({ subscription: snapshot.subscriptionId }, "A subscription names no family of ours; ignored");

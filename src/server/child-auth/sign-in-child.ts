@@ -4,6 +4,7 @@ import { createChildSession } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import type { Tx } from "../db/client";
 import type { AppDeps } from "../deps";
+import type { EmailMessage } from "../providers/email/mailer";
 import { children } from "../db/schema/children";
 import { loginAttempts } from "../db/schema/throttles";
 import { parents, trustedDevices, users } from "../db/schema/users";
@@ -114,7 +115,7 @@ export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promi
   const now = deps.clock();
   const pinHash = pinHmac(deps.config.appSecret, input.pin);
   const deviceHash = input.deviceToken ? hashToken(input.deviceToken) : null;
-  let disabledParent: { email: string } | null = null;
+  let disabledParent = false;
 
   const outcome = await deps.database.db.transaction(async (tx): Promise<ChildSignInOutcome> => {
     // One read without locks: the family (through the unique index on users.email)
@@ -173,7 +174,11 @@ export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promi
     if (!child) {
       const next = counterAfterFailure(counter, now);
       await saveCounters(tx, [...ipFailure, { ...keep, ...next }], now);
-      if (next.disabled && next.failures === PIN_FAILURES_BEFORE_DISABLE) disabledParent = { email: family.email };
+      if (next.disabled && next.failures === PIN_FAILURES_BEFORE_DISABLE) {
+        // Kept with the lock that it tells of, in the same transaction: never one without the other.
+        await deps.mailer.send(pinSignInDisabledEmail(deps, family.email), tx);
+        disabledParent = true;
+      }
       return { kind: "wrong_pin" };
     }
 
@@ -187,28 +192,29 @@ export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promi
     };
   });
 
-  if (disabledParent) await notifyPinSignInDisabled(deps, disabledParent);
+  if (disabledParent) {
+    // Delivered now that it is committed; if the mail server is away, the sweep tries again.
+    await deps.mailer.deliverPending().catch((error: unknown) => {
+      deps.log.warn({ err: error }, "The email about PIN sign-in being turned off waits for the next delivery round");
+    });
+  }
   return outcome;
 }
 
-async function notifyPinSignInDisabled(deps: AppDeps, parent: { email: string }) {
-  try {
-    await deps.mailer.send({
-      to: parent.email,
-      subject: "Children's PIN sign-in has been turned off",
-      text: [
-        "Hello,",
-        "",
-        `Someone entered a wrong child PIN for your family ${PIN_FAILURES_BEFORE_DISABLE} times in a row, so we have turned off PIN sign-in to keep your children's profiles safe.`,
-        "",
-        `Your children can sign in again once you turn it back on from your parent dashboard: ${deps.config.publicUrl}/parent/dashboard`,
-        "",
-        "If this was your child trying to remember their PIN, you can also set a new PIN there.",
-        "",
-        "The Maths Sprint team",
-      ].join("\n"),
-    });
-  } catch (error) {
-    deps.log.error({ err: error }, "Could not email the parent about PIN sign-in being turned off");
-  }
+function pinSignInDisabledEmail(deps: AppDeps, email: string): EmailMessage {
+  return {
+    to: email,
+    subject: "Children's PIN sign-in has been turned off",
+    text: [
+      "Hello,",
+      "",
+      `Someone entered a wrong child PIN for your family ${PIN_FAILURES_BEFORE_DISABLE} times in a row, so we have turned off PIN sign-in to keep your children's profiles safe.`,
+      "",
+      `Your children can sign in again once you turn it back on from your parent dashboard: ${deps.config.publicUrl}/parent/dashboard`,
+      "",
+      "If this was your child trying to remember their PIN, you can also set a new PIN there.",
+      "",
+      "The Maths Sprint team",
+    ].join("\n"),
+  };
 }

@@ -177,19 +177,3 @@ export async function sweepFollowUps(deps: AppDeps, limit = 50, steps?: readonly
   }
   return finished;
 }
-
-/** Sweeps now and every `everyMs`, until stopped; a sweep never overlaps the one before. */
-export function startFollowUpSweeper(deps: AppDeps, everyMs = 15_000): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(() =>
-      sweepFollowUps(deps).catch((error: unknown) => {
-        deps.log.warn({ err: error }, "The sweep of saves' follow-up steps could not run");
-      }),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "../columns";
 
 export const emailOutbox = pgTable(
@@ -12,11 +12,15 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body"),
     status: text("status").notNull().default("pending"),
     error: text("error"),
+    /** Failed tries so far, and when the next may be made (pending messages only). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at"),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
   },
   (t) => [
     index("email_outbox_to_created_idx").on(t.toAddress, t.createdAt),
+    index("email_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
   ],
 );

@@ -7,7 +7,7 @@ import { startFakeSmtp, type FakeSmtpServer } from "../../../../tests/fake-serve
 import { TestClock, testDatabase } from "../../../../tests/support/test-app";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema/email";
-import { createMailer } from "./create-mailer";
+import { createMailer, EMAIL_MAX_ATTEMPTS } from "./create-mailer";
 
 const FROM = "Maths Sprint <hello@mathssprint.test>";
 
@@ -81,18 +81,74 @@ describe("createMailer", () => {
     expect(smtp.messages).toHaveLength(before);
   });
 
-  it("marks the row failed, without throwing, when the SMTP server cannot be reached", async () => {
+  it("keeps the message pending, without throwing, while the SMTP server cannot be reached, and delivers it once it is back", async () => {
+    const clock = new TestClock();
     const to = uniqueEmail();
-    // A port nothing listens on: the connection is refused.
+    // A port nothing listens on yet: the connection is refused.
     const port = await freePort();
-    await expect(
-      mailer(`smtp://127.0.0.1:${port}`).send({ to, subject: "Nobody listening", text: "Lost." }),
-    ).resolves.toBeUndefined();
-    const rows = await outboxFor(to);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.status).toBe("failed");
-    expect(rows[0]?.error).toMatch(/ECONNREFUSED/);
-    expect(rows[0]?.sentAt).toBeNull();
+    const away = mailer(`smtp://127.0.0.1:${port}`, clock);
+    await expect(away.send({ to, subject: "Nobody listening", text: "Wait for me." })).resolves.toBeUndefined();
+    const [row] = await outboxFor(to);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
+    expect(row?.error).toMatch(/ECONNREFUSED/);
+    // Not before its pause (1 minute after the first failure).
+    expect(await away.deliverPending()).toBe(0);
+
+    const back = await startFakeSmtp({ port });
+    try {
+      clock.advance(61_000);
+      expect(await away.deliverPending()).toBeGreaterThanOrEqual(1);
+      expect(back.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+      expect((await outboxFor(to))[0]).toMatchObject({ status: "sent", attempts: 1, error: null });
+      // Delivered once: another round sends nothing more.
+      clock.advance(3_600_000);
+      await away.deliverPending();
+      expect(back.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+    } finally {
+      await back.close();
+    }
+  });
+
+  it("gives a message up as failed after the last try, each try waiting twice as long as the one before", async () => {
+    const clock = new TestClock();
+    const to = uniqueEmail();
+    const away = mailer(`smtp://127.0.0.1:${await freePort()}`, clock);
+    await away.send({ to, subject: "Never", text: "Never." });
+    for (let attempt = 1; attempt < EMAIL_MAX_ATTEMPTS; attempt++) {
+      clock.advance(60_000 * 2 ** (attempt - 1) - 1_000);
+      await away.deliverPending();
+      expect((await outboxFor(to))[0]?.attempts).toBe(attempt);
+      clock.advance(1_000);
+      await away.deliverPending();
+      expect((await outboxFor(to))[0]?.attempts).toBe(attempt + 1);
+    }
+    expect((await outboxFor(to))[0]).toMatchObject({
+      status: "failed",
+      attempts: EMAIL_MAX_ATTEMPTS,
+      nextAttemptAt: null,
+    });
+  });
+
+  it("a message written in a transaction is kept only if it commits, and delivered once by deliverPending", async () => {
+    const kept = uniqueEmail();
+    const undone = uniqueEmail();
+    const m = mailer(smtp.url);
+    await database.db
+      .transaction(async (tx) => {
+        await m.send({ to: undone, subject: "Undone", text: "Rolled back." }, tx);
+        throw new Error("the change it tells of fails");
+      })
+      .catch(() => undefined);
+    await database.db.transaction(async (tx) => {
+      await m.send({ to: kept, subject: "Kept", text: "Committed." }, tx);
+      // Not sent before the commit: the change it tells of may still fail.
+      expect(smtp.messages.filter((mail) => mail.to.includes(kept))).toHaveLength(0);
+    });
+    // Two servers' rounds at once deliver it once.
+    await Promise.all([m.deliverPending(), mailer(smtp.url).deliverPending()]);
+    expect(smtp.messages.filter((mail) => mail.to.includes(kept))).toHaveLength(1);
+    expect((await outboxFor(kept))[0]?.status).toBe("sent");
+    expect(await outboxFor(undone)).toHaveLength(0);
   });
 
   it("marks the row failed when the SMTP server refuses the recipient", async () => {

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { Db } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { emailOutbox } from "../../db/schema/email";
 import type { Clock } from "../../clock";
 import type { EmailMessage, Mailer } from "./mailer";
@@ -14,15 +14,68 @@ interface MailerOptions {
   smtpUrl?: string | undefined;
 }
 
+/** Tries before a message is given up as failed: the pause doubles from 1 minute, so about 4 hours in all. */
+export const EMAIL_MAX_ATTEMPTS = 8;
+const FIRST_PAUSE_MS = 60_000;
+/** How long a server that took messages to deliver keeps others off them. */
+const DELIVERY_LEASE_MS = 10 * 60_000;
+const BATCH = 20;
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** A refusal the mail server says is for good (5xx): trying again would not help. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500;
+}
+
 /**
  * The local default keeps each message in `email_outbox` and writes it, with
- * its links, to the log. With SMTP_URL the same message is also delivered.
+ * its links, to the log. With SMTP_URL the same message is also delivered,
+ * and tried again later when the mail server cannot take it now.
  */
 export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    if (!transport) return false;
+    try {
+      await transport.sendMail({
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        ...(row.htmlBody !== null && { html: row.htmlBody }),
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: clock(), error: null, nextAttemptAt: null })
+        .where(eq(emailOutbox.id, row.id));
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const gaveUp = attempts >= EMAIL_MAX_ATTEMPTS || isPermanent(error);
+      log[gaveUp ? "error" : "warn"](
+        { err: error, outboxId: row.id, attempts },
+        gaveUp ? "Email delivery failed" : "Email delivery failed; it will be tried again",
+      );
+      await db
+        .update(emailOutbox)
+        .set({
+          status: gaveUp ? "failed" : "pending",
+          attempts,
+          nextAttemptAt: gaveUp ? null : new Date(clock().getTime() + FIRST_PAUSE_MS * 2 ** (attempts - 1)),
+          error: error instanceof Error ? error.message : String(error),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      return false;
+    }
+  }
+
   return {
-    async send(message: EmailMessage) {
-      const [row] = await db
+    async send(message: EmailMessage, within?: Queryable) {
+      const now = clock();
+      const [row] = await (within ?? db)
         .insert(emailOutbox)
         .values({
           toAddress: message.to,
@@ -30,29 +83,38 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
           textBody: message.text,
           htmlBody: message.html ?? null,
           status: transport ? "pending" : "logged",
-          createdAt: clock(),
+          // Sent at once, it is this server's for the lease; written in a transaction, deliverPending's once committed.
+          nextAttemptAt: !transport ? null : within ? now : new Date(now.getTime() + DELIVERY_LEASE_MS),
+          createdAt: now,
         })
-        .returning({ id: emailOutbox.id });
+        .returning();
       if (!transport || !row) {
         log.info({ email: { to: message.to, subject: message.subject } }, `Email (local outbox):\n${message.text}`);
         return;
       }
-      try {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        await db.update(emailOutbox).set({ status: "sent", sentAt: clock() }).where(eq(emailOutbox.id, row.id));
-      } catch (error) {
-        log.error({ err: error, outboxId: row.id }, "Email delivery failed");
-        await db
-          .update(emailOutbox)
-          .set({ status: "failed", error: error instanceof Error ? error.message : String(error) })
-          .where(eq(emailOutbox.id, row.id));
-      }
+      // In a transaction, the message exists only once it commits: deliverPending takes it then.
+      if (!within) await deliver(row);
+    },
+
+    async deliverPending() {
+      if (!transport) return 0;
+      const now = clock();
+      // Taken under a lease, so that another server sweeping at the same moment leaves them alone.
+      const due = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(emailOutbox.nextAttemptAt))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      const taken = await db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: sql`${new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString()}::timestamptz` })
+        .where(inArray(emailOutbox.id, due))
+        .returning();
+      let sent = 0;
+      for (const row of taken) if (await deliver(row)) sent++;
+      return sent;
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { Queryable } from "../../db/client";
+
 export interface EmailMessage {
   to: string;
   subject: string;
@@ -5,7 +7,21 @@ export interface EmailMessage {
   html?: string;
 }
 
-/** Sends email. Every message is first kept in the outbox table, whatever the transport. */
+/**
+ * Sends email. Every message is first kept in the outbox table, whatever the
+ * transport, and is delivered until the mail server takes it (a pause that
+ * doubles after each failed try), so that no email is lost to a restart or
+ * a mail server that is down for a while.
+ */
 export interface Mailer {
-  send(message: EmailMessage): Promise<void>;
+  /**
+   * Keeps the message in the outbox and delivers it. Given `db`, an open
+   * transaction, the message is written through it, so that it is kept only
+   * if what it tells of is committed; it is then delivered by the next
+   * `deliverPending`, which the caller runs once committed (and the sweep
+   * every 15 s). Without, it is delivered at once.
+   */
+  send(message: EmailMessage, db?: Queryable): Promise<void>;
+  /** Delivers the messages waiting whose time has come; returns how many the mail server took. */
+  deliverPending(): Promise<number>;
 }

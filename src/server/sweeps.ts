@@ -1,0 +1,32 @@
+import type { AppDeps } from "./deps";
+import { sweepFollowUps } from "./play/after-save";
+
+/** How often a server looks for work that a crash, a database restart or a mail server's absence left undone. */
+export const SWEEP_EVERY_MS = 15_000;
+
+/**
+ * The rounds every server runs, at start-up and every 15 s, one after the
+ * other and never two at once: saves' follow-ups left unfinished (decision
+ * 0014) and emails still to deliver. Each is safe with several servers
+ * sweeping together. Returns a function that stops them.
+ */
+export function startSweeps(deps: AppDeps, everyMs = SWEEP_EVERY_MS): () => void {
+  const rounds: Array<[string, () => Promise<unknown>]> = [
+    ["saves' follow-up steps", () => sweepFollowUps(deps)],
+    ["emails to deliver", () => deps.mailer.deliverPending()],
+  ];
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = running.then(async () => {
+      for (const [name, round] of rounds) {
+        await round().catch((error: unknown) => {
+          deps.log.warn({ err: error, round: name }, "A sweep could not run; it is tried again in the next round");
+        });
+      }
+    });
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
