@@ -97,9 +97,11 @@ export function SubscriptionSection({ now }: { now?: Date }) {
             {subscription.cancel_at_period_end ? (
               <p className="text-ink-soft">
                 Your subscription is cancelled and will not renew. Premium stays on until{" "}
-                {state.data.premium_ends_at
-                  ? premiumEndDate(state.data.premium_ends_at, now)
-                  : longDate(subscription.current_period_end)}
+                {longDate(
+                  state.data.premium_ends_at
+                    ? Date.parse(state.data.premium_ends_at) / 1000
+                    : subscription.current_period_end,
+                )}
                 .
               </p>
             ) : (
