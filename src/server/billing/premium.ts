@@ -63,7 +63,7 @@ export async function currentSubscription(db: Queryable, parentId: string): Prom
 }
 
 /** Whether the family has Premium now, and when it ends. */
-export async function familyPremium(
+async function familyPremium(
   db: Queryable,
   parent: { id: string; premiumUntil: Date | null },
   now: Date,

@@ -10,7 +10,7 @@ import { isCorrect, type AnsweredQuestion } from "./scoring";
 export const CUT_OFF_WITHIN_MS = 250;
 
 /** How a saved answer went: right, wrong, or skipped (nothing given). */
-export function outcomeOf(q: AnsweredQuestion): AnswerOutcome {
+function outcomeOf(q: AnsweredQuestion): AnswerOutcome {
   if (isCorrect(q)) return "right";
   return q.user_answer === null && q.user_operator_answer == null ? "skipped" : "wrong";
 }
