@@ -151,6 +151,8 @@ export const productMessages = {
   focusTablesFailed: "The focus tables could not be saved. Please try again.",
   levelChangeFailed: "The level could not be changed. Please try again.",
   accessSettingsFailed: "Those settings could not be saved. Please try again.",
+  /** What "this week" is wherever a weekly figure shows (startOfThisWeek): today and the 6 days before it. */
+  lastSevenDays: "Last 7 days",
   guessablePin: "Please choose a PIN that is harder to guess",
   pinInUse: "Each child in your family needs a different PIN",
   tooManyAttempts: "Too many attempts. Please wait a little and try again.",

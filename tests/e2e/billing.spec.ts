@@ -1,3 +1,4 @@
+import { premiumEndDate } from "../../src/client/features/billing/premium-end";
 import { expect, test } from "./fixtures";
 import { addChild, deleteAccountAndCheckNothingLeft, logIn, setServerDate, signedInUserId, signUp } from "./support";
 
@@ -43,9 +44,10 @@ test("a parent upgrades through the local test checkout, sees Premium, then canc
   await expect(section.getByText(`Premium stays on until ${end}.`, { exact: false })).toBeVisible();
   await expect(section.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
 
-  // Premium stays until the end of the period.
+  // Premium stays until the end of the period, which the badge now names.
   await page.goto("/parent/dashboard");
-  await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+  const endsOn = premiumEndDate(new Date(paidOn.getTime() + 30 * 86_400_000).toISOString());
+  await expect(page.getByText(`Premium until ${endsOn}`, { exact: true })).toBeVisible();
 });
 
 test("Premium opens a child's analytics; after cancelling, deletion waits for the period's end, then removes the family", async ({

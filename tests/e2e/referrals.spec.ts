@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { premiumEndDate } from "../../src/client/features/billing/premium-end";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { addChild, childLogIn, newEmail, signUp } from "./support";
@@ -75,7 +76,16 @@ test("a referred sign-up shows the banner, and the referrer's week appears after
   await page.goto(link);
   await expect(page.getByText(BANNER)).toBeVisible();
   const friend = await signUp(page, newEmail("friend"), "quiet-river-31", link);
-  await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+  // The week's end is said beside the badge and on the account page, with what a subscription would keep after it.
+  const weekEnds = premiumEndDate(new Date(Date.now() + 7 * 86_400_000).toISOString());
+  await expect(page.getByText(`Premium until ${weekEnds}`, { exact: true })).toBeVisible();
+  await page.goto("/parent/account");
+  const premium = page.getByRole("region", { name: "Premium subscription" });
+  await expect(premium).toContainText(`Your family has Premium until ${weekEnds}, with no subscription`);
+  await expect(premium).toContainText(`Challenge Mode and AI tutor feedback after ${weekEnds}, subscribe for £4.99`);
+  await expect(premium.getByRole("button", { name: "Subscribe to keep Premium" })).toBeVisible();
+  await page.screenshot({ path: "test-results/referral-premium-account.png", fullPage: true });
+  await page.goto("/parent/dashboard");
   await addChild(page, "Ava", "4821");
   await logOut(page);
 
@@ -93,7 +103,9 @@ test("a referred sign-up shows the banner, and the referrer's week appears after
   await logIn(page, referrer);
   await expectReferrals(page, { completed: "1", pending: "0", weeks: "1 of 4" });
   await page.goto("/parent/dashboard");
-  await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Premium until ${premiumEndDate(new Date(Date.now() + 7 * 86_400_000).toISOString())}`),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toHaveCount(0);
 });
 

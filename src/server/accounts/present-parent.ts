@@ -8,7 +8,16 @@ import { messages } from "../../shared/messages";
 
 type ParentRow = typeof parents.$inferSelect;
 
-function presentParent(row: ParentRow, premium: boolean): ParentData {
+/**
+ * The parent as the app shows them, wherever they are shown (the session,
+ * the data export): `premium` worked out by the one rule of Premium
+ * (billing/premium.ts), never the stored column, which nothing keeps up to date.
+ */
+export async function presentParent(db: Queryable, row: ParentRow, now: Date): Promise<ParentData> {
+  return presentParentRow(row, await familyHasPremium(db, row, now));
+}
+
+function presentParentRow(row: ParentRow, premium: boolean): ParentData {
   return {
     id: row.id,
     user_id: row.userId,
@@ -27,6 +36,6 @@ export async function loadParentSession(db: Queryable, userId: string, now: Date
   if (!row) throw notFound("parent_not_found", messages.parentRecordNotFound);
   return {
     user: { id: row.userId, email: row.email },
-    parentData: presentParent(row, await familyHasPremium(db, row, now)),
+    parentData: await presentParent(db, row, now),
   };
 }

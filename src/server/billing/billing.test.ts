@@ -8,7 +8,7 @@ import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { emailOutbox } from "../db/schema/email";
 import { authorizePremium } from "../auth/policies/premium-policy";
-import { isPremium } from "./premium";
+import { isPremium, premiumStanding } from "./premium";
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -43,7 +43,7 @@ describe("the local test checkout", () => {
 
   it("Pay starts a 30-day subscription from the server's clock, gives Premium and emails the parent once", async () => {
     const { parent } = await buildFamily(t, { children: 0 });
-    expect(await state(parent)).toEqual({ subscription: null, premium: false });
+    expect(await state(parent)).toEqual({ subscription: null, premium: false, premium_ends_at: null });
 
     const { session } = await payForPremium(t, parent);
     // The same checkout paid again has no second effect.
@@ -52,6 +52,8 @@ describe("the local test checkout", () => {
     const now = t.clock.now().getTime() / 1000;
     expect(await state(parent)).toEqual({
       premium: true,
+      // A subscription that renews: Premium has no end to show.
+      premium_ends_at: null,
       subscription: {
         subscription_id: `local_${session}`,
         subscription_status: "active",
@@ -95,6 +97,7 @@ describe("the local test checkout", () => {
 
     const cancelled = (await callAs(t, parent.caller, billingApi.cancelSubscription)).ok();
     expect(cancelled.premium).toBe(true);
+    expect(cancelled.premium_ends_at).toBe(new Date(end * 1000).toISOString());
     expect(cancelled.subscription).toMatchObject({
       subscription_status: "active",
       cancel_at_period_end: true,
@@ -123,6 +126,26 @@ describe("the local test checkout", () => {
     } finally {
       t.clock.advance(-(30 * DAY + 1));
     }
+  });
+
+  it("says when a referral's Premium ends, and that a subscription taken meanwhile renews it", async () => {
+    const referrer = await buildFamily(t, { children: 0 });
+    const referred = await buildFamily(t, {
+      parent: { ref: referrer.parent.session.parentData.referral_code ?? "" },
+      children: 0,
+    });
+    const weekEnd = new Date(t.clock.now().getTime() + 7 * DAY).toISOString();
+    expect(referred.parent.session.parentData.premium_until).toBe(weekEnd);
+    expect(await state(referred.parent)).toEqual({ subscription: null, premium: true, premium_ends_at: weekEnd });
+
+    // The referral's week does not stop the parent subscribing; then nothing ends.
+    await payForPremium(t, referred.parent);
+    expect(await state(referred.parent)).toMatchObject({ premium: true, premium_ends_at: null });
+    // Cancelled, Premium ends with the later of the period and the week.
+    const cancelled = (await callAs(t, referred.parent.caller, billingApi.cancelSubscription)).ok();
+    expect(cancelled.premium_ends_at).toBe(
+      new Date((cancelled.subscription?.current_period_end ?? 0) * 1000).toISOString(),
+    );
   });
 
   it("has nothing to cancel for a family without a subscription", async () => {
@@ -172,7 +195,7 @@ describe("premium gating", () => {
   });
 });
 
-describe("isPremium", () => {
+describe("the one rule of Premium", () => {
   const now = new Date("2026-06-01T09:00:00Z");
   const later = new Date(now.getTime() + DAY);
   const earlier = new Date(now.getTime() - DAY);
@@ -193,5 +216,17 @@ describe("isPremium", () => {
     // Set to cancel: Premium until the period ends, whether or not the provider has said it ended.
     expect(isPremium(null, sub("active", true, later), now)).toBe(true);
     expect(isPremium(null, sub("active", true, earlier), now)).toBe(false);
+  });
+
+  it("ends on the last of what gives it, unless a subscription renews it", () => {
+    const week = new Date(now.getTime() + 7 * DAY);
+    expect(premiumStanding(null, undefined, now)).toEqual({ premium: false, endsAt: null });
+    expect(premiumStanding(earlier, undefined, now)).toEqual({ premium: false, endsAt: null });
+    expect(premiumStanding(week, undefined, now)).toEqual({ premium: true, endsAt: week });
+    expect(premiumStanding(week, sub("active", false, later), now)).toEqual({ premium: true, endsAt: null });
+    expect(premiumStanding(week, sub("active", true, later), now)).toEqual({ premium: true, endsAt: week });
+    expect(premiumStanding(earlier, sub("active", true, later), now)).toEqual({ premium: true, endsAt: later });
+    expect(premiumStanding(week, sub("canceled", false, later), now)).toEqual({ premium: true, endsAt: week });
+    expect(premiumStanding(null, sub("past_due", false, later), now)).toEqual({ premium: false, endsAt: null });
   });
 });

@@ -6,7 +6,7 @@ import type { AppDeps } from "../deps";
 import { AppError, conflict, notFound, unprocessable } from "../http/app-error";
 import { applySubscription } from "./apply-subscription";
 import { newLocalSubscription, settledLocalSubscription } from "./local-subscription";
-import { currentSubscription, isPremium, parentHasPremium } from "./premium";
+import { currentSubscription, isPremium, parentPremium } from "./premium";
 import { presentSubscription } from "./present-subscription";
 
 type SubscriptionState = z.infer<typeof getSubscription.response>;
@@ -27,9 +27,11 @@ export async function loadSubscriptionState(deps: AppDeps, parentId: string): Pr
       row = await currentSubscription(db, parentId);
     }
   }
+  const { premium, endsAt } = await parentPremium(db, parentId, deps.clock());
   return {
     subscription: row ? presentSubscription(row) : null,
-    premium: await parentHasPremium(db, parentId, deps.clock()),
+    premium,
+    premium_ends_at: endsAt?.toISOString() ?? null,
   };
 }
 

@@ -7,19 +7,41 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const LIVE_STATUSES = ["active", "trialing"];
 
+type SubscriptionFacts = Pick<SubscriptionRow, "subscriptionStatus" | "cancelAtPeriodEnd" | "currentPeriodEnd">;
+
+/** Whether a family has Premium, and when it ends unless something renews it. */
+export interface PremiumStanding {
+  premium: boolean;
+  /**
+   * The end of what gives Premium (the referral weeks' premium_until, a
+   * cancelled subscription's period end, whichever is later); null without
+   * Premium, or while a subscription that renews itself gives it.
+   */
+  endsAt: Date | null;
+}
+
 /**
  * The one rule of Premium: an active subscription, or premium_until in the
  * future. A subscription set to cancel counts only until its period ends,
  * even if the provider's word that it has ended is late.
  */
-export function isPremium(
+export function premiumStanding(
   premiumUntil: Date | null,
-  subscription: Pick<SubscriptionRow, "subscriptionStatus" | "cancelAtPeriodEnd" | "currentPeriodEnd"> | undefined,
+  subscription: SubscriptionFacts | undefined,
   now: Date,
-): boolean {
-  if (premiumUntil && premiumUntil > now) return true;
-  if (!subscription || !LIVE_STATUSES.includes(subscription.subscriptionStatus)) return false;
-  return !subscription.cancelAtPeriodEnd || subscription.currentPeriodEnd > now;
+): PremiumStanding {
+  const live = subscription !== undefined && LIVE_STATUSES.includes(subscription.subscriptionStatus);
+  if (live && !subscription.cancelAtPeriodEnd) return { premium: true, endsAt: null };
+  const ends = [premiumUntil, live && subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null].filter(
+    (end): end is Date => end !== null && end > now,
+  );
+  if (ends.length === 0) return { premium: false, endsAt: null };
+  return { premium: true, endsAt: new Date(Math.max(...ends.map((end) => end.getTime()))) };
+}
+
+/** Whether the family has Premium by the one rule (`premiumStanding`). */
+export function isPremium(premiumUntil: Date | null, subscription: SubscriptionFacts | undefined, now: Date): boolean {
+  return premiumStanding(premiumUntil, subscription, now).premium;
 }
 
 /** The family's subscription that matters: a live one if any, else the latest. */
@@ -40,21 +62,34 @@ export async function currentSubscription(db: Queryable, parentId: string): Prom
   return latest;
 }
 
+/** Whether the family has Premium now, and when it ends. */
+async function familyPremium(
+  db: Queryable,
+  parent: { id: string; premiumUntil: Date | null },
+  now: Date,
+): Promise<PremiumStanding> {
+  return premiumStanding(parent.premiumUntil, await currentSubscription(db, parent.id), now);
+}
+
 /** Whether the family has Premium now. */
 export async function familyHasPremium(
   db: Queryable,
   parent: { id: string; premiumUntil: Date | null },
   now: Date,
 ): Promise<boolean> {
-  if (parent.premiumUntil && parent.premiumUntil > now) return true;
-  return isPremium(null, await currentSubscription(db, parent.id), now);
+  return (await familyPremium(db, parent, now)).premium;
 }
 
-/** Whether the family of this parent id has Premium now (false for an unknown id). */
-export async function parentHasPremium(db: Queryable, parentId: string, now: Date): Promise<boolean> {
+/** The family of this parent id: whether it has Premium now and when it ends (none for an unknown id). */
+export async function parentPremium(db: Queryable, parentId: string, now: Date): Promise<PremiumStanding> {
   const [parent] = await db
     .select({ id: parents.id, premiumUntil: parents.premiumUntil })
     .from(parents)
     .where(eq(parents.id, parentId));
-  return parent ? familyHasPremium(db, parent, now) : false;
+  return parent ? familyPremium(db, parent, now) : { premium: false, endsAt: null };
+}
+
+/** Whether the family of this parent id has Premium now (false for an unknown id). */
+export async function parentHasPremium(db: Queryable, parentId: string, now: Date): Promise<boolean> {
+  return (await parentPremium(db, parentId, now)).premium;
 }

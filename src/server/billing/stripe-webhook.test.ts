@@ -133,6 +133,7 @@ describe("Stripe webhooks", () => {
     const state = (await callAs(t, parent.caller, billingApi.getSubscription)).ok();
     expect(state).toEqual({
       premium: true,
+      premium_ends_at: null,
       subscription: {
         subscription_id: subscriptionId,
         subscription_status: "active",

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { FamilyExport } from "../../shared/api/family-data";
+import { presentParent } from "../accounts/present-parent";
 import type { Actor } from "../auth/actor";
 import { authorizeFamily } from "../auth/policies/family-policy";
 import { presentChild } from "../children/present-child";
@@ -88,6 +89,8 @@ export async function exportFamilyData(deps: AppDeps, actor: Actor, parentId: st
     const byGame = new Map<string, typeof gameQuestions>();
     for (const q of gameQuestions) byGame.set(q.sessionId, [...(byGame.get(q.sessionId) ?? []), q]);
     const owner = { userId: parent.userId, email: parent.email };
+    // The parent as their session shows them: Premium by its one rule, never the stored column.
+    const shown = await presentParent(tx, parent, now);
 
     return {
       format: "maths-sprint-family-export" as const,
@@ -97,12 +100,12 @@ export async function exportFamilyData(deps: AppDeps, actor: Actor, parentId: st
         email: user.email,
         account_created_at: user.createdAt.toISOString(),
         password_changed_at: user.passwordChangedAt.toISOString(),
-        premium: parent.premium,
-        premium_until: parent.premiumUntil?.toISOString() ?? null,
-        is_admin: parent.isAdmin,
-        login_count: parent.loginCount,
-        last_active: parent.lastActive?.toISOString() ?? null,
-        referral_code: parent.referralCode,
+        premium: shown.premium,
+        premium_until: shown.premium_until,
+        is_admin: shown.is_admin,
+        login_count: shown.login_count,
+        last_active: shown.last_active,
+        referral_code: shown.referral_code,
       },
       // The response schema keeps the child's own fields (the parent's are above).
       children: kids.map((row) => presentChild(row, owner)),

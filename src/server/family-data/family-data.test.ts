@@ -8,7 +8,7 @@ import { saveGame } from "../../shared/api/play";
 import { submitSupportRequest } from "../../shared/api/support";
 import { submitTestimonial } from "../../shared/api/testimonials";
 import { messages, productMessages } from "../../shared/messages";
-import { buildFamily, buildGame, signInParent, type TestFamily } from "../../../tests/factories";
+import { buildFamily, buildGame, payForPremium, signInParent, type TestFamily } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { subscriptions } from "../db/schema/billing";
@@ -278,6 +278,28 @@ describe("GET /api/account/export", () => {
     // Nothing of the other family.
     expect(text).not.toContain(other.parent.email);
     expect(text).not.toContain(other.child.id);
+  });
+
+  it("says Premium as the parent's session does: for a subscribed family, a referred one and a free one", async () => {
+    const subscribed = await buildFamily(t, { children: 0 });
+    await payForPremium(t, subscribed.parent);
+    const referrer = await buildFamily(t, { children: 0 });
+    const referred = await buildFamily(t, {
+      parent: { ref: referrer.parent.session.parentData.referral_code ?? "" },
+      children: 0,
+    });
+    const free = await buildFamily(t, { children: 0 });
+    for (const [family, premium] of [
+      [subscribed, true],
+      [referred, true],
+      [free, false],
+    ] as const) {
+      const session = (await callAs(t, family.parent.caller, accountsApi.getSession)).ok().session?.parentData;
+      const exported = (await callAs(t, family.parent.caller, familyApi.exportFamilyData)).ok().parent;
+      expect(session?.premium).toBe(premium);
+      expect(exported.premium).toBe(premium);
+      expect(exported.premium_until).toBe(session?.premium_until);
+    }
   });
 
   it("is the parent's alone: children and signed-out callers are refused", async () => {

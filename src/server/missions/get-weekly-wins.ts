@@ -1,16 +1,14 @@
 import { and, eq, gte } from "drizzle-orm";
 import type { WeeklyWinsView } from "../../shared/api/missions";
 import { isShieldActive } from "../../shared/engagement/shield";
+import { startOfThisWeek } from "../../shared/engagement/this-week";
 import { EMPTY_WEEKLY_WINS, weeklyWins, type WeeklyWins } from "../../shared/engagement/weekly-wins";
-import { WEEKLY_WINS_DAYS } from "../../shared/constants";
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { parentChallenges } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
 import { evaluate } from "../play/play-summary";
 import { loadPracticeStats } from "./load-practice-stats";
-
-const DAY_MS = 86_400_000;
 
 function present(childId: string, childName: string, wins: WeeklyWins): WeeklyWinsView {
   return {
@@ -23,8 +21,9 @@ function present(childId: string, childName: string, wins: WeeklyWins): WeeklyWi
 }
 
 /**
- * The child's wins over the last 7 days, worked out from their games when
- * asked (so always current). If they cannot be worked out, the parent sees
+ * The child's wins over the last 7 days (`startOfThisWeek`: today and the 6
+ * UTC days before it, the child card's week too), worked out from their
+ * games when asked (so always current). If they cannot be worked out, the parent sees
  * the empty defaults (gameplay spec §8) and the failure is logged.
  */
 export async function getWeeklyWins(deps: AppDeps, actor: Actor, childId: string): Promise<WeeklyWinsView> {
@@ -32,7 +31,7 @@ export async function getWeeklyWins(deps: AppDeps, actor: Actor, childId: string
   const { child } = await authorizeChild(db, actor, childId, "readHistory");
   const now = deps.clock();
   try {
-    const since = new Date(now.getTime() - WEEKLY_WINS_DAYS * DAY_MS);
+    const since = startOfThisWeek(now);
     const stats = await loadPracticeStats(db, childId, since);
     const streak = await evaluate(db, child, now);
     const missions = await db

@@ -251,7 +251,7 @@ describe("weekly wins and the coach", () => {
       child_name: "Ava",
       streak_info: { current_streak: 1, has_shield: false },
     });
-    expect(wins.achievements[0]).toBe("Played 1 game on 1 day this week");
+    expect(wins.achievements[0]).toBe("Played 1 game on 1 of the last 7 days");
     expect((await callAs(t, child.caller, api.weeklyWins, { params: { childId: child.id } })).status).toBe(401);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as childrenApi from "../../shared/api/children";
+import * as missionsApi from "../../shared/api/missions";
 import * as api from "../../shared/api/play";
 import type { GameMode } from "../../shared/game/modes";
 import { buildFamily, buildGame, questionsOf } from "../../../tests/factories";
@@ -24,11 +25,11 @@ async function playAt(at: string, as: Caller, childId: string, right: number, mo
 }
 
 describe("the family's progress on the parent's child cards", () => {
-  it("gives each child their streak, games since Monday and last game, and nothing of another family", async () => {
+  it("gives each child their streak, games in the last 7 days and last game, and nothing of another family", async () => {
     t.clock.set("2026-11-21T09:00:00Z");
     const { parent, child: ava, sibling: leo } = await buildFamily(t);
     const stranger = await buildFamily(t, { children: 1 });
-    // Ava plays Saturday, Sunday (last week) and Monday, Tuesday (this week): a 4-day streak, 2 games this week.
+    // Ava plays Saturday, Sunday, Monday and Tuesday: a 4-day streak, 4 games in the last 7 days.
     await playAt("2026-11-21T10:00:00Z", parent.caller, ava.id, 5);
     await playAt("2026-11-22T23:59:00Z", parent.caller, ava.id, 6);
     await playAt("2026-11-23T00:00:00Z", parent.caller, ava.id, 7);
@@ -44,7 +45,7 @@ describe("the family's progress on the parent's child cards", () => {
         {
           child_id: ava.id,
           streak: 4,
-          games_this_week: 2,
+          games_this_week: 4,
           last_game: { mode: "missing_piece", score: 9, max_score: last.max_score, created_at: last.created_at },
           level_offer: null,
         },
@@ -52,10 +53,32 @@ describe("the family's progress on the parent's child cards", () => {
       ]),
     );
 
-    // Next Monday the week starts again; missing Wednesday to Sunday broke the streak.
+    // The next Monday the last 7 days start on Tuesday; missing Wednesday to Sunday broke the streak.
     t.clock.set("2026-11-30T08:00:00Z");
     const later = (await callAs(t, parent.caller, api.familyProgress)).ok().children.find((c) => c.child_id === ava.id);
-    expect(later).toMatchObject({ streak: 0, games_this_week: 0, last_game: { score: 9 } });
+    expect(later).toMatchObject({ streak: 0, games_this_week: 1, last_game: { score: 9 } });
+  });
+
+  it("counts the same week, the same games and the same streak as This Week's Wins: the child's own, in the last 7 UTC days", async () => {
+    t.clock.set("2026-11-18T09:00:00Z");
+    const { parent, child: ava } = await buildFamily(t, { children: 1 });
+    // Wednesday 18 at 11:00 is within 7 × 24 hours of Wednesday 25 at 10:00, but not one of its last 7 days.
+    await playAt("2026-11-18T11:00:00Z", parent.caller, ava.id, 5);
+    await playAt("2026-11-19T00:30:00Z", parent.caller, ava.id, 6);
+    await playAt("2026-11-21T10:00:00Z", parent.caller, ava.id, 7, "missing_piece");
+    await playAt("2026-11-23T10:00:00Z", parent.caller, ava.id, 8);
+    await playAt("2026-11-24T10:00:00Z", parent.caller, ava.id, 8);
+    await playAt("2026-11-25T09:00:00Z", parent.caller, ava.id, 9);
+    // The parent's own game is not the child's.
+    t.clock.set("2026-11-25T09:30:00Z");
+    expect((await callAs(t, parent.caller, api.saveGame, { body: buildGame(null) })).status).toBe(200);
+
+    t.clock.set("2026-11-25T10:00:00Z");
+    const card = (await callAs(t, parent.caller, api.familyProgress)).ok().children[0];
+    const wins = (await callAs(t, parent.caller, missionsApi.weeklyWins, { params: { childId: ava.id } })).ok();
+    expect(card).toMatchObject({ games_this_week: 5, streak: 3 });
+    expect(wins.achievements[0]).toBe("Played 5 games on 5 of the last 7 days");
+    expect(wins.streak_info.current_streak).toBe(3);
   });
 
   it("offers the next level after three games of 90% or more at the child's level, and nothing once it is taken", async () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DIFFICULTY_LEVELS, LEVEL_OFFER_GAMES, type DifficultyLevel } from "../../shared/constants";
 import { GAME_MODES } from "../../shared/game/modes";
 import { levelOffer } from "../../shared/learning/level-offer";
-import { startOfUtcWeek } from "../../shared/engagement/utc-date";
+import { startOfThisWeek } from "../../shared/engagement/this-week";
 import type { ParentActor } from "../auth/actor";
 import { children } from "../db/schema/children";
 import { sessions } from "../db/schema/play";
@@ -21,8 +21,10 @@ const rowSchema = z.object({
 });
 
 /**
- * Each of the parent's children with their streak, games this week, last
- * game and a level to offer (from their three latest games): the children (with the shields their streaks need), one query for
+ * Each of the parent's children with their streak, games this week (the
+ * child's own games of the last 7 days, `startOfThisWeek`, as This Week's
+ * Wins counts them), last game and a level to offer (from their three latest
+ * games): the children (with the shields their streaks need), one query for
  * every child's games (this week's count and the newest game, through the
  * sessions (child_id, created_at) index), then one streak query a child, five
  * at most, however long the history. Reads only: a shield the streak would
@@ -36,7 +38,7 @@ export async function familyProgress(deps: AppDeps, actor: ParentActor) {
     .from(children)
     .where(eq(children.parentId, actor.parentId))
     .orderBy(asc(children.createdAt), asc(children.id));
-  const weekStart = startOfUtcWeek(now).toISOString();
+  const weekStart = startOfThisWeek(now).toISOString();
   const result = await db.execute(sql`
     select c.id as child,
       (select count(*) from ${sessions} s

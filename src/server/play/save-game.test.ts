@@ -7,6 +7,7 @@ import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, openTower, playedAnswers, question, questionsOf } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { childFactStats } from "../db/schema/learning";
 import { questions, sessions } from "../db/schema/play";
 
 let t: TestApp;
@@ -167,6 +168,37 @@ describe("saving a finished game", () => {
     expect(saved.questions).toHaveLength(25);
     expect(saved.questions[24]).toMatchObject({ user_answer: null, is_correct: false, response_time_ms: 6_000 });
     expect(saved.questions[0]).toMatchObject({ question_type: "multiplication", response_time_ms: 1_500 });
+  });
+
+  it("leaves out the question an older app saved as unanswered when the clock ran out: no skip, no wrong fact", async () => {
+    const { ava, avaTab } = await family();
+    const played = playedAnswers("R".repeat(12) + "S", "timed", "beginner", 6_000);
+    const onScreen = played.pop();
+    if (onScreen === undefined) throw new Error("no question");
+    // 12 answers of 6 s, then the 13th on screen for the 18 s left of the 90.
+    const cutOff = { ...onScreen, user_answer: null, response_time_ms: 18_000 };
+    const saved = (
+      await postGame(avaTab, buildGame(ava.id, { questions: [...played, cutOff], duration_seconds: 90 }))
+    ).ok();
+    expect(saved.session).toMatchObject({ score: 12, max_score: 40 });
+    expect(saved.questions).toHaveLength(12);
+    expect(saved.questions.filter((q) => q.user_answer === null || !q.is_correct)).toEqual([]);
+    const read = (await readGame(avaTab, saved.session.id)).ok();
+    expect(read.questions).toHaveLength(12);
+    const facts = await t.deps.database.db
+      .select({ attempts: childFactStats.attempts, correct: childFactStats.correct })
+      .from(childFactStats)
+      .where(eq(childFactStats.childId, ava.id));
+    expect(facts.reduce((n, f) => n + f.attempts, 0)).toBe(12);
+    expect(facts.every((f) => f.correct === f.attempts)).toBe(true);
+  });
+
+  it("keeps a skip the child made, as a skip", async () => {
+    const { ava, avaTab } = await family();
+    const saved = (
+      await postGame(avaTab, buildGame(ava.id, { questions: playedAnswers("RRRS"), duration_seconds: 90 }))
+    ).ok();
+    expect(saved.questions.map((q) => q.user_answer === null)).toEqual([false, false, false, true]);
   });
 
   it("refuses a Times Tables Check with the 1× table or fewer than 25 questions", async () => {
@@ -357,7 +389,7 @@ describe("a game no child could have played", () => {
     const hourLong = buildGame(ava.id, {
       mode: "challenge",
       duration_seconds: 60,
-      questions: questionsOf(40, 0, "challenge").map((q) => ({ ...q, response_time_ms: 3_600_000 })),
+      questions: questionsOf(39, 0, "challenge").map((q) => ({ ...q, response_time_ms: 3_600_000 })),
     });
     const onePlusOne = buildGame(ava.id, { questions: Array.from({ length: 40 }, () => question(1, 1, 1)) });
     onePlusOne.questions = onePlusOne.questions.map((q) => ({ ...q, question_type: "addition", user_answer: 2 }));

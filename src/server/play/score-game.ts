@@ -6,6 +6,7 @@ import {
   SAVE_DURATION_SLACK_SECONDS,
   type GameMode,
 } from "../../shared/game/modes";
+import { withoutCutOffQuestion } from "../../shared/game/cut-off-question";
 import { implausibility } from "../../shared/game/plausible-game";
 import { correctAnswerOf, isCorrect, scoreOf, totalOf, trafficLightOf } from "../../shared/game/scoring";
 import { productMessages } from "../../shared/messages";
@@ -34,15 +35,18 @@ export interface ScoredGame {
 
 /**
  * Checks a finished game against its mode's limits, refuses one no child
- * could have played (`implausibility`), and scores it from the questions alone: whatever the client believed, each answer is marked as it
- * really is, and the score follows from those marks.
+ * could have played (`implausibility`, on the game as sent), and scores it
+ * from the questions alone: whatever the client believed, each answer is
+ * marked as it really is, and the score follows from those marks. A question
+ * the clock cut off, which an older app saved as unanswered, is left out
+ * (`withoutCutOffQuestion`), as the engines do.
  */
 export function scoreGame(body: SaveGameBody): ScoredGame {
-  const { mode, questions } = body;
+  const { mode } = body;
   const maxQuestions = MODE_MAX_QUESTIONS[mode];
-  if (questions.length > maxQuestions) {
+  if (body.questions.length > maxQuestions) {
     throw unprocessable("too_many_questions", productMessages.tooManyQuestions, {
-      questions: `A ${MODE_LABELS[mode]} game holds at most ${maxQuestions} questions (got ${questions.length}).`,
+      questions: `A ${MODE_LABELS[mode]} game holds at most ${maxQuestions} questions (got ${body.questions.length}).`,
     });
   }
   const limit = MODE_TIME_LIMIT_SECONDS[mode];
@@ -51,6 +55,8 @@ export function scoreGame(body: SaveGameBody): ScoredGame {
       duration_seconds: `A ${MODE_LABELS[mode]} game lasts at most ${limit} seconds (got ${body.duration_seconds}).`,
     });
   }
+  // The question an older app saved as unanswered when the clock ran out was never the child's to answer.
+  const questions = withoutCutOffQuestion(mode, body.questions);
   const scored = questions.map((q, position): ScoredQuestion => {
     const correctAnswer = correctAnswerOf(q);
     if (correctAnswer === null) {

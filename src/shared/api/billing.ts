@@ -18,6 +18,12 @@ const subscriptionStateSchema = z.object({
   subscription: subscriptionSchema.nullable(),
   /** An active subscription or premium_until in the future. */
   premium: z.boolean(),
+  /**
+   * When Premium ends unless something renews it (a referral's weeks, a
+   * cancelled subscription's period, whichever is later); null without
+   * Premium or while a subscription renews it.
+   */
+  premium_ends_at: z.iso.datetime().nullable(),
 });
 
 export const getSubscription = defineEndpoint({

@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GAME_MODES, QUESTION_TYPES } from "../game/modes";
 import {
-  consecutiveDays,
   isRuleMet,
   longestRunsIn,
   lookBackDays,
@@ -11,6 +10,7 @@ import {
   type BadgeFacts,
   type ModeFacts,
 } from "./badge-rules";
+import { daysInARow } from "./streak";
 import { triggerRuleSchema, type TriggerRuleInput } from "./trigger-rule";
 
 const TODAY = "2026-06-10";
@@ -335,9 +335,9 @@ describe("runs and days", () => {
   });
 
   it("counts consecutive days up to today, or up to yesterday before today's game", () => {
-    expect(consecutiveDays(new Set(["2026-06-08", "2026-06-09"]), TODAY)).toBe(2);
-    expect(consecutiveDays(new Set(["2026-06-08"]), TODAY)).toBe(0);
-    expect(consecutiveDays(new Set(["2026-06-09", TODAY]), TODAY, 1)).toBe(1);
+    expect(daysInARow(new Set(["2026-06-08", "2026-06-09"]), TODAY)).toBe(2);
+    expect(daysInARow(new Set(["2026-06-08"]), TODAY)).toBe(0);
+    expect(daysInARow(new Set(["2026-06-09", TODAY]), TODAY, 1)).toBe(1);
   });
 
   it("looks back 7 days, or further for a longer streak-and-shield rule", () => {

@@ -1,7 +1,8 @@
 import { DAILY_STREAK_WINDOW_DAYS } from "../constants";
 import type { GameMode, QuestionType } from "../game/modes";
 import type { TriggerRule } from "./trigger-rule";
-import { addUtcDays, type UtcDate } from "./utc-date";
+import { daysInARow } from "./streak";
+import type { UtcDate } from "./utc-date";
 
 /** What the child has done in one game mode, as the badge rules need it. */
 export interface ModeFacts {
@@ -64,14 +65,6 @@ function bestPercent(modes: ModeFacts[]): number | null {
   return percents.length === 0 ? null : Math.max(...percents);
 }
 
-/** Consecutive days played up to today (or up to yesterday, when today has no game yet), at most `limit`. */
-export function consecutiveDays(played: ReadonlySet<UtcDate>, today: UtcDate, limit = Infinity): number {
-  const from = played.has(today) ? today : addUtcDays(today, -1);
-  let run = 0;
-  while (run < limit && played.has(addUtcDays(from, -run))) run++;
-  return run;
-}
-
 function playedDays(facts: BadgeFacts, modes: ModeFacts[]): Set<UtcDate> {
   return new Set([...facts.shieldDays, ...modes.flatMap((m) => m.days)]);
 }
@@ -103,7 +96,7 @@ function partsOf(rule: TriggerRule, facts: BadgeFacts): Part[] {
     case "daily_streak":
       return [
         {
-          have: consecutiveDays(playedDays(facts, modes), facts.today, DAILY_STREAK_WINDOW_DAYS),
+          have: daysInARow(playedDays(facts, modes), facts.today, DAILY_STREAK_WINDOW_DAYS),
           need: rule.days,
         },
       ];
@@ -113,7 +106,7 @@ function partsOf(rule: TriggerRule, facts: BadgeFacts): Part[] {
       return [{ have: facts.shieldUses, need: rule.count }];
     case "streak_and_shield_uses":
       return [
-        { have: consecutiveDays(playedDays(facts, modes), facts.today), need: rule.streak_days },
+        { have: daysInARow(playedDays(facts, modes), facts.today), need: rule.streak_days },
         { have: facts.shieldUses, need: rule.shield_uses },
       ];
     case "referrals_completed":

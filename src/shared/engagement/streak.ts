@@ -8,11 +8,20 @@ export interface StreakResult {
   shieldUsed: boolean;
 }
 
-/** Counts the consecutive days of `days` ending at `from` (0 when `from` is not among them). */
-function runEndingAt(days: ReadonlySet<UtcDate>, from: UtcDate): number {
+/** Counts the consecutive days of `days` ending at `from` (0 when `from` is not among them), at most `limit`. */
+function runEndingAt(days: ReadonlySet<UtcDate>, from: UtcDate, limit = Infinity): number {
   let count = 0;
-  while (days.has(addUtcDays(from, -count))) count++;
+  while (count < limit && days.has(addUtcDays(from, -count))) count++;
   return count;
+}
+
+/**
+ * Days played in a row, as the app counts a streak everywhere (the daily
+ * streak, the streak badges): consecutive days of `days` up to today, or up
+ * to yesterday when there is no game yet today; at most `limit`.
+ */
+export function daysInARow(days: ReadonlySet<UtcDate>, today: UtcDate, limit = Infinity): number {
+  return runEndingAt(days, days.has(today) ? today : addUtcDays(today, -1), limit);
 }
 
 /**
@@ -29,9 +38,8 @@ export function computeStreak(
   shield: { active: boolean },
 ): StreakResult {
   const days = new Set(sessionUtcDates);
-  const yesterday = addUtcDays(today, -1);
-  if (days.has(today)) return { streak: runEndingAt(days, today), shieldUsed: false };
-  if (days.has(yesterday)) return { streak: runEndingAt(days, yesterday), shieldUsed: false };
+  const streak = daysInARow(days, today);
+  if (streak > 0) return { streak, shieldUsed: false };
   const hasHistory = [...days].some((d) => d < today);
   if (!shield.active || !hasHistory) return { streak: 0, shieldUsed: false };
   return { streak: 1 + runEndingAt(days, addUtcDays(today, -2)), shieldUsed: true };

@@ -16,9 +16,3 @@ export function addUtcDays(date: UtcDate, days: number): UtcDate {
 export function startOfNextUtcDay(instant: Date): Date {
   return new Date(Date.parse(`${addUtcDays(utcDateOf(instant), 1)}T00:00:00.000Z`));
 }
-
-/** The first instant of the week holding `instant`: Monday 00:00 UTC, as weeks start in the UK. */
-export function startOfUtcWeek(instant: Date): Date {
-  const daysSinceMonday = (instant.getUTCDay() + 6) % 7;
-  return new Date(Date.parse(`${addUtcDays(utcDateOf(instant), -daysSinceMonday)}T00:00:00.000Z`));
-}

@@ -26,13 +26,13 @@ describe("weekly wins (last 7 days)", () => {
   it("names the week's real games, strengths and the streak", () => {
     const wins = weeklyWins(week());
     expect(wins.achievements).toEqual([
-      "Played 6 games on 4 days this week",
+      "Played 6 games on 4 of the last 7 days",
       "Best 90 Second Challenge score: 34 / 40",
       "Got 57 of 60 addition questions right (95%)",
       "On a 4-day practice streak",
     ]);
     expect(wins.improvementAreas).toEqual([
-      "Multiplication: 30 of 50 right this week",
+      "Multiplication: 30 of 50 right in the last 7 days",
       "The 7 times table: 3 of 8 right",
     ]);
     expect(wins.currentStreak).toBe(4);
@@ -50,7 +50,7 @@ describe("weekly wins (last 7 days)", () => {
       }),
     );
     expect(wins.achievements).toEqual([
-      "Played 6 games on 4 days this week",
+      "Played 6 games on 4 of the last 7 days",
       'Completed the mission "Road to 100"',
       "Built a tower 15 blocks high",
     ]);
@@ -62,12 +62,12 @@ describe("weekly wins (last 7 days)", () => {
       week({ gamesPlayed: 0, daysPlayed: 0, modes: [], types: [], tables: [], currentStreak: 0, hasShield: false }),
     );
     expect(wins.achievements).toEqual([]);
-    expect(wins.improvementAreas).toEqual(["No games yet this week: one short game a day builds the habit"]);
+    expect(wins.improvementAreas).toEqual(["No games in the last 7 days: one short game a day builds the habit"]);
   });
 
   it("nudges towards more days when play was on one or two", () => {
     const wins = weeklyWins(week({ gamesPlayed: 1, daysPlayed: 1, types: [], tables: [], currentStreak: 1 }));
-    expect(wins.achievements[0]).toBe("Played 1 game on 1 day this week");
+    expect(wins.achievements[0]).toBe("Played 1 game on 1 of the last 7 days");
     expect(wins.improvementAreas).toEqual(["Practising on more days, even for 90 seconds, helps it stick"]);
   });
 

@@ -1,3 +1,4 @@
+import { WEEKLY_WINS_DAYS } from "../constants";
 import { MODE_LABELS } from "../game/modes";
 import {
   accuracyOf,
@@ -45,6 +46,9 @@ const PRACTISE_BELOW_PERCENT = 70;
 /** At most this many lines in each list. */
 const MAX_LINES = 4;
 
+/** The week as it is named on screen: what it is (startOfThisWeek), never "this week", which reads as since Monday. */
+const THE_WEEK = `the last ${WEEKLY_WINS_DAYS} days`;
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function bestGameLine(stat: ModeStat): string {
@@ -66,7 +70,7 @@ export function weeklyWins(week: WeekOfPlay): WeeklyWins {
   const improvementAreas: string[] = [];
 
   if (week.gamesPlayed > 0) {
-    achievements.push(`Played ${plural(week.gamesPlayed, "game")} on ${plural(week.daysPlayed, "day")} this week`);
+    achievements.push(`Played ${plural(week.gamesPlayed, "game")} on ${week.daysPlayed} of ${THE_WEEK}`);
   }
   for (const name of week.missionsCompleted) achievements.push(`Completed the mission "${name}"`);
   const best = [...week.modes]
@@ -84,7 +88,7 @@ export function weeklyWins(week: WeekOfPlay): WeeklyWins {
   const weakType = weakest(week.types, MIN_QUESTIONS_FOR_A_VERDICT);
   if (weakType && accuracyOf(weakType) < PRACTISE_BELOW_PERCENT && weakType !== strong) {
     improvementAreas.push(
-      `${capitalise(QUESTION_TYPE_WORDS[weakType.type])}: ${weakType.correct} of ${weakType.asked} right this week`,
+      `${capitalise(QUESTION_TYPE_WORDS[weakType.type])}: ${weakType.correct} of ${weakType.asked} right in ${THE_WEEK}`,
     );
   }
   const weakTable = weakest(week.tables, MIN_TABLE_QUESTIONS);
@@ -92,7 +96,7 @@ export function weeklyWins(week: WeekOfPlay): WeeklyWins {
     improvementAreas.push(`The ${weakTable.table} times table: ${weakTable.correct} of ${weakTable.asked} right`);
   }
   if (week.gamesPlayed === 0) {
-    improvementAreas.push("No games yet this week: one short game a day builds the habit");
+    improvementAreas.push(`No games in ${THE_WEEK}: one short game a day builds the habit`);
   } else if (week.daysPlayed < 3) {
     improvementAreas.push("Practising on more days, even for 90 seconds, helps it stick");
   }

@@ -26,8 +26,7 @@ interface SentQuestion {
 /**
  * Whether a challenge game's saved questions are the ones its seed gives at
  * this difficulty, in order: a game is played from the first question on, so
- * its questions are the start of the seeded list (skipped and unanswered ones
- * included).
+ * its questions are the start of the seeded list (skipped ones included).
  */
 export function matchesChallengeSeed(
   questions: readonly SentQuestion[],

@@ -7,7 +7,7 @@ import { totalOf, type AnsweredQuestion } from "./scoring";
 export interface FinishedGame {
   mode: GameMode;
   difficulty: DifficultyLevel;
-  /** Answered questions in order; a skipped or timed-out one has `user_answer` null and counts as wrong. */
+  /** Answered questions in order; a skipped one has `user_answer` null and counts as wrong (the question the clock cut off is not among them). */
   questions: AnsweredQuestion[];
   /** Whole seconds from the end of the countdown to the end, within the mode's limit. */
   durationSeconds: number;

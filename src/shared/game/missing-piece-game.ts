@@ -9,8 +9,6 @@ import { uniqueQuestion } from "./unique-question";
 const RULES: ModeRules<GameState> = {
   timeLimitMs: MISSING_PIECE_SECONDS * 1000,
   feedbackMs: FEEDBACK_PAUSE_MS.missing_piece,
-  // Scored out of the questions asked: one the clock cut off was never the child's to answer.
-  questionOnScreenAtEnd: "left_out",
   nextQuestion: (state) => uniqueQuestion(() => missingPieceQuestionFor(state.difficulty, state.random), state.asked),
 };
 

@@ -2,17 +2,16 @@ import type { DifficultyLevel } from "../constants";
 import { getTo100Stage } from "./get-to-100-question";
 import { MISSING_PIECE_RULES } from "./missing-piece-question";
 import {
-  FEEDBACK_PAUSE_MS,
   MISSING_PIECE_OPERAND_CAP,
   MODE_TIME_LIMIT_SECONDS,
   MTC_QUESTION_MS,
   OPERATORS,
-  type AnswerOutcome,
   type GameMode,
   type Operator,
 } from "./modes";
 import { factOf } from "../learning/fact-model";
 import { mtcFormProblem } from "./mtc-form";
+import { timeAccountedForMs } from "./cut-off-question";
 
 /** The largest factor and sum a Smart Practice question may hold. */
 const PRACTICE_MAX_FACTOR = 12;
@@ -199,12 +198,6 @@ function questionProblem(game: PlayedGame): Implausibility | null {
   return null;
 }
 
-/** How a saved answer went: right, wrong, or skipped (nothing given; also the question a clock cut off). */
-function outcomeOf(q: AnsweredQuestion): AnswerOutcome {
-  if (isCorrect(q)) return "right";
-  return q.user_answer === null && q.user_operator_answer == null ? "skipped" : "wrong";
-}
-
 function timingProblem(game: PlayedGame): Implausibility | null {
   const { questions } = game;
   // Only right answers count: a wrong or skipped one earns nothing, and a double tap must not lose the game.
@@ -217,14 +210,7 @@ function timingProblem(game: PlayedGame): Implausibility | null {
   }
   // An untimed game saved at the contract's longest may have lasted longer: its answers cannot be held to it.
   if (MODE_TIME_LIMIT_SECONDS[game.mode] === null && game.duration_seconds >= MAX_DURATION_SECONDS) return null;
-  // Each question is on screen for its response time; after each answer but the last comes its feedback
-  // pause (the engine's, by mode and outcome: in some modes only a wrong answer's), which the next question
-  // waited for. The last one's may have been cut short by the end.
-  const pauses = FEEDBACK_PAUSE_MS[game.mode];
-  const needed = questions.reduce(
-    (sum, q, i) => sum + q.response_time_ms + (i < questions.length - 1 ? pauses[outcomeOf(q)] : 0),
-    0,
-  );
+  const needed = timeAccountedForMs(game.mode, questions);
   if (needed > game.duration_seconds * 1000 + TIMING_SLACK_MS) {
     return {
       field: "duration_seconds",

@@ -27,12 +27,6 @@ export interface ModeRules<S extends GameState> {
    * `answers`, `correctCount` and `score` counted); may end the game at once.
    */
   afterAnswer?: (state: S, correct: boolean) => { state: S; end: EndReason | null };
-  /**
-   * What becomes of the question on screen when the game ends: saved as
-   * unanswered (wrong), or, where the score is out of the questions answered,
-   * left out, since the child never had the chance to answer it.
-   */
-  questionOnScreenAtEnd?: "saved" | "left_out";
 }
 
 const COUNTDOWN_MS = COUNTDOWN_SECONDS * 1000;
@@ -85,15 +79,15 @@ function withClock<S extends GameState>(state: S, now: number): S {
   return { ...state, secondsLeft, lowTime };
 }
 
-/** The end, which happens once: a question still on screen is saved as unanswered (wrong), unless the mode leaves it out. */
-function end<S extends GameState>(rules: ModeRules<S>, state: S, reason: EndReason, at: number): S {
+/**
+ * The end, which happens once. A question still on screen (the clock ran out
+ * on it) is left out in every mode: the child never had the chance to answer
+ * it, so it is neither a skip nor a wrong answer, in the results or in the
+ * child's per-fact figures. (The Times Tables Check, whose unanswered
+ * questions do count, runs its own engine, mtc-game.ts.)
+ */
+function end<S extends GameState>(state: S, reason: EndReason, at: number): S {
   if (state.phase === "ended") return state;
-  const { current, shownAt } = state;
-  const saveOnScreen = (rules.questionOnScreenAtEnd ?? "saved") === "saved";
-  const answers =
-    saveOnScreen && current !== null && shownAt !== null
-      ? [...state.answers, record(current, null, Math.max(0, Math.round(at - shownAt)))]
-      : state.answers;
   return {
     ...withClock(state, at),
     phase: "ended",
@@ -101,12 +95,11 @@ function end<S extends GameState>(rules: ModeRules<S>, state: S, reason: EndReas
     endedAt: at,
     current: null,
     shownAt: null,
-    answers,
   };
 }
 
 function showNext<S extends GameState>(rules: ModeRules<S>, state: S, at: number): S {
-  if (state.answers.length >= MODE_MAX_QUESTIONS[state.mode]) return end(rules, state, "questions_done", at);
+  if (state.answers.length >= MODE_MAX_QUESTIONS[state.mode]) return end(state, "questions_done", at);
   let upcoming = state.upcoming;
   let question: Question | undefined;
   if (upcoming !== null) {
@@ -115,7 +108,7 @@ function showNext<S extends GameState>(rules: ModeRules<S>, state: S, at: number
   } else {
     question = rules.nextQuestion?.(state);
   }
-  if (question === undefined) return end(rules, state, "questions_done", at);
+  if (question === undefined) return end(state, "questions_done", at);
   return {
     ...state,
     phase: "playing",
@@ -148,7 +141,7 @@ function advance<S extends GameState>(rules: ModeRules<S>, state: S, now: number
   ) {
     next = showNext(rules, next, feedback.until);
   }
-  if (next.phase !== "ended" && deadline !== null && now >= deadline) return end(rules, next, "time_up", deadline);
+  if (next.phase !== "ended" && deadline !== null && now >= deadline) return end(next, "time_up", deadline);
   return withClock(next, now);
 }
 
@@ -172,7 +165,7 @@ function respond<S extends GameState>(rules: ModeRules<S>, state: S, given: numb
     feedback: feedbackOn(question, given, correct, responseTimeMs, now, now + pauseMs),
   };
   const after = rules.afterAnswer?.(counted, correct) ?? { state: counted, end: null };
-  if (after.end !== null) return end(rules, after.state, after.end, now);
+  if (after.end !== null) return end(after.state, after.end, now);
   if (pauseMs > 0) return { ...after.state, phase: "feedback" };
   return showNext(rules, after.state, now);
 }

@@ -31,7 +31,6 @@ const RULES: ModeRules<SmartPracticeState> = {
       end: null,
     };
   },
-  questionOnScreenAtEnd: "left_out",
 };
 
 /**

@@ -128,25 +128,35 @@ describe("timed mode (90 Second Challenge)", () => {
     expect(timedReducer(same, act.tick(PLAY + 200))).toBe(same);
   });
 
-  it("ends at zero: time up, the question on screen saved as unanswered, 90 seconds", () => {
+  it("ends at zero: time up, 90 seconds, the question on screen left out (the child never skipped it)", () => {
     let s = playing();
     s = timedReducer(s, act.answer(rightAnswer(s), PLAY + 2_000));
     s = timedReducer(s, act.tick(PLAY + 90_000 + 37));
     expect(s).toMatchObject({ phase: "ended", endReason: "time_up", endedAt: PLAY + 90_000, secondsLeft: 0 });
     expect(s.current).toBeNull();
-    expect(s.answers).toHaveLength(2);
-    expect(s.answers[1]).toMatchObject({ user_answer: null, response_time_ms: 88_000 });
+    expect(s.answers).toHaveLength(1);
+    expect(s.answers.filter((q) => q.user_answer === null)).toEqual([]);
     const game = finishedGame(s);
     expect(game).toMatchObject({ mode: "timed", difficulty: "beginner", durationSeconds: TIMED_SECONDS, maxScore: 40 });
     expect(game?.score).toBe(1);
     expect(game?.score).toBe(scoreOf("timed", game?.questions ?? []));
   });
 
-  it("does not take an answer given after the clock ran out", () => {
+  it("does not take an answer given after the clock ran out, nor saves the question as skipped", () => {
     const s = playing();
     const late = timedReducer(s, act.answer(rightAnswer(s), PLAY + 90_001));
     expect(late).toMatchObject({ phase: "ended", endReason: "time_up", score: 0 });
-    expect(late.answers[0]?.user_answer).toBeNull();
+    expect(late.answers).toEqual([]);
+  });
+
+  it("keeps a real skip, and leaves out only the question the clock cut off (60-second challenge too)", () => {
+    let s = playing({ mode: "challenge" });
+    s = timedReducer(s, act.skip(PLAY + 1_000));
+    s = timedReducer(s, act.answer(rightAnswer(s), PLAY + 3_000));
+    s = timedReducer(s, act.tick(PLAY + CHALLENGE_SECONDS * 1_000));
+    expect(s).toMatchObject({ phase: "ended", endReason: "time_up" });
+    expect(s.answers.map((q) => q.user_answer === null)).toEqual([true, false]);
+    expect(finishedGame(s)).toMatchObject({ score: 1, maxScore: 40 });
   });
 
   it("ends when the 40 questions run out", () => {

@@ -101,4 +101,15 @@ describe("Times Table Tower", () => {
     expect(s.answers).toHaveLength(1);
     expect(finishedGame(s)).toMatchObject({ durationSeconds: 90, score: 1 });
   });
+
+  it("leaves out the question on screen when the clock runs out: it is neither skipped nor wrong", () => {
+    let s = playing();
+    s = reduce(s, act.answer(rightAnswer(s), PLAY + 2_000));
+    s = reduce(s, act.tick(PLAY + 3_500));
+    expect(s.phase).toBe("playing");
+    s = reduce(s, act.tick(PLAY + 90_000));
+    expect(s).toMatchObject({ phase: "ended", endReason: "time_up", current: null });
+    expect(s.answers).toHaveLength(1);
+    expect(s.answers[0]?.user_answer).not.toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
+import { premiumEndDate } from "./premium-end";
 import { useCancelSubscription, useSubscription } from "./queries";
 import { UpgradeButton } from "./upgrade-button";
 
@@ -25,8 +26,29 @@ const STATUS_LABELS: Record<Subscription["subscription_status"], string> = {
 
 const isLive = (s: Subscription) => s.subscription_status === "active" || s.subscription_status === "trialing";
 
+/**
+ * Premium without a subscription (a referral's weeks): the day it ends, what
+ * a subscription keeps after it, and that one starts on the day it is taken.
+ */
+function PremiumThatEnds({ endsOn }: { endsOn: string }) {
+  return (
+    <>
+      <p className="text-ink-soft">
+        Your family has Premium until {endsOn}, with no subscription: it ends then, and nothing is charged.
+      </p>
+      <p className="text-ink-soft">
+        To keep analytics and progress history, Challenge Mode and AI tutor feedback after {endsOn}, subscribe for{" "}
+        {PREMIUM_PRICE} a month, cancel anytime. A subscription starts on the day you take it.
+      </p>
+      <div className="self-start">
+        <UpgradeButton label="Subscribe to keep Premium" />
+      </div>
+    </>
+  );
+}
+
 /** Account Settings' Premium subscription: its details, Upgrade when there is none, and Cancel with confirmation. */
-export function SubscriptionSection() {
+export function SubscriptionSection({ now }: { now?: Date }) {
   const state = useSubscription();
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
@@ -75,7 +97,12 @@ export function SubscriptionSection() {
             {subscription.cancel_at_period_end ? (
               <p className="text-ink-soft">
                 Your subscription is cancelled and will not renew. Premium stays on until{" "}
-                {longDate(subscription.current_period_end)}.
+                {longDate(
+                  state.data.premium_ends_at
+                    ? Date.parse(state.data.premium_ends_at) / 1000
+                    : subscription.current_period_end,
+                )}
+                .
               </p>
             ) : (
               <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
@@ -84,14 +111,14 @@ export function SubscriptionSection() {
             )}
           </>
         )}
-        {state.data && !live && (
+        {state.data && !live && state.data.premium && state.data.premium_ends_at && (
+          <PremiumThatEnds endsOn={premiumEndDate(state.data.premium_ends_at, now)} />
+        )}
+        {state.data && !live && !(state.data.premium && state.data.premium_ends_at) && (
           <>
             <p className="text-ink-soft">
-              {state.data.premium
-                ? "Your family has Premium for now, with no subscription."
-                : "Your family is on the free plan."}{" "}
-              Premium adds analytics and progress history, Challenge Mode and AI tutor feedback for {PREMIUM_PRICE} a
-              month, cancel anytime.
+              Your family is on the free plan. Premium adds analytics and progress history, Challenge Mode and AI tutor
+              feedback for {PREMIUM_PRICE} a month, cancel anytime.
             </p>
             <div className="self-start">
               <UpgradeButton />

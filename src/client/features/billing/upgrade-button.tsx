@@ -5,8 +5,12 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useUpgrade } from "./queries";
 
-/** Upgrade to Premium: to the checkout page, or the spec's message if it cannot open. */
-export function UpgradeButton() {
+/**
+ * Upgrade to Premium: to the checkout page, or the spec's message if it
+ * cannot open. `label` names it where "Upgrade" would not fit (a family
+ * that has Premium for now).
+ */
+export function UpgradeButton({ label = "Upgrade to Premium" }: { label?: string }) {
   const upgrade = useUpgrade();
   const failure =
     upgrade.error instanceof ApiError && upgrade.error.code === "not_authenticated"
@@ -19,7 +23,7 @@ export function UpgradeButton() {
   return (
     <div className="flex flex-col items-end gap-2">
       <Button variant="accent" busy={upgrade.isPending} onClick={() => upgrade.mutate()}>
-        <Crown aria-hidden size={18} /> Upgrade to Premium
+        <Crown aria-hidden size={18} /> {label}
       </Button>
       {failure && <Alert tone="error">{failure}</Alert>}
     </div>

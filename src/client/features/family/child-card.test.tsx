@@ -19,7 +19,7 @@ function renderCard(progress?: Parameters<typeof ChildCard>[0]["progress"]) {
 }
 
 describe("a child's card on the parent dashboard", () => {
-  it("shows the streak, this week's games and the last game, and links to the child's progress", () => {
+  it("shows the streak, the games of the last 7 days (named so) and the last game, and links to the child's progress", () => {
     const card = renderCard({
       child_id: ava.id,
       streak: 4,
@@ -28,7 +28,8 @@ describe("a child's card on the parent dashboard", () => {
       level_offer: null,
     });
     expect(card).toHaveTextContent("4-day streak");
-    expect(card).toHaveTextContent("This week2 games");
+    expect(card).toHaveTextContent("Last 7 days2 games");
+    expect(card).not.toHaveTextContent("This week");
     expect(card).toHaveTextContent("Last gameMissing Piece Challenge: 9 / 20, 3 hours ago");
     expect(within(card).getByRole("link", { name: "Progress of Ava" })).toHaveAttribute(
       "href",
@@ -46,6 +47,6 @@ describe("a child's card on the parent dashboard", () => {
   it("shows the profile alone while the progress loads", () => {
     const card = renderCard(undefined);
     expect(card).toHaveTextContent("Ava");
-    expect(card).not.toHaveTextContent("This week");
+    expect(card).not.toHaveTextContent("Last 7 days");
   });
 });

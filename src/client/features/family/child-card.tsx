@@ -6,6 +6,7 @@ import { streakLabel } from "../../../shared/engagement/streak";
 import { MODE_LABELS } from "../../../shared/game/modes";
 import type { Child } from "../../../shared/api/children";
 import { DIFFICULTY_LABELS } from "../../../shared/constants";
+import { productMessages } from "../../../shared/messages";
 import { Avatar } from "../../components/ui/avatar";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -85,7 +86,7 @@ function ProgressLines({ progress, now }: { progress: Progress; now: Date }) {
         </dd>
       </div>
       <div className="rounded-xl bg-slate-50 px-3 py-2">
-        <dt className="text-ink-soft">This week</dt>
+        <dt className="text-ink-soft">{productMessages.lastSevenDays}</dt>
         <dd className="font-bold text-ink">
           {progress.games_this_week} {progress.games_this_week === 1 ? "game" : "games"}
         </dd>

@@ -1,5 +1,6 @@
 import { Flame, Shield, Sparkles, Target } from "lucide-react";
 import { streakLabel } from "../../../shared/engagement/streak";
+import { productMessages } from "../../../shared/messages";
 import { useWeeklyWins } from "./queries";
 
 /** This Week's Wins for a child: what went well, what to practise, the streak and the shield. */
@@ -15,8 +16,9 @@ export function WeeklyWinsCard({ childId, compact = false }: { childId: string; 
     >
       <Heading className="flex items-center gap-1 font-bold text-ink">
         <Sparkles aria-hidden size={16} className="text-mint-600" /> This Week&apos;s Wins
+        <span className="font-normal text-ink-soft">({productMessages.lastSevenDays.toLowerCase()})</span>
       </Heading>
-      {wins.isPending && <p className="text-ink-soft">Looking at this week&apos;s games...</p>}
+      {wins.isPending && <p className="text-ink-soft">Looking at the games of the last 7 days...</p>}
       {data && (
         <>
           {data.achievements.length > 0 ? (
@@ -26,7 +28,7 @@ export function WeeklyWinsCard({ childId, compact = false }: { childId: string; 
               ))}
             </ul>
           ) : (
-            <p className="text-ink-soft">No wins to show yet this week.</p>
+            <p className="text-ink-soft">No wins to show from the last 7 days yet.</p>
           )}
           {data.improvement_areas.length > 0 && (
             <div>

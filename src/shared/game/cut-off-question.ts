@@ -1,0 +1,52 @@
+import { FEEDBACK_PAUSE_MS, MODE_TIME_LIMIT_SECONDS, type AnswerOutcome, type GameMode } from "./modes";
+import { isCorrect, type AnsweredQuestion } from "./scoring";
+
+/**
+ * How near the end of the game's clock a question left with nothing given
+ * must have stayed on screen to be the one the clock cut off: the answers'
+ * times are whole milliseconds, and a skip in the last quarter of a second
+ * was no answer either.
+ */
+export const CUT_OFF_WITHIN_MS = 250;
+
+/** How a saved answer went: right, wrong, or skipped (nothing given). */
+function outcomeOf(q: AnsweredQuestion): AnswerOutcome {
+  if (isCorrect(q)) return "right";
+  return q.user_answer === null && q.user_operator_answer == null ? "skipped" : "wrong";
+}
+
+/**
+ * The milliseconds a game's questions account for: each question on screen
+ * for its response time, and after each answer but the last its feedback
+ * pause (the engine's, by mode and outcome), which the next question waited
+ * for. The last one's may have been cut short by the end.
+ */
+export function timeAccountedForMs(mode: GameMode, questions: readonly AnsweredQuestion[]): number {
+  const pauses = FEEDBACK_PAUSE_MS[mode];
+  return questions.reduce(
+    (sum, q, i) => sum + q.response_time_ms + (i < questions.length - 1 ? pauses[outcomeOf(q)] : 0),
+    0,
+  );
+}
+
+/**
+ * A game's questions without the one its clock cut off. The engines never
+ * save the question on screen when the clock runs out (reduce-game.ts): the
+ * child never had the chance to answer it, so it is neither a skip nor a
+ * wrong answer. An older app saved it as unanswered; the server leaves it out
+ * too, so that the results, the child's per-fact figures and everything that
+ * reads them count only what the child did. It is the last question, with
+ * nothing given, on screen until the mode's time ran out. The Times Tables
+ * Check keeps it: a question left to run out of its 6 seconds is part of the
+ * check, and wrong by its rules.
+ */
+export function withoutCutOffQuestion(
+  mode: GameMode,
+  questions: readonly AnsweredQuestion[],
+): readonly AnsweredQuestion[] {
+  const limit = MODE_TIME_LIMIT_SECONDS[mode];
+  const last = questions.at(-1);
+  if (mode === "mtc" || limit === null || last === undefined || outcomeOf(last) !== "skipped") return questions;
+  const reachedTheEnd = timeAccountedForMs(mode, questions) >= limit * 1000 - CUT_OFF_WITHIN_MS;
+  return reachedTheEnd ? questions.slice(0, -1) : questions;
+}
