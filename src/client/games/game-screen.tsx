@@ -17,6 +17,7 @@ import { Keypad } from "../components/ui/keypad";
 import type { AccessSettings } from "../../shared/access-settings";
 import { useAuth } from "../features/auth/auth-context";
 import { MissionProgress } from "../features/missions/mission-progress";
+import { outboxPlayerOf } from "../features/play/outbox-player";
 import { useSaveGame, type SavePlayer } from "../features/play/use-save-game";
 import { FeedbackQuestion, FeedbackWords, feedbackAnnouncement, feedbackCardClass } from "./answer-feedback";
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
@@ -56,9 +57,10 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
     noKeypad: access.no_keypad,
     dispatch,
   });
-  const { setGameActive, parent } = useAuth();
+  const auth = useAuth();
+  const { setGameActive, parent } = auth;
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
-  const saving = useSaveGame(state, player, { dashboard, onFinished: sounds.end });
+  const saving = useSaveGame(state, player, { dashboard, by: outboxPlayerOf(auth), onFinished: sounds.end });
   const answersHeard = useRef(0);
 
   const missingOperator = state.current?.missingType === "operator";

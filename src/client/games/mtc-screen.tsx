@@ -7,6 +7,7 @@ import { createMtcGame, mtcReducer, type MtcState } from "../../shared/game/mtc-
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";
+import { outboxPlayerOf } from "../features/play/outbox-player";
 import { useSaveGame } from "../features/play/use-save-game";
 import { CountdownOverlay, EndOverlay, TimerBar } from "./game-chrome";
 import type { Player } from "./game-screen";
@@ -54,9 +55,10 @@ export function MtcScreen({ player }: { player: Player }) {
     noKeypad: access.no_keypad,
     dispatch,
   });
-  const { setGameActive, parent } = useAuth();
+  const auth = useAuth();
+  const { setGameActive, parent } = auth;
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
-  const saving = useSaveGame(state, player, { dashboard });
+  const saving = useSaveGame(state, player, { dashboard, by: outboxPlayerOf(auth) });
 
   useEffect(() => {
     setGameActive(state.phase !== "ended");

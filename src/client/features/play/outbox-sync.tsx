@@ -2,17 +2,19 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { announceEarnedBadges } from "../../hooks/earned-badges";
 import { isSessionQuery } from "../../session/session-query";
-import { createGameOutbox, retryDelayMs } from "./game-outbox";
+import { createGameOutbox, gameResultKey, retryDelayMs } from "./game-outbox";
+import type { OutboxPlayer } from "./outbox-player";
 
 /** The app's one outbox of finished games. */
 export const gameOutbox = createGameOutbox();
 
 /**
- * Sends waiting games when the app starts, when the browser comes back online,
- * and again with growing delays while some are still waiting; refreshes what
- * the app shows once a game is saved.
+ * Sends the waiting games of whoever is signed in when the app starts, when the
+ * browser comes back online, and again with growing delays while some are still
+ * waiting (a game the server refuses for good leaves the outbox); refreshes what
+ * the app shows once a game is saved or refused.
  */
-export function OutboxSync() {
+export function OutboxSync({ family, childId }: OutboxPlayer) {
   const queryClient = useQueryClient();
 
   // A saved game changes the streak, the shield, the tower's lock and the dashboards: every
@@ -26,9 +28,15 @@ export function OutboxSync() {
       }),
     [queryClient],
   );
+  // A game sent later and refused: the results page still open on it reads it again and says so.
+  useEffect(
+    () => gameOutbox.onRefused(() => void queryClient.invalidateQueries({ queryKey: gameResultKey() })),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (typeof indexedDB === "undefined") return;
+    const sender: OutboxPlayer = { family, childId };
     let failures = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -36,8 +44,8 @@ export function OutboxSync() {
       clearTimeout(timer);
       if (stopped) return;
       try {
-        await gameOutbox.flush();
-        const left = (await gameOutbox.pending()).length;
+        await gameOutbox.flush(sender);
+        const left = (await gameOutbox.pending(sender)).length;
         failures = left > 0 ? failures + 1 : 0;
         if (left > 0 && !stopped) timer = setTimeout(() => void run(), retryDelayMs(failures));
       } catch {
@@ -55,6 +63,6 @@ export function OutboxSync() {
       clearTimeout(timer);
       window.removeEventListener("online", online);
     };
-  }, []);
+  }, [family, childId]);
   return null;
 }
