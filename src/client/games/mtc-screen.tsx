@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from "react";
-import { PrefetchPageLinks } from "react-router";
 import { MTC_PRACTICE_QUESTIONS, MTC_QUESTION_SECONDS, MTC_QUESTIONS } from "../../shared/constants";
 import { gameActions } from "../../shared/game/game-actions";
 import { KEYPAD_MAX_DIGITS, MODE_LABELS } from "../../shared/game/modes";
@@ -8,6 +7,7 @@ import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";
 import { outboxPlayerOf } from "../features/play/outbox-player";
+import { usePreloadResults } from "../features/play/preload-results";
 import { useSaveGame } from "../features/play/use-save-game";
 import { CountdownOverlay, EndOverlay, TimerBar } from "./game-chrome";
 import type { Player } from "./game-screen";
@@ -66,6 +66,8 @@ export function MtcScreen({ player }: { player: Player }) {
   }, [state.phase, setGameActive]);
 
   useAccessHelp(access, state);
+  // The results page's code, loaded while the check is played, so that a check finished offline shows it.
+  usePreloadResults(state.phase === "playing" || state.phase === "feedback");
   // The audible time alert (an access setting), once a question as its time runs low.
   const alertedFor = useRef("");
   const lowTime = state.phase === "playing" && mtc.secondsLeft !== null && mtc.secondsLeft <= LOW_SECONDS;
@@ -102,7 +104,6 @@ export function MtcScreen({ player }: { player: Player }) {
       data-large-text={access.large_text || undefined}
       data-high-contrast={access.high_contrast || undefined}
     >
-      {mtc.stage === "check" && <PrefetchPageLinks page="/play/results" />}
       <div className="flex items-center gap-2 sm:gap-3">
         <LeaveGame inProgress={inProgress} to={dashboard} onAskingChange={setAsking} />
         <div className="min-w-0 flex-1">
