@@ -175,6 +175,8 @@ export const productMessages = {
   gameNotSavedPlayAgain: "Your answers are still here to look at. You can play again, or go back to your dashboard.",
   /** What to do next after a refused challenge game. */
   gameNotSavedDashboard: "Your answers are still here to look at. Go back to your dashboard to choose your next game.",
+  /** A game sent later from this device and refused for good, told wherever the player is. */
+  earlierGameNotSaved: "A game you played earlier was not saved.",
   /** The results page of a game kept on this device until the connection is back. */
   gameSavedOnDevice: "Saved on this device. It will reach your account as soon as the connection is back.",
   captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",

@@ -1,11 +1,11 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
 import { answer, playSixtySeconds } from "./play-support";
 import { addChild, childLogIn, logIn, signUp } from "./support";
 
 // The refusals themselves: the browser reports each refused request.
-test.use({ expectedConsoleErrors: [/status of (409|422)/] });
+test.use({ expectedConsoleErrors: [/status of (409|422)|net::ERR_INTERNET_DISCONNECTED/] });
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -43,13 +43,30 @@ async function avaChallenges(page: Page, email: string, opponent: string) {
   await expect(page).toHaveURL(/\/child\/login$/);
 }
 
-/** Every game save the page sends. */
+/** Every game save the server answered. */
 function countSaves(page: Page): () => number {
   let saves = 0;
-  page.on("request", (request) => {
+  page.on("response", (response) => {
+    const request = response.request();
     if (request.method() === "POST" && new URL(request.url()).pathname === "/api/games") saves++;
   });
   return () => saves;
+}
+
+/** The parent, on their phone, cancels the challenge between Ava and Leo. */
+async function parentCancels(browser: Browser, baseURL: string | undefined, email: string) {
+  const phone = await browser.newContext({ baseURL: baseURL ?? "" });
+  try {
+    const parentPage = await phone.newPage();
+    await logIn(parentPage, email);
+    await parentPage.goto("/parent/challenges");
+    const waiting = parentPage.getByRole("region", { name: "Waiting for Opponent" });
+    await waiting.getByTestId("challenge-card").getByRole("button", { name: "Cancel challenge" }).click();
+    await parentPage.getByRole("alertdialog").getByRole("button", { name: "Cancel challenge" }).click();
+    await expect(parentPage.getByRole("region", { name: "Expired & Cancelled" })).toContainText("Ava vs Leo");
+  } finally {
+    await phone.close();
+  }
 }
 
 /** The games waiting in this browser's outbox (IndexedDB, as idb-keyval keeps it). */
@@ -107,18 +124,7 @@ test("a challenge cancelled while the opponent plays ends in results that say th
   }
 
   // While Leo plays, their parent cancels the challenge on another device.
-  const phone = await browser.newContext({ baseURL: baseURL ?? "" });
-  try {
-    const parentPage = await phone.newPage();
-    await logIn(parentPage, email);
-    await parentPage.goto("/parent/challenges");
-    const waiting = parentPage.getByRole("region", { name: "Waiting for Opponent" });
-    await waiting.getByTestId("challenge-card").getByRole("button", { name: "Cancel challenge" }).click();
-    await parentPage.getByRole("alertdialog").getByRole("button", { name: "Cancel challenge" }).click();
-    await expect(parentPage.getByRole("region", { name: "Expired & Cancelled" })).toContainText("Ava vs Leo");
-  } finally {
-    await phone.close();
-  }
+  await parentCancels(browser, baseURL, email);
 
   await page.clock.fastForward(60_000);
   await expect(page.getByText("Time's Up!")).toBeVisible();
@@ -146,4 +152,39 @@ test("a parent's challenge game the server finds implausible ends in results tha
   await page.getByRole("region", { name: "Your Turn" }).getByRole("button", { name: "Play Now" }).click();
   await playSixtySeconds(page, 3);
   await notSavedAndNeverRetried(page, saves, productMessages.gameNotCounted);
+});
+
+test("a challenge game kept offline and cancelled meanwhile: once sent, its open results page says it was not saved", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const email = await familyOfTwo(page);
+  await avaChallenges(page, email, "Leo");
+
+  await asChild(page, email, "7395", "Leo");
+  const saves = countSaves(page);
+  await page.getByTestId("waiting-challenge").getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByTestId("countdown")).toHaveText("3");
+  await page.clock.fastForward(3_000);
+  const before = await answer(page, true);
+  await expect(page.getByTestId("question")).not.toHaveText(before);
+  await page.context().setOffline(true);
+  await page.clock.fastForward(60_000);
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+  await expect(page.getByText(productMessages.gameSavedOnDevice)).toBeVisible();
+
+  await parentCancels(browser, baseURL, email);
+  await page.context().setOffline(false);
+  const notice = page.getByTestId("game-not-saved");
+  await expect(notice).toContainText(productMessages.challengeCancelledBeforeSave, { timeout: 10_000 });
+  await expect(page.getByText(productMessages.gameSavedOnDevice)).toHaveCount(0);
+  // Told on its own page, so no notice over it.
+  await expect(page.getByTestId("refused-game-notice")).toHaveCount(0);
+  expect(saves()).toBe(1);
+  await page.clock.fastForward(180_000);
+  expect(saves()).toBe(1);
+  expect(await waitingGames(page)).toEqual([]);
 });

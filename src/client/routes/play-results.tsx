@@ -18,7 +18,7 @@ import { Card } from "../components/ui/card";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import { ChallengeResultDialog } from "../features/challenges/challenge-result-dialog";
-import { gameResultKey } from "../features/play/game-outbox";
+import { gameResultKeys } from "../features/play/game-outbox";
 import { gameOutbox } from "../features/play/outbox-sync";
 import { refusalReason } from "../features/play/refusal-reason";
 import {
@@ -68,7 +68,7 @@ export default function PlayResults() {
   const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
   const completedMission = useCompletedMission(clientId, completedMissionOf);
   const result = useQuery({
-    queryKey: gameResultKey(sessionId, clientId),
+    queryKey: gameResultKeys.one(sessionId, clientId),
     queryFn: () => loadResult(sessionId, clientId),
     enabled: Boolean(sessionId ?? clientId),
     staleTime: Infinity,

@@ -105,11 +105,8 @@ describe("the outbox of finished games", () => {
       const store = memoryStore();
       const send = vi.fn(() => Promise.reject(new ApiError(status, code, `refused ${status}`)));
       const refused = createGameOutbox(store, send);
-      const heard: string[] = [];
-      refused.onRefused((clientId, refusal) => heard.push(`${clientId} ${refusal.code}`));
       expect((await refused.submit(body(ID), child)).kind).toBe("rejected");
       expect(await refused.pending()).toHaveLength(0);
-      expect(heard).toEqual([`${ID} ${code}`]);
       expect(await refused.local(ID)).toMatchObject({
         body: { client_id: ID },
         refusal: { status, code, message: `refused ${status}` },
@@ -120,6 +117,35 @@ describe("the outbox of finished games", () => {
       expect(await refused.trySend(ID)).toEqual({ kind: "pending", error: null });
       expect(send).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it("tells its listeners of a game refused when sent later from the queue, not of one refused as it ends", async () => {
+    let online = false;
+    const outbox = createGameOutbox(memoryStore(), () =>
+      online
+        ? Promise.reject(new ApiError(409, "challenge_closed", "This challenge was cancelled."))
+        : Promise.reject(new ApiError(0, "network_error", "offline")),
+    );
+    const heard: string[] = [];
+    outbox.onRefused((clientId, refusal) => heard.push(`${clientId}: ${refusal.message}`));
+    expect((await outbox.submit(body("later"), child)).kind).toBe("pending");
+    online = true;
+    expect((await outbox.submit(body("now"), child)).kind).toBe("rejected");
+    expect(heard).toEqual([]);
+    await outbox.flush(child);
+    expect(heard).toEqual(["later: This challenge was cancelled."]);
+  });
+
+  it("leaves to its own send a game being sent as it ends", async () => {
+    let release: (r: SaveGameResponse) => void = () => undefined;
+    const send = vi.fn(() => new Promise<SaveGameResponse>((resolve) => (release = resolve)));
+    const outbox = createGameOutbox(memoryStore(), send);
+    const ending = outbox.submit(body(ID), child);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(await outbox.flush(child)).toBe(0);
+    release(response(ID));
+    expect((await ending).kind).toBe("saved");
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it("keeps a game the server could not answer, or answered come back later", async () => {

@@ -46,8 +46,11 @@ export type SendResult =
   /** It could be neither kept on this device nor sent. */
   | { kind: "lost"; error: ApiError | null; timedOut: boolean };
 
-/** The results page's query of one game, asked again when a game is saved or refused later. */
-export const gameResultKey = (sessionId?: string, clientId?: string) => ["game-result", sessionId, clientId] as const;
+/** The results page's queries of a game: asked again, all of them, when a game is refused later. */
+export const gameResultKeys = {
+  all: ["game-result"] as const,
+  one: (sessionId?: string, clientId?: string) => [...gameResultKeys.all, sessionId, clientId] as const,
+};
 
 const PENDING = "outbox:";
 const RESULT = "result:";
@@ -126,7 +129,6 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
         const refusal: Refusal = { status: error.status, code: error.code, message: error.message };
         await keep(REFUSED, clientId, { body: entry.body, refusal });
         await store.del(PENDING + clientId);
-        for (const listener of refusedListeners) listener(clientId, refusal);
         return { kind: "rejected", error };
       }
       return { kind: "pending", error: error instanceof ApiError ? error : null };
@@ -166,7 +168,10 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
       savedListeners.add(listener);
       return () => savedListeners.delete(listener);
     },
-    /** Calls `listener` each time the server refuses a game for good; returns the unsubscribe. */
+    /**
+     * Calls `listener` each time the server refuses for good a game sent later from the
+     * queue (a game refused as it ends goes to its results, which say so); returns the unsubscribe.
+     */
     onRefused(listener: (clientId: string, refusal: Refusal) => void): () => void {
       refusedListeners.add(listener);
       return () => refusedListeners.delete(listener);
@@ -190,11 +195,20 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
         .filter((e): e is OutboxEntry => e !== undefined && (!sender || maySend(e, sender)))
         .sort((a, b) => a.queuedAt - b.queuedAt);
     },
-    /** Sends everything waiting that `sender` may send; returns how many games the server acknowledged. */
+    /**
+     * Sends everything waiting that `sender` may send (but a game being sent as it ends);
+     * returns how many games the server acknowledged.
+     */
     async flush(sender: OutboxPlayer): Promise<number> {
       let saved = 0;
       for (const entry of await this.pending(sender)) {
-        if ((await trySend(entry.body.client_id)).kind === "saved") saved++;
+        const clientId = entry.body.client_id;
+        if (inFlight.has(clientId)) continue;
+        const result = await trySend(clientId);
+        if (result.kind === "saved") saved++;
+        if (result.kind !== "rejected") continue;
+        const { status, code, message } = result.error;
+        for (const listener of refusedListeners) listener(clientId, { status, code, message });
       }
       return saved;
     },

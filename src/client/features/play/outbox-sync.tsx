@@ -1,9 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { navStateText } from "../../nav-state";
 import { announceEarnedBadges } from "../../hooks/earned-badges";
 import { isSessionQuery } from "../../session/session-query";
-import { createGameOutbox, gameResultKey, retryDelayMs } from "./game-outbox";
+import { createGameOutbox, gameResultKeys, retryDelayMs } from "./game-outbox";
 import type { OutboxPlayer } from "./outbox-player";
+import { isGamePath } from "./play-paths";
+import { refusalReason } from "./refusal-reason";
+
+// Loaded only when a game sent later is refused.
+const RefusedGameNotice = lazy(() =>
+  import("./refused-game-notice").then(({ RefusedGameNotice }) => ({ default: RefusedGameNotice })),
+);
 
 /** The app's one outbox of finished games. */
 export const gameOutbox = createGameOutbox();
@@ -16,6 +25,13 @@ export const gameOutbox = createGameOutbox();
  */
 export function OutboxSync({ family, childId }: OutboxPlayer) {
   const queryClient = useQueryClient();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  // Games sent later and refused: the player is told, once they are not playing.
+  const [refused, setRefused] = useState<{ clientId: string; reason: string }[]>([]);
 
   // A saved game changes the streak, the shield, the tower's lock and the dashboards: every
   // cached answer but the sessions is out of date, so the next look asks the server again.
@@ -28,9 +44,16 @@ export function OutboxSync({ family, childId }: OutboxPlayer) {
       }),
     [queryClient],
   );
-  // A game sent later and refused: the results page still open on it reads it again and says so.
+  // A game sent later and refused: the results page still open on it reads it again and says so;
+  // anywhere else, a notice does.
   useEffect(
-    () => gameOutbox.onRefused(() => void queryClient.invalidateQueries({ queryKey: gameResultKey() })),
+    () =>
+      gameOutbox.onRefused((clientId, refusal) => {
+        void queryClient.invalidateQueries({ queryKey: gameResultKeys.all });
+        const shown = here.current.pathname === "/play/results" && navStateText(here.current.state, "clientId");
+        if (shown === clientId) return;
+        setRefused((games) => [...games, { clientId, reason: refusalReason(refusal) }]);
+      }),
     [queryClient],
   );
 
@@ -64,5 +87,15 @@ export function OutboxSync({ family, childId }: OutboxPlayer) {
       window.removeEventListener("online", online);
     };
   }, [family, childId]);
-  return null;
+
+  const [first] = refused;
+  if (!first || isGamePath(location.pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <RefusedGameNotice
+        reason={first.reason}
+        onClose={() => setRefused((games) => games.filter((g) => g.clientId !== first.clientId))}
+      />
+    </Suspense>
+  );
 }
