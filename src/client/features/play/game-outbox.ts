@@ -76,7 +76,7 @@ export function isFinalRefusal(error: unknown): error is ApiError {
  * or their family's parent. Anyone else would be refused (another child's game
  * is not found for them), which must not end the game's retries.
  */
-export function maySend(entry: OutboxEntry, sender: OutboxPlayer): boolean {
+function maySend(entry: OutboxEntry, sender: OutboxPlayer): boolean {
   const mine = sender.childId === null || sender.childId === entry.body.child_id;
   // Who finished it is not known: its child, or a parent.
   if (!entry.player) return mine;
