@@ -21,3 +21,12 @@ export class ApiError extends Error {
 export function errorMessage(error: unknown, fallback: string = messages.somethingWentWrong): string {
   return error instanceof ApiError ? error.message : fallback;
 }
+
+/**
+ * A final answer: the server understood the request and refused it (any 4xx but
+ * 408 Request Timeout and 429 Too Many Requests, which ask to come back later).
+ * Sending the same request again gets the same answer, so nothing retries it.
+ */
+export function isFinalAnswer(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+}

@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { isFinalAnswer } from "./api-error";
 
 /**
  * The app's one query client, held by the AuthProvider: the signed-in parent and child
@@ -7,6 +8,11 @@ import { QueryClient } from "@tanstack/react-query";
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
+    defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 15_000 } },
   });
+}
+
+/** A read is asked again once, unless the server's answer was final (a 4xx but 408 and 429). */
+export function retryOnce(failures: number, error: unknown): boolean {
+  return failures < 1 && !isFinalAnswer(error);
 }

@@ -16,6 +16,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { LoadingScreen } from "./components/ui/spinner";
 import { AuthProvider, useAuth } from "./features/auth/auth-context";
 import { registerServiceWorker } from "./features/offline/service-worker";
+import { outboxPlayerOf } from "./features/play/outbox-player";
 import { isGamePath } from "./features/play/play-paths";
 import { useHydrated } from "./hooks/use-hydrated";
 import { isPublicPath } from "./public-paths";
@@ -83,6 +84,7 @@ function BackgroundTasks() {
   const { parent, child, signingOut } = useAuth();
   const hydrated = useHydrated();
   const signedIn = Boolean(parent || child);
+  const outboxPlayer = outboxPlayerOf({ parent, child });
   useEffect(() => {
     if (signedIn) registerServiceWorker();
   }, [signedIn]);
@@ -94,7 +96,7 @@ function BackgroundTasks() {
       {parent && !signingOut && (
         <FeedbackPrompt key={parent.user.id} userId={parent.user.id} loginCount={parent.parentData.login_count} />
       )}
-      {(parent || child) && <OutboxSync />}
+      {outboxPlayer && <OutboxSync family={outboxPlayer.family} childId={outboxPlayer.childId} />}
       {(parent || child) && <BadgeToast />}
     </Suspense>
   );

@@ -169,6 +169,18 @@ export const productMessages = {
   invalidQuestion: "One of the questions is not a valid sum",
   implausibleGame: "This game could not have been played as sent, so it was not saved",
   gameIdInUse: "This game was already saved for another player",
+  /** The results page of a game the server refused for good (it is not kept anywhere). */
+  gameNotSaved: "This game was not saved.",
+  /** Why, for a game the server found not valid or not one a child could have played. */
+  gameNotCounted: "Something about this game did not add up, so it could not be counted.",
+  /** What to do next after a refused game that can be played again. */
+  gameNotSavedPlayAgain: "Your answers are still here to look at. You can play again, or go back to your dashboard.",
+  /** What to do next after a refused challenge game. */
+  gameNotSavedDashboard: "Your answers are still here to look at. Go back to your dashboard to choose your next game.",
+  /** A game sent later from this device and refused for good, told wherever the player is. */
+  earlierGameNotSaved: "A game you played earlier was not saved.",
+  /** The results page of a game kept on this device until the connection is back. */
+  gameSavedOnDevice: "Saved on this device. It will reach your account as soon as the connection is back.",
   captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",
   towerLocked: "Times Table Tower is still locked. Play on 3 days in a row to open it.",
   serviceBusy: "Maths Sprint is very busy for a moment. Please try again in a few seconds.",
@@ -199,6 +211,10 @@ export const productMessages = {
     "This game's questions are not the ones this challenge set, so it was not saved as a challenge result.",
   /** The player's side of a challenge is played, or the challenge is over, cancelled or expired. */
   challengeClosed: "This challenge is no longer open to play.",
+  /** A challenge game saved after the parent cancelled the challenge. */
+  challengeCancelledBeforeSave: "This challenge was cancelled, so your game could not count for it.",
+  /** A challenge game saved after the challenge's time ran out. */
+  challengeExpiredBeforeSave: "This challenge ran out of time, so your game could not count for it.",
   challengeNotFound: "Challenge not found",
   /** A child of a free family picked their parent, who plays challenges only with Premium (Challenge Mode). */
   parentCannotBeChallenged: "Your parent can't play challenges yet, so pick a brother or sister instead.",

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
+import { productMessages } from "../../src/shared/messages";
 import { addChild, childLogIn, signUp } from "./support";
 
 test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
@@ -49,4 +50,44 @@ test("a game finished offline is kept on the device and saved exactly once when 
   await page.reload();
   await expect(page.getByTestId("tile-score")).toHaveText("1 / 100");
   expect(await savedGames(page)).toBe(1);
+});
+
+test("a first game on a new device, the network lost from its first question, ends on its results and is saved later", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { email } = await signUp(page);
+  await addChild(page, "Ava", "4821");
+
+  // A tablet that has never opened the app: nothing cached, and no service worker to cache it.
+  const tablet = await browser.newContext({ baseURL: baseURL ?? "", serviceWorkers: "block" });
+  try {
+    const ava = await tablet.newPage();
+    await ava.clock.install();
+    await childLogIn(ava, email, "4821");
+    await expect(ava.getByTestId("playing-as")).toHaveText("Playing as: Ava");
+    await ava.getByTestId("game-get_to_100").click();
+    await ava.getByTestId("how-to-play").getByRole("button", { name: "Let's go!" }).click();
+    // The results page's code arrives while the first question is on screen, before any answer.
+    const resultsCode = ava.waitForResponse((response) => /\/assets\/play-results-[^/]*\.js$/.test(response.url()));
+    await ava.clock.fastForward(3_000);
+    await expect(ava.getByTestId("question")).toHaveText(/\?/);
+    await resultsCode;
+
+    await tablet.setOffline(true);
+    const first = await answer(ava, true);
+    await expect(ava.getByTestId("question")).not.toHaveText(first);
+    await answer(ava, false);
+    await expect(ava.getByText("So close! You reached 1")).toBeVisible();
+    await ava.clock.fastForward(2_000);
+    await expect(ava).toHaveURL(/\/play\/results$/);
+    await expect(ava.getByText(productMessages.gameSavedOnDevice)).toBeVisible();
+    await expect(ava.getByTestId("tile-score")).toHaveText("1 / 100");
+
+    await tablet.setOffline(false);
+    await expect.poll(() => savedGames(ava), { timeout: 10_000 }).toBe(1);
+  } finally {
+    await tablet.close();
+  }
 });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
-import { PrefetchPageLinks } from "react-router";
 import { gameActions } from "../../shared/game/game-actions";
 import { endingOf } from "../../shared/game/ending";
 import { mulberry32 } from "../../shared/game/random";
@@ -17,6 +16,8 @@ import { Keypad } from "../components/ui/keypad";
 import type { AccessSettings } from "../../shared/access-settings";
 import { useAuth } from "../features/auth/auth-context";
 import { MissionProgress } from "../features/missions/mission-progress";
+import { outboxPlayerOf } from "../features/play/outbox-player";
+import { usePreloadResults } from "../features/play/preload-results";
 import { useSaveGame, type SavePlayer } from "../features/play/use-save-game";
 import { FeedbackQuestion, FeedbackWords, feedbackAnnouncement, feedbackCardClass } from "./answer-feedback";
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
@@ -56,9 +57,10 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
     noKeypad: access.no_keypad,
     dispatch,
   });
-  const { setGameActive, parent } = useAuth();
+  const auth = useAuth();
+  const { setGameActive, parent } = auth;
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
-  const saving = useSaveGame(state, player, { dashboard, onFinished: sounds.end });
+  const saving = useSaveGame(state, player, { dashboard, by: outboxPlayerOf(auth), onFinished: sounds.end });
   const answersHeard = useRef(0);
 
   const missingOperator = state.current?.missingType === "operator";
@@ -86,6 +88,8 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
   );
 
   useAccessHelp(access, state);
+  // The results page's code, loaded while the game is played, so that a game finished offline shows it.
+  usePreloadResults(state.phase === "playing" || state.phase === "feedback");
 
   // The last answer's feedback while it holds play (a wrong answer's shows the right answer).
   const feedback = state.phase === "feedback" ? state.feedback : null;
@@ -105,9 +109,6 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
       data-large-text={access.large_text || undefined}
       data-high-contrast={access.high_contrast || undefined}
     >
-      {/* Load the results page's code while the game is played (not before its first question, which
-          comes first), so that a game finished offline can still show it. */}
-      {answered > 0 && <PrefetchPageLinks page="/play/results" />}
       <div className="flex items-center gap-2 sm:gap-3">
         <LeaveGame inProgress={inProgress} to={dashboard} onAskingChange={setAsking} />
         <div className="min-w-0 flex-1">

@@ -1,17 +1,13 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import type * as ReactRouter from "react-router";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { NO_ACCESS_SETTINGS, type AccessSettings } from "../../shared/access-settings";
 import { AuthProvider } from "../features/auth/auth-context";
 import { gameOutbox } from "../features/play/outbox-sync";
+import { ApiError } from "../api-error";
+import { navStateText } from "../nav-state";
+import { productMessages } from "../../shared/messages";
 import { MtcScreen } from "./mtc-screen";
-
-// The results page's code is fetched ahead only in the app's own (framework) router; nothing to fetch here.
-vi.mock("react-router", async (original) => ({
-  ...(await original<typeof ReactRouter>()),
-  PrefetchPageLinks: () => null,
-}));
 
 /**
  * The Times Tables Check rehearsal as a child plays it, on a clock the test
@@ -35,12 +31,18 @@ function openCheck(access: Partial<AccessSettings> = {}) {
         children: [
           { path: "/play/times-tables-check/:childId", element: <MtcScreen player={player} /> },
           { path: "/play/results", element: <p>The results</p> },
+          { path: "/child/dashboard", element: <Dashboard /> },
         ],
       },
     ],
     { initialEntries: ["/play/times-tables-check/c1"] },
   );
   return render(<RouterProvider router={router} />);
+}
+
+/** The dashboard, with the message the game left it. */
+function Dashboard() {
+  return <p data-testid="dashboard-error">{navStateText(useLocation().state, "error")}</p>;
 }
 
 /** Lets `ms` of the child's time pass. */
@@ -161,6 +163,21 @@ describe("the Times Tables Check rehearsal", () => {
     // The results follow once the ending has had its 2 seconds.
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(screen.getByText("The results")).toBeInTheDocument();
+  });
+
+  it("says on the dashboard that a check this device could not keep was refused for good, and why", async () => {
+    const refusal = new ApiError(422, "implausible_game", productMessages.implausibleGame);
+    submit.mockResolvedValue({ kind: "lost", error: refusal, timedOut: false });
+    openCheck();
+    toTheCheck();
+    for (let n = 1; n <= 25; n++) {
+      typeAndEnter(rightAnswer());
+      if (n < 25) wait(3_000);
+    }
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByTestId("dashboard-error")).toHaveTextContent(
+      `${productMessages.gameNotSaved} ${productMessages.gameNotCounted}`,
+    );
   });
 
   it("shows each question's 6 seconds counting down, and a question left alone goes at 6 s with no answer", () => {

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from "react";
-import { PrefetchPageLinks } from "react-router";
 import { MTC_PRACTICE_QUESTIONS, MTC_QUESTION_SECONDS, MTC_QUESTIONS } from "../../shared/constants";
 import { gameActions } from "../../shared/game/game-actions";
 import { KEYPAD_MAX_DIGITS, MODE_LABELS } from "../../shared/game/modes";
@@ -7,6 +6,8 @@ import { createMtcGame, mtcReducer, type MtcState } from "../../shared/game/mtc-
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";
+import { outboxPlayerOf } from "../features/play/outbox-player";
+import { usePreloadResults } from "../features/play/preload-results";
 import { useSaveGame } from "../features/play/use-save-game";
 import { CountdownOverlay, EndOverlay, TimerBar } from "./game-chrome";
 import type { Player } from "./game-screen";
@@ -54,9 +55,10 @@ export function MtcScreen({ player }: { player: Player }) {
     noKeypad: access.no_keypad,
     dispatch,
   });
-  const { setGameActive, parent } = useAuth();
+  const auth = useAuth();
+  const { setGameActive, parent } = auth;
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
-  const saving = useSaveGame(state, player, { dashboard });
+  const saving = useSaveGame(state, player, { dashboard, by: outboxPlayerOf(auth) });
 
   useEffect(() => {
     setGameActive(state.phase !== "ended");
@@ -64,6 +66,8 @@ export function MtcScreen({ player }: { player: Player }) {
   }, [state.phase, setGameActive]);
 
   useAccessHelp(access, state);
+  // The results page's code, loaded while the check is played, so that a check finished offline shows it.
+  usePreloadResults(state.phase === "playing" || state.phase === "feedback");
   // The audible time alert (an access setting), once a question as its time runs low.
   const alertedFor = useRef("");
   const lowTime = state.phase === "playing" && mtc.secondsLeft !== null && mtc.secondsLeft <= LOW_SECONDS;
@@ -100,7 +104,6 @@ export function MtcScreen({ player }: { player: Player }) {
       data-large-text={access.large_text || undefined}
       data-high-contrast={access.high_contrast || undefined}
     >
-      {mtc.stage === "check" && <PrefetchPageLinks page="/play/results" />}
       <div className="flex items-center gap-2 sm:gap-3">
         <LeaveGame inProgress={inProgress} to={dashboard} onAskingChange={setAsking} />
         <div className="min-w-0 flex-1">

@@ -8,7 +8,7 @@ import { formatQuestion, formatSolved } from "../../shared/game/format-question"
 import { DIFFICULTY_LABELS } from "../../shared/constants";
 import { MODE_LABELS, type GameMode } from "../../shared/game/modes";
 import { percentOf, showsConfetti, starsOf } from "../../shared/game/scoring";
-import { messages } from "../../shared/messages";
+import { messages, productMessages } from "../../shared/messages";
 import type { Mission } from "../../shared/api/missions";
 import { api } from "../api";
 import { navStateText } from "../nav-state";
@@ -18,7 +18,9 @@ import { Card } from "../components/ui/card";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import { ChallengeResultDialog } from "../features/challenges/challenge-result-dialog";
+import { gameResultKeys } from "../features/play/game-outbox";
 import { gameOutbox } from "../features/play/outbox-sync";
+import { refusalReason } from "../features/play/refusal-reason";
 import {
   breakdownByType,
   headline,
@@ -51,7 +53,7 @@ async function loadResult(sessionId: string | undefined, clientId: string | unde
   if (clientId) {
     const local = await gameOutbox.local(clientId);
     if (local.response) return resultFromServer(local.response);
-    if (local.body) return resultFromLocal(local.body);
+    if (local.body) return resultFromLocal(local.body, local.refusal ? refusalReason(local.refusal) : null);
   }
   if (!sessionId) return null;
   return resultFromServer(await api(playRoutes.getGame, { params: { sessionId } }));
@@ -66,7 +68,7 @@ export default function PlayResults() {
   const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
   const completedMission = useCompletedMission(clientId, completedMissionOf);
   const result = useQuery({
-    queryKey: ["game-result", sessionId, clientId],
+    queryKey: gameResultKeys.one(sessionId, clientId),
     queryFn: () => loadResult(sessionId, clientId),
     enabled: Boolean(sessionId ?? clientId),
     staleTime: Infinity,
@@ -85,7 +87,10 @@ export default function PlayResults() {
     <>
       <Results result={result.data} dashboard={dashboard} playAgain={playAgain} />
       {completedMission && <MissionCompleteOverlay mission={completedMission} />}
-      {result.data.mode === "challenge" && clientId && <ChallengeResult clientId={clientId} />}
+      {/* A refused challenge game has no result: the page says why instead. */}
+      {result.data.mode === "challenge" && clientId && result.data.refusedBecause === null && (
+        <ChallengeResult clientId={clientId} />
+      )}
     </>
   );
 }
@@ -144,11 +149,13 @@ function Results({
   const celebrated = useRef(false);
   const mtc = result.mode === "mtc";
 
+  const refused = result.refusedBecause !== null;
   useEffect(() => {
-    if (celebrated.current || !showsConfetti(result.score, result.total)) return;
+    // A game that was not saved is not celebrated.
+    if (celebrated.current || refused || !showsConfetti(result.score, result.total)) return;
     celebrated.current = true;
     celebrate().catch(() => undefined);
-  }, [result.score, result.total]);
+  }, [result.score, result.total, refused]);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -164,8 +171,18 @@ function Results({
         <PersonalBest sessionId={result.sessionId} mode={result.mode} score={result.score} />
       )}
 
-      {result.pendingUpload && (
-        <Alert tone="info">Saved on this device. It will reach your account as soon as the connection is back.</Alert>
+      {result.pendingUpload && <Alert tone="info">{productMessages.gameSavedOnDevice}</Alert>}
+
+      {result.refusedBecause !== null && (
+        <Alert tone="error">
+          <div data-testid="game-not-saved">
+            <p className="font-bold">{productMessages.gameNotSaved}</p>
+            <p>{result.refusedBecause}</p>
+            <p className="mt-1">
+              {playAgain ? productMessages.gameNotSavedPlayAgain : productMessages.gameNotSavedDashboard}
+            </p>
+          </div>
+        </Alert>
       )}
 
       {perfect && (

@@ -232,6 +232,40 @@ describe("playing a challenge", () => {
     expect((await open(ava.caller, game.challenge_id, ava.id)).error().code).toBe("challenge_closed");
   });
 
+  it("a game of a challenge cancelled or run out while it was played is refused for good, saying so", async () => {
+    const { family, ava, leo } = await setUp();
+    await payForPremium(t, family.parent);
+    // Cancelled while Leo, the opponent, plays his side.
+    const { game } = (await create(family, ava.caller, ava.id, leo.id)).ok();
+    (await save(ava.caller, challengeGame(ava.id, game, 4, 4))).ok();
+    const leoSide = (await open(leo.caller, game.challenge_id, leo.id)).ok();
+    (await callAs(t, family.parent.caller, api.cancelChallenge, { params: { challengeId: game.challenge_id } })).ok();
+    const late = challengeGame(leo.id, leoSide, 5, 5);
+    const refused = await save(leo.caller, late);
+    expect(refused.status).toBe(409);
+    expect(refused.error()).toMatchObject({
+      code: "challenge_closed",
+      message: productMessages.challengeCancelledBeforeSave,
+    });
+    // The same game sent again gets the same answer; nothing was recorded.
+    expect((await save(leo.caller, late)).error().message).toBe(productMessages.challengeCancelledBeforeSave);
+    const [row] = await t.deps.database.db.select().from(challenges).where(eq(challenges.id, game.challenge_id));
+    expect(row).toMatchObject({ status: "cancelled", opponentSessionId: null, winnerChildId: null });
+
+    // Run out of time while Ava plays her side.
+    const second = (await create(family, ava.caller, ava.id, leo.id)).ok().game;
+    await t.deps.database.db
+      .update(challenges)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1) })
+      .where(eq(challenges.id, second.challenge_id));
+    const expired = await save(ava.caller, challengeGame(ava.id, second, 3, 3));
+    expect(expired.status).toBe(409);
+    expect(expired.error()).toMatchObject({
+      code: "challenge_closed",
+      message: productMessages.challengeExpiredBeforeSave,
+    });
+  });
+
   it("a player who is not in the challenge is refused; another family's challenge is not found", async () => {
     const family = await buildFamily(t, { children: 3 });
     const [ava, leo, zoe] = family.children as [TestFamily["child"], TestFamily["child"], TestFamily["child"]];

@@ -17,7 +17,9 @@ import { factsOf } from "./present-challenge";
  * players, in challenge mode, at the difficulty their side plays at, with the
  * questions its seed gives at that difficulty, in order (a forged or easier
  * game is refused with 422), while their side is still open (a repeat of the
- * game that played it passes, so that a retry gets the first answer).
+ * game that played it passes, so that a retry gets the first answer). A
+ * challenge closed while the game was played (cancelled, out of time) is
+ * refused with 409, saying which, so that the player can be told.
  */
 export async function verifyChallengeSave(
   db: Queryable,
@@ -40,7 +42,14 @@ export async function verifyChallengeSave(
     if (first?.clientId === body.client_id) return;
   }
   const facts = factsOf(challenge);
-  if (played !== null || !isPending(facts.status) || isExpired(facts, now)) {
+  // Closed while the game was played: the player is told why it cannot count.
+  if (played === null && facts.status === "cancelled") {
+    throw conflict("challenge_closed", productMessages.challengeCancelledBeforeSave);
+  }
+  if (played === null && isExpired(facts, now)) {
+    throw conflict("challenge_closed", productMessages.challengeExpiredBeforeSave);
+  }
+  if (played !== null || !isPending(facts.status)) {
     throw conflict("challenge_closed", productMessages.challengeClosed);
   }
 }

@@ -28,7 +28,8 @@ async function openSetChallenge(opponents: Opponent[]) {
     </QueryClientProvider>,
   );
   await userEvent.click(await screen.findByRole("button", { name: "Set Challenge" }));
-  return screen.getByRole("dialog", { name: "Who do you want to challenge?" });
+  // The dialog's code loads when it is first opened.
+  return screen.findByRole("dialog", { name: "Who do you want to challenge?" });
 }
 
 describe("Set Challenge's opponents", () => {

@@ -1,14 +1,16 @@
 import { Swords, Trophy, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ChildChallenge } from "../../../shared/api/challenges";
 import { productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { challengeGamePath } from "./challenge-game-path";
 import { challengeResultText } from "./result-text";
 import { useChildChallenges, useCreateChallenge, useDismissChallenge } from "./queries";
+
+// Loaded when first opened: the dialog's code is not on the way from sign-in to a first game.
+const Dialog = lazy(() => import("../../components/ui/dialog").then(({ Dialog }) => ({ default: Dialog })));
 
 /** The other side of a challenge, from this child's. */
 function otherSide(challenge: ChildChallenge, childId: string) {
@@ -105,24 +107,28 @@ function SetChallenge({ childId, opponents }: { childId: string; opponents: Oppo
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <Swords aria-hidden size={20} /> Set Challenge
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Who do you want to challenge?"
-        description="You both get 60 seconds of sums at your own level. The higher score wins!"
-      >
-        {create.error && <Alert tone="error">{create.error.message}</Alert>}
-        {opponents.length === 0 && <p className="mt-2 text-ink-soft">{productMessages.nobodyToChallenge}</p>}
-        <ul className="mt-2 flex flex-col gap-2">
-          {opponents.map((o) => (
-            <li key={o.child_id ?? "parent"}>
-              <Button className="w-full" disabled={create.isPending} onClick={() => pick(o)}>
-                {o.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onOpenChange={setOpen}
+            title="Who do you want to challenge?"
+            description="You both get 60 seconds of sums at your own level. The higher score wins!"
+          >
+            {create.error && <Alert tone="error">{create.error.message}</Alert>}
+            {opponents.length === 0 && <p className="mt-2 text-ink-soft">{productMessages.nobodyToChallenge}</p>}
+            <ul className="mt-2 flex flex-col gap-2">
+              {opponents.map((o) => (
+                <li key={o.child_id ?? "parent"}>
+                  <Button className="w-full" disabled={create.isPending} onClick={() => pick(o)}>
+                    {o.name}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }

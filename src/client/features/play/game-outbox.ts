@@ -3,6 +3,9 @@ import { playRoutes } from "../../api-routes";
 import type { SaveGameBody, SaveGameResponse } from "../../../shared/api/play";
 import { SESSION_SAVE_TIMEOUT_MS } from "../../../shared/game/modes";
 import { api, ApiError } from "../../api";
+import { isFinalAnswer } from "../../api-error";
+import type { OutboxPlayer } from "./outbox-player";
+import type { ErrorCode } from "../../../shared/api/error-codes";
 
 /** Where finished games wait until the server has them; IndexedDB in the browser. */
 export interface OutboxStore {
@@ -23,16 +26,31 @@ export interface OutboxEntry {
   body: SaveGameBody;
   queuedAt: number;
   attempts: number;
+  /** Who finished it; missing when nobody was known (or kept by an older version of the app). */
+  player?: OutboxPlayer;
+}
+
+/** The server's final answer to a game it refused. */
+export interface Refusal {
+  status: number;
+  code: ErrorCode;
+  message: string;
 }
 
 export type SendResult =
   | { kind: "saved"; response: SaveGameResponse }
   /** Kept on this device; it will be sent again. */
   | { kind: "pending"; error: ApiError | null }
-  /** The server refused it for good (invalid); it is dropped from the outbox. */
+  /** The server refused it for good; it leaves the outbox (its copy and the refusal stay for the results page). */
   | { kind: "rejected"; error: ApiError }
   /** It could be neither kept on this device nor sent. */
   | { kind: "lost"; error: ApiError | null; timedOut: boolean };
+
+/** The results page's queries of a game: asked again, all of them, when a game is refused later. */
+export const gameResultKeys = {
+  all: ["game-result"] as const,
+  one: (sessionId?: string, clientId?: string) => [...gameResultKeys.all, sessionId, clientId] as const,
+};
 
 const PENDING = "outbox:";
 const RESULT = "result:";
@@ -43,9 +61,26 @@ const KEEP_RESULTS = 20;
 type Send = (body: SaveGameBody, signal: AbortSignal) => Promise<SaveGameResponse>;
 const sendToServer: Send = (body, signal) => api(playRoutes.saveGame, { body, signal });
 
-/** A refusal that no retry can fix: the server found the game itself invalid. */
-function isFinal(error: ApiError): boolean {
-  return error.status === 400 || error.status === 422;
+/**
+ * A refusal that no retry can fix: any final answer (the game invalid or
+ * implausible, its challenge closed, the tower locked, the child gone), but a
+ * 401, which says the session ended, not that the game is wrong: the game
+ * waits until its player signs in again.
+ */
+export function isFinalRefusal(error: unknown): error is ApiError {
+  return isFinalAnswer(error) && error.status !== 401;
+}
+
+/**
+ * Whether the person signed in may send this game: the child who played it,
+ * or their family's parent. Anyone else would be refused (another child's game
+ * is not found for them), which must not end the game's retries.
+ */
+function maySend(entry: OutboxEntry, sender: OutboxPlayer): boolean {
+  const mine = sender.childId === null || sender.childId === entry.body.child_id;
+  // Who finished it is not known: its child, or a parent.
+  if (!entry.player) return mine;
+  return entry.player.family === sender.family && mine;
 }
 
 /**
@@ -56,13 +91,15 @@ function isFinal(error: ApiError): boolean {
 export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send = sendToServer) {
   const inFlight = new Map<string, Promise<SendResult>>();
   const savedListeners = new Set<(response: SaveGameResponse) => void>();
+  const refusedListeners = new Set<(clientId: string, refusal: Refusal) => void>();
   const announce = (response: SaveGameResponse) => {
     for (const listener of savedListeners) listener(response);
   };
 
-  async function keepResult(clientId: string, response: SaveGameResponse) {
-    await store.set(RESULT + clientId, { response, at: Date.now() });
-    const results = (await store.keys()).filter((k) => k.startsWith(RESULT));
+  /** Keeps the latest answers under `prefix` (saved or refused games), for the results page. */
+  async function keep(prefix: string, clientId: string, value: object) {
+    await store.set(prefix + clientId, { ...value, at: Date.now() });
+    const results = (await store.keys()).filter((k) => k.startsWith(prefix));
     if (results.length <= KEEP_RESULTS) return;
     const dated = await Promise.all(
       results.map(async (k) => ({ k, at: (await store.get<{ at: number }>(k))?.at ?? 0 })),
@@ -83,13 +120,14 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
     const timer = setTimeout(() => controller.abort(), SESSION_SAVE_TIMEOUT_MS);
     try {
       const response = await send(entry.body, controller.signal);
-      await keepResult(clientId, response);
+      await keep(RESULT, clientId, { response });
       await store.del(PENDING + clientId);
       announce(response);
       return { kind: "saved", response };
     } catch (error) {
-      if (error instanceof ApiError && isFinal(error)) {
-        await store.set(REFUSED + clientId, { body: entry.body, at: Date.now() });
+      if (isFinalRefusal(error)) {
+        const refusal: Refusal = { status: error.status, code: error.code, message: error.message };
+        await keep(REFUSED, clientId, { body: entry.body, refusal });
         await store.del(PENDING + clientId);
         return { kind: "rejected", error };
       }
@@ -130,40 +168,67 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
       savedListeners.add(listener);
       return () => savedListeners.delete(listener);
     },
-    /** Keeps a finished game on the device, then tries to send it. */
-    async submit(body: SaveGameBody): Promise<SendResult> {
+    /**
+     * Calls `listener` each time the server refuses for good a game sent later from the
+     * queue (a game refused as it ends goes to its results, which say so); returns the unsubscribe.
+     */
+    onRefused(listener: (clientId: string, refusal: Refusal) => void): () => void {
+      refusedListeners.add(listener);
+      return () => refusedListeners.delete(listener);
+    },
+    /** Keeps a game `player` finished on the device (unknown: its child or any parent may send it), then sends it. */
+    async submit(body: SaveGameBody, player: OutboxPlayer | null): Promise<SendResult> {
       try {
-        await store.set(PENDING + body.client_id, { body, queuedAt: Date.now(), attempts: 0 } satisfies OutboxEntry);
+        const entry: OutboxEntry = { body, queuedAt: Date.now(), attempts: 0, ...(player && { player }) };
+        await store.set(PENDING + body.client_id, entry);
       } catch {
         return sendUnkept(body);
       }
       return trySend(body.client_id);
     },
     trySend,
-    /** Every game still waiting, oldest first. */
-    async pending(): Promise<OutboxEntry[]> {
+    /** Every game still waiting (those `sender` may send, when given), oldest first. */
+    async pending(sender?: OutboxPlayer): Promise<OutboxEntry[]> {
       const keys = (await store.keys()).filter((k) => k.startsWith(PENDING));
       const entries = await Promise.all(keys.map((k) => store.get<OutboxEntry>(k)));
-      return entries.filter((e): e is OutboxEntry => e !== undefined).sort((a, b) => a.queuedAt - b.queuedAt);
+      return entries
+        .filter((e): e is OutboxEntry => e !== undefined && (!sender || maySend(e, sender)))
+        .sort((a, b) => a.queuedAt - b.queuedAt);
     },
-    /** Sends everything waiting; returns how many games the server acknowledged. */
-    async flush(): Promise<number> {
+    /**
+     * Sends everything waiting that `sender` may send (but a game being sent as it ends);
+     * returns how many games the server acknowledged.
+     */
+    async flush(sender: OutboxPlayer): Promise<number> {
       let saved = 0;
-      for (const entry of await this.pending()) {
-        if ((await trySend(entry.body.client_id)).kind === "saved") saved++;
+      for (const entry of await this.pending(sender)) {
+        const clientId = entry.body.client_id;
+        if (inFlight.has(clientId)) continue;
+        const result = await trySend(clientId);
+        if (result.kind === "saved") saved++;
+        if (result.kind !== "rejected") continue;
+        const { status, code, message } = result.error;
+        for (const listener of refusedListeners) listener(clientId, { status, code, message });
       }
       return saved;
     },
-    /** This device's copy of a game: still waiting, or the server's answer. Empty when storage fails. */
-    async local(clientId: string): Promise<{ body?: SaveGameBody; response?: SaveGameResponse }> {
+    /**
+     * This device's copy of a game: still waiting, the server's answer, or its
+     * refusal with the game as played. Empty when storage fails.
+     */
+    async local(clientId: string): Promise<{ body?: SaveGameBody; response?: SaveGameResponse; refusal?: Refusal }> {
       try {
         const [entry, done, refused] = await Promise.all([
           store.get<OutboxEntry>(PENDING + clientId),
           store.get<{ response: SaveGameResponse }>(RESULT + clientId),
-          store.get<{ body: SaveGameBody }>(REFUSED + clientId),
+          store.get<{ body: SaveGameBody; refusal?: Refusal }>(REFUSED + clientId),
         ]);
         const body = entry?.body ?? refused?.body;
-        return { ...(body && { body }), ...(done && { response: done.response }) };
+        return {
+          ...(body && { body }),
+          ...(done && { response: done.response }),
+          ...(!entry && refused?.refusal && { refusal: refused.refusal }),
+        };
       } catch {
         return {};
       }

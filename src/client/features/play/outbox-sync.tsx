@@ -1,19 +1,37 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { navStateText } from "../../nav-state";
 import { announceEarnedBadges } from "../../hooks/earned-badges";
 import { isSessionQuery } from "../../session/session-query";
-import { createGameOutbox, retryDelayMs } from "./game-outbox";
+import { createGameOutbox, gameResultKeys, retryDelayMs } from "./game-outbox";
+import type { OutboxPlayer } from "./outbox-player";
+import { isGamePath } from "./play-paths";
+import { refusalReason } from "./refusal-reason";
+
+// Loaded only when a game sent later is refused.
+const RefusedGameNotice = lazy(() =>
+  import("./refused-game-notice").then(({ RefusedGameNotice }) => ({ default: RefusedGameNotice })),
+);
 
 /** The app's one outbox of finished games. */
 export const gameOutbox = createGameOutbox();
 
 /**
- * Sends waiting games when the app starts, when the browser comes back online,
- * and again with growing delays while some are still waiting; refreshes what
- * the app shows once a game is saved.
+ * Sends the waiting games of whoever is signed in when the app starts, when the
+ * browser comes back online, and again with growing delays while some are still
+ * waiting (a game the server refuses for good leaves the outbox); refreshes what
+ * the app shows once a game is saved or refused.
  */
-export function OutboxSync() {
+export function OutboxSync({ family, childId }: OutboxPlayer) {
   const queryClient = useQueryClient();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  // Games sent later and refused: the player is told, once they are not playing.
+  const [refused, setRefused] = useState<{ clientId: string; reason: string }[]>([]);
 
   // A saved game changes the streak, the shield, the tower's lock and the dashboards: every
   // cached answer but the sessions is out of date, so the next look asks the server again.
@@ -26,9 +44,22 @@ export function OutboxSync() {
       }),
     [queryClient],
   );
+  // A game sent later and refused: the results page still open on it reads it again and says so;
+  // anywhere else, a notice does.
+  useEffect(
+    () =>
+      gameOutbox.onRefused((clientId, refusal) => {
+        void queryClient.invalidateQueries({ queryKey: gameResultKeys.all });
+        const shown = here.current.pathname === "/play/results" && navStateText(here.current.state, "clientId");
+        if (shown === clientId) return;
+        setRefused((games) => [...games, { clientId, reason: refusalReason(refusal) }]);
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (typeof indexedDB === "undefined") return;
+    const sender: OutboxPlayer = { family, childId };
     let failures = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -36,8 +67,8 @@ export function OutboxSync() {
       clearTimeout(timer);
       if (stopped) return;
       try {
-        await gameOutbox.flush();
-        const left = (await gameOutbox.pending()).length;
+        await gameOutbox.flush(sender);
+        const left = (await gameOutbox.pending(sender)).length;
         failures = left > 0 ? failures + 1 : 0;
         if (left > 0 && !stopped) timer = setTimeout(() => void run(), retryDelayMs(failures));
       } catch {
@@ -55,6 +86,16 @@ export function OutboxSync() {
       clearTimeout(timer);
       window.removeEventListener("online", online);
     };
-  }, []);
-  return null;
+  }, [family, childId]);
+
+  const [first] = refused;
+  if (!first || isGamePath(location.pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <RefusedGameNotice
+        reason={first.reason}
+        onClose={() => setRefused((games) => games.filter((g) => g.clientId !== first.clientId))}
+      />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameSession, SavedQuestion } from "../../../shared/api/play";
+import type { GameSession, SaveGameBody, SavedQuestion } from "../../../shared/api/play";
 import { isPerfectGame, personalBestNote, playAgainPath, resultFromLocal, resultFromServer } from "./results-model";
 
 describe("resultFromServer", () => {
@@ -22,6 +22,7 @@ describe("resultFromServer", () => {
       durationSeconds: 90,
       questions,
       pendingUpload: false,
+      refusedBecause: null,
     });
   });
 });
@@ -51,19 +52,35 @@ describe("a perfect game", () => {
 });
 
 describe("a game kept on this device", () => {
+  const body: SaveGameBody = {
+    client_id: "00000000-0000-4000-8000-000000000000",
+    child_id: "c1",
+    mode: "get_to_100",
+    difficulty_level: "beginner",
+    duration_seconds: 20,
+    questions: [
+      { question_type: "addition", operand1: 2, operand2: 3, user_answer: 5, response_time_ms: 1_000 },
+      { question_type: "addition", operand1: 4, operand2: 3, user_answer: 6, response_time_ms: 1_000 },
+    ],
+  };
+
   it("has no server id yet, so nothing is asked of the server about it", () => {
-    const result = resultFromLocal({
-      client_id: "00000000-0000-4000-8000-000000000000",
-      child_id: "c1",
-      mode: "get_to_100",
-      difficulty_level: "beginner",
-      duration_seconds: 20,
-      questions: [
-        { question_type: "addition", operand1: 2, operand2: 3, user_answer: 5, response_time_ms: 1_000 },
-        { question_type: "addition", operand1: 4, operand2: 3, user_answer: 6, response_time_ms: 1_000 },
-      ],
+    expect(resultFromLocal(body)).toMatchObject({
+      sessionId: null,
+      score: 1,
+      total: 100,
+      pendingUpload: true,
+      refusedBecause: null,
     });
-    expect(result).toMatchObject({ sessionId: null, score: 1, total: 100, pendingUpload: true });
+  });
+
+  it("refused by the server, is no longer waiting: it says why", () => {
+    expect(resultFromLocal(body, "The challenge was cancelled.")).toMatchObject({
+      sessionId: null,
+      score: 1,
+      pendingUpload: false,
+      refusedBecause: "The challenge was cancelled.",
+    });
   });
 });
 

@@ -17,6 +17,8 @@ export interface GameResult {
   questions: SavedQuestion[];
   /** True while the game waits in this device's outbox. */
   pendingUpload: boolean;
+  /** The server refused the game for good: why, in the player's words. Null otherwise. */
+  refusedBecause: string | null;
 }
 
 /** A game the server has saved, from the answer to saving it or to reading it back. */
@@ -36,11 +38,15 @@ export function resultFromServer({
     durationSeconds: session.duration,
     questions,
     pendingUpload: false,
+    refusedBecause: null,
   };
 }
 
-/** Scores a game kept on this device with the same rules the server applies. */
-export function resultFromLocal(body: SaveGameBody): GameResult {
+/**
+ * Scores a game kept on this device with the same rules the server applies:
+ * still waiting to be sent, or refused by the server (`refusedBecause`).
+ */
+export function resultFromLocal(body: SaveGameBody, refusedBecause: string | null = null): GameResult {
   const questions: SavedQuestion[] = body.questions.map((q, position) => ({
     position,
     question_type: q.question_type,
@@ -63,7 +69,8 @@ export function resultFromLocal(body: SaveGameBody): GameResult {
     total: totalOf(body.mode, body.questions.length),
     durationSeconds: body.duration_seconds,
     questions,
-    pendingUpload: true,
+    pendingUpload: refusedBecause === null,
+    refusedBecause,
   };
 }
 

@@ -4,8 +4,11 @@ import type { DifficultyLevel } from "../../../shared/constants";
 import { finishedGame } from "../../../shared/game/finished-game";
 import type { GameState } from "../../../shared/game/game-state";
 import { END_OVERLAY_MS } from "../../../shared/game/modes";
-import { messages } from "../../../shared/messages";
+import { messages, productMessages } from "../../../shared/messages";
+import { isFinalRefusal } from "./game-outbox";
+import type { OutboxPlayer } from "./outbox-player";
 import { gameOutbox } from "./outbox-sync";
+import { refusalReason } from "./refusal-reason";
 
 export interface SavePlayer {
   /** The child played for; null when a parent plays as themself. */
@@ -19,6 +22,8 @@ export interface SavePlayer {
 interface SaveOptions {
   /** Where a game that could not be saved sends the player, with the error. */
   dashboard: string;
+  /** Who is signed in and finishes the game (`outboxPlayerOf`): only they can send it. */
+  by: OutboxPlayer | null;
   /** Called once, when the game ends (the end sound); keep it a stable function. */
   onFinished?: () => void;
 }
@@ -27,11 +32,13 @@ interface SaveOptions {
  * The end of a game, once: keep it on this device, send it, then show the results
  * (after the end overlay has had its time). Answers whether the save is under way.
  */
-export function useSaveGame(state: GameState, player: SavePlayer, { dashboard, onFinished }: SaveOptions): boolean {
+export function useSaveGame(state: GameState, player: SavePlayer, { dashboard, by, onFinished }: SaveOptions): boolean {
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const submitted = useRef(false);
+  const family = by?.family;
+  const byChild = by?.childId;
 
   useEffect(() => {
     const finished = finishedGame(state);
@@ -41,22 +48,31 @@ export function useSaveGame(state: GameState, player: SavePlayer, { dashboard, o
     setSaving(true);
     const clientId = crypto.randomUUID();
     const saved = gameOutbox
-      .submit({
-        client_id: clientId,
-        child_id: player.childId,
-        mode: finished.mode,
-        difficulty_level: finished.difficulty,
-        duration_seconds: finished.durationSeconds,
-        ...(player.challengeId && { challenge_id: player.challengeId }),
-        questions: finished.questions,
-      })
+      .submit(
+        {
+          client_id: clientId,
+          child_id: player.childId,
+          mode: finished.mode,
+          difficulty_level: finished.difficulty,
+          duration_seconds: finished.durationSeconds,
+          ...(player.challengeId && { challenge_id: player.challengeId }),
+          questions: finished.questions,
+        },
+        family === undefined || byChild === undefined ? null : { family, childId: byChild },
+      )
       .catch(() => null);
     const overlay = new Promise((resolve) => setTimeout(resolve, END_OVERLAY_MS));
     void Promise.all([saved, overlay]).then(([result]) => {
       setSaving(false);
       if (!result || result.kind === "lost") {
-        const error =
-          result?.kind === "lost" && !result.timedOut ? messages.saveSessionFailed : messages.sessionSaveTimedOut;
+        // Not kept on this device: the dashboard says why (a refusal in the player's words).
+        const error = !result
+          ? messages.sessionSaveTimedOut
+          : isFinalRefusal(result.error)
+            ? `${productMessages.gameNotSaved} ${refusalReason(result.error)}`
+            : result.timedOut
+              ? messages.sessionSaveTimedOut
+              : messages.saveSessionFailed;
         void navigate(dashboard, { replace: true, state: { error } });
         return;
       }
@@ -73,7 +89,7 @@ export function useSaveGame(state: GameState, player: SavePlayer, { dashboard, o
         },
       });
     });
-  }, [state, player, navigate, dashboard, onFinished, pathname, search]);
+  }, [state, player, family, byChild, navigate, dashboard, onFinished, pathname, search]);
 
   return saving;
 }

@@ -1,0 +1,125 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import type { SaveGameBody } from "../../shared/api/play";
+import { productMessages } from "../../shared/messages";
+import { testChild, testChildSession } from "../../../tests/support/child-session";
+import { fakeFetch, on } from "../../../tests/support/fake-fetch";
+import { AuthProvider, useAuth } from "../features/auth/auth-context";
+import type { Refusal } from "../features/play/game-outbox";
+import { gameOutbox } from "../features/play/outbox-sync";
+import PlayResults from "./play-results";
+
+const CLIENT_ID = "0b9d3c8e-1a43-4b5e-8a52-3f3b8c2d9e01";
+
+/** Ava's game as this device kept it: two right answers, one wrong. */
+function game(mode: SaveGameBody["mode"]): SaveGameBody {
+  const q = (a: number, answer: number) => ({
+    question_type: "addition" as const,
+    operand1: a,
+    operand2: 2,
+    user_answer: answer,
+    response_time_ms: 1_500,
+  });
+  return {
+    client_id: CLIENT_ID,
+    child_id: testChild.id,
+    mode,
+    difficulty_level: "beginner",
+    duration_seconds: 60,
+    ...(mode === "challenge" && { challenge_id: "6c1f8a2e-1d2b-4c3d-9e4f-5a6b7c8d9e0f" }),
+    questions: [q(1, 3), q(2, 4), q(3, 9)],
+  };
+}
+
+/** As the app's login guard: the page once the tab's session is read. */
+function SignedIn() {
+  return useAuth().state.status === "initialising" ? null : <Outlet />;
+}
+
+/** Ava opens the results of her game, kept on this device as `local` says. */
+function openResults(local: Awaited<ReturnType<typeof gameOutbox.local>>, playAgain?: string) {
+  kept.mockResolvedValue(local);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider validateParent={false}>
+            <SignedIn />
+          </AuthProvider>
+        ),
+        children: [
+          { path: "/play/results", element: <PlayResults /> },
+          { path: "/child/dashboard", element: <p>Dashboard</p> },
+        ],
+      },
+    ],
+    {
+      initialEntries: [{ pathname: "/play/results", state: { clientId: CLIENT_ID, ...(playAgain && { playAgain }) } }],
+    },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+let kept: MockInstance<typeof gameOutbox.local>;
+
+beforeEach(() => {
+  kept = vi.spyOn(gameOutbox, "local");
+  sessionStorage.clear();
+  sessionStorage.setItem("ms.childSession", JSON.stringify(testChildSession()));
+  fakeFetch(on("GET", "/api/child/me", { status: 200, body: { child_data: testChild } }));
+});
+afterEach(() => {
+  kept.mockRestore();
+  vi.unstubAllGlobals();
+});
+
+describe("the results of a game the server refused", () => {
+  const cancelled: Refusal = {
+    status: 409,
+    code: "challenge_closed",
+    message: productMessages.challengeCancelledBeforeSave,
+  };
+
+  it("say the game was not saved, why in the server's words, and what to do next, with no challenge result", async () => {
+    openResults({ body: game("challenge"), refusal: cancelled });
+    const notice = await screen.findByTestId("game-not-saved");
+    expect(notice).toHaveTextContent(productMessages.gameNotSaved);
+    expect(notice).toHaveTextContent(productMessages.challengeCancelledBeforeSave);
+    // A challenge's game is played once: back to the dashboard.
+    expect(notice).toHaveTextContent(productMessages.gameNotSavedDashboard);
+    expect(screen.getByRole("alert")).toContainElement(notice);
+    expect(screen.queryByText(productMessages.gameSavedOnDevice)).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Challenge result" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Complete the challenge/)).not.toBeInTheDocument();
+    // The game as played is still there to look at, and the way out.
+    expect(screen.getByTestId("tile-score")).toHaveTextContent("2");
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/child/dashboard");
+  });
+
+  it("say, for a game the server found implausible, that it could not be counted, offering to play again", async () => {
+    const implausible: Refusal = {
+      status: 422,
+      code: "implausible_game",
+      message: productMessages.implausibleGame,
+    };
+    openResults({ body: game("timed"), refusal: implausible }, "/play/game/c1?mode=timed");
+    const notice = await screen.findByTestId("game-not-saved");
+    expect(notice).toHaveTextContent(productMessages.gameNotSaved);
+    // In a child's words, not the server's.
+    expect(notice).toHaveTextContent(productMessages.gameNotCounted);
+    expect(notice).not.toHaveTextContent(productMessages.implausibleGame);
+    expect(notice).toHaveTextContent(productMessages.gameNotSavedPlayAgain);
+    const actions = screen.getByRole("link", { name: /Play again/ });
+    expect(actions).toHaveAttribute("href", "/play/game/c1?mode=timed");
+  });
+});
+
+describe("the results of a game still waiting on this device", () => {
+  it("say it is saved on this device, and nothing about a refusal", async () => {
+    openResults({ body: game("timed") });
+    expect(await screen.findByText(productMessages.gameSavedOnDevice)).toBeInTheDocument();
+    expect(screen.queryByTestId("game-not-saved")).not.toBeInTheDocument();
+    expect(screen.queryByText(productMessages.gameNotSaved)).not.toBeInTheDocument();
+  });
+});
