@@ -2,7 +2,7 @@ import type { AppDeps } from "./deps";
 import { sweepFollowUps } from "./play/after-save";
 
 /** How often a server looks for work that a crash, a database restart or a mail server's absence left undone. */
-export const SWEEP_EVERY_MS = 15_000;
+const SWEEP_EVERY_MS = 15_000;
 
 /**
  * The rounds every server runs, at start-up and every 15 s, one after the

@@ -20,7 +20,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_to_created_idx").on(t.toAddress, t.createdAt),
-    index("email_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("email_outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
   ],
 );
