@@ -49,18 +49,31 @@ export const test = base.extend<{
   },
   failOnConsoleError: [
     async ({ page, expectedConsoleErrors }, use) => {
-      const problems: string[] = [];
+      const problems: Array<{ text: string; url: string }> = [];
+      // A page the server answers 404 (an unknown address) is reported on the console by the
+      // browser itself; that is the server telling the truth, not an error of the app.
+      const notFoundPages = new Set<string>();
+      page.on("response", (response) => {
+        const request = response.request();
+        if (response.status() === 404 && request.isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
         const { url, lineNumber } = message.location();
-        problems.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
+        problems.push({ text: `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`, url });
       });
       page.on("pageerror", (error) => {
-        problems.push(`uncaught exception: ${error.message}`);
+        problems.push({ text: `uncaught exception: ${error.message}`, url: "" });
       });
       await use(undefined);
-      expect(problems, "the browser reported errors").toEqual([]);
+      const unexpected = problems.filter(
+        (p) => !(notFoundPages.has(p.url) && p.text.includes("the server responded with a status of 404")),
+      );
+      expect(
+        unexpected.map((p) => p.text),
+        "the browser reported errors",
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -46,6 +46,9 @@ async function asChild(page: Page, email: string) {
 async function logOut(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Log out" }).click();
+  // Signed out for good before the next sign-in: a tab still holding the old session would check it first.
+  await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
 }
 
 test("three games at 90% or more: the parent is offered the next level, Not now waits for the next game, Move up moves the child", async ({
