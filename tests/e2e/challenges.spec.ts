@@ -1,28 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { playSixtySeconds } from "./play-support";
-import { addChild, childLogIn, logIn, setServerDate, signUp } from "./support";
+import { childLogInAs, logIn, premiumFamilyOfTwo, setServerDate } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
-
-/** A parent with Ava and Leo, on Premium, signed out again. */
-async function familyOfTwo(page: Page) {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
-  await addChild(page, "Leo", "7395");
-  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
-  await page.getByRole("button", { name: /^Pay £4\.99$/ }).click();
-  await expect(page).toHaveURL(/\/parent\/dashboard\?checkout=success$/);
-  await page.getByRole("button", { name: "Log out" }).click();
-  return email;
-}
-
-async function asChild(page: Page, email: string, pin: string, name: string) {
-  await childLogIn(page, email, pin);
-  await expect(page.getByTestId("playing-as")).toHaveText(`Playing as: ${name}`);
-}
 
 async function challengeSibling(page: Page, sibling: string) {
   await page.getByRole("button", { name: "Set Challenge" }).click();
@@ -51,20 +34,20 @@ test("a child challenges a sibling, both play, and the winner and the loser each
 }) => {
   // Three sign-ins and two whole games: a long journey on a loaded machine.
   test.slow();
-  const email = await familyOfTwo(page);
-  await asChild(page, email, "4821", "Ava");
+  const email = await premiumFamilyOfTwo(page);
+  await childLogInAs(page, email, "4821", "Ava");
   await challengeSibling(page, "Leo");
   await playSixtySeconds(page, 3);
   await resultSays(page, "Complete the challenge to see your results!");
 
-  await asChild(page, email, "7395", "Leo");
+  await childLogInAs(page, email, "7395", "Leo");
   const card = page.getByTestId("waiting-challenge");
   await expect(card).toContainText("Ava challenged you");
   await card.getByRole("button", { name: "Accept" }).click();
   await playSixtySeconds(page, 1);
   await resultSays(page, "Good effort! Keep practicing to win next time!");
 
-  await asChild(page, email, "4821", "Ava");
+  await childLogInAs(page, email, "4821", "Ava");
   const toast = page.getByTestId("challenge-toast");
   await expect(toast).toContainText("Your challenge with Leo: 3 to 1");
   await expect(toast).toContainText("Congratulations! You won the challenge!");
@@ -76,12 +59,12 @@ test("a child challenges a sibling, both play, and the winner and the loser each
 });
 
 test("a tie: both see that both did equally well, and the parent's page says It's a tie!", async ({ page }) => {
-  const email = await familyOfTwo(page);
-  await asChild(page, email, "7395", "Leo");
+  const email = await premiumFamilyOfTwo(page);
+  await childLogInAs(page, email, "7395", "Leo");
   await challengeSibling(page, "Ava");
   await playSixtySeconds(page, 2);
   await resultSays(page, "Complete the challenge to see your results!");
-  await asChild(page, email, "4821", "Ava");
+  await childLogInAs(page, email, "4821", "Ava");
   await page.getByTestId("waiting-challenge").getByRole("button", { name: "Accept" }).click();
   await playSixtySeconds(page, 2);
   await resultSays(page, "It's a tie! Both players did equally well!");
@@ -94,8 +77,8 @@ test("a tie: both see that both did equally well, and the parent's page says It'
 });
 
 test("a cancelled and an expired challenge sit under Expired & Cancelled", async ({ page }) => {
-  const email = await familyOfTwo(page);
-  await asChild(page, email, "4821", "Ava");
+  const email = await premiumFamilyOfTwo(page);
+  await childLogInAs(page, email, "4821", "Ava");
   for (let i = 0; i < 2; i++) {
     await challengeSibling(page, "Leo");
     await page.goto("/child/dashboard");
@@ -128,23 +111,23 @@ test.describe("a side already played", () => {
   test.use({ expectedConsoleErrors: [/status of 409/] });
 
   test("cannot be played again: its address returns to the dashboard, saying why", async ({ page }) => {
-    const email = await familyOfTwo(page);
-    await asChild(page, email, "4821", "Ava");
+    const email = await premiumFamilyOfTwo(page);
+    await childLogInAs(page, email, "4821", "Ava");
     await challengeSibling(page, "Leo");
     const gameUrl = page.url();
     await playSixtySeconds(page, 1);
     await resultSays(page, "Complete the challenge to see your results!");
-    await asChild(page, email, "4821", "Ava");
+    await childLogInAs(page, email, "4821", "Ava");
     await page.goto(gameUrl);
     await expect(page).toHaveURL(/\/child\/dashboard$/);
     await expect(page.getByText("This challenge is no longer open to play.")).toBeVisible();
 
     await logOutChild(page);
-    await asChild(page, email, "7395", "Leo");
+    await childLogInAs(page, email, "7395", "Leo");
     await page.getByTestId("waiting-challenge").getByRole("button", { name: "Accept" }).click();
     await playSixtySeconds(page, 2);
     await resultSays(page, "Congratulations! You won the challenge!");
-    await asChild(page, email, "4821", "Ava");
+    await childLogInAs(page, email, "4821", "Ava");
     await page.goto(gameUrl);
     await expect(page).toHaveURL(/\/child\/dashboard$/);
     await expect(page.getByText("This challenge is no longer open to play.")).toBeVisible();

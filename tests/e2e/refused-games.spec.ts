@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
 import { answer, playSixtySeconds } from "./play-support";
-import { addChild, childLogIn, logIn, signUp } from "./support";
+import { childLogInAs, logIn, premiumFamilyOfTwo } from "./support";
 
 // The refusals themselves: the browser reports each refused request.
 test.use({ expectedConsoleErrors: [/status of (409|422)|net::ERR_INTERNET_DISCONNECTED/] });
@@ -11,26 +11,9 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-/** A parent with Ava and Leo, on Premium (Challenge Mode), signed out again. */
-async function familyOfTwo(page: Page) {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
-  await addChild(page, "Leo", "7395");
-  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
-  await page.getByRole("button", { name: /^Pay £4\.99$/ }).click();
-  await expect(page).toHaveURL(/\/parent\/dashboard\?checkout=success$/);
-  await page.getByRole("button", { name: "Log out" }).click();
-  return email;
-}
-
-async function asChild(page: Page, email: string, pin: string, name: string) {
-  await childLogIn(page, email, pin);
-  await expect(page.getByTestId("playing-as")).toHaveText(`Playing as: ${name}`);
-}
-
 /** Ava challenges `opponent` and plays her side (one right answer), then signs out. */
 async function avaChallenges(page: Page, email: string, opponent: string) {
-  await asChild(page, email, "4821", "Ava");
+  await childLogInAs(page, email, "4821", "Ava");
   await page.getByRole("button", { name: "Set Challenge" }).click();
   await page.getByRole("dialog").getByRole("button", { name: opponent }).click();
   await playSixtySeconds(page, 1);
@@ -110,10 +93,10 @@ test("a challenge cancelled while the opponent plays ends in results that say th
   baseURL,
 }) => {
   test.slow();
-  const email = await familyOfTwo(page);
+  const email = await premiumFamilyOfTwo(page);
   await avaChallenges(page, email, "Leo");
 
-  await asChild(page, email, "7395", "Leo");
+  await childLogInAs(page, email, "7395", "Leo");
   const saves = countSaves(page);
   await page.getByTestId("waiting-challenge").getByRole("button", { name: "Accept" }).click();
   await expect(page.getByTestId("countdown")).toHaveText("3");
@@ -137,7 +120,7 @@ test("a parent's challenge game the server finds implausible ends in results tha
   page,
 }) => {
   test.slow();
-  const email = await familyOfTwo(page);
+  const email = await premiumFamilyOfTwo(page);
   await avaChallenges(page, email, "Parent");
 
   await logIn(page, email);
@@ -160,10 +143,10 @@ test("a challenge game kept offline and cancelled meanwhile: once sent, its open
   baseURL,
 }) => {
   test.slow();
-  const email = await familyOfTwo(page);
+  const email = await premiumFamilyOfTwo(page);
   await avaChallenges(page, email, "Leo");
 
-  await asChild(page, email, "7395", "Leo");
+  await childLogInAs(page, email, "7395", "Leo");
   const saves = countSaves(page);
   await page.getByTestId("waiting-challenge").getByRole("button", { name: "Accept" }).click();
   await expect(page.getByTestId("countdown")).toHaveText("3");

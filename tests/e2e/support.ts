@@ -55,6 +55,24 @@ export async function childLogIn(page: Page, email: string, pin: string) {
   await page.getByRole("button", { name: "Let's go!" }).click();
 }
 
+/** A child signed in on this page, as the header shows them playing. */
+export async function childLogInAs(page: Page, email: string, pin: string, name: string) {
+  await childLogIn(page, email, pin);
+  await expect(page.getByTestId("playing-as")).toHaveText(`Playing as: ${name}`);
+}
+
+/** A parent with Ava (4821) and Leo (7395), on Premium (Challenge Mode), signed out again; their email. */
+export async function premiumFamilyOfTwo(page: Page) {
+  const { email } = await signUp(page);
+  await addChild(page, "Ava", "4821");
+  await addChild(page, "Leo", "7395");
+  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+  await page.getByRole("button", { name: /^Pay £4\.99$/ }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard\?checkout=success$/);
+  await page.getByRole("button", { name: "Log out" }).click();
+  return email;
+}
+
 /** The newest password-reset link the local outbox wrote to the server log for this email, waiting for it to appear. */
 export async function resetLinkFromLog(email: string): Promise<string> {
   let link = "";
