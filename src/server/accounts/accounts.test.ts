@@ -9,6 +9,7 @@ import { buildFamily, cookieHeader, signInParent, uniqueEmail, uniqueIp } from "
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { emailOutbox } from "../db/schema/email";
+import { requestPasswordReset } from "./password-reset";
 import { authSessions, parents, users } from "../db/schema/users";
 
 let t: TestApp;
@@ -183,6 +184,18 @@ describe("password reset", () => {
     expect(unknown.body).toEqual(known.body);
     const outbox = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, unknownEmail));
     expect(outbox).toHaveLength(0);
+    expect(await resetLinkFor(parent.email)).toBeTruthy();
+  });
+
+  it("keeps the reset email with its token: if the email cannot be kept, neither is the token, and asking again sends one", async () => {
+    const parent = await newParent();
+    const failing = {
+      ...t.deps,
+      mailer: { ...t.deps.mailer, send: () => Promise.reject(new Error("outbox unavailable")) },
+    };
+    await expect(requestPasswordReset(failing, parent.email)).rejects.toThrow("outbox unavailable");
+    // No token was kept, so the minute's limit does not hold back the next request.
+    await forgotPassword({ email: parent.email });
     expect(await resetLinkFor(parent.email)).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { endParentSessions } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Queryable } from "../db/client";
 import type { AppDeps } from "../deps";
+import type { EmailMessage } from "../providers/email/mailer";
 import { passwordResetTokens, users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
 
@@ -45,15 +46,24 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       createdAt: now,
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
     });
+    // Kept with the token in one transaction: the minute's limit never stands without its email.
+    await deps.mailer.send(resetEmail(deps, found.email, token), tx);
     return found;
   });
   if (!user) {
     deps.log.info("Password reset requested for an unknown email, or again within a minute: no email");
     return;
   }
+  // Delivered now that the token is committed; if the mail server is away, the sweep tries again.
+  await deps.mailer.deliverPending().catch((error: unknown) => {
+    deps.log.warn({ err: error }, "A password reset email waits for the next delivery round");
+  });
+}
+
+function resetEmail(deps: AppDeps, to: string, token: string): EmailMessage {
   const link = `${deps.config.publicUrl}/parent/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: user.email,
+  return {
+    to,
     subject: "Reset your Maths Sprint password",
     text: [
       "Hello,",
@@ -67,7 +77,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       "",
       "The Maths Sprint team",
     ].join("\n"),
-  });
+  };
 }
 
 async function findUsableToken(db: Queryable, token: string, now: Date, lock: boolean) {

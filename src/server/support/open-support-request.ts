@@ -50,21 +50,30 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
       })
       .returning({ id: supportRequests.id });
     if (!row) throw new Error("The support request was not stored");
+    // Kept with the request in one transaction: a repeat that finds the request always finds its email too.
+    await deps.mailer.send(
+      {
+        to: deps.config.supportEmail,
+        subject: request.subject,
+        text: [
+          ...request.from,
+          `Received: ${now.toISOString()}`,
+          `Request: ${row.id}`,
+          "",
+          request.description,
+          "",
+          "Reply to the sender's address above within 24 hours.",
+        ].join("\n"),
+      },
+      tx,
+    );
     return { ...row, repeat: false };
   });
-  if (stored.repeat) return { id: stored.id };
-  await deps.mailer.send({
-    to: deps.config.supportEmail,
-    subject: request.subject,
-    text: [
-      ...request.from,
-      `Received: ${now.toISOString()}`,
-      `Request: ${stored.id}`,
-      "",
-      request.description,
-      "",
-      "Reply to the sender's address above within 24 hours.",
-    ].join("\n"),
-  });
+  if (!stored.repeat) {
+    // Delivered now that the request is committed; if the mail server is away, the sweep tries again.
+    await deps.mailer.deliverPending().catch((error: unknown) => {
+      deps.log.warn({ err: error }, "A support request's email waits for the next delivery round");
+    });
+  }
   return { id: stored.id };
 }
