@@ -22,6 +22,7 @@ import { buildOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { createRouter } from "./http/router";
 import { dropPolicyOnAssets, registerSecurityHeaders } from "./http/security-headers";
+import { registerMetrics } from "./metrics/routes";
 import { registerMissionRoutes } from "./missions/routes";
 import { registerPlayRoutes } from "./play/routes";
 import { registerReferralRoutes } from "./referrals/routes";
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   if (options.rateLimitPerMinute !== false) await registerRateLimit(app, deps, options.rateLimitPerMinute ?? 600);
   dropPolicyOnAssets(app);
   app.setErrorHandler(handleError);
+  registerMetrics(app, deps);
 
   if (deps.database.kind === "pglite")
     registerLoadShedding(app, options.embeddedMaxActive ?? EMBEDDED_MAX_ACTIVE_REQUESTS);

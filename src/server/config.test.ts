@@ -116,6 +116,14 @@ describe("configuration from the environment", () => {
     }
   });
 
+  it("serves metrics only with a METRICS_TOKEN long enough to guess at no better than chance", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).metricsToken).toBeUndefined();
+    const token = "a".repeat(16) + "0123456789abcdef";
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be 32/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: `${token} with spaces` })).toThrow(/METRICS_TOKEN/);
+  });
+
   it("treats empty variables as unset", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), REDIS_URL: "", SMTP_URL: "" });
     expect(config.redisUrl).toBeUndefined();

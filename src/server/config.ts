@@ -66,6 +66,10 @@ const envSchema = z
       .optional(),
     STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
     STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,200}$/, "METRICS_TOKEN must be 32 to 200 printable characters without spaces")
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
       .enum(["true", "false"])
@@ -155,6 +159,8 @@ export interface Config {
   aiImage: AiConfig | undefined;
   /** Uploaded files in an S3-compatible bucket; without it, in the folder DATA_DIR/files. */
   storageS3: S3StorageConfig | undefined;
+  /** The bearer token a scraper sends to GET /metrics; without it the endpoint does not exist. */
+  metricsToken: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   clientDir: string;
@@ -243,6 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     clientDir: path.resolve(env.CLIENT_DIR),

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./deps";
 import { createLogger } from "./logger";
+import { metricsFor } from "./metrics/routes";
 import { createAiChat } from "./providers/ai/create-ai-chat";
 import { createAvatarMaker } from "./providers/avatars/create-avatar-maker";
 import { createAltchaCaptcha } from "./providers/captcha/altcha-captcha";
@@ -32,5 +33,6 @@ export async function createDeps(
   const ai = createAiChat(config);
   const storage = createFileStorage(config);
   const avatars = createAvatarMaker(config, log);
-  return { config, database, clock, mailer, captcha, payments, ai, storage, avatars, log };
+  const metrics = metricsFor(database);
+  return { config, database, clock, mailer, captcha, payments, ai, storage, avatars, log, metrics };
 }

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { Metrics } from "./metrics/metrics";
 import type { AiChat } from "./providers/ai/ai-chat";
 import type { AvatarMaker } from "./providers/avatars/avatar-maker";
 import type { Captcha } from "./providers/captcha/captcha";
@@ -24,4 +25,6 @@ export interface AppDeps {
   /** Draws avatars: the built-in painter, or an image model with the painter behind it. */
   avatars: AvatarMaker;
   log: Logger;
+  /** What the server counts for an operator (GET /metrics when METRICS_TOKEN is set). */
+  metrics: Metrics;
 }

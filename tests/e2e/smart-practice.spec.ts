@@ -8,7 +8,9 @@ const DAY = 86_400_000;
 /** Plays a whole Smart Practice session from the dashboard, every answer right, to its results. */
 async function playSmartPractice(page: Page) {
   await page.getByTestId("game-smart_practice").click();
-  await expect(page.getByTestId("countdown")).toHaveText("3");
+  // The session is planned on the server as the page opens ("Picking your sums..."): on a busy CI machine,
+  // right after the last session's save, that can take longer than the usual wait.
+  await expect(page.getByTestId("countdown")).toHaveText("3", { timeout: 15_000 });
   await page.clock.fastForward(3_000);
   for (let i = 0; i < 30; i++) {
     await answer(page, true);

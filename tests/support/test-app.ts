@@ -13,6 +13,7 @@ import type { AvatarMaker } from "../../src/server/providers/avatars/avatar-make
 import { createPainterAvatarMaker } from "../../src/server/providers/avatars/painter-avatar-maker";
 import type { FileStorage } from "../../src/server/providers/storage/file-storage";
 import { createMemoryFileStorage } from "../../src/server/providers/storage/memory-file-storage";
+import { metricsFor } from "../../src/server/metrics/routes";
 
 /**
  * One migrated database per test worker: in-memory PGlite, or the PostgreSQL
@@ -46,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ai: undefined,
     aiImage: undefined,
     storageS3: undefined,
+    metricsToken: undefined,
     logLevel: "silent",
     trustProxy: false,
     clientDir: "/nonexistent",
@@ -102,7 +104,20 @@ export async function createTestApp(
   const ai = options.ai ?? null;
   const storage = options.storage ?? createMemoryFileStorage();
   const avatars = options.avatars ?? createPainterAvatarMaker();
-  const deps: AppDeps = { config, database, clock: clock.now, mailer, captcha, payments, ai, storage, avatars, log };
+  const metrics = metricsFor(database);
+  const deps: AppDeps = {
+    config,
+    database,
+    clock: clock.now,
+    mailer,
+    captcha,
+    payments,
+    ai,
+    storage,
+    avatars,
+    log,
+    metrics,
+  };
   const app = await buildApp(deps, {
     rateLimitPerMinute: options.rateLimitPerMinute ?? false,
     ...(options.extraRoutes && { extraRoutes: options.extraRoutes }),

@@ -46,6 +46,10 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections now, for the operator's metrics; null for the embedded database. */
+  pool(): { total: number; idle: number; waiting: number } | null;
+  /** Connections lost or refused since the database was opened. */
+  connectionErrors(): number;
   close(): Promise<void>;
 }
 
@@ -130,6 +134,7 @@ function yieldBeforeEachStatement(client: PGlite) {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const log = options.log;
+    let connectionErrors = 0;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 20,
@@ -138,9 +143,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // A connection that dies (a restart, a failover) is reported and replaced, never fatal:
     // idle ones through the pool, checked-out ones through their own listener.
-    pool.on("error", (error) => log?.warn({ err: error }, "A PostgreSQL connection was lost"));
+    pool.on("error", (error) => {
+      connectionErrors++;
+      log?.warn({ err: error }, "A PostgreSQL connection was lost");
+    });
     pool.on("connect", (client) => {
-      client.on("error", (error) => log?.warn({ err: error }, "A PostgreSQL connection in use was lost"));
+      client.on("error", (error) => {
+        connectionErrors++;
+        log?.warn({ err: error }, "A PostgreSQL connection in use was lost");
+      });
     });
     const db = drizzlePg(pool, {
       schema,
@@ -163,6 +174,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           return false;
         }
       },
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      connectionErrors: () => connectionErrors,
       close: () => pool.end(),
     };
   }
@@ -186,6 +199,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         return false;
       }
     },
+    pool: () => null,
+    connectionErrors: () => 0,
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { messages, productMessages } from "../../shared/messages";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { markTurnedAway } from "../metrics/metrics";
 import { AppError } from "./app-error";
 import { SHED_RETRY_AFTER_SECONDS } from "./load-shedding";
 
@@ -13,6 +14,7 @@ export function handleError(error: FastifyError | AppError, req: FastifyRequest,
   }
   if (isDatabaseUnavailable(error)) {
     req.log.warn({ err: error }, "Database unavailable; answered 503");
+    markTurnedAway(reply, "db_unavailable");
     return reply
       .code(503)
       .header("retry-after", String(SHED_RETRY_AFTER_SECONDS))

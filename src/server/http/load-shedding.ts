@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { productMessages } from "../../shared/messages";
+import { markTurnedAway } from "../metrics/metrics";
 
 /**
  * How many API requests the embedded database serves at once; the next ones
@@ -31,6 +32,7 @@ export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
   app.addHook("onRequest", async (req, reply) => {
     if (req.routeOptions.config.api !== true || req.routeOptions.url === "/api/health") return;
     if (active >= maxActive) {
+      markTurnedAway(reply, "shed");
       return reply
         .code(503)
         .header("retry-after", String(SHED_RETRY_AFTER_SECONDS))

@@ -65,13 +65,15 @@ async function runFollowUps(
   answers: ReadonlyMap<string, unknown> = new Map(),
   steps: readonly AfterSaveStep[] = afterSaveSteps,
 ): Promise<SaveOutcomes> {
-  return deps.database.db.transaction(async (tx) => {
+  let ran = false as boolean;
+  const done = await deps.database.db.transaction(async (tx) => {
     const outcomes = noOutcomes();
     const [claimed] = await tx
       .delete(saveFollowUps)
       .where(eq(saveFollowUps.sessionId, game.session.id))
       .returning({ steps: saveFollowUps.steps });
     if (!claimed) return outcomes;
+    ran = true;
     const inTx = stepDeps(deps, tx, game);
     for (const step of steps) {
       if (!Object.hasOwn(claimed.steps, step.name)) continue;
@@ -88,6 +90,8 @@ async function runFollowUps(
     }
     return outcomes;
   });
+  if (ran) deps.metrics.followUps("done");
+  return done;
 }
 
 /** Records a failed try, with a pause before the next that doubles each time (30 s, 1 min, 2 min... ). */
@@ -131,6 +135,7 @@ export async function followUpSave(
   try {
     return await runFollowUps(deps, game, answers, steps);
   } catch (error) {
+    deps.metrics.followUps("failed");
     await noteFailure(deps, game.session.id, error);
     if (isDatabaseUnavailable(error)) throw error;
     return noOutcomes();
@@ -171,6 +176,7 @@ export async function sweepFollowUps(deps: AppDeps, limit = 50, steps?: readonly
       await runFollowUps(deps, game, undefined, steps);
       finished++;
     } catch (error) {
+      deps.metrics.followUps("failed");
       await noteFailure(deps, sessionId, error);
       if (isDatabaseUnavailable(error)) break;
     }

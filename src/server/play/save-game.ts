@@ -29,6 +29,7 @@ async function replaySave(deps: AppDeps, player: Player, clientId: string, chall
   }
   const game = await savedGame(deps, session.id);
   if (!game) throw new Error(`The session of client_id ${clientId} vanished after a conflict`);
+  deps.metrics.gameSaved(true);
   const finished = await followUpSave(deps, game);
   const outcomes = await withStoredOutcomes(deps, game, challengeId, finished);
   return { ...presentGame(game.session, game.questions), outcomes, replayed: true };
@@ -67,6 +68,7 @@ export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody):
   const probes = probesFor({ player, mode: body.mode, challengeId: body.challenge_id });
   const written = await writeGame(db, player, body, game, now, probes);
   if (!written) return replaySave(deps, player, body.client_id, body.challenge_id);
+  deps.metrics.gameSaved(false);
   const outcomes = written.followUps.size === 0 ? noOutcomes() : await followUpSave(deps, written, written.followUps);
   return { ...presentGame(written.session, written.questions), outcomes, replayed: false };
 }

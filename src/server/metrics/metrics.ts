@@ -1,0 +1,137 @@
+import type { FastifyReply } from "fastify";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+/** Why a request was turned away, when it was: the series an operator watches for trouble. */
+export type TurnedAway = "shed" | "rate_limited" | "db_unavailable" | "refused";
+
+/** How a save's follow-up steps ended (decision 0014). */
+export type FollowUpResult = "done" | "failed";
+
+/**
+ * What the server counts for an operator (`GET /metrics`, Prometheus text
+ * format). Every server has one, whether or not the endpoint is configured,
+ * so that the code that counts never asks; the process's own figures (memory,
+ * event-loop delay) are only gathered once the endpoint is on.
+ */
+export interface Metrics {
+  registry: Registry;
+  /** Times one answered HTTP request, by the route it matched, and counts it if it was turned away. */
+  observeRequest(
+    request: { method: string; route: string; status: number; seconds: number },
+    turnedAway: TurnedAway | null,
+  ): void;
+  gameSaved(replayed: boolean): void;
+  followUps(result: FollowUpResult): void;
+  /** Gathers the process's memory, CPU and event-loop delay too (once). */
+  collectProcessMetrics(): void;
+}
+
+/** Sources read at each scrape: what is waiting in the database, and the connection pool. */
+export interface ScrapeSources {
+  /** Saves whose follow-ups are still to do, and those given up on; null while the database cannot say. */
+  followUpsWaiting(): Promise<{ waiting: number; givenUp: number } | null>;
+  /** The PostgreSQL pool's connections, or null for the embedded database. */
+  pool(): { total: number; idle: number; waiting: number } | null;
+  /** Connections the database lost since start. */
+  connectionErrors(): number;
+}
+
+const PREFIX = "maths_sprint_";
+
+/** A reply marked as turned away by the code that answered it, for the request's series. */
+const turnedAway = new WeakMap<FastifyReply, TurnedAway>();
+
+/** Marks a reply as turned away for the metrics (the load shedder, the error handler). */
+export function markTurnedAway(reply: FastifyReply, reason: TurnedAway) {
+  turnedAway.set(reply, reason);
+}
+
+/** Why an answered request was turned away, if it was: as marked, or from its status. */
+export function turnedAwayReason(reply: FastifyReply): TurnedAway | null {
+  const marked = turnedAway.get(reply);
+  if (marked) return marked;
+  if (reply.statusCode === 429) return "rate_limited";
+  if (reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 404) return "refused";
+  return null;
+}
+
+export function createMetrics(sources: ScrapeSources): Metrics {
+  const registry = new Registry();
+  const requestSeconds = new Histogram({
+    name: `${PREFIX}http_request_duration_seconds`,
+    help: "Time to answer an HTTP request, by method, matched route and status class",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const turnedAwayTotal = new Counter({
+    name: `${PREFIX}requests_turned_away_total`,
+    help: "Requests turned away: shed by admission control, rate-limited, refused (4xx), or the database unavailable",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+  });
+  const saves = new Counter({
+    name: `${PREFIX}games_saved_total`,
+    help: "Games saved, and repeats of a game already saved (answered from the stored game)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  const followUps = new Counter({
+    name: `${PREFIX}save_follow_ups_total`,
+    help: "Runs of a saved game's follow-up steps (rewards, badges, challenge, mission), done or failed",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: `${PREFIX}save_follow_ups_waiting`,
+    help: "Saved games whose follow-up steps are still to do (state: waiting for a try, or given up after too many)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await sources.followUpsWaiting().catch(() => null);
+      if (!counts) return;
+      this.set({ state: "waiting" }, counts.waiting);
+      this.set({ state: "given_up" }, counts.givenUp);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}db_pool_connections`,
+    help: "PostgreSQL pool connections (state: total, idle, or requests waiting for one); absent on the embedded database",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const pool = sources.pool();
+      if (!pool) return;
+      this.set({ state: "total" }, pool.total);
+      this.set({ state: "idle" }, pool.idle);
+      this.set({ state: "waiting" }, pool.waiting);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}db_connection_errors`,
+    help: "PostgreSQL connections lost since the server started (a request that met an unreachable database is turned away as db_unavailable)",
+    registers: [registry],
+    collect() {
+      this.set(sources.connectionErrors());
+    },
+  });
+  let processMetrics = false;
+  return {
+    registry,
+    observeRequest({ method, route, status, seconds }, reason) {
+      requestSeconds.observe({ method, route, status: `${Math.floor(status / 100)}xx` }, seconds);
+      if (reason) turnedAwayTotal.inc({ reason });
+    },
+    gameSaved(replayed) {
+      saves.inc({ result: replayed ? "replayed" : "saved" });
+    },
+    followUps(result) {
+      followUps.inc({ result });
+    },
+    collectProcessMetrics() {
+      if (processMetrics) return;
+      processMetrics = true;
+      collectDefaultMetrics({ register: registry, prefix: PREFIX });
+    },
+  };
+}
