@@ -41,7 +41,7 @@ describe("configuration from the environment", () => {
   });
 
   it("uses Secure cookies when the public address is https", () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://mathssprint.example/" });
+    const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://mathssprint.example/", PAYMENTS: "local" });
     expect(config.publicUrl).toBe("https://mathssprint.example");
     expect(config.secureCookies).toBe(true);
   });
@@ -65,6 +65,31 @@ describe("configuration from the environment", () => {
       /STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY[\s\S]*STRIPE_PRICE_ID is required/,
     );
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...stripe, STRIPE_PRICE_ID: "prod_1" })).toThrow(/price_/);
+  });
+
+  it("keeps the local test checkout on a laptop, and never starts a deployment with it unless PAYMENTS=local asks", () => {
+    // `npm start` on a laptop: no PUBLIC_URL, or a loopback one.
+    for (const PUBLIC_URL of [undefined, "http://localhost:3000", "http://127.0.0.1:3202", "http://[::1]:8080"]) {
+      expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL }).stripe).toBeUndefined();
+    }
+    // A real address with no STRIPE_* settings would give Premium away: refused, naming the way out.
+    for (const PUBLIC_URL of ["https://mathssprint.example", "http://192.168.1.20:3000", "http://127.0.0.1.example"]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL })).toThrow(
+        /PAYMENTS: PUBLIC_URL is not a loopback address and no payments are set up: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or PAYMENTS=local/,
+      );
+    }
+    const deployed = { DATA_DIR: tempDir(), PUBLIC_URL: "https://mathssprint.example" };
+    expect(loadConfig({ ...deployed, PAYMENTS: "local" }).stripe).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_ID: "price_1" };
+    expect(loadConfig({ ...deployed, ...stripe }).stripe?.priceId).toBe("price_1");
+    expect(loadConfig({ ...deployed, ...stripe, PAYMENTS: "stripe" }).stripe?.priceId).toBe("price_1");
+    expect(() => loadConfig({ ...deployed, PAYMENTS: "stripe" })).toThrow(
+      /PAYMENTS=stripe needs the STRIPE_\* settings/,
+    );
+    expect(() => loadConfig({ ...deployed, ...stripe, PAYMENTS: "local" })).toThrow(
+      /PAYMENTS=local gives Premium away/,
+    );
+    expect(() => loadConfig({ ...deployed, PAYMENTS: "free" })).toThrow(/PAYMENTS must be stripe or local/);
   });
 
   it("stores files under DATA_DIR unless every STORAGE_S3_* setting is given, and refuses a partial set", () => {

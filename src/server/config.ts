@@ -46,6 +46,7 @@ const envSchema = z
       .string()
       .regex(/^price_/, "STRIPE_PRICE_ID must start with price_")
       .optional(),
+    PAYMENTS: z.enum(["stripe", "local"], "PAYMENTS must be stripe or local").optional(),
     AI_BASE_URL: z.url("AI_BASE_URL must be a full URL such as https://api.openai.com/v1").optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
@@ -89,6 +90,28 @@ const envSchema = z
           ctx.addIssue({ code: "custom", path: [name], message: `${name} is required with STRIPE_SECRET_KEY` });
       }
     }
+    if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "PAYMENTS=stripe needs the STRIPE_* settings",
+      });
+    }
+    if (env.PAYMENTS === "local" && env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS"],
+        message: "PAYMENTS=local gives Premium away: unset it, or unset STRIPE_SECRET_KEY",
+      });
+    }
+    if (!env.STRIPE_SECRET_KEY && env.PAYMENTS !== "local" && env.PUBLIC_URL && !isLoopback(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS"],
+        message:
+          "PUBLIC_URL is not a loopback address and no payments are set up: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or PAYMENTS=local to give Premium away through the test checkout",
+      });
+    }
     if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_API_KEY)) {
       const missing = env.AI_BASE_URL ? "AI_API_KEY" : "AI_BASE_URL";
       ctx.addIssue({
@@ -130,6 +153,13 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
+/** Whether an address names this machine only (a laptop), not a deployment people reach. */
+function isLoopback(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export interface Config {
   env: Env["NODE_ENV"];
   port: number;
@@ -151,7 +181,10 @@ export interface Config {
   redisUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
-  /** Card payments through Stripe; without it, the local test checkout takes payments. */
+  /**
+   * Card payments through Stripe; without it, the local test checkout takes
+   * payments, which only a loopback PUBLIC_URL or PAYMENTS=local allows.
+   */
   stripe: StripeConfig | undefined;
   /** An OpenAI-compatible chat model for the coach (and later the tutor); without it, the built-in coach answers. */
   ai: AiConfig | undefined;

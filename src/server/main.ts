@@ -30,6 +30,8 @@ async function main() {
       : {},
   );
   if (testClock) deps.log.warn("TEST_CLOCK is on: the clock can be moved through POST /api/test/clock");
+  if (deps.payments.kind === "stripe") deps.log.info("Payments: Stripe Checkout");
+  else deps.log.warn("Payments: the local test checkout, which gives Premium without taking any money");
 
   let closing = false;
   // Work left undone by a crash, a database restart or a mail server's absence (decision 0014).

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
  * A small stand-in for Stripe's REST API on loopback (DESIGN 8: fakes only at
  * the edge): the official SDK is pointed at it through its host, port and
  * protocol options. It creates Checkout Sessions, and holds subscriptions that
- * a test sets and the SDK reads or cancels at period end.
+ * a test sets and the SDK reads, cancels at period end or cancels at once.
  */
 
 export interface FakeStripeSubscription {
@@ -81,7 +81,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
         const id = `cs_test_${++sessions}`;
-        send(200, { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}` });
+        send(200, {
+          id,
+          object: "checkout.session",
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          expires_at: Number(form["expires_at"] ?? Math.floor(Date.now() / 1000) + 86_400),
+        });
         return;
       }
       const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
@@ -91,6 +96,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return;
       }
       if (req.method === "POST" && form["cancel_at_period_end"] === "true") sub.cancel_at_period_end = true;
+      if (req.method === "DELETE") sub.status = "canceled";
       send(200, subscriptionObject(sub));
     })();
   });

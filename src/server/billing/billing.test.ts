@@ -1,11 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as accountsApi from "../../shared/api/accounts";
 import * as billingApi from "../../shared/api/billing";
+import * as familyApi from "../../shared/api/family-data";
 import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, payForPremium, signInParent, type TestParent } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { LIVE_SUBSCRIPTION_STATUSES, subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
 import { authorizePremium } from "../auth/policies/premium-policy";
 import { isPremium, premiumStanding } from "./premium";
@@ -159,6 +162,110 @@ describe("the local test checkout", () => {
     const res = await callAs(t, {}, billingApi.cancelSubscription);
     expect(res.status).toBe(401);
     expect(res.error().message).toBe("No authenticated session found");
+  });
+});
+
+const liveRows = (parentId: string) =>
+  t.deps.database.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.parentId, parentId), inArray(subscriptions.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES)),
+    );
+
+describe("one live subscription per family", () => {
+  it("14 checkouts paid at once give one subscription; cancelled and past its end, the family is free and can delete the account", async () => {
+    const { parent } = await buildFamily(t, { children: 1 });
+    const parentId = parent.session.parentData.id;
+    const checkoutAndPay = async () => {
+      const started = await callAs(t, parent.caller, billingApi.startCheckout);
+      if (started.status !== 200) return started.status;
+      const session = new URL(started.ok().url, "http://localhost").searchParams.get("session") ?? "";
+      return (await callAs(t, parent.caller, billingApi.payLocalCheckout, { body: { session } })).status;
+    };
+    const statuses = await Promise.all(Array.from({ length: 14 }, checkoutAndPay));
+    // Each either paid the family's one checkout or was told the family already has Premium.
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(await liveRows(parentId)).toHaveLength(1);
+    expect(await subjectsFor(parent.email)).toEqual(["Welcome to Maths Sprint Premium"]);
+
+    const cancelled = (await callAs(t, parent.caller, billingApi.cancelSubscription)).ok();
+    expect(cancelled.subscription?.cancel_at_period_end).toBe(true);
+    t.clock.advance(95 * DAY);
+    try {
+      const caller = await signInParent(t, parent);
+      expect((await state({ caller })).premium).toBe(false);
+      expect((await callAs(t, caller, accountsApi.getSession)).ok().session?.parentData.premium).toBe(false);
+      expect((await callAs(t, caller, familyApi.accountDeletionStatus)).ok().blocked).toBeNull();
+      (await callAs(t, caller, familyApi.deleteAccount, { body: { confirmation: "delete" } })).ok();
+    } finally {
+      t.clock.advance(-95 * DAY);
+    }
+  });
+
+  it("a checkout opened again before paying is the same checkout, and one no Upgrade opened cannot be paid", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    const urls = await Promise.all(
+      Array.from({ length: 14 }, async () => (await callAs(t, parent.caller, billingApi.startCheckout)).ok().url),
+    );
+    expect(new Set(urls).size).toBe(1);
+
+    const forged = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        callAs(t, parent.caller, billingApi.payLocalCheckout, { body: { session: randomUUID() } }),
+      ),
+    );
+    expect(forged.map((res) => res.status)).toEqual(Array.from({ length: 14 }, () => 404));
+    expect(forged[0]?.error().message).toBe(messages.openCheckoutFailed);
+    expect(await liveRows(parent.session.parentData.id)).toEqual([]);
+
+    // Past its 23 hours, Upgrade opens a new checkout, and the old one can no longer be paid.
+    t.clock.advance(23 * 3_600_000 + 1);
+    try {
+      const caller = await signInParent(t, parent);
+      const fresh = (await callAs(t, caller, billingApi.startCheckout)).ok().url;
+      expect(fresh).not.toBe(urls[0]);
+      const stale = new URL(urls[0] ?? "", "http://localhost").searchParams.get("session") ?? "";
+      expect((await callAs(t, caller, billingApi.payLocalCheckout, { body: { session: stale } })).status).toBe(404);
+    } finally {
+      t.clock.advance(-(23 * 3_600_000 + 1));
+    }
+  });
+
+  it("a subscription set to cancel whose period is over gives way to a new one, even before it is marked ended", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    const parentId = parent.session.parentData.id;
+    const { session: first } = await payForPremium(t, parent);
+    (await callAs(t, parent.caller, billingApi.cancelSubscription)).ok();
+    t.clock.advance(31 * DAY);
+    try {
+      // Nothing has read the subscription since its period ended: its row still says active.
+      const caller = await signInParent(t, parent);
+      expect((await liveRows(parentId)).map((row) => row.subscriptionId)).toEqual([`local_${first}`]);
+      const { session: second } = await payForPremium(t, { caller });
+      const rows = await t.deps.database.db.select().from(subscriptions).where(eq(subscriptions.parentId, parentId));
+      expect(Object.fromEntries(rows.map((row) => [row.subscriptionId, row.subscriptionStatus]))).toEqual({
+        [`local_${first}`]: "canceled",
+        [`local_${second}`]: "active",
+      });
+      expect(await state({ caller })).toMatchObject({ premium: true, premium_ends_at: null });
+    } finally {
+      t.clock.advance(-31 * DAY);
+    }
+  });
+
+  it("the database refuses a second live subscription for a family", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    await payForPremium(t, parent);
+    const now = t.clock.now();
+    const second = t.deps.database.db.insert(subscriptions).values({
+      parentId: parent.session.parentData.id,
+      subscriptionId: `local_${randomUUID()}`,
+      subscriptionStatus: "past_due",
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + 30 * DAY),
+    });
+    await expect(second).rejects.toMatchObject({ cause: { code: "23505" } });
   });
 });
 

@@ -1,17 +1,25 @@
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { getSubscription } from "../../shared/api/billing";
 import { messages, productMessages } from "../../shared/messages";
 import type { ParentActor } from "../auth/actor";
+import { openCheckouts } from "../db/schema/billing";
+import { parents } from "../db/schema/users";
 import type { AppDeps } from "../deps";
 import { AppError, conflict, notFound, unprocessable } from "../http/app-error";
 import { applySubscription } from "./apply-subscription";
 import { newLocalSubscription, settledLocalSubscription } from "./local-subscription";
-import { currentSubscription, isPremium, parentPremium } from "./premium";
+import { currentSubscription, liveSubscription, parentPremium, subscriptionHolds } from "./premium";
 import { presentSubscription } from "./present-subscription";
 
 type SubscriptionState = z.infer<typeof getSubscription.response>;
 
 const CHECKOUT_RETURN = "/parent/dashboard?checkout=";
+
+/** How long a checkout takes payment: under Stripe's 24 hours, so that a clock a little ahead never asks for more. */
+const CHECKOUT_LIFETIME_MS = 23 * 3_600_000;
+
+const alreadySubscribed = () => conflict("already_subscribed", productMessages.alreadySubscribed);
 
 /** The family's subscription and Premium now; a local subscription whose period is over is renewed or ended first. */
 export async function loadSubscriptionState(deps: AppDeps, parentId: string): Promise<SubscriptionState> {
@@ -35,45 +43,72 @@ export async function loadSubscriptionState(deps: AppDeps, parentId: string): Pr
   };
 }
 
-/** Where the browser goes to pay for Premium. */
+/**
+ * Where the browser goes to pay for Premium. With the family's row locked,
+ * so that parallel requests take turns: refused while a live subscription
+ * holds the family; the checkout already open, while it has not expired;
+ * otherwise a new one, kept as the family's open checkout. So one family never
+ * holds two checkouts that could both be paid.
+ */
 export async function startCheckout(deps: AppDeps, actor: ParentActor): Promise<string> {
-  const row = await currentSubscription(deps.database.db, actor.parentId);
-  if (row && isPremium(null, row, deps.clock()))
-    throw conflict("already_subscribed", productMessages.alreadySubscribed);
+  const now = deps.clock();
   const base = deps.config.publicUrl;
-  try {
-    return await deps.payments.createCheckout({
-      parentId: actor.parentId,
-      email: actor.email,
-      successUrl: `${base}${CHECKOUT_RETURN}success`,
-      cancelUrl: `${base}${CHECKOUT_RETURN}cancelled`,
-    });
-  } catch (error) {
-    deps.log.error({ err: error }, "Checkout could not be created");
-    throw new AppError(502, "checkout_failed", messages.checkoutSessionFailed);
-  }
+  return deps.database.db.transaction(async (tx) => {
+    await tx.select({ id: parents.id }).from(parents).where(eq(parents.id, actor.parentId)).for("update");
+    const live = await liveSubscription(tx, actor.parentId);
+    if (live && subscriptionHolds(live, now)) throw alreadySubscribed();
+    const [open] = await tx.select().from(openCheckouts).where(eq(openCheckouts.parentId, actor.parentId));
+    if (open && open.expiresAt > now) return open.url;
+    let checkout;
+    try {
+      checkout = await deps.payments.createCheckout({
+        parentId: actor.parentId,
+        email: actor.email,
+        successUrl: `${base}${CHECKOUT_RETURN}success`,
+        cancelUrl: `${base}${CHECKOUT_RETURN}cancelled`,
+        expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+      });
+    } catch (error) {
+      deps.log.error({ err: error }, "Checkout could not be created");
+      throw new AppError(502, "checkout_failed", messages.checkoutSessionFailed);
+    }
+    const kept = { sessionId: checkout.sessionId, url: checkout.url, expiresAt: checkout.expiresAt, createdAt: now };
+    await tx
+      .insert(openCheckouts)
+      .values({ parentId: actor.parentId, ...kept })
+      .onConflictDoUpdate({ target: openCheckouts.parentId, set: kept });
+    return checkout.url;
+  });
 }
 
 /**
  * Pay on the local test checkout: the same effect as Stripe's webhook for a
- * completed checkout. Paying the same checkout twice has one effect.
+ * completed checkout, for the family's open checkout only. Paying the same
+ * checkout twice has one effect; a family holds one live subscription at most.
  */
 export async function payLocalCheckout(deps: AppDeps, actor: ParentActor, session: string): Promise<void> {
   if (deps.payments.kind !== "local") throw notFound("not_found", productMessages.notFound);
-  const row = await currentSubscription(deps.database.db, actor.parentId);
-  if (row && row.subscriptionId !== `local_${session}` && isPremium(null, row, deps.clock())) {
-    throw conflict("already_subscribed", productMessages.alreadySubscribed);
-  }
-  await applySubscription(deps, newLocalSubscription(session, actor.parentId, deps.clock()), {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const live = await liveSubscription(db, actor.parentId);
+  if (live?.subscriptionId === `local_${session}`) return;
+  if (live && subscriptionHolds(live, now)) throw alreadySubscribed();
+  const [open] = await db
+    .select()
+    .from(openCheckouts)
+    .where(and(eq(openCheckouts.parentId, actor.parentId), eq(openCheckouts.sessionId, session)));
+  if (!open || open.expiresAt <= now) throw notFound("not_found", messages.openCheckoutFailed);
+  const result = await applySubscription(deps, newLocalSubscription(session, actor.parentId, now), {
     id: `local_checkout_${session}`,
     type: "checkout.session.completed",
   });
+  if (result === "second_live") throw alreadySubscribed();
 }
 
 /** Cancels at the end of the period: Premium stays until then. */
 export async function cancelSubscription(deps: AppDeps, actor: ParentActor): Promise<SubscriptionState> {
-  const row = await currentSubscription(deps.database.db, actor.parentId);
-  if (!row || !isPremium(null, row, deps.clock())) {
+  const row = await liveSubscription(deps.database.db, actor.parentId);
+  if (!row || !subscriptionHolds(row, deps.clock())) {
     throw unprocessable("no_subscription", messages.noPremiumToCancel);
   }
   if (!row.cancelAtPeriodEnd) {

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../db/client";
-import { subscriptions } from "../db/schema/billing";
+import { LIVE_SUBSCRIPTION_STATUSES, subscriptions } from "../db/schema/billing";
 import { parents } from "../db/schema/users";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-const LIVE_STATUSES = ["active", "trialing"];
+/** The statuses in which a subscription gives Premium (a payment overdue does not). */
+const PREMIUM_STATUSES = ["active", "trialing"];
 
 type SubscriptionFacts = Pick<SubscriptionRow, "subscriptionStatus" | "cancelAtPeriodEnd" | "currentPeriodEnd">;
 
@@ -30,7 +31,7 @@ export function premiumStanding(
   subscription: SubscriptionFacts | undefined,
   now: Date,
 ): PremiumStanding {
-  const live = subscription !== undefined && LIVE_STATUSES.includes(subscription.subscriptionStatus);
+  const live = subscription !== undefined && PREMIUM_STATUSES.includes(subscription.subscriptionStatus);
   if (live && !subscription.cancelAtPeriodEnd) return { premium: true, endsAt: null };
   const ends = [premiumUntil, live && subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null].filter(
     (end): end is Date => end !== null && end > now,
@@ -44,14 +45,32 @@ export function isPremium(premiumUntil: Date | null, subscription: SubscriptionF
   return premiumStanding(premiumUntil, subscription, now).premium;
 }
 
-/** The family's subscription that matters: a live one if any, else the latest. */
-export async function currentSubscription(db: Queryable, parentId: string): Promise<SubscriptionRow | undefined> {
+/**
+ * The family's live subscription (one that bills or may bill again), if any:
+ * the database holds at most one, and Premium, cancelling and a new checkout
+ * all act on it.
+ */
+export async function liveSubscription(db: Queryable, parentId: string): Promise<SubscriptionRow | undefined> {
   const [live] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.parentId, parentId), inArray(subscriptions.subscriptionStatus, LIVE_STATUSES)))
-    .orderBy(desc(subscriptions.currentPeriodEnd))
-    .limit(1);
+    .where(
+      and(eq(subscriptions.parentId, parentId), inArray(subscriptions.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES)),
+    );
+  return live;
+}
+
+/**
+ * Whether a live subscription still holds the family: not one set to cancel
+ * whose period is over, even if the provider's word that it has ended is late.
+ */
+export function subscriptionHolds(row: SubscriptionRow, now: Date): boolean {
+  return !(row.cancelAtPeriodEnd && row.currentPeriodEnd <= now);
+}
+
+/** The family's subscription that matters: the live one if any, else the latest. */
+export async function currentSubscription(db: Queryable, parentId: string): Promise<SubscriptionRow | undefined> {
+  const live = await liveSubscription(db, parentId);
   if (live) return live;
   const [latest] = await db
     .select()

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as billingApi from "../../shared/api/billing";
 import { freePort } from "../../../scripts/free-port";
-import { buildFamily } from "../../../tests/factories";
+import { buildFamily, signInParent } from "../../../tests/factories";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fake-servers/stripe";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, TEST_ORIGIN, testConfig, type TestApp } from "../../../tests/support/test-app";
-import { paymentEvents, subscriptions } from "../db/schema/billing";
+import { LIVE_SUBSCRIPTION_STATUSES, paymentEvents, subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
 import { createStripePayments } from "../providers/payments/stripe-payments";
 import { WEBHOOK_PATH } from "./routes";
@@ -54,6 +54,23 @@ function deliver(payload: string, { secret = stripeConfig.webhookSecret, timesta
   });
 }
 
+/** A subscription Stripe holds for the family, as the test says. */
+function stripeSubscription(parentId: string, status = "active") {
+  const subscriptionId = `sub_${randomUUID()}`;
+  const start = nowSeconds();
+  fake.subscriptions.set(subscriptionId, {
+    id: subscriptionId,
+    status,
+    cancel_at_period_end: false,
+    current_period_start: start,
+    current_period_end: start + 30 * 86_400,
+    parent_id: parentId,
+    brand: "visa",
+    last4: "4242",
+  });
+  return subscriptionId;
+}
+
 /** A family whose subscription Stripe holds as the test says. */
 async function familyWithStripeSubscription(status = "active") {
   const { parent } = await buildFamily(t, { children: 0 });
@@ -94,6 +111,113 @@ describe("Stripe checkout", () => {
       client_reference_id: parent.session.parentData.id,
       customer_email: parent.email,
     });
+  });
+});
+
+const completedCheckout = (subscriptionId: string) =>
+  JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: nowSeconds(),
+    data: { object: { id: `cs_test_${randomUUID()}`, object: "checkout.session", subscription: subscriptionId } },
+  });
+
+describe("one Stripe subscription per family", () => {
+  it("14 Upgrades at once open one Checkout Session, all sent to it until it expires", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    const parentId = parent.session.parentData.id;
+    const created = () =>
+      fake.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.form["client_reference_id"] === parentId);
+    const urls = await Promise.all(
+      Array.from({ length: 14 }, async () => (await callAs(t, parent.caller, billingApi.startCheckout)).ok().url),
+    );
+    expect(new Set(urls).size).toBe(1);
+    expect(created()).toHaveLength(1);
+    const expiresAt = Number(created()[0]?.form["expires_at"]);
+    expect(expiresAt).toBe(Math.floor(t.clock.now().getTime() / 1000) + 23 * 3_600);
+
+    const start = t.clock.now();
+    t.clock.set(new Date(expiresAt * 1000));
+    try {
+      const caller = await signInParent(t, parent);
+      const fresh = (await callAs(t, caller, billingApi.startCheckout)).ok().url;
+      expect(fresh).not.toBe(urls[0]);
+      expect(created()).toHaveLength(2);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it("a second subscription paid for the family is cancelled at Stripe at once and kept as ended", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    const parentId = parent.session.parentData.id;
+    // Two checkouts opened before either was paid (say, before this family's open one was kept), both paid.
+    const both = [stripeSubscription(parentId), stripeSubscription(parentId)];
+    const payloads = both.map(completedCheckout);
+    const delivered = await Promise.all(payloads.map((payload) => deliver(payload)));
+    expect(delivered.map((res) => res.statusCode)).toEqual([200, 200]);
+
+    const live = await t.deps.database.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.parentId, parentId),
+          inArray(subscriptions.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES),
+        ),
+      );
+    expect(live).toHaveLength(1);
+    const kept = live[0]?.subscriptionId;
+    const duplicate = both.find((id) => id !== kept) ?? "";
+    expect((await rowsOf(duplicate))[0]?.subscriptionStatus).toBe("canceled");
+    expect(fake.subscriptions.get(duplicate)?.status).toBe("canceled");
+    const cancels = fake.requests.filter((r) => r.method === "DELETE" && both.some((id) => r.path.endsWith(id)));
+    expect(cancels.map((r) => r.path)).toEqual([`/v1/subscriptions/${duplicate}`]);
+    expect(fake.subscriptions.get(kept ?? "")?.status).toBe("active");
+    expect((await mailTo(parent.email)).map((m) => m.subject)).toEqual(["Welcome to Maths Sprint Premium"]);
+
+    // Redelivered, nothing changes; cancelling reaches the one that bills.
+    for (const payload of payloads) expect((await deliver(payload)).statusCode).toBe(200);
+    const cancelled = (await callAs(t, parent.caller, billingApi.cancelSubscription)).ok();
+    expect(cancelled.subscription).toMatchObject({ subscription_id: kept, cancel_at_period_end: true });
+    expect(fake.subscriptions.get(kept ?? "")?.cancel_at_period_end).toBe(true);
+  });
+
+  it("a second subscription stays unrecorded, for Stripe to deliver again, while Stripe cannot cancel it", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    const parentId = parent.session.parentData.id;
+    const first = stripeSubscription(parentId);
+    expect((await deliver(completedCheckout(first))).statusCode).toBe(200);
+    const second = stripeSubscription(parentId);
+    const payload = completedCheckout(second);
+    const original = fake.subscriptions.get(second);
+    // Stripe answers the read, then has lost the subscription when asked to cancel it.
+    const unreachable = await createTestApp({
+      config: testConfig({ stripe: stripeConfig }),
+      payments: {
+        ...createStripePayments(stripeConfig, fake.host),
+        cancelNow: () => Promise.reject(new Error("Stripe is away")),
+      },
+    });
+    try {
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: stripeConfig.webhookSecret });
+      const res = await unreachable.app.inject({
+        method: "POST",
+        url: WEBHOOK_PATH,
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        payload,
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await unreachable.close();
+    }
+    expect(await rowsOf(second)).toEqual([]);
+    expect(original?.status).toBe("active");
+    // Stripe's retry, with Stripe back: cancelled and kept as ended.
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await rowsOf(second))[0]?.subscriptionStatus).toBe("canceled");
+    expect((await rowsOf(first))[0]?.subscriptionStatus).toBe("active");
   });
 });
 

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "../columns";
 import { parents } from "./users";
+
+/**
+ * The statuses in which a subscription bills or may bill again. A family holds
+ * at most one subscription in them (the partial unique index below), so that
+ * Premium, cancelling and deletion all act on that one.
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due"] as const;
 
 export const subscriptions = pgTable(
   "subscriptions",
@@ -24,12 +31,30 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index("subscriptions_parent_idx").on(t.parentId),
+    uniqueIndex("subscriptions_one_live_per_family")
+      .on(t.parentId)
+      .where(sql`${t.subscriptionStatus} in ('active', 'trialing', 'past_due')`),
     check(
       "subscriptions_status_check",
       sql`${t.subscriptionStatus} in ('incomplete', 'trialing', 'active', 'past_due', 'canceled', 'unpaid')`,
     ),
   ],
 );
+
+/**
+ * The checkout a family has open, at most one: Upgrade again before paying
+ * sends the parent back to it rather than opening a second that could be paid too.
+ */
+export const openCheckouts = pgTable("open_checkouts", {
+  parentId: uuid("parent_id")
+    .primaryKey()
+    .references(() => parents.id, { onDelete: "cascade" }),
+  /** The provider's checkout session id (Stripe's `cs_…`, or the local checkout's uuid). */
+  sessionId: text("session_id").notNull(),
+  url: text("url").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Every payment event whose effect has been applied, by its id: the insert and

@@ -29,12 +29,16 @@ export function createLocalPayments(db: Db): Payments {
   }
   return {
     kind: "local",
-    createCheckout() {
-      return Promise.resolve(`${LOCAL_CHECKOUT_PATH}?session=${crypto.randomUUID()}`);
+    createCheckout({ expiresAt }) {
+      const sessionId = crypto.randomUUID();
+      return Promise.resolve({ sessionId, url: `${LOCAL_CHECKOUT_PATH}?session=${sessionId}`, expiresAt });
     },
     retrieveSubscription: current,
     async cancelAtPeriodEnd(subscriptionId) {
       return { ...(await current(subscriptionId)), cancelAtPeriodEnd: true };
+    },
+    async cancelNow(subscriptionId) {
+      return { ...(await current(subscriptionId)), status: "canceled" };
     },
     readWebhook() {
       throw notFound("not_found", "Not found");

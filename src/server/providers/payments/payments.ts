@@ -28,6 +28,15 @@ export interface CheckoutRequest {
   email: string;
   successUrl: string;
   cancelUrl: string;
+  /** When the checkout stops taking payment (Stripe takes 30 minutes to 24 hours from now). */
+  expiresAt: Date;
+}
+
+/** A checkout the browser can pay, until it expires. */
+export interface Checkout {
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
 }
 
 /** Thrown when a webhook's signature is missing, wrong or too old. */
@@ -40,12 +49,14 @@ export class WebhookSignatureError extends Error {}
  */
 export interface Payments {
   readonly kind: "local" | "stripe";
-  /** Where the browser goes to pay. */
-  createCheckout(request: CheckoutRequest): Promise<string>;
+  /** A checkout the browser goes to, to pay. */
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** The subscription as the provider holds it now. */
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Asks the provider to end the subscription when its period ends; returns its new state. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /** Ends the subscription now (a second one paid for a family that holds one); returns its new state. */
+  cancelNow(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Verifies a webhook against its raw body and signature header. */
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

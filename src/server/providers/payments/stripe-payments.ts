@@ -60,8 +60,9 @@ export function createStripePayments(config: StripeConfig, host?: StripeHost): P
   const stripe = new Stripe(config.secretKey, { telemetry: false, maxNetworkRetries: 2, ...host });
   return {
     kind: "stripe",
-    async createCheckout({ parentId, email, successUrl, cancelUrl }) {
+    async createCheckout({ parentId, email, successUrl, cancelUrl, expiresAt }) {
       const session = await stripe.checkout.sessions.create({
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
         mode: "subscription",
         line_items: [{ price: config.priceId, quantity: 1 }],
         success_url: successUrl,
@@ -72,7 +73,7 @@ export function createStripePayments(config: StripeConfig, host?: StripeHost): P
         subscription_data: { metadata: { parent_id: parentId } },
       });
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
-      return session.url;
+      return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
     },
     async retrieveSubscription(subscriptionId) {
       return snapshotOf(await stripe.subscriptions.retrieve(subscriptionId, { expand: ["default_payment_method"] }));
@@ -84,6 +85,9 @@ export function createStripePayments(config: StripeConfig, host?: StripeHost): P
           expand: ["default_payment_method"],
         }),
       );
+    },
+    async cancelNow(subscriptionId) {
+      return snapshotOf(await stripe.subscriptions.cancel(subscriptionId, { expand: ["default_payment_method"] }));
     },
     readWebhook(rawBody, signature): PaymentEvent {
       let event: Stripe.Event;
