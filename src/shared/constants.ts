@@ -107,6 +107,11 @@ export const BADGE_TOAST_MS = 5_000;
 export const BADGE_COUNT_MAX = 100_000;
 /** A badge image is under 2 MB (gameplay spec §5): at most this many bytes. */
 export const BADGE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * A badge image is at most this many pixels wide and high, as its header says: a few kilobytes can
+ * declare 20,000 × 20,000 pixels, which every browser showing the badge would have to decode.
+ */
+export const BADGE_IMAGE_MAX_SIDE = 2048;
 export const BADGE_NAME_MAX_LENGTH = 60;
 export const BADGE_DESCRIPTION_MAX_LENGTH = 200;
 /** A daily-streak badge looks at the last 7 days. */

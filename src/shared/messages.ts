@@ -265,7 +265,9 @@ export const productMessages = {
   adminRequired: "Admin privileges required",
   /** After the spec's 'Upload failed: '. */
   storageUnavailable: "the image could not be stored. Please try again.",
-  badgeImageRecommendation: "Square images work best: 256 × 256 pixels is recommended (PNG, JPEG or WebP, under 2MB).",
+  imageTooManyPixels: "Image must be at most 2048 × 2048 pixels",
+  badgeImageRecommendation:
+    "Square images work best: 256 × 256 pixels is recommended (PNG, JPEG or WebP, under 2MB, at most 2048 × 2048 pixels).",
   badgeEarnedToast: "Badge earned!",
   noMissionRewards: "Complete a mission from your parent to unlock a reward here.",
 } as const;
