@@ -40,8 +40,15 @@ export const PREMIUM_FEATURE_NAMES: Readonly<Record<PremiumFeature, string>> = {
  */
 export const OUTPUT_SOURCES = ["built_in", "ai"] as const;
 export type OutputSource = (typeof OUTPUT_SOURCES)[number];
-/** The week of Premium a referral gives the new parent at sign-up, and the referrer once the family plays. */
+/**
+ * The week of Premium a referral gives the new parent and the referrer, once it counts: the new parent
+ * has proved their address (a verification email) and one of their children has saved a game.
+ */
 export const REFERRAL_PREMIUM_DAYS = 7;
+/** How long a link that proves a parent's address may be used. */
+export const EMAIL_VERIFICATION_HOURS = 48;
+/** A parent may ask for another verification email once a minute. */
+export const EMAIL_VERIFICATION_RESEND_MS = 60_000;
 /** The most weeks a parent earns by referring others. */
 export const REFERRAL_MAX_WEEKS = 4;
 /** A referral code: 8 characters without look-alikes (no I, L, O, 0 or 1). */
