@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { VerifyEmailResponse } from "../../shared/api/referrals";
 import { productMessages } from "../../shared/messages";
@@ -21,6 +21,24 @@ type Phase =
   | { kind: "invalid"; message: string };
 
 /**
+ * A link can be used once, and the page may be mounted more than once while it
+ * opens (the app starting, React's checks): each token is sent once, and every
+ * mount waits for that one answer.
+ */
+const verifications = new Map<string, Promise<VerifyEmailResponse>>();
+function verifyOnce(token: string): Promise<VerifyEmailResponse> {
+  let answer = verifications.get(token);
+  if (!answer) {
+    answer = api(referralsRoutes.verifyEmail, { body: { token } });
+    verifications.set(token, answer);
+  }
+  return answer;
+}
+
+const problemOf = (e: unknown) =>
+  e instanceof ApiError && e.status === 400 ? productMessages.verificationLinkInvalid : errorMessage(e);
+
+/**
  * The link of a verification email: it proves the parent's address once
  * (the server spends it), then says so, or says plainly that the link is used
  * up, out of date or broken, and where to ask for another.
@@ -29,21 +47,17 @@ export default function VerifyEmail() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [phase, setPhase] = useState<Phase>({ kind: "verifying" });
-  // A link can be used once: it is sent once, even when the effect runs twice.
-  const sent = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    api(referralsRoutes.verifyEmail, { body: { token } })
-      .then(({ referral }) => setPhase({ kind: "verified", referral }))
-      .catch((e: unknown) =>
-        setPhase({
-          kind: "invalid",
-          message:
-            e instanceof ApiError && e.status === 400 ? productMessages.verificationLinkInvalid : errorMessage(e),
-        }),
-      );
+    if (!token) return;
+    let current = true;
+    verifyOnce(token).then(
+      ({ referral }) => current && setPhase({ kind: "verified", referral }),
+      (e: unknown) => current && setPhase({ kind: "invalid", message: problemOf(e) }),
+    );
+    return () => {
+      current = false;
+    };
   }, [token]);
 
   const shown: Phase = token ? phase : { kind: "invalid", message: productMessages.verificationLinkInvalid };
