@@ -142,6 +142,8 @@ export const AVATAR_GENERATIONS_PER_MONTH = 12;
 export const AVATAR_IMAGE_TIMEOUT_MS = 60_000;
 /** The largest picture an image model may answer with. */
 export const AVATAR_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** The most pixels each way an image model's picture may declare (models draw 1024 × 1024). */
+export const AVATAR_IMAGE_MAX_SIDE = 2048;
 /**
  * Child PIN sign-in defence (DESIGN 6). After the n-th consecutive failure on a
  * counter, the counter is closed for this long. `null` means closed until the
