@@ -40,8 +40,15 @@ export const PREMIUM_FEATURE_NAMES: Readonly<Record<PremiumFeature, string>> = {
  */
 export const OUTPUT_SOURCES = ["built_in", "ai"] as const;
 export type OutputSource = (typeof OUTPUT_SOURCES)[number];
-/** The week of Premium a referral gives the new parent at sign-up, and the referrer once the family plays. */
+/**
+ * The week of Premium a referral gives the new parent and the referrer, once it counts: the new parent
+ * has proved their address (a verification email) and one of their children has saved a game.
+ */
 export const REFERRAL_PREMIUM_DAYS = 7;
+/** How long a link that proves a parent's address may be used. */
+export const EMAIL_VERIFICATION_HOURS = 48;
+/** A parent may ask for another verification email once a minute. */
+export const EMAIL_VERIFICATION_RESEND_MS = 60_000;
 /** The most weeks a parent earns by referring others. */
 export const REFERRAL_MAX_WEEKS = 4;
 /** A referral code: 8 characters without look-alikes (no I, L, O, 0 or 1). */
@@ -107,6 +114,11 @@ export const BADGE_TOAST_MS = 5_000;
 export const BADGE_COUNT_MAX = 100_000;
 /** A badge image is under 2 MB (gameplay spec §5): at most this many bytes. */
 export const BADGE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * A badge image is at most this many pixels wide and high, as its header says: a few kilobytes can
+ * declare 20,000 × 20,000 pixels, which every browser showing the badge would have to decode.
+ */
+export const BADGE_IMAGE_MAX_SIDE = 2048;
 export const BADGE_NAME_MAX_LENGTH = 60;
 export const BADGE_DESCRIPTION_MAX_LENGTH = 200;
 /** A daily-streak badge looks at the last 7 days. */
@@ -130,6 +142,8 @@ export const AVATAR_GENERATIONS_PER_MONTH = 12;
 export const AVATAR_IMAGE_TIMEOUT_MS = 60_000;
 /** The largest picture an image model may answer with. */
 export const AVATAR_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** The most pixels each way an image model's picture may declare (models draw 1024 × 1024). */
+export const AVATAR_IMAGE_MAX_SIDE = 2048;
 /**
  * Child PIN sign-in defence (DESIGN 6). After the n-th consecutive failure on a
  * counter, the counter is closed for this long. `null` means closed until the

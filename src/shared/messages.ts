@@ -197,6 +197,18 @@ export const productMessages = {
   supportRequestSent: "Thank you! Your request has been sent. We reply within 24 hours.",
   /** The sign-up page's note for a referral link whose code belongs to nobody. */
   referralLinkNotValid: "This referral link is not valid, but you can still sign up.",
+  /** Under the spec's referral banner on the sign-up page. */
+  referralCountsWhen:
+    "The week starts once you have confirmed your email address (we'll email you a link) and one of your children has finished a first game.",
+  verificationLinkInvalid:
+    "This confirmation link is invalid or has expired. Sign in and ask for a new one from your account settings.",
+  verificationEmailTooSoon: "We have just sent you an email. Please wait a minute before asking for another.",
+  emailAlreadyVerified: "Your email address is already confirmed.",
+  verificationEmailSent: "We have sent you a new link. Please check your inbox.",
+  emailVerified: "Thank you: your email address is confirmed.",
+  referralWaitsForGame:
+    "Once one of your children has finished a first game, you and the friend who invited you each get 1 week of Premium.",
+  referralCompletedNow: "You and the friend who invited you now each have 1 week of Premium.",
   notAReferralCode: "This is not a referral code",
   linkCopied: "Copied!",
   /** The testimonial's text (spec 5: non-empty after trimming). */
@@ -265,7 +277,9 @@ export const productMessages = {
   adminRequired: "Admin privileges required",
   /** After the spec's 'Upload failed: '. */
   storageUnavailable: "the image could not be stored. Please try again.",
-  badgeImageRecommendation: "Square images work best: 256 × 256 pixels is recommended (PNG, JPEG or WebP, under 2MB).",
+  imageTooManyPixels: "Image must be at most 2048 × 2048 pixels",
+  badgeImageRecommendation:
+    "Square images work best: 256 × 256 pixels is recommended (PNG, JPEG or WebP, under 2MB, at most 2048 × 2048 pixels).",
   badgeEarnedToast: "Badge earned!",
   noMissionRewards: "Complete a mission from your parent to unlock a reward here.",
 } as const;

@@ -52,6 +52,7 @@ export const ROBOTS_DISALLOWED = [
   "/parent/avatar-builder/",
   "/parent/challenges",
   "/parent/reset-password",
+  "/parent/verify-email",
   "/child/dashboard",
   "/child/avatar-builder/",
   "/play/",

@@ -9,7 +9,7 @@ import {
 import { expect, test } from "./fixtures";
 import { addChild, childLogIn, signUp } from "./support";
 
-const PUBLIC_PAGES = [...PRERENDERED_PATHS, "/parent/reset-password", "/no/such/page"];
+const PUBLIC_PAGES = [...PRERENDERED_PATHS, "/parent/reset-password", "/parent/verify-email", "/no/such/page"];
 
 for (const path of PUBLIC_PAGES) {
   test(`${path}: no accessibility violations and no request to another origin`, async ({ page, baseURL }) => {

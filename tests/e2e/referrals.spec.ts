@@ -3,10 +3,12 @@ import type { Page } from "@playwright/test";
 import { premiumEndDate } from "../../src/client/features/billing/premium-end";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childLogIn, newEmail, signUp } from "./support";
+import { addChild, childLogIn, newEmail, signUp, verificationLinkFromLog } from "./support";
 
 const BANNER = "Sign up with this referral link and you'll get 1 week of Premium access.";
 const NOT_VALID = "This referral link is not valid, but you can still sign up.";
+const COUNTS_WHEN =
+  "The week starts once you have confirmed your email address (we'll email you a link) and one of your children has finished a first game.";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -48,7 +50,7 @@ async function expectReferrals(page: Page, figures: { completed: string; pending
   }).toPass();
 }
 
-test("a referred sign-up shows the banner, and the referrer's week appears after the referred child's first game", async ({
+test("a referred sign-up shows the banner, and both weeks appear once the address is confirmed and a child has played", async ({
   page,
   context,
 }) => {
@@ -72,26 +74,28 @@ test("a referred sign-up shows the banner, and the referrer's week appears after
   await expect(dialog).toBeHidden();
   await logOut(page);
 
-  // The friend opens the link, sees the banner, signs up with a week of Premium, and a child plays.
+  // The friend opens the link, sees the banner and when the week starts, and signs up: no Premium yet.
   await page.goto(link);
   await expect(page.getByText(BANNER)).toBeVisible();
+  await expect(page.getByText(COUNTS_WHEN)).toBeVisible();
   const friend = await signUp(page, newEmail("friend"), "quiet-river-31", link);
-  // The week's end is said beside the badge and on the account page, with what a subscription would keep after it.
-  const weekEnds = premiumEndDate(new Date(Date.now() + 7 * 86_400_000).toISOString());
-  await expect(page.getByText(`Premium until ${weekEnds}`, { exact: true })).toBeVisible();
-  await page.goto("/parent/account");
-  const premium = page.getByRole("region", { name: "Premium subscription" });
-  await expect(premium).toContainText(`Your family has Premium until ${weekEnds}, with no subscription`);
-  await expect(premium).toContainText(`Challenge Mode and AI tutor feedback after ${weekEnds}, subscribe for £4.99`);
-  await expect(premium.getByRole("button", { name: "Subscribe to keep Premium" })).toBeVisible();
-  await page.screenshot({ path: "test-results/referral-premium-account.png", fullPage: true });
-  await page.goto("/parent/dashboard");
+  await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
   await addChild(page, "Ava", "4821");
+  await page.goto("/parent/account");
+  await expect(page.getByTestId("own-referral")).toContainText(
+    "once you have confirmed your email address with the link we sent you and one of your children has finished a first game.",
+  );
+  // The emailed link proves the address; the referral now waits for Ava's first game.
+  await page.goto(await verificationLinkFromLog(friend.email));
+  await expect(page.getByRole("heading", { name: "Email address confirmed" })).toBeVisible();
+  await expect(page.getByText(/you and the friend who invited you each get 1 week of Premium/)).toBeVisible();
+  await page.goto("/parent/dashboard");
   await logOut(page);
 
   // The referrer has nothing yet: the referral waits for the family's first game.
   await logIn(page, referrer);
   await expectReferrals(page, { completed: "0", pending: "1", weeks: "0 of 4" });
+  await expect(page.getByTestId("referral-counts-when")).toBeVisible();
   await logOut(page);
 
   await childLogIn(page, friend.email, "4821");
@@ -102,11 +106,22 @@ test("a referred sign-up shows the banner, and the referrer's week appears after
 
   await logIn(page, referrer);
   await expectReferrals(page, { completed: "1", pending: "0", weeks: "1 of 4" });
+  const weekEnds = premiumEndDate(new Date(Date.now() + 7 * 86_400_000).toISOString());
   await page.goto("/parent/dashboard");
-  await expect(
-    page.getByText(`Premium until ${premiumEndDate(new Date(Date.now() + 7 * 86_400_000).toISOString())}`),
-  ).toBeVisible();
+  await expect(page.getByText(`Premium until ${weekEnds}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toHaveCount(0);
+  await logOut(page);
+
+  // The friend has their week too, said beside the badge and on the account page, with what a subscription would keep.
+  await logIn(page, friend);
+  await expect(page.getByText(`Premium until ${weekEnds}`, { exact: true })).toBeVisible();
+  await page.goto("/parent/account");
+  const premium = page.getByRole("region", { name: "Premium subscription" });
+  await expect(premium).toContainText(`Your family has Premium until ${weekEnds}, with no subscription`);
+  await expect(premium).toContainText(`Challenge Mode and AI tutor feedback after ${weekEnds}, subscribe for £4.99`);
+  await expect(premium.getByRole("button", { name: "Subscribe to keep Premium" })).toBeVisible();
+  await expect(page.getByTestId("own-referral")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/referral-premium-account.png", fullPage: true });
 });
 
 test("an unknown referral code gets a plain note instead of the banner, and sign-up still works", async ({ page }) => {

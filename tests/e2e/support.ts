@@ -74,12 +74,17 @@ export async function premiumFamilyOfTwo(page: Page) {
 }
 
 /** The newest password-reset link the local outbox wrote to the server log for this email, waiting for it to appear. */
-export async function resetLinkFromLog(email: string): Promise<string> {
+export const resetLinkFromLog = (email: string) => linkFromLog(email, "/parent/reset-password");
+
+/** The newest verification link the local outbox wrote to the server log for this email, waiting for it to appear. */
+export const verificationLinkFromLog = (email: string) => linkFromLog(email, "/parent/verify-email");
+
+async function linkFromLog(email: string, pagePath: string): Promise<string> {
   let link = "";
   await expect
     .poll(
       () => {
-        link = findResetLink(email) ?? "";
+        link = findLink(email, pagePath) ?? "";
         return link;
       },
       { timeout: 10_000 },
@@ -88,11 +93,12 @@ export async function resetLinkFromLog(email: string): Promise<string> {
   return link;
 }
 
-function findResetLink(email: string): string | null {
+function findLink(email: string, pagePath: string): string | null {
   const lines = readFileSync(E2E_SERVER_LOG, "utf8").split("\n");
+  const pattern = new RegExp(`(http://[^\\s"\\\\]+${pagePath}\\?token=[A-Za-z0-9_-]+)`);
   for (const line of lines.reverse()) {
-    if (!line.includes(email) || !line.includes("reset-password?token=")) continue;
-    const match = /(http:\/\/[^\s"\\]+\/parent\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(line);
+    if (!line.includes(email) || !line.includes(`${pagePath}?token=`)) continue;
+    const match = pattern.exec(line);
     if (match?.[1]) return match[1];
   }
   return null;

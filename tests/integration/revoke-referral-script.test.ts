@@ -8,8 +8,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port";
 import { openDatabase } from "../../src/server/db/client";
 import { parents } from "../../src/server/db/schema/users";
-import { buildFamily } from "../factories";
+import { saveGame } from "../../src/shared/api/play";
+import { buildFamily, buildGame } from "../factories";
+import { callAs } from "../support/call-as";
 import { createTestApp, TestClock } from "../support/test-app";
+import { verifyEmailOf } from "../support/verify-email";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -38,14 +41,16 @@ async function revoke(...args: string[]) {
 }
 
 it("npm run referral:revoke -- EMAIL ends a referred parent's week of Premium now", async () => {
-  // A referred family, in an embedded database the script then opens on its own.
+  // A referred family whose referral counts, in an embedded database the script then opens on its own.
   const database = await openDatabase({ dataDir });
   const t = await createTestApp({ database, clock: new TestClock(new Date()) });
   const referrer = await buildFamily(t, { children: 0 });
   const referred = await buildFamily(t, {
     parent: { ref: referrer.parent.session.parentData.referral_code ?? "" },
-    children: 0,
+    children: 1,
   });
+  await verifyEmailOf(t, referred.parent.email);
+  expect((await callAs(t, referred.child.caller, saveGame, { body: buildGame(referred.child.id) })).status).toBe(200);
   await t.close();
   await database.close();
 

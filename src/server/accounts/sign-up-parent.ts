@@ -1,5 +1,5 @@
 import { productMessages } from "../../shared/messages";
-import { normaliseReferralCode, premiumAfterReferralWeek } from "../../shared/referrals/referral-reward";
+import { normaliseReferralCode } from "../../shared/referrals/referral-reward";
 import { hashPassword, isCommonPassword } from "../auth/passwords";
 import { createParentSession } from "../auth/sessions";
 import type { AppDeps } from "../deps";
@@ -7,6 +7,7 @@ import { referrals } from "../db/schema/billing";
 import { parents, users } from "../db/schema/users";
 import { badRequest, conflict, isUniqueViolation } from "../http/app-error";
 import { findReferrer } from "../referrals/check-referral-code";
+import { deliverVerificationEmail, writeVerificationEmail } from "./email-verification";
 import { newReferralCode } from "./referral-code";
 
 export interface SignUpInput {
@@ -18,9 +19,12 @@ export interface SignUpInput {
 
 /**
  * Creates the auth user and the parent row in one transaction and opens a
- * session. With the code of an existing parent, the new parent gets a week of
- * Premium and a pending referral is recorded (the referrer's week comes with
- * the family's first game); any other code is ignored and the sign-up goes on.
+ * session. With the code of an existing parent, a pending referral is
+ * recorded and a verification email is kept in the same transaction (and
+ * delivered once committed): the referral counts, with a week of Premium for
+ * each parent, once the new parent has proved the address and one of their
+ * children has played (`completeReferral`), so throwaway sign-ups earn
+ * nothing. Any other code is ignored and the sign-up goes on.
  */
 export async function signUpParent(deps: AppDeps, input: SignUpInput) {
   if (isCommonPassword(input.password)) {
@@ -29,7 +33,7 @@ export async function signUpParent(deps: AppDeps, input: SignUpInput) {
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock();
   try {
-    return await deps.database.db.transaction(async (tx) => {
+    const created = await deps.database.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ email: input.email, passwordHash, passwordChangedAt: now, createdAt: now })
@@ -47,7 +51,6 @@ export async function signUpParent(deps: AppDeps, input: SignUpInput) {
           lastActive: now,
           createdAt: now,
           referredBy: referrer?.id ?? null,
-          premiumUntil: referrer ? premiumAfterReferralWeek(null, now) : null,
         })
         .returning();
       if (!parent) throw new Error("Parent insert returned nothing");
@@ -55,10 +58,13 @@ export async function signUpParent(deps: AppDeps, input: SignUpInput) {
         await tx
           .insert(referrals)
           .values({ referrerParentId: referrer.id, referredParentId: parent.id, createdAt: now });
+        await writeVerificationEmail(deps, tx, user, now);
       }
       const session = await createParentSession(tx, user.id, now, input.userAgent);
-      return { user, parent, session };
+      return { user, parent, session, referred: referrer !== undefined };
     });
+    if (created.referred) await deliverVerificationEmail(deps);
+    return created;
   } catch (error) {
     if (isUniqueViolation(error, "users_email_unique")) {
       throw conflict("email_in_use", productMessages.emailInUse, { email: productMessages.emailInUse });

@@ -3,11 +3,11 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../shared/api/badge-admin";
 import { childBadges } from "../../shared/api/badges";
-import { BADGE_IMAGE_MAX_BYTES } from "../../shared/constants";
+import { BADGE_IMAGE_MAX_BYTES, BADGE_IMAGE_MAX_SIDE } from "../../shared/constants";
 import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, type TestFamily } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
-import { solidPng } from "../../../tests/support/images";
+import { jpegHeader, pngHeader, solidPng, webpHeader } from "../../../tests/support/images";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
 import { files } from "../db/schema/files";
 import { parents } from "../db/schema/users";
@@ -185,7 +185,7 @@ describe("uploading a badge image", () => {
     expect(row).toMatchObject({ contentType: "image/png", byteSize: png.length, ownerParentId: null });
 
     // A second image replaces the first, whose file goes.
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from("JFIF"), 0, 1, 1]);
+    const jpeg = jpegHeader(256, 256);
     const second = (await upload(admin.parent.caller, badge.id, jpeg, "image/jpeg")).json<{
       badge: { image_url: string };
     }>().badge;
@@ -212,6 +212,37 @@ describe("uploading a badge image", () => {
     }
     const listed = (await callAs(t, admin.parent.caller, adminApi.listAllBadges)).ok().badges;
     expect(listed.find((b) => b.id === badge.id)?.image_url).toBeNull();
+  });
+
+  it("refuses an image that declares more than 2048 pixels either way, however few its bytes", async () => {
+    const { badge } = (await createAs(admin.parent.caller)).ok();
+    const max = BADGE_IMAGE_MAX_SIDE;
+    for (const bytes of [
+      // 39 KB on the wire, 20,000 × 20,000 pixels (1.6 GB) in every browser that shows it.
+      Buffer.concat([pngHeader(20_000, 20_000), Buffer.alloc(39_000)]),
+      pngHeader(max + 1, 16),
+      jpegHeader(16, max + 1),
+      webpHeader(max + 1, max + 1, "VP8X"),
+      webpHeader(max + 1, 16, "VP8L"),
+    ]) {
+      const res = await upload(admin.parent.caller, badge.id, bytes);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(productMessages.imageTooManyPixels);
+    }
+    expect(productMessages.imageTooManyPixels).toContain(`${max} × ${max}`);
+    // An image whose header gives no size is no image we can show.
+    const sizeless = await upload(
+      admin.parent.caller,
+      badge.id,
+      Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2, 0xff, 0xd9]),
+    );
+    expect(errorOf(sizeless).message).toBe(messages.selectValidImage);
+    const listed = (await callAs(t, admin.parent.caller, adminApi.listAllBadges)).ok().badges;
+    expect(listed.find((b) => b.id === badge.id)?.image_url).toBeNull();
+
+    for (const bytes of [pngHeader(max, max), jpegHeader(max, 1), webpHeader(max, max, "VP8 ")]) {
+      expect((await upload(admin.parent.caller, badge.id, bytes)).statusCode).toBe(200);
+    }
   });
 
   it("takes exactly 2 MB and refuses one byte more, with the spec's message", async () => {

@@ -8,6 +8,8 @@ import { authorizeBadgeAdmin } from "../auth/policies/badge-admin-policy";
 import { badges } from "../db/schema/engagement";
 import { files } from "../db/schema/files";
 import type { AppDeps } from "../deps";
+import { BADGE_IMAGE_MAX_SIDE } from "../../shared/constants";
+import { imageDimensions } from "../../shared/files/image-dimensions";
 import { sniffImage } from "../../shared/files/sniff-image";
 import { deleteStoredObjects, FILES_URL_PREFIX, storeFile } from "../files/stored-files";
 import { AppError, conflict, notFound } from "../http/app-error";
@@ -64,7 +66,8 @@ const storedKeyOf = (imageUrl: string | null) =>
 
 /**
  * Sets a badge's image from uploaded bytes. The caller must still be an admin
- * (read again here); the bytes must be a PNG, JPEG or WebP by their content;
+ * (read again here); the bytes must be a PNG, JPEG or WebP by their content,
+ * whose header declares at most BADGE_IMAGE_MAX_SIDE pixels each way;
  * they are stored under badges/<new id>.<ext> as the app's own file and the
  * badge points at them. An image the badge had before, if it was an upload,
  * is deleted once the new one is in place.
@@ -79,6 +82,11 @@ export async function uploadBadgeImage(
   await authorizeBadgeAdmin(db, actor, "uploadImage");
   const kind = sniffImage(bytes);
   if (!kind) throw new AppError(400, "invalid_image", messages.selectValidImage);
+  const size = imageDimensions(bytes, kind);
+  if (!size) throw new AppError(400, "invalid_image", messages.selectValidImage);
+  if (size.width > BADGE_IMAGE_MAX_SIDE || size.height > BADGE_IMAGE_MAX_SIDE) {
+    throw new AppError(400, "invalid_image", productMessages.imageTooManyPixels);
+  }
   const key = `badges/${randomUUID()}.${kind.ext}`;
 
   const { badge, replaced } = await db.transaction(async (tx) => {

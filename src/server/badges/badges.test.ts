@@ -5,6 +5,7 @@ import * as api from "../../shared/api/play";
 import { buildFamily, buildGame, playedAnswers, questionsOf, type TestFamily } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { verifyEmailOf } from "../../../tests/support/verify-email";
 import { children } from "../db/schema/children";
 import { badges, childUnlockedRewards, digitalRewards, parentChallenges, userBadges } from "../db/schema/engagement";
 
@@ -136,19 +137,29 @@ describe("badges earned by playing", () => {
 describe("Referral Champion", () => {
   const codeOf = (family: TestFamily) => family.parent.session.parentData.referral_code ?? "";
 
-  it("a referred family's first game earns it for the player at once and for the referring family's children", async () => {
+  it("a verified referred family's first game earns it for the player, shown with the game, and for both families' children", async () => {
     const referrer = await buildFamily(t, { children: 1 });
     const referred = await buildFamily(t, { parent: { ref: codeOf(referrer) }, children: 2 });
+    await verifyEmailOf(t, referred.parent.email);
     const first = await play(referred.child.caller, buildGame(referred.child.id));
     expect(earnedNames(first)).toContain("Referral Champion");
     expect(entry(await progressOf(referrer.child.caller, referrer.child.id), "Referral Champion").earned).toBe(true);
-    // The referred family's other child earns it with their own next game.
     expect(entry(await progressOf(referred.sibling.caller, referred.sibling.id), "Referral Champion").earned).toBe(
-      false,
+      true,
     );
-    expect(earnedNames(await play(referred.sibling.caller, buildGame(referred.sibling.id)))).toContain(
+  });
+
+  it("is earned by both families' children when the address is proved after the first game", async () => {
+    const referrer = await buildFamily(t, { children: 1 });
+    const referred = await buildFamily(t, { parent: { ref: codeOf(referrer) }, children: 2 });
+    expect(earnedNames(await play(referred.child.caller, buildGame(referred.child.id)))).not.toContain(
       "Referral Champion",
     );
+    expect(entry(await progressOf(referrer.child.caller, referrer.child.id), "Referral Champion").earned).toBe(false);
+    await verifyEmailOf(t, referred.parent.email);
+    for (const kid of [referrer.child, referred.child, referred.sibling]) {
+      expect(entry(await progressOf(kid.caller, kid.id), "Referral Champion").earned).toBe(true);
+    }
   });
 
   it("is not earned without a completed referral", async () => {

@@ -11,6 +11,7 @@ import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, payForPremium, signInParent, type TestFamily } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { verifyEmailOf } from "../../../tests/support/verify-email";
 import { subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
 import { supportRequests } from "../db/schema/support";
@@ -286,8 +287,10 @@ describe("GET /api/account/export", () => {
     const referrer = await buildFamily(t, { children: 0 });
     const referred = await buildFamily(t, {
       parent: { ref: referrer.parent.session.parentData.referral_code ?? "" },
-      children: 0,
+      children: 1,
     });
+    await verifyEmailOf(t, referred.parent.email);
+    await callAs(t, referred.child.caller, saveGame, { body: buildGame(referred.child.id) });
     const free = await buildFamily(t, { children: 0 });
     for (const [family, premium] of [
       [subscribed, true],

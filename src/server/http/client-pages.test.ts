@@ -49,6 +49,7 @@ describe("the app's pages", () => {
       `/play/challenge-summary/${ID}/${ID}`,
       `/parent/analytics/${ID}/`,
       "/faq",
+      "/parent/verify-email?token=abc",
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

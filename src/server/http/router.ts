@@ -10,7 +10,10 @@ import { originCheck } from "./origin-check";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Set on every route of the contract: the per-address limits apply to it (decided by route, not URL). */
+    /**
+     * Set on every route of the contract and on /files: the per-address limit and the embedded
+     * database's admission control apply to it (decided by route, not URL).
+     */
     api?: boolean;
     /** The route takes raw bytes (an upload): its size limit and the message of a bigger body. */
     rawBody?: { maxBytes: number; tooLarge: string };

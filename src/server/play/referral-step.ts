@@ -1,17 +1,19 @@
 import { sql } from "drizzle-orm";
-import { awardReferralBadges } from "../badges/award-referral-badges";
 import { referrals } from "../db/schema/billing";
 import { parents } from "../db/schema/users";
 import { completeReferral } from "../referrals/complete-referral";
 import type { AfterSaveStep } from "./after-save-step";
 
 /**
- * A referred family's first game: a child's saved game completes the family's
- * pending referral and gives the referrer their week. It changes a referral
- * once only; the save's probe asks whether the family has one pending, so
- * that the step runs only then. If it fails, the family's next game completes
- * the referral instead. The referring family's children then earn their
- * referral badges (the playing child earns theirs in the badge step).
+ * A referred family's child has saved a game: if the parent has already
+ * proved their address, the family's pending referral completes (the weeks
+ * of Premium, the referral badges); if not, the verification completes it
+ * later (`completeReferral`). The save's probe asks whether the family has a
+ * referral pending, so that the step runs only then; it does not ask whether
+ * the address is proved, since a verification committing while the game is
+ * written would then be missed by both. If the step fails, the family's next
+ * game completes the referral instead. The playing child earns their
+ * referral badge in the badge step.
  */
 export const referralStep: AfterSaveStep = {
   name: "referral",
@@ -22,8 +24,7 @@ export const referralStep: AfterSaveStep = {
           where p.user_id = ${player.userId} and r.status = 'pending' limit 1)`,
   async run(deps, { session }) {
     if (session.childId === null) return {};
-    const completed = await completeReferral(deps, session.userId);
-    if (completed) await awardReferralBadges(deps, completed.referrerParentId);
+    await completeReferral(deps, session.userId, session.childId);
     return {};
   },
 };

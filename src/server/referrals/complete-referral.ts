@@ -1,7 +1,11 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, exists, isNotNull, sql } from "drizzle-orm";
 import { mayEarnReferralWeek, premiumAfterReferralWeek } from "../../shared/referrals/referral-reward";
+import { awardReferralBadges } from "../badges/award-referral-badges";
+import type { Queryable } from "../db/client";
 import { referrals } from "../db/schema/billing";
-import { parents } from "../db/schema/users";
+import { children } from "../db/schema/children";
+import { sessions } from "../db/schema/play";
+import { parents, users } from "../db/schema/users";
 import type { AppDeps } from "../deps";
 
 export interface CompletedReferral {
@@ -10,54 +14,95 @@ export interface CompletedReferral {
   rewarded: boolean;
 }
 
+/** Whether one of the parent's children has saved a game (a parent's own game is not their child's). */
+export const childHasPlayed = (db: Queryable, parentId: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(sessions)
+      .innerJoin(children, eq(children.id, sessions.childId))
+      .where(eq(children.parentId, parentId)),
+  );
+
 /**
- * The referrer's week: once a child of a referred family has finished a game,
- * the family's pending referral is completed and the referrer gets 7 days of
- * Premium from the later of now and their current Premium, unless they have
- * already earned 4 weeks by referring (then it is completed without reward).
+ * A referral counts once the referred parent has proved their address (a
+ * verification email) AND one of their children has saved a game: then it is
+ * completed, the referred parent gets their week of Premium and the referrer
+ * theirs (from the later of now and the Premium they have; the referrer's
+ * unless they have already earned 4 weeks by referring), and both families'
+ * children earn Referral Champion (but `playingChildId`, who earns it in the
+ * badge step of the game that completed it, where it is shown).
  *
- * Safe to run after every save: only a pending referral changes, once. The
- * referrer's row is locked first, so that families completing at the same
- * moment are counted one after another and never pass the cap together.
+ * Called by whichever of the two comes second (the verification, or the
+ * save's follow-up) and safe to call at any time: it changes a pending
+ * referral only, once. Both callers take the referral's row lock first and
+ * only then look at the other condition, so that, of a verification and a
+ * save at the same moment, the one that takes the lock second sees the
+ * other's work. The referrer's row is locked next, so that families completing
+ * at the same moment are counted one after another and never pass the cap
+ * together. Runs in the caller's transaction when `deps` carries one.
  * Returns what changed, or null when nothing did.
  */
-export async function completeReferral(deps: AppDeps, referredUserId: string): Promise<CompletedReferral | null> {
-  const db = deps.database.db;
-  // Most saves end here: one indexed read, no lock.
-  const [pending] = await db
-    .select({ id: referrals.id, referrerParentId: referrals.referrerParentId })
-    .from(referrals)
-    .innerJoin(parents, eq(parents.id, referrals.referredParentId))
-    .where(and(eq(parents.userId, referredUserId), eq(referrals.status, "pending")))
-    .limit(1);
-  if (!pending) return null;
-
+export async function completeReferral(
+  deps: AppDeps,
+  referredUserId: string,
+  playingChildId?: string,
+): Promise<CompletedReferral | null> {
   const now = deps.clock();
-  return db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select({ id: referrals.id, referrerParentId: referrals.referrerParentId, referredParentId: parents.id })
+      .from(referrals)
+      .innerJoin(parents, eq(parents.id, referrals.referredParentId))
+      .where(and(eq(parents.userId, referredUserId), eq(referrals.status, "pending")))
+      .for("update", { of: referrals });
+    if (!pending) return null;
+    const [ready] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, referredUserId),
+          isNotNull(users.emailVerifiedAt),
+          childHasPlayed(tx, pending.referredParentId),
+        ),
+      );
+    if (!ready) return null;
+
+    // The older family first (a referrer signed up before the families they referred), so locks never cross.
     const [referrer] = await tx
       .select({ id: parents.id, premiumUntil: parents.premiumUntil })
       .from(parents)
       .where(eq(parents.id, pending.referrerParentId))
       .for("update");
-    if (!referrer) return null;
+    const [referred] = await tx
+      .select({ id: parents.id, premiumUntil: parents.premiumUntil })
+      .from(parents)
+      .where(eq(parents.id, pending.referredParentId))
+      .for("update");
+    if (!referrer || !referred) return null;
     const [earned] = await tx
       .select({ weeks: count() })
       .from(referrals)
       .where(and(eq(referrals.referrerParentId, referrer.id), eq(referrals.rewarded, true)));
     const rewarded = mayEarnReferralWeek(earned?.weeks ?? 0);
-    // Still pending? Another save of the same family may have completed it while this one waited for the lock.
-    const [completed] = await tx
+    await tx
       .update(referrals)
-      .set({ status: "completed", rewarded, completedAt: now })
-      .where(and(eq(referrals.id, pending.id), eq(referrals.status, "pending")))
-      .returning({ id: referrals.id });
-    if (!completed) return null;
+      .set({ status: "completed", rewarded, referredRewarded: true, completedAt: now })
+      .where(eq(referrals.id, pending.id));
     if (rewarded) {
       await tx
         .update(parents)
         .set({ premiumUntil: premiumAfterReferralWeek(referrer.premiumUntil, now) })
         .where(eq(parents.id, referrer.id));
     }
+    await tx
+      .update(parents)
+      .set({ premiumUntil: premiumAfterReferralWeek(referred.premiumUntil, now) })
+      .where(eq(parents.id, referred.id));
+    const inTx = { ...deps, database: { ...deps.database, db: tx } };
+    await awardReferralBadges(inTx, referrer.id);
+    await awardReferralBadges(inTx, referred.id, playingChildId);
     return { referrerParentId: referrer.id, rewarded };
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as accountsApi from "../../shared/api/accounts";
 import * as billingApi from "../../shared/api/billing";
@@ -9,8 +9,11 @@ import { productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, uniqueEmail, uniqueIp, type TestFamily } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { verificationTokenFor, verifyEmailOf } from "../../../tests/support/verify-email";
+import { EMAIL_VERIFICATION_HOURS } from "../../shared/constants";
+import { emailOutbox } from "../db/schema/email";
 import { referrals, subscriptions } from "../db/schema/billing";
-import { parents } from "../db/schema/users";
+import { emailVerificationTokens, parents } from "../db/schema/users";
 import { revokeReferralPremium } from "./revoke-referral-premium";
 
 let t: TestApp;
@@ -33,6 +36,17 @@ const premiumUntil = async (caller: Caller) => {
 /** A family signed up through `referrer`'s link, with one child signed in. */
 const referredBy = (referrer: TestFamily) => buildFamily(t, { parent: { ref: codeOf(referrer) }, children: 1 });
 const play = (child: TestFamily["child"]) => callAs(t, child.caller, saveGame, { body: buildGame(child.id) });
+/** The referred parent follows the link of their verification email. */
+const verify = async (family: TestFamily) => {
+  const res = await verifyEmailOf(t, family.parent.email);
+  expect(res.status).toBe(200);
+  return res.ok();
+};
+/** What makes a referral count: the address proved, then a child's game. */
+const verifyAndPlay = async (family: TestFamily) => {
+  await verify(family);
+  expect((await play(family.child)).status).toBe(200);
+};
 
 describe("GET /api/referrals/:code", () => {
   it("says whether a code belongs to a parent, in any case", async () => {
@@ -74,20 +88,47 @@ describe("GET /api/referrals/:code", () => {
 });
 
 describe("signing up through a referral link", () => {
-  it("gives the new parent a week of Premium and the referrer a pending referral", async () => {
+  it("records a pending referral, gives nobody anything yet, and emails the new parent a link to confirm the address", async () => {
     const referrer = await buildFamily(t, { children: 0 });
     const referred = await buildFamily(t, { parent: { ref: ` ${codeOf(referrer).toLowerCase()} ` }, children: 0 });
     const data = referred.parent.session.parentData;
-    expect(data.premium).toBe(true);
-    expect(new Date(data.premium_until ?? 0).getTime()).toBe(t.clock.now().getTime() + WEEK);
-    expect(await stats(referrer.parent.caller)).toEqual({
+    expect(data.premium).toBe(false);
+    expect(data.premium_until).toBeNull();
+    expect(await stats(referrer.parent.caller)).toMatchObject({
       totalReferrals: 1,
       completedReferrals: 0,
       pendingReferrals: 1,
       weeksEarned: 0,
+      ownReferral: null,
     });
-    // Nothing for the referrer yet: their week comes with the family's first game.
+    expect((await stats(referred.parent.caller)).ownReferral).toEqual({
+      completed: false,
+      emailVerified: false,
+      childHasPlayed: false,
+    });
     expect(await premiumUntil(referrer.parent.caller)).toBeNull();
+    // One email, written with the sign-up and delivered (the local outbox logs it), its token stored only hashed.
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, referred.parent.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.status).not.toBe("pending");
+    const token = await verificationTokenFor(t, referred.parent.email);
+    const rows = await db()
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, referred.parent.session.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.tokenHash).not.toContain(token);
+    expect(rows[0]?.expiresAt.getTime()).toBe(t.clock.now().getTime() + EMAIL_VERIFICATION_HOURS * 3_600_000);
+  });
+
+  it("sends no verification email without a referral", async () => {
+    const family = await buildFamily(t, { children: 0 });
+    const mails = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, family.parent.email), like(emailOutbox.textBody, "%verify-email%")));
+    expect(mails).toEqual([]);
   });
 
   it.each(["ZZZZ2345", "not a code!", ""])(
@@ -105,39 +146,111 @@ describe("signing up through a referral link", () => {
   );
 });
 
-describe("the referrer's week", () => {
-  it("comes when a child of the referred family finishes a first game, and only then", async () => {
+describe("when a referral counts", () => {
+  const WEEKS_NONE = { totalReferrals: 4, completedReferrals: 0, pendingReferrals: 4, weeksEarned: 0 };
+
+  it("not for throwaway sign-ups: four families that never prove their address earn nobody anything, games or not", async () => {
+    const referrer = await buildFamily(t, { children: 0 });
+    const families = [];
+    for (let i = 0; i < 4; i++) families.push(await referredBy(referrer));
+    for (const family of families) expect((await play(family.child)).status).toBe(200);
+    t.clock.advance(10 * 60_000);
+    for (const family of families) await play(family.child);
+    expect(await stats(referrer.parent.caller)).toMatchObject(WEEKS_NONE);
+    expect(await premiumUntil(referrer.parent.caller)).toBeNull();
+    for (const family of families) {
+      expect(await premiumUntil(family.parent.caller)).toBeNull();
+      expect((await stats(family.parent.caller)).ownReferral).toEqual({
+        completed: false,
+        emailVerified: false,
+        childHasPlayed: true,
+      });
+    }
+  });
+
+  it("not for a proved address alone: the family's child must play too", async () => {
     const referrer = await buildFamily(t, { children: 0 });
     const referred = await referredBy(referrer);
+    expect(await verify(referred)).toEqual({ referral: "waiting_for_game" });
     // The referred parent playing as themself is not the family's child playing.
     expect((await callAs(t, referred.parent.caller, saveGame, { body: buildGame(null) })).status).toBe(200);
-    expect((await stats(referrer.parent.caller)).pendingReferrals).toBe(1);
+    expect(await stats(referrer.parent.caller)).toMatchObject({ completedReferrals: 0, pendingReferrals: 1 });
+    expect(await premiumUntil(referred.parent.caller)).toBeNull();
+    expect((await stats(referred.parent.caller)).ownReferral).toEqual({
+      completed: false,
+      emailVerified: true,
+      childHasPlayed: false,
+    });
+  });
 
+  it("once the address is proved and then a child plays: a week each, once", async () => {
+    const referrer = await buildFamily(t, { children: 0 });
+    const referred = await buildFamily(t, { parent: { ref: codeOf(referrer) } });
+    await verify(referred);
     t.clock.advance(10 * 60_000); // later, within the children's hour-long sessions
-    expect((await play(referred.child)).status).toBe(200);
-    expect(await stats(referrer.parent.caller)).toEqual({
+    const first = buildGame(referred.child.id);
+    expect((await callAs(t, referred.child.caller, saveGame, { body: first })).status).toBe(200);
+    const weekOn = t.clock.now().getTime() + WEEK;
+    expect(await stats(referrer.parent.caller)).toMatchObject({
       totalReferrals: 1,
       completedReferrals: 1,
       pendingReferrals: 0,
       weeksEarned: 1,
     });
-    expect(await premiumUntil(referrer.parent.caller)).toBe(t.clock.now().getTime() + WEEK);
-    const subscription = (await callAs(t, referrer.parent.caller, billingApi.getSubscription)).ok();
-    expect(subscription.premium).toBe(true);
-  });
-
-  it("is given once: later games, a repeat of the first and a sibling's games change nothing", async () => {
-    const referrer = await buildFamily(t, { children: 0 });
-    const referred = await buildFamily(t, { parent: { ref: codeOf(referrer) } });
-    const first = buildGame(referred.child.id);
-    await callAs(t, referred.child.caller, saveGame, { body: first });
-    const after = await premiumUntil(referrer.parent.caller);
-    t.clock.advance(10 * 60_000); // later, within the children's hour-long sessions
+    expect(await premiumUntil(referrer.parent.caller)).toBe(weekOn);
+    expect(await premiumUntil(referred.parent.caller)).toBe(weekOn);
+    expect((await callAs(t, referrer.parent.caller, billingApi.getSubscription)).ok().premium).toBe(true);
+    expect((await stats(referred.parent.caller)).ownReferral).toMatchObject({ completed: true });
+    // Later games, a repeat of the first and a sibling's games change nothing.
+    t.clock.advance(10 * 60_000);
     expect((await callAs(t, referred.child.caller, saveGame, { body: first })).ok().replayed).toBe(true);
     await play(referred.child);
     await play(referred.sibling);
-    expect(await premiumUntil(referrer.parent.caller)).toBe(after);
+    expect(await premiumUntil(referrer.parent.caller)).toBe(weekOn);
+    expect(await premiumUntil(referred.parent.caller)).toBe(weekOn);
     expect((await stats(referrer.parent.caller)).weeksEarned).toBe(1);
+  });
+
+  it("once a child has played and then the address is proved: the verification completes it, once", async () => {
+    const referrer = await buildFamily(t, { children: 0 });
+    const referred = await referredBy(referrer);
+    await play(referred.child);
+    expect((await stats(referrer.parent.caller)).completedReferrals).toBe(0);
+    t.clock.advance(60 * 60_000);
+    expect(await verify(referred)).toEqual({ referral: "completed" });
+    const weekOn = t.clock.now().getTime() + WEEK;
+    expect(await premiumUntil(referrer.parent.caller)).toBe(weekOn);
+    expect(await premiumUntil(referred.parent.caller)).toBe(weekOn);
+    expect(await stats(referrer.parent.caller)).toMatchObject({ completedReferrals: 1, weeksEarned: 1 });
+    // The link is spent, and asking for another is pointless now.
+    const token = await verificationTokenFor(t, referred.parent.email);
+    const again = await callAs(t, {}, api.verifyEmail, { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.error().message).toBe(productMessages.verificationLinkInvalid);
+    const resend = await callAs(t, referred.parent.caller, api.resendVerificationEmail);
+    expect(resend.status).toBe(409);
+    expect(resend.error().message).toBe(productMessages.emailAlreadyVerified);
+    expect(await premiumUntil(referred.parent.caller)).toBe(weekOn);
+  });
+
+  it("once when the verification and games arrive at the same moment, whatever their order", async () => {
+    for (let round = 0; round < 3; round++) {
+      const referrer = await buildFamily(t, { children: 0 });
+      const referred = await buildFamily(t, { parent: { ref: codeOf(referrer) } });
+      const token = await verificationTokenFor(t, referred.parent.email);
+      const clicks = () => callAs(t, {}, api.verifyEmail, { body: { token } });
+      const answers = await Promise.all(
+        round === 0
+          ? [clicks(), play(referred.child), play(referred.sibling), clicks()]
+          : round === 1
+            ? [play(referred.child), clicks(), play(referred.sibling), clicks()]
+            : [play(referred.child), play(referred.sibling), clicks(), clicks()],
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 400]);
+      expect(await stats(referrer.parent.caller)).toMatchObject({ completedReferrals: 1, weeksEarned: 1 });
+      expect(await premiumUntil(referrer.parent.caller)).toBe(t.clock.now().getTime() + WEEK);
+      expect(await premiumUntil(referred.parent.caller)).toBe(t.clock.now().getTime() + WEEK);
+    }
   });
 
   it("is added to Premium the referrer still has, from its end", async () => {
@@ -147,31 +260,33 @@ describe("the referrer's week", () => {
       .update(parents)
       .set({ premiumUntil: new Date(until) })
       .where(eq(parents.id, referrer.parent.session.parentData.id));
-    await play((await referredBy(referrer)).child);
+    await verifyAndPlay(await referredBy(referrer));
     expect(await premiumUntil(referrer.parent.caller)).toBe(until + WEEK);
   });
 
-  it("stops at 4 weeks: a fifth family's first game completes its referral without a week", async () => {
+  it("stops at 4 weeks for the referrer: a fifth family's referral completes without one, the family still gets theirs", async () => {
     const referrer = await buildFamily(t, { children: 0 });
     const families = [];
     for (let i = 0; i < 5; i++) families.push(await referredBy(referrer));
-    for (const family of families) await play(family.child);
-    expect(await stats(referrer.parent.caller)).toEqual({
+    for (const family of families) await verifyAndPlay(family);
+    expect(await stats(referrer.parent.caller)).toMatchObject({
       totalReferrals: 5,
       completedReferrals: 5,
       pendingReferrals: 0,
       weeksEarned: 4,
     });
     expect(await premiumUntil(referrer.parent.caller)).toBe(t.clock.now().getTime() + 4 * WEEK);
+    expect(await premiumUntil(families[4]?.parent.caller ?? {})).toBe(t.clock.now().getTime() + WEEK);
   });
 
-  it("stops at 4 weeks when six referred families finish their first games at the same moment", async () => {
+  it("stops at 4 weeks when six verified families finish their first games at the same moment", async () => {
     const referrer = await buildFamily(t, { children: 0 });
     const families = [];
     for (let i = 0; i < 6; i++) families.push(await referredBy(referrer));
+    for (const family of families) await verify(family);
     const saves = await Promise.all(families.map((family) => play(family.child)));
     expect(saves.map((s) => s.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(await stats(referrer.parent.caller)).toEqual({
+    expect(await stats(referrer.parent.caller)).toMatchObject({
       totalReferrals: 6,
       completedReferrals: 6,
       pendingReferrals: 0,
@@ -180,12 +295,63 @@ describe("the referrer's week", () => {
     expect(await premiumUntil(referrer.parent.caller)).toBe(t.clock.now().getTime() + 4 * WEEK);
   });
 
-  it("is given once when two children of the referred family finish games at the same moment", async () => {
+  it("stops at 4 weeks when six families that have played prove their addresses at the same moment", async () => {
     const referrer = await buildFamily(t, { children: 0 });
-    const referred = await buildFamily(t, { parent: { ref: codeOf(referrer) } });
-    await Promise.all([play(referred.child), play(referred.sibling), play(referred.child)]);
+    const families = [];
+    for (let i = 0; i < 6; i++) families.push(await referredBy(referrer));
+    for (const family of families) await play(family.child);
+    const answers = await Promise.all(families.map((family) => verifyEmailOf(t, family.parent.email)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await stats(referrer.parent.caller)).toMatchObject({ completedReferrals: 6, weeksEarned: 4 });
+    expect(await premiumUntil(referrer.parent.caller)).toBe(t.clock.now().getTime() + 4 * WEEK);
+  });
+});
+
+describe("the verification link", () => {
+  it("is refused once expired, and a new one asked for from the account works", async () => {
+    const referrer = await buildFamily(t, { children: 0 });
+    const referred = await referredBy(referrer);
+    await play(referred.child);
+    const old = await verificationTokenFor(t, referred.parent.email);
+    t.clock.advance(EMAIL_VERIFICATION_HOURS * 3_600_000);
+    const expired = await callAs(t, {}, api.verifyEmail, { body: { token: old } });
+    expect(expired.status).toBe(400);
+    expect(expired.error().message).toBe(productMessages.verificationLinkInvalid);
+    expect((await stats(referrer.parent.caller)).completedReferrals).toBe(0);
+
+    expect((await callAs(t, referred.parent.caller, api.resendVerificationEmail)).status).toBe(200);
+    const fresh = await verificationTokenFor(t, referred.parent.email);
+    expect(fresh).not.toBe(old);
+    expect((await callAs(t, {}, api.verifyEmail, { body: { token: fresh } })).ok()).toEqual({
+      referral: "completed",
+    });
     expect((await stats(referrer.parent.caller)).weeksEarned).toBe(1);
-    expect(await premiumUntil(referrer.parent.caller)).toBe(t.clock.now().getTime() + WEEK);
+  });
+
+  it("refuses a link that was never sent, in the plain words of the page", async () => {
+    const res = await callAs(t, {}, api.verifyEmail, { body: { token: "x".repeat(43) } });
+    expect(res.status).toBe(400);
+    expect(res.error().message).toBe(productMessages.verificationLinkInvalid);
+    expect((await callAs(t, {}, api.verifyEmail, { body: { token: "short" } })).status).toBe(400);
+  });
+
+  it("is sent again at most once a minute, even asked ten times at once", async () => {
+    const referrer = await buildFamily(t, { children: 0 });
+    const referred = await referredBy(referrer);
+    const mails = async () =>
+      (await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, referred.parent.email))).length;
+    t.clock.advance(60_000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => callAs(t, referred.parent.caller, api.resendVerificationEmail)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array.from({ length: 9 }, () => 429)]);
+    expect(answers.find((a) => a.status === 429)?.error().message).toBe(productMessages.verificationEmailTooSoon);
+    expect(await mails()).toBe(2);
+    t.clock.advance(59_000);
+    expect((await callAs(t, referred.parent.caller, api.resendVerificationEmail)).status).toBe(429);
+    t.clock.advance(1_000);
+    expect((await callAs(t, referred.parent.caller, api.resendVerificationEmail)).status).toBe(200);
+    expect(await mails()).toBe(3);
   });
 });
 
@@ -193,16 +359,18 @@ describe("GET /api/account/referrals", () => {
   it("counts the parent's own referrals only", async () => {
     const referrer = await buildFamily(t, { children: 0 });
     const other = await buildFamily(t, { children: 0 });
-    await play((await referredBy(referrer)).child);
+    await verifyAndPlay(await referredBy(referrer));
     await referredBy(referrer);
     await referredBy(other);
     expect(await stats(referrer.parent.caller)).toEqual({
+      ownReferral: null,
       totalReferrals: 2,
       completedReferrals: 1,
       pendingReferrals: 1,
       weeksEarned: 1,
     });
     expect(await stats(other.parent.caller)).toEqual({
+      ownReferral: null,
       totalReferrals: 1,
       completedReferrals: 0,
       pendingReferrals: 1,
@@ -215,6 +383,7 @@ describe("revoking referral Premium", () => {
   it("sets premium_until to now, so the family no longer has Premium", async () => {
     const referrer = await buildFamily(t, { children: 0 });
     const referred = await referredBy(referrer);
+    await verifyAndPlay(referred);
     expect((await session(referred.parent.caller))?.premium).toBe(true);
     const revoked = await revokeReferralPremium(t.deps, ` ${referred.parent.email.toUpperCase()} `);
     expect(revoked).toEqual({ outcome: "revoked", premiumUntil: new Date(t.clock.now().getTime() + WEEK) });
@@ -222,9 +391,9 @@ describe("revoking referral Premium", () => {
     expect(data?.premium_until).toBe(t.clock.now().toISOString());
     expect(data?.premium).toBe(false);
     expect((await callAs(t, referred.parent.caller, billingApi.getSubscription)).ok().premium).toBe(false);
-    // The referrer's own week is theirs: it still comes with the family's first game.
-    await play(referred.child);
+    // The referrer's own week is theirs.
     expect((await stats(referrer.parent.caller)).weeksEarned).toBe(1);
+    expect(await premiumUntil(referrer.parent.caller)).toBe(t.clock.now().getTime() + WEEK);
   });
 
   it("leaves a subscription alone, and says when there is nothing to revoke or no such parent", async () => {
@@ -254,11 +423,11 @@ describe("a deleted family's referrals", () => {
   it("leave the referrer's completed referral and week counted, and take a pending one away", async () => {
     const referrer = await buildFamily(t, { children: 0 });
     const completed = await referredBy(referrer);
-    await play(completed.child);
+    await verifyAndPlay(completed);
     const pending = await referredBy(referrer);
     expect((await deleteAccount(completed)).status).toBe(200);
     expect((await deleteAccount(pending)).status).toBe(200);
-    expect(await stats(referrer.parent.caller)).toEqual({
+    expect(await stats(referrer.parent.caller)).toMatchObject({
       totalReferrals: 1,
       completedReferrals: 1,
       pendingReferrals: 0,
@@ -272,9 +441,11 @@ describe("a deleted family's referrals", () => {
     expect(row?.referredParentId).toBeNull();
   });
 
-  it("of a deleted referrer go with them; the referred family keeps its week and plays on", async () => {
+  it("of a deleted referrer go with them; the referred family plays on, with a week it had already earned", async () => {
     const referrer = await buildFamily(t, { children: 0 });
     const referred = await referredBy(referrer);
+    await verifyAndPlay(referred);
+    const pending = await referredBy(referrer);
     expect((await deleteAccount(referrer)).status).toBe(200);
     expect((await play(referred.child)).status).toBe(200);
     expect((await session(referred.parent.caller))?.premium).toBe(true);
@@ -283,7 +454,11 @@ describe("a deleted family's referrals", () => {
       completedReferrals: 0,
       pendingReferrals: 0,
       weeksEarned: 0,
+      ownReferral: null,
     });
+    // A pending referral went with the referrer: the family's proof and game now earn nothing.
+    await verifyAndPlay(pending);
+    expect((await session(pending.parent.caller))?.premium).toBe(false);
   });
 });
 
@@ -291,7 +466,7 @@ describe("the family export", () => {
   it("holds the family's referrals from its own side, without the other family's id", async () => {
     const referrer = await buildFamily(t, { children: 0 });
     const referred = await referredBy(referrer);
-    await play(referred.child);
+    await verifyAndPlay(referred);
     const mine = (await callAs(t, referrer.parent.caller, familyApi.exportFamilyData)).ok().referrals;
     const theirs = (await callAs(t, referred.parent.caller, familyApi.exportFamilyData)).ok().referrals;
     expect(mine).toEqual([expect.objectContaining({ role: "referrer", status: "completed", rewarded: true })]);

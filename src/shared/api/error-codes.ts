@@ -28,6 +28,7 @@ const ERROR_CODES = [
   "premium_required",
   // Accounts and children
   "email_in_use",
+  "email_already_verified",
   "common_password",
   "parent_not_found",
   "child_not_found",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { productMessages } from "../messages";
 import { normaliseReferralCode } from "../referrals/referral-reward";
-import { defineEndpoint } from "./endpoint";
+import { defineEndpoint, okSchema } from "./endpoint";
 import { textField } from "./fields";
 
 /** A referral code from a link: any case, spaces around; anything that cannot be a code is refused. */
@@ -28,12 +28,24 @@ export const checkReferralCode = defineEndpoint({
   response: z.object({ valid: z.boolean() }),
 });
 
-/** The spec's referral stats, with the weeks of Premium earned by referring so far. */
+/**
+ * The spec's referral stats, with the weeks of Premium earned by referring so far; and, for a parent
+ * who signed up through someone's link, where their own referral stands (null for anyone else).
+ */
 const referralStatsSchema = z.object({
   totalReferrals: z.number().int(),
   completedReferrals: z.number().int(),
   pendingReferrals: z.number().int(),
   weeksEarned: z.number().int(),
+  ownReferral: z
+    .object({
+      completed: z.boolean(),
+      /** Whether this parent has proved their address by a verification email. */
+      emailVerified: z.boolean(),
+      /** Whether one of this parent's children has saved a game. */
+      childHasPlayed: z.boolean(),
+    })
+    .nullable(),
 });
 export type ReferralStats = z.infer<typeof referralStatsSchema>;
 
@@ -41,6 +53,34 @@ export const referralStats = defineEndpoint({
   method: "GET",
   path: "/api/account/referrals",
   access: "parent",
-  summary: "How many families the signed-in parent has referred: in all, completed (a child played), pending",
+  summary:
+    "How many families the signed-in parent has referred: in all, completed (their address proved and a child played), pending",
   response: referralStatsSchema,
+});
+
+const verificationToken = textField({
+  max: 200,
+  error: productMessages.verificationLinkInvalid,
+  tooLong: productMessages.verificationLinkInvalid,
+}).min(20, productMessages.verificationLinkInvalid);
+
+export const verifyEmail = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/verify-email",
+  access: "public",
+  summary: "Prove a parent's address with the single-use link of a verification email",
+  rateLimit: { max: 30, windowMs: 60_000 },
+  body: z.object({ token: verificationToken }),
+  /** What became of the parent's referral: completed now, waiting for a child's first game, or none. */
+  response: z.object({ referral: z.enum(["completed", "waiting_for_game", "none"]) }),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmail.response>;
+
+export const resendVerificationEmail = defineEndpoint({
+  method: "POST",
+  path: "/api/account/verify-email",
+  access: "parent",
+  summary: "Send the signed-in parent another verification email (at most one a minute)",
+  rateLimit: { max: 10, windowMs: 60_000 },
+  response: okSchema,
 });

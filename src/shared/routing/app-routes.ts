@@ -22,6 +22,7 @@ export const OPEN_ROUTES = [
   ["/parent/login", "routes/parent-login.tsx"],
   ["/forgot-password", "routes/forgot-password.tsx"],
   ["/parent/reset-password", "routes/reset-password.tsx"],
+  ["/parent/verify-email", "routes/verify-email.tsx"],
   ["/child/login", "routes/child-login.tsx"],
   ["/support", "routes/support.tsx"],
   ["/child/dashboard", "routes/child-dashboard.tsx"],

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { normaliseReferralCode } from "../../../shared/referrals/referral-reward";
 import { referralsRoutes } from "../../api-routes";
 import { ApiError, api } from "../../api";
@@ -43,4 +43,9 @@ export function useReferralCheck(text: string): ReferralCheck {
 /** The families the signed-in parent has referred: in all, completed, pending, and the weeks earned. */
 export function useReferralStats() {
   return useQuery({ queryKey: referralKeys.stats, queryFn: () => api(referralsRoutes.referralStats) });
+}
+
+/** Asks for another verification email for the signed-in parent (the server allows one a minute). */
+export function useResendVerificationEmail() {
+  return useMutation({ mutationFn: () => api(referralsRoutes.resendVerificationEmail) });
 }

@@ -4,7 +4,8 @@ import { useReferralCheck } from "./queries";
 
 /**
  * The sign-up page's word on its referral link: the spec's banner when the
- * code belongs to a parent (it promises a week of Premium), a plain note when
+ * code belongs to a parent (it promises a week of Premium), with when that
+ * week starts (the address proved, a child's first game), a plain note when
  * it does not, and nothing while checking or when the check could not be made.
  */
 export function ReferralNotice({ code }: { code: string }) {
@@ -12,7 +13,10 @@ export function ReferralNotice({ code }: { code: string }) {
   if (referral === "valid") {
     return (
       <div className="mb-4">
-        <Alert tone="info">{messages.referralBanner}</Alert>
+        <Alert tone="info">
+          <p>{messages.referralBanner}</p>
+          <p className="mt-1">{productMessages.referralCountsWhen}</p>
+        </Alert>
       </div>
     );
   }

@@ -4,9 +4,13 @@ import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { InviteFriendsButton } from "./invite-friends-button";
+import { OwnReferral } from "./own-referral";
 import { useReferralStats } from "./queries";
 
-/** Account Settings' referrals: how many families the parent invited, how many have played, the weeks earned. */
+/**
+ * Account Settings' referrals: when a referral counts, how many families the parent invited, how many
+ * count, the weeks earned; and, for a parent who joined through a link, what their own referral waits for.
+ */
 export function ReferralsSection({ code }: { code: string | null | undefined }) {
   const stats = useReferralStats();
   return (
@@ -15,8 +19,12 @@ export function ReferralsSection({ code }: { code: string | null | undefined }) 
         Invite friends
       </h2>
       <p className="mt-2 max-w-prose text-ink-soft">
-        A family that signs up with your link gets 1 week of Premium. You get 1 week too when one of their children
-        finishes a first game, up to {REFERRAL_MAX_WEEKS} weeks in total.
+        A family that signs up with your link gets 1 week of Premium, and you get 1 week too, up to {REFERRAL_MAX_WEEKS}{" "}
+        weeks in total.
+      </p>
+      <p className="mt-2 max-w-prose text-ink-soft" data-testid="referral-counts-when">
+        A referral counts once the new parent has confirmed their email address (we email them a link) and one of their
+        children has finished a first game. Until then it is pending.
       </p>
       <div className="mt-4 flex flex-col items-start gap-4">
         {stats.isPending && <Spinner label="Loading your referrals" />}
@@ -27,11 +35,11 @@ export function ReferralsSection({ code }: { code: string | null | undefined }) 
             <dd className="text-right font-bold" data-testid="referrals-total">
               {stats.data.totalReferrals}
             </dd>
-            <dt>Completed (a child has played)</dt>
+            <dt>Completed (address confirmed and a child has played)</dt>
             <dd className="text-right font-bold" data-testid="referrals-completed">
               {stats.data.completedReferrals}
             </dd>
-            <dt>Pending (no game yet)</dt>
+            <dt>Pending (address not confirmed or no game yet)</dt>
             <dd className="text-right font-bold" data-testid="referrals-pending">
               {stats.data.pendingReferrals}
             </dd>
@@ -40,6 +48,12 @@ export function ReferralsSection({ code }: { code: string | null | undefined }) 
               {stats.data.weeksEarned} of {REFERRAL_MAX_WEEKS}
             </dd>
           </dl>
+        )}
+        {stats.data?.ownReferral && !stats.data.ownReferral.completed && (
+          <OwnReferral
+            emailVerified={stats.data.ownReferral.emailVerified}
+            childHasPlayed={stats.data.ownReferral.childHasPlayed}
+          />
         )}
         <InviteFriendsButton code={code} />
       </div>

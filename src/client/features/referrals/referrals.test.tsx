@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { InviteFriendsButton } from "./invite-friends-button";
 import { ReferralNotice } from "./referral-notice";
@@ -90,10 +91,11 @@ describe("the Invite Friends dialog", () => {
 describe("the sign-up page's referral notice", () => {
   const check = (valid: boolean) => on("GET", "/api/referrals/ABCD2345", { status: 200, body: { valid } });
 
-  it("shows the spec's banner for a code that belongs to a parent", async () => {
+  it("shows the spec's banner for a code that belongs to a parent, and says when the week starts", async () => {
     const { calls } = fakeFetch(check(true));
     renderWithQueries(<ReferralNotice code="abcd2345" />);
     expect(await screen.findByText(BANNER)).toBeInTheDocument();
+    expect(screen.getByText(productMessages.referralCountsWhen)).toBeInTheDocument();
     expect(screen.queryByText(NOT_VALID)).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
@@ -126,15 +128,64 @@ describe("the account page's referrals", () => {
     fakeFetch(
       on("GET", "/api/account/referrals", {
         status: 200,
-        body: { totalReferrals: 3, completedReferrals: 2, pendingReferrals: 1, weeksEarned: 2 },
+        body: { totalReferrals: 3, completedReferrals: 2, pendingReferrals: 1, weeksEarned: 2, ownReferral: null },
       }),
     );
     renderWithQueries(<ReferralsSection code="ABCD2345" />);
     const region = screen.getByRole("region", { name: "Invite friends" });
+    expect(within(region).getByTestId("referral-counts-when")).toHaveTextContent(
+      "A referral counts once the new parent has confirmed their email address",
+    );
     expect(await within(region).findByTestId("referrals-total")).toHaveTextContent("3");
     expect(within(region).getByTestId("referrals-completed")).toHaveTextContent("2");
     expect(within(region).getByTestId("referrals-pending")).toHaveTextContent("1");
     expect(within(region).getByTestId("referrals-weeks")).toHaveTextContent("2 of 4");
     expect(within(region).getByRole("button", { name: "Invite Friends" })).toBeInTheDocument();
+    expect(within(region).queryByTestId("own-referral")).not.toBeInTheDocument();
+  });
+
+  it("tells a parent who joined through a link what their referral waits for, and sends the email again", async () => {
+    const { calls } = fakeFetch(
+      on("GET", "/api/account/referrals", {
+        status: 200,
+        body: {
+          totalReferrals: 0,
+          completedReferrals: 0,
+          pendingReferrals: 0,
+          weeksEarned: 0,
+          ownReferral: { completed: false, emailVerified: false, childHasPlayed: true },
+        },
+      }),
+      on("POST", "/api/account/verify-email", { status: 200, body: { ok: true } }),
+    );
+    renderWithQueries(<ReferralsSection code="ABCD2345" />);
+    const own = await screen.findByTestId("own-referral");
+    expect(own).toHaveTextContent("once you have confirmed your email address with the link we sent you.");
+    await userEvent.click(within(own).getByRole("button", { name: "Send the email again" }));
+    expect(await within(own).findByText(productMessages.verificationEmailSent)).toBeInTheDocument();
+    expect(calls.filter((c) => c.init.method === "POST")).toHaveLength(1);
+  });
+
+  it("shows the server's word when the email was sent less than a minute ago", async () => {
+    fakeFetch(
+      on("GET", "/api/account/referrals", {
+        status: 200,
+        body: {
+          totalReferrals: 0,
+          completedReferrals: 0,
+          pendingReferrals: 0,
+          weeksEarned: 0,
+          ownReferral: { completed: false, emailVerified: false, childHasPlayed: false },
+        },
+      }),
+      on("POST", "/api/account/verify-email", {
+        status: 429,
+        body: { error: { code: "rate_limited", message: productMessages.verificationEmailTooSoon } },
+      }),
+    );
+    renderWithQueries(<ReferralsSection code="ABCD2345" />);
+    const own = await screen.findByTestId("own-referral");
+    await userEvent.click(within(own).getByRole("button", { name: "Send the email again" }));
+    expect(await within(own).findByRole("alert")).toHaveTextContent(productMessages.verificationEmailTooSoon);
   });
 });

@@ -85,6 +85,8 @@ export const referrals = pgTable(
     status: text("status").notNull().default("pending"),
     /** Whether completing it gave the referrer a week of Premium (not once they had earned the most there is). */
     rewarded: boolean("rewarded").notNull().default(false),
+    /** Whether the referred parent got their week of Premium for it (on completion; at sign-up before migration 0021). */
+    referredRewarded: boolean("referred_rewarded").notNull().default(false),
     createdAt: createdAt(),
     completedAt: ts("completed_at"),
   },

@@ -8,6 +8,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   passwordChangedAt: ts("password_changed_at").notNull().defaultNow(),
+  /** When the parent proved the address by following a verification email; null until then. */
+  emailVerifiedAt: ts("email_verified_at"),
   createdAt: createdAt(),
 });
 
@@ -40,6 +42,22 @@ export const passwordResetTokens = pgTable(
     usedAt: ts("used_at"),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** Links that prove a parent's address (sent at a referred sign-up, and again on request): single-use, hashed. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId, t.createdAt)],
 );
 
 export const parents = pgTable(

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
-import { AVATAR_IMAGE_MAX_BYTES, AVATAR_IMAGE_TIMEOUT_MS } from "../../../shared/constants";
+import { AVATAR_IMAGE_MAX_BYTES, AVATAR_IMAGE_MAX_SIDE, AVATAR_IMAGE_TIMEOUT_MS } from "../../../shared/constants";
+import { imageDimensions } from "../../../shared/files/image-dimensions";
 import { sniffImage } from "../../../shared/files/sniff-image";
 import type { Config } from "../../config";
 import type { AvatarMaker } from "./avatar-maker";
@@ -9,7 +10,8 @@ import { createPainterAvatarMaker } from "./painter-avatar-maker";
 
 /**
  * Asks the image model first; a failure of any kind (no answer in time, an
- * error status, a reply that is not a PNG, JPEG or WebP) is logged and the
+ * error status, a reply that is not a PNG, JPEG or WebP, or one whose header
+ * declares more than AVATAR_IMAGE_MAX_SIDE pixels either way) is logged and the
  * painter draws the avatar instead, so that a generation never fails for it.
  */
 export function withImageModel(image: ImageModel, painter: AvatarMaker, log: Logger): AvatarMaker {
@@ -19,6 +21,10 @@ export function withImageModel(image: ImageModel, painter: AvatarMaker, log: Log
         const bytes = await image.generate(avatarPrompt(recipe));
         const kind = sniffImage(bytes);
         if (!kind) throw new Error("The image model's picture is not a PNG, JPEG or WebP");
+        const size = imageDimensions(bytes, kind);
+        if (!size || size.width > AVATAR_IMAGE_MAX_SIDE || size.height > AVATAR_IMAGE_MAX_SIDE) {
+          throw new Error("The image model's picture declares no size, or more pixels than an avatar needs");
+        }
         return { bytes, contentType: kind.contentType, ext: kind.ext, source: "ai" };
       } catch (error) {
         log.warn({ err: error }, "The image model gave no avatar; the built-in painter draws it");

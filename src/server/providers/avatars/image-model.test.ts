@@ -5,7 +5,7 @@ import type { AvatarRecipe } from "../../../shared/avatars/paint-avatar";
 import { buildFamily } from "../../../../tests/factories";
 import { startFakeImagesServer, type FakeImagesServer } from "../../../../tests/fake-servers/openai-images";
 import { callAs } from "../../../../tests/support/call-as";
-import { solidPng } from "../../../../tests/support/images";
+import { pngHeader, solidPng } from "../../../../tests/support/images";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { avatarPrompt } from "./avatar-prompt";
 import { withImageModel } from "./create-avatar-maker";
@@ -64,6 +64,7 @@ describe("the OpenAI-compatible images adapter", () => {
     ["a reply with no picture", { kind: "json", body: { data: [{ revised_prompt: "x" }] } }],
     ["a picture that is not an image", { kind: "b64", bytes: new TextEncoder().encode("<svg onload='x'/>") }],
     ["a link to something that is not an image", { kind: "link", bytes: new TextEncoder().encode("GIF89a") }],
+    ["a picture declaring 20,000 × 20,000 pixels", { kind: "b64", bytes: new Uint8Array(pngHeader(20_000, 20_000)) }],
   ] as const)("on %s, the built-in painter draws the avatar instead", async (_, behaviour) => {
     fake.behave(behaviour);
     const picture = await maker().make(RECIPE);

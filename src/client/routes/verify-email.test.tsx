@@ -1,0 +1,60 @@
+import { render, screen } from "@testing-library/react";
+import { StrictMode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { productMessages } from "../../shared/messages";
+import { fakeFetch, on } from "../../../tests/support/fake-fetch";
+import VerifyEmail from "./verify-email";
+
+let n = 0;
+/** A token of its own for each test: the page remembers the answer for each token it sent. */
+const newToken = () => `${String(++n).padStart(3, "0")}${"a".repeat(40)}`;
+
+function renderPage(url: string) {
+  const router = createMemoryRouter([{ path: "*", element: <VerifyEmail /> }], { initialEntries: [url] });
+  return render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+const answer = (status: number, body: unknown) => on("POST", "/api/auth/verify-email", { status, body });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the verification link's page", () => {
+  it("says it is checking, then that the address is confirmed and the referral waits for a game; it spends the link once", async () => {
+    const { calls } = fakeFetch(answer(200, { referral: "waiting_for_game" }));
+    const token = newToken();
+    // Mounted, unmounted and mounted again while the app starts: still one request.
+    renderPage(`/parent/verify-email?token=${token}`).unmount();
+    renderPage(`/parent/verify-email?token=${token}`);
+    expect(screen.getByRole("heading", { name: "Confirming your email address" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Email address confirmed" })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(productMessages.referralWaitsForGame))).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init.body).toBe(JSON.stringify({ token }));
+  });
+
+  it("says when the referral has just counted", async () => {
+    fakeFetch(answer(200, { referral: "completed" }));
+    renderPage(`/parent/verify-email?token=${newToken()}`);
+    expect(await screen.findByText(new RegExp(productMessages.referralCompletedNow))).toBeInTheDocument();
+  });
+
+  it("says plainly that a used or expired link cannot be used, and where to ask for another", async () => {
+    fakeFetch(answer(400, { error: { code: "invalid_token", message: productMessages.verificationLinkInvalid } }));
+    renderPage(`/parent/verify-email?token=${newToken()}`);
+    expect(await screen.findByRole("heading", { name: "This link cannot be used" })).toBeInTheDocument();
+    expect(screen.getByText(productMessages.verificationLinkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to account settings" })).toHaveAttribute("href", "/parent/account");
+  });
+
+  it("asks nothing of the server for a link without a token", () => {
+    const { calls } = fakeFetch();
+    renderPage("/parent/verify-email");
+    expect(screen.getByText(productMessages.verificationLinkInvalid)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
