@@ -204,18 +204,29 @@ const SECTIONS: LegalSection[] = [
         <li>A deleted child profile: removed straight away, together with its games, badges and avatars.</li>
         <li>
           When you delete your account (from Account Settings, once no subscription is running): everything we store
-          about your family is deleted at once, in one step, and every device is signed out. What remains is the email
-          confirming the deletion, sent to your address, and the payment records our payment provider keeps. If you
-          signed up through a friend's link and one of your children had played, your friend's count of completed
-          invitations keeps its entry, which no longer points to you.
+          about your family is deleted at once, in one step, and every device is signed out. That includes your support
+          messages and our support team's copies of them, and every email we wrote to you. What remains:
+          <ul>
+            <li>
+              The email confirming the deletion. We keep your email address with it only until it has been delivered (if
+              our email provider cannot take it at once, we try again for up to a day), then delete it. It says nothing
+              about your children.
+            </li>
+            <li>The payment records our payment provider keeps (see below).</li>
+            <li>
+              If you signed up through a friend's link and one of your children had played, your friend's count of
+              completed invitations keeps its entry, which no longer points to you.
+            </li>
+          </ul>
         </li>
         <li>Feedback you send us: for as long as your account is open, and deleted with it.</li>
         <li>Payment records (not card details): 6 years, as UK tax law requires.</li>
         <li>Parent sign-in sessions: up to 30 days; child sessions: 60 minutes; password reset links: 60 minutes.</li>
         <li>Server logs: up to 30 days, unless needed to investigate a security problem.</li>
         <li>
-          Support messages: up to 2 years after the conversation ends. Requests stored with your account are deleted
-          with it; the copy emailed to our support team is kept for the same 2 years.
+          Support messages: up to 2 years after the conversation ends. Requests stored with your account, or sent from
+          its email address, are deleted with it, together with our copies of them; a message our support team has
+          already received in its mailbox is kept there for up to the same 2 years.
         </li>
       </ul>
     ),

@@ -6,7 +6,7 @@ import type { AvatarOptions } from "../../shared/api/avatars";
 import * as childrenApi from "../../shared/api/children";
 import { AVATAR_GENERATIONS_PER_MONTH, AVATARS_STORED_MAX } from "../../shared/constants";
 import { messages, productMessages } from "../../shared/messages";
-import { buildFamily, type TestChild, type TestFamily } from "../../../tests/factories";
+import { addChild, buildFamily, type TestChild, type TestFamily } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { avatarGenerations, generatedAvatars } from "../db/schema/avatars";
@@ -14,11 +14,13 @@ import { files } from "../db/schema/files";
 import type { AvatarMaker } from "../providers/avatars/avatar-maker";
 import { createPainterAvatarMaker } from "../providers/avatars/painter-avatar-maker";
 
-/** The painter, unless a test makes it fail. */
+/** The painter, unless a test makes it fail; `painted` counts the pictures asked for. */
 let failNext = false;
+let painted = 0;
 const painter = createPainterAvatarMaker();
 const maker: AvatarMaker = {
   make: (recipe) => {
+    painted++;
     if (failNext) {
       failNext = false;
       return Promise.reject(new Error("no picture today"));
@@ -222,6 +224,64 @@ describe("making avatars", () => {
       total_avatars: 3,
     });
     for (const refused of second.filter((r) => r.status !== 201)) expect([409, 429]).toContain(refused.status);
+  });
+
+  it(`deleting a child and adding them again gives no more than ${AVATAR_GENERATIONS_PER_MONTH} a month back`, async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    const before = painted;
+    let kid: TestChild = child;
+    for (let cycle = 0; cycle < 3; cycle++) {
+      for (;;) {
+        const res = await generate(parent.caller, kid);
+        if (res.status !== 201) {
+          expect(res.error()).toMatchObject({ code: "avatar_generation_limit", message: messages.avatarMonthlyLimit });
+          break;
+        }
+        await remove(parent.caller, kid, res.ok().avatar.id);
+      }
+      expect(await usage(parent.caller, kid)).toMatchObject({
+        monthly_generations: AVATAR_GENERATIONS_PER_MONTH,
+        can_generate: false,
+      });
+      (await callAs(t, parent.caller, childrenApi.deleteChild, { params: { childId: kid.id } })).ok();
+      kid = await addChild(t, parent, { name: child.name, pin: child.pin });
+    }
+    expect(painted - before).toBe(AVATAR_GENERATIONS_PER_MONTH);
+  });
+
+  it("holds the family to 12 a month for each child it has, deleted children's counted, under requests at once", async () => {
+    // Two children now; one deleted this month had made 12, and Leo 9: three more fit between them.
+    const family = await buildFamily(t, { children: 2 });
+    const parentId = family.parent.session.parentData.id;
+    await db()
+      .insert(avatarGenerations)
+      .values([
+        ...Array.from({ length: AVATAR_GENERATIONS_PER_MONTH }, () => ({
+          childId: null,
+          parentId,
+          createdAt: t.clock.now(),
+        })),
+        ...Array.from({ length: 9 }, () => ({ childId: family.sibling.id, parentId, createdAt: t.clock.now() })),
+      ]);
+    expect(await usage(family.parent.caller, family.child)).toMatchObject({
+      monthly_generations: 9,
+      can_generate: true,
+    });
+    const burst = await Promise.all(
+      [family.child, family.sibling, family.child, family.sibling, family.child, family.sibling].map((kid) =>
+        generate(kid.caller, kid),
+      ),
+    );
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(3);
+    for (const refused of burst.filter((r) => r.status !== 201)) {
+      expect(refused.error()).toMatchObject({ code: "avatar_generation_limit" });
+    }
+    for (const kid of family.children) {
+      expect(await usage(kid.caller, kid)).toMatchObject({
+        monthly_generations: AVATAR_GENERATIONS_PER_MONTH,
+        can_generate: false,
+      });
+    }
   });
 
   it("a picture that cannot be made costs nothing: the spec's message, no avatar, no generation counted", async () => {

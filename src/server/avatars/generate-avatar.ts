@@ -5,6 +5,7 @@ import { messages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
 import { authorizeAvatarChild } from "../auth/policies/avatar-policy";
 import { avatarGenerations, generatedAvatars } from "../db/schema/avatars";
+import { parents } from "../db/schema/users";
 import type { AppDeps } from "../deps";
 import { deleteStoredObjects, FILES_URL_PREFIX, storeFile } from "../files/stored-files";
 import { AppError, conflict } from "../http/app-error";
@@ -15,10 +16,12 @@ import { isMade, presentAvatar } from "./present-avatar";
 /**
  * Makes a new avatar for the child (gameplay spec §4, §5, §9).
  *
- * First, in one transaction with the child's row locked, the limits are
- * checked (12 made this calendar month, deleted ones included; 3 stored,
- * those being made included), and the generation is logged and its avatar's
- * row reserved, so that requests made together cannot pass either limit.
+ * First, in one transaction with the parent's row locked, then the child's,
+ * the limits are checked (12 made this calendar month, deleted ones and the
+ * family's deleted children's included, avatar-usage.ts; 3 stored, those
+ * being made included), and the generation is logged and its avatar's row
+ * reserved, so that requests made together, for one child or for several of
+ * the family's, cannot pass either limit.
  * Then the picture is made (the painter, or an image model, which may take
  * a while, outside any transaction), stored, and written to the reserved row.
  * If that fails, the reservation and the log entry go, so that a failure
@@ -34,6 +37,8 @@ export async function generateAvatar(
   const now = deps.clock();
   const reserved = await db.transaction(async (tx) => {
     const { child, owner } = await authorizeAvatarChild(tx, actor, childId, "generate");
+    // The family's monthly allowance is shared between its children: its requests take turns.
+    await tx.select({ id: parents.id }).from(parents).where(eq(parents.id, child.parentId)).for("update");
     await lockChild(tx, child.id);
     await tx
       .delete(generatedAvatars)
@@ -44,7 +49,7 @@ export async function generateAvatar(
           lte(generatedAvatars.createdAt, new Date(now.getTime() - ABANDONED_AVATAR_MS)),
         ),
       );
-    const usage = await readAvatarUsage(tx, child.id, now);
+    const usage = await readAvatarUsage(tx, child, now);
     if (!usage.can_generate) throw new AppError(429, "avatar_generation_limit", messages.avatarMonthlyLimit);
     if (!usage.can_store) throw conflict("avatar_storage_limit", messages.avatarStorageLimit);
     const [generation] = await tx

@@ -22,6 +22,6 @@ export async function listAvatars(deps: AppDeps, actor: Actor, childId: string):
 /** How much of the child's avatar allowance is used. */
 export async function getAvatarUsage(deps: AppDeps, actor: Actor, childId: string): Promise<AvatarUsage> {
   const db = deps.database.db;
-  await authorizeAvatarChild(db, actor, childId, "list");
-  return readAvatarUsage(db, childId, deps.clock());
+  const { child } = await authorizeAvatarChild(db, actor, childId, "list");
+  return readAvatarUsage(db, child, deps.clock());
 }

@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import { deletionBlock, deletionBlockMessage, type DeletionBlock } from "../../shared/account/deletion-block";
 import type { Actor } from "../auth/actor";
 import { authorizeFamily } from "../auth/policies/family-policy";
@@ -27,34 +27,61 @@ export async function readDeletionBlock(db: Queryable, parentId: string, now: Da
   return deletionBlock(rows, now);
 }
 
+/** Whether `column` holds `needle` anywhere in it, whatever the case (no pattern characters to escape). */
+const mentions = (column: AnyColumn, needle: string) =>
+  sql<boolean>`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
+
 /**
  * Deletes the family's account: in one transaction, with the parent row
  * locked, the subscription rule is checked again, then everything the family
  * owns goes: the login, the parent, the children, their games, sessions of
- * every kind, files, missions, badges, avatars, referrals, support requests and the
- * emails queued to the parent's address (the login's row cascades to every
- * table that hangs off it). Every session ends with it.
+ * every kind, files, missions, badges, avatars, allowance counts, referrals
+ * and sign-in counters (the login's row cascades to every table that hangs
+ * off it). Every session ends with it.
  *
- * The farewell email is written after the commit, so that it is not deleted
- * with the family's other emails: it is the one row left with the address,
- * and it holds nothing about the children. The family's stored files (their
- * rows go with the parent's) are deleted from storage after the commit too.
+ * What names the family without hanging off it goes too: support requests
+ * from the parent's login or naming its address (the Help Center takes any
+ * address), and every email naming the address or one of those requests,
+ * whoever it was to (the support team's copy of a request quotes the
+ * family's own words).
+ *
+ * The farewell email is written in the same transaction, marked to be
+ * forgotten: it is delivered once committed, or by the sweep while the mail
+ * server is away, and its row (the address, and nothing about the children)
+ * is deleted once the mail server has taken it or it is given up. The
+ * privacy policy names it. The family's stored files (their rows go with the
+ * parent's) are deleted from storage after the commit.
  */
 export async function deleteAccount(deps: AppDeps, actor: Actor, parentId: string): Promise<void> {
   const now = deps.clock();
-  const { email, fileKeys } = await deps.database.db.transaction(async (tx) => {
+  const fileKeys = await deps.database.db.transaction(async (tx) => {
     const { parent, user } = await authorizeFamily(tx, actor, parentId, "delete");
     await tx.select({ id: parents.id }).from(parents).where(eq(parents.id, parent.id)).for("update");
     const block = await readDeletionBlock(tx, parent.id, now);
     if (block) throw conflict("account_deletion_blocked", deletionBlockMessage(block));
 
-    await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
-    await tx
+    const requests = await tx
       .delete(supportRequests)
-      .where(or(eq(supportRequests.userId, parent.userId), eq(supportRequests.email, user.email)));
+      .where(
+        or(
+          eq(supportRequests.userId, parent.userId),
+          mentions(supportRequests.email, user.email),
+          mentions(supportRequests.name, user.email),
+          mentions(supportRequests.issueDescription, user.email),
+        ),
+      )
+      .returning({ id: supportRequests.id });
     await tx
-      .delete(loginAttempts)
-      .where(and(eq(loginAttempts.kind, "parent_email"), eq(loginAttempts.key, user.email)));
+      .delete(emailOutbox)
+      .where(
+        or(
+          ...[emailOutbox.toAddress, emailOutbox.subject, emailOutbox.textBody, emailOutbox.htmlBody].map((column) =>
+            mentions(column, user.email),
+          ),
+          ...requests.map((request) => mentions(emailOutbox.textBody, `Request: ${request.id}`)),
+        ),
+      );
+    await tx.delete(loginAttempts).where(mentions(loginAttempts.key, user.email));
     // Families this one referred keep their accounts, not a pointer to one that is gone.
     await tx.update(parents).set({ referredBy: null }).where(eq(parents.referredBy, parent.id));
     // The family's own referral, if it was referred: a pending one can never complete now, so it goes; a
@@ -67,14 +94,12 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, parentId: strin
       .where(eq(files.ownerParentId, parent.id))
       .for("update");
     await tx.delete(users).where(eq(users.id, parent.userId));
-    return { email: user.email, fileKeys: owned.map((f) => f.key) };
+    await deps.mailer.send(accountDeletedEmail(user.email, deps.config.supportEmail), tx);
+    return owned.map((f) => f.key);
   });
   await deleteStoredObjects(deps, fileKeys);
-
-  try {
-    await deps.mailer.send(accountDeletedEmail(email, deps.config.supportEmail));
-  } catch (error) {
-    // The account is gone either way; a farewell that could not be written is only logged.
-    deps.log.error({ err: error }, "The account-deleted email could not be queued");
-  }
+  // Delivered now that the deletion is committed; if the mail server is away, the sweep tries again.
+  await deps.mailer.deliverPending().catch((error: unknown) => {
+    deps.log.warn({ err: error }, "The account-deleted email waits for the next delivery round");
+  });
 }

@@ -22,7 +22,7 @@ import { files } from "../db/schema/files";
 import { avatarGenerations, generatedAvatars } from "../db/schema/avatars";
 import { questions, quizFeedback, quizResults, sessions } from "../db/schema/play";
 import { supportRequests, testimonials } from "../db/schema/support";
-import { loginAttempts } from "../db/schema/throttles";
+import { aiFeedbackUses, loginAttempts } from "../db/schema/throttles";
 import { authSessions, trustedDevices } from "../db/schema/users";
 import type { AppDeps } from "../deps";
 import { presentGame } from "../play/present-game";
@@ -139,6 +139,9 @@ export async function exportFamilyData(deps: AppDeps, actor: Actor, parentId: st
       ai_feedback: (
         await ofChildren((ids) => tx.select().from(quizFeedback).where(inArray(quizFeedback.childId, ids)))
       ).map((r) => storedRow(r)),
+      ai_feedback_requests: (await tx.select().from(aiFeedbackUses).where(eq(aiFeedbackUses.parentId, parent.id))).map(
+        (r) => storedRow(r),
+      ),
       avatars: (await tx.select().from(generatedAvatars).where(eq(generatedAvatars.parentId, parent.id))).map((r) =>
         storedRow(r),
       ),

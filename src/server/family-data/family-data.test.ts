@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as accountsApi from "../../shared/api/accounts";
@@ -5,16 +6,23 @@ import * as childrenApi from "../../shared/api/children";
 import * as familyApi from "../../shared/api/family-data";
 import { deleteAvatar, generateAvatar, saveMyAvatar } from "../../shared/api/avatars";
 import { saveGame } from "../../shared/api/play";
-import { submitSupportRequest } from "../../shared/api/support";
+import { requestFeedback } from "../../shared/api/analytics";
+import { sendMission } from "../../shared/api/missions";
+import { sendSupportMessage, submitSupportRequest } from "../../shared/api/support";
 import { submitTestimonial } from "../../shared/api/testimonials";
 import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, payForPremium, signInParent, type TestFamily } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { findText } from "../../../tests/support/find-text";
+import { solveCaptcha } from "../../../tests/support/solve-captcha";
+import { createTestApp, TestClock, type TestApp } from "../../../tests/support/test-app";
 import { verifyEmailOf } from "../../../tests/support/verify-email";
+import { startFakeSmtp } from "../../../tests/fake-servers/smtp";
+import { freePort } from "../../../scripts/free-port";
 import { subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
 import { supportRequests } from "../db/schema/support";
+import { parents } from "../db/schema/users";
 import { allTables, familyFootprint, tableName } from "./family-footprint";
 
 let t: TestApp;
@@ -131,15 +139,11 @@ describe("POST /api/account/deactivate", () => {
 
     const after = await countEveryTable();
     const left = await familyFootprint(db(), seedsOf(family));
-    // Nothing is left but the farewell, written to the address after the family's emails were deleted.
-    expect(sizes(left)).toEqual({ email_outbox: 1 });
-    const [farewell] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, family.parent.email));
-    expect(farewell?.subject).toBe("Your Maths Sprint account has been deleted");
-    expect(farewell?.textBody).not.toContain(family.child.name);
-    // Every table lost exactly the family's rows (the outbox gained the farewell).
+    // Nothing is left: the farewell went to the log of the local outbox, and no row of it is kept.
+    expect(sizes(left)).toEqual({});
+    // Every table lost exactly the family's rows.
     for (const [table, count] of Object.entries(before)) {
-      const expected = count - (mine[table]?.length ?? 0) + (table === "email_outbox" ? 1 : 0);
-      expect(after[table], table).toBe(expected);
+      expect(after[table], table).toBe(count - (mine[table]?.length ?? 0));
     }
     // The other family is whole.
     expect(sizes(await familyFootprint(db(), seedsOf(other)))).toEqual(theirs);
@@ -200,7 +204,7 @@ describe("POST /api/account/deactivate", () => {
     try {
       expect((await callAs(t, family.parent.caller, familyApi.accountDeletionStatus)).ok().blocked).toBeNull();
       expect((await deleteAs(family)).status).toBe(200);
-      expect(sizes(await familyFootprint(db(), seedsOf(family)))).toEqual({ email_outbox: 1 });
+      expect(sizes(await familyFootprint(db(), seedsOf(family)))).toEqual({});
     } finally {
       t.clock.set("2026-06-01T09:00:00.000Z");
     }
@@ -220,6 +224,114 @@ describe("POST /api/account/deactivate", () => {
       (await callAs(t, family.child.caller, familyApi.deleteAccount, { body: { confirmation: "delete" } })).status,
     ).toBe(401);
     expect((await callAs(t, family.parent.caller, childrenApi.listChildren)).ok().children).toHaveLength(1);
+  });
+});
+
+/** A first name no other row of the database can hold by chance. */
+const rareName = () => `Q${Array.from({ length: 9 }, () => "bcdfghjklmnpqrstvwxz"[randomInt(20)]).join("")}`;
+
+/**
+ * A family whose children have names of their own, who wrote to support both
+ * ways, set a mission, asked for AI feedback and made avatars: the words it
+ * leaves are the address, the names and the messages, in `words`.
+ */
+async function talkativeFamily(app: TestApp) {
+  const names = [rareName(), rareName()] as const;
+  const family = await buildFamily(app, { children: names.map((name) => ({ name })) });
+  const { parent, child, sibling } = family;
+  const words = [parent.email, ...names, `Worried about ${names[0]}`, `${names[1]} cried`];
+  // Premium by a date, as a referral gives it: no subscription stands in the way of deleting.
+  await app.deps.database.db
+    .update(parents)
+    .set({ premiumUntil: new Date(app.clock.now().getTime() + 7 * DAY) })
+    .where(eq(parents.id, parent.session.parentData.id));
+  for (const kid of [child, sibling]) {
+    (await callAs(app, kid.caller, saveGame, { body: buildGame(kid.id) })).ok();
+    (await callAs(app, parent.caller, requestFeedback, { params: { childId: kid.id } })).ok();
+  }
+  (
+    await callAs(app, parent.caller, sendMission, {
+      params: { childId: child.id },
+      body: { game_mode_target: "timed", reward_type: "custom_text", reward_text: `A treat for ${names[0]}` },
+    })
+  ).ok();
+  await callAs(app, parent.caller, submitSupportRequest, {
+    body: { email: parent.email, issue_description: `Worried about ${names[0]}: the tower will not open.` },
+  });
+  // The Help Center, signed out, from the family's address.
+  // The Help Center's captcha carries a real expiry time: sent through a server whose clock is the real now.
+  const helpCentre = await createTestApp({ clock: new TestClock(new Date()) });
+  try {
+    (
+      await callAs(helpCentre, {}, sendSupportMessage, {
+        body: { name: "Sam", email: parent.email, message: `${names[1]} cried`, token: await solveCaptcha(helpCentre) },
+      })
+    ).ok();
+  } finally {
+    await helpCentre.close();
+  }
+  await callAs(app, parent.caller, submitTestimonial, { body: { comment: `${names[0]} loves it`, rating: 5 } });
+  await callAs(app, {}, accountsApi.forgotPassword, { body: { email: parent.email } });
+  await callAs(app, {}, accountsApi.login, { body: { email: parent.email, password: "not-the-password" } });
+  (
+    await callAs(app, child.caller, generateAvatar, {
+      params: { childId: child.id },
+      body: { character_type: "dragon", hair_color: "green", accessories: ["crown"], color_theme: "orange" },
+    })
+  ).ok();
+  return { family, words };
+}
+
+describe("what deleting an account leaves", () => {
+  it("no text in any column of any table holds the family's address, a child's name or their messages", async () => {
+    const { family, words } = await talkativeFamily(t);
+    const other = await talkativeFamily(t);
+    // They are there to be found: in the family's rows and in the support team's copies.
+    expect((await findText(db(), words)).length).toBeGreaterThan(words.length);
+    // The feedback the family asked for is counted, and shown in its export.
+    const exported = (await callAs(t, family.parent.caller, familyApi.exportFamilyData)).ok();
+    expect(exported.ai_feedback_requests).toHaveLength(2);
+
+    expect((await deleteAs(family)).status).toBe(200);
+
+    expect(await findText(db(), words)).toEqual([]);
+    // The other family keeps every one of its words.
+    const theirs = await findText(db(), other.words);
+    for (const word of other.words)
+      expect(
+        theirs.some((hit) => hit.endsWith(`: ${word}`)),
+        word,
+      ).toBe(true);
+  });
+
+  it("keeps only the farewell's address until the mail server takes it, then nothing", async () => {
+    const port = await freePort();
+    // The mail server is away when the account is deleted.
+    const app = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    try {
+      const { family, words } = await talkativeFamily(app);
+      const res = await callAs(app, family.parent.caller, familyApi.deleteAccount, {
+        body: { confirmation: "delete" },
+      });
+      expect(res.status).toBe(200);
+      expect(await findText(db(), words)).toEqual(["public.email_outbox.to_address: " + family.parent.email]);
+      const [farewell] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, family.parent.email));
+      expect(farewell).toMatchObject({ subject: "Your Maths Sprint account has been deleted", status: "pending" });
+
+      const smtp = await startFakeSmtp({ port });
+      try {
+        app.clock.advance(60 * 60_000);
+        await app.deps.mailer.deliverPending();
+        const delivered = smtp.messages.filter((m) => m.to.includes(family.parent.email));
+        expect(delivered.map((m) => m.subject)).toEqual(["Your Maths Sprint account has been deleted"]);
+        expect(delivered[0]?.body).not.toContain(words[1]);
+        expect(await findText(db(), words)).toEqual([]);
+      } finally {
+        await smtp.close();
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -332,6 +444,37 @@ describe("POST /api/account/support-requests", () => {
     ]);
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, t.deps.config.supportEmail));
     expect(mails.some((m) => m.textBody.includes(rows[0]?.id ?? "?"))).toBe(true);
+  });
+
+  it("is always from the signed-in parent's own address: another family's address is not used", async () => {
+    const sender = await buildFamily(t, { children: 0 });
+    const victim = await buildFamily(t, { children: 0 });
+    const res = await callAs(t, sender.parent.caller, submitSupportRequest, {
+      body: { email: victim.parent.email, issue_description: "Please delete my children's scores." },
+    });
+    expect(res.status).toBe(201);
+    const stored = await db()
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.issueDescription, "Please delete my children's scores."));
+    expect(stored).toEqual([
+      expect.objectContaining({ userId: sender.parent.session.user.id, email: sender.parent.email }),
+    ]);
+    // The support team sees who really wrote.
+    const [mail] = (
+      await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, t.deps.config.supportEmail))
+    ).filter((m) => m.textBody.includes(stored[0]?.id ?? "?"));
+    expect(mail?.subject).toBe(`Support request from ${sender.parent.email}`);
+    expect(mail?.textBody).not.toContain(victim.parent.email);
+    // It is not in the other family's export, and their deletion leaves it alone.
+    expect((await callAs(t, victim.parent.caller, familyApi.exportFamilyData)).ok().support_requests).toEqual([]);
+    expect((await deleteAs(victim)).status).toBe(200);
+    expect(
+      await db()
+        .select()
+        .from(supportRequests)
+        .where(eq(supportRequests.id, stored[0]?.id ?? "")),
+    ).toHaveLength(1);
   });
 
   it("needs a description and a valid email, with the spec's messages", async () => {

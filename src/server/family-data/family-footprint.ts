@@ -21,11 +21,21 @@ export function allTables(): PgTable[] {
 
 export const tableName = (table: PgTable) => getTableConfig(table).name;
 
+/** A row's values as text: strings as they are, JSON and arrays written out, so that a value inside them counts. */
+function textsOf(row: Record<string, unknown>): string[] {
+  return Object.values(row).flatMap((v) => {
+    if (typeof v === "string") return [v.toLowerCase()];
+    if (v !== null && typeof v === "object" && !(v instanceof Date)) return [JSON.stringify(v).toLowerCase()];
+    return [];
+  });
+}
+
 /**
  * The rows that hold anything of a family, by table, found from `seeds` (the
- * parent's email and user id, say): a row naming a known value is theirs, and
- * its own id becomes known, until nothing new turns up. For the tests, which
- * check that deletion leaves nothing behind, in every table there is.
+ * parent's email and user id, say): a row with a known value anywhere in its
+ * text (an email quoted in a message, an id in a link) is theirs, and its own
+ * id becomes known, until nothing new turns up. For the tests, which check
+ * that deletion leaves nothing behind, in every table there is.
  */
 export async function familyFootprint(db: Queryable, seeds: readonly string[]): Promise<Record<string, unknown[]>> {
   const tables = await Promise.all(
@@ -40,8 +50,8 @@ export async function familyFootprint(db: Queryable, seeds: readonly string[]): 
       for (const row of rows as Record<string, unknown>[]) {
         const mine = found.get(name) ?? new Set();
         if (mine.has(row)) continue;
-        const values = Object.values(row).filter((v): v is string => typeof v === "string");
-        if (!values.some((v) => known.has(v.toLowerCase()))) continue;
+        const texts = textsOf(row);
+        if (!texts.some((text) => [...known].some((value) => text.includes(value)))) continue;
         mine.add(row);
         found.set(name, mine);
         if (typeof row.id === "string" && !known.has(row.id)) known.add(row.id);

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as api from "../../shared/api/analytics";
+import * as childrenApi from "../../shared/api/children";
 import * as playApi from "../../shared/api/play";
 import { AI_FEEDBACK_PER_HOUR } from "../../shared/constants";
 import { messages, productMessages } from "../../shared/messages";
-import { buildFamily, buildGame, payForPremium, questionsOf } from "../../../tests/factories";
+import { addChild, buildFamily, buildGame, payForPremium, questionsOf } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { quizResults } from "../db/schema/play";
@@ -103,6 +104,35 @@ describe("tutor feedback on the latest game", () => {
     t.clock.advance(60 * 60_000 + 1);
     await play(family.parent.caller, ids[0] ?? "", 10, 2);
     expect((await ask(family.parent.caller, ids[0] ?? "")).status).toBe(201);
+  });
+
+  it(`keeps the family to ${AI_FEEDBACK_PER_HOUR} an hour when a child is deleted and added again, also when asked at once`, async () => {
+    const family = await buildFamily(t, { children: 1 });
+    await payForPremium(t, family.parent);
+    const { name, pin } = family.child;
+    let kid = family.child;
+    let given = 0;
+    // Twice: eight games asked about, then the child deleted and added again.
+    for (let cycle = 0; cycle < 2; cycle++) {
+      for (let game = 0; game < 8; game++) {
+        await play(family.parent.caller, kid.id, 10, 2);
+        if ((await ask(family.parent.caller, kid.id)).status === 201) given++;
+      }
+      (await callAs(t, family.parent.caller, childrenApi.deleteChild, { params: { childId: kid.id } })).ok();
+      kid = await addChild(t, family.parent, { name, pin });
+    }
+    expect(given).toBe(16);
+    // The third time, with four more children, all asking together: four more fit in the hour.
+    const kids = [kid];
+    for (let i = 1; i < 5; i++) kids.push(await addChild(t, family.parent, {}, { index: i }));
+    for (const k of kids) await play(family.parent.caller, k.id, 10, 2);
+    const burst = await Promise.all(kids.map((k) => ask(family.parent.caller, k.id)));
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(AI_FEEDBACK_PER_HOUR - 16);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(1);
+    (await callAs(t, family.parent.caller, childrenApi.deleteChild, { params: { childId: kid.id } })).ok();
+    kid = await addChild(t, family.parent, { name, pin });
+    await play(family.parent.caller, kid.id, 10, 2);
+    expect((await ask(family.parent.caller, kid.id)).error()).toMatchObject({ code: "rate_limited" });
   });
 
   it("is for the child's own parent only", async () => {

@@ -7,7 +7,7 @@ import type { ParentActor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { authorizePremium } from "../auth/policies/premium-policy";
 import type { Queryable } from "../db/client";
-import { children } from "../db/schema/children";
+import { aiFeedbackUses } from "../db/schema/throttles";
 import { quizFeedback, quizResults, sessions } from "../db/schema/play";
 import { parents } from "../db/schema/users";
 import type { AppDeps } from "../deps";
@@ -57,7 +57,8 @@ async function feedbackOnGame(db: Queryable, sessionId: string): Promise<Feedbac
  * "Get AI Feedback" for the child's latest game (Premium, the child's own parent),
  * at most one per game: a game that has feedback answers it again. Otherwise the
  * game's result is stored first (once per game), under a lock on the parent that
- * also holds the family to AI_FEEDBACK_PER_HOUR games; a failure to store it aborts.
+ * also holds the family to AI_FEEDBACK_PER_HOUR games, counted in its ledger of
+ * uses (`ai_feedback_uses`, which outlives a deleted child); a failure to store it aborts.
  * Then the tutor writes from the game's questions and the earlier games of its mode,
  * and the feedback is kept unless a request at the same moment kept its own first
  * (the unique index on the feedback's game): then that one is the answer.
@@ -112,12 +113,18 @@ export async function requestFeedback(
       .where(eq(quizResults.sessionId, latest.id))
       .limit(1);
     if (stored) return;
+    // Counted from the family's own ledger, which keeps no child: deleting one gives nothing back.
     const [asked] = await tx
       .select({ n: count() })
-      .from(quizResults)
-      .innerJoin(children, eq(children.id, quizResults.childId))
-      .where(and(eq(children.parentId, actor.parentId), gt(quizResults.createdAt, new Date(now.getTime() - HOUR_MS))));
+      .from(aiFeedbackUses)
+      .where(
+        and(
+          eq(aiFeedbackUses.parentId, actor.parentId),
+          gt(aiFeedbackUses.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
     if ((asked?.n ?? 0) >= AI_FEEDBACK_PER_HOUR) throw new AppError(429, "rate_limited", messages.aiFeedbackLimit);
+    await tx.insert(aiFeedbackUses).values({ parentId: actor.parentId, createdAt: now });
     await tx.insert(quizResults).values({
       userId: actor.userId,
       sessionId: latest.id,

@@ -4,14 +4,21 @@ import type { Tx } from "../db/client";
 import { supportRequests } from "../db/schema/support";
 import type { AppDeps } from "../deps";
 
-interface OpenRequest {
-  /** Who sends it, worked out in the request's transaction (a policy may refuse it there). */
-  sender: (tx: Tx) => Promise<{ userId: string | null; name?: string }>;
+/** Who sends a request, and how the support team's email names them. */
+interface Sender {
+  userId: string | null;
+  name?: string;
+  /** The address the reply goes to. */
   email: string;
-  description: string;
   /** The support team's email: its subject, and the lines naming the sender at its top. */
   subject: string;
   from: string[];
+}
+
+interface OpenRequest {
+  /** Who sends it, worked out in the request's transaction (a policy may refuse it there). */
+  sender: (tx: Tx) => Promise<Sender>;
+  description: string;
 }
 
 /**
@@ -24,14 +31,14 @@ interface OpenRequest {
 export async function openSupportRequest(deps: AppDeps, request: OpenRequest): Promise<{ id: string }> {
   const now = deps.clock();
   const stored = await deps.database.db.transaction(async (tx) => {
-    const { userId, name } = await request.sender(tx);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`maths-sprint/support/${request.email}`}))`);
+    const sender = await request.sender(tx);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`maths-sprint/support/${sender.email}`}))`);
     const [repeat] = await tx
       .select({ id: supportRequests.id })
       .from(supportRequests)
       .where(
         and(
-          eq(supportRequests.email, request.email),
+          eq(supportRequests.email, sender.email),
           eq(supportRequests.issueDescription, request.description),
           gt(supportRequests.createdAt, new Date(now.getTime() - SUPPORT_REPEAT_WINDOW_MS)),
         ),
@@ -41,9 +48,9 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
     const [row] = await tx
       .insert(supportRequests)
       .values({
-        userId,
-        name,
-        email: request.email,
+        userId: sender.userId,
+        name: sender.name,
+        email: sender.email,
         issueDescription: request.description,
         status: "open",
         createdAt: now,
@@ -54,9 +61,9 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
     await deps.mailer.send(
       {
         to: deps.config.supportEmail,
-        subject: request.subject,
+        subject: sender.subject,
         text: [
-          ...request.from,
+          ...sender.from,
           `Received: ${now.toISOString()}`,
           `Request: ${row.id}`,
           "",

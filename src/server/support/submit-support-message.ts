@@ -8,15 +8,26 @@ interface SupportMessage {
 }
 
 /**
- * Keeps a Help Center message as an open support request (linked to the parent
- * when one is signed in) and emails it to the support team.
+ * Keeps a Help Center message as an open support request and emails it to the
+ * support team. It is linked to the signed-in parent only when it is from
+ * their own address: a message giving another address is anybody's, not the
+ * parent's (nor the other address's family's account).
  */
-export function submitSupportMessage(deps: AppDeps, input: SupportMessage, userId: string | null) {
+export function submitSupportMessage(
+  deps: AppDeps,
+  input: SupportMessage,
+  parent: { userId: string; email: string } | null,
+) {
+  const userId = parent && parent.email.toLowerCase() === input.email.toLowerCase() ? parent.userId : null;
   return openSupportRequest(deps, {
-    sender: () => Promise.resolve({ userId, name: input.name }),
-    email: input.email,
+    sender: () =>
+      Promise.resolve({
+        userId,
+        name: input.name,
+        email: input.email,
+        subject: `Help Center: message from ${input.name}`,
+        from: [`From: ${input.name} <${input.email}>`, `Signed in: ${userId ? "yes, as a parent" : "no"}`],
+      }),
     description: input.message,
-    subject: `Help Center: message from ${input.name}`,
-    from: [`From: ${input.name} <${input.email}>`, `Signed in: ${userId ? "yes, as a parent" : "no"}`],
   });
 }

@@ -3,24 +3,25 @@ import { authorizeFamily } from "../auth/policies/family-policy";
 import type { AppDeps } from "../deps";
 import { openSupportRequest } from "./open-support-request";
 
-interface SupportRequest {
-  email: string;
-  issue_description: string;
-}
-
 /**
  * Keeps a signed-in parent's request from the account page as an open support
- * request under their login, and emails it to the support team.
+ * request under their login, and emails it to the support team. It is from
+ * the account's own address, read in the request's transaction: whatever
+ * address the form sent is not used, so that nobody files a request as
+ * another family (it would reach the support team, and that family's export,
+ * as theirs).
  */
-export function submitSupportRequest(deps: AppDeps, actor: Actor, parentId: string, input: SupportRequest) {
+export function submitSupportRequest(deps: AppDeps, actor: Actor, parentId: string, description: string) {
   return openSupportRequest(deps, {
     sender: async (tx) => {
-      const { parent } = await authorizeFamily(tx, actor, parentId, "contactSupport");
-      return { userId: parent.userId };
+      const { parent, user } = await authorizeFamily(tx, actor, parentId, "contactSupport");
+      return {
+        userId: parent.userId,
+        email: user.email,
+        subject: `Support request from ${user.email}`,
+        from: [`From: ${user.email} (a signed-in parent)`],
+      };
     },
-    email: input.email,
-    description: input.issue_description,
-    subject: `Support request from ${input.email}`,
-    from: [`From: ${input.email} (a signed-in parent)`],
+    description,
   });
 }

@@ -94,6 +94,19 @@ describe("POST /api/support", () => {
     expect(stored?.userId).toBe(parent.session.user.id);
   });
 
+  it("links it to the signed-in parent only when it is from their own address", async () => {
+    const { parent } = await buildFamily(t, { children: 0 });
+    const values = form();
+    expect((await send({ ...values, token: await solveCaptcha(t) }, { as: parent.caller })).status).toBe(201);
+    const [stored] = await storedFor(values.email);
+    expect(stored?.userId).toBeNull();
+    const [mail] = await t.deps.database.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.textBody, `%Request: ${stored?.id ?? "?"}%`));
+    expect(mail?.textBody).toContain("Signed in: no");
+  });
+
   it("accepts a solved captcha once and refuses it the second time", async () => {
     const token = await solveCaptcha(t);
     const first = form();

@@ -33,6 +33,8 @@ export const familyExportSchema = z.object({
   weekly_wins: rows,
   quiz_results: rows,
   ai_feedback: rows,
+  /** When the family asked for AI feedback: the hourly allowance's count, which outlives a deleted child. */
+  ai_feedback_requests: rows,
   avatars: rows,
   avatar_generations: rows,
   support_requests: rows,

@@ -22,9 +22,13 @@ function renderWithQueries(ui: ReactNode) {
 const typing = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
 describe("contact support on the account page", () => {
-  it("fills in the parent's email and asks for a description before sending anything", async () => {
+  it("shows the parent's own email, which cannot be changed, and asks for a description before sending anything", async () => {
     const { calls } = fakeFetch();
     renderWithQueries(<SupportSection email="sam@example.com" />);
+    expect(screen.getByLabelText("Email")).toHaveValue("sam@example.com");
+    // The request is always from the account's own address: the field cannot be changed.
+    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
+    await userEvent.type(screen.getByLabelText("Email"), "someone-else");
     expect(screen.getByLabelText("Email")).toHaveValue("sam@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send request" }));
     expect(screen.getByRole("alert")).toHaveTextContent(messages.describeIssue);

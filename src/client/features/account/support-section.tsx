@@ -12,7 +12,7 @@ import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { useClearAfter } from "./use-clear-after";
 
-/** Contact support from the account page: the parent's email filled in, the issue required. */
+/** Contact support from the account page: the parent's own email, shown and not editable; the issue required. */
 export function SupportSection({ email }: { email: string }) {
   const [confirmed, setConfirmed] = useState(false);
   const form = useApiForm({
@@ -43,10 +43,13 @@ export function SupportSection({ email }: { email: string }) {
       ) : (
         <form {...form.formProps} className="mt-4 flex max-w-md flex-col gap-4" aria-label="Contact support">
           {form.message && <Alert tone="error">{form.message}</Alert>}
+          {/* The account's own address: the server sends every request from it, so it cannot be changed here. */}
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
+            readOnly
+            hint="We reply to your account's email address."
             {...form.field("email")}
             error={form.fields.email}
           />

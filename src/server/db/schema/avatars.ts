@@ -58,20 +58,23 @@ export const generatedAvatars = pgTable(
 );
 
 /**
- * Every avatar generation, kept when the avatar is deleted: the monthly
- * allowance (12 a calendar month per child) counts these.
+ * Every avatar generation, kept when the avatar is deleted and when its child
+ * is (`child_id` is then null: the row names nobody, and goes with the
+ * family's account): the monthly allowance (12 a calendar month for each
+ * child the family has, avatars/avatar-usage.ts) counts these.
  */
 export const avatarGenerations = pgTable(
   "avatar_generations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => children.id, { onDelete: "cascade" }),
+    childId: uuid("child_id").references(() => children.id, { onDelete: "set null" }),
     parentId: uuid("parent_id")
       .notNull()
       .references(() => parents.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("avatar_generations_child_idx").on(t.childId, t.createdAt)],
+  (t) => [
+    index("avatar_generations_child_idx").on(t.childId, t.createdAt),
+    index("avatar_generations_parent_idx").on(t.parentId, t.createdAt),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "../columns";
 
 export const emailOutbox = pgTable(
@@ -15,6 +15,8 @@ export const emailOutbox = pgTable(
     /** Failed tries so far, and when the next may be made (pending messages only). */
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: ts("next_attempt_at"),
+    /** Deleted once delivered or given up, rather than kept: a message to an account that is gone. */
+    forgetOnceDone: boolean("forget_once_done").notNull().default(false),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
   },

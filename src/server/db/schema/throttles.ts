@@ -48,3 +48,20 @@ export const aiUsage = pgTable(
     check("ai_usage_kind_check", sql`${t.kind} in ('mission_suggestion')`),
   ],
 );
+
+/**
+ * Each "Get AI Feedback" a family asked for, by when: the hourly allowance
+ * (AI_FEEDBACK_PER_HOUR a family) counts these. Nothing in a row names a
+ * child, so it stays when the child is deleted and goes with the account.
+ */
+export const aiFeedbackUses = pgTable(
+  "ai_feedback_uses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: uuid("parent_id")
+      .notNull()
+      .references(() => parents.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("ai_feedback_uses_parent_idx").on(t.parentId, t.createdAt)],
+);

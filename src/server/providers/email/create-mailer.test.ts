@@ -164,4 +164,24 @@ describe("createMailer", () => {
       await refusing.close();
     }
   });
+
+  it("keeps no row of a message to be forgotten once it is delivered or given up, nor in the local outbox", async () => {
+    const delivered = uniqueEmail();
+    await mailer(smtp.url).send({ to: delivered, subject: "Goodbye", text: "Deleted.", forgetOnceDone: true });
+    expect(smtp.messages.filter((m) => m.to.includes(delivered))).toHaveLength(1);
+    expect(await outboxFor(delivered)).toEqual([]);
+
+    const refusing = await startFakeSmtp({ rejectRecipients: true });
+    try {
+      const refused = uniqueEmail();
+      await mailer(refusing.url).send({ to: refused, subject: "Goodbye", text: "Deleted.", forgetOnceDone: true });
+      expect(await outboxFor(refused)).toEqual([]);
+    } finally {
+      await refusing.close();
+    }
+
+    const local = uniqueEmail();
+    await mailer(undefined).send({ to: local, subject: "Goodbye", text: "Deleted.", forgetOnceDone: true });
+    expect(await outboxFor(local)).toEqual([]);
+  });
 });

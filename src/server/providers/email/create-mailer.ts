@@ -47,10 +47,12 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
         text: row.textBody,
         ...(row.htmlBody !== null && { html: row.htmlBody }),
       });
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: clock(), error: null, nextAttemptAt: null })
-        .where(eq(emailOutbox.id, row.id));
+      if (row.forgetOnceDone) await db.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+      else
+        await db
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: clock(), error: null, nextAttemptAt: null })
+          .where(eq(emailOutbox.id, row.id));
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -59,6 +61,10 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
         { err: error, outboxId: row.id, attempts },
         gaveUp ? "Email delivery failed" : "Email delivery failed; it will be tried again",
       );
+      if (gaveUp && row.forgetOnceDone) {
+        await db.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+        return false;
+      }
       await db
         .update(emailOutbox)
         .set({
@@ -75,19 +81,24 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
   return {
     async send(message: EmailMessage, within?: Queryable) {
       const now = clock();
-      const [row] = await (within ?? db)
-        .insert(emailOutbox)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? null,
-          status: transport ? "pending" : "logged",
-          // Sent at once, it is this server's for the lease; written in a transaction, deliverPending's once committed.
-          nextAttemptAt: !transport ? null : within ? now : new Date(now.getTime() + DELIVERY_LEASE_MS),
-          createdAt: now,
-        })
-        .returning();
+      // The local outbox's log is its delivery: of a message to be forgotten, no row is kept.
+      const [row] =
+        !transport && message.forgetOnceDone
+          ? []
+          : await (within ?? db)
+              .insert(emailOutbox)
+              .values({
+                toAddress: message.to,
+                subject: message.subject,
+                textBody: message.text,
+                htmlBody: message.html ?? null,
+                forgetOnceDone: message.forgetOnceDone ?? false,
+                status: transport ? "pending" : "logged",
+                // Sent at once, it is this server's for the lease; written in a transaction, deliverPending's once committed.
+                nextAttemptAt: !transport ? null : within ? now : new Date(now.getTime() + DELIVERY_LEASE_MS),
+                createdAt: now,
+              })
+              .returning();
       if (!transport || !row) {
         log.info({ email: { to: message.to, subject: message.subject } }, `Email (local outbox):\n${message.text}`);
         return;

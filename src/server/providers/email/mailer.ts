@@ -5,6 +5,11 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Kept in the outbox only until the mail server has taken it (or it is
+   * given up), then deleted: a message to someone whose account is gone.
+   */
+  forgetOnceDone?: boolean;
 }
 
 /**
