@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { subscriptions } from "../db/schema/billing";
 import { children } from "../db/schema/children";
 import { challengeNotificationDismissals, challenges } from "../db/schema/engagement";
+import { sessions } from "../db/schema/play";
 import { recordChallengeResultFor } from "./record-challenge-result";
 
 let t: TestApp;
@@ -284,6 +285,26 @@ describe("playing a challenge", () => {
     expect((await open(other.child.caller, game.challenge_id, other.child.id)).status).toBe(404);
     const foreign = await save(other.child.caller, challengeGame(other.child.id, game, 3, 3));
     expect(foreign.status).toBe(404);
+  });
+
+  it("three games of one side sent at once store one game; the others get the closed challenge's 409", async () => {
+    const { family, ava, leo } = await setUp();
+    const { game } = (await create(family, ava.caller, ava.id, leo.id)).ok();
+    const answers = await Promise.all(
+      [4, 7, 10].map((right) => save(ava.caller, challengeGame(ava.id, game, right, 12))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.error()).toMatchObject({ code: "challenge_closed", message: productMessages.challengeClosed });
+    }
+    const stored = await t.deps.database.db
+      .select({ id: sessions.id, score: sessions.score })
+      .from(sessions)
+      .where(eq(sessions.childId, ava.id));
+    const kept = answers.find((a) => a.status === 200)?.ok().session;
+    expect(stored).toEqual([{ id: kept?.id, score: kept?.score }]);
+    const [row] = await t.deps.database.db.select().from(challenges).where(eq(challenges.id, game.challenge_id));
+    expect(row).toMatchObject({ initiatorSessionId: kept?.id, initiatorScore: kept?.score });
   });
 
   it("two players finishing at the same moment are both recorded, and the challenge completes once", async () => {
