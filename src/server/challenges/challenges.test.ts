@@ -122,6 +122,72 @@ describe("a free family's challenges (Challenge Mode is Premium for the parent)"
   });
 });
 
+describe("Challenge Mode is Premium on every route where the parent takes part", () => {
+  const PREMIUM_REQUIRED = { code: "premium_required", message: productMessages.premiumRequired };
+
+  /** A family whose Premium has ended, with Ava against Leo and Ava against her parent set while it had it. */
+  async function lapsedFamily() {
+    const { family, ava, leo } = await setUp();
+    await payForPremium(t, family.parent);
+    const vsLeo = (await create(family, ava.caller, ava.id, leo.id)).ok().game;
+    const vsParent = (await create(family, ava.caller, ava.id, null)).ok().game;
+    const parentGame = (await open(family.parent.caller, vsParent.challenge_id, null)).ok();
+    const [row] = await t.deps.database.db
+      .select({ parentId: children.parentId })
+      .from(children)
+      .where(eq(children.id, ava.id));
+    await t.deps.database.db.delete(subscriptions).where(eq(subscriptions.parentId, row?.parentId ?? ""));
+    return { family, ava, leo, vsLeo, vsParent, parentGame };
+  }
+
+  it("refuses a free family's parent on each route of the feature, with the same answer, and changes nothing", async () => {
+    const { family, ava, vsLeo, vsParent, parentGame } = await lapsedFamily();
+    const parent = family.parent.caller;
+    const answers = {
+      "the family's list": await callAs(t, parent, api.familyChallenges),
+      cancelling: await callAs(t, parent, api.cancelChallenge, { params: { challengeId: vsLeo.challenge_id } }),
+      "opening their own side": await open(parent, vsParent.challenge_id, null),
+      "saving their own side": await save(parent, challengeGame(null, parentGame, 5, 6)),
+      "opening a child's side": await open(parent, vsLeo.challenge_id, ava.id),
+      "saving a child's side": await save(parent, challengeGame(ava.id, vsLeo, 5, 6)),
+      "a child's list": await childList(parent, ava.id),
+      "a child's dismissal": await callAs(t, parent, api.dismissChallenge, {
+        params: { childId: ava.id, challengeId: vsLeo.challenge_id },
+      }),
+    };
+    for (const [use, res] of Object.entries(answers)) {
+      expect({ use, status: res.status, error: res.status >= 400 ? res.error() : null }).toEqual({
+        use,
+        status: 403,
+        error: PREMIUM_REQUIRED,
+      });
+    }
+    const [row] = await t.deps.database.db.select().from(challenges).where(eq(challenges.id, vsLeo.challenge_id));
+    expect(row).toMatchObject({ status: "pending_initiator", initiatorSessionId: null });
+    const games = await t.deps.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.childId, ava.id));
+    expect(games).toEqual([]);
+  });
+
+  it("lets the children play each other, but not a challenge against the parent, which they are no longer offered", async () => {
+    const { ava, vsLeo, vsParent } = await lapsedFamily();
+    const list = (await childList(ava.caller, ava.id)).ok();
+    expect(list.waiting.map((c) => c.id)).toEqual([vsLeo.challenge_id]);
+    expect(list.opponents.map((o) => o.type)).toEqual(["child"]);
+    for (const res of [
+      await open(ava.caller, vsParent.challenge_id, ava.id),
+      await save(ava.caller, challengeGame(ava.id, vsParent, 5, 6)),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.error()).toEqual(PREMIUM_REQUIRED);
+    }
+    expect((await open(ava.caller, vsLeo.challenge_id, ava.id)).status).toBe(200);
+    expect((await save(ava.caller, challengeGame(ava.id, vsLeo, 5, 6))).status).toBe(200);
+  });
+});
+
 describe("playing a challenge", () => {
   it("both play at their own difficulty from one seed; the higher score wins and each sees their result", async () => {
     const { family, ava, leo } = await setUp({ ava: "expert", leo: "beginner" });

@@ -4,7 +4,7 @@ import { isExpired, isPending, type ChallengeSide } from "../../shared/engagemen
 import { matchesChallengeSeed } from "../../shared/game/challenge-questions";
 import { messages, productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
-import { authorizeChallenge } from "../auth/policies/challenge-policy";
+import { authorizeChallenge, authorizeChallengeUse } from "../auth/policies/challenge-policy";
 import type { Player } from "../auth/policies/player-policy";
 import type { Db, Tx } from "../db/client";
 import { challengeGames } from "../db/schema/engagement";
@@ -22,7 +22,8 @@ const sideTaken = () => conflict("challenge_closed", productMessages.challengeCl
  * game is refused with 422), while their side is still open (a repeat of the
  * game that played it passes, so that a retry gets the first answer). A
  * challenge closed while the game was played (cancelled, out of time) is
- * refused with 409, saying which, so that the player can be told. Run with
+ * refused with 409, saying which, so that the player can be told. A new game
+ * in Challenge Mode needs the family's Premium, as its opening did. Run with
  * the challenge row locked: the answer stands until the game is written.
  */
 async function verifyChallengeSave(
@@ -35,10 +36,6 @@ async function verifyChallengeSave(
   const challenge = await authorizeChallenge(tx, actor, body.challenge_id, "read", { forUpdate: true });
   const side = playerSide(challenge, player);
   if (side === null) throw unprocessable("player_not_participant", messages.playerNotParticipant);
-  const mismatch = () => unprocessable("challenge_questions_mismatch", productMessages.challengeQuestionsMismatch);
-  const difficulty = sideDifficulty(challenge, side);
-  if (body.mode !== "challenge" || difficulty === null || body.difficulty_level !== difficulty) throw mismatch();
-  if (!matchesChallengeSeed(body.questions, challenge.questionSeed, difficulty)) throw mismatch();
 
   const [played] = await tx
     .select({ clientId: sessions.clientId })
@@ -49,6 +46,12 @@ async function verifyChallengeSave(
     if (played.clientId === body.client_id) return side;
     throw sideTaken();
   }
+  await authorizeChallengeUse(tx, actor, "play", { parentPlays: challenge.opponentUserId !== null }, now);
+  const mismatch = () => unprocessable("challenge_questions_mismatch", productMessages.challengeQuestionsMismatch);
+  const difficulty = sideDifficulty(challenge, side);
+  if (body.mode !== "challenge" || difficulty === null || body.difficulty_level !== difficulty) throw mismatch();
+  if (!matchesChallengeSeed(body.questions, challenge.questionSeed, difficulty)) throw mismatch();
+
   const facts = factsOf(challenge);
   // Closed while the game was played: the player is told why it cannot count.
   if (facts.status === "cancelled") throw conflict("challenge_closed", productMessages.challengeCancelledBeforeSave);
