@@ -51,7 +51,7 @@ export function textField(options: { max: number; error?: string; tooLong?: stri
 const INVISIBLE = /[\p{Cf}\p{Variation_Selector}\u115f\u2800\u3164\uffa0]|\u034f|\u1160|\u17b4|\u17b5/gu;
 
 /** A name as it is kept and shown: no invisible characters, one space between words, composed (NFC). */
-export function visibleName(name: string): string {
+function visibleName(name: string): string {
   return name.normalize("NFC").replace(INVISIBLE, "").replace(/\s+/gu, " ").trim();
 }
 
