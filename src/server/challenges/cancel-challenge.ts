@@ -18,7 +18,7 @@ export async function cancelChallenge(deps: AppDeps, actor: ParentActor, challen
   const db = deps.database.db;
   const now = deps.clock();
   await db.transaction(async (tx) => {
-    const challenge = await authorizeChallenge(tx, actor, challengeId, "cancel", { forUpdate: true });
+    const challenge = await authorizeChallenge(tx, actor, challengeId, "cancel", { lock: "update" });
     await authorizeChallengeUse(tx, actor, "cancel", { parentPlays: challenge.opponentUserId !== null }, now);
     const change = cancelled({ status: challenge.status as Challenge["status"] }, now);
     if (!change) throw conflict("challenge_closed", productMessages.challengeClosed);

@@ -44,7 +44,7 @@ export async function openChallengeGame(
   const now = deps.clock();
   const player = await authorizePlayer(db, actor, childId);
   return db.transaction(async (tx) => {
-    const challenge = await authorizeChallenge(tx, actor, challengeId, "read", { forUpdate: true });
+    const challenge = await authorizeChallenge(tx, actor, challengeId, "read", { lock: "update" });
     const side = playerSide(challenge, player);
     if (side === null) throw unprocessable("player_not_participant", messages.playerNotParticipant);
     await authorizeChallengeUse(tx, actor, "play", { parentPlays: challenge.opponentUserId !== null }, now);

@@ -33,7 +33,8 @@ async function verifyChallengeSave(
   body: SaveGameBody & { challenge_id: string },
   now: Date,
 ): Promise<ChallengeSide> {
-  const challenge = await authorizeChallenge(tx, actor, body.challenge_id, "read", { forUpdate: true });
+  // NO KEY UPDATE: it excludes other saves and every FOR UPDATE (cancel, open, the result), as an update of the row would.
+  const challenge = await authorizeChallenge(tx, actor, body.challenge_id, "read", { lock: "no key update" });
   const side = playerSide(challenge, player);
   if (side === null) throw unprocessable("player_not_participant", messages.playerNotParticipant);
 
@@ -62,7 +63,7 @@ async function verifyChallengeSave(
 
 /**
  * Writes a challenge game (`write`, the ordinary game writer) in ONE
- * transaction with the challenge row locked FOR UPDATE, checked first under
+ * transaction with the challenge row locked (FOR NO KEY UPDATE), checked first under
  * that lock, and records it as its side's game (`challenge_games`, whose
  * primary key is the challenge and the side): games of one side sent at once
  * store one game, and the others get the 409 of a side already played. A

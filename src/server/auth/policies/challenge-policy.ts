@@ -41,7 +41,7 @@ export const challengeNotFound = () => notFound("challenge_not_found", productMe
 
 /**
  * Loads a challenge the caller may act on with `action`. Another family's
- * challenge and an unknown id get the same 404. `forUpdate` locks the row for
+ * challenge and an unknown id get the same 404. `lock` locks the row for
  * the rest of the caller's transaction.
  */
 export async function authorizeChallenge(
@@ -49,7 +49,7 @@ export async function authorizeChallenge(
   actor: Actor,
   challengeId: string,
   action: ChallengeAction,
-  options: { forUpdate?: boolean } = {},
+  options: { lock?: "update" | "no key update" } = {},
 ) {
   const query = db
     .select({ challenge: challenges, parentId: children.parentId })
@@ -57,7 +57,7 @@ export async function authorizeChallenge(
     .innerJoin(children, eq(children.id, challenges.initiatorChildId))
     .where(eq(challenges.id, challengeId))
     .limit(1);
-  const [row] = await (options.forUpdate ? query.for("update", { of: challenges }) : query);
+  const [row] = await (options.lock ? query.for(options.lock, { of: challenges }) : query);
   if (!row || !canChallenge(actor, action, { ...row.challenge, parentId: row.parentId })) throw challengeNotFound();
   return row.challenge;
 }
