@@ -271,7 +271,8 @@ describe("on PostgreSQL", () => {
       const leoGame = challengeGame(leo.childId, duel.initiatorGame, 9, 12);
 
       await holdingLock("select 1 from parent_challenges where id = $1 for update", mission.id, async () => {
-        await holdingLock("select 1 from challenges where id = $1 for update", duel.id, async () => {
+        // "key share": the result's "for update" may not pass; the save's own "for no key update" may.
+        await holdingLock("select 1 from challenges where id = $1 for key share", duel.id, async () => {
           const inFlight = [avaGame, leoGame].map((game, i) =>
             call(as(i === 0 ? ava : leo), saveGame, {}, game).catch(() => null),
           );
@@ -348,7 +349,8 @@ describe("on PostgreSQL", () => {
       let answers: Array<number | null> = [];
       // "no key update": the game's own insert may still check its foreign key to the child; the tower step's "for update" may not pass.
       await holdingLock("select 1 from children where id = $1 for no key update", ava.childId, async () => {
-        await holdingLock("select 1 from challenges where id = $1 for update", duel.id, async () => {
+        // "key share": the result's "for update" may not pass; the save's own "for no key update" may.
+        await holdingLock("select 1 from challenges where id = $1 for key share", duel.id, async () => {
           const inFlight = [call(as(ava), saveGame, {}, towerGame), call(as(leo), saveGame, {}, leoGame)].map((p) =>
             p.then((r) => r.status).catch(() => null),
           );

@@ -1,14 +1,22 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as challengesApi from "../../src/shared/api/challenges";
 import { errorBodySchema } from "../../src/shared/api/endpoint";
-import { buildFamily } from "../factories";
-import type { Caller } from "../support/call-as";
+import * as missionsApi from "../../src/shared/api/missions";
+import * as playApi from "../../src/shared/api/play";
+import { SESSION_COOKIE } from "../../src/server/auth/cookies";
+import { hashToken } from "../../src/server/auth/tokens";
+import { authSessions } from "../../src/server/db/schema/users";
+import { buildFamily, buildGame, payForPremium, uniqueEmail } from "../factories";
+import { callAs, type Caller } from "../support/call-as";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app";
 
 /**
  * Every operation of the OpenAPI document, every string field in it, with
  * hostile values: the server answers each with a 2xx or a 4xx in the API's
- * error shape, and never a 5xx.
+ * error shape, and never a 5xx. Ids name the family's own rows (a Premium
+ * family), so that a value the checks let through reaches the database.
  */
 interface JsonSchema {
   type?: string | string[];
@@ -33,27 +41,52 @@ interface Operation {
   requestBody?: { content: { "application/json"?: { schema: JsonSchema } } };
 }
 
+/** Ill-formed UTF-16: lone high and low surrogates, a reversed pair, an emoji cut in half. */
+const ILL_FORMED = ["\ud800", "a\udc00b", "Ava\udfff", "\udc00\ud800", "\ud83d", "x\ud83d!", "\ud800".repeat(300)];
 const HOSTILE_STRINGS = [
   "a\u0000b",
   "\u0000",
   "x\u0007\u0008\u001b[31m",
   "line\u000bbreak\u000c",
   "\u007f\u0085\u009f",
+  ...ILL_FORMED,
   "x".repeat(10 * 1024),
   "y".repeat(1024 * 1024),
 ];
+/** The values sent in paths and query strings (a megabyte does not fit in a URL). */
+const HOSTILE_IN_URL = HOSTILE_STRINGS.filter((value) => value.length <= 10 * 1024);
+
+/**
+ * A value as a path segment or query value: percent-encoded UTF-8, and a lone
+ * surrogate as the three bytes a careless client would send (`encodeURIComponent`
+ * throws on it, and URLSearchParams would quietly make it U+FFFD).
+ */
+function encodeAny(value: string): string {
+  return Array.from(value)
+    .map((char) => {
+      const unit = char.charCodeAt(0);
+      if (char.length === 2 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join("");
+    })
+    .join("");
+}
 const WRONG_TYPES: unknown[] = [12345, -1.5, true, null, {}, [], ["a"], { nested: { deeper: "\u0000" } }];
 
+/** The family's own rows, by the name of the parameter or field that names them. */
+const ids: Record<string, string> = {};
+
 /** A plausible value of a schema, so that a request reaches the field being fuzzed. */
-function sample(schema: JsonSchema): unknown {
+function sample(schema: JsonSchema, name = ""): unknown {
   const choice = schema.anyOf ?? schema.oneOf;
-  if (choice?.[0]) return sample(choice[0]);
+  if (choice?.[0]) return sample(choice[0], name);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case "string":
-      if (schema.format === "uuid") return randomUUID();
+      if (schema.format === "uuid") return ids[name] ?? randomUUID();
       if (schema.format === "email") return "someone@example.com";
       if (schema.format === "date-time") return new Date().toISOString();
       if (schema.pattern?.includes("0-9")) return "4821";
@@ -67,7 +100,7 @@ function sample(schema: JsonSchema): unknown {
       return schema.items ? [sample(schema.items)] : [];
     case "object": {
       const out: Record<string, unknown> = {};
-      for (const [name, prop] of Object.entries(schema.properties ?? {})) out[name] = sample(prop);
+      for (const [field, prop] of Object.entries(schema.properties ?? {})) out[field] = sample(prop, field);
       return out;
     }
     default:
@@ -113,7 +146,30 @@ let t: TestApp;
 let callers: [string, Caller][];
 beforeAll(async () => {
   t = await createTestApp();
-  const { parent, child } = await buildFamily(t, { children: 1 });
+  const { parent, child, sibling } = await buildFamily(t, { children: 2 });
+  await payForPremium(t, parent);
+  const created = (
+    await callAs(t, child.caller, challengesApi.createChallenge, {
+      params: { childId: child.id },
+      body: { opponent_child_id: sibling.id },
+    })
+  ).ok();
+  const game = (await callAs(t, child.caller, playApi.saveGame, { body: buildGame(child.id) })).ok();
+  const mission = (
+    await callAs(t, parent.caller, missionsApi.sendMission, {
+      params: { childId: sibling.id },
+      body: { game_mode_target: "timed", reward_type: "custom_text", reward_text: "A trip to the park" },
+    })
+  ).ok();
+  Object.assign(ids, {
+    childId: child.id,
+    child_id: child.id,
+    opponent_child_id: sibling.id,
+    challengeId: created.challenge.id,
+    challenge_id: created.challenge.id,
+    sessionId: game.session.id,
+    missionId: mission.mission.id,
+  });
   callers = [
     ["signed out", {}],
     ["parent", parent.caller],
@@ -122,6 +178,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The User-Agent of every request: a header the server keeps (with a parent's session), as hostile as the rest. */
+const HOSTILE_USER_AGENT = `Fuzz\u0000\ud800\u0085${"z".repeat(5_000)}`;
+
 async function send(method: string, url: string, caller: Caller, payload?: unknown) {
   const res = await t.app.inject({
     method: method.toUpperCase() as "GET",
@@ -129,6 +188,7 @@ async function send(method: string, url: string, caller: Caller, payload?: unkno
     headers: {
       origin: TEST_ORIGIN,
       "content-type": "application/json",
+      "user-agent": HOSTILE_USER_AGENT,
       ...(caller.cookie && { cookie: caller.cookie }),
       ...(caller.bearer && { authorization: `Bearer ${caller.bearer}` }),
     },
@@ -151,14 +211,13 @@ describe("the API under hostile input", () => {
         const params = op.parameters ?? [];
         const fill = (overrides: Record<string, string> = {}) => {
           let path = template;
-          const query = new URLSearchParams();
+          const query: string[] = [];
           for (const p of params) {
-            const value = overrides[p.name] ?? String(sample(p.schema));
-            if (p.in === "path") path = path.replace(`{${p.name}}`, encodeURIComponent(value));
-            else if (p.name in overrides) query.set(p.name, value);
+            const value = overrides[p.name] ?? String(sample(p.schema, p.name));
+            if (p.in === "path") path = path.replace(`{${p.name}}`, encodeAny(value));
+            else if (p.name in overrides) query.push(`${encodeURIComponent(p.name)}=${encodeAny(value)}`);
           }
-          const qs = query.toString();
-          return qs ? `${path}?${qs}` : path;
+          return query.length > 0 ? `${path}?${query.join("&")}` : path;
         };
         // An upload's raw body has tests of its own (badge-admin.test.ts).
         const bodySchema = op.requestBody?.content["application/json"]?.schema;
@@ -167,7 +226,7 @@ describe("the API under hostile input", () => {
         for (const [, caller] of callers) {
           // Hostile path and query parameters.
           for (const p of params) {
-            for (const value of HOSTILE_STRINGS.slice(0, 6)) {
+            for (const value of HOSTILE_IN_URL) {
               await send(method, fill({ [p.name]: value }), caller, body);
               sent++;
             }
@@ -195,6 +254,33 @@ describe("the API under hostile input", () => {
       }
     }
     expect(sent).toBeGreaterThan(500);
+  }, 300_000);
+
+  it("keeps a browser's User-Agent only when it is clean text, whatever the header holds", async () => {
+    const email = uniqueEmail();
+    const password = "correct-horse-battery";
+    const kept: (string | null)[] = [];
+    for (const [i, userAgent] of [
+      "Fuzz\u0000bot",
+      "Fuzz\ud800bot",
+      "\u0085Fuzz",
+      "Mozilla/5.0 🦊",
+      "x".repeat(5_000),
+    ].entries()) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: i === 0 ? "/api/auth/signup" : "/api/auth/login",
+        headers: { origin: TEST_ORIGIN, "user-agent": userAgent },
+        payload: { email, password },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      const [row] = await t.deps.database.db
+        .select({ userAgent: authSessions.userAgent })
+        .from(authSessions)
+        .where(eq(authSessions.tokenHash, hashToken(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? "")));
+      kept.push(row?.userAgent ?? null);
+    }
+    expect(kept).toEqual([null, null, null, "Mozilla/5.0 🦊", "x".repeat(300)]);
   });
 
   it("answers a body that is not JSON, or too large, in the API's error shape", async () => {

@@ -1,4 +1,5 @@
 import { and, eq, gt, ne } from "drizzle-orm";
+import { textField } from "../../shared/api/fields";
 import { CHILD_SESSION_MINUTES, PARENT_SESSION_DAYS } from "../../shared/constants";
 import type { Queryable } from "../db/client";
 import { childSessions, children } from "../db/schema/children";
@@ -7,6 +8,21 @@ import type { ChildActor, ParentActor } from "./actor";
 import { hashToken, newToken } from "./tokens";
 
 /** Parent and child sessions work alike: a random token given out once, its SHA-256 kept. */
+
+const USER_AGENT_MAX = 300;
+const userAgentField = textField({ max: USER_AGENT_MAX });
+
+/**
+ * The browser's User-Agent header as kept with a parent's session: its first
+ * 300 characters (never half of a pair), or nothing when it holds a control
+ * character or ill-formed Unicode, as any string the API accepts.
+ */
+function keptUserAgent(userAgent: string | undefined): string | null {
+  if (userAgent === undefined) return null;
+  // Code points, so that a pair is never cut in two (a header is at most 16 KB).
+  const cut = Array.from(userAgent).slice(0, USER_AGENT_MAX).join("");
+  return userAgentField.safeParse(cut).data ?? null;
+}
 
 export async function createParentSession(db: Queryable, userId: string, now: Date, userAgent?: string) {
   const token = newToken();
@@ -17,7 +33,7 @@ export async function createParentSession(db: Queryable, userId: string, now: Da
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
-    userAgent: userAgent?.slice(0, 300) ?? null,
+    userAgent: keptUserAgent(userAgent),
   });
   return { token, expiresAt };
 }

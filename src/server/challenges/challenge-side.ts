@@ -21,8 +21,3 @@ export function sideDifficulty(challenge: ChallengeRecord, side: ChallengeSide):
     side === "initiator" ? challenge.initiatorDifficulty : challenge.opponentDifficulty
   ) as DifficultyLevel | null;
 }
-
-/** The session a side has played, if any. */
-export function sideSessionId(challenge: ChallengeRecord, side: ChallengeSide): string | null {
-  return side === "initiator" ? challenge.initiatorSessionId : challenge.opponentSessionId;
-}

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { subscriptions } from "../db/schema/billing";
 import { children } from "../db/schema/children";
 import { challengeNotificationDismissals, challenges } from "../db/schema/engagement";
+import { sessions } from "../db/schema/play";
 import { recordChallengeResultFor } from "./record-challenge-result";
 
 let t: TestApp;
@@ -118,6 +119,72 @@ describe("a free family's challenges (Challenge Mode is Premium for the parent)"
     const refused = await open(family.parent.caller, game.challenge_id, null);
     expect(refused.status).toBe(403);
     expect(refused.error().code).toBe("premium_required");
+  });
+});
+
+describe("Challenge Mode is Premium on every route where the parent takes part", () => {
+  const PREMIUM_REQUIRED = { code: "premium_required", message: productMessages.premiumRequired };
+
+  /** A family whose Premium has ended, with Ava against Leo and Ava against her parent set while it had it. */
+  async function lapsedFamily() {
+    const { family, ava, leo } = await setUp();
+    await payForPremium(t, family.parent);
+    const vsLeo = (await create(family, ava.caller, ava.id, leo.id)).ok().game;
+    const vsParent = (await create(family, ava.caller, ava.id, null)).ok().game;
+    const parentGame = (await open(family.parent.caller, vsParent.challenge_id, null)).ok();
+    const [row] = await t.deps.database.db
+      .select({ parentId: children.parentId })
+      .from(children)
+      .where(eq(children.id, ava.id));
+    await t.deps.database.db.delete(subscriptions).where(eq(subscriptions.parentId, row?.parentId ?? ""));
+    return { family, ava, leo, vsLeo, vsParent, parentGame };
+  }
+
+  it("refuses a free family's parent on each route of the feature, with the same answer, and changes nothing", async () => {
+    const { family, ava, vsLeo, vsParent, parentGame } = await lapsedFamily();
+    const parent = family.parent.caller;
+    const answers = {
+      "the family's list": await callAs(t, parent, api.familyChallenges),
+      cancelling: await callAs(t, parent, api.cancelChallenge, { params: { challengeId: vsLeo.challenge_id } }),
+      "opening their own side": await open(parent, vsParent.challenge_id, null),
+      "saving their own side": await save(parent, challengeGame(null, parentGame, 5, 6)),
+      "opening a child's side": await open(parent, vsLeo.challenge_id, ava.id),
+      "saving a child's side": await save(parent, challengeGame(ava.id, vsLeo, 5, 6)),
+      "a child's list": await childList(parent, ava.id),
+      "a child's dismissal": await callAs(t, parent, api.dismissChallenge, {
+        params: { childId: ava.id, challengeId: vsLeo.challenge_id },
+      }),
+    };
+    for (const [use, res] of Object.entries(answers)) {
+      expect({ use, status: res.status, error: res.status >= 400 ? res.error() : null }).toEqual({
+        use,
+        status: 403,
+        error: PREMIUM_REQUIRED,
+      });
+    }
+    const [row] = await t.deps.database.db.select().from(challenges).where(eq(challenges.id, vsLeo.challenge_id));
+    expect(row).toMatchObject({ status: "pending_initiator", initiatorSessionId: null });
+    const games = await t.deps.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.childId, ava.id));
+    expect(games).toEqual([]);
+  });
+
+  it("lets the children play each other, but not a challenge against the parent, which they are no longer offered", async () => {
+    const { ava, vsLeo, vsParent } = await lapsedFamily();
+    const list = (await childList(ava.caller, ava.id)).ok();
+    expect(list.waiting.map((c) => c.id)).toEqual([vsLeo.challenge_id]);
+    expect(list.opponents.map((o) => o.type)).toEqual(["child"]);
+    for (const res of [
+      await open(ava.caller, vsParent.challenge_id, ava.id),
+      await save(ava.caller, challengeGame(ava.id, vsParent, 5, 6)),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.error()).toEqual(PREMIUM_REQUIRED);
+    }
+    expect((await open(ava.caller, vsLeo.challenge_id, ava.id)).status).toBe(200);
+    expect((await save(ava.caller, challengeGame(ava.id, vsLeo, 5, 6))).status).toBe(200);
   });
 });
 
@@ -284,6 +351,26 @@ describe("playing a challenge", () => {
     expect((await open(other.child.caller, game.challenge_id, other.child.id)).status).toBe(404);
     const foreign = await save(other.child.caller, challengeGame(other.child.id, game, 3, 3));
     expect(foreign.status).toBe(404);
+  });
+
+  it("three games of one side sent at once store one game; the others get the closed challenge's 409", async () => {
+    const { family, ava, leo } = await setUp();
+    const { game } = (await create(family, ava.caller, ava.id, leo.id)).ok();
+    const answers = await Promise.all(
+      [4, 7, 10].map((right) => save(ava.caller, challengeGame(ava.id, game, right, 12))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.error()).toMatchObject({ code: "challenge_closed", message: productMessages.challengeClosed });
+    }
+    const stored = await t.deps.database.db
+      .select({ id: sessions.id, score: sessions.score })
+      .from(sessions)
+      .where(eq(sessions.childId, ava.id));
+    const kept = answers.find((a) => a.status === 200)?.ok().session;
+    expect(stored).toEqual([{ id: kept?.id, score: kept?.score }]);
+    const [row] = await t.deps.database.db.select().from(challenges).where(eq(challenges.id, game.challenge_id));
+    expect(row).toMatchObject({ initiatorSessionId: kept?.id, initiatorScore: kept?.score });
   });
 
   it("two players finishing at the same moment are both recorded, and the challenge completes once", async () => {

@@ -3,7 +3,7 @@ import type { ResponseOf } from "../../shared/api/endpoint";
 import type { childChallenges as childChallengesEndpoint } from "../../shared/api/challenges";
 import { COMPLETED_CHALLENGE_SHOWN_MS, canPlay } from "../../shared/engagement/head-to-head";
 import type { Actor } from "../auth/actor";
-import { parentIsChallengeable } from "../auth/policies/challenge-policy";
+import { authorizeChallengeUse, parentIsChallengeable } from "../auth/policies/challenge-policy";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { children } from "../db/schema/children";
 import { challengeNotificationDismissals } from "../db/schema/engagement";
@@ -18,12 +18,14 @@ type ChildChallenges = ResponseOf<typeof childChallengesEndpoint>;
  * What the child dashboard shows of challenges: those the child may still
  * play (offered while not expired), those completed in the last 24 hours that
  * the child has not dismissed, and whom the child may challenge (each
- * sibling, and the parent while the family has Premium).
+ * sibling, and the parent while the family has Premium). Asked from the
+ * parent's browser, it is Challenge Mode (Premium).
  */
 export async function childChallenges(deps: AppDeps, actor: Actor, childId: string): Promise<ChildChallenges> {
   const db = deps.database.db;
   const now = deps.clock();
   const { child } = await authorizeChild(db, actor, childId, "read");
+  await authorizeChallengeUse(db, actor, "list", { parentPlays: false }, now);
   const shownSince = new Date(now.getTime() - COMPLETED_CHALLENGE_SHOWN_MS);
   const dismissed = db
     .select({ id: challengeNotificationDismissals.challengeId })
@@ -46,9 +48,11 @@ export async function childChallenges(deps: AppDeps, actor: Actor, childId: stri
       .orderBy(children.createdAt),
     parentIsChallengeable(db, child.parentId, now),
   ]);
+  // A challenge against the parent is played only while the family has Premium: it is not offered otherwise.
   const waiting = rows.filter((r) => {
     const side = childSide(r.challenge, childId);
-    return side !== null && canPlay(factsOf(r.challenge), side, now);
+    const playable = parentPlays || r.challenge.opponentUserId === null;
+    return side !== null && playable && canPlay(factsOf(r.challenge), side, now);
   });
   const completed = rows.filter((r) => r.challenge.status === "completed").reverse();
   return {

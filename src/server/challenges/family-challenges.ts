@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Challenge } from "../../shared/api/challenges";
 import type { ParentActor } from "../auth/actor";
-import { authorizePremium } from "../auth/policies/premium-policy";
+import { authorizeChallengeUse } from "../auth/policies/challenge-policy";
 import type { AppDeps } from "../deps";
 import { challengeRows } from "./challenge-rows";
 import { presentChallenge } from "./present-challenge";
@@ -13,7 +13,7 @@ const FAMILY_CHALLENGES_SHOWN = 200;
 export async function familyChallenges(deps: AppDeps, actor: ParentActor): Promise<{ challenges: Challenge[] }> {
   const db = deps.database.db;
   const now = deps.clock();
-  await authorizePremium(db, actor, "challenge_mode", now);
+  await authorizeChallengeUse(db, actor, "list", { parentPlays: false }, now);
   const rows = await challengeRows(db, ({ initiatorChild }) => eq(initiatorChild.parentId, actor.parentId), {
     newestFirst: true,
     limit: FAMILY_CHALLENGES_SHOWN,

@@ -4,9 +4,8 @@ import type { DifficultyLevel } from "../../shared/constants";
 import { canPlay } from "../../shared/engagement/head-to-head";
 import { messages, productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
-import { authorizeChallenge } from "../auth/policies/challenge-policy";
+import { authorizeChallenge, authorizeChallengeUse } from "../auth/policies/challenge-policy";
 import { authorizePlayer, type Player } from "../auth/policies/player-policy";
-import { authorizePremium } from "../auth/policies/premium-policy";
 import type { Tx } from "../db/client";
 import { children } from "../db/schema/children";
 import { challenges } from "../db/schema/engagement";
@@ -32,7 +31,8 @@ async function playerDifficulty(tx: Tx, player: Player): Promise<DifficultyLevel
  * at. The opponent's first opening accepts the challenge and records their
  * difficulty (their own, or expert for a parent), kept from then on. Refused
  * once their side is played or the challenge is over, cancelled or expired.
- * A parent playing as themself plays in Challenge Mode, so needs Premium.
+ * A parent, and a child against their parent, play in Challenge Mode, so
+ * need the family's Premium (`challengeUseNeedsPremium`).
  */
 export async function openChallengeGame(
   deps: AppDeps,
@@ -44,10 +44,10 @@ export async function openChallengeGame(
   const now = deps.clock();
   const player = await authorizePlayer(db, actor, childId);
   return db.transaction(async (tx) => {
-    const challenge = await authorizeChallenge(tx, actor, challengeId, "read", { forUpdate: true });
+    const challenge = await authorizeChallenge(tx, actor, challengeId, "read", { lock: "update" });
     const side = playerSide(challenge, player);
     if (side === null) throw unprocessable("player_not_participant", messages.playerNotParticipant);
-    if (player.childId === null) await authorizePremium(tx, actor, "challenge_mode", now);
+    await authorizeChallengeUse(tx, actor, "play", { parentPlays: challenge.opponentUserId !== null }, now);
     if (!canPlay(factsOf(challenge), side, now)) throw conflict("challenge_closed", productMessages.challengeClosed);
     let difficulty = sideDifficulty(challenge, side);
     if (difficulty === null) {

@@ -28,8 +28,8 @@ const SYSTEM = [
 ].join(" ");
 
 /** What the model is told: the game's figures and the first name, nothing that identifies the family. */
-function question(input: TutorInput): string {
-  return JSON.stringify({
+function question(input: TutorInput) {
+  return {
     first_name: input.firstName,
     game: MODE_LABELS[input.mode],
     level: DIFFICULTY_LABELS[input.difficulty],
@@ -42,7 +42,7 @@ function question(input: TutorInput): string {
     slow_but_right: input.slow.slice(0, 5).map((s) => ({ fact: s.fact, seconds: Math.round(s.ms / 100) / 10 })),
     by_type: input.byType,
     earlier_average_percent: input.earlierPercent === null ? null : Math.round(input.earlierPercent),
-  });
+  };
 }
 
 /**
@@ -56,7 +56,7 @@ export function aiTutor(ai: AiChat, log: AppDeps["log"]) {
     try {
       const feedback = await ai.completeJson({
         system: SYSTEM,
-        user: question(input),
+        data: question(input),
         schema: replySchema,
         schemaName: "tutor_feedback",
       });

@@ -1,3 +1,4 @@
+import { firstNameOf } from "../../shared/api/fields";
 import type { SavedQuestion } from "../../shared/api/play";
 import { FLUENCY_FLUENT_MS, type DifficultyLevel } from "../../shared/constants";
 import { formatSolved } from "../../shared/game/format-question";
@@ -17,7 +18,7 @@ function answerOf(q: SavedQuestion): string {
 
 /** What a tutor is told of a game: worked out from its questions, with the first name only. */
 export function tutorInputOf(
-  firstName: string,
+  name: string,
   game: { mode: GameMode; difficulty_level: DifficultyLevel; score: number; max_score: number },
   questions: readonly SavedQuestion[],
   earlierPercent: number | null,
@@ -32,7 +33,7 @@ export function tutorInputOf(
     types.set(q.question_type, entry);
   }
   return {
-    firstName: firstName.trim().split(/\s+/)[0] ?? firstName,
+    firstName: firstNameOf(name),
     mode: game.mode,
     difficulty: game.difficulty_level,
     score: game.score,

@@ -36,8 +36,8 @@ const SYSTEM = [
  * What the model is told: the child's first name and level, and numbers
  * about their play. No email, no id, no surname.
  */
-function coachPrompt(history: CoachHistory): string {
-  return JSON.stringify({
+function coachPrompt(history: CoachHistory) {
+  return {
     child_first_name: history.firstName,
     level: history.difficulty,
     recent_games: history.modes.map((m) => ({
@@ -60,7 +60,7 @@ function coachPrompt(history: CoachHistory): string {
         max_score_target: reach.maxScore,
       };
     }),
-  });
+  };
 }
 
 /**
@@ -73,7 +73,7 @@ function coachPrompt(history: CoachHistory): string {
 export async function askAiForMission(ai: AiChat, history: CoachHistory): Promise<MissionSuggestion> {
   const reply = await ai.completeJson({
     system: SYSTEM,
-    user: coachPrompt(history),
+    data: coachPrompt(history),
     schema: replySchema,
     schemaName: "mission_suggestion",
   });

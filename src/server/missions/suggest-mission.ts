@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { firstNameOf } from "../../shared/api/fields";
 import type { MissionSuggestionView } from "../../shared/api/missions";
 import { suggestMission, type MissionSuggestion } from "../../shared/engagement/coach-suggestion";
 import { AI_SUGGESTIONS_PER_FAMILY_HOUR, COACH_HISTORY_DAYS, type DifficultyLevel } from "../../shared/constants";
@@ -63,7 +64,7 @@ export async function suggestMissionFor(
   const { child } = await authorizeMissionChild(db, actor, childId, "suggest");
   const stats = await loadPracticeStats(db, childId, new Date(now.getTime() - COACH_HISTORY_DAYS * DAY_MS));
   const history = {
-    firstName: child.name.trim().split(/\s+/)[0] ?? child.name,
+    firstName: firstNameOf(child.name),
     difficulty: child.difficultyLevel as DifficultyLevel,
     modes: stats.modes,
     types: stats.types,

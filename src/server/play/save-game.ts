@@ -7,7 +7,7 @@ import type { Queryable } from "../db/client";
 import { sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
 import { conflict, forbidden } from "../http/app-error";
-import { verifyChallengeSave } from "../challenges/verify-challenge-save";
+import { writeChallengeGame } from "../challenges/write-challenge-game";
 import { followUpSave, noOutcomes, probesFor, savedGame } from "./after-save";
 import { withStoredOutcomes } from "./saved-outcomes";
 import { isTowerOpenFor } from "./play-summary";
@@ -50,7 +50,8 @@ async function requireTowerOpen(db: Queryable, childId: string, clientId: string
 /**
  * Saves a finished game for the player the caller may play for. The server
  * scores it from the questions; a repeat of the client_id returns the first
- * save. The follow-up steps run after the commit, each once whatever fails
+ * save. A challenge game is written in one transaction with the challenge row
+ * locked (`writeChallengeGame`); any other in one statement. The follow-up steps run after the commit, each once whatever fails
  * (after-save.ts): a save whose follow-ups meet an unreachable database
  * answers 503 so that the client sends it again, and the retry finishes them.
  */
@@ -62,11 +63,13 @@ export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody):
     await requireTowerOpen(db, player.childId, body.client_id, now);
   }
   const game = scoreGame(body);
-  if (body.challenge_id !== undefined) {
-    await verifyChallengeSave(db, actor, player, { ...body, challenge_id: body.challenge_id }, now);
-  }
   const probes = probesFor({ player, mode: body.mode, challengeId: body.challenge_id });
-  const written = await writeGame(db, player, body, game, now, probes);
+  const write = (q: Queryable) => writeGame(q, player, body, game, now, probes);
+  // A challenge game is checked and written under the challenge's lock, one game per side.
+  const written =
+    body.challenge_id === undefined
+      ? await write(db)
+      : await writeChallengeGame(db, actor, player, { ...body, challenge_id: body.challenge_id }, now, write);
   if (!written) return replaySave(deps, player, body.client_id, body.challenge_id);
   deps.metrics.gameSaved(false);
   const outcomes = written.followUps.size === 0 ? noOutcomes() : await followUpSave(deps, written, written.followUps);

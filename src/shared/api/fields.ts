@@ -10,19 +10,55 @@ const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, but tab and line breaks are welcome (a message of several lines). */
 // eslint-disable-next-line no-control-regex
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * A surrogate that is not half of a pair (with the `u` flag a pair is one code
+ * point, so only a lone half matches): ill-formed UTF-16, which has no UTF-8
+ * form. PostgreSQL refuses it in jsonb and node-postgres turns it into U+FFFD
+ * in text, so two different passwords or emails would become one.
+ */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/** Whether a string is well-formed Unicode with no control character (but the line breaks of `multiline`). */
+function isCleanText(value: string, multiline = false): boolean {
+  return !(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value) && !LONE_SURROGATE.test(value);
+}
 
 /**
  * Every string the API accepts starts here: a length cap first (so a 1 MB
  * string is refused before anything else looks at it), then no control
  * characters (a NUL cannot be stored by PostgreSQL, and none belongs in a name,
- * an email or a token). `error` is the message for a missing or non-string value.
+ * an email or a token) and no lone surrogate (ill-formed Unicode, which the
+ * database cannot store as sent). `error` is the message for a missing or
+ * non-string value.
  */
 export function textField(options: { max: number; error?: string; tooLong?: string; multiline?: boolean }) {
-  const control = options.multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
   return z
     .string(options.error === undefined ? undefined : { error: options.error })
     .max(options.max, options.tooLong ?? productMessages.textTooLong)
-    .refine((value) => !control.test(value), { message: productMessages.controlCharacters, abort: true });
+    .refine((value) => isCleanText(value, options.multiline), {
+      message: productMessages.controlCharacters,
+      abort: true,
+    });
+}
+
+/**
+ * Format characters (Unicode's Cf: zero-width spaces and joiners, bidi
+ * controls, the byte-order mark, tags) and the other characters that show
+ * nothing (Hangul fillers, the Braille blank, variation selectors, the
+ * combining grapheme joiner): in a name they only hide what is written, for
+ * example words joined into one by zero-width spaces.
+ */
+const INVISIBLE = /[\p{Cf}\p{Variation_Selector}\u115f\u2800\u3164\uffa0]|\u034f|\u1160|\u17b4|\u17b5/gu;
+
+/** A name as it is kept and shown: no invisible characters, one space between words, composed (NFC). */
+function visibleName(name: string): string {
+  return name.normalize("NFC").replace(INVISIBLE, "").replace(/\s+/gu, " ").trim();
+}
+
+/** The first word of a child's name: all of it that an AI model or a message is ever given. */
+export function firstNameOf(name: string): string {
+  const visible = visibleName(name);
+  return visible.split(" ")[0] ?? visible;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,8 +93,9 @@ export const pinField = textField({ max: 100, error: "PIN must be exactly 4 digi
   .trim()
   .regex(PIN_PATTERN, messages.pinFourDigits);
 
+/** A child's first name, stripped of what shows nothing (`visibleName`) before its checks. */
 export const childNameField = textField({ max: 1_000, error: messages.enterName })
-  .trim()
+  .overwrite(visibleName)
   .min(1, messages.enterName)
   .max(40, "Please use a name of at most 40 characters");
 

@@ -6,6 +6,7 @@ import { challenges } from "../../db/schema/engagement";
 import { parentHasPremium } from "../../billing/premium";
 import { forbidden, notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
+import { authorizePremium } from "./premium-policy";
 
 /** What a caller may do to a head-to-head challenge. */
 export type ChallengeAction = "read" | "cancel";
@@ -40,7 +41,7 @@ export const challengeNotFound = () => notFound("challenge_not_found", productMe
 
 /**
  * Loads a challenge the caller may act on with `action`. Another family's
- * challenge and an unknown id get the same 404. `forUpdate` locks the row for
+ * challenge and an unknown id get the same 404. `lock` locks the row for
  * the rest of the caller's transaction.
  */
 export async function authorizeChallenge(
@@ -48,7 +49,7 @@ export async function authorizeChallenge(
   actor: Actor,
   challengeId: string,
   action: ChallengeAction,
-  options: { forUpdate?: boolean } = {},
+  options: { lock?: "update" | "no key update" } = {},
 ) {
   const query = db
     .select({ challenge: challenges, parentId: children.parentId })
@@ -56,7 +57,7 @@ export async function authorizeChallenge(
     .innerJoin(children, eq(children.id, challenges.initiatorChildId))
     .where(eq(challenges.id, challengeId))
     .limit(1);
-  const [row] = await (options.forUpdate ? query.for("update", { of: challenges }) : query);
+  const [row] = await (options.lock ? query.for(options.lock, { of: challenges }) : query);
   if (!row || !canChallenge(actor, action, { ...row.challenge, parentId: row.parentId })) throw challengeNotFound();
   return row.challenge;
 }
@@ -79,4 +80,40 @@ export async function authorizeParentOpponent(db: Queryable, parentId: string, n
   if (!(await parentIsChallengeable(db, parentId, now))) {
     throw forbidden("premium_required", productMessages.parentCannotBeChallenged);
   }
+}
+
+/** What is done with challenges, for the Premium rule below. */
+export type ChallengeUse = "list" | "play" | "dismiss" | "cancel";
+
+/**
+ * Challenge Mode is Premium (spec: Challenge Mode is premium only; Premium
+ * unlocks it), and it is where a parent takes part in challenges; children
+ * challenge each other in any family. So a use needs the family's Premium
+ * when the parent takes part in it: every use by the parent (the family's
+ * list, cancelling, playing as themself or from their browser for a child, a
+ * child's list or dismissal asked from their browser), and a child playing a
+ * challenge against the parent (setting one is `canChallengeParent`'s, above,
+ * in the child's words). A child's own list and dismissals never need it (a
+ * challenge against the parent that can no longer be played is left out of
+ * what the child is offered).
+ */
+export function challengeUseNeedsPremium(actor: Actor, use: ChallengeUse, facts: { parentPlays: boolean }): boolean {
+  if (actor.kind === "parent") return true;
+  return facts.parentPlays && use === "play";
+}
+
+/**
+ * Throws 403 `premium_required` when the use needs the family's Premium
+ * (`challengeUseNeedsPremium`) and the family has none now: the same answer
+ * from every route of the feature. `parentPlays`: the challenge is against
+ * the parent.
+ */
+export async function authorizeChallengeUse(
+  db: Queryable,
+  actor: Actor,
+  use: ChallengeUse,
+  facts: { parentPlays: boolean },
+  now: Date,
+) {
+  if (challengeUseNeedsPremium(actor, use, facts)) await authorizePremium(db, actor, "challenge_mode", now);
 }

@@ -12,7 +12,13 @@ import * as familyApi from "../../../shared/api/family-data";
 import * as referralsApi from "../../../shared/api/referrals";
 import { submitSupportRequest } from "../../../shared/api/support";
 import { myTestimonialStatus, submitTestimonial } from "../../../shared/api/testimonials";
-import { canChallenge, canChallengeParent, type ChallengeAction } from "./challenge-policy";
+import {
+  canChallenge,
+  canChallengeParent,
+  challengeUseNeedsPremium,
+  type ChallengeAction,
+  type ChallengeUse,
+} from "./challenge-policy";
 import { canChild, type ChildAction } from "./child-policy";
 import { canFamily, type FamilyAction } from "./family-policy";
 import { canGame } from "./game-policy";
@@ -221,6 +227,23 @@ describe("head-to-head challenges", () => {
     expect(canChallengeParent({ familyHasPremium: true })).toBe(true);
     expect(canChallengeParent({ familyHasPremium: false })).toBe(false);
   });
+  // Challenge Mode is Premium: [against a sibling, against the parent]; the parent's every use, a child's play against the parent.
+  const NEEDS_PREMIUM: Record<ChallengeUse, { parent: [boolean, boolean]; child: [boolean, boolean] }> = {
+    list: { parent: [yes, yes], child: [no, no] },
+    play: { parent: [yes, yes], child: [no, yes] },
+    dismiss: { parent: [yes, yes], child: [no, no] },
+    cancel: { parent: [yes, yes], child: [no, no] },
+  };
+  for (const [use, row] of Object.entries(NEEDS_PREMIUM) as [ChallengeUse, (typeof NEEDS_PREMIUM)[ChallengeUse]][]) {
+    for (const kind of ["parent", "child"] as const) {
+      const actor = ACTORS[kind === "parent" ? "parent of the family" : "the child"];
+      it(`challenge × ${use} by the ${kind} needs Premium: vs a sibling ${row[kind][0]}, vs the parent ${row[kind][1]}`, () => {
+        if (!actor) throw new Error("no actor");
+        expect(challengeUseNeedsPremium(actor, use, { parentPlays: false })).toBe(row[kind][0]);
+        expect(challengeUseNeedsPremium(actor, use, { parentPlays: true })).toBe(row[kind][1]);
+      });
+    }
+  }
 });
 
 describe("premium features", () => {

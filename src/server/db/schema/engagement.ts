@@ -179,6 +179,30 @@ export const challenges = pgTable(
   ],
 );
 
+/**
+ * The game that played each side of a challenge: one per side, kept by the
+ * primary key, written in the game's own transaction with the challenge row
+ * locked (`challenges/save-challenge-game.ts`), so that games sent at once
+ * for one side store one game.
+ */
+export const challengeGames = pgTable(
+  "challenge_games",
+  {
+    challengeId: uuid("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
+    side: text("side").notNull(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .unique()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.challengeId, t.side] }),
+    check("challenge_games_side_check", sql`${t.side} in ('initiator', 'opponent')`),
+  ],
+);
+
 export const challengeNotificationDismissals = pgTable(
   "challenge_notification_dismissals",
   {

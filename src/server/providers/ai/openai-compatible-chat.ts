@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AiChat, JsonChatRequest } from "./ai-chat";
+import { DATA_RULE, type AiChat, type JsonChatRequest } from "./ai-chat";
 
 export interface OpenAiCompatibleOptions {
   /** The API's base URL, e.g. https://api.openai.com/v1 (the path /chat/completions is added). */
@@ -20,7 +20,8 @@ class AiChatError extends Error {}
 
 /**
  * The chat completions API of OpenAI and the many servers that speak it: one
- * POST with the system and user messages and a JSON schema for the reply
+ * POST with the system message (the instructions, then `DATA_RULE`), the user
+ * message (the request's data as JSON, nothing else) and a JSON schema for the reply
  * (`response_format`), a timeout, and the reply's content parsed as JSON and
  * checked against the schema.
  */
@@ -38,8 +39,8 @@ export function createOpenAiCompatibleChat(options: OpenAiCompatibleOptions): Ai
             model: options.model,
             temperature: 0.4,
             messages: [
-              { role: "system", content: request.system },
-              { role: "user", content: request.user },
+              { role: "system", content: `${request.system} ${DATA_RULE}` },
+              { role: "user", content: JSON.stringify(request.data) },
             ],
             response_format: {
               type: "json_schema",
