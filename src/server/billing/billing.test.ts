@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as accountsApi from "../../shared/api/accounts";
 import * as billingApi from "../../shared/api/billing";
 import * as familyApi from "../../shared/api/family-data";
+import * as playApi from "../../shared/api/play";
 import { messages, productMessages } from "../../shared/messages";
-import { buildFamily, payForPremium, signInParent, type TestParent } from "../../../tests/factories";
+import { buildFamily, buildGame, payForPremium, signInParent, type TestParent } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { verifyEmailOf } from "../../../tests/support/verify-email";
 import { LIVE_SUBSCRIPTION_STATUSES, subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
 import { authorizePremium } from "../auth/policies/premium-policy";
@@ -135,10 +137,14 @@ describe("the local test checkout", () => {
     const referrer = await buildFamily(t, { children: 0 });
     const referred = await buildFamily(t, {
       parent: { ref: referrer.parent.session.parentData.referral_code ?? "" },
-      children: 0,
+      children: 1,
     });
+    // The referral counts once the address is proved and a child has played.
+    expect((await verifyEmailOf(t, referred.parent.email)).status).toBe(200);
+    expect(
+      (await callAs(t, referred.child.caller, playApi.saveGame, { body: buildGame(referred.child.id) })).status,
+    ).toBe(200);
     const weekEnd = new Date(t.clock.now().getTime() + 7 * DAY).toISOString();
-    expect(referred.parent.session.parentData.premium_until).toBe(weekEnd);
     expect(await state(referred.parent)).toEqual({ subscription: null, premium: true, premium_ends_at: weekEnd });
 
     // The referral's week does not stop the parent subscribing; then nothing ends.
