@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import { createBenchFamily, type BenchFamily, type BenchPlayer } from "./family";
 import { CHILD_ID_PLACEHOLDER, CLIENT_ID_PLACEHOLDER } from "./finished-game";
 import { measureRead, payForPremium, seedHistory, type ReadRow } from "./history";
+import { rssMegabytes, serverRssAfterStart } from "./memory";
 import { rawInserts } from "./raw-inserts";
 import { scenarios, type Scenario } from "./scenarios";
 import { startTarget, type BenchTarget, type DatabaseKind } from "./target";
@@ -35,6 +36,8 @@ interface Row {
   errors: number;
   /** For a raw-insert row: the scenario it is the floor of. */
   baselineOf?: string;
+  /** This process's resident memory (the server and the load's threads) at the scenario's end, MB. */
+  rss: number;
 }
 
 interface OpenLoopInput {
@@ -69,6 +72,17 @@ function openLoop(
       void worker.terminate();
     });
   });
+}
+
+/** Waits until the server has answered everything it took in (at most a minute), then a moment more. */
+async function drained(target: BenchTarget) {
+  const deadline = Date.now() + 60_000;
+  while (target.inFlight() > 0) {
+    if (Date.now() > deadline)
+      throw new Error(`The server still had ${target.inFlight()} requests in hand after a minute`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 function benchSeconds(): number {
@@ -110,6 +124,9 @@ async function runScenario(
   };
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
 
+  // The last scenario's load must be over before this one is measured: a server still draining it would
+  // shed this one's first requests, or slow them.
+  await drained(target);
   // One request first, so that a broken scenario stops here with its answer instead of as a column of errors.
   const [first] = players;
   const probeBody = body
@@ -134,7 +151,7 @@ async function runScenario(
       rate: scenario.arrivalsPerSecond,
       seconds,
     });
-    return [{ scenario: scenario.name, database: target.database, connections, ...open }];
+    return [{ scenario: scenario.name, database: target.database, connections, ...open, rss: rssMegabytes() }];
   }
   // Read by next-request.cjs in autocannon's worker thread, which starts with a copy of this environment.
   process.env.BENCH_PLAYERS = JSON.stringify(players.map((p) => ({ childId: p.childId, childToken: p.childToken })));
@@ -170,6 +187,7 @@ async function runScenario(
       max: result.latency.max,
       shed,
       errors: result.errors + result.timeouts + result.non2xx - shed,
+      rss: rssMegabytes(),
     },
   ];
   if (scenario.rawInsertBaseline) {
@@ -190,13 +208,14 @@ async function runScenario(
       shed: 0,
       errors: raw.errors,
       baselineOf: scenario.name,
+      rss: rssMegabytes(),
     });
   }
   return rows;
 }
 
 function printTable(rows: readonly Row[]) {
-  const header = ["scenario", "database", "conns", "p50 ms", "p99 ms", "max ms", "req/s", "shed", "errors"];
+  const header = ["scenario", "database", "conns", "p50 ms", "p99 ms", "max ms", "req/s", "shed", "errors", "rss MB"];
   const lines = rows.map((r) => [
     r.scenario,
     r.database,
@@ -207,6 +226,7 @@ function printTable(rows: readonly Row[]) {
     r.requestsPerSecond.toFixed(0),
     String(r.shed),
     String(r.errors),
+    r.rss.toFixed(0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
   const format = (cells: readonly string[]) =>
@@ -227,6 +247,75 @@ function printRatios(rows: readonly Row[]) {
         `(${endpoint.requestsPerSecond.toFixed(0)} req/s vs ${raw.requestsPerSecond.toFixed(0)} tx/s; ratio ${ratio.toFixed(2)})`,
     );
   }
+}
+
+/** DESIGN 9's and the save's targets, per database: what `npm run bench` holds the product to. */
+const TARGETS: Record<
+  DatabaseKind,
+  { save200p99: number; flatOutRatio: number; analyticsP99: number; startRss: number }
+> = {
+  postgres: { save200p99: 20, flatOutRatio: 0.8, analyticsP99: 25, startRss: 150 },
+  pglite: { save200p99: 40, flatOutRatio: 0.6, analyticsP99: 40, startRss: 400 },
+};
+
+/** Prints each measured figure beside its target; false when any misses it. */
+function checkTargets(
+  rows: readonly Row[],
+  reads: ReadonlyMap<DatabaseKind, readonly ReadRow[]>,
+  startRss: ReadonlyMap<DatabaseKind, number>,
+): boolean {
+  const checks: { figure: string; measured: number | undefined; target: number; atLeast?: boolean; unit: string }[] =
+    [];
+  for (const [database, target] of Object.entries(TARGETS) as [DatabaseKind, (typeof TARGETS)[DatabaseKind]][]) {
+    const ofDb = rows.filter((r) => r.database === database);
+    const playing = ofDb.find((r) => r.scenario.includes("200 children playing"));
+    const flatOut = ofDb.find((r) => r.scenario.includes("flat out") && !r.baselineOf);
+    const raw = ofDb.find((r) => r.baselineOf === flatOut?.scenario);
+    const analytics = reads.get(database)?.find((r) => r.name.startsWith("GET /api/analytics") && r.games === 5_000);
+    checks.push(
+      {
+        figure: `${database}: save, 200 children playing, p99`,
+        measured: playing?.p99,
+        target: target.save200p99,
+        unit: "ms",
+      },
+      {
+        figure: `${database}: save flat out vs raw inserts`,
+        measured:
+          flatOut && raw && raw.requestsPerSecond > 0 ? flatOut.requestsPerSecond / raw.requestsPerSecond : undefined,
+        target: target.flatOutRatio,
+        atLeast: true,
+        unit: "",
+      },
+      {
+        figure: `${database}: analytics, 5,000 games, p99 server time`,
+        measured: analytics?.p99,
+        target: target.analyticsP99,
+        unit: "ms",
+      },
+      {
+        figure: `${database}: server memory just after start`,
+        measured: startRss.get(database),
+        target: target.startRss,
+        unit: "MB",
+      },
+    );
+  }
+  const measured = checks.filter((c) => c.measured !== undefined);
+  if (measured.length === 0) return true;
+  console.log("\nTargets:");
+  let met = true;
+  for (const c of measured) {
+    const value = c.measured ?? 0;
+    const ok = c.atLeast ? value >= c.target : value <= c.target;
+    met &&= ok;
+    const shown = c.unit === "" ? value.toFixed(2) : `${value.toFixed(1)} ${c.unit}`;
+    console.log(
+      `  ${ok ? "met   " : "MISSED"}  ${c.figure}: ${shown} (target ${c.atLeast ? ">=" : "<="} ${c.target}${c.unit && ` ${c.unit}`})`,
+    );
+  }
+  if (!met) console.error("\nSome figures miss their targets (MISSED above).");
+  return met;
 }
 
 /** The histories the reading requests are measured at: the query count must be the same at both. */
@@ -300,7 +389,10 @@ async function main() {
   );
   const rows: Row[] = [];
   const reads = new Map<DatabaseKind, ReadRow[]>();
+  const startRss = new Map<DatabaseKind, number>();
   for (const database of databases) {
+    console.log(`  ${database}: the production server's memory just after start`);
+    startRss.set(database, await serverRssAfterStart(database));
     const target = await startTarget(database);
     const families: string[] = [];
     const familiesFor = familiesOf(target, families);
@@ -318,6 +410,10 @@ async function main() {
   printTable(rows);
   for (const [database, readRows] of reads) printReads(database, readRows);
   printRatios(rows);
+  for (const [database, rss] of startRss) {
+    console.log(`\n${database}: the production server holds ${rss.toFixed(0)} MB (RSS) just after start`);
+  }
+  if (!checkTargets(rows, reads, startRss)) process.exitCode = 1;
   const shed = rows.filter((r) => r.shed > 0);
   if (shed.length > 0) {
     console.log(

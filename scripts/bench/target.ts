@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { createLogger } from "../../src/server/logger";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
@@ -21,6 +22,8 @@ export interface BenchTarget {
   appDatabase: Database;
   /** Statements the app has sent to the database so far. */
   queries(): number;
+  /** Requests the server has taken in and not yet answered (or seen aborted). */
+  inFlight(): number;
   /** The server's own time for each answered request (ms, from the request's arrival to the reply), by route. */
   serverTimes: Map<string, number[]>;
   /** Removes the families a benchmark made (PostgreSQL keeps its data), then stops the app. */
@@ -52,7 +55,18 @@ export async function startTarget(database: DatabaseKind): Promise<BenchTarget> 
   });
   const app = await buildApp(deps, { rateLimitPerMinute: false });
   const serverTimes = new Map<string, number[]>();
+  // Taken in and not yet answered or aborted (a request may see both ends: it counts once).
+  const inFlight = new Set<FastifyRequest>();
+  app.addHook("onRequest", (request, _reply, done) => {
+    inFlight.add(request);
+    done();
+  });
+  app.addHook("onRequestAbort", (request, done) => {
+    inFlight.delete(request);
+    done();
+  });
   app.addHook("onResponse", async (request, reply) => {
+    inFlight.delete(request);
     const route = `${request.method} ${request.routeOptions.url ?? "?"}`;
     const times = serverTimes.get(route) ?? [];
     times.push(reply.elapsedTime);
@@ -64,6 +78,7 @@ export async function startTarget(database: DatabaseKind): Promise<BenchTarget> 
     baseUrl: config.publicUrl,
     appDatabase: deps.database,
     queries: () => queries,
+    inFlight: () => inFlight.size,
     serverTimes,
     async close(emailsToRemove) {
       await app.close();

@@ -12,7 +12,7 @@ import * as missionsApi from "../../src/shared/api/missions";
 import { saveGame, type SaveGameBody } from "../../src/shared/api/play";
 import { buildGame, challengeGame } from "../factories";
 import { startPrivatePostgres } from "../support/private-postgres";
-import { startServerProcess, waitForHealth, type ServerProcess } from "../support/server-process";
+import { startServerProcess, waitForHealth, type ServerProcess } from "../../scripts/server-process";
 
 /**
  * A save's follow-ups (a challenge's result, a mission, a tower win) against

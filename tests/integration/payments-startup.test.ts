@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port";
-import { startServerProcess, waitForHealth } from "../support/server-process";
+import { startServerProcess, waitForHealth } from "../../scripts/server-process";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "ms-payments-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

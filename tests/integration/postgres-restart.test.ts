@@ -6,7 +6,7 @@ import type { ErrorBody } from "../../src/shared/api/endpoint";
 import { saveGame, type SaveGameBody } from "../../src/shared/api/play";
 import { buildGame } from "../factories";
 import { startPrivatePostgres } from "../support/private-postgres";
-import { startServerProcess, waitForHealth, type ServerProcess } from "../support/server-process";
+import { startServerProcess, waitForHealth, type ServerProcess } from "../../scripts/server-process";
 
 /**
  * The real server process against a PostgreSQL of this test's own, which the

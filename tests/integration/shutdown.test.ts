@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port";
 import { signup } from "../../src/shared/api/accounts";
-import { startServerProcess, waitForHealth } from "../support/server-process";
+import { startServerProcess, waitForHealth } from "../../scripts/server-process";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "ms-shutdown-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
