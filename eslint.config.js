@@ -175,6 +175,34 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Nor a browser's or Node's globals (its tests run in Node): what shared/ needs from either is passed in.
+    files: ["src/shared/**/*.ts"],
+    ignores: ["src/shared/**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...[
+          "process",
+          "Buffer",
+          "global",
+          "require",
+          "__dirname",
+          "__filename",
+          "window",
+          "document",
+          "navigator",
+          "location",
+          "localStorage",
+          "sessionStorage",
+          "indexedDB",
+        ].map((name) => ({
+          name,
+          message: "shared/ runs on the server and in the browser: no Node or browser globals",
+        })),
+      ],
+    },
+  },
   { files: ["**/*.js", "**/*.mjs", "**/*.cjs"], extends: [tseslint.configs.disableTypeChecked] },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
           environment: "node",
         },
       },
