@@ -122,7 +122,7 @@ describe("deleting the account", () => {
     await userEvent.clear(screen.getByLabelText('Type "delete" to confirm'));
     await userEvent.type(screen.getByLabelText('Type "delete" to confirm'), "DELETE");
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
-    await vi.waitFor(() => expect(signOut).toHaveBeenCalledWith("/"));
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledWith("/", { message: productMessages.accountDeleted }));
   });
 
   it("signs out even when the deletion fails, with the spec's message", async () => {
