@@ -70,7 +70,7 @@ export function DeleteAccountSection({ signOut }: { signOut: SignOut }) {
           </Button>
         ) : (
           <form {...form.formProps} className="flex flex-col gap-4" aria-label="Delete account">
-            {form.message && <Alert tone="error">{form.message}</Alert>}
+            {form.banner && <Alert tone="error">{form.banner}</Alert>}
             <TextField
               label='Type "delete" to confirm'
               autoComplete="off"
