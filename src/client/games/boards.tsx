@@ -73,7 +73,9 @@ export function TowerBoard({ state }: { state: TowerState }) {
             </span>
           ) : (
             aboveClouds && (
-              <span className="rounded-xl bg-white px-1 py-0.5 shadow-sm ring-1 ring-brand-100">☁ Above the clouds!</span>
+              <span className="rounded-xl bg-white px-1 py-0.5 shadow-sm ring-1 ring-brand-100">
+                ☁ Above the clouds!
+              </span>
             )
           )}
         </p>

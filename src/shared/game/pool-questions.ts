@@ -10,10 +10,7 @@ const COMMUTATIVE = new Set(["+", "×"]);
 export function nearRepeat(a: Question, b: Question): boolean {
   if (a.key === b.key) return true;
   return (
-    a.operator === b.operator &&
-    COMMUTATIVE.has(a.operator) &&
-    a.operand1 === b.operand2 &&
-    a.operand2 === b.operand1
+    a.operator === b.operator && COMMUTATIVE.has(a.operator) && a.operand1 === b.operand2 && a.operand2 === b.operand1
   );
 }
 
