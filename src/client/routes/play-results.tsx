@@ -235,7 +235,7 @@ function Results({
             to={playAgain}
             size="md"
             replace
-            className="min-h-12 flex-1 whitespace-nowrap sm:flex-none sm:px-6"
+            className="min-h-12 min-w-0 flex-1 text-center leading-tight sm:flex-none sm:whitespace-nowrap sm:px-6"
           >
             <RotateCcw aria-hidden size={20} /> Play again
           </ButtonLink>
@@ -244,7 +244,7 @@ function Results({
           to={dashboard}
           size="md"
           variant={playAgain ? "secondary" : "primary"}
-          className="min-h-12 flex-1 whitespace-nowrap sm:flex-none sm:px-6"
+          className="min-h-12 min-w-0 flex-1 text-center leading-tight sm:flex-none sm:whitespace-nowrap sm:px-6"
         >
           Back to Dashboard
         </ButtonLink>

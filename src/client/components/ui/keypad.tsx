@@ -125,21 +125,12 @@ export function Keypad({
   return (
     <div
       role="group"
-      className="relative mx-auto grid w-full max-w-xs grid-cols-3 gap-2 select-none sm:max-w-sm md:max-w-md"
+      className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2 select-none sm:max-w-sm md:max-w-md"
       aria-label="Number keypad"
     >
-      {/* Over the space above the keys, so that nothing moves when it shows. */}
-      <p
-        role="status"
-        aria-live="polite"
-        className="pointer-events-none absolute inset-x-0 bottom-full mb-2 text-center"
-        data-testid="keypad-hint"
-      >
-        {hint && (
-          <span className="inline-block rounded-xl bg-sun-100 px-3 py-1 text-base font-semibold text-ink ring-1 ring-sun-400">
-            {GO_WITHOUT_ANSWER_HINT}
-          </span>
-        )}
+      {/* Said to screen readers; the Go key itself shows it, so that nothing on screen is covered. */}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="keypad-hint">
+        {hint ? GO_WITHOUT_ANSWER_HINT : ""}
       </p>
       {operators && onOperator && (
         <div className="col-span-3 grid grid-cols-4 gap-2">
@@ -175,7 +166,13 @@ export function Keypad({
         disabled={digitsOff}
         aria-label="Submit answer"
       >
-        Go
+        {hint ? (
+          <span className="px-1 text-base leading-tight" aria-hidden>
+            Type a number first
+          </span>
+        ) : (
+          "Go"
+        )}
       </button>
     </div>
   );
