@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
@@ -57,6 +58,7 @@ test("a parent busy in one tab is not signed out by another tab left idle; idle 
     await page.setViewportSize(size);
     await expectFits(page);
   }
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("signed-out-inactive.png") });
 });
 
