@@ -177,3 +177,16 @@ test("the results page on a phone: the Play again bar covers none of the tiles",
     await expectFits(page, [bar, page.getByRole("link", { name: "Back to Dashboard" })], 44);
   }
 });
+
+test("after deleting the account, the page the parent lands on says so", async ({ page }) => {
+  await signUp(page, newEmail("deleted"));
+  await page.goto("/parent/account");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await page.getByLabel('Type "delete" to confirm').fill("delete");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("signed-out-notice")).toHaveText(productMessages.accountDeleted);
+  await page.setViewportSize(PHONES[0]);
+  await expectFits(page);
+  await page.screenshot({ path: test.info().outputPath("account-deleted-360.png") });
+});
