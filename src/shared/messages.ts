@@ -148,6 +148,10 @@ export const messages = {
 
 /** Messages the product adds where the specification gives none. */
 export const productMessages = {
+  /** On the page a parent lands on after the inactivity logout. */
+  signedOutInactive: "You were signed out after 15 minutes without activity.",
+  /** On the page a parent lands on after deleting their account. */
+  accountDeleted: "Your account and your family's data have been deleted.",
   focusTablesFailed: "The focus tables could not be saved. Please try again.",
   levelChangeFailed: "The level could not be changed. Please try again.",
   accessSettingsFailed: "Those settings could not be saved. Please try again.",

@@ -4,7 +4,7 @@ import { addChild, deleteAccountAndCheckNothingLeft, logIn, setServerDate, signe
 
 const longDate = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
-test("a parent upgrades through the local test checkout, sees Premium, then cancels and sees Canceling with the end date", async ({
+test("a parent upgrades through the local test checkout, sees Premium, then cancels and sees Cancelling with the end date", async ({
   page,
 }) => {
   await signUp(page);
@@ -39,7 +39,7 @@ test("a parent upgrades through the local test checkout, sees Premium, then canc
   await expect(dialog).toContainText(`Premium stays on until ${end}`);
   await dialog.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(page.getByText("Your subscription has been cancelled.")).toBeVisible();
-  await expect(section.getByText("Canceling", { exact: true })).toBeVisible();
+  await expect(section.getByText("Cancelling", { exact: true })).toBeVisible();
   await expect(section.getByText("Premium ends on")).toBeVisible();
   await expect(section.getByText(`Premium stays on until ${end}.`, { exact: false })).toBeVisible();
   await expect(section.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
@@ -82,7 +82,7 @@ test("Premium opens a child's analytics; after cancelling, deletion waits for th
   const section = page.getByRole("region", { name: "Premium subscription" });
   await section.getByRole("button", { name: "Cancel subscription" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel subscription" }).click();
-  await expect(section.getByText("Canceling", { exact: true })).toBeVisible();
+  await expect(section.getByText("Cancelling", { exact: true })).toBeVisible();
   const end = longDate(new Date(paidOn + 30 * 86_400_000));
   await expect(
     page.getByText(

@@ -44,6 +44,8 @@ export interface ApiForm<V extends FormValues> {
   ) => { value: string; onChange: (e: { target: { value: string } }) => void };
   /** The form's message: the first problem in the spec's order, or why the send failed. */
   message: string | null;
+  /** The form's message unless a field already shows it: for a banner above fields that show their own. */
+  banner: string | null;
   /** Why the last send failed (null after a failed check): for forms that show checks only on the fields. */
   failure: string | null;
   /** Each field's first problem, from the checks or from the server. */
@@ -169,5 +171,6 @@ export function useApiForm<V extends FormValues, S extends z.ZodType, R>(options
     noValidate: true as const,
   };
 
-  return { values, setValue, field, message, failure, fields, busy, sent, reset, clearMessage, formProps };
+  const banner = message !== null && Object.values(fields).includes(message) ? null : message;
+  return { values, setValue, field, message, banner, failure, fields, busy, sent, reset, clearMessage, formProps };
 }

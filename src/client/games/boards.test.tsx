@@ -1,8 +1,10 @@
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { gameActions as act } from "../../shared/game/game-actions";
 import { mulberry32 } from "../../shared/game/random";
 import { createTrafficLightGame, trafficLightReducer } from "../../shared/game/traffic-light-game";
-import { trafficLightProgress } from "./boards";
+import { createTowerGame } from "../../shared/game/tower-game";
+import { TowerBoard, trafficLightProgress } from "./boards";
 
 describe("Traffic Light's question counter", () => {
   it("stays on the question just answered while its feedback shows, then moves on", () => {
@@ -23,5 +25,15 @@ describe("Traffic Light's question counter", () => {
     s = trafficLightReducer(s, act.tick(20_000));
     expect(s.phase).toBe("playing");
     expect(trafficLightProgress(s)).toBe("Question 5 of 20");
+  });
+});
+
+describe("the tower's milestone", () => {
+  it("shows in the room above the blocks, so that it never covers the tower", () => {
+    const game = createTowerGame({ difficulty: "beginner", random: mulberry32(1) });
+    render(<TowerBoard state={{ ...game, height: 10, maxHeight: 10, visibleBlocks: 8, milestone: true }} />);
+    const milestone = screen.getByText("Milestone! 10 blocks!");
+    expect(screen.getByTestId("tower-sky")).toContainElement(milestone);
+    expect(milestone.closest(".absolute")).toBeNull();
   });
 });

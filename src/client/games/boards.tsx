@@ -59,10 +59,24 @@ export function TowerBoard({ state }: { state: TowerState }) {
         <span className="text-xs text-ink-soft sm:text-sm">{state.height === 1 ? "block" : "blocks"}</span>
       </p>
       <div className="relative flex max-h-80 min-h-0 w-full flex-1 flex-col" data-testid="tower">
-        {/* Room over the blocks for the clouds, kept when there are none, so nothing moves when they come. */}
-        <p className="flex h-8 shrink-0 items-center justify-center rounded-xl text-center text-[0.6875rem] leading-none font-semibold text-brand-700 sm:text-xs">
-          {aboveClouds && (
-            <span className="rounded-xl bg-white px-1 py-0.5 shadow-sm ring-1 ring-brand-100">☁ Above the clouds!</span>
+        {/*
+          Room over the blocks for the clouds and the milestones, kept when there are none, so that
+          nothing moves when they come and neither ever covers the tower.
+        */}
+        <p
+          className="flex h-8 shrink-0 items-center justify-center rounded-xl text-center text-[0.6875rem] leading-none font-semibold text-brand-700 sm:text-xs"
+          data-testid="tower-sky"
+        >
+          {state.milestone ? (
+            <span className="rounded-xl bg-mint-600 px-1 py-0.5 font-bold text-white shadow">
+              Milestone! {state.height} blocks!
+            </span>
+          ) : (
+            aboveClouds && (
+              <span className="rounded-xl bg-white px-1 py-0.5 shadow-sm ring-1 ring-brand-100">
+                ☁ Above the clouds!
+              </span>
+            )
           )}
         </p>
         <div
@@ -82,11 +96,6 @@ export function TowerBoard({ state }: { state: TowerState }) {
           ))}
         </div>
         <span className="mt-0.5 h-2 w-full shrink-0 rounded bg-slate-400" data-testid="tower-ground" aria-hidden />
-        {state.milestone && (
-          <p className="absolute inset-x-0 top-1/3 rounded-xl bg-mint-600 px-1 py-1 text-center text-sm font-bold text-white shadow">
-            Milestone! {state.height} blocks!
-          </p>
-        )}
       </div>
       <p className="text-center text-xs text-ink-soft sm:text-sm">
         Best: {state.maxHeight} of {TOWER_MAX_SCORE}

@@ -7,6 +7,7 @@ import { gameOutbox } from "../features/play/outbox-sync";
 import { ApiError } from "../api-error";
 import { navStateText } from "../nav-state";
 import { productMessages } from "../../shared/messages";
+import { GO_WITHOUT_ANSWER_HINT } from "../components/ui/keypad";
 import { MtcScreen } from "./mtc-screen";
 
 /**
@@ -282,8 +283,13 @@ describe("the Times Tables Check rehearsal", () => {
     const keypad = screen.getByRole("group", { name: "Number keypad" });
     const key = (name: string) => within(keypad).getByRole("button", { name });
     const answer = rightAnswer();
-    expect(key("Submit answer")).toBeDisabled();
+    // Go looks ready from the start; pressed with nothing typed, it gives a gentle hint and no answer.
+    expect(key("Submit answer")).toBeEnabled();
+    fireEvent.click(key("Submit answer"));
+    expect(screen.getByTestId("keypad-hint")).toHaveTextContent(GO_WITHOUT_ANSWER_HINT);
+    expect(question()).toHaveTextContent(/= \?$/);
     fireEvent.click(key("8"));
+    expect(screen.getByTestId("keypad-hint")).toBeEmptyDOMElement();
     expect(typed()).toHaveTextContent("8");
     fireEvent.click(key("Delete"));
     expect(typed()).toHaveTextContent(BLANK);

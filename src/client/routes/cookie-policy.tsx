@@ -86,6 +86,14 @@ const SECTIONS: LegalSection[] = [
               <td>Until you log out</td>
             </tr>
             <tr>
+              <th scope="row">ms.lastActivity (local storage)</th>
+              <td>
+                When a signed-in parent last used Maths Sprint in any tab of this browser, so that a tab left open does
+                not sign them out for inactivity while they are busy in another.
+              </td>
+              <td>Until you clear this site's data</td>
+            </tr>
+            <tr>
               <th scope="row">ms.rememberedParentEmail (local storage)</th>
               <td>
                 Your email address, only if a child ticks "Remember my parent email" on the Child Login page, so they do

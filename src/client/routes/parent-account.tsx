@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "../components/ui/back-link";
 import * as accountsApi from "../../shared/api/accounts";
 import { ACCOUNT_MESSAGE_CLEAR_MS } from "../../shared/constants";
 import { changePasswordForm } from "../../shared/forms/account-forms";
@@ -34,9 +33,7 @@ function AccountSettings() {
   const { parent, signOut } = useAuth();
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/parent/dashboard" className="inline-flex items-center gap-1 font-semibold text-brand-700">
-        <ArrowLeft aria-hidden size={18} /> Back to dashboard
-      </Link>
+      <BackLink to="/parent/dashboard">Back to dashboard</BackLink>
       <div>
         <h1 className="text-3xl font-extrabold">Account Settings</h1>
         <p className="text-ink-soft">{parent?.user.email}</p>

@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { BackLink } from "../components/ui/back-link";
 import { DIFFICULTY_LABELS } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { errorMessage } from "../api";
@@ -28,9 +27,7 @@ export default function ParentAnalytics({ params }: Route.ComponentProps) {
   return (
     <ParentOnly>
       <div className="flex flex-col gap-6">
-        <Link to="/parent/dashboard" className="inline-flex items-center gap-1 font-semibold text-brand-700">
-          <ArrowLeft aria-hidden size={18} /> Back to dashboard
-        </Link>
+        <BackLink to="/parent/dashboard">Back to dashboard</BackLink>
         <PremiumGate feature="analytics" userId={parent?.user.id ?? ""}>
           <ChildAnalytics childId={params.childId} />
         </PremiumGate>

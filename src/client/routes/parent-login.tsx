@@ -74,7 +74,10 @@ export default function ParentLogin() {
           {...form.field("password")}
         />
         <div className="text-right">
-          <Link className="font-semibold text-brand-700 underline" to="/forgot-password">
+          <Link
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            to="/forgot-password"
+          >
             Forgot password?
           </Link>
         </div>

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "../components/ui/back-link";
 import { useAuth } from "../features/auth/auth-context";
 import { MissionSummary } from "../features/missions/mission-summary";
 import type { Route } from "./+types/play-challenge-summary";
@@ -12,9 +11,7 @@ export default function PlayChallengeSummary({ params }: Route.ComponentProps) {
   const back = child ? "/child/dashboard" : "/parent/dashboard";
   return (
     <div className="flex flex-col gap-4">
-      <Link to={back} className="inline-flex items-center gap-1 font-semibold text-brand-700">
-        <ArrowLeft aria-hidden size={18} /> Back to dashboard
-      </Link>
+      <BackLink to={back}>Back to dashboard</BackLink>
       <MissionSummary childId={params.childId} missionId={params.challengeId} />
     </div>
   );

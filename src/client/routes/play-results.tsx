@@ -229,13 +229,13 @@ function Results({
       {perfect && <MemoryGame difficulty={result.difficulty} />}
 
       {/* Last, as the spec orders the page, but kept in reach at the foot of the screen on a long page. */}
-      <div className="sticky bottom-0 -mx-4 flex justify-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+      <div className="results-bar sticky bottom-0 -mx-4 flex justify-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
         {playAgain && (
           <ButtonLink
             to={playAgain}
             size="md"
             replace
-            className="min-h-12 flex-1 whitespace-nowrap sm:flex-none sm:px-6"
+            className="min-h-12 min-w-0 flex-1 text-center leading-tight sm:flex-none sm:whitespace-nowrap sm:px-6"
           >
             <RotateCcw aria-hidden size={20} /> Play again
           </ButtonLink>
@@ -244,7 +244,7 @@ function Results({
           to={dashboard}
           size="md"
           variant={playAgain ? "secondary" : "primary"}
-          className="min-h-12 flex-1 whitespace-nowrap sm:flex-none sm:px-6"
+          className="min-h-12 min-w-0 flex-1 text-center leading-tight sm:flex-none sm:whitespace-nowrap sm:px-6"
         >
           Back to Dashboard
         </ButtonLink>

@@ -28,13 +28,17 @@ function isStoredChildSession(value: unknown): value is StoredChildSession {
   );
 }
 
-/** The stored child session if it has not expired; unparseable data is ignored. */
-export function readChildSession(now = Date.now()): StoredChildSession | null {
+/**
+ * The stored child session; unparseable data is ignored. Whether it has expired is the
+ * server's to say (a request answered 401 signs the child out): a device whose clock runs
+ * ahead would otherwise sign a child straight back out.
+ */
+export function readChildSession(): StoredChildSession | null {
   const raw = storage()?.getItem(KEY);
   if (!raw) return null;
   try {
     const session: unknown = JSON.parse(raw);
-    if (!isStoredChildSession(session) || !(Date.parse(session.expires_at) > now)) {
+    if (!isStoredChildSession(session)) {
       storage()?.removeItem(KEY);
       return null;
     }

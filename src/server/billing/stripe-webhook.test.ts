@@ -339,7 +339,7 @@ describe("Stripe webhooks", () => {
     });
   });
 
-  it("cancel asks Stripe to cancel at the period end and shows Canceling with Premium kept", async () => {
+  it("cancel asks Stripe to cancel at the period end and shows Cancelling with Premium kept", async () => {
     const { parent, subscriptionId, start } = await familyWithStripeSubscription();
     await deliver(eventFor(subscriptionId, "customer.subscription.created"));
 

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DIFFICULTY_LEVELS } from "../constants";
-import { poolQuestions } from "./pool-questions";
+import { nearRepeat, poolQuestions, spreadNearRepeats } from "./pool-questions";
+import { arithmeticQuestion, type Question } from "./question";
 import { TIMED_POOLS, TRAFFIC_LIGHT_POOLS, type QuestionPool } from "./question-pools";
 import { mulberry32 } from "./random";
 
@@ -75,5 +76,36 @@ describe("the timed and traffic-light pools (gameplay spec §5, the first readin
     expect(poolQuestions(TIMED_POOLS.expert, mulberry32(7)).map((q) => q.key)).toEqual(
       poolQuestions(TIMED_POOLS.expert, mulberry32(7)).map((q) => q.key),
     );
+  });
+});
+
+describe("no question straight after its near repeat", () => {
+  it("Traffic Light and the timed games never ask a question, or its operands swapped, twice in a row", () => {
+    fc.assert(
+      fc.property(difficulty, fc.integer(), fc.boolean(), (level, seed, timed) => {
+        const pool = timed ? TIMED_POOLS[level] : TRAFFIC_LIGHT_POOLS[level];
+        const questions = poolQuestions(pool, mulberry32(seed));
+        for (let i = 1; i < questions.length; i++) {
+          expect(nearRepeat(questions[i - 1] as Question, questions[i] as Question)).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("moves 2 × 4 away from 4 × 2, keeping every question", () => {
+    const list = [
+      arithmeticQuestion("multiplication", 4, 2),
+      arithmeticQuestion("multiplication", 2, 4),
+      arithmeticQuestion("addition", 3, 1),
+      arithmeticQuestion("addition", 5, 5),
+    ];
+    const spread = spreadNearRepeats(list);
+    expect(spread.map((q) => q.text).sort()).toEqual(list.map((q) => q.text).sort());
+    for (let i = 1; i < spread.length; i++) {
+      expect(nearRepeat(spread[i - 1] as Question, spread[i] as Question)).toBe(false);
+    }
+    // Subtraction does not commute: 5 − 3 and 3 − 5 are not the same question (nor would the second be asked).
+    expect(nearRepeat(arithmeticQuestion("subtraction", 5, 3), arithmeticQuestion("subtraction", 3, 5))).toBe(false);
   });
 });

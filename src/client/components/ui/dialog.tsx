@@ -13,6 +13,8 @@ interface DialogProps {
   role?: "dialog" | "alertdialog";
   /** Room for a grid (the awards): wider than a form's dialog. */
   wide?: boolean;
+  /** What takes the focus as it opens (the chosen one of a group, say); by default its first control. */
+  initialFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export function Dialog({
   hideClose,
   role = "dialog",
   wide = false,
+  initialFocus,
 }: DialogProps) {
   // Radix hands focus back only to its own Trigger, which these dialogs, opened from state, do not have.
   const opener = useRef<HTMLElement | null>(null);
@@ -37,8 +40,12 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <RadixDialog.Content
           role={role}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const target = initialFocus?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

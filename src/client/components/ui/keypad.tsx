@@ -1,5 +1,5 @@
 import { Delete } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Operator } from "../../../shared/game/modes";
 
 interface KeypadProps {
@@ -21,6 +21,10 @@ interface KeypadProps {
 }
 
 const DIGITS = ["7", "8", "9", "4", "5", "6", "1", "2", "3"] as const;
+
+/** What Go says when pressed before an answer is typed. */
+export const GO_WITHOUT_ANSWER_HINT = "Type your answer first, then press Go.";
+const HINT_MS = 4_000;
 const KEY_TO_OPERATOR: Record<string, Operator> = { "+": "+", "-": "−", "*": "×", x: "×", "/": "÷" };
 
 /** The on-screen keypad, which also listens to the physical keyboard. */
@@ -37,10 +41,22 @@ export function Keypad({
   hidden = false,
 }: KeypadProps) {
   const digitsOff = disabled || numbersDisabled;
+  // Go always looks ready; pressed with nothing typed, it says what to do rather than nothing.
+  const [hint, setHint] = useState(false);
+  useEffect(() => {
+    if (!hint) return;
+    const timer = setTimeout(() => setHint(false), HINT_MS);
+    return () => clearTimeout(timer);
+  }, [hint]);
   const press = (digit: string) => {
+    setHint(false);
     if (!digitsOff && value.length < maxLength) onChange(value + digit);
   };
   const back = () => !digitsOff && onChange(value.slice(0, -1));
+  const go = () => {
+    if (value === "") setHint(true);
+    else onSubmit();
+  };
 
   // The keyboard is heard by one listener that always reads the latest props: a listener made
   // per render would, for the moment before its replacement, type into the question before
@@ -73,6 +89,7 @@ export function Keypad({
       }
       if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
+        setHint(false);
         if (now.value.length < now.maxLength) now.onChange(now.value + event.key);
       } else if (event.key === "Backspace") {
         event.preventDefault();
@@ -111,6 +128,10 @@ export function Keypad({
       className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2 select-none sm:max-w-sm md:max-w-md"
       aria-label="Number keypad"
     >
+      {/* Said to screen readers; the Go key itself shows it, so that nothing on screen is covered. */}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="keypad-hint">
+        {hint ? GO_WITHOUT_ANSWER_HINT : ""}
+      </p>
       {operators && onOperator && (
         <div className="col-span-3 grid grid-cols-4 gap-2">
           {operators.map((op) => (
@@ -141,11 +162,17 @@ export function Keypad({
       <button
         type="button"
         className={`${shape} bg-mint-600 text-white ring-mint-600 active:bg-mint-500`}
-        onClick={onSubmit}
-        disabled={digitsOff || value === ""}
+        onClick={go}
+        disabled={digitsOff}
         aria-label="Submit answer"
       >
-        Go
+        {hint ? (
+          <span className="px-1 text-base leading-tight" aria-hidden>
+            Type a number first
+          </span>
+        ) : (
+          "Go"
+        )}
       </button>
     </div>
   );

@@ -31,7 +31,10 @@ describe("contact support on the account page", () => {
     await userEvent.type(screen.getByLabelText("Email"), "someone-else");
     expect(screen.getByLabelText("Email")).toHaveValue("sam@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send request" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(messages.describeIssue);
+    // Said once, under the field it is about, and not again in a banner above.
+    expect(screen.getAllByText(messages.describeIssue)).toHaveLength(1);
+    expect(screen.getByLabelText("How can we help?")).toHaveAccessibleDescription(messages.describeIssue);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -116,13 +119,17 @@ describe("deleting the account", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
     await userEvent.type(screen.getByLabelText('Type "delete" to confirm'), "remove");
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(productMessages.typeDeleteToConfirm);
+    // Said once, under the field it is about.
+    expect(screen.getAllByText(productMessages.typeDeleteToConfirm)).toHaveLength(1);
+    expect(screen.getByLabelText('Type "delete" to confirm')).toHaveAccessibleDescription(
+      productMessages.typeDeleteToConfirm,
+    );
     expect(calls.filter((c) => c.init.method === "POST")).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('Type "delete" to confirm'));
     await userEvent.type(screen.getByLabelText('Type "delete" to confirm'), "DELETE");
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
-    await vi.waitFor(() => expect(signOut).toHaveBeenCalledWith("/"));
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledWith("/", { message: productMessages.accountDeleted }));
   });
 
   it("signs out even when the deletion fails, with the spec's message", async () => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { deleteAccount } from "../../../shared/api/family-data";
 import { deleteAccountForm } from "../../../shared/forms/account-forms";
-import { messages } from "../../../shared/messages";
+import { messages, productMessages } from "../../../shared/messages";
 import { api } from "../../api";
 import { ApiError } from "../../api-error";
 import { Alert } from "../../components/ui/alert";
@@ -13,15 +13,13 @@ import { useDeletionStatus } from "./queries";
 import { useAccountClock } from "./use-account-clock";
 import { useClearAfter } from "./use-clear-after";
 
-const ACCOUNT_DELETED = "Your account and all your family's data have been deleted.";
-
 /**
  * Deleting the account (spec 4): blocked while a subscription is active, or
  * set to cancel with its period not yet over (the date is shown, and the block
  * lifts on screen when it passes); otherwise the parent types "delete". After
  * the call the parent is signed out whatever its result.
  */
-type SignOut = (redirectTo: string, notice?: { error: string }) => Promise<unknown>;
+type SignOut = (redirectTo: string, notice?: { error: string } | { message: string }) => Promise<unknown>;
 
 export function DeleteAccountSection({ signOut }: { signOut: SignOut }) {
   const status = useDeletionStatus();
@@ -31,7 +29,7 @@ export function DeleteAccountSection({ signOut }: { signOut: SignOut }) {
     initial: { confirmation: "" },
     definition: deleteAccountForm,
     send: (body) => api(deleteAccount, { body }),
-    onSent: () => void signOut("/"),
+    onSent: () => void signOut("/", { message: productMessages.accountDeleted }),
     failure: (error) => {
       // A subscription that blocks it is not a failed deletion: the parent stays and cancels first.
       if (error instanceof ApiError && error.code === "account_deletion_blocked") {
@@ -58,7 +56,7 @@ export function DeleteAccountSection({ signOut }: { signOut: SignOut }) {
         and signs you out everywhere. It cannot be undone. You may want to download your family's data first.
       </p>
       <div className="mt-4 flex max-w-md flex-col gap-4">
-        {form.sent && <Alert tone="success">{ACCOUNT_DELETED}</Alert>}
+        {form.sent && <Alert tone="success">{productMessages.accountDeleted}</Alert>}
         {blocked ? (
           <Alert tone="info">{block.message}</Alert>
         ) : !open ? (
@@ -72,7 +70,7 @@ export function DeleteAccountSection({ signOut }: { signOut: SignOut }) {
           </Button>
         ) : (
           <form {...form.formProps} className="flex flex-col gap-4" aria-label="Delete account">
-            {form.message && <Alert tone="error">{form.message}</Alert>}
+            {form.banner && <Alert tone="error">{form.banner}</Alert>}
             <TextField
               label='Type "delete" to confirm'
               autoComplete="off"

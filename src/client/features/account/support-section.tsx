@@ -42,7 +42,7 @@ export function SupportSection({ email }: { email: string }) {
         </div>
       ) : (
         <form {...form.formProps} className="mt-4 flex max-w-md flex-col gap-4" aria-label="Contact support">
-          {form.message && <Alert tone="error">{form.message}</Alert>}
+          {form.banner && <Alert tone="error">{form.banner}</Alert>}
           {/* The account's own address: the server sends every request from it, so it cannot be changed here. */}
           <TextField
             label="Email"

@@ -40,7 +40,7 @@ export function AppHeader() {
   }
 
   return (
-    <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header data-app-header className="border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6 sm:py-3">
         <Link to={child ? "/child/dashboard" : parent ? "/parent/dashboard" : "/"} className="flex items-center gap-2">
           <Logo />

@@ -28,10 +28,11 @@ interface SignedOutTo {
   notice?: SignOutNotice;
 }
 
-/** What the page after a sign-out says: why it happened, when it did not go as asked. */
-interface SignOutNotice {
-  error: string;
-}
+/**
+ * What the page after a sign-out says: an error when it did not go as asked, or a
+ * message saying why it happened (the parent did not ask for it, or their account is gone).
+ */
+type SignOutNotice = { error: string } | { message: string };
 
 interface AuthContextValue {
   state: AuthState;
@@ -46,7 +47,7 @@ interface AuthContextValue {
    * so that no guard sees the signed-out state first. Resolves with an error
    * message when it failed.
    */
-  /** Ends the session here and goes to `redirectTo`, with `notice` (e.g. `{ error }`) as the page's navigation state. */
+  /** Ends the session here and goes to `redirectTo`, with `notice` (`{ error }` or `{ message }`) as the page's navigation state. */
   signOut: (redirectTo: string, notice?: SignOutNotice) => Promise<string | null>;
   refreshParent: () => Promise<void>;
   /** The signed-in child's details as the server now has them (their new avatar), kept in this tab's session. */

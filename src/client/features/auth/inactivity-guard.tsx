@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { INACTIVITY_COUNTDOWN_SECONDS } from "../../../shared/constants";
+import { productMessages } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { useAuth } from "./auth-context";
@@ -11,7 +12,7 @@ export function InactivityGuard() {
   const dialogRef = useRef<HTMLDivElement>(null);
 
   const logOut = useCallback(async () => {
-    await signOut("/");
+    await signOut("/", { message: productMessages.signedOutInactive });
   }, [signOut]);
 
   const ignoreWithin = useCallback(() => dialogRef.current, []);

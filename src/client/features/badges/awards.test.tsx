@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BadgeProgress } from "../../../shared/api/badges";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
-import { announceEarnedBadges } from "../../hooks/earned-badges";
+import { announceEarnedBadges, dismissEarnedBadge } from "../../hooks/earned-badges";
 import { AwardsDialog } from "./awards-dialog";
 import { BadgeToast } from "./badge-toast";
 
@@ -181,5 +181,21 @@ describe("the badge-earned toast", () => {
     expect(within(region).getByText("Sharp Shooter")).toBeInTheDocument();
     fireEvent.click(within(region).getByRole("button", { name: "Close" }));
     expect(within(region).queryByText("Badge earned!")).not.toBeInTheDocument();
+  });
+
+  it("sits below the app's header, so that it never covers Log out", () => {
+    const header = document.createElement("header");
+    header.setAttribute("data-app-header", "");
+    header.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 390, height: 120 });
+    document.body.append(header);
+    try {
+      render(<BadgeToast />);
+      act(() => announceEarnedBadges([{ id: "3", name: "Speedy", description: "Answer fast.", image_url: null }]));
+      const toast = screen.getByTestId("badge-toast");
+      expect(parseFloat(toast.style.top)).toBeGreaterThanOrEqual(120);
+      act(() => dismissEarnedBadge("3"));
+    } finally {
+      header.remove();
+    }
   });
 });

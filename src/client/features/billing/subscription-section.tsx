@@ -77,7 +77,7 @@ export function SubscriptionSection({ now }: { now?: Date }) {
             <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="font-semibold">Status</dt>
               <dd>
-                {subscription.cancel_at_period_end ? "Canceling" : STATUS_LABELS[subscription.subscription_status]}
+                {subscription.cancel_at_period_end ? "Cancelling" : STATUS_LABELS[subscription.subscription_status]}
               </dd>
               <dt className="font-semibold">Plan</dt>
               <dd>Premium, {PREMIUM_PRICE} a month</dd>

@@ -105,7 +105,11 @@ function Side({ name, score, winner }: { name: string; score: number | null; win
         {winner && <Trophy aria-label="Winner" className="mr-1 inline text-ink" size={16} />}
         {name}
       </p>
-      <p className="text-2xl font-extrabold tabular-nums">{score ?? "–"}</p>
+      {score === null ? (
+        <p className="py-1 text-sm text-ink-soft">Not played yet</p>
+      ) : (
+        <p className="text-2xl font-extrabold tabular-nums">{score}</p>
+      )}
     </div>
   );
 }
@@ -113,6 +117,7 @@ function Side({ name, score, winner }: { name: string; score: number | null; win
 function ChallengeCard({ challenge: c, onCancel }: { challenge: Challenge; onCancel: () => void }) {
   const navigate = useNavigate();
   const parentPlays = c.opponent.name === "You" && !c.opponent.played;
+  const pending = c.section === "waiting_for_opponent" || c.section === "your_turn";
   const playNow = () => {
     if (parentPlays) void navigate(challengeGamePath(c.id, { userChildId: c.initiator.child_id ?? "" }));
     else console.warn(messages.invalidChallengeConfiguration);
@@ -122,14 +127,15 @@ function ChallengeCard({ challenge: c, onCancel }: { challenge: Challenge; onCan
       <p className="font-bold">
         {c.initiator.name} vs {c.opponent.name}
       </p>
+      {(c.section === "completed" || pending) && (
+        // A challenge still being played shows the score of the side that has played.
+        <div className="grid grid-cols-2 gap-2">
+          <Side name={c.initiator.name} score={c.initiator.score} winner={c.winner === "initiator"} />
+          <Side name={c.opponent.name} score={c.opponent.score} winner={c.winner === "opponent"} />
+        </div>
+      )}
       {c.section === "completed" ? (
-        <>
-          <div className="grid grid-cols-2 gap-2">
-            <Side name={c.initiator.name} score={c.initiator.score} winner={c.winner === "initiator"} />
-            <Side name={c.opponent.name} score={c.opponent.score} winner={c.winner === "opponent"} />
-          </div>
-          {c.winner === "tie" && <p className="text-center font-bold">{messages.itsATie}</p>}
-        </>
+        c.winner === "tie" && <p className="text-center font-bold">{messages.itsATie}</p>
       ) : (
         <p className="text-sm text-ink-soft">
           {c.section === "cancelled" && c.completed_at
@@ -140,7 +146,7 @@ function ChallengeCard({ challenge: c, onCancel }: { challenge: Challenge; onCan
         </p>
       )}
       {c.section === "your_turn" && parentPlays && <Button onClick={playNow}>Play Now</Button>}
-      {(c.section === "waiting_for_opponent" || c.section === "your_turn") && (
+      {pending && (
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel challenge
         </Button>

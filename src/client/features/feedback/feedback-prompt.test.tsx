@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -150,6 +150,10 @@ describe("when the feedback prompt appears", () => {
     "/parent/dashboard?checkout=success",
     "/child/dashboard",
     "/",
+    // Pages with forms the parent fills in: the prompt would stand in their way.
+    "/parent/account",
+    "/parent/coach-mode",
+    "/parent/challenges",
   ])("not on %s", async (path) => {
     const { calls } = fakeFetch(mine(false));
     renderPrompt({ path });
@@ -167,6 +171,54 @@ describe("when the feedback prompt appears", () => {
     await userEvent.click(screen.getAllByRole("button", { name: "Close" })[0] ?? own);
     expect(await prompt()).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Add a child" })).toBeNull();
+  });
+});
+
+describe("the prompt asks at a calm moment", () => {
+  it("not while the dashboard is still loading, and once it has loaded", async () => {
+    fakeFetch(mine(false));
+    let loaded: (value: string) => void = () => undefined;
+    function Loading() {
+      useQuery({ queryKey: ["dashboard"], queryFn: () => new Promise<string>((resolve) => (loaded = resolve)) });
+      return null;
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={["/parent/dashboard"]}>
+          <Loading />
+          <FeedbackPrompt userId={USER} loginCount={3} now={() => clock} delayMs={0} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await settle();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    act(() => loaded("children"));
+    expect(await prompt()).toBeInTheDocument();
+  });
+
+  it("not while the parent is in a field: it waits until they leave it", async () => {
+    const { calls } = fakeFetch(mine(false));
+    renderPrompt();
+    const field = document.createElement("input");
+    document.body.append(field);
+    try {
+      field.focus();
+      await waitFor(() => expect(requestsTo(calls, "/api/testimonials/mine")).toBe(1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      field.blur();
+      expect(await screen.findByRole("dialog", { name: TITLE }, { timeout: 3_000 })).toBeInTheDocument();
+    } finally {
+      field.remove();
+    }
+  });
+
+  it("with the focus on the chosen star, so that it reads as the 5 stars it is", async () => {
+    fakeFetch(mine(false));
+    renderPrompt();
+    await prompt();
+    await waitFor(() => expect(screen.getByRole("radio", { name: "5 stars" })).toHaveFocus());
   });
 });
 

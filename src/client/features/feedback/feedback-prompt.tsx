@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { TESTIMONIAL_COMMENT_MAX, TESTIMONIAL_DEFAULT_RATING, TESTIMONIAL_THANKS_MS } from "../../../shared/constants";
 import { mayAskForFeedback, shouldShowFeedbackPrompt } from "../../../shared/engagement/feedback-prompt";
@@ -14,10 +14,12 @@ import { useApiForm } from "../../forms/use-api-form";
 import { feedbackPromptFits } from "./feedback-place";
 import { markFeedbackGiven, readFeedbackRecord, writeFeedbackRecord, type FeedbackRecord } from "./feedback-store";
 import { StarRating } from "./star-rating";
-import { aDialogIsOpen, useAnotherDialogOpen } from "./use-another-dialog-open";
+import { aDialogIsOpen, typingInAField, useAnotherDialogOpen } from "./use-another-dialog-open";
 
 /** A moment for the page to settle (and for any dialog of its own to open first) before the prompt asks. */
 const FEEDBACK_PROMPT_DELAY_MS = 1_500;
+/** How soon it looks again when the moment was not calm (the parent in a field). */
+const FEEDBACK_PROMPT_RECHECK_MS = 1_000;
 
 const feedbackKeys = { mine: ["feedback", "mine"] as const };
 
@@ -34,7 +36,8 @@ interface Props {
  * The parent feedback (testimonial) prompt, an app-level overlay (spec 4):
  * only for a signed-in parent with 3 or more logins, who has not given
  * feedback, did not dismiss it in the last 24 hours and has no testimonial on
- * the server; only over the parent's own pages, never over another dialog.
+ * the server; only on the dashboard once it has loaded, never over another
+ * dialog or while the parent is in a field.
  * The app shell mounts it for a signed-in parent alone, one per login.
  */
 export function FeedbackPrompt({ userId, loginCount, now = Date.now, delayMs = FEEDBACK_PROMPT_DELAY_MS }: Props) {
@@ -72,13 +75,25 @@ export function FeedbackPrompt({ userId, loginCount, now = Date.now, delayMs = F
 
   const due = mayAsk && facts !== null && shouldShowFeedbackPrompt({ ...facts, hasTestimonial });
   const anotherDialog = useAnotherDialogOpen(due && !open);
-  const ready = due && !open && !anotherDialog;
+  // The page has loaded: none of its queries is still on its way.
+  const queryClient = useQueryClient();
+  const loaded = useIsFetching() === 0;
+  const ready = due && !open && !anotherDialog && loaded;
   useEffect(() => {
     if (!ready) return;
-    // Looked at again as it opens: a dialog may have opened since the last look.
-    const timer = setTimeout(() => setOpen(!aDialogIsOpen()), delayMs);
+    // Looked at again as it opens: a dialog may have opened since the last look, or the parent
+    // may be typing; then it waits for a calmer moment.
+    const calm = () => !aDialogIsOpen() && !typingInAField() && queryClient.isFetching() === 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const ask = (after: number) => {
+      timer = setTimeout(() => {
+        if (calm()) setOpen(true);
+        else ask(FEEDBACK_PROMPT_RECHECK_MS);
+      }, after);
+    };
+    ask(delayMs);
     return () => clearTimeout(timer);
-  }, [ready, delayMs]);
+  }, [ready, delayMs, queryClient]);
 
   const given = useCallback(() => update({ hasGivenFeedback: true }), [update]);
   const dismissed = useCallback(() => {
@@ -101,6 +116,12 @@ interface DialogProps {
 
 function FeedbackDialog({ open, onGiven, onDismissed, onClosed }: DialogProps) {
   const [thanked, setThanked] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The focus goes to the chosen star (5 to begin with), so that it reads as the rating it is.
+  const chosenStar = useCallback(
+    () => formRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ?? null,
+    [],
+  );
   const form = useApiForm({
     initial: { comment: "", rating: String(TESTIMONIAL_DEFAULT_RATING) },
     definition: testimonialForm,
@@ -147,8 +168,9 @@ function FeedbackDialog({ open, onGiven, onDismissed, onClosed }: DialogProps) {
       onOpenChange={(stillOpen) => !stillOpen && onDismissed()}
       title="Enjoying Maths Sprint?"
       description="We'd love to hear how it's going for your family. It only takes a moment."
+      initialFocus={chosenStar}
     >
-      <form {...form.formProps} className="flex flex-col gap-4">
+      <form ref={formRef} {...form.formProps} className="flex flex-col gap-4">
         <StarRating
           legend="How would you rate Maths Sprint?"
           value={form.values.rating}

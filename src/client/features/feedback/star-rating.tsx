@@ -61,7 +61,7 @@ export function StarRating({ legend, value, onChange }: Props) {
               // The button goes with the rating: focus stays in the group.
               first.current?.focus();
             }}
-            className="rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            className="inline-flex min-h-8 items-center rounded px-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             Clear rating
           </button>

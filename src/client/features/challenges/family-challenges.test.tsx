@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Challenge } from "../../../shared/api/challenges";
+import { messages } from "../../../shared/messages";
+import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { FamilyChallenges } from "./family-challenges";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const waiting: Challenge = {
+  id: "00000000-0000-4000-8000-0000000000c1",
+  status: "pending_opponent",
+  section: "waiting_for_opponent",
+  game_mode: "challenge",
+  created_at: "2026-11-20T10:00:00.000Z",
+  expires_at: "2026-11-27T10:00:00.000Z",
+  completed_at: null,
+  initiator: {
+    child_id: "00000000-0000-4000-8000-00000000000a",
+    name: "Ava",
+    difficulty_level: "beginner",
+    played: true,
+    score: 17,
+  },
+  opponent: {
+    type: "child",
+    child_id: "00000000-0000-4000-8000-00000000000b",
+    name: "Leo",
+    difficulty_level: null,
+    played: false,
+    score: null,
+  },
+  winner: null,
+};
+
+describe("Challenge Mode's lists", () => {
+  it("a challenge waiting for its opponent shows the score of the side that has played", async () => {
+    fakeFetch(on("GET", "/api/challenges", { status: 200, body: { challenges: [waiting] } }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <FamilyChallenges />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const section = await screen.findByRole("region", { name: messages.waitingForOpponent });
+    const card = within(section).getByTestId("challenge-card");
+    expect(card).toHaveTextContent("17");
+    expect(card).toHaveTextContent("Not played yet");
+  });
+});
