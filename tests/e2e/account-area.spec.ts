@@ -70,7 +70,12 @@ test("a parent downloads the family's data, writes to support, then deletes the 
   const support = page.getByRole("form", { name: "Contact support" });
   await expect(support.getByLabel("Email")).toHaveValue(email);
   await support.getByRole("button", { name: "Send request" }).click();
-  await expect(support.getByRole("alert")).toHaveText("Please describe your issue or question");
+  // Said once, under the field it is about, which is marked invalid and described by it.
+  await expect(support.getByLabel("How can we help?")).toHaveAttribute("aria-invalid", "true");
+  await expect(support.getByLabel("How can we help?")).toHaveAccessibleDescription(
+    "Please describe your issue or question",
+  );
+  await expect(support.getByText("Please describe your issue or question")).toHaveCount(1);
   await support.getByLabel("How can we help?").fill("How do I set a mission?");
   await support.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByText("Thank you! Your request has been sent.")).toBeVisible();
