@@ -211,7 +211,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (dataDir) await createDataDirApart(dataDir);
   // 64 MB of shared buffers (PostgreSQL's default is 128 MB, all of it touched at start) holds a
   // family's or a school's working set, and keeps an idle server within 400 MB (decision 0015).
-  const startOptions = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] };
+  const startOptions = {
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  };
   const client = dataDir ? new PGlite(dataDir, startOptions) : new PGlite(startOptions);
   await client.waitReady;
   yieldBeforeEachStatement(client);
