@@ -7,7 +7,16 @@ import { readFileSync } from "node:fs";
  * test compares with the figures the saves keep.
  */
 export function factStatsBackfill(childId: string): string[] {
-  return ["0008_child_fact_stats.sql", "0011_fact_answer_times.sql"].map((file) => {
+  return backfill(childId, ["0008_child_fact_stats.sql", "0011_fact_answer_times.sql"]);
+}
+
+/** The same for the summary of the child's games of each mode (0025). */
+export function modeStatsBackfill(childId: string): string[] {
+  return backfill(childId, ["0025_child_mode_stats.sql"]);
+}
+
+function backfill(childId: string, files: readonly string[]): string[] {
+  return files.map((file) => {
     const migration = readFileSync(new URL(`../src/server/db/migrations/${file}`, import.meta.url), "utf8");
     const last = migration.split("--> statement-breakpoint").at(-1) ?? "";
     return last.replace('WHERE s."child_id" IS NOT NULL', `WHERE s."child_id" = '${childId}'`);

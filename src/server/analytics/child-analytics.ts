@@ -14,7 +14,7 @@ import { FLUENCY_MAP_SIZE, SCORE_HISTORY_DAYS, type DifficultyLevel } from "../.
 import type { ParentActor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { authorizePremium } from "../auth/policies/premium-policy";
-import { childFactStats } from "../db/schema/learning";
+import { childFactStats, childModeStats } from "../db/schema/learning";
 import { sessions } from "../db/schema/play";
 import type { Queryable } from "../db/client";
 import type { AppDeps } from "../deps";
@@ -28,6 +28,12 @@ const summaryRowSchema = z.object({
   best_get_to_100: number,
   best_missing_piece: number,
   best_tower_height: number,
+  traffic_light_games: z.coerce.number().int().nullable(),
+  traffic_light_best: z.coerce.number().int().nullable(),
+  traffic_light_average: number,
+  traffic_light_score: z.coerce.number().int().nullable(),
+  traffic_light_max_score: z.coerce.number().int().nullable(),
+  traffic_light_at: z.union([z.string(), z.date()]).nullable(),
 });
 const summaryRows = z.object({ rows: z.array(summaryRowSchema).length(1) });
 
@@ -76,38 +82,6 @@ async function lastTwoWeeks(db: Queryable, childId: string, now: Date): Promise<
     average_score_percent: oneDecimal(averageOf(dates)),
     trend: trendOf(averageOf(dates.slice(0, 7)), averageOf(dates.slice(7))),
     days,
-  };
-}
-
-const trafficLightRowSchema = z.object({
-  sessions: z.coerce.number().int(),
-  best_score: z.coerce.number().int(),
-  average_score_percent: z.coerce.number(),
-  score: z.number().int(),
-  max_score: z.number().int(),
-  created_at: z.union([z.string(), z.date()]),
-});
-const trafficLightRows = z.object({ rows: z.array(trafficLightRowSchema) });
-
-/** The Traffic Light Performance panel: best score, average and the latest game, in one query. */
-async function trafficLight(db: Queryable, childId: string): Promise<TrafficLightPerformance> {
-  const percent = sql`100.0 * s.score / nullif(s.max_score, 0)`;
-  const result = await db.execute(sql`
-    select count(*) as sessions, max(s.score) as best_score, coalesce(avg(${percent}), 0) as average_score_percent,
-      latest.score, latest.max_score, latest.created_at
-    from ${sessions} s,
-      lateral (select l.score, l.max_score, l.created_at from ${sessions} l
-        where l.child_id = ${childId} and l.mode = 'traffic_light'
-        order by l.created_at desc limit 1) latest
-    where s.child_id = ${childId} and s.mode = 'traffic_light'
-    group by latest.score, latest.max_score, latest.created_at`);
-  const [row] = trafficLightRows.parse(result).rows;
-  if (!row) return null;
-  return {
-    sessions: row.sessions,
-    best_score: row.best_score,
-    average_score_percent: oneDecimal(row.average_score_percent) ?? 0,
-    latest: { score: row.score, max_score: row.max_score, created_at: new Date(row.created_at).toISOString() },
   };
 }
 
@@ -178,12 +152,14 @@ async function scoreHistory(db: Queryable, childId: string, now: Date): Promise<
 }
 
 /**
- * A child's analytics: the spec's seven summary cards, the last two weeks and
- * the Traffic Light panel, in three aggregate queries over the child's games
- * (served by the sessions (child_id, created_at) index); then the charts' figures: the
- * times-table facts and the operations from the child's per-fact figures (a few
- * hundred rows at most), and the score over time. Six queries, however long the history. Premium, and only
- * for the child's own parent.
+ * A child's analytics: the spec's seven summary cards and the Traffic Light
+ * panel from the child's summary of each mode's games (child_mode_stats, a
+ * row a mode, kept by each save); the last two weeks and the score over time
+ * from the child's games of those days (the sessions (child_id, created_at)
+ * index); the times-table facts and the operations from the child's per-fact
+ * figures (a few hundred rows at most). Five queries, each reading as much
+ * for a child with 5,000 games as for one with 50. Premium, and only for the
+ * child's own parent.
  */
 export async function childAnalytics(deps: AppDeps, actor: ParentActor, childId: string) {
   const { db } = deps.database;
@@ -191,32 +167,61 @@ export async function childAnalytics(deps: AppDeps, actor: ParentActor, childId:
   const now = deps.clock();
   await authorizePremium(db, actor, "analytics", now);
 
-  const percent = sql`100.0 * ${sessions.score} / nullif(${sessions.maxScore}, 0)`;
+  const m = childModeStats;
+  const of = (mode: string) => sql`filter (where ${m.mode} = ${mode})`;
   const result = await db.execute(sql`
     select
-      count(*) as total_sessions,
-      avg(${percent}) as average_score_percent,
-      avg(${sessions.duration}) filter (where ${sessions.mode} = 'timed') as average_duration_seconds,
-      max(${percent}) as best_score_percent,
-      max(${sessions.score}) filter (where ${sessions.mode} = 'get_to_100') as best_get_to_100,
-      max(${sessions.score}) filter (where ${sessions.mode} = 'missing_piece') as best_missing_piece,
-      max(${sessions.score}) filter (where ${sessions.mode} = 'times_table_tower') as best_tower_height
-    from ${sessions}
-    where ${sessions.childId} = ${child.id}`);
+      coalesce(sum(${m.games}), 0) as total_sessions,
+      sum(${m.percentSum}) / nullif(sum(${m.scored}), 0) as average_score_percent,
+      sum(${m.durationSum}) ${of("timed")} / nullif(sum(${m.games}) ${of("timed")}, 0) as average_duration_seconds,
+      max(${m.bestPercent}) as best_score_percent,
+      max(${m.bestScore}) ${of("get_to_100")} as best_get_to_100,
+      max(${m.bestScore}) ${of("missing_piece")} as best_missing_piece,
+      max(${m.bestScore}) ${of("times_table_tower")} as best_tower_height,
+      max(${m.games}) ${of("traffic_light")} as traffic_light_games,
+      max(${m.bestScore}) ${of("traffic_light")} as traffic_light_best,
+      max(coalesce(${m.percentSum} / nullif(${m.scored}, 0), 0)) ${of("traffic_light")} as traffic_light_average,
+      max(${m.lastScore}) ${of("traffic_light")} as traffic_light_score,
+      max(${m.lastMaxScore}) ${of("traffic_light")} as traffic_light_max_score,
+      max(${m.lastAt}) ${of("traffic_light")} as traffic_light_at
+    from ${m}
+    where ${m.childId} = ${child.id}`);
   const [row] = summaryRows.parse(result).rows;
   if (!row) throw new Error("An aggregate query returned no row");
 
+  const {
+    traffic_light_games,
+    traffic_light_best,
+    traffic_light_average,
+    traffic_light_score,
+    traffic_light_max_score,
+    traffic_light_at,
+    ...counts
+  } = row;
   const summary: AnalyticsSummary = {
-    ...row,
+    ...counts,
     average_score_percent: oneDecimal(row.average_score_percent),
     average_duration_seconds: oneDecimal(row.average_duration_seconds),
     best_score_percent: oneDecimal(row.best_score_percent),
   };
+  const trafficLight: TrafficLightPerformance =
+    traffic_light_games === null
+      ? null
+      : {
+          sessions: traffic_light_games,
+          best_score: traffic_light_best ?? 0,
+          average_score_percent: oneDecimal(traffic_light_average) ?? 0,
+          latest: {
+            score: traffic_light_score ?? 0,
+            max_score: traffic_light_max_score ?? 0,
+            created_at: new Date(traffic_light_at ?? 0).toISOString(),
+          },
+        };
   return {
     child: { id: child.id, name: child.name, difficulty_level: child.difficultyLevel as DifficultyLevel },
     summary,
     last_two_weeks: await lastTwoWeeks(db, child.id, now),
-    traffic_light: await trafficLight(db, child.id),
+    traffic_light: trafficLight,
     times_table_facts: await timesTableFacts(db, child.id),
     operations: await operations(db, child.id),
     score_history: await scoreHistory(db, child.id, now),
