@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { payLocalCheckout, startCheckout } from "../../src/shared/api/billing";
 import type { Database } from "../../src/server/db/client";
-import { factStatsBackfill, modeStatsBackfill } from "../fact-stats-backfill";
+import { factStatsBackfill, gameSummariesBackfill } from "../fact-stats-backfill";
 import type { BenchFamily } from "./family";
 import type { BenchTarget } from "./target";
 
@@ -48,7 +48,8 @@ export async function seedHistory(database: Database, family: BenchFamily, games
     where s.child_id = ${family.childId}::uuid and s.client_id like 'history-%'`);
   await db.execute(sql`delete from child_fact_stats where child_id = ${family.childId}::uuid`);
   await db.execute(sql`delete from child_mode_stats where child_id = ${family.childId}::uuid`);
-  for (const statement of [...factStatsBackfill(family.childId), ...modeStatsBackfill(family.childId)]) {
+  await db.execute(sql`delete from child_day_stats where child_id = ${family.childId}::uuid`);
+  for (const statement of [...factStatsBackfill(family.childId), ...gameSummariesBackfill(family.childId)]) {
     await db.execute(sql.raw(statement));
   }
 }

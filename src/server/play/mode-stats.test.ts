@@ -5,8 +5,8 @@ import type { GameMode } from "../../shared/game/modes";
 import { buildFamily, buildGame, questionsOf } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { childModeStats } from "../db/schema/learning";
-import { modeStatsBackfill } from "../../../scripts/fact-stats-backfill";
+import { childDayStats, childModeStats } from "../db/schema/learning";
+import { gameSummariesBackfill } from "../../../scripts/fact-stats-backfill";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ const modesOf = (childId: string) =>
 const byMode = (rows: Awaited<ReturnType<typeof modesOf>>) =>
   [...rows].sort((x, y) => x.mode.localeCompare(y.mode)).map((r) => ({ ...r, percentSum: Number(r.percentSum) }));
 
-describe("the summary of a child's games of each mode", () => {
+describe("the summaries of a child's games of each mode, and of each mode a day", () => {
   it("counts each saved game once, with its percentage, duration, the best and the latest", async () => {
     const { child } = await buildFamily(t, { children: 1 });
     const first = (await play(child.caller, child.id, "timed", 6, 2, 50)).session;
@@ -71,12 +71,20 @@ describe("the summary of a child's games of each mode", () => {
     ];
     for (const [mode, right, wrong] of games) await play(child.caller, child.id, mode, right, wrong);
     const { db } = t.deps.database;
+    const daysOf = async () =>
+      (await db.select().from(childDayStats).where(eq(childDayStats.childId, child.id)))
+        .map((r) => ({ ...r, percentSum: Number(r.percentSum) }))
+        .sort((x, y) => x.day.localeCompare(y.day) || x.mode.localeCompare(y.mode));
     const fromSaves = byMode(await modesOf(child.id));
+    const daysFromSaves = await daysOf();
     expect(fromSaves.map((r) => r.games)).toEqual([1, 2, 2]);
+    expect(daysFromSaves.reduce((n, r) => n + r.games, 0)).toBe(5);
     await db.transaction(async (tx) => {
       await tx.delete(childModeStats).where(eq(childModeStats.childId, child.id));
-      for (const statement of modeStatsBackfill(child.id)) await tx.execute(sql.raw(statement));
+      await tx.delete(childDayStats).where(eq(childDayStats.childId, child.id));
+      for (const statement of gameSummariesBackfill(child.id)) await tx.execute(sql.raw(statement));
     });
     expect(byMode(await modesOf(child.id))).toEqual(fromSaves);
+    expect(await daysOf()).toEqual(daysFromSaves);
   });
 });

@@ -5,7 +5,7 @@ import type { SaveGameBody } from "../../shared/api/play";
 import type { Player } from "../auth/policies/player-policy";
 import type { Queryable } from "../db/client";
 import { addAnswersToFactStats } from "./fact-stats";
-import { addGameToModeStats } from "./mode-stats";
+import { addGameToDayStats, addGameToModeStats } from "./mode-stats";
 import type { QuestionRow, SessionRow } from "./present-game";
 import type { ScoredGame } from "./score-game";
 import { FOLLOW_UP_GRACE_SECONDS, type StepProbe } from "./after-save";
@@ -100,7 +100,8 @@ export async function writeGame(
         ${at}::timestamptz
       from s cross join answers a
     ), f as (${addAnswersToFactStats(sql`s`, sql`answers`, at)}
-    ), m as (${addGameToModeStats(sql`s`)})${followUps}
+    ), m as (${addGameToModeStats(sql`s`)}
+    ), d as (${addGameToDayStats(sql`s`)})${followUps}
     select s.id${probes.length === 0 ? sql`` : sql`, p.*`} from s${probes.length === 0 ? sql`` : sql` cross join p`}`);
   const [row] = writtenRows.parse(result).rows;
   if (!row) return null;

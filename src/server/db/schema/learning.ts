@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, integer, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, integer, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { ts } from "../columns";
 import { children } from "./children";
 
@@ -69,4 +69,26 @@ export const childModeStats = pgTable(
     lastAt: ts("last_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.childId, t.mode] })],
+);
+
+/**
+ * A child's games of one mode on one UTC day, summed up: how many, and their
+ * score percentages' sum over the games with a maximum score. Kept by the
+ * statement that saves a game (play/mode-stats.ts), so that the last two
+ * weeks and the score over time read a row a mode a day however many games
+ * those days hold.
+ */
+export const childDayStats = pgTable(
+  "child_day_stats",
+  {
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    mode: text("mode").notNull(),
+    games: integer("games").notNull(),
+    scored: integer("scored").notNull(),
+    percentSum: numeric("percent_sum").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.day, t.mode] })],
 );
