@@ -7,9 +7,21 @@ import { readFileSync } from "node:fs";
  * test compares with the figures the saves keep.
  */
 export function factStatsBackfill(childId: string): string[] {
-  return ["0008_child_fact_stats.sql", "0011_fact_answer_times.sql"].map((file) => {
+  return backfill(childId, ["0008_child_fact_stats.sql", "0011_fact_answer_times.sql"]);
+}
+
+/** The same for the summaries of the child's games of each mode and of each mode a day (0025, its last two). */
+export function gameSummariesBackfill(childId: string): string[] {
+  return backfill(childId, ["0025_game_summaries.sql"], 2);
+}
+
+/** The last `statements` statements of each migration, for one child. */
+function backfill(childId: string, files: readonly string[], statements = 1): string[] {
+  return files.flatMap((file) => {
     const migration = readFileSync(new URL(`../src/server/db/migrations/${file}`, import.meta.url), "utf8");
-    const last = migration.split("--> statement-breakpoint").at(-1) ?? "";
-    return last.replace('WHERE s."child_id" IS NOT NULL', `WHERE s."child_id" = '${childId}'`);
+    return migration
+      .split("--> statement-breakpoint")
+      .slice(-statements)
+      .map((statement) => statement.replace('WHERE s."child_id" IS NOT NULL', `WHERE s."child_id" = '${childId}'`));
   });
 }

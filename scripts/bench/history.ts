@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { payLocalCheckout, startCheckout } from "../../src/shared/api/billing";
 import type { Database } from "../../src/server/db/client";
-import { factStatsBackfill } from "../fact-stats-backfill";
+import { factStatsBackfill, gameSummariesBackfill } from "../fact-stats-backfill";
 import type { BenchFamily } from "./family";
 import type { BenchTarget } from "./target";
 
@@ -15,7 +15,7 @@ const READS = 200;
 /**
  * Writes `games` finished games of mixed modes, one every 17 minutes back from now, each
  * with 30 questions of the four operations (about 85% right, 0.8 to 5.8 s each), then the
- * child's per-fact figures from them with the migration's own statement.
+ * child's per-fact figures and summaries of each mode from them with the migrations' own statements.
  */
 export async function seedHistory(database: Database, family: BenchFamily, games: number): Promise<void> {
   const { db } = database;
@@ -47,7 +47,11 @@ export async function seedHistory(database: Database, family: BenchFamily, games
       ) q
     where s.child_id = ${family.childId}::uuid and s.client_id like 'history-%'`);
   await db.execute(sql`delete from child_fact_stats where child_id = ${family.childId}::uuid`);
-  for (const statement of factStatsBackfill(family.childId)) await db.execute(sql.raw(statement));
+  await db.execute(sql`delete from child_mode_stats where child_id = ${family.childId}::uuid`);
+  await db.execute(sql`delete from child_day_stats where child_id = ${family.childId}::uuid`);
+  for (const statement of [...factStatsBackfill(family.childId), ...gameSummariesBackfill(family.childId)]) {
+    await db.execute(sql.raw(statement));
+  }
 }
 
 /** Premium for the family, through the local checkout as a parent would pay. */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type {
   AnalyticsSummary,
@@ -9,14 +9,12 @@ import type {
 } from "../../shared/api/analytics";
 import { ARITHMETIC_OPERATIONS, GAME_MODES } from "../../shared/game/modes";
 import { trendOf } from "../../shared/engagement/trend";
-import { addUtcDays, startOfNextUtcDay, utcDateOf } from "../../shared/engagement/utc-date";
+import { addUtcDays, utcDateOf } from "../../shared/engagement/utc-date";
 import { FLUENCY_MAP_SIZE, SCORE_HISTORY_DAYS, type DifficultyLevel } from "../../shared/constants";
 import type { ParentActor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { authorizePremium } from "../auth/policies/premium-policy";
-import { childFactStats } from "../db/schema/learning";
-import { sessions } from "../db/schema/play";
-import type { Queryable } from "../db/client";
+import { childDayStats, childFactStats, childModeStats } from "../db/schema/learning";
 import type { AppDeps } from "../deps";
 
 const number = z.coerce.number().nullable();
@@ -28,8 +26,13 @@ const summaryRowSchema = z.object({
   best_get_to_100: number,
   best_missing_piece: number,
   best_tower_height: number,
+  traffic_light_games: z.coerce.number().int().nullable(),
+  traffic_light_best: z.coerce.number().int().nullable(),
+  traffic_light_average: number,
+  traffic_light_score: z.coerce.number().int().nullable(),
+  traffic_light_max_score: z.coerce.number().int().nullable(),
+  traffic_light_at: z.string().nullable(),
 });
-const summaryRows = z.object({ rows: z.array(summaryRowSchema).length(1) });
 
 /** Rounds to one decimal place, keeping "no games yet" as null. */
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
@@ -43,28 +46,78 @@ const dayRowSchema = z.object({
 
 const ANALYTICS_DAYS = 14;
 
-/**
- * The last 14 UTC days up to today: games a day, the average score and the
- * trend from the earlier week to the later, from one query grouped by day.
- */
-async function lastTwoWeeks(db: Queryable, childId: string, now: Date): Promise<LastTwoWeeks> {
+/** The summary cards and the Traffic Light panel, from the child's summary of each mode's games (a row a mode). */
+function summarySql(childId: string): SQL {
+  const m = childModeStats;
+  const of = (mode: string) => sql`filter (where ${m.mode} = ${mode})`;
+  return sql`
+    select
+      coalesce(sum(${m.games}), 0) as total_sessions,
+      sum(${m.percentSum}) / nullif(sum(${m.scored}), 0) as average_score_percent,
+      sum(${m.durationSum}) ${of("timed")} / nullif(sum(${m.games}) ${of("timed")}, 0) as average_duration_seconds,
+      max(${m.bestPercent}) as best_score_percent,
+      max(${m.bestScore}) ${of("get_to_100")} as best_get_to_100,
+      max(${m.bestScore}) ${of("missing_piece")} as best_missing_piece,
+      max(${m.bestScore}) ${of("times_table_tower")} as best_tower_height,
+      max(${m.games}) ${of("traffic_light")} as traffic_light_games,
+      max(${m.bestScore}) ${of("traffic_light")} as traffic_light_best,
+      max(coalesce(${m.percentSum} / nullif(${m.scored}, 0), 0)) ${of("traffic_light")} as traffic_light_average,
+      max(${m.lastScore}) ${of("traffic_light")} as traffic_light_score,
+      max(${m.lastMaxScore}) ${of("traffic_light")} as traffic_light_max_score,
+      max(${m.lastAt}) ${of("traffic_light")} as traffic_light_at
+    from ${m}
+    where ${m.childId} = ${childId}`;
+}
+
+function summaryOf(row: z.infer<typeof summaryRowSchema>): {
+  summary: AnalyticsSummary;
+  trafficLight: TrafficLightPerformance;
+} {
+  const {
+    traffic_light_games: games,
+    traffic_light_best: best,
+    traffic_light_average: average,
+    traffic_light_score: score,
+    traffic_light_max_score: maxScore,
+    traffic_light_at: at,
+    ...counts
+  } = row;
+  return {
+    summary: {
+      ...counts,
+      average_score_percent: oneDecimal(row.average_score_percent),
+      average_duration_seconds: oneDecimal(row.average_duration_seconds),
+      best_score_percent: oneDecimal(row.best_score_percent),
+    },
+    trafficLight:
+      games === null
+        ? null
+        : {
+            sessions: games,
+            best_score: best ?? 0,
+            average_score_percent: oneDecimal(average) ?? 0,
+            latest: { score: score ?? 0, max_score: maxScore ?? 0, created_at: new Date(at ?? 0).toISOString() },
+          },
+  };
+}
+
+/** The last 14 UTC days up to today, from the child's summaries of each mode a day (a row a mode a day). */
+function lastTwoWeeksSql(childId: string, now: Date): SQL {
+  const d = childDayStats;
+  const today = utcDateOf(now);
+  return sql`
+    select to_char(${d.day}, 'YYYY-MM-DD') as day,
+      sum(${d.games}) as sessions, sum(${d.scored}) as scored, sum(${d.percentSum}) as percent_sum
+    from ${d}
+    where ${d.childId} = ${childId} and ${d.day} between ${addUtcDays(today, 1 - ANALYTICS_DAYS)}::date and ${today}::date
+    group by ${d.day}`;
+}
+
+/** Games a day, the average score and the trend from the earlier week to the later. */
+function lastTwoWeeksOf(rows: readonly z.infer<typeof dayRowSchema>[], now: Date): LastTwoWeeks {
   const today = utcDateOf(now);
   const dates = Array.from({ length: ANALYTICS_DAYS }, (_, i) => addUtcDays(today, i - (ANALYTICS_DAYS - 1)));
-  const percent = sql`100.0 * ${sessions.score} / nullif(${sessions.maxScore}, 0)`;
-  const result = await db.execute(sql`
-    select to_char((${sessions.createdAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
-      count(*) as sessions, count(${percent}) as scored, sum(${percent}) as percent_sum
-    from ${sessions}
-    where ${sessions.childId} = ${childId}
-      and ${sessions.createdAt} >= ${`${dates[0]}T00:00:00.000Z`}::timestamptz
-      and ${sessions.createdAt} < ${startOfNextUtcDay(now).toISOString()}::timestamptz
-    group by 1`);
-  const byDay = new Map(
-    z
-      .object({ rows: z.array(dayRowSchema) })
-      .parse(result)
-      .rows.map((r) => [r.day, r]),
-  );
+  const byDay = new Map(rows.map((r) => [r.day, r]));
   const averageOf = (days: string[]) => {
     const rows = days.flatMap((d) => byDay.get(d) ?? []);
     const scored = rows.reduce((n, r) => n + r.scored, 0);
@@ -79,56 +132,25 @@ async function lastTwoWeeks(db: Queryable, childId: string, now: Date): Promise<
   };
 }
 
-const trafficLightRowSchema = z.object({
-  sessions: z.coerce.number().int(),
-  best_score: z.coerce.number().int(),
-  average_score_percent: z.coerce.number(),
-  score: z.number().int(),
-  max_score: z.number().int(),
-  created_at: z.union([z.string(), z.date()]),
-});
-const trafficLightRows = z.object({ rows: z.array(trafficLightRowSchema) });
-
-/** The Traffic Light Performance panel: best score, average and the latest game, in one query. */
-async function trafficLight(db: Queryable, childId: string): Promise<TrafficLightPerformance> {
-  const percent = sql`100.0 * s.score / nullif(s.max_score, 0)`;
-  const result = await db.execute(sql`
-    select count(*) as sessions, max(s.score) as best_score, coalesce(avg(${percent}), 0) as average_score_percent,
-      latest.score, latest.max_score, latest.created_at
-    from ${sessions} s,
-      lateral (select l.score, l.max_score, l.created_at from ${sessions} l
-        where l.child_id = ${childId} and l.mode = 'traffic_light'
-        order by l.created_at desc limit 1) latest
-    where s.child_id = ${childId} and s.mode = 'traffic_light'
-    group by latest.score, latest.max_score, latest.created_at`);
-  const [row] = trafficLightRows.parse(result).rows;
-  if (!row) return null;
-  return {
-    sessions: row.sessions,
-    best_score: row.best_score,
-    average_score_percent: oneDecimal(row.average_score_percent) ?? 0,
-    latest: { score: row.score, max_score: row.max_score, created_at: new Date(row.created_at).toISOString() },
-  };
-}
-
 /** The multiplication facts of the times-table map, from the child's per-fact figures (at most 144 rows). */
-async function timesTableFacts(db: Queryable, childId: string) {
+function timesTableFactsSql(childId: string): SQL {
   const f = childFactStats;
-  return db
-    .select({
-      operand1: f.operand1,
-      operand2: f.operand2,
-      attempts: f.attempts,
-      correct: f.correct,
-      recent_ms: f.recentMs,
-      recent_correct: f.recentCorrect,
-    })
-    .from(f)
-    .where(
-      sql`${f.childId} = ${childId} and ${f.operation} = 'multiplication'
-        and ${f.operand1} between 1 and ${FLUENCY_MAP_SIZE} and ${f.operand2} between 1 and ${FLUENCY_MAP_SIZE}`,
-    );
+  return sql`
+    select ${f.operand1} as operand1, ${f.operand2} as operand2, ${f.attempts} as attempts, ${f.correct} as correct,
+      ${f.recentMs} as recent_ms, ${f.recentCorrect} as recent_correct
+    from ${f}
+    where ${f.childId} = ${childId} and ${f.operation} = 'multiplication'
+      and ${f.operand1} between 1 and ${FLUENCY_MAP_SIZE} and ${f.operand2} between 1 and ${FLUENCY_MAP_SIZE}`;
 }
+
+const factRowSchema = z.object({
+  operand1: z.number().int(),
+  operand2: z.number().int(),
+  attempts: z.number().int(),
+  correct: z.number().int(),
+  recent_ms: z.array(z.number().int()),
+  recent_correct: z.array(z.boolean()),
+});
 
 const operationRowSchema = z.object({
   operation: z.enum(ARITHMETIC_OPERATIONS),
@@ -136,11 +158,10 @@ const operationRowSchema = z.object({
   right: z.coerce.number().int(),
   median_ms: z.coerce.number().int().nullable(),
 });
-const operationRows = z.object({ rows: z.array(operationRowSchema) });
 
-/** Right answers by operation, and the median time of each operation's recent right answers, in one query. */
-async function operations(db: Queryable, childId: string): Promise<OperationFigures[]> {
-  const result = await db.execute(sql`
+/** Right answers by operation, and the median time of each operation's recent right answers. */
+function operationsSql(childId: string): SQL {
+  return sql`
     with f as (select * from ${childFactStats} where child_id = ${childId})
     select o.operation, o.answers, o.right, m.median_ms
     from (select operation, sum(attempts) as answers, sum(correct) as right from f group by operation) o
@@ -149,9 +170,7 @@ async function operations(db: Queryable, childId: string): Promise<OperationFigu
       from f, unnest(f.recent_ms, f.recent_correct) as u(ms, ok)
       where u.ok
       group by f.operation
-    ) m on m.operation = o.operation`);
-  const rows = operationRows.parse(result).rows;
-  return ARITHMETIC_OPERATIONS.flatMap((operation) => rows.filter((r) => r.operation === operation));
+    ) m on m.operation = o.operation`;
 }
 
 const scoreDayRowSchema = z.object({
@@ -161,29 +180,40 @@ const scoreDayRowSchema = z.object({
   average_percent: z.coerce.number(),
 });
 
-/** Each mode's games a day and their average score over the last SCORE_HISTORY_DAYS UTC days, oldest first. */
-async function scoreHistory(db: Queryable, childId: string, now: Date): Promise<ScoreDay[]> {
-  const from = `${addUtcDays(utcDateOf(now), 1 - SCORE_HISTORY_DAYS)}T00:00:00.000Z`;
-  const result = await db.execute(sql`
-    select to_char((${sessions.createdAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as date, ${sessions.mode} as mode,
-      count(*) as games, coalesce(avg(100.0 * ${sessions.score} / nullif(${sessions.maxScore}, 0)), 0) as average_percent
-    from ${sessions}
-    where ${sessions.childId} = ${childId} and ${sessions.createdAt} >= ${from}::timestamptz
-    group by 1, 2
-    order by 1, 2`);
-  return z
-    .object({ rows: z.array(scoreDayRowSchema) })
-    .parse(result)
-    .rows.map((r) => ({ ...r, average_percent: oneDecimal(r.average_percent) ?? 0 }));
+/** Each mode's games a day and their average score over the last SCORE_HISTORY_DAYS UTC days. */
+function scoreHistorySql(childId: string, now: Date): SQL {
+  const d = childDayStats;
+  const from = addUtcDays(utcDateOf(now), 1 - SCORE_HISTORY_DAYS);
+  return sql`
+    select to_char(${d.day}, 'YYYY-MM-DD') as date, ${d.mode} as mode, ${d.games} as games,
+      coalesce(${d.percentSum} / nullif(${d.scored}, 0), 0) as average_percent
+    from ${d}
+    where ${d.childId} = ${childId} and ${d.day} >= ${from}::date`;
 }
 
+const analyticsRows = z.object({
+  rows: z
+    .array(
+      z.object({
+        summary: summaryRowSchema,
+        days: z.array(dayRowSchema),
+        facts: z.array(factRowSchema),
+        operations: z.array(operationRowSchema),
+        scores: z.array(scoreDayRowSchema),
+      }),
+    )
+    .length(1),
+});
+
 /**
- * A child's analytics: the spec's seven summary cards, the last two weeks and
- * the Traffic Light panel, in three aggregate queries over the child's games
- * (served by the sessions (child_id, created_at) index); then the charts' figures: the
- * times-table facts and the operations from the child's per-fact figures (a few
- * hundred rows at most), and the score over time. Six queries, however long the history. Premium, and only
- * for the child's own parent.
+ * A child's analytics in ONE statement, each part coming back as JSON: the
+ * spec's seven summary cards and the Traffic Light panel from the child's
+ * summary of each mode's games (child_mode_stats, a row a mode, kept by each
+ * save); the last two weeks and the score over time from the summaries of
+ * each mode a day (child_day_stats, likewise); the times-table facts and the
+ * operations from the child's per-fact figures (a few hundred rows at most).
+ * It reads as much for a child with 5,000 games as for one with 50. Premium,
+ * and only for the child's own parent.
  */
 export async function childAnalytics(deps: AppDeps, actor: ParentActor, childId: string) {
   const { db } = deps.database;
@@ -191,34 +221,30 @@ export async function childAnalytics(deps: AppDeps, actor: ParentActor, childId:
   const now = deps.clock();
   await authorizePremium(db, actor, "analytics", now);
 
-  const percent = sql`100.0 * ${sessions.score} / nullif(${sessions.maxScore}, 0)`;
   const result = await db.execute(sql`
-    select
-      count(*) as total_sessions,
-      avg(${percent}) as average_score_percent,
-      avg(${sessions.duration}) filter (where ${sessions.mode} = 'timed') as average_duration_seconds,
-      max(${percent}) as best_score_percent,
-      max(${sessions.score}) filter (where ${sessions.mode} = 'get_to_100') as best_get_to_100,
-      max(${sessions.score}) filter (where ${sessions.mode} = 'missing_piece') as best_missing_piece,
-      max(${sessions.score}) filter (where ${sessions.mode} = 'times_table_tower') as best_tower_height
-    from ${sessions}
-    where ${sessions.childId} = ${child.id}`);
-  const [row] = summaryRows.parse(result).rows;
+    select (select row_to_json(x) from (${summarySql(child.id)}) x) as summary,
+      (select coalesce(json_agg(x), '[]'::json) from (${lastTwoWeeksSql(child.id, now)}) x) as days,
+      (select coalesce(json_agg(x), '[]'::json) from (${timesTableFactsSql(child.id)}) x) as facts,
+      (select coalesce(json_agg(x), '[]'::json) from (${operationsSql(child.id)}) x) as operations,
+      (select coalesce(json_agg(x order by x.date, x.mode), '[]'::json) from (${scoreHistorySql(child.id, now)}) x)
+        as scores`);
+  const [row] = analyticsRows.parse(result).rows;
   if (!row) throw new Error("An aggregate query returned no row");
-
-  const summary: AnalyticsSummary = {
-    ...row,
-    average_score_percent: oneDecimal(row.average_score_percent),
-    average_duration_seconds: oneDecimal(row.average_duration_seconds),
-    best_score_percent: oneDecimal(row.best_score_percent),
-  };
+  const { summary, trafficLight } = summaryOf(row.summary);
+  const operations: OperationFigures[] = ARITHMETIC_OPERATIONS.flatMap((operation) =>
+    row.operations.filter((r) => r.operation === operation),
+  );
+  const scoreHistory: ScoreDay[] = row.scores.map((r) => ({
+    ...r,
+    average_percent: oneDecimal(r.average_percent) ?? 0,
+  }));
   return {
     child: { id: child.id, name: child.name, difficulty_level: child.difficultyLevel as DifficultyLevel },
     summary,
-    last_two_weeks: await lastTwoWeeks(db, child.id, now),
-    traffic_light: await trafficLight(db, child.id),
-    times_table_facts: await timesTableFacts(db, child.id),
-    operations: await operations(db, child.id),
-    score_history: await scoreHistory(db, child.id, now),
+    last_two_weeks: lastTwoWeeksOf(row.days, now),
+    traffic_light: trafficLight,
+    times_table_facts: row.facts,
+    operations,
+    score_history: scoreHistory,
   };
 }

@@ -83,6 +83,25 @@ function withRule<B extends { triggerRule: unknown }>(badge: B): Array<B & { rul
   return rule.success ? [{ ...badge, rule: rule.data }] : [];
 }
 
+/**
+ * The pending badges whose rule the child meets now, without awarding them:
+ * the pending badges (unless known) and their facts, read in one query.
+ */
+export async function earnableBadges(
+  deps: AppDeps,
+  check: BadgeCheck,
+  known?: readonly PendingBadge[],
+): Promise<PendingBadge[]> {
+  const db = deps.database.db;
+  const pending = (known ?? (await pendingBadges(db, check.childId)).flatMap(withRule)).filter(
+    (b) => check.types === undefined || check.types.has(b.rule.type),
+  );
+  if (pending.length === 0) return [];
+  const rules = pending.map((b) => b.rule);
+  const facts = await gatherBadgeFacts(db, check.childId, rules, deps.clock(), check.game);
+  return newlyEarnedBadges(pending, new Set(), facts);
+}
+
 export interface BadgeCheck {
   childId: string;
   /** The parent's user id, kept on each award as the spec's user_badges.user_id. */
@@ -107,16 +126,10 @@ export async function awardBadges(
   check: BadgeCheck,
   known?: readonly PendingBadge[],
 ): Promise<BadgeSummary[]> {
-  const db = deps.database.db;
-  const pending = (known ?? (await pendingBadges(db, check.childId)).flatMap(withRule)).filter(
-    (b) => check.types === undefined || check.types.has(b.rule.type),
-  );
-  if (pending.length === 0) return [];
-  const now = deps.clock();
-  const rules = pending.map((b) => b.rule);
-  const facts = await gatherBadgeFacts(db, check.childId, rules, now, check.game);
-  const earned = newlyEarnedBadges(pending, new Set(), facts);
+  const earned = await earnableBadges(deps, check, known);
   if (earned.length === 0) return [];
+  const db = deps.database.db;
+  const now = deps.clock();
   const inserted = await db
     .insert(userBadges)
     .values(earned.map((b) => ({ userId: check.userId, badgeId: b.id, childId: check.childId, awardedAt: now })))

@@ -44,4 +44,12 @@ export interface AfterSaveStep {
   keepsAnswer?: boolean;
   probe(game: GameToSave): SQL | undefined;
   run(deps: AppDeps, game: SavedGame, probed: unknown): Promise<Partial<SaveOutcomes>>;
+  /**
+   * Optional, for a step that usually finds nothing to do once it looks: a
+   * read-only check, made after the game's commit and outside any
+   * transaction, that `run` would change nothing and report nothing. When
+   * every step a save recorded says so, the save removes the record in one
+   * statement instead of running the steps in a transaction.
+   */
+  nothingToDo?(deps: AppDeps, game: SavedGame, probed: unknown): Promise<boolean>;
 }

@@ -113,6 +113,44 @@ describe("a save's follow-up steps", () => {
     expect(await recordedFollowUps(written.session.id)).toBeUndefined();
   });
 
+  it("that can tell by reading that they have nothing to do are removed without a transaction, and not run", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const player = playerOf(family, family.child.id);
+    const runs: string[] = [];
+    const step = (name: string, nothingToDo?: boolean): AfterSaveStep => ({
+      name,
+      probe: () => sql`'true'::jsonb`,
+      run: () => {
+        runs.push(name);
+        return Promise.resolve({});
+      },
+      ...(nothingToDo !== undefined && { nothingToDo: () => Promise.resolve(nothingToDo) }),
+    });
+    // The database without transactions: the save must not open one.
+    const noTransaction = Object.assign(Object.create(db()) as ReturnType<typeof db>, {
+      transaction: () => Promise.reject(new Error("a transaction was opened")),
+    });
+    const withoutTransactions = { ...t.deps, database: { ...t.deps.database, db: noTransaction } };
+
+    const idle = [step("idle", true), step("idle too", true)];
+    const quiet = await writeWithSteps(player, buildGame(family.child.id), idle);
+    expect(await followUpSave(withoutTransactions, quiet, quiet.followUps, idle)).toMatchObject({ badges_earned: [] });
+    expect(await recordedFollowUps(quiet.session.id)).toBeUndefined();
+    expect(runs).toEqual([]);
+
+    // One step with something to do, or one that cannot tell: all of them run, in the transaction.
+    for (const steps of [
+      [step("idle", true), step("busy", false)],
+      [step("idle", true), step("cannot tell")],
+    ]) {
+      runs.length = 0;
+      const written = await writeWithSteps(player, buildGame(family.child.id), steps);
+      await followUpSave(t.deps, written, written.followUps, steps);
+      expect(runs).toEqual(steps.map((s) => s.name));
+      expect(await recordedFollowUps(written.session.id)).toBeUndefined();
+    }
+  });
+
   it("are done together with removing their record, so a failure undoes every step and leaves them all to do again", async () => {
     const family = await buildFamily(t, { children: 1 });
     const childId = family.child.id;

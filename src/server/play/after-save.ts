@@ -94,6 +94,33 @@ async function runFollowUps(
   return done;
 }
 
+/**
+ * A save's own follow-ups, when every step it recorded can tell by reading
+ * (`nothingToDo`, after the game's commit, as the step itself would look)
+ * that it has nothing to do: the record is removed in one statement, with no
+ * transaction and nothing else written. False, leaving the record, when a
+ * step has something to do or cannot tell. Whoever else removes the record
+ * first (a retry) runs the steps, which then find nothing either.
+ */
+async function nothingToFollowUp(
+  deps: AppDeps,
+  game: SavedGame,
+  answers: ReadonlyMap<string, unknown>,
+  steps: readonly AfterSaveStep[],
+): Promise<boolean> {
+  const recorded = steps.filter((step) => answers.has(step.name));
+  if (recorded.length !== answers.size) return false;
+  for (const step of recorded) {
+    if (!step.nothingToDo || !(await step.nothingToDo(deps, game, answers.get(step.name)))) return false;
+  }
+  const removed = await deps.database.db
+    .delete(saveFollowUps)
+    .where(eq(saveFollowUps.sessionId, game.session.id))
+    .returning({ sessionId: saveFollowUps.sessionId });
+  if (removed.length > 0) deps.metrics.followUps("done");
+  return true;
+}
+
 /** Records a failed try, with a pause before the next that doubles each time (30 s, 1 min, 2 min... ). */
 async function noteFailure(deps: AppDeps, sessionId: string, error: unknown) {
   const code = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 500) : "unknown error";
@@ -130,9 +157,10 @@ export async function followUpSave(
   deps: AppDeps,
   game: SavedGame,
   answers?: ReadonlyMap<string, unknown>,
-  steps?: readonly AfterSaveStep[],
+  steps: readonly AfterSaveStep[] = afterSaveSteps,
 ): Promise<SaveOutcomes> {
   try {
+    if (answers && (await nothingToFollowUp(deps, game, answers, steps))) return noOutcomes();
     return await runFollowUps(deps, game, answers, steps);
   } catch (error) {
     deps.metrics.followUps("failed");

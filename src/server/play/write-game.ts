@@ -5,6 +5,7 @@ import type { SaveGameBody } from "../../shared/api/play";
 import type { Player } from "../auth/policies/player-policy";
 import type { Queryable } from "../db/client";
 import { addAnswersToFactStats } from "./fact-stats";
+import { addGameToDayStats, addGameToModeStats } from "./mode-stats";
 import type { QuestionRow, SessionRow } from "./present-game";
 import type { ScoredGame } from "./score-game";
 import { FOLLOW_UP_GRACE_SECONDS, type StepProbe } from "./after-save";
@@ -23,7 +24,7 @@ const writtenRows = z.object({ rows: z.array(z.object({ id: z.string() }).catcha
  * Writes a finished game in ONE statement, so one round trip and one commit:
  * the session (nothing if its client_id is already saved, even by a save
  * racing this one: the answer is then null and the first save stands), its
- * questions, and the child's per-fact figures. The same statement answers the
+ * questions, the child's per-fact figures and the summary of the child's games of its mode. The same statement answers the
  * follow-up steps' probes ("is there anything for me to do?"): they see the
  * database as it was when the statement began, which is all they ask of it
  * (an active mission, badges still to earn, a pending referral). The steps
@@ -85,7 +86,7 @@ export async function writeGame(
       values (${body.client_id}, ${player.childId}, ${player.userId}, ${game.score}, ${game.maxScore},
         ${body.duration_seconds}, ${body.difficulty_level}, ${body.mode}, ${at}::timestamptz)
       on conflict (client_id) do nothing
-      returning id, child_id
+      returning id, child_id, mode, score, max_score, duration, created_at
     ), answers as (
       select * from jsonb_to_recordset(${answers}::jsonb) as a(
         id uuid, position int, question_type text, operand1 int, operand2 int, correct_answer int,
@@ -98,7 +99,9 @@ export async function writeGame(
         a.user_answer, a.is_correct, a.metadata, a.missing_type, a.operator_answer, a.user_operator_answer,
         ${at}::timestamptz
       from s cross join answers a
-    ), f as (${addAnswersToFactStats(sql`s`, sql`answers`, at)})${followUps}
+    ), f as (${addAnswersToFactStats(sql`s`, sql`answers`, at)}
+    ), m as (${addGameToModeStats(sql`s`)}
+    ), d as (${addGameToDayStats(sql`s`)})${followUps}
     select s.id${probes.length === 0 ? sql`` : sql`, p.*`} from s${probes.length === 0 ? sql`` : sql` cross join p`}`);
   const [row] = writtenRows.parse(result).rows;
   if (!row) return null;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, integer, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { ts } from "../columns";
 import { children } from "./children";
 
@@ -41,4 +41,54 @@ export const childFactStats = pgTable(
     ),
     check("child_fact_stats_counts_check", sql`${t.correct} >= 0 and ${t.correct} <= ${t.attempts}`),
   ],
+);
+
+/**
+ * A child's games of one mode, summed up: how many, their score percentages'
+ * sum and best (over the games with a maximum score), their durations' sum,
+ * the best score, and the latest game's score. Kept by the statement that
+ * saves a game (play/mode-stats.ts), so that analytics reads a row a mode
+ * however long the history.
+ */
+export const childModeStats = pgTable(
+  "child_mode_stats",
+  {
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    mode: text("mode").notNull(),
+    games: integer("games").notNull(),
+    /** The games with a maximum score above 0, whose percentage counts. */
+    scored: integer("scored").notNull(),
+    percentSum: numeric("percent_sum").notNull(),
+    bestPercent: numeric("best_percent"),
+    durationSum: bigint("duration_sum", { mode: "number" }).notNull(),
+    bestScore: integer("best_score").notNull(),
+    lastScore: integer("last_score").notNull(),
+    lastMaxScore: integer("last_max_score").notNull(),
+    lastAt: ts("last_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.mode] })],
+);
+
+/**
+ * A child's games of one mode on one UTC day, summed up: how many, and their
+ * score percentages' sum over the games with a maximum score. Kept by the
+ * statement that saves a game (play/mode-stats.ts), so that the last two
+ * weeks and the score over time read a row a mode a day however many games
+ * those days hold.
+ */
+export const childDayStats = pgTable(
+  "child_day_stats",
+  {
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    mode: text("mode").notNull(),
+    games: integer("games").notNull(),
+    scored: integer("scored").notNull(),
+    percentSum: numeric("percent_sum").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.day, t.mode] })],
 );
