@@ -22,8 +22,10 @@ export interface BenchTarget {
   appDatabase: Database;
   /** Statements the app has sent to the database so far. */
   queries(): number;
-  /** Requests the server has taken in and not yet answered (or seen aborted). */
+  /** Requests the server has taken in and not yet answered, nor left by their client. */
   inFlight(): number;
+  /** The requests in hand, each with how long it has been held: what a stuck server is stuck on. */
+  describeInFlight(): string;
   /** The server's own time for each answered request (ms, from the request's arrival to the reply), by route. */
   serverTimes: Map<string, number[]>;
   /** Removes the families a benchmark made (PostgreSQL keeps its data), then stops the app. */
@@ -55,18 +57,18 @@ export async function startTarget(database: DatabaseKind): Promise<BenchTarget> 
   });
   const app = await buildApp(deps, { rateLimitPerMinute: false });
   const serverTimes = new Map<string, number[]>();
-  // Taken in and not yet answered or aborted (a request may see both ends: it counts once).
+  // Taken in and not yet answered, nor left by its client.
   const inFlight = new Set<FastifyRequest>();
-  app.addHook("onRequest", (request, _reply, done) => {
+  const taken = new WeakMap<FastifyRequest, number>();
+  const startedAt = (request: FastifyRequest) => taken.get(request) ?? 0;
+  app.addHook("onRequest", (request, reply, done) => {
     inFlight.add(request);
-    done();
-  });
-  app.addHook("onRequestAbort", (request, done) => {
-    inFlight.delete(request);
+    taken.set(request, performance.now());
+    // Answered, or the connection lost at any moment: the response's "close" comes once either way.
+    reply.raw.once("close", () => inFlight.delete(request));
     done();
   });
   app.addHook("onResponse", async (request, reply) => {
-    inFlight.delete(request);
     const route = `${request.method} ${request.routeOptions.url ?? "?"}`;
     const times = serverTimes.get(route) ?? [];
     times.push(reply.elapsedTime);
@@ -79,6 +81,10 @@ export async function startTarget(database: DatabaseKind): Promise<BenchTarget> 
     appDatabase: deps.database,
     queries: () => queries,
     inFlight: () => inFlight.size,
+    describeInFlight: () =>
+      [...inFlight]
+        .map((r) => `${r.method} ${r.url} for ${(performance.now() - startedAt(r)).toFixed(0)} ms`)
+        .join("; "),
     serverTimes,
     async close(emailsToRemove) {
       await app.close();

@@ -1,3 +1,4 @@
+import net from "node:net";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { productMessages } from "../../shared/messages";
@@ -11,6 +12,10 @@ async function appWithSlowRoute(maxActive: number) {
   let gate = new Promise<void>((resolve) => (release = resolve));
   registerLoadShedding(app, maxActive);
   app.get("/api/slow", { config: { api: true } }, async () => {
+    await gate;
+    return { ok: true };
+  });
+  app.post("/api/slow", { config: { api: true } }, async () => {
     await gate;
     return { ok: true };
   });
@@ -46,6 +51,32 @@ describe("the embedded database's admission limit", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     finish();
     expect((await next).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe("a place given back", () => {
+  it("when the client goes away while its request is served: a phone losing its signal never keeps a place", async () => {
+    const { app, finish } = await appWithSlowRoute(1);
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as net.AddressInfo;
+    // The whole request is sent, then the connection is lost while the server works on it.
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const body = JSON.stringify({ game: "whole" });
+    socket.write(
+      `POST /api/slow HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const next = fetch(`http://127.0.0.1:${port}/api/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    expect((await next).status).toBe(200);
     await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { productMessages } from "../../shared/messages";
 import { markTurnedAway } from "../metrics/metrics";
 
@@ -25,10 +25,6 @@ export const SHED_RETRY_AFTER_SECONDS = 2;
  */
 export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
   let active = 0;
-  const admitted = new WeakSet<FastifyRequest>();
-  const release = (req: FastifyRequest) => {
-    if (admitted.delete(req)) active--;
-  };
   app.addHook("onRequest", async (req, reply) => {
     if (req.routeOptions.config.api !== true || req.routeOptions.url === "/api/health") return;
     if (active >= maxActive) {
@@ -39,14 +35,9 @@ export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
         .send({ error: { code: "service_busy", message: productMessages.serviceBusy } });
     }
     active++;
-    admitted.add(req);
-  });
-  app.addHook("onResponse", (req, _reply, done) => {
-    release(req);
-    done();
-  });
-  app.addHook("onRequestAbort", (req, done) => {
-    release(req);
-    done();
+    // The response's "close" comes once whatever happens: answered, or the connection lost at any
+    // moment. Fastify's onResponse and onRequestAbort miss a client that sent its whole request and
+    // left before the answer (a phone losing its signal), whose place would be kept for ever.
+    reply.raw.once("close", () => active--);
   });
 }
