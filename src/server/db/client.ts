@@ -1,9 +1,6 @@
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -13,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
+import { createDataDirApart } from "./embedded-data-dir";
 import { isDatabaseUnavailable } from "./unavailable";
 import * as users from "./schema/users";
 import * as children from "./schema/children";
@@ -135,28 +133,6 @@ function yieldBeforeEachStatement(client: PGlite) {
 
 /** The embedded database's buffer cache. */
 const EMBEDDED_SHARED_BUFFERS = "64MB";
-
-/** What the child process runs: PGlite creating its files in a new folder, then closing. */
-const CREATE_DATA_DIR = `const { PGlite } = await import(process.env.PGLITE_MODULE);
-const db = new PGlite(process.env.PGLITE_DATA_DIR);
-await db.waitReady;
-await db.close();`;
-
-/**
- * Creates a new embedded database's files (PostgreSQL's initdb) in a
- * short-lived child process, when the folder has none yet. Run in the server
- * itself, initdb's WebAssembly instance leaves the process holding about
- * 800 MB where a server opening existing files holds under 300 MB, for as long
- * as it runs; in a child, that memory goes back when the child exits.
- */
-async function createDataDirApart(dir: string) {
-  if (existsSync(path.join(dir, "PG_VERSION"))) return;
-  const pgliteModule = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
-  await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", CREATE_DATA_DIR], {
-    env: { ...process.env, PGLITE_MODULE: pgliteModule, PGLITE_DATA_DIR: dir },
-    timeout: 120_000,
-  });
-}
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite, and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {

@@ -1,0 +1,48 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+
+/** What the child process runs: PGlite creating its files in a new folder, then closing. */
+const CREATE_DATA_DIR = `const { PGlite } = await import(process.env.PGLITE_MODULE);
+const db = new PGlite(process.env.PGLITE_DATA_DIR);
+await db.waitReady;
+await db.close();`;
+
+/** The folder a new database's files are made in before they take the folder's real name. */
+export function dataDirInTheMaking(dir: string): string {
+  return `${path.resolve(dir)}.creating`;
+}
+
+/**
+ * Creates a new embedded database's files (PostgreSQL's initdb) in a
+ * short-lived child process, when the folder has none yet. Run in the server
+ * itself, initdb's WebAssembly instance leaves the process holding about
+ * 800 MB where a server opening existing files holds under 300 MB, for as long
+ * as it runs; in a child, that memory goes back when the child exits.
+ *
+ * The files are made under another name and renamed once complete, so that a
+ * process killed during initdb leaves no half-made database to be opened
+ * later: the next start removes the leftover and begins again.
+ */
+export async function createDataDirApart(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  if (existsSync(dir) && (await readdir(dir)).length > 0) {
+    throw new Error(
+      `PGLITE_DATA_DIR (${dir}) holds files but no database: choose an empty or new folder, or move them away`,
+    );
+  }
+  const making = dataDirInTheMaking(dir);
+  await rm(making, { recursive: true, force: true });
+  await mkdir(path.dirname(making), { recursive: true });
+  const pgliteModule = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", CREATE_DATA_DIR], {
+    env: { ...process.env, PGLITE_MODULE: pgliteModule, PGLITE_DATA_DIR: making },
+    timeout: 120_000,
+  });
+  if (existsSync(dir)) await rmdir(dir);
+  await rename(making, dir);
+}
