@@ -7,9 +7,9 @@ import { messages } from "../../shared/messages";
 import { api, ApiError } from "../api";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
-import { Button, ButtonLink } from "../components/ui/button";
-import { Spinner } from "../components/ui/spinner";
+import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
+import { LinkChecking, LinkProblem, useEmailedLink } from "../features/auth/emailed-link";
 import { useApiForm } from "../forms/use-api-form";
 import type { Route } from "./+types/reset-password";
 
@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-type Phase = { kind: "verifying" } | { kind: "invalid"; message: string } | { kind: "form" } | { kind: "success" };
+/** What sending the new password ended in, once sent. */
+type Outcome = "success" | "expired";
 
 const SUCCESS_MESSAGE = "Your password has been updated. Please log in with your new password.";
 
@@ -31,19 +32,22 @@ function linkProblem(error: unknown): string {
   return messages.resetLinkProcessingError;
 }
 
+const checkLink = (token: string) => api(accountsApi.verifyResetToken, { body: { token } });
+
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>({ kind: "verifying" });
+  const link = useEmailedLink("reset-password", token, checkLink);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useApiForm({
     initial: { password: "", confirmPassword: "" },
     definition: newPasswordForm,
     send: (body) => api(accountsApi.resetPassword, { body: { ...body, token } }),
-    onSent: () => setPhase({ kind: "success" }),
+    onSent: () => setOutcome("success"),
     failure: (e) => {
       if (e instanceof ApiError && e.code === "invalid_token") {
-        setPhase({ kind: "invalid", message: messages.resetLinkExpired });
+        setOutcome("expired");
         return null;
       }
       if (e instanceof ApiError) return e.status === 400 ? e.message : messages.updatePasswordFailed;
@@ -53,52 +57,30 @@ export default function ResetPassword() {
   const error = form.message;
 
   useEffect(() => {
-    if (!token) return;
-    let cancelled = false;
-    api(accountsApi.verifyResetToken, { body: { token } })
-      .then(() => !cancelled && setPhase({ kind: "form" }))
-      .catch((e: unknown) => !cancelled && setPhase({ kind: "invalid", message: linkProblem(e) }));
-    return () => {
-      cancelled = true;
-    };
-  }, [token]);
-
-  useEffect(() => {
-    if (phase.kind !== "success") return;
+    if (outcome !== "success") return;
     const timer = setTimeout(
       () => void navigate("/parent/login", { replace: true, state: { message: SUCCESS_MESSAGE } }),
       RESET_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [phase.kind, navigate]);
+  }, [outcome, navigate]);
 
-  const shown: Phase = token ? phase : { kind: "invalid", message: messages.resetLinkInvalidOrExpired };
-
-  if (shown.kind === "verifying") {
-    return (
-      <AuthCard title="Checking your link">
-        <Spinner label="Checking your reset link" />
-      </AuthCard>
-    );
-  }
-  if (shown.kind === "invalid") {
-    return (
-      <AuthCard title="This link cannot be used">
-        <div className="flex flex-col gap-4">
-          <Alert tone="error">{shown.message}</Alert>
-          <ButtonLink to="/forgot-password" size="lg">
-            Request a new link
-          </ButtonLink>
-        </div>
-      </AuthCard>
-    );
-  }
-  if (shown.kind === "success") {
+  if (outcome === "success") {
     return (
       <AuthCard title="Password updated">
         <Alert tone="success">{SUCCESS_MESSAGE} Taking you to the login page...</Alert>
       </AuthCard>
     );
+  }
+  if (link.kind === "checking") return <LinkChecking title="Checking your link" label="Checking your reset link" />;
+  if (link.kind !== "valid" || outcome === "expired") {
+    const message =
+      outcome === "expired"
+        ? messages.resetLinkExpired
+        : link.kind === "invalid"
+          ? linkProblem(link.error)
+          : messages.resetLinkInvalidOrExpired;
+    return <LinkProblem message={message} to="/forgot-password" action="Request a new link" />;
   }
   return (
     <AuthCard title="Choose a new password">

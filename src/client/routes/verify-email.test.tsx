@@ -1,20 +1,26 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { productMessages } from "../../shared/messages";
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
+import { createQueryClient } from "../query-client";
 import VerifyEmail from "./verify-email";
 
+/** The app's one query client, kept while the page is mounted again. */
+const queryClient = createQueryClient();
 let n = 0;
-/** A token of its own for each test: the page remembers the answer for each token it sent. */
+/** A token of its own for each test: the app remembers the answer for each token it sent. */
 const newToken = () => `${String(++n).padStart(3, "0")}${"a".repeat(40)}`;
 
 function renderPage(url: string) {
   const router = createMemoryRouter([{ path: "*", element: <VerifyEmail /> }], { initialEntries: [url] });
   return render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
