@@ -414,3 +414,29 @@ describe("a game no child could have played", () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe("the write statement, prepared once", () => {
+  it("has one text whoever plays, whatever they answered and in whichever mode: PostgreSQL keeps one prepared statement per connection, not one per game", async () => {
+    const session = t.deps.database.db._.session;
+    const names: string[] = [];
+    const prepareQuery = session.prepareQuery.bind(session);
+    session.prepareQuery = ((...args: Parameters<typeof prepareQuery>) => {
+      if (args[2] !== undefined) names.push(args[2]);
+      return prepareQuery(...args);
+    });
+    try {
+      const { ava, leo, avaTab } = await family();
+      const leoTab = leo.caller;
+      expect((await postGame(avaTab, buildGame(ava.id, { questions: questionsOf(30, 5) }))).status).toBe(200);
+      expect((await postGame(leoTab, buildGame(leo.id, { questions: questionsOf(20, 10) }))).status).toBe(200);
+      t.clock.advance(120_000);
+      expect((await postGame(avaTab, buildGame(ava.id, { questions: questionsOf(25, 3) }))).status).toBe(200);
+      const missingPiece = await postGame(leoTab, buildGame(leo.id, { mode: "missing_piece", duration_seconds: 60 }));
+      expect(missingPiece.status, JSON.stringify(missingPiece.body)).toBe(200);
+      expect(names.length).toBe(4);
+      expect(new Set(names).size).toBe(1);
+    } finally {
+      session.prepareQuery = prepareQuery;
+    }
+  });
+});

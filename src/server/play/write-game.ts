@@ -4,8 +4,9 @@ import { z } from "zod";
 import type { SaveGameBody } from "../../shared/api/play";
 import type { Player } from "../auth/policies/player-policy";
 import type { Queryable } from "../db/client";
+import { executePrepared } from "../db/prepared";
 import { addAnswersToFactStats } from "./fact-stats";
-import { addGameToDayStats, addGameToModeStats } from "./mode-stats";
+import { addGameToDayStats, addGameToModeStats, addGameToPercentStats } from "./mode-stats";
 import type { QuestionRow, SessionRow } from "./present-game";
 import type { ScoredGame } from "./score-game";
 import { FOLLOW_UP_GRACE_SECONDS, type StepProbe } from "./after-save";
@@ -80,7 +81,9 @@ export async function writeGame(
         ) k
         where k.steps is not null
       )`;
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     with s as (
       insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
       values (${body.client_id}, ${player.childId}, ${player.userId}, ${game.score}, ${game.maxScore},
@@ -101,8 +104,10 @@ export async function writeGame(
       from s cross join answers a
     ), f as (${addAnswersToFactStats(sql`s`, sql`answers`, at)}
     ), m as (${addGameToModeStats(sql`s`)}
-    ), d as (${addGameToDayStats(sql`s`)})${followUps}
-    select s.id${probes.length === 0 ? sql`` : sql`, p.*`} from s${probes.length === 0 ? sql`` : sql` cross join p`}`);
+    ), d as (${addGameToDayStats(sql`s`)}
+    ), pc as (${addGameToPercentStats(sql`s`)})${followUps}
+    select s.id${probes.length === 0 ? sql`` : sql`, p.*`} from s${probes.length === 0 ? sql`` : sql` cross join p`}`,
+  );
   const [row] = writtenRows.parse(result).rows;
   if (!row) return null;
   const session: SessionRow = {
