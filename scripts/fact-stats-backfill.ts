@@ -10,9 +10,12 @@ export function factStatsBackfill(childId: string): string[] {
   return backfill(childId, ["0008_child_fact_stats.sql", "0011_fact_answer_times.sql"]);
 }
 
-/** The same for the summaries of the child's games of each mode and of each mode a day (0025, its last two). */
+/**
+ * The same for the summaries of the child's games of each mode and of each mode a day (0025, its last two),
+ * and of each mode and whole percentage (0026).
+ */
 export function gameSummariesBackfill(childId: string): string[] {
-  return backfill(childId, ["0025_game_summaries.sql"], 2);
+  return [...backfill(childId, ["0025_game_summaries.sql"], 2), ...backfill(childId, ["0026_percent_summaries.sql"])];
 }
 
 /** The last `statements` statements of each migration, for one child. */

@@ -49,6 +49,7 @@ export async function seedHistory(database: Database, family: BenchFamily, games
   await db.execute(sql`delete from child_fact_stats where child_id = ${family.childId}::uuid`);
   await db.execute(sql`delete from child_mode_stats where child_id = ${family.childId}::uuid`);
   await db.execute(sql`delete from child_day_stats where child_id = ${family.childId}::uuid`);
+  await db.execute(sql`delete from child_percent_stats where child_id = ${family.childId}::uuid`);
   for (const statement of [...factStatsBackfill(family.childId), ...gameSummariesBackfill(family.childId)]) {
     await db.execute(sql.raw(statement));
   }
@@ -79,6 +80,14 @@ export interface ReadRow {
 const at = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+/** What one measured request sends: it is made again for each request (a save needs a new client_id). */
+export interface BenchRequest {
+  path: string;
+  method?: "GET" | "POST";
+  headers: Record<string, string>;
+  body?: string;
+}
+
 /**
  * One request alone first, counting the statements it sends; then READS more, one after
  * another, for the server's own time (arrival to reply, without the client's share).
@@ -87,21 +96,21 @@ export async function measureRead(
   target: BenchTarget,
   name: string,
   route: string,
-  url: string,
-  cookie: string,
+  request: () => BenchRequest,
   games: number,
 ): Promise<ReadRow> {
-  const get = async () => {
-    const res = await fetch(target.baseUrl + url, { headers: { cookie } });
-    if (!res.ok) throw new Error(`${name}: ${url} answered ${res.status}: ${await res.text()}`);
+  const send = async () => {
+    const { path, ...init } = request();
+    const res = await fetch(target.baseUrl + path, init);
+    if (!res.ok) throw new Error(`${name}: ${path} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
   };
-  await get();
+  await send();
   const before = target.queries();
-  await get();
+  await send();
   const queries = target.queries() - before;
   target.serverTimes.set(route, []);
-  for (let i = 0; i < READS; i++) await get();
+  for (let i = 0; i < READS; i++) await send();
   const sorted = [...(target.serverTimes.get(route) ?? [])].sort((a, b) => a - b);
   return { name, games, queries, p50: at(sorted, 0.5), p99: at(sorted, 0.99) };
 }

@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { createBenchFamily, type BenchFamily, type BenchPlayer } from "./family";
-import { CHILD_ID_PLACEHOLDER, CLIENT_ID_PLACEHOLDER } from "./finished-game";
-import { measureRead, payForPremium, seedHistory, type ReadRow } from "./history";
+import { CHILD_ID_PLACEHOLDER, CLIENT_ID_PLACEHOLDER, finishedTimedGame } from "./finished-game";
+import { measureRead, payForPremium, seedHistory, type BenchRequest, type ReadRow } from "./history";
 import { rssMegabytes, serverRssAfterStart } from "./memory";
 import { rawInserts } from "./raw-inserts";
 import { scenarios, type Scenario } from "./scenarios";
@@ -323,18 +323,37 @@ function checkTargets(
 /** The histories the reading requests are measured at: the query count must be the same at both. */
 const HISTORY_GAMES = [50, 5_000] as const;
 
+const parentRead = (path: string) => (family: BenchFamily) => (): BenchRequest => ({
+  path,
+  headers: { cookie: family.parentCookie },
+});
+
 const READ_SCENARIOS = [
   {
     name: "GET /api/analytics/:childId (Premium)",
     route: "GET /api/analytics/:childId",
-    path: (childId: string) => `/api/analytics/${childId}`,
+    request: (family: BenchFamily) => parentRead(`/api/analytics/${family.childId}`)(family),
   },
   {
     name: "GET /api/family/progress (dashboard)",
     route: "GET /api/family/progress",
-    path: () => "/api/family/progress",
+    request: parentRead("/api/family/progress"),
   },
-  { name: "GET /api/children (dashboard)", route: "GET /api/children", path: () => "/api/children" },
+  { name: "GET /api/children (dashboard)", route: "GET /api/children", request: parentRead("/api/children") },
+  {
+    // A save's cost must not grow with the child's history either (its badge facts read it).
+    name: "POST /api/games (the child's save)",
+    route: "POST /api/games",
+    request: (family: BenchFamily) => {
+      const game = JSON.stringify(finishedTimedGame(family.childId));
+      return (): BenchRequest => ({
+        path: "/api/games",
+        method: "POST",
+        headers: { authorization: `Bearer ${family.childToken}`, "content-type": "application/json" },
+        body: game.replace(CLIENT_ID_PLACEHOLDER, randomUUID()),
+      });
+    },
+  },
 ] as const;
 
 /** A family a history length, seeded, with Premium; each reading request measured on it. */
@@ -351,9 +370,7 @@ async function runReads(target: BenchTarget, families: string[], only: string | 
     await seedHistory(target.appDatabase, family, games);
     await payForPremium(target.baseUrl, family);
     for (const read of selected) {
-      rows.push(
-        await measureRead(target, read.name, read.route, read.path(family.childId), family.parentCookie, games),
-      );
+      rows.push(await measureRead(target, read.name, read.route, read.request(family), games));
     }
   }
   return rows;
@@ -361,7 +378,7 @@ async function runReads(target: BenchTarget, families: string[], only: string | 
 
 function printReads(database: DatabaseKind, rows: readonly ReadRow[]) {
   if (rows.length === 0) return;
-  console.log(`\n${database}: reading a long history (server time over 200 requests, one after another)`);
+  console.log(`\n${database}: a long history, read and added to (server time over 200 requests, one after another)`);
   const header = ["request", "games", "queries", "p50 ms", "p99 ms"];
   const lines = rows.map((r) => [r.name, String(r.games), String(r.queries), r.p50.toFixed(1), r.p99.toFixed(1)]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));

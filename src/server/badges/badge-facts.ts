@@ -8,6 +8,7 @@ import { GAME_MODES, QUESTION_TYPES, type GameMode, type QuestionType } from "..
 import type { Queryable } from "../db/client";
 import { referrals } from "../db/schema/billing";
 import { children } from "../db/schema/children";
+import { childModeStats, childPercentStats } from "../db/schema/learning";
 import { streakShieldDays } from "../db/schema/engagement";
 import { questions, sessions } from "../db/schema/play";
 
@@ -18,9 +19,10 @@ const mode = z.enum(GAME_MODES);
 /** A driver's answer of these rows (schemas made once: zod compiles each on first use). */
 const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row) });
 
+const gamesRow = z.object({ mode, games: z.coerce.number().int() });
 const percentRow = z.object({
   mode,
-  percent: z.coerce.number().int().nullable(),
+  percent: z.coerce.number().int(),
   games: z.coerce.number().int(),
   fastest: z.coerce.number().int().nullable(),
 });
@@ -32,6 +34,7 @@ const childRow = z.object({
 });
 const gatheredRows = rowsOf(
   z.object({
+    games: z.array(gamesRow),
     percents: z.array(percentRow),
     days: z.array(dayRow),
     child: childRow.nullable(),
@@ -60,8 +63,12 @@ const emptyMode = (): MutableModeFacts => ({
 
 /**
  * Gathers what a child's pending badge rules look at, in one query (two for
- * the progress view) whatever the length of the history: games per mode and whole percentage
- * (counts, best, full-marks times) grouped in SQL; the UTC dates played (and
+ * the progress view) whatever the length of the history: games per mode, and
+ * per mode and whole percentage with the fastest full marks, from the
+ * summaries the save keeps (child_mode_stats, child_percent_stats: they hold
+ * every game saved so far, also for a follow-up finished after a later game,
+ * which can only bring forward a badge that later game would award, since
+ * these counts only grow); the UTC dates played (and
  * covered by a shield) within the rules' look-back; the shield counters with
  * the family's completed referrals; and, for the progress view only, the
  * longest runs of right answers in the child's latest games (after a save,
@@ -80,15 +87,14 @@ export async function gatherBadgeFacts(
   const modes: Partial<Record<GameMode, MutableModeFacts>> = {};
   const facts = (m: GameMode) => (modes[m] ??= emptyMode());
 
+  // From the summaries the save keeps: at most a row a mode, and a row a mode and whole percentage.
+  const games = sql`
+    select ${childModeStats.mode} as mode, ${childModeStats.games} as games
+    from ${childModeStats} where ${childModeStats.childId} = ${childId}`;
   const percents = sql`
-    select ${sessions.mode} as mode,
-      case when ${sessions.maxScore} > 0
-        then least(100, floor(${sessions.score} * 100.0 / ${sessions.maxScore}))::int end as percent,
-      count(*)::int as games,
-      min(${sessions.duration}) filter (where ${sessions.maxScore} > 0 and ${sessions.score} >= ${sessions.maxScore}) as fastest
-    from ${sessions}
-    where ${sessions.childId} = ${childId} and ${sessions.createdAt} < ${until}::timestamptz
-    group by 1, 2`;
+    select ${childPercentStats.mode} as mode, ${childPercentStats.percent} as percent, ${childPercentStats.games} as games,
+      ${childPercentStats.fastestFullMarks} as fastest
+    from ${childPercentStats} where ${childPercentStats.childId} = ${childId}`;
   const days = sql`
     select distinct ${sessions.mode} as mode, to_char((${sessions.createdAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as day
     from ${sessions}
@@ -107,14 +113,15 @@ export async function gatherBadgeFacts(
     from ${children} where ${children.id} = ${childId}`;
   // One round trip: each part comes back as JSON.
   const result = await db.execute(sql`
-    select (select coalesce(json_agg(p), '[]'::json) from (${percents}) p) as percents,
+    select (select coalesce(json_agg(g), '[]'::json) from (${games}) g) as games,
+      (select coalesce(json_agg(p), '[]'::json) from (${percents}) p) as percents,
       (select coalesce(json_agg(d), '[]'::json) from (${days}) d) as days,
       (select row_to_json(c) from (${counters}) c) as child`);
   const [gathered] = gatheredRows.parse(result).rows;
+  for (const row of gathered?.games ?? []) facts(row.mode).sessions = row.games;
   for (const row of gathered?.percents ?? []) {
     const f = facts(row.mode);
-    f.sessions += row.games;
-    if (row.percent !== null) f.percentCounts.push([row.percent, row.games]);
+    f.percentCounts.push([row.percent, row.games]);
     if (row.fastest !== null) {
       f.fastestFullMarksSeconds = Math.min(f.fastestFullMarksSeconds ?? Infinity, row.fastest);
     }

@@ -5,7 +5,7 @@ import type { GameMode } from "../../shared/game/modes";
 import { buildFamily, buildGame, questionsOf } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { childDayStats, childModeStats } from "../db/schema/learning";
+import { childDayStats, childModeStats, childPercentStats } from "../db/schema/learning";
 import { gameSummariesBackfill } from "../../../scripts/fact-stats-backfill";
 
 let t: TestApp;
@@ -75,16 +75,24 @@ describe("the summaries of a child's games of each mode, and of each mode a day"
       (await db.select().from(childDayStats).where(eq(childDayStats.childId, child.id)))
         .map((r) => ({ ...r, percentSum: Number(r.percentSum) }))
         .sort((x, y) => x.day.localeCompare(y.day) || x.mode.localeCompare(y.mode));
+    const percentsOf = async () =>
+      (await db.select().from(childPercentStats).where(eq(childPercentStats.childId, child.id))).sort(
+        (x, y) => x.mode.localeCompare(y.mode) || x.percent - y.percent,
+      );
     const fromSaves = byMode(await modesOf(child.id));
     const daysFromSaves = await daysOf();
+    const percentsFromSaves = await percentsOf();
+    expect(percentsFromSaves.reduce((n, r) => n + r.games, 0)).toBe(5);
     expect(fromSaves.map((r) => r.games)).toEqual([1, 2, 2]);
     expect(daysFromSaves.reduce((n, r) => n + r.games, 0)).toBe(5);
     await db.transaction(async (tx) => {
       await tx.delete(childModeStats).where(eq(childModeStats.childId, child.id));
       await tx.delete(childDayStats).where(eq(childDayStats.childId, child.id));
+      await tx.delete(childPercentStats).where(eq(childPercentStats.childId, child.id));
       for (const statement of gameSummariesBackfill(child.id)) await tx.execute(sql.raw(statement));
     });
     expect(byMode(await modesOf(child.id))).toEqual(fromSaves);
     expect(await daysOf()).toEqual(daysFromSaves);
+    expect(await percentsOf()).toEqual(percentsFromSaves);
   });
 });

@@ -43,3 +43,21 @@ export function addGameToDayStats(session: SQL): SQL {
       scored = d.scored + excluded.scored,
       percent_sum = d.percent_sum + excluded.percent_sum`;
 }
+
+/**
+ * The same game added to the child's count of games of its mode with its
+ * whole percentage (child_percent_stats), and the shortest with full marks:
+ * what badges about percentages and full marks read. A game without a maximum
+ * score has no percentage.
+ */
+export function addGameToPercentStats(session: SQL): SQL {
+  return sql`
+    insert into child_percent_stats as p (child_id, mode, percent, games, fastest_full_marks)
+    select s.child_id, s.mode, greatest(0, least(100, floor(s.score * 100.0 / s.max_score)))::int, 1,
+      case when s.score >= s.max_score then s.duration end
+    from ${session} s
+    where s.child_id is not null and s.max_score > 0
+    on conflict (child_id, mode, percent) do update set
+      games = p.games + 1,
+      fastest_full_marks = least(p.fastest_full_marks, excluded.fastest_full_marks)`;
+}

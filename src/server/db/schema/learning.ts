@@ -92,3 +92,28 @@ export const childDayStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.childId, t.day, t.mode] })],
 );
+
+/**
+ * A child's games of one mode with one whole score percentage (0 to 100, cut
+ * at 100; games without a maximum score have none and are not here): how
+ * many, and the shortest of them with full marks. Kept by the statement that
+ * saves a game (play/mode-stats.ts), so that a save's badge facts read at
+ * most 101 rows a mode however long the history (badges/badge-facts.ts).
+ */
+export const childPercentStats = pgTable(
+  "child_percent_stats",
+  {
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    mode: text("mode").notNull(),
+    percent: integer("percent").notNull(),
+    games: integer("games").notNull(),
+    /** Seconds of the shortest game with full marks (null: none yet). */
+    fastestFullMarks: integer("fastest_full_marks"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.mode, t.percent] }),
+    check("child_percent_stats_percent_check", sql`${t.percent} between 0 and 100`),
+  ],
+);
