@@ -420,10 +420,10 @@ describe("the write statement, prepared once", () => {
     const session = t.deps.database.db._.session;
     const names: string[] = [];
     const prepareQuery = session.prepareQuery.bind(session);
-    session.prepareQuery = ((...args: Parameters<typeof prepareQuery>) => {
+    session.prepareQuery = (...args: Parameters<typeof prepareQuery>) => {
       if (args[2] !== undefined) names.push(args[2]);
       return prepareQuery(...args);
-    });
+    };
     try {
       const { ava, leo, avaTab } = await family();
       const leoTab = leo.caller;
