@@ -9,7 +9,7 @@ import { referrals } from "../db/schema/billing";
 import { emailVerificationTokens, parents, users } from "../db/schema/users";
 import type { AppDeps } from "../deps";
 import { AppError, badRequest, conflict } from "../http/app-error";
-import type { EmailMessage } from "../providers/email/mailer";
+import { verificationEmail } from "../emails/verify-email";
 import { completeReferral } from "../referrals/complete-referral";
 
 /**
@@ -26,7 +26,7 @@ export async function writeVerificationEmail(deps: AppDeps, tx: Tx, user: { id: 
     createdAt: now,
     expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_HOURS * 3_600_000),
   });
-  await deps.mailer.send(verificationEmail(deps, user.email, token), tx);
+  await deps.mailer.send(verificationEmail(user.email, token, deps.config.publicUrl), tx);
 }
 
 /** Delivers what `writeVerificationEmail` kept, now that it is committed; if the mail server is away, the sweep tries again. */
@@ -34,28 +34,6 @@ export async function deliverVerificationEmail(deps: AppDeps): Promise<void> {
   await deps.mailer.deliverPending().catch((error: unknown) => {
     deps.log.warn({ err: error }, "A verification email waits for the next delivery round");
   });
-}
-
-function verificationEmail(deps: AppDeps, to: string, token: string): EmailMessage {
-  const link = `${deps.config.publicUrl}/parent/verify-email?token=${encodeURIComponent(token)}`;
-  return {
-    to,
-    subject: "Confirm your email address for Maths Sprint",
-    text: [
-      "Hello,",
-      "",
-      "Thank you for joining Maths Sprint through a friend's link.",
-      `Please confirm your email address here within ${EMAIL_VERIFICATION_HOURS} hours:`,
-      "",
-      link,
-      "",
-      "Once it is confirmed and one of your children has finished a first game, you and your friend each get 1 week of Premium.",
-      "",
-      "If you did not sign up, you can ignore this email.",
-      "",
-      "The Maths Sprint team",
-    ].join("\n"),
-  };
 }
 
 /**

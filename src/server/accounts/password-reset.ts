@@ -6,7 +6,7 @@ import { endParentSessions } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Queryable } from "../db/client";
 import type { AppDeps } from "../deps";
-import type { EmailMessage } from "../providers/email/mailer";
+import { passwordResetEmail } from "../emails/password-reset";
 import { passwordResetTokens, users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
 
@@ -47,7 +47,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
     });
     // Kept with the token in one transaction: the minute's limit never stands without its email.
-    await deps.mailer.send(resetEmail(deps, found.email, token), tx);
+    await deps.mailer.send(passwordResetEmail(found.email, token, deps.config.publicUrl), tx);
     return found;
   });
   if (!user) {
@@ -58,26 +58,6 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   await deps.mailer.deliverPending().catch((error: unknown) => {
     deps.log.warn({ err: error }, "A password reset email waits for the next delivery round");
   });
-}
-
-function resetEmail(deps: AppDeps, to: string, token: string): EmailMessage {
-  const link = `${deps.config.publicUrl}/parent/reset-password?token=${encodeURIComponent(token)}`;
-  return {
-    to,
-    subject: "Reset your Maths Sprint password",
-    text: [
-      "Hello,",
-      "",
-      "Someone (we hope you) asked to reset the password of your Maths Sprint account.",
-      `Choose a new password here within ${PASSWORD_RESET_MINUTES} minutes:`,
-      "",
-      link,
-      "",
-      "If you did not ask for this, you can ignore this email: your password stays the same.",
-      "",
-      "The Maths Sprint team",
-    ].join("\n"),
-  };
 }
 
 async function findUsableToken(db: Queryable, token: string, now: Date, lock: boolean) {

@@ -4,7 +4,7 @@ import { LIVE_SUBSCRIPTION_STATUSES, openCheckouts, paymentEvents, subscriptions
 import { parents } from "../db/schema/users";
 import type { PaymentEvent, SubscriptionSnapshot } from "../providers/payments/payments";
 import { subscriptionHolds } from "./premium";
-import { subscriptionEmail, type SubscriptionChange } from "./subscription-emails";
+import { subscriptionEmail, type SubscriptionChange } from "../emails/subscription";
 
 type Row = typeof subscriptions.$inferSelect;
 

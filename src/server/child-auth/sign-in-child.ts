@@ -4,7 +4,7 @@ import { createChildSession } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import type { Tx } from "../db/client";
 import type { AppDeps } from "../deps";
-import type { EmailMessage } from "../providers/email/mailer";
+import { pinSignInDisabledEmail } from "../emails/pin-sign-in-disabled";
 import { children } from "../db/schema/children";
 import { loginAttempts } from "../db/schema/throttles";
 import { parents, trustedDevices, users } from "../db/schema/users";
@@ -176,7 +176,7 @@ export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promi
       await saveCounters(tx, [...ipFailure, { ...keep, ...next }], now);
       if (next.disabled && next.failures === PIN_FAILURES_BEFORE_DISABLE) {
         // Kept with the lock that it tells of, in the same transaction: never one without the other.
-        await deps.mailer.send(pinSignInDisabledEmail(deps, family.email), tx);
+        await deps.mailer.send(pinSignInDisabledEmail(family.email, deps.config.publicUrl), tx);
         disabledParent = true;
       }
       return { kind: "wrong_pin" };
@@ -199,22 +199,4 @@ export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promi
     });
   }
   return outcome;
-}
-
-function pinSignInDisabledEmail(deps: AppDeps, email: string): EmailMessage {
-  return {
-    to: email,
-    subject: "Children's PIN sign-in has been turned off",
-    text: [
-      "Hello,",
-      "",
-      `Someone entered a wrong child PIN for your family ${PIN_FAILURES_BEFORE_DISABLE} times in a row, so we have turned off PIN sign-in to keep your children's profiles safe.`,
-      "",
-      `Your children can sign in again once you turn it back on from your parent dashboard: ${deps.config.publicUrl}/parent/dashboard`,
-      "",
-      "If this was your child trying to remember their PIN, you can also set a new PIN there.",
-      "",
-      "The Maths Sprint team",
-    ].join("\n"),
-  };
 }

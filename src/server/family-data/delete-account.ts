@@ -12,7 +12,7 @@ import { parents, users } from "../db/schema/users";
 import type { AppDeps } from "../deps";
 import { deleteStoredObjects } from "../files/stored-files";
 import { conflict } from "../http/app-error";
-import { accountDeletedEmail } from "./account-deleted-email";
+import { accountDeletedEmail } from "../emails/account-deleted";
 
 /** What blocks deleting the family's account now, read from its subscriptions. */
 export async function readDeletionBlock(db: Queryable, parentId: string, now: Date): Promise<DeletionBlock | null> {

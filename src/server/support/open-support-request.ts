@@ -3,16 +3,13 @@ import { SUPPORT_REPEAT_WINDOW_MS } from "../../shared/constants";
 import type { Tx } from "../db/client";
 import { supportRequests } from "../db/schema/support";
 import type { AppDeps } from "../deps";
+import { supportRequestEmail, type SupportSender } from "../emails/support-request";
 
-/** Who sends a request, and how the support team's email names them. */
+/** Who sends a request: their login (if any), and how the support team's email names them. */
 interface Sender {
   userId: string | null;
-  name?: string;
-  /** The address the reply goes to. */
-  email: string;
-  /** The support team's email: its subject, and the lines naming the sender at its top. */
-  subject: string;
-  from: string[];
+  /** The address the reply goes to, and the name given, in the support team's email. */
+  named: SupportSender;
 }
 
 interface OpenRequest {
@@ -32,13 +29,13 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
   const now = deps.clock();
   const stored = await deps.database.db.transaction(async (tx) => {
     const sender = await request.sender(tx);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`maths-sprint/support/${sender.email}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`maths-sprint/support/${sender.named.email}`}))`);
     const [repeat] = await tx
       .select({ id: supportRequests.id })
       .from(supportRequests)
       .where(
         and(
-          eq(supportRequests.email, sender.email),
+          eq(supportRequests.email, sender.named.email),
           eq(supportRequests.issueDescription, request.description),
           gt(supportRequests.createdAt, new Date(now.getTime() - SUPPORT_REPEAT_WINDOW_MS)),
         ),
@@ -49,8 +46,8 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
       .insert(supportRequests)
       .values({
         userId: sender.userId,
-        name: sender.name,
-        email: sender.email,
+        name: sender.named.kind === "help_center" ? sender.named.name : undefined,
+        email: sender.named.email,
         issueDescription: request.description,
         status: "open",
         createdAt: now,
@@ -59,19 +56,13 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
     if (!row) throw new Error("The support request was not stored");
     // Kept with the request in one transaction: a repeat that finds the request always finds its email too.
     await deps.mailer.send(
-      {
+      supportRequestEmail({
         to: deps.config.supportEmail,
-        subject: sender.subject,
-        text: [
-          ...sender.from,
-          `Received: ${now.toISOString()}`,
-          `Request: ${row.id}`,
-          "",
-          request.description,
-          "",
-          "Reply to the sender's address above within 24 hours.",
-        ].join("\n"),
-      },
+        sender: sender.named,
+        received: now,
+        requestId: row.id,
+        description: request.description,
+      }),
       tx,
     );
     return { ...row, repeat: false };

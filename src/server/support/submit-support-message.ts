@@ -23,10 +23,7 @@ export function submitSupportMessage(
     sender: () =>
       Promise.resolve({
         userId,
-        name: input.name,
-        email: input.email,
-        subject: `Help Center: message from ${input.name}`,
-        from: [`From: ${input.name} <${input.email}>`, `Signed in: ${userId ? "yes, as a parent" : "no"}`],
+        named: { kind: "help_center", name: input.name, email: input.email, signedIn: userId !== null },
       }),
     description: input.message,
   });

@@ -15,12 +15,7 @@ export function submitSupportRequest(deps: AppDeps, actor: Actor, parentId: stri
   return openSupportRequest(deps, {
     sender: async (tx) => {
       const { parent, user } = await authorizeFamily(tx, actor, parentId, "contactSupport");
-      return {
-        userId: parent.userId,
-        email: user.email,
-        subject: `Support request from ${user.email}`,
-        from: [`From: ${user.email} (a signed-in parent)`],
-      };
+      return { userId: parent.userId, named: { kind: "account", email: user.email } };
     },
     description,
   });
