@@ -1,4 +1,4 @@
-import type { AvatarRecipe } from "../../../shared/avatars/paint-avatar";
+import type { AvatarRecipe } from "./paint-avatar";
 import type { OutputSource } from "../../../shared/constants";
 
 /** A picture of an avatar, and the type its bytes were found to be. */

@@ -1,4 +1,4 @@
-import type { AvatarRecipe } from "../../../shared/avatars/paint-avatar";
+import type { AvatarRecipe } from "./paint-avatar";
 import { AVATAR_OPTION_LABELS } from "../../../shared/avatars/avatar-options";
 
 const label = (option: keyof typeof AVATAR_OPTION_LABELS) => AVATAR_OPTION_LABELS[option].toLowerCase();

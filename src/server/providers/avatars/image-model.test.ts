@@ -1,7 +1,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { generateAvatar } from "../../../shared/api/avatars";
-import type { AvatarRecipe } from "../../../shared/avatars/paint-avatar";
+import type { AvatarRecipe } from "./paint-avatar";
 import { buildFamily } from "../../../../tests/factories";
 import { startFakeImagesServer, type FakeImagesServer } from "../../../../tests/fake-servers/openai-images";
 import { callAs } from "../../../../tests/support/call-as";

@@ -1,6 +1,6 @@
-import type { Accessory, CharacterType, ColorTheme, HairColor } from "./avatar-options";
-import { pickOne, randomInt, type Random } from "../game/random";
-import { HAIR_SWATCHES, RAINBOW, THEME_SWATCHES } from "./swatches";
+import type { Accessory, CharacterType, ColorTheme, HairColor } from "../../../shared/avatars/avatar-options";
+import { pickOne, randomInt, type Random } from "../../../shared/game/random";
+import { HAIR_SWATCHES, RAINBOW, THEME_SWATCHES } from "../../../shared/avatars/swatches";
 
 /** What the child chose in the generator: the only input the painter (or an image model) gets. */
 export interface AvatarRecipe {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ACCESSORIES, CHARACTER_TYPES, COLOR_THEMES, HAIR_COLORS, type Accessory } from "./avatar-options";
-import { mulberry32 } from "../game/random";
+import { ACCESSORIES, CHARACTER_TYPES, COLOR_THEMES, HAIR_COLORS, type Accessory } from "../../../shared/avatars/avatar-options";
+import { mulberry32 } from "../../../shared/game/random";
 import { paintAvatar, type AvatarRecipe } from "./paint-avatar";
-import { HAIR_SWATCHES, RAINBOW, THEME_SWATCHES } from "./swatches";
+import { HAIR_SWATCHES, RAINBOW, THEME_SWATCHES } from "../../../shared/avatars/swatches";
 
 const recipe = (over: Partial<AvatarRecipe> = {}): AvatarRecipe => ({
   character_type: "robot",
