@@ -29,36 +29,31 @@ export const authSessions = pgTable(
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );
 
-export const passwordResetTokens = pgTable(
-  "password_reset_tokens",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: ts("expires_at").notNull(),
-    usedAt: ts("used_at"),
-  },
-  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
-);
+/**
+ * The columns of an emailed single-use link: the user it is for, the SHA-256
+ * of its token (the token itself is only in the email), when it was made, when
+ * it runs out and when it was used. Each table gets its own columns.
+ */
+const singleUseLinkColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: ts("expires_at").notNull(),
+  usedAt: ts("used_at"),
+});
+
+/** Links to choose a new password: single-use, hashed. */
+export const passwordResetTokens = pgTable("password_reset_tokens", singleUseLinkColumns(), (t) => [
+  index("password_reset_tokens_user_idx").on(t.userId),
+]);
 
 /** Links that prove a parent's address (sent at a referred sign-up, and again on request): single-use, hashed. */
-export const emailVerificationTokens = pgTable(
-  "email_verification_tokens",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: ts("expires_at").notNull(),
-    usedAt: ts("used_at"),
-  },
-  (t) => [index("email_verification_tokens_user_idx").on(t.userId, t.createdAt)],
-);
+export const emailVerificationTokens = pgTable("email_verification_tokens", singleUseLinkColumns(), (t) => [
+  index("email_verification_tokens_user_idx").on(t.userId, t.createdAt),
+]);
 
 export const parents = pgTable(
   "parents",
