@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { StrictMode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../shared/messages";
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
+import { renderRoute } from "../../../tests/support/render-route";
 import { createQueryClient } from "../query-client";
 import ResetPassword from "./reset-password";
 
@@ -13,16 +11,7 @@ const queryClient = createQueryClient();
 let n = 0;
 const newToken = () => `${String(++n).padStart(3, "0")}${"b".repeat(40)}`;
 
-function renderPage(url: string) {
-  const router = createMemoryRouter([{ path: "*", element: <ResetPassword /> }], { initialEntries: [url] });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
+const renderPage = (url: string) => renderRoute(<ResetPassword />, url, queryClient);
 
 const invalidToken = { error: { code: "invalid_token", message: messages.resetLinkExpired } };
 

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { StrictMode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { productMessages } from "../../shared/messages";
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
+import { renderRoute } from "../../../tests/support/render-route";
 import { createQueryClient } from "../query-client";
 import VerifyEmail from "./verify-email";
 
@@ -14,16 +12,7 @@ let n = 0;
 /** A token of its own for each test: the app remembers the answer for each token it sent. */
 const newToken = () => `${String(++n).padStart(3, "0")}${"a".repeat(40)}`;
 
-function renderPage(url: string) {
-  const router = createMemoryRouter([{ path: "*", element: <VerifyEmail /> }], { initialEntries: [url] });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
+const renderPage = (url: string) => renderRoute(<VerifyEmail />, url, queryClient);
 
 const answer = (status: number, body: unknown) => on("POST", "/api/auth/verify-email", { status, body });
 
