@@ -74,18 +74,8 @@ function stripeSubscription(parentId: string, status = "active") {
 /** A family whose subscription Stripe holds as the test says. */
 async function familyWithStripeSubscription(status = "active") {
   const { parent } = await buildFamily(t, { children: 0 });
-  const subscriptionId = `sub_${randomUUID()}`;
-  const start = nowSeconds();
-  fake.subscriptions.set(subscriptionId, {
-    id: subscriptionId,
-    status,
-    cancel_at_period_end: false,
-    current_period_start: start,
-    current_period_end: start + 30 * 86_400,
-    parent_id: parent.session.parentData.id,
-    brand: "visa",
-    last4: "4242",
-  });
+  const subscriptionId = stripeSubscription(parent.session.parentData.id, status);
+  const start = fake.subscriptions.get(subscriptionId)?.current_period_start ?? 0;
   return { parent, subscriptionId, start };
 }
 

@@ -32,6 +32,19 @@ async function openInvite(writeText: ((text: string) => Promise<void>) | null) {
   return { user, dialog: screen.getByRole("dialog", { name: "Invite friends" }) };
 }
 
+/** The stats of a parent who joined through a link and has not yet earned the referral. */
+const ownReferralWaiting = (ownReferral: { childHasPlayed: boolean }) =>
+  on("GET", "/api/account/referrals", {
+    status: 200,
+    body: {
+      totalReferrals: 0,
+      completedReferrals: 0,
+      pendingReferrals: 0,
+      weeksEarned: 0,
+      ownReferral: { completed: false, emailVerified: false, ...ownReferral },
+    },
+  });
+
 describe("the Invite Friends dialog", () => {
   it("shows the parent's link and shares it on WhatsApp, Facebook, X, Bluesky and by email", async () => {
     const { dialog } = await openInvite(() => Promise.resolve());
@@ -146,16 +159,7 @@ describe("the account page's referrals", () => {
 
   it("tells a parent who joined through a link what their referral waits for, and sends the email again", async () => {
     const { calls } = fakeFetch(
-      on("GET", "/api/account/referrals", {
-        status: 200,
-        body: {
-          totalReferrals: 0,
-          completedReferrals: 0,
-          pendingReferrals: 0,
-          weeksEarned: 0,
-          ownReferral: { completed: false, emailVerified: false, childHasPlayed: true },
-        },
-      }),
+      ownReferralWaiting({ childHasPlayed: true }),
       on("POST", "/api/account/verify-email", { status: 200, body: { ok: true } }),
     );
     renderWithQueries(<ReferralsSection code="ABCD2345" />);
@@ -168,16 +172,7 @@ describe("the account page's referrals", () => {
 
   it("shows the server's word when the email was sent less than a minute ago", async () => {
     fakeFetch(
-      on("GET", "/api/account/referrals", {
-        status: 200,
-        body: {
-          totalReferrals: 0,
-          completedReferrals: 0,
-          pendingReferrals: 0,
-          weeksEarned: 0,
-          ownReferral: { completed: false, emailVerified: false, childHasPlayed: false },
-        },
-      }),
+      ownReferralWaiting({ childHasPlayed: false }),
       on("POST", "/api/account/verify-email", {
         status: 429,
         body: { error: { code: "rate_limited", message: productMessages.verificationEmailTooSoon } },
