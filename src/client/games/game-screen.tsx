@@ -15,6 +15,7 @@ import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import type { AccessSettings } from "../../shared/access-settings";
 import { useAuth } from "../features/auth/auth-context";
+import { useGameOnScreen } from "../features/auth/game-active";
 import { MissionProgress } from "../features/missions/mission-progress";
 import { outboxPlayerOf } from "../features/play/outbox-player";
 import { usePreloadResults } from "../features/play/preload-results";
@@ -58,7 +59,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
     dispatch,
   });
   const auth = useAuth();
-  const { setGameActive, parent } = auth;
+  const { parent } = auth;
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
   const saving = useSaveGame(state, player, { dashboard, by: outboxPlayerOf(auth), onFinished: sounds.end });
   const answersHeard = useRef(0);
@@ -67,10 +68,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
   const maxLength = state.mode === "missing_piece" ? KEYPAD_MAX_MISSING_PIECE_CHARS : KEYPAD_MAX_DIGITS;
   const totalSeconds = MODE_TIME_LIMIT_SECONDS[state.mode];
 
-  useEffect(() => {
-    setGameActive(state.phase !== "ended");
-    return () => setGameActive(false);
-  }, [state.phase, setGameActive]);
+  useGameOnScreen(state.phase !== "ended");
 
   // A tone for each answer.
   useEffect(() => {

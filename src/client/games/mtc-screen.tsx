@@ -6,6 +6,7 @@ import { createMtcGame, mtcReducer, type MtcState } from "../../shared/game/mtc-
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";
+import { useGameOnScreen } from "../features/auth/game-active";
 import { outboxPlayerOf } from "../features/play/outbox-player";
 import { usePreloadResults } from "../features/play/preload-results";
 import { useSaveGame } from "../features/play/use-save-game";
@@ -56,14 +57,11 @@ export function MtcScreen({ player }: { player: Player }) {
     dispatch,
   });
   const auth = useAuth();
-  const { setGameActive, parent } = auth;
+  const { parent } = auth;
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
   const saving = useSaveGame(state, player, { dashboard, by: outboxPlayerOf(auth) });
 
-  useEffect(() => {
-    setGameActive(state.phase !== "ended");
-    return () => setGameActive(false);
-  }, [state.phase, setGameActive]);
+  useGameOnScreen(state.phase !== "ended");
 
   useAccessHelp(access, state);
   // The results page's code, loaded while the check is played, so that a check finished offline shows it.

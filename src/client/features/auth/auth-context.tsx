@@ -1,17 +1,16 @@
-import { QueryClientProvider, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { isSessionQuery, SESSION_QUERY_ROOT } from "../../session/session-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
 import type { ChildData } from "../../../shared/api/children";
-import { SIGN_OUT_TIMEOUT_MS } from "../../../shared/constants";
 import { messages } from "../../../shared/messages";
-import { api, ApiError, onAuthLost, type SignedInAs } from "../../api";
-import { accountsRoutes, childrenRoutes } from "../../api-routes";
 import { createQueryClient } from "../../query-client";
 import { clearChildSession, writeChildSession } from "../../session/child-session-storage";
 import { readChildSession, type StoredChildSession } from "../../session/child-session-store";
+import { endSession, requestsSettled } from "./end-session";
+import { GameActiveProvider } from "./game-active";
 import { parentHint } from "./local-prefs";
+import { authKeys, fetchParentSession, switchPerson, useSessions, useSignOutOnAuthLost } from "./session-queries";
 
 export type AuthState =
   | { status: "initialising" }
@@ -54,95 +53,9 @@ interface AuthContextValue {
   childUpdated: (childData: ChildData) => void;
   /** Set while a sign-out is on its way: the signed-in pages step aside, so they ask the server nothing more. */
   signingOut: boolean;
-  /** Set while a game is being played: inactivity timers pause. */
-  gameActive: boolean;
-  setGameActive: (active: boolean) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-/**
- * The sessions are queries of the app's query client: the parent's from the server, the
- * child's from this tab's storage, checked with the server in the background.
- */
-const authKeys = {
-  parent: [SESSION_QUERY_ROOT, "parent"],
-  child: [SESSION_QUERY_ROOT, "child"],
-  childCheck: (childId: string) => [SESSION_QUERY_ROOT, "child", childId, "check"],
-} as const satisfies Record<string, QueryKey | ((id: string) => QueryKey)>;
-
-async function fetchParentSession(): Promise<ParentSession | null> {
-  const { session } = await api(accountsRoutes.getSession);
-  parentHint.set(session !== null);
-  return session;
-}
-
-/** The server's view of the signed-in child, kept in this tab's session as it arrives. */
-async function checkChildSession(): Promise<ChildData> {
-  const { child_data } = await api(childrenRoutes.childMe);
-  const current = readChildSession();
-  if (current) writeChildSession({ ...current, child_data });
-  return child_data;
-}
-
-/**
- * Puts a new person in place: whatever was cached for the one before is dropped, so that
- * nothing of theirs is ever shown to the next on a shared device.
- */
-function switchPerson(client: QueryClient, parent: ParentSession | null, child: StoredChildSession | null) {
-  // The session queries stay: a child's check, removed while its observer still renders,
-  // would be built again and sent once more for a session that has just ended. It is read
-  // only under that child's id, and set afresh below when that child signs in again.
-  const notSession = (query: Parameters<typeof isSessionQuery>[0]) => !isSessionQuery(query);
-  void client.cancelQueries({ predicate: notSession });
-  client.removeQueries({ predicate: notSession });
-  client.setQueryData(authKeys.parent, parent);
-  client.setQueryData(authKeys.child, child);
-  if (child) client.setQueryData(authKeys.childCheck(child.child_data.id), child.child_data);
-}
-
-/** Errors on sign-out that mean "already signed out", and so count as success: by status and code. */
-function isAlreadySignedOut(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.code === "session_not_found");
-}
-
-/** Past SIGN_OUT_TIMEOUT_MS ("Sign out timeout") the request is abandoned and this device signs out anyway. */
-function isTimeout(error: unknown): boolean {
-  return error instanceof DOMException && error.name === "TimeoutError";
-}
-
-/** How long a sign-out waits for the page's requests in flight before ending the session anyway. */
-const SETTLE_BEFORE_SIGN_OUT_MS = 2_000;
-
-/**
- * Resolves once no query is fetching (or after SETTLE_BEFORE_SIGN_OUT_MS): the requests
- * a page sent with the session are answered before the session ends, rather than refused
- * with a 401 a moment after it.
- */
-function requestsSettled(client: QueryClient): Promise<void> {
-  if (client.isFetching() === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      unsubscribe();
-      clearTimeout(timer);
-      resolve();
-    };
-    const unsubscribe = client.getQueryCache().subscribe(() => {
-      if (client.isFetching() === 0) done();
-    });
-    const timer = setTimeout(done, SETTLE_BEFORE_SIGN_OUT_MS);
-  });
-}
-
-async function endSession(who: SignedInAs): Promise<void> {
-  const signal = AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS);
-  try {
-    if (who === "child") await api(childrenRoutes.childLogout, { signal });
-    else await api(accountsRoutes.logout, { signal });
-  } catch (error) {
-    if (!isTimeout(error) && !isAlreadySignedOut(error)) throw error;
-  }
-}
 
 /**
  * Holds the app's query client, whose first queries are the signed-in parent and child.
@@ -153,7 +66,9 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Sessions validateParent={validateParent}>{children}</Sessions>
+      <GameActiveProvider>
+        <Sessions validateParent={validateParent}>{children}</Sessions>
+      </GameActiveProvider>
     </QueryClientProvider>
   );
 }
@@ -161,7 +76,6 @@ export function AuthProvider({ children, validateParent }: { children: ReactNode
 function Sessions({ children, validateParent }: { children: ReactNode; validateParent: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [gameActive, setGameActive] = useState(false);
   const [signedOutTo, setSignedOutTo] = useState<SignedOutTo | undefined>(undefined);
   // Each change of person re-renders here in the same batch as its navigation, so that the
   // page it goes to reads the new sessions (a query's observer has them at once; only its
@@ -169,68 +83,9 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
   const [, setPersonChanges] = useState(0);
   const signingOutRef = useRef(false);
 
-  // A signed-in request answered "not authenticated" ends that session: a child goes to
-  // /child/login, a parent to /parent/login and back here after signing in again.
-  const location = useLocation();
-  const navigateRef = useRef(navigate);
-  const returnPathRef = useRef(location.pathname + location.search);
-  useEffect(() => {
-    navigateRef.current = navigate;
-    returnPathRef.current = location.pathname + location.search;
-  }, [navigate, location]);
-  useEffect(
-    () =>
-      onAuthLost((who) => {
-        if (signingOutRef.current) return;
-        // A request that carried no session (a child's check still in flight as the child
-        // signs out) loses nothing: only a parent this tab knows can be signed out here.
-        if (who === "parent" && !queryClient.getQueryData(authKeys.parent)) return;
-        if (who === "child") clearChildSession();
-        else parentHint.set(false);
-        switchPerson(queryClient, null, null);
-        setPersonChanges((n) => n + 1);
-        if (who === "child") void navigateRef.current("/child/login", { replace: true });
-        else void navigateRef.current("/parent/login", { replace: true, state: { returnPath: returnPathRef.current } });
-      }),
-    [queryClient],
-  );
+  useSignOutOnAuthLost(signingOutRef, () => setPersonChanges((n) => n + 1));
 
-  // Session storage is read after hydration (a query runs after the first render), so the
-  // pre-rendered pages stay valid.
-  const storedChild = useQuery({
-    queryKey: authKeys.child,
-    queryFn: () => readChildSession(),
-    staleTime: Infinity,
-    retry: false,
-  });
-  const stored = storedChild.data ?? null;
-  // Checked in the background; a 401 signs the child out through onAuthLost.
-  const childCheck = useQuery({
-    queryKey: authKeys.childCheck(stored?.child_data.id ?? ""),
-    queryFn: checkChildSession,
-    enabled: stored !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
-  const checkedChildData = childCheck.data;
-  const child = useMemo(
-    () => (stored && checkedChildData ? { ...stored, child_data: checkedChildData } : stored),
-    [stored, checkedChildData],
-  );
-
-  // A parent is looked for only when no child is signed in on this tab, and on a public
-  // page only when this browser remembers one (decided once, as the app starts).
-  const [lookForParent] = useState(() => validateParent || parentHint.get());
-  const parentEnabled = lookForParent && storedChild.isSuccess && stored === null;
-  const parentSession = useQuery({
-    queryKey: authKeys.parent,
-    queryFn: fetchParentSession,
-    enabled: parentEnabled,
-    staleTime: Infinity,
-    retry: false,
-  });
-  const parent = child ? null : (parentSession.data ?? null);
-  const initialising = storedChild.isPending || (parentEnabled && parentSession.isPending);
+  const { child, parent, initialising } = useSessions(validateParent);
 
   const parentSignedIn = useCallback(
     (session: ParentSession) => {
@@ -315,10 +170,8 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
       refreshParent,
       childUpdated,
       signingOut,
-      gameActive,
-      setGameActive,
     }),
-    [state, parentSignedIn, childSignedIn, signOut, refreshParent, childUpdated, signingOut, gameActive],
+    [state, parentSignedIn, childSignedIn, signOut, refreshParent, childUpdated, signingOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -4,11 +4,13 @@ import { productMessages } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { useAuth } from "./auth-context";
+import { useGameActive } from "./game-active";
 import { useInactivity } from "./use-inactivity";
 
 /** The session-timeout warning overlay, active only for a signed-in parent who is not in a game. */
 export function InactivityGuard() {
-  const { parent, gameActive, signOut } = useAuth();
+  const { parent, signOut } = useAuth();
+  const { gameActive } = useGameActive();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   const logOut = useCallback(async () => {

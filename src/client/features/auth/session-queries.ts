@@ -1,0 +1,131 @@
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { ParentSession } from "../../../shared/api/accounts";
+import type { ChildData } from "../../../shared/api/children";
+import { api, onAuthLost } from "../../api";
+import { accountsRoutes, childrenRoutes } from "../../api-routes";
+import { isSessionQuery, SESSION_QUERY_ROOT } from "../../session/session-query";
+import { clearChildSession, writeChildSession } from "../../session/child-session-storage";
+import { readChildSession, type StoredChildSession } from "../../session/child-session-store";
+import { parentHint } from "./local-prefs";
+
+/**
+ * The sessions are queries of the app's query client: the parent's from the server, the
+ * child's from this tab's storage, checked with the server in the background.
+ */
+export const authKeys = {
+  parent: [SESSION_QUERY_ROOT, "parent"],
+  child: [SESSION_QUERY_ROOT, "child"],
+  childCheck: (childId: string) => [SESSION_QUERY_ROOT, "child", childId, "check"],
+} as const satisfies Record<string, QueryKey | ((id: string) => QueryKey)>;
+
+export async function fetchParentSession(): Promise<ParentSession | null> {
+  const { session } = await api(accountsRoutes.getSession);
+  parentHint.set(session !== null);
+  return session;
+}
+
+/** The server's view of the signed-in child, kept in this tab's session as it arrives. */
+export async function checkChildSession(): Promise<ChildData> {
+  const { child_data } = await api(childrenRoutes.childMe);
+  const current = readChildSession();
+  if (current) writeChildSession({ ...current, child_data });
+  return child_data;
+}
+
+/**
+ * Puts a new person in place: whatever was cached for the one before is dropped, so that
+ * nothing of theirs is ever shown to the next on a shared device.
+ */
+export function switchPerson(client: QueryClient, parent: ParentSession | null, child: StoredChildSession | null) {
+  // The session queries stay: a child's check, removed while its observer still renders,
+  // would be built again and sent once more for a session that has just ended. It is read
+  // only under that child's id, and set afresh below when that child signs in again.
+  const notSession = (query: Parameters<typeof isSessionQuery>[0]) => !isSessionQuery(query);
+  void client.cancelQueries({ predicate: notSession });
+  client.removeQueries({ predicate: notSession });
+  client.setQueryData(authKeys.parent, parent);
+  client.setQueryData(authKeys.child, child);
+  if (child) client.setQueryData(authKeys.childCheck(child.child_data.id), child.child_data);
+}
+
+/**
+ * The signed-in child (this tab's storage, checked with the server in the
+ * background) and parent (from the server), as queries. `validateParent` asks
+ * the server even when this browser does not remember a parent.
+ */
+export function useSessions(validateParent: boolean) {
+  // Session storage is read after hydration (a query runs after the first render), so the
+  // pre-rendered pages stay valid.
+  const storedChild = useQuery({
+    queryKey: authKeys.child,
+    queryFn: () => readChildSession(),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const stored = storedChild.data ?? null;
+  // Checked in the background; a 401 signs the child out through onAuthLost.
+  const childCheck = useQuery({
+    queryKey: authKeys.childCheck(stored?.child_data.id ?? ""),
+    queryFn: checkChildSession,
+    enabled: stored !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const checkedChildData = childCheck.data;
+  const child = useMemo(
+    () => (stored && checkedChildData ? { ...stored, child_data: checkedChildData } : stored),
+    [stored, checkedChildData],
+  );
+
+  // A parent is looked for only when no child is signed in on this tab, and on a public
+  // page only when this browser remembers one (decided once, as the app starts).
+  const [lookForParent] = useState(() => validateParent || parentHint.get());
+  const parentEnabled = lookForParent && storedChild.isSuccess && stored === null;
+  const parentSession = useQuery({
+    queryKey: authKeys.parent,
+    queryFn: fetchParentSession,
+    enabled: parentEnabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const parent = child ? null : (parentSession.data ?? null);
+  const initialising = storedChild.isPending || (parentEnabled && parentSession.isPending);
+  return { child, parent, initialising };
+}
+
+/**
+ * A signed-in request answered "not authenticated" ends that session: a child
+ * goes to /child/login, a parent to /parent/login and back to where they were
+ * after signing in again. Nothing happens while a sign-out is under way.
+ */
+export function useSignOutOnAuthLost(signingOutRef: RefObject<boolean>, personChanged: () => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const changed = useRef(personChanged);
+  const location = useLocation();
+  const navigateRef = useRef(navigate);
+  const returnPathRef = useRef(location.pathname + location.search);
+  useEffect(() => {
+    navigateRef.current = navigate;
+    changed.current = personChanged;
+    returnPathRef.current = location.pathname + location.search;
+  }, [navigate, location, personChanged]);
+  useEffect(
+    () =>
+      onAuthLost((who) => {
+        if (signingOutRef.current) return;
+        // A request that carried no session (a child's check still in flight as the child
+        // signs out) loses nothing: only a parent this tab knows can be signed out here.
+        if (who === "parent" && !queryClient.getQueryData(authKeys.parent)) return;
+        if (who === "child") clearChildSession();
+        else parentHint.set(false);
+        switchPerson(queryClient, null, null);
+        changed.current();
+        if (who === "child") void navigateRef.current("/child/login", { replace: true });
+        else void navigateRef.current("/parent/login", { replace: true, state: { returnPath: returnPathRef.current } });
+      }),
+    [queryClient, signingOutRef],
+  );
+}
