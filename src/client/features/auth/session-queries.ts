@@ -27,7 +27,7 @@ export async function fetchParentSession(): Promise<ParentSession | null> {
 }
 
 /** The server's view of the signed-in child, kept in this tab's session as it arrives. */
-export async function checkChildSession(): Promise<ChildData> {
+async function checkChildSession(): Promise<ChildData> {
   const { child_data } = await api(childrenRoutes.childMe);
   const current = readChildSession();
   if (current) writeChildSession({ ...current, child_data });
