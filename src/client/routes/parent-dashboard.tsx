@@ -74,7 +74,7 @@ function FamilyDashboard() {
 
       <section aria-labelledby="children-heading" className="flex flex-col gap-3 sm:gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="children-heading" className="text-2xl font-bold text-ink">
+          <h2 id="children-heading" className="text-xl font-bold text-ink sm:text-2xl">
             Children{" "}
             <span className="text-base font-medium text-ink-soft">
               ({list.length} of {MAX_CHILDREN_PER_PARENT})
