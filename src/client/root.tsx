@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
         <meta name="theme-color" content="#2450d8" />
         {import.meta.env.SSR && staticDocument && (
           // The same on every static document; the server allows it by its hash. Pre-rendered only:

@@ -1,5 +1,5 @@
 /** The public origin fixed at build time (PUBLIC_SITE_URL, see vite.config.ts). */
-const SITE_ORIGIN: string = import.meta.env.PUBLIC_SITE_URL ?? "http://localhost:3000";
+export const SITE_ORIGIN: string = import.meta.env.PUBLIC_SITE_URL ?? "http://localhost:3000";
 
 interface PageMeta {
   path: string;

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childLogIn, signUp } from "./support";
+import { addChild, childLogIn, signUp, childAction } from "./support";
 
 declare global {
   interface Window {
@@ -39,7 +39,7 @@ test("a parent's access settings apply to the child's game: larger text, high co
   const { email } = await signUp(page);
   await addChild(page, "Ava", "4821");
 
-  await page.getByRole("button", { name: "Access settings for Ava" }).click();
+  await childAction(page, "Ava", "Access settings for Ava");
   const dialog = page.getByRole("dialog", { name: "Access settings for Ava" });
   for (const label of [
     "Larger text",
@@ -54,26 +54,26 @@ test("a parent's access settings apply to the child's game: larger text, high co
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toHaveCount(0);
   // Kept: the dialog opens again with them on.
-  await page.getByRole("button", { name: "Access settings for Ava" }).click();
+  await childAction(page, "Ava", "Access settings for Ava");
   await expect(dialog.getByLabel("Larger text")).toBeChecked();
   await expect(dialog.getByLabel(/Times Tables Check/)).not.toBeChecked();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // Focus tables, from the same card.
-  await page.getByRole("button", { name: "Focus tables for Ava" }).click();
+  await childAction(page, "Ava", "Focus tables for Ava");
   const focus = page.getByRole("dialog", { name: "Focus tables for Ava" });
   await focus.getByLabel("7×").check();
   await focus.getByLabel("8×").check();
   await focus.getByRole("button", { name: "Save" }).click();
   await expect(focus).toHaveCount(0);
-  await page.getByRole("button", { name: "Focus tables for Ava" }).click();
+  await childAction(page, "Ava", "Focus tables for Ava");
   await expect(focus.getByLabel("7×")).toBeChecked();
   await expect(focus.getByLabel("8×")).toBeChecked();
   await expect(focus.getByLabel("9×")).not.toBeChecked();
   // A change cancelled is gone the next time the dialog opens.
   await focus.getByLabel("7×").uncheck();
   await focus.getByRole("button", { name: "Cancel" }).click();
-  await page.getByRole("button", { name: "Focus tables for Ava" }).click();
+  await childAction(page, "Ava", "Focus tables for Ava");
   await expect(focus.getByLabel("7×")).toBeChecked();
   await focus.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Log out" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { addChild, childLogIn, newEmail, resetLinkFromLog, signUp } from "./support";
+import { addChild, childLogIn, newEmail, resetLinkFromLog, signUp, childAction } from "./support";
 
 test("a parent signs up, adds two children, and a child signs in and out", async ({ page }) => {
   const { email } = await signUp(page);
@@ -69,8 +69,7 @@ test("the PIN field keeps digits only and a sixth child is refused", async ({ pa
   }
   await page.getByRole("button", { name: "Add Child" }).click();
   await expect(page.getByRole("alert")).toHaveText("Child limit reached. You can only add up to 5 children.");
-  const card = page.getByTestId("child-card").filter({ hasText: "Ann" });
-  await card.getByRole("button", { name: "Edit Ann" }).click();
+  await childAction(page, "Ann", "Edit Ann");
   const pin = page.getByRole("dialog").getByLabel("New PIN (optional)");
   await pin.fill("9a8b-7c6");
   await expect(pin).toHaveValue("9876");

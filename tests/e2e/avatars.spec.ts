@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addChild, childLogIn, newEmail, signUp } from "./support";
+import { addChild, childLogIn, newEmail, signUp, childAction } from "./support";
 
 const WIDTHS = [390, 1280] as const;
 
@@ -71,7 +71,7 @@ for (const width of WIDTHS) {
       await signUp(page, email);
       await addChild(page, "Ava", "4821");
       const card = page.getByTestId("child-card").filter({ hasText: "Ava" });
-      await card.getByRole("link", { name: "Avatar builder for Ava" }).click();
+      await childAction(page, "Ava", "Avatar builder for Ava");
       await expect(page).toHaveURL(/\/parent\/avatar-builder\/[0-9a-f-]+$/);
 
       await expect(page.getByRole("heading", { name: "Create an Avatar for Ava" })).toBeVisible();

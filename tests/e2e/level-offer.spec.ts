@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { playSixtySeconds } from "./play-support";
-import { addChild, childLogIn, logIn, signUp } from "./support";
+import { addChild, childLogIn, logIn, signUp, childAction } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -81,7 +81,7 @@ test("three games at 90% or more: the parent is offered the next level, Not now 
       { name: "Access settings for Ava", field: "Larger text", file: "access-settings-dialog" },
       { name: "Focus tables for Ava", field: "7×", file: "focus-tables-dialog" },
     ]) {
-      await card.getByRole("button", { name }).click();
+      await childAction(page, "Ava", name);
       const dialog = page.getByRole("dialog", { name });
       await expect(dialog.getByLabel(field)).toBeVisible();
       await tappable(dialog);

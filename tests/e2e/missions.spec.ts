@@ -295,5 +295,16 @@ test.describe("a mission the child can finish", () => {
     await expect(complete).toContainText("Threes");
     await expect(page.getByRole("dialog", { name: "Mission complete!" })).toBeVisible();
     await shot("mission-complete");
+    // Share Your Win: the same targets as Invite Friends, each service's page in a new tab.
+    await complete.getByRole("button", { name: "Share Your Win" }).click();
+    const targets = page.getByRole("region", { name: "Share Your Win on" });
+    await expect(targets.getByRole("link")).toHaveText(["WhatsApp", "Facebook", "X", "Bluesky", "Email"]);
+    for (const link of await targets.getByRole("link", { name: /opens in a new tab/ }).all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await targets.getByRole("link", { name: "Email" }).scrollIntoViewIfNeeded();
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await shot("share-your-win");
   });
 });

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childLogIn, logIn, signUp } from "./support";
+import { addChild, childLogIn, logIn, signUp, childAction } from "./support";
 
 /** The element lies wholly inside the viewport. */
 async function expectInView(page: Page, testId: string | { role: "button"; name: string }) {
@@ -132,6 +132,7 @@ for (const { width, height } of [
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/child\/login$/);
     await logIn(page, email);
+    await page.getByText("More about Ava").click();
     const history = page.getByTestId("mtc-history");
     await history.getByText("Times Tables Check scores").click();
     await expect(history).toContainText("National average (2025): 21.0 / 25");
@@ -196,7 +197,7 @@ test("with the Next button access setting, each pause and the start of the check
   await page.setViewportSize({ width: 390, height: 844 });
   const { email } = await signUp(page);
   await addChild(page, "Ava", "4821");
-  await page.getByRole("button", { name: "Access settings for Ava" }).click();
+  await childAction(page, "Ava", "Access settings for Ava");
   const dialog = page.getByRole("dialog", { name: "Access settings for Ava" });
   await dialog.getByLabel(/Times Tables Check/).check();
   await dialog.getByRole("button", { name: "Save" }).click();

@@ -48,6 +48,16 @@ export async function addChild(page: Page, name: string, pin: string) {
   await expect(page.getByTestId("child-card").filter({ hasText: name })).toBeVisible();
 }
 
+/**
+ * On the parent's dashboard, opens the menu on `childName`'s card and chooses
+ * `action` by its name there ("Edit Ava", "Access settings for Ava", "Badges of Ava"...).
+ */
+export async function childAction(page: Page, childName: string, action: string) {
+  const card = page.getByTestId("child-card").filter({ has: page.getByRole("heading", { name: childName }) });
+  await card.getByRole("button", { name: `More for ${childName}` }).click();
+  await page.getByRole("menuitem", { name: action }).click();
+}
+
 export async function childLogIn(page: Page, email: string, pin: string) {
   await page.goto("/child/login");
   await page.getByLabel("Parent's email").fill(email);

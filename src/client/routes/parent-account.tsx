@@ -15,6 +15,7 @@ import { ExportSection } from "../features/account/export-section";
 import { SupportSection } from "../features/account/support-section";
 import { useAuth } from "../features/auth/auth-context";
 import { ParentOnly } from "../features/auth/parent-only";
+import { ReviewSection } from "../features/feedback/review-section";
 import { SubscriptionSection } from "../features/billing/subscription-section";
 import { ReferralsSection } from "../features/referrals/referrals-section";
 import type { Route } from "./+types/parent-account";
@@ -38,12 +39,20 @@ function AccountSettings() {
         <h1 className="text-3xl font-extrabold">Account Settings</h1>
         <p className="text-ink-soft">{parent?.user.email}</p>
       </div>
-      <ChangePassword />
-      {parent && <SupportSection email={parent.user.email} />}
-      <SubscriptionSection />
-      <ReferralsSection code={parent?.parentData.referral_code} />
-      <ExportSection />
-      <DeleteAccountSection signOut={signOut} />
+      {/* One column on a phone; on a desktop two, the forms beside the family's plan and data. */}
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="flex flex-col gap-6">
+          <ChangePassword />
+          {parent && <SupportSection email={parent.user.email} />}
+          <ReviewSection />
+        </div>
+        <div className="flex flex-col gap-6">
+          <SubscriptionSection />
+          <ReferralsSection code={parent?.parentData.referral_code} />
+          <ExportSection />
+          <DeleteAccountSection signOut={signOut} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "../components/ui/button";
 import { Dialog } from "../components/ui/dialog";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
+import { LazyAwardsDialog } from "../features/badges/lazy-awards-dialog";
 import { ManageBadgesButton } from "../features/badges/manage-badges-dialog";
 import { ParentOnly } from "../features/auth/parent-only";
 import { CheckoutReturn } from "../features/billing/checkout-return";
@@ -51,41 +52,29 @@ function FamilyDashboard() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Child | null>(null);
   const [deleting, setDeleting] = useState<Child | null>(null);
+  const [awardsOf, setAwardsOf] = useState<Child | null>(null);
+  const [awardsOpen, setAwardsOpen] = useState(false);
   const [limitNotice, setLimitNotice] = useState(false);
 
   const list = children.data?.children ?? [];
   const full = list.length >= MAX_CHILDREN_PER_PARENT;
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-extrabold text-ink">Your family</h1>
-          <p className="text-ink-soft">{parent?.user.email}</p>
+    <div className="flex flex-col gap-3 sm:gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">Your family</h1>
+          <p className="truncate text-sm text-ink-soft sm:text-base">{parent?.user.email}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {parent?.parentData.is_admin && <ManageBadgesButton />}
-          <InviteFriendsButton code={parent?.parentData.referral_code} />
-          <PremiumStatus />
-        </div>
+        <PremiumStatus />
       </div>
-      <nav aria-label="Parent tools" className="flex flex-wrap gap-2">
-        <ButtonLink to="/parent/coach-mode" variant="secondary">
-          <Target aria-hidden size={18} /> Coach Mode
-        </ButtonLink>
-        <ButtonLink to="/parent/challenges" variant="secondary">
-          <Swords aria-hidden size={18} /> Challenge Mode
-          {subscription.data && !subscription.data.premium && <PremiumTag />}
-        </ButtonLink>
-      </nav>
-
       <CheckoutReturn />
       {notice && <Alert tone="error">{notice}</Alert>}
       <PinSignInPanel />
 
-      <section aria-labelledby="children-heading" className="flex flex-col gap-4">
+      <section aria-labelledby="children-heading" className="flex flex-col gap-3 sm:gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="children-heading" className="text-2xl font-bold text-ink">
+          <h2 id="children-heading" className="text-xl font-bold text-ink sm:text-2xl">
             Children{" "}
             <span className="text-base font-medium text-ink-soft">
               ({list.length} of {MAX_CHILDREN_PER_PARENT})
@@ -104,12 +93,14 @@ function FamilyDashboard() {
             <p className="mt-1 text-ink-soft">Each child gets their own profile, PIN, games and progress.</p>
           </div>
         )}
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-3 sm:gap-4 lg:grid-cols-2">
           {list.map((child) => (
             <ChildCard
               extra={
+                <ActiveMission mission={missionOf(child.id)} childName={child.name} level={child.difficulty_level} />
+              }
+              more={
                 <>
-                  <ActiveMission mission={missionOf(child.id)} childName={child.name} level={child.difficulty_level} />
                   <WeeklyWinsCard childId={child.id} compact />
                   <MtcHistory childId={child.id} childName={child.name} />
                 </>
@@ -119,11 +110,28 @@ function FamilyDashboard() {
               progress={progressOf(child.id)}
               onEdit={() => setEditing(child)}
               onDelete={() => setDeleting(child)}
+              onBadges={() => {
+                setAwardsOf(child);
+                setAwardsOpen(true);
+              }}
             />
           ))}
         </div>
       </section>
 
+      <nav aria-label="Parent tools" className="flex flex-wrap gap-2">
+        <ButtonLink to="/parent/coach-mode" variant="secondary">
+          <Target aria-hidden size={18} /> Coach Mode
+        </ButtonLink>
+        <ButtonLink to="/parent/challenges" variant="secondary">
+          <Swords aria-hidden size={18} /> Challenge Mode
+          {subscription.data && !subscription.data.premium && <PremiumTag />}
+        </ButtonLink>
+        <InviteFriendsButton code={parent?.parentData.referral_code} />
+        {parent?.parentData.is_admin && <ManageBadgesButton />}
+      </nav>
+
+      {awardsOf && <LazyAwardsDialog open={awardsOpen} onOpenChange={setAwardsOpen} child={awardsOf} />}
       <ChildFormDialog
         open={adding}
         onOpenChange={(open) => {

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
+import { useVisibleArea } from "../../hooks/use-visible-area";
 
 interface DialogProps {
   open: boolean;
@@ -20,6 +21,8 @@ interface DialogProps {
 /**
  * An accessible modal dialog: focus is trapped, Escape closes, and focus goes
  * back to whatever had it when the dialog opened (the button that opened it).
+ * It never runs past the visible area: its content scrolls inside it, so every
+ * action stays reachable with the on-screen keyboard open.
  */
 export function Dialog({
   open,
@@ -34,6 +37,8 @@ export function Dialog({
 }: DialogProps) {
   // Radix hands focus back only to its own Trigger, which these dialogs, opened from state, do not have.
   const opener = useRef<HTMLElement | null>(null);
+  // The box stays within what is visible, also with the on-screen keyboard open, and scrolls inside.
+  const visible = useVisibleArea(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -52,7 +57,8 @@ export function Dialog({
             opener.current?.focus();
             opener.current = null;
           }}
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${wide ? "max-w-3xl" : "max-w-md"} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${wide ? "max-w-3xl" : "max-w-md"} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
+          style={visible}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className="pr-8 text-xl font-bold text-ink">{title}</RadixDialog.Title>

@@ -19,6 +19,9 @@ const BAND_CLASS: Readonly<Record<PerformanceBand, string>> = {
   red: "bg-berry-600",
 };
 
+/** A figure's cell; on a phone, where the column headings are hidden, it names itself. */
+const CELL = "py-2 pr-2 max-sm:py-0 max-sm:before:text-ink-soft max-sm:before:content-[attr(data-label)':_']";
+
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
@@ -40,9 +43,11 @@ export function RecentSessions({ childId }: { childId: string }) {
       ) : (
         <>
           <div className="relative -mx-5 mt-3 overflow-x-auto px-5">
-            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="recent-sessions">
+            {/* On a phone each game's row stacks onto two lines, each figure named, so nothing is off the edge. */}
+            <table className="w-full text-left text-sm sm:min-w-[36rem]" data-testid="recent-sessions">
               <TableHead
                 columns={["Date", "Mode", "Score", "Duration", "Difficulty", "Performance"]}
+                className="max-sm:sr-only"
                 cellClassName="py-2 pr-2 font-semibold"
               />
               {rows.map((game) => (
@@ -73,8 +78,8 @@ function SessionRows({ game }: { game: GameSession }) {
   const detailsId = `session-${game.id}`;
   return (
     <tbody className="border-t border-slate-100">
-      <tr>
-        <td className="py-2 pr-2">
+      <tr className="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:pb-2">
+        <td className="py-2 pr-2 max-sm:w-full max-sm:py-0">
           <button
             type="button"
             aria-expanded={open}
@@ -91,13 +96,17 @@ function SessionRows({ game }: { game: GameSession }) {
             <span className="sr-only">: {open ? "hide" : "show"} the questions</span>
           </button>
         </td>
-        <td className="py-2 pr-2">{MODE_LABELS[game.mode]}</td>
-        <td className="py-2 pr-2 tabular-nums">
+        <td className="py-2 pr-2 max-sm:w-full max-sm:py-0 max-sm:font-semibold">{MODE_LABELS[game.mode]}</td>
+        <td className={`${CELL} tabular-nums`} data-label="Score">
           {game.score} / {game.max_score}
         </td>
-        <td className="py-2 pr-2 tabular-nums">{game.duration} s</td>
-        <td className="py-2 pr-2">{DIFFICULTY_LABELS[game.difficulty_level]}</td>
-        <td className="py-2">
+        <td className={`${CELL} tabular-nums`} data-label="Duration">
+          {game.duration} s
+        </td>
+        <td className={CELL} data-label="Difficulty">
+          {DIFFICULTY_LABELS[game.difficulty_level]}
+        </td>
+        <td className="py-2 max-sm:py-0">
           <div className="flex items-center gap-2">
             <div
               className="h-2.5 w-20 overflow-hidden rounded-full bg-slate-100"
@@ -114,8 +123,8 @@ function SessionRows({ game }: { game: GameSession }) {
         </td>
       </tr>
       {open && (
-        <tr id={detailsId}>
-          <td colSpan={6} className="pb-3">
+        <tr id={detailsId} className="max-sm:block">
+          <td colSpan={6} className="pb-3 max-sm:block">
             <QuestionRows sessionId={game.id} />
           </td>
         </tr>

@@ -44,9 +44,12 @@ export function AppHeader() {
       <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6 sm:py-3">
         <Link to={child ? "/child/dashboard" : parent ? "/parent/dashboard" : "/"} className="flex items-center gap-2">
           <Logo />
-          <span className="text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl">Maths Sprint</span>
+          {/* Below 380 px the logo alone, so that the header stays on one row. */}
+          <span className="text-lg font-extrabold tracking-tight text-brand-900 max-[379px]:sr-only sm:text-xl">
+            Maths Sprint
+          </span>
         </Link>
-        <nav aria-label="Account" className="flex min-h-11 w-full flex-wrap items-center gap-1 sm:w-auto sm:gap-2">
+        <nav aria-label="Account" className="flex min-h-11 flex-wrap items-center gap-1 sm:gap-2">
           {state.status === "initialising" ? (
             <>
               <span className="guest:hidden">

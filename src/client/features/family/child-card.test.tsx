@@ -11,7 +11,16 @@ function renderCard(progress?: Parameters<typeof ChildCard>[0]["progress"]) {
   const router = createMemoryRouter([
     {
       path: "/",
-      element: <ChildCard child={ava} progress={progress} now={now} onEdit={() => {}} onDelete={() => {}} />,
+      element: (
+        <ChildCard
+          child={ava}
+          progress={progress}
+          now={now}
+          onEdit={() => {}}
+          onDelete={() => {}}
+          onBadges={() => {}}
+        />
+      ),
     },
   ]);
   render(<RouterProvider router={router} />);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Accessibility, ChartColumn, Crosshair, Flame, Palette, Pencil, Trash2 } from "lucide-react";
+import { ChartColumn, Flame } from "lucide-react";
 import type { ResponseOf } from "../../../shared/api/endpoint";
 import type { familyProgress } from "../../../shared/api/play";
 import { streakLabel } from "../../../shared/engagement/streak";
@@ -8,10 +8,9 @@ import type { Child } from "../../../shared/api/children";
 import { DIFFICULTY_LABELS } from "../../../shared/constants";
 import { productMessages } from "../../../shared/messages";
 import { Avatar } from "../../components/ui/avatar";
-import { Button, ButtonLink } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { AccessSettingsDialog } from "./access-settings-dialog";
-import { FocusTablesDialog } from "./focus-tables-dialog";
+import { ChildActions } from "./child-actions";
 import { LevelOfferNotice } from "./level-offer-notice";
 import { timeAgo } from "./time-ago";
 
@@ -24,53 +23,51 @@ interface Props {
   now?: Date;
   onEdit: () => void;
   onDelete: () => void;
-  /** More about the child, composed in by the page (the week's wins). */
+  /** Opens the child's badges. */
+  onBadges: () => void;
+  /** More about the child, composed in by the page (an active mission). */
   extra?: ReactNode;
+  /** Folded details, composed in by the page (the week's wins, the Times Tables Checks). */
+  more?: ReactNode;
 }
 
-export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete, extra }: Props) {
-  const [access, setAccess] = useState(false);
-  const [focus, setFocus] = useState(false);
+/**
+ * A child's compact card on the parent's dashboard: who, the streak, the last
+ * 7 days and the last game, Progress, and every other action in a menu.
+ */
+export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete, onBadges, extra, more }: Props) {
+  const [open, setOpen] = useState(false);
   return (
-    <Card className="flex flex-col gap-4" data-testid="child-card">
-      <div className="flex items-center gap-3">
+    <Card compact className="flex min-w-0 flex-col gap-2" data-testid="child-card">
+      <div className="flex items-center gap-2 sm:gap-3">
         <Avatar avatar={child.avatar} name={child.name} />
-        <div>
-          <h3 className="text-xl font-bold text-ink">{child.name}</h3>
-          <p className="text-ink-soft">{DIFFICULTY_LABELS[child.difficulty_level]}</p>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-xl font-bold text-ink">{child.name}</h3>
+          <p className="truncate text-sm text-ink-soft">{DIFFICULTY_LABELS[child.difficulty_level]}</p>
         </div>
+        <ButtonLink
+          to={`/parent/analytics/${child.id}`}
+          variant="primary"
+          size="sm"
+          aria-label={`Progress of ${child.name}`}
+        >
+          <ChartColumn aria-hidden size={18} className="max-[379px]:hidden" /> Progress
+        </ButtonLink>
+        <ChildActions child={child} onEdit={onEdit} onDelete={onDelete} onBadges={onBadges} />
       </div>
       {progress && <ProgressLines progress={progress} now={now} />}
       {progress?.level_offer && progress.last_game && (
         <LevelOfferNotice child={child} offer={progress.level_offer} lastGameAt={progress.last_game.created_at} />
       )}
       {extra}
-      <div className="flex flex-wrap gap-2">
-        <ButtonLink to={`/parent/analytics/${child.id}`} variant="secondary" aria-label={`Progress of ${child.name}`}>
-          <ChartColumn aria-hidden size={18} /> Progress
-        </ButtonLink>
-        <ButtonLink
-          to={`/parent/avatar-builder/${child.id}`}
-          variant="secondary"
-          aria-label={`Avatar builder for ${child.name}`}
-        >
-          <Palette aria-hidden size={18} /> Avatar
-        </ButtonLink>
-        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${child.name}`}>
-          <Pencil aria-hidden size={18} /> Edit
-        </Button>
-        <Button variant="secondary" onClick={() => setAccess(true)} aria-label={`Access settings for ${child.name}`}>
-          <Accessibility aria-hidden size={18} /> Access
-        </Button>
-        <Button variant="secondary" onClick={() => setFocus(true)} aria-label={`Focus tables for ${child.name}`}>
-          <Crosshair aria-hidden size={18} /> Focus
-        </Button>
-        <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${child.name}`}>
-          <Trash2 aria-hidden size={18} /> Delete
-        </Button>
-      </div>
-      <AccessSettingsDialog child={child} open={access} onOpenChange={setAccess} />
-      <FocusTablesDialog child={child} open={focus} onOpenChange={setFocus} />
+      {more && (
+        <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
+            More about {child.name}
+          </summary>
+          {open && <div className="flex flex-col gap-2">{more}</div>}
+        </details>
+      )}
     </Card>
   );
 }
@@ -78,21 +75,21 @@ export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete,
 function ProgressLines({ progress, now }: { progress: Progress; now: Date }) {
   const last = progress.last_game;
   return (
-    <dl className="grid grid-cols-2 gap-2 text-sm">
-      <div className="rounded-xl bg-slate-50 px-3 py-2">
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <div>
         <dt className="sr-only">Streak</dt>
         <dd className="inline-flex items-center gap-1 font-bold text-ink">
           <Flame aria-hidden size={16} className="text-berry-600" /> {streakLabel(progress.streak)}
         </dd>
       </div>
-      <div className="rounded-xl bg-slate-50 px-3 py-2">
+      <div className="flex gap-1">
         <dt className="text-ink-soft">{productMessages.lastSevenDays}</dt>
         <dd className="font-bold text-ink">
           {progress.games_this_week} {progress.games_this_week === 1 ? "game" : "games"}
         </dd>
       </div>
-      <div className="col-span-2 rounded-xl bg-slate-50 px-3 py-2">
-        <dt className="text-ink-soft">Last game</dt>
+      <div className="flex w-full gap-1">
+        <dt className="shrink-0 text-ink-soft">Last game</dt>
         <dd className="font-semibold text-ink">
           {last
             ? `${MODE_LABELS[last.mode]}: ${last.score} / ${last.max_score}, ${timeAgo(new Date(last.created_at), now)}`

@@ -1,19 +1,18 @@
-import { Check, Copy, ExternalLink, Mail } from "lucide-react";
+import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { REFERRAL_MAX_WEEKS } from "../../../shared/constants";
 import { messages, productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { inviteLink, shareTargets } from "./share-links";
+import { shareTargets } from "../../components/share/share-links";
+import { ShareTargetList } from "../../components/share/share-target-list";
+import { INVITE_MESSAGE, inviteLink } from "./share-links";
 
 /** How long "Copied!" stays after a copy. */
 const COPIED_MS = 3_000;
 
 type CopyState = "idle" | "copied" | "failed";
-
-const shareClass =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-white px-3 py-2 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50";
 
 /**
  * The parent's invite link with Copy link and the share targets of the spec
@@ -85,28 +84,7 @@ export function InviteFriendsDialog({
         </div>
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-ink">Share it on</h3>
-          <ul className="grid grid-cols-2 gap-2">
-            {shareTargets(link).map((target) => (
-              <li key={target.name}>
-                {target.name === "Email" ? (
-                  // A mail app opens from this link; a new tab would stay empty.
-                  <a href={target.href} className={`${shareClass} w-full`}>
-                    <Mail aria-hidden size={18} className="shrink-0" /> Email
-                  </a>
-                ) : (
-                  <a
-                    href={target.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${shareClass} w-full`}
-                    aria-label={`${target.name} (opens in a new tab)`}
-                  >
-                    {target.name} <ExternalLink aria-hidden size={16} className="shrink-0" />
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+          <ShareTargetList targets={shareTargets(link, INVITE_MESSAGE)} />
         </div>
       </div>
     </Dialog>

@@ -1,0 +1,254 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { answer } from "./play-support";
+import { addChild, childAction, childLogIn, logIn, signUp } from "./support";
+
+const SIZES = [
+  { name: "360", width: 360, height: 640 },
+  { name: "390", width: 390, height: 664 },
+  { name: "1280", width: 1280, height: 800 },
+] as const;
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/parent-shots/${name}.png` });
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
+    [],
+  );
+}
+
+/**
+ * The on-screen keyboard of a phone browser that does not resize the page:
+ * the visual viewport shrinks by `keyboard()`'s height, the layout viewport
+ * stays as it was. Installed before the app starts.
+ */
+async function fakeKeyboard(page: Page) {
+  await page.addInitScript(() => {
+    const events = new EventTarget();
+    let keyboard = 0;
+    const area = {
+      get width() {
+        return window.innerWidth;
+      },
+      get height() {
+        return window.innerHeight - keyboard;
+      },
+      offsetTop: 0,
+      offsetLeft: 0,
+      pageLeft: 0,
+      get pageTop() {
+        return window.scrollY;
+      },
+      scale: 1,
+      addEventListener: events.addEventListener.bind(events),
+      removeEventListener: events.removeEventListener.bind(events),
+      dispatchEvent: events.dispatchEvent.bind(events),
+    };
+    Object.defineProperty(window, "visualViewport", { get: () => area });
+    // As the real one, it follows the window's own size.
+    window.addEventListener("resize", () => events.dispatchEvent(new Event("resize")));
+    Object.assign(window, {
+      setKeyboard: (height: number) => {
+        keyboard = height;
+        events.dispatchEvent(new Event("resize"));
+      },
+    });
+  });
+}
+const setKeyboard = (page: Page, height: number) =>
+  page.evaluate((h) => (window as unknown as { setKeyboard: (h: number) => void }).setKeyboard(h), height);
+
+/**
+ * With a text field of the open dialog focused and the keyboard up (`visibleHeight`
+ * px of page left above it), every button and link of the dialog can be
+ * scrolled into the part still visible.
+ */
+async function expectActionsReachable(page: Page, dialog: Locator, visibleHeight: number) {
+  const field = dialog.locator("input:not([type=checkbox]):not([type=radio]):not([readonly]), textarea").first();
+  if ((await field.count()) > 0) await field.focus();
+  const actions = await dialog.locator("button, a[href]").all();
+  expect(actions.length).toBeGreaterThan(0);
+  for (const action of actions) {
+    await action.scrollIntoViewIfNeeded();
+    const box = await dialog.boundingBox();
+    const at = await action.boundingBox();
+    const name = (await action.getAttribute("aria-label")) ?? (await action.textContent()) ?? "";
+    expect(box, "the dialog").not.toBeNull();
+    expect(at, name).not.toBeNull();
+    const top = box?.y ?? 0;
+    const bottom = top + (box?.height ?? 0);
+    // The dialog within the visible area, and the action within the dialog's box (not clipped by its scrolling).
+    expect(top, name).toBeGreaterThanOrEqual(0);
+    expect(bottom, name).toBeLessThanOrEqual(visibleHeight);
+    expect(at?.y ?? -1, name).toBeGreaterThanOrEqual(top - 1);
+    expect((at?.y ?? 0) + (at?.height ?? 0), name).toBeLessThanOrEqual(bottom + 1);
+  }
+}
+
+test("a family of five: two whole child cards on a phone's first screen, the header on one row, every child's action in the card's menu", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 664 });
+  await signUp(page);
+  for (const [name, pin] of [
+    ["Ava", "4821"],
+    ["Leo", "7395"],
+    ["Maya", "2468"],
+    ["Noah", "1357"],
+    ["Isla", "8642"],
+  ] as const)
+    await addChild(page, name, pin);
+  await page.reload();
+  const cards = page.getByTestId("child-card");
+  await expect(cards).toHaveCount(5);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const second = await cards.nth(1).boundingBox();
+  expect((second?.y ?? 0) + (second?.height ?? 0)).toBeLessThanOrEqual(664);
+  await shot(page, "dashboard-five-390");
+
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const header = await page.locator("[data-app-header]").boundingBox();
+    expect(header?.height ?? 0, `header at ${size.width}`).toBeLessThanOrEqual(70);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shot(page, `dashboard-five-${size.name}`);
+  }
+  await expectAxeClean(page);
+
+  // The menu button pattern, by keyboard: every action of the spec, and Escape back to the button.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const more = cards.first().getByRole("button", { name: "More for Ava" });
+  await expect(more).toHaveAttribute("aria-haspopup", "menu");
+  await more.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu", { name: "More for Ava" });
+  await expect(menu.getByRole("menuitem")).toHaveText(["Badges", "Avatar", "Edit", "Access", "Focus", "Delete"]);
+  await expect(menu.getByRole("menuitem", { name: "Badges of Ava" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Avatar builder for Ava" })).toBeFocused();
+  await shot(page, "child-menu-360");
+  await expectAxeClean(page);
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+  await expect(cards.first().getByRole("link", { name: "Progress of Ava" })).toBeVisible();
+
+  // The parent sees a child's badges, from the same menu.
+  await childAction(page, "Ava", "Badges of Ava");
+  const awards = page.getByRole("dialog", { name: "Ava Awards" });
+  await expect(awards).toBeVisible();
+  await expect(awards.getByRole("region").first()).toBeVisible();
+  await shot(page, "badges-of-ava-360");
+  await expectAxeClean(page);
+  await page.keyboard.press("Escape");
+  await expect(more).toBeFocused();
+});
+
+test("every dialog's actions stay reachable with the on-screen keyboard open", async ({ page }) => {
+  test.slow();
+  await fakeKeyboard(page);
+  await page.setViewportSize({ width: 390, height: 664 });
+  await signUp(page);
+  await addChild(page, "Ava", "4821");
+  const dialog = page.getByRole("dialog").or(page.getByRole("alertdialog"));
+  const opens: Array<{ name: string; open: () => Promise<void> }> = [
+    { name: "add-child", open: () => page.getByRole("button", { name: "Add Child" }).click() },
+    { name: "edit-child", open: () => childAction(page, "Ava", "Edit Ava") },
+    { name: "access-settings", open: () => childAction(page, "Ava", "Access settings for Ava") },
+    { name: "focus-tables", open: () => childAction(page, "Ava", "Focus tables for Ava") },
+    { name: "badges", open: () => childAction(page, "Ava", "Badges of Ava") },
+    { name: "delete-child", open: () => childAction(page, "Ava", "Delete Ava") },
+    { name: "invite-friends", open: () => page.getByRole("button", { name: "Invite Friends" }).click() },
+  ];
+  for (const { name, open } of opens) {
+    await page.setViewportSize({ width: 390, height: 664 });
+    await page.goto("/parent/dashboard");
+    await open();
+    await expect(dialog).toBeVisible();
+    if (name === "badges") await expect(dialog.getByText(/badges earned/)).toBeVisible();
+    // The page stays as it was, the keyboard over its lower half (a browser that only shrinks the visual viewport).
+    await setKeyboard(page, 314);
+    await expectActionsReachable(page, dialog, 350);
+    await shot(page, `dialog-keyboard-${name}`);
+    // A browser that resizes the page for the keyboard (interactive-widget=resizes-content).
+    await setKeyboard(page, 0);
+    await page.setViewportSize({ width: 390, height: 350 });
+    await expectActionsReachable(page, dialog, 350);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  }
+  const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
+  expect(viewport).toContain("interactive-widget=resizes-content");
+});
+
+test("Recent Sessions fits a phone: each game's difficulty and performance on screen, nothing off the edge", async ({
+  page,
+}) => {
+  test.slow();
+  await page.clock.install();
+  const { email } = await signUp(page);
+  await addChild(page, "Ava", "4821");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await childLogIn(page, email, "4821");
+  await page.getByTestId("game-timed").click();
+  await expect(page.getByTestId("countdown")).toHaveText("3");
+  await page.clock.fastForward(3_000);
+  for (let i = 0; i < 3; i++) {
+    const before = await answer(page, true);
+    await expect(page.getByTestId("question")).not.toHaveText(before);
+  }
+  await page.clock.fastForward(92_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await logIn(page, email);
+  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+  await page.getByRole("button", { name: /^Pay £4\.99$/ }).click();
+  await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Progress of Ava" }).click();
+  const sessions = page.getByTestId("recent-sessions");
+  await expect(sessions.locator("tbody tr")).toHaveCount(1);
+
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const row = sessions.locator("tbody tr").first();
+    for (const cell of [row.getByText("Beginner"), row.getByRole("img", { name: /%$/ })]) {
+      const box = await cell.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${size.width}`).toBeLessThanOrEqual(size.width);
+    }
+    expect(
+      await sessions.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+    ).toBe(0);
+    await sessions.scrollIntoViewIfNeeded();
+    await shot(page, `recent-sessions-${size.name}`);
+  }
+  await page.setViewportSize({ width: 390, height: 664 });
+  await expectAxeClean(page);
+});
+
+test("the account page in two columns on a desktop, with the review site's link opening in a new tab", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/parent/account");
+  const review = page.getByRole("link", { name: /Review us on Trustpilot/ });
+  await expect(review).toHaveAttribute("target", "_blank");
+  await expect(review).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(review).toHaveAttribute("href", /^https:\/\/uk\.trustpilot\.com\/evaluate\//);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const password = await page.getByRole("heading", { name: "Change password" }).boundingBox();
+    const plan = await page
+      .getByRole("heading", { name: /subscription|Premium/i })
+      .first()
+      .boundingBox();
+    if (size.width >= 1280) expect(plan?.x ?? 0).toBeGreaterThan((password?.x ?? 0) + 400);
+    else expect(plan?.x).toBe(password?.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `/tmp/parent-shots/account-${size.name}.png`, fullPage: true });
+  }
+  await expectAxeClean(page);
+});
