@@ -1,4 +1,4 @@
-// `npm run seed:demo`: the demo family of DESIGN 11, created through the server's own domain functions.
+// `npm run seed:demo`: the demo family of docs/product/engineering-rules.md#how-it-runs, created through the server's own domain functions.
 // Safe to run again: what exists is kept, what is missing is added.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";

@@ -19,7 +19,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const NEXT_REQUEST = path.join(HERE, "next-request.cjs");
 const OPEN_LOOP_WORKER = path.join(HERE, "open-loop-worker.mjs");
 const MAX_SECONDS = 120;
-/** DESIGN 9: on the embedded database, load beyond its queue is shed, never left waiting longer than this. */
+/** docs/product/engineering-rules.md#performance-budgets: on the embedded database, load beyond its queue is shed, never left waiting longer than this. */
 const MAX_WAIT_MS = 5_000;
 
 interface Row {
@@ -251,7 +251,7 @@ function printRatios(rows: readonly Row[]) {
   }
 }
 
-/** DESIGN 9's and the save's targets, per database: what `npm run bench` holds the product to. */
+/** The budgets of docs/product/engineering-rules.md#performance-budgets and the save's targets, per database: what `npm run bench` holds the product to. */
 const TARGETS: Record<
   DatabaseKind,
   { save200p99: number; flatOutRatio: number; analyticsP99: number; startRss: number }

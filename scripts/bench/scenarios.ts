@@ -41,7 +41,7 @@ function saveGame(_family: BenchFamily, baseUrl: string): BenchRequest {
   };
 }
 
-/** DESIGN 9's load: 200 children, each saving their own games (one child never saves two games at once). */
+/** The load of docs/product/engineering-rules.md#performance-budgets: 200 children, each saving their own games (one child never saves two games at once). */
 const CHILDREN_PLAYING = 200;
 
 /** What `npm run bench` measures, in order. Add new scenarios here. */
@@ -69,7 +69,7 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     // 200 children (40 families) playing at once, each finishing a game every 4 s: 50 saves a second, about
-    // 20 times the rate of real play (a game lasts 60 to 90 s). DESIGN 9's latency budget.
+    // 20 times the rate of real play (a game lasts 60 to 90 s). The latency budget of docs/product/engineering-rules.md#performance-budgets.
     name: `POST /api/games, 200 children playing (a save every 4 s each)`,
     connections: 200,
     arrivalsPerSecond: 50,
@@ -79,7 +79,7 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     // Every connection saves again as soon as it is answered: the most the server takes, with
-    // raw inserts of the same rows as the floor (DESIGN 9's throughput ratio). Latency here is
+    // raw inserts of the same rows as the floor (docs/product/engineering-rules.md#performance-budgets, throughput ratio). Latency here is
     // queueing: 200 connections over the throughput. The same 200 children take turns.
     name: `POST /api/games, flat out (${BENCH_QUESTIONS} questions, new client_id each)`,
     connections: 200,

@@ -59,7 +59,7 @@ describe("spec constants", () => {
     expect(c.TOWER_UNLOCK_STREAK_DAYS).toBe(3);
   });
 
-  it("PIN defence schedule (DESIGN 6)", () => {
+  it("PIN defence schedule (docs/product/engineering-rules.md#child-pin-defence)", () => {
     expect(c.PIN_LOCK_SCHEDULE_MS).toEqual({
       5: 60_000,
       6: 5 * 60_000,

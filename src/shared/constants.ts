@@ -108,11 +108,11 @@ export const SHIELD_EXPIRING_SOON_MS = 24 * 60 * 60_000;
 export const SHIELD_TIMEOUT_MS = 3_000;
 export const TOWER_UNLOCK_STREAK_DAYS = 3;
 
-/** Badges (gameplay spec §3, §5, §9). */
+/** Badges (docs/product/gameplay.md#badges). */
 export const BADGE_TOAST_MS = 5_000;
 /** The most a badge's counts may ask for (the spec sets only the minimum, 1). */
 export const BADGE_COUNT_MAX = 100_000;
-/** A badge image is under 2 MB (gameplay spec §5): at most this many bytes. */
+/** A badge image is under 2 MB (docs/product/gameplay.md#badges): at most this many bytes. */
 export const BADGE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /**
  * A badge image is at most this many pixels wide and high, as its header says: a few kilobytes can
@@ -126,7 +126,7 @@ export const DAILY_STREAK_WINDOW_DAYS = 7;
 /** The modes whose games count for a high-score-sessions badge unless it names its own. */
 export const HIGH_SCORE_DEFAULT_MODES = ["timed", "get_to_100", "missing_piece"] as const;
 
-/** Weekly wins look at the last 7 days (gameplay spec §9). */
+/** Weekly wins look at the last 7 days (docs/product/gameplay.md#weekly-wins). */
 export const WEEKLY_WINS_DAYS = 7;
 /** The coach's suggestion looks at this many days of a child's history. */
 export const COACH_HISTORY_DAYS = 30;
@@ -135,7 +135,7 @@ export const AI_SUGGESTIONS_PER_FAMILY_HOUR = 20;
 /** How long the coach waits for an AI model before answering with its own suggestion. */
 export const AI_TIMEOUT_MS = 8_000;
 
-/** Avatars (gameplay spec §2, §5, §9): stored per child, and generations per child in a calendar month (UTC). */
+/** Avatars (docs/product/gameplay.md#avatars): stored per child, and generations per child in a calendar month (UTC). */
 export const AVATARS_STORED_MAX = 3;
 export const AVATAR_GENERATIONS_PER_MONTH = 12;
 /** How long an image model may take for one avatar before the built-in painter draws it instead. */
@@ -145,7 +145,7 @@ export const AVATAR_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /** The most pixels each way an image model's picture may declare (models draw 1024 × 1024). */
 export const AVATAR_IMAGE_MAX_SIDE = 2048;
 /**
- * Child PIN sign-in defence (DESIGN 6). After the n-th consecutive failure on a
+ * Child PIN sign-in defence (docs/product/engineering-rules.md#child-pin-defence). After the n-th consecutive failure on a
  * counter, the counter is closed for this long. `null` means closed until the
  * parent turns PIN sign-in back on.
  */

@@ -68,7 +68,7 @@ const ACCOUNT_AREA_CATALOGUE = [
   "Last 2 Weeks Progress",
 ];
 
-/** Missions and Coach Mode (gameplay spec §5 and §8). */
+/** Missions and Coach Mode (docs/product/gameplay.md#missions, #coach-mode). */
 const MISSIONS_CATALOGUE = [
   "Child already has an active mission. Complete or archive the existing challenge first.",
   "Please enter a custom reward text",
@@ -84,7 +84,7 @@ const MISSIONS_CATALOGUE = [
   "Failed to generate new suggestion. Please try again.",
 ];
 
-/** Avatars (gameplay spec §2, §5 and §8). */
+/** Avatars (docs/product/gameplay.md#avatars). */
 const AVATARS_CATALOGUE = [
   "Please select a character type and color theme",
   "You've reached the monthly limit of 12 avatar generations. Try again next month.",

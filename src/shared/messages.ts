@@ -215,12 +215,12 @@ export const productMessages = {
   referralCompletedNow: "You and the friend who invited you now each have 1 week of Premium.",
   notAReferralCode: "This is not a referral code",
   linkCopied: "Copied!",
-  /** The testimonial's text (spec 5: non-empty after trimming). */
+  /** The testimonial's text (docs/product/accounts.md#support-and-feedback: required once trimmed). */
   testimonialRequired: "Please write a few words about Maths Sprint before sending",
   testimonialRating: "Please choose a rating from 1 to 5 stars",
   /** A parent has one testimonial; a second is refused. */
   testimonialExists: "Thank you, we already have your feedback.",
-  /** A child picked themself as the opponent (spec §5: a child cannot challenge themselves). */
+  /** A child picked themself as the opponent (docs/product/gameplay.md#head-to-head-challenges: never themself). */
   cannotChallengeSelf: "You can't challenge yourself. Pick a brother, sister or your parent.",
   /** A challenge game whose questions are not the ones its seed gives at the player's difficulty. */
   challengeQuestionsMismatch:
@@ -245,7 +245,7 @@ export const productMessages = {
   avatarByPainter: "Drawn by Maths Sprint",
   avatarByAi: "AI Generated",
   nobodyToChallenge: "There's nobody to challenge yet. Challenges are played with a brother or sister.",
-  /** The mission form's game mode (spec 5: required). */
+  /** The mission form's game mode (docs/product/gameplay.md#missions: required). */
   chooseGameMode: "Please choose a game mode",
   missionTargetWhole: "Target Correct Answers must be a whole number of at least 1",
   /** A mission no child could complete (`mission_impossible`): `{name}` is the child's, `{problem}` the first below. */

@@ -3,7 +3,7 @@ import { GAME_MODES } from "../../src/shared/game/modes";
 
 /**
  * The `test` of every browser test: any console error or uncaught exception in
- * the page fails the test (DESIGN 8), listed with where it came from. A test
+ * the page fails the test (docs/product/engineering-rules.md#testing), listed with where it came from. A test
  * that cuts the network on purpose names the errors it expects with
  * `test.use({ expectedConsoleErrors: [/.../] })`.
  */

@@ -27,7 +27,7 @@ export interface LoopbackServer {
 
 /**
  * An HTTP server on a free loopback port for the fakes of outside services
- * (DESIGN 8: fakes only at the edge). Each request's body is read first, then
+ * (docs/product/engineering-rules.md#testing: fakes only at the edge). Each request's body is read first, then
  * handed to `handle`; closing ends held requests and open connections.
  */
 export async function startLoopbackServer(

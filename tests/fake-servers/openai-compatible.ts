@@ -22,7 +22,7 @@ export interface FakeChatServer {
 }
 
 /**
- * An OpenAI-compatible chat completions server on loopback (DESIGN 8: fakes
+ * An OpenAI-compatible chat completions server on loopback (docs/product/engineering-rules.md#testing: fakes
  * only at the edge): POST /v1/chat/completions answers as told.
  */
 export async function startFakeChatServer(): Promise<FakeChatServer> {

@@ -25,7 +25,7 @@ export interface FakeImagesServer {
 }
 
 /**
- * An OpenAI-compatible images server on loopback (DESIGN 8: fakes only at
+ * An OpenAI-compatible images server on loopback (docs/product/engineering-rules.md#testing: fakes only at
  * the edge): POST /v1/images/generations answers as told; a picture sent by
  * link is served at /pictures/<n>.png.
  */

@@ -1,7 +1,7 @@
 import net from "node:net";
 
 /**
- * A tiny SMTP server on loopback for tests (DESIGN 8: fakes only at the edge).
+ * A tiny SMTP server on loopback for tests (docs/product/engineering-rules.md#testing: fakes only at the edge).
  * It speaks just enough SMTP for nodemailer: greeting, EHLO/HELO, MAIL FROM,
  * RCPT TO, DATA ending with <CRLF>.<CRLF>, RSET, NOOP and QUIT. No TLS, no auth.
  */

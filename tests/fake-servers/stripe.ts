@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A small stand-in for Stripe's REST API on loopback (DESIGN 8: fakes only at
+ * A small stand-in for Stripe's REST API on loopback (docs/product/engineering-rules.md#testing: fakes only at
  * the edge): the official SDK is pointed at it through its host, port and
  * protocol options. It creates Checkout Sessions, and holds subscriptions that
  * a test sets and the SDK reads, cancels at period end or cancels at once.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-/** Any console.error in a test fails it (DESIGN 8). */
+/** Any console.error in a test fails it (docs/product/engineering-rules.md#testing). */
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

@@ -25,7 +25,7 @@ interface PlayerInputs {
   difficulty?: DifficultyLevel | undefined;
 }
 
-/** Works out who is playing, for which child and at which difficulty (gameplay spec §2). */
+/** Works out who is playing, for which child and at which difficulty (docs/product/gameplay.md#play-routes). */
 export function usePlayer({ childId, playerType, challengeId, difficulty }: PlayerInputs): PlayerState {
   const { child, parent } = useAuth();
   const asUser = Boolean(parent) && !child && playerType === "user";

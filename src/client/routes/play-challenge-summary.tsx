@@ -5,7 +5,7 @@ import type { Route } from "./+types/play-challenge-summary";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your mission | Maths Sprint" }];
 
-/** The child's active mission before play (gameplay spec §2). */
+/** The child's active mission before play (docs/product/gameplay.md#play-routes). */
 export default function PlayChallengeSummary({ params }: Route.ComponentProps) {
   const { child } = useAuth();
   const back = child ? "/child/dashboard" : "/parent/dashboard";

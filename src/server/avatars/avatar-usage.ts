@@ -8,7 +8,7 @@ import { children } from "../db/schema/children";
 /** A reserved avatar with no picture after this long was abandoned (the server stopped while making it). */
 export const ABANDONED_AVATAR_MS = AVATAR_IMAGE_TIMEOUT_MS + 2 * 60_000;
 
-/** The first instant of `now`'s calendar month, in UTC (calendar rules use UTC, DESIGN 4). */
+/** The first instant of `now`'s calendar month, in UTC (calendar rules use UTC, docs/product/engineering-rules.md#data-rules). */
 function startOfUtcMonth(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
@@ -21,7 +21,7 @@ const holdsAPlace = (now: Date) =>
   );
 
 /**
- * The child's avatar allowance (gameplay spec §3, §9): avatars stored (those
+ * The child's avatar allowance (docs/product/gameplay.md#avatars): avatars stored (those
  * being made count too) out of 3, and avatars made this calendar month out of
  * 12, deleted ones included.
  *

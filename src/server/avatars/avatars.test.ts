@@ -381,7 +381,7 @@ describe("deleting avatars", () => {
 });
 
 describe("choosing an avatar", () => {
-  it("the child wears one of their own (spec §4: a child session writes its own avatar); saving with none chosen resets to the placeholder", async () => {
+  it("the child wears one of their own (docs/product/gameplay.md#avatars: a child sets their own); saving with none chosen resets to the placeholder", async () => {
     const { parent, child } = await buildFamily(t, { children: 1 });
     const avatar = (await generate(child.caller, child)).ok().avatar;
     const saved = await callAs(t, child.caller, api.saveMyAvatar, {

@@ -37,7 +37,7 @@ export async function checkAvatarChoice(tx: Queryable, childId: string, choice: 
   if (!stored) throw notFound("avatar_not_found", productMessages.avatarNotFound);
 }
 
-/** The signed-in child wears one of their stored avatars, or the placeholder (spec §4: a child writes their own). */
+/** The signed-in child wears one of their stored avatars, or the placeholder (docs/product/gameplay.md#avatars: a child sets their own). */
 export async function saveMyAvatar(deps: AppDeps, actor: ChildActor, choice: AvatarChoice) {
   return deps.database.db.transaction(async (tx) => {
     const { owner } = await authorizeAvatarChild(tx, actor, actor.childId, "choose");

@@ -9,7 +9,7 @@ import { deleteStoredObjects } from "../files/stored-files";
 import { lockChild } from "./choose-avatar";
 
 /**
- * Deletes a stored avatar and its picture (gameplay spec §4): in one
+ * Deletes a stored avatar and its picture (docs/product/gameplay.md#avatars): in one
  * transaction with the child's row locked, the avatar and its file's row go,
  * and a child wearing it goes back to the placeholder; the picture's bytes are
  * deleted from storage after the commit.

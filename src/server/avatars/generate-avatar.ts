@@ -14,7 +14,7 @@ import { lockChild } from "./choose-avatar";
 import { isMade, presentAvatar } from "./present-avatar";
 
 /**
- * Makes a new avatar for the child (gameplay spec §4, §5, §9).
+ * Makes a new avatar for the child (docs/product/gameplay.md#avatars).
  *
  * First, in one transaction with the parent's row locked, then the child's,
  * the limits are checked (12 made this calendar month, deleted ones and the

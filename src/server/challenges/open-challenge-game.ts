@@ -14,7 +14,7 @@ import { conflict, unprocessable } from "../http/app-error";
 import { playerSide, sideDifficulty } from "./challenge-side";
 import { factsOf } from "./present-challenge";
 
-/** A parent playing as themself plays at expert (spec §4). */
+/** A parent playing as themself plays at expert (docs/product/gameplay.md#head-to-head-challenges). */
 const PARENT_DIFFICULTY: DifficultyLevel = "expert";
 
 async function playerDifficulty(tx: Tx, player: Player): Promise<DifficultyLevel> {

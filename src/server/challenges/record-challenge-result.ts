@@ -11,7 +11,7 @@ import { challengeRow } from "./challenge-rows";
 import { presentChallenge, factsOf } from "./present-challenge";
 import type { ChallengeRecord } from "./challenge-rows";
 
-/** The player a result is recorded for (spec §7: player id and player type). */
+/** The player a result is recorded for (its id and whether a child or the parent played). */
 export interface ResultPlayer {
   playerId: string;
   playerType: "child" | "user";

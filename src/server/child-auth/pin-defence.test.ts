@@ -80,7 +80,7 @@ const counterRow = async (parent: TestParent, kind: "pin_family_trusted" | "pin_
 const outboxFor = (email: string) =>
   t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
 
-describe("child PIN defence (DESIGN 6)", () => {
+describe("child PIN defence (docs/product/engineering-rules.md#child-pin-defence)", () => {
   it("10,000 PIN attempts from an unknown browser evaluate at most 10 PINs and log in 0 times, while the family's trusted browser still signs in", async () => {
     // The real PIN comes right after the 10th wrong one, and a sibling's PIN much later.
     const { parent, child } = await buildFamily(t, {

@@ -21,7 +21,7 @@ function afterFailures(n: number): PinCounter {
   return counter;
 }
 
-describe("PIN failure schedule (DESIGN 6)", () => {
+describe("PIN failure schedule (docs/product/engineering-rules.md#child-pin-defence)", () => {
   it.each([
     [1, null],
     [2, null],

@@ -1,6 +1,6 @@
 import { PIN_FAILURES_BEFORE_DISABLE, PIN_IP_FAILURES_PER_HOUR, PIN_LOCK_SCHEDULE_MS } from "../../shared/constants";
 
-/** One failure counter of the child PIN defence (DESIGN 6). Pure: time is passed in. */
+/** One failure counter of the child PIN defence (docs/product/engineering-rules.md#child-pin-defence). Pure: time is passed in. */
 export interface PinCounter {
   failures: number;
   lockedUntil: Date | null;

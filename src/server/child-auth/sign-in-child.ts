@@ -101,7 +101,7 @@ export interface ChildSignInInput {
 }
 
 /**
- * Child PIN sign-in with the family and IP counters of DESIGN 6. All counting
+ * Child PIN sign-in with the family and IP counters of docs/product/engineering-rules.md#child-pin-defence. All counting
  * happens in one transaction under row locks (IP first, then family), so
  * parallel attempts are counted exactly. The caller turns every failure kind
  * into the same response.

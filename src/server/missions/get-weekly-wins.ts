@@ -24,7 +24,7 @@ function present(childId: string, childName: string, wins: WeeklyWins): WeeklyWi
  * The child's wins over the last 7 days (`startOfThisWeek`: today and the 6
  * UTC days before it, the child card's week too), worked out from their
  * games when asked (so always current). If they cannot be worked out, the parent sees
- * the empty defaults (gameplay spec §8) and the failure is logged.
+ * the empty defaults (docs/product/gameplay.md#weekly-wins) and the failure is logged.
  */
 export async function getWeeklyWins(deps: AppDeps, actor: Actor, childId: string): Promise<WeeklyWinsView> {
   const db = deps.database.db;

@@ -6,7 +6,7 @@ import { digitalRewards } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
 import { presentSticker } from "./present-mission";
 
-/** The stickers a parent can give: every one with Premium, the free ones otherwise (gameplay spec §6). */
+/** The stickers a parent can give: every one with Premium, the free ones otherwise (docs/product/gameplay.md#missions). */
 export async function listStickers(deps: AppDeps, actor: ParentActor): Promise<{ stickers: Sticker[] }> {
   const db = deps.database.db;
   const premium = await parentHasPremium(db, actor.parentId, deps.clock());

@@ -9,7 +9,7 @@ import { presentMission } from "./present-mission";
 
 /**
  * A parent's mission, after each save of the child's games: when the game
- * meets every criterion (gameplay spec §5), the mission goes from active to
+ * meets every criterion (docs/product/gameplay.md#missions), the mission goes from active to
  * completed (only if still active, so two saves at once complete it once),
  * with the time and the session, and its reward is unlocked for the child,
  * all in one transaction. The save's answer then carries the mission, so the

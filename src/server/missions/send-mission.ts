@@ -25,7 +25,7 @@ async function rewardSticker(db: Queryable, actor: Actor, stickerId: string, now
 }
 
 /**
- * Sets a child a mission (gameplay spec §4-5). One active mission per child
+ * Sets a child a mission (docs/product/gameplay.md#missions). One active mission per child
  * is the database's rule (a partial unique index), so two sends at once
  * cannot both win: the second gets "Child already has an active mission".
  * The time limit comes from the mode; an empty title becomes the mode's

@@ -1,6 +1,6 @@
 import { productMessages } from "../messages";
 
-/** What the deletion rule looks at in a subscription (spec 4, account deletion). */
+/** What the deletion rule looks at in a subscription (docs/product/accounts.md#account-deletion). */
 export interface SubscriptionFacts {
   status: string;
   cancelAtPeriodEnd: boolean;

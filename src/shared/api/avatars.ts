@@ -6,7 +6,7 @@ import { avatarChoiceSchema, childDataSchema } from "./children";
 import { defineEndpoint, okSchema } from "./endpoint";
 import { idField } from "./fields";
 
-/** What the generator sends (spec §3, §5): a character type and a colour theme are required. */
+/** What the generator sends (docs/product/gameplay.md#avatars): a character type and a colour theme are required. */
 export const avatarOptionsSchema = z.object({
   character_type: z.enum(CHARACTER_TYPES, { error: messages.selectTypeAndTheme }),
   hair_color: z.enum(HAIR_COLORS).nullable().default(null),
@@ -19,7 +19,7 @@ export const avatarOptionsSchema = z.object({
 });
 export type AvatarOptions = z.infer<typeof avatarOptionsSchema>;
 
-/** A stored generated avatar (spec §3's generated avatar record, with the options it was made from). */
+/** A stored generated avatar (with the options it was made from, docs/product/gameplay.md#avatars). */
 export const generatedAvatarSchema = z.object({
   id: z.string(),
   child_id: z.string(),
@@ -35,7 +35,7 @@ export const generatedAvatarSchema = z.object({
 });
 export type GeneratedAvatar = z.infer<typeof generatedAvatarSchema>;
 
-/** How much of the child's allowance is used (spec §3's avatar usage). */
+/** How much of the child's allowance is used (docs/product/gameplay.md#avatars, limits). */
 export const avatarUsageSchema = z.object({
   total_avatars: z.number().int(),
   monthly_generations: z.number().int(),

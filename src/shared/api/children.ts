@@ -12,7 +12,7 @@ const avatarSchema = z
   ])
   .nullable();
 /**
- * An avatar chosen for a child (gameplay spec §3): one of the child's stored
+ * An avatar chosen for a child (docs/product/gameplay.md#avatars): one of the child's stored
  * generated avatars, by its address, or the placeholder.
  */
 export const avatarChoiceSchema = z.discriminatedUnion("type", [

@@ -53,7 +53,7 @@ export const missionSchema = z.object({
 export type Mission = z.infer<typeof missionSchema>;
 
 /**
- * A mission as Coach Mode sends it (gameplay spec §5): a game mode; an
+ * A mission as Coach Mode sends it (docs/product/gameplay.md#missions): a game mode; an
  * optional whole-number target of at least 1; a question type and times
  * tables; the reward's text or sticker. The title falls back to the mode's
  * name plus " Mission" and the time limit comes from the mode, on the server.

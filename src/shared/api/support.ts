@@ -38,7 +38,7 @@ export const sendSupportMessage = defineEndpoint({
   response: okSchema,
 });
 
-/** The account page's support form (spec 5): the parent's email and the issue. */
+/** The account page's support form (docs/product/accounts.md#support-and-feedback): the parent's email and the issue. */
 const supportRequestBody = z.object({
   email: requiredEmailField(messages.enterEmail),
   issue_description: textField({ max: 100_000, error: messages.describeIssue, multiline: true })

@@ -5,7 +5,7 @@ import { defineEndpoint } from "./endpoint";
 import { textField } from "./fields";
 
 /**
- * A parent's testimonial (spec 5): the text non-empty after trimming, the
+ * A parent's testimonial (docs/product/accounts.md#support-and-feedback): the text non-empty after trimming, the
  * rating optional, a whole number of stars from 1 to 5 (null when not given).
  */
 const testimonialBody = z.object({

@@ -1,5 +1,5 @@
 /**
- * What a child may choose in the avatar generator (gameplay spec §2, §3), and
+ * What a child may choose in the avatar generator (docs/product/gameplay.md#avatars), and
  * how the builder names each option. Kept apart from constants.ts so that
  * only the builder's code and the server load them.
  */

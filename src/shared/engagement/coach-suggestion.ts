@@ -107,7 +107,7 @@ function tableMission(history: CoachHistory, table: TableStat): MissionSuggestio
 }
 
 /**
- * The built-in coach (gameplay spec §2, Coach Mode): a mission from the
+ * The built-in coach (docs/product/gameplay.md#coach-mode): a mission from the
  * child's own history. The weakest times table first (a 90 Second Challenge
  * aimed at it, or the tower for a table the challenge does not ask at the
  * child's level, when the tower is open to them), then the weakest kind of question (Missing Piece for

@@ -1,6 +1,6 @@
 import { TESTIMONIAL_MIN_LOGINS, TESTIMONIAL_SNOOZE_MS } from "../constants";
 
-/** What the parent feedback prompt looks at (spec 4), times in milliseconds since the epoch. */
+/** What the parent feedback prompt looks at (docs/product/accounts.md#support-and-feedback), times in milliseconds since the epoch. */
 export interface FeedbackPromptFacts {
   /** The parent's sign-ins so far, this one included. */
   loginCount: number;

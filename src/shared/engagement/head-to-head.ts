@@ -1,5 +1,5 @@
 /**
- * Head-to-head challenges (gameplay spec §4): the status machine, the winner,
+ * Head-to-head challenges (docs/product/gameplay.md#head-to-head-challenges): the status machine, the winner,
  * expiry and where a challenge is listed. Pure: time comes in as `now`.
  */
 export const CHALLENGE_STATUSES = [
@@ -133,7 +133,7 @@ export const CHALLENGE_SECTIONS = ["waiting_for_opponent", "your_turn", "complet
 export type ChallengeSection = (typeof CHALLENGE_SECTIONS)[number];
 
 /**
- * Where a challenge is listed (spec §4): pending_opponent under Waiting for
+ * Where a challenge is listed (docs/product/gameplay.md#head-to-head-challenges): pending_opponent under Waiting for
  * Opponent and pending_initiator under Your Turn, only while not expired; a
  * pending challenge past expires_at under Expired. Seen by a parent who is
  * the opponent and has not played yet, it is their turn.

@@ -23,7 +23,7 @@ const game = (over: Partial<MissionGame> = {}): MissionGame => ({
   ...over,
 });
 
-describe("mission completion (gameplay spec §5)", () => {
+describe("mission completion (docs/product/gameplay.md#missions)", () => {
   it.each([
     { name: "the mode matches, no targets", m: mission(), g: game(), done: true },
     { name: "another mode never completes", m: mission(), g: game({ mode: "get_to_100" }), done: false },

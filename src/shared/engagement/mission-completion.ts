@@ -45,7 +45,7 @@ export interface MissionStanding {
 }
 
 /**
- * The criteria of gameplay spec §5 that answers meet: the score reaches the
+ * The criteria of docs/product/gameplay.md#missions that answers meet: the score reaches the
  * score target when one is set; with a question-type target other than all,
  * at least one correct answer of that type; with times tables, at least one
  * correct multiplication with a listed table as either operand. The in-game
@@ -90,7 +90,7 @@ export function missionStanding(
 }
 
 /**
- * Whether a game completes a mission (gameplay spec §5): the mode matches;
+ * Whether a game completes a mission (docs/product/gameplay.md#missions): the mode matches;
  * the game lasted no longer than the duration target when one is set; and
  * every criterion of `missionStanding` is met.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultMissionTitle, MISSION_MODES, MISSION_PRESETS } from "./mission-presets";
 
-describe("mission presets per mode (gameplay spec §9)", () => {
+describe("mission presets per mode (docs/product/gameplay.md#missions)", () => {
   it.each([
     { mode: "traffic_light", time: null, target: 20 },
     { mode: "timed", time: 90, target: null },

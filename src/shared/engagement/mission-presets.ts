@@ -18,7 +18,7 @@ export interface MissionPreset {
 }
 
 /**
- * The presets per mode (gameplay spec §9): Traffic Light has a score target
+ * The presets per mode (docs/product/gameplay.md#missions): Traffic Light has a score target
  * of 20 and no duration; the 90 Second Challenge 90 s; Missing Piece 60 s;
  * the tower 90 s; Get to 100 a score target of 100. What each mode can ask a
  * child (question types, tables, highest score) depends on the child's level:

@@ -25,7 +25,7 @@ export function daysInARow(days: ReadonlySet<UtcDate>, today: UtcDate, limit = I
 }
 
 /**
- * The daily streak (accounts spec §4): the distinct UTC dates of a child's
+ * The daily streak (docs/product/accounts.md#streak): the distinct UTC dates of a child's
  * sessions counted consecutively back from today (or from yesterday, when the
  * child has not played yet today). When the latest session is older than
  * yesterday the streak is 0, unless an active shield is consumed: then the

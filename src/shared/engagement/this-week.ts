@@ -2,7 +2,7 @@ import { WEEKLY_WINS_DAYS } from "../constants";
 import { addUtcDays, utcDateOf } from "./utc-date";
 
 /**
- * The one "this week" of the app, as the gameplay spec gives weekly wins: the
+ * The one "this week" of the app, as docs/product/gameplay.md#weekly-wins gives them: the
  * last 7 days, that is today and the 6 UTC days before it (calendar days, as
  * the streak, the badges and the analytics count them; never 7 × 24 hours,
  * which can reach into an eighth date). Every weekly figure (a child card's

@@ -21,7 +21,7 @@ export interface TowerResultOutcome {
 }
 
 /**
- * A finished Times Table Tower game (gameplay spec §4, "Tower win"): a saved
+ * A finished Times Table Tower game (docs/product/gameplay.md#mode-rules, "Tower win"): a saved
  * score above 0 is a win and adds 1 to the daily counter, which a new UTC day
  * resets to 0 first. At 3 or more daily wins with no shield held (an expired
  * one is not held), a shield is awarded.

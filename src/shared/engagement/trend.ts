@@ -1,4 +1,4 @@
-/** How a child's scores move over the last 14 days (gameplay spec, analytics trend). */
+/** How a child's scores move over the last 14 days (docs/product/gameplay.md#analytics). */
 export type Trend = "improving" | "declining" | "stable" | "not_enough_data";
 
 /** More than this many percentage points between the two weeks is a change. */

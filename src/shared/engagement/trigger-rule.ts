@@ -4,7 +4,7 @@ import { GAME_MODES, QUESTION_TYPES } from "../game/modes";
 import { messages, productMessages } from "../messages";
 
 /**
- * A badge's trigger rule (gameplay spec §3): its type and the type's own
+ * A badge's trigger rule (docs/product/gameplay.md#badges): its type and the type's own
  * parameters, every rule carrying the game modes whose games count for it.
  * The one schema the engine, the seeded badges and badge creation share.
  */

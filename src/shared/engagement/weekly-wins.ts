@@ -32,7 +32,7 @@ export interface WeeklyWins {
   hasShield: boolean;
 }
 
-/** What a parent sees when the week cannot be worked out (spec §8: empty defaults). */
+/** What a parent sees when the week cannot be worked out (docs/product/gameplay.md#weekly-wins: empty defaults). */
 export const EMPTY_WEEKLY_WINS: WeeklyWins = {
   achievements: [],
   improvementAreas: [],
@@ -58,7 +58,7 @@ function bestGameLine(stat: ModeStat): string {
 }
 
 /**
- * This week's wins (gameplay spec §2, §3): kind, specific lines from the
+ * This week's wins (docs/product/gameplay.md#weekly-wins): kind, specific lines from the
  * child's own games over the last 7 days. Achievements name what went well
  * (games and days played, missions completed, the best game, a strong kind
  * of question, the streak); improvement areas name at most a kind of

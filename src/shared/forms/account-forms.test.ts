@@ -26,7 +26,7 @@ function fieldsOf<V extends FormValues>(form: FormDefinition<V>, values: V) {
 }
 import { digitsOnly } from "./digits";
 
-describe("sign-up form (spec 5)", () => {
+describe("sign-up form (docs/product/accounts.md#sign-up-and-sign-in)", () => {
   it.each([
     [{ email: "", password: "secret1", confirmPassword: "secret1" }, messages.allFieldsRequired],
     [{ email: "a@b.co", password: "", confirmPassword: "" }, messages.allFieldsRequired],

@@ -11,7 +11,7 @@ const createChildBody = bodyOf(createChild);
 const updateChildBody = bodyOf(updateChild);
 
 /**
- * The account forms of the spec's section 5 (docs/decisions/0010-forms.md):
+ * The account forms of docs/product/accounts.md (docs/decisions/0010-forms.md):
  * each checks with its endpoint's body schema, plus the rules only a form has,
  * in the spec's order.
  */
@@ -89,7 +89,7 @@ export function editChildForm(child: EditedChild): FormDefinition<EditChildValue
 }
 
 const deleteAccountBody = bodyOf(deleteAccount);
-/** Deleting the account: the parent types "delete", in any case (spec 5). */
+/** Deleting the account: the parent types "delete", in any case (docs/product/accounts.md#account-deletion). */
 export const deleteAccountForm: FormDefinition<{ confirmation: string }, typeof deleteAccountBody> = {
   schema: deleteAccountBody,
   toBody: ({ confirmation }) => ({ confirmation }),

@@ -18,7 +18,7 @@ interface RuleForm {
   questionType?: true;
 }
 
-/** Every rule type of the trigger-rule schema, as the badge form offers it (gameplay spec §3). */
+/** Every rule type of the trigger-rule schema, as the badge form offers it (docs/product/gameplay.md#badges). */
 export const RULE_FORMS: Readonly<Record<TriggerRuleType, RuleForm>> = {
   session_completed: { label: "Completing games", numbers: [{ field: "count", label: "Games completed" }] },
   score_percentage: {
@@ -89,7 +89,7 @@ const ruleFormOf = (type: string): RuleForm | undefined => RULE_FORMS[type as Tr
 const blank = (value: string) => value.trim() === "";
 
 /**
- * Badge creation (gameplay spec §5): name, description and the rule's values
+ * Badge creation (docs/product/gameplay.md#badges): name, description and the rule's values
  * filled in ('Please fill in all required fields'), then the creation's own
  * schema: at least one game mode, at least 1 for a count, 0 to 100 for a percentage.
  */

@@ -3,7 +3,7 @@ import { messages } from "../messages";
 import { BODY, required, type FormDefinition } from "./form-check";
 
 /**
- * The child's sign-in (spec 5), on the child's path from sign-in to the first
+ * The child's sign-in (docs/product/accounts.md#sign-up-and-sign-in), on the child's path from sign-in to the first
  * question, which must stay light: no schema or validation library is loaded
  * here. The form's own rule (both fields filled in) runs first; the body
  * schema's messages (a valid email, a 4-digit PIN) come back from the server,

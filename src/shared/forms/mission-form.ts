@@ -21,7 +21,7 @@ export interface MissionFormValues extends Record<string, string> {
   ai_suggested: string;
 }
 
-/** Coach Mode's mission form (gameplay spec §5): its checks are the send's own schema. */
+/** Coach Mode's mission form (docs/product/gameplay.md#missions): its checks are the send's own schema. */
 const missionForm: FormDefinition<MissionFormValues, typeof missionBody> = {
   schema: missionBody,
   toBody: (v) => ({

@@ -10,7 +10,7 @@ const checkSupportForm = (values: typeof valid) => {
   return result.ok ? null : result.fields;
 };
 
-describe("public support form (spec 5)", () => {
+describe("public support form (docs/product/accounts.md#support-and-feedback)", () => {
   it("accepts a complete form", () => {
     expect(checkSupportForm(valid)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { submitSupportRequest, supportMessageBody } from "../api/support";
 import { BODY, bodyOf, type FormDefinition } from "./form-check";
 
-/** The public Help Center form (spec 5): the server's own schema, each field's first message. */
+/** The public Help Center form (docs/product/accounts.md#support-and-feedback): the server's own schema, each field's first message. */
 export const supportForm: FormDefinition<
   { name: string; email: string; message: string; token: string },
   typeof supportMessageBody
@@ -12,7 +12,7 @@ export const supportForm: FormDefinition<
 };
 
 const supportRequestBody = bodyOf(submitSupportRequest);
-/** The account page's support form (spec 5): the email (filled in with the parent's) and the issue. */
+/** The account page's support form (docs/product/accounts.md#support-and-feedback): the email (filled in with the parent's) and the issue. */
 export const supportRequestForm: FormDefinition<
   { email: string; issue_description: string },
   typeof supportRequestBody

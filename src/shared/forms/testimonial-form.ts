@@ -4,7 +4,7 @@ import { BODY, bodyOf, type FormDefinition } from "./form-check";
 const testimonialBody = bodyOf(submitTestimonial);
 
 /**
- * The feedback prompt's form (spec 5): the text, and the rating as the chosen
+ * The feedback prompt's form (docs/product/accounts.md#support-and-feedback): the text, and the rating as the chosen
  * star ("1" to "5"), or "" when the parent cleared it (sent as null).
  */
 export const testimonialForm: FormDefinition<{ comment: string; rating: string }, typeof testimonialBody> = {

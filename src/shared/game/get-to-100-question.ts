@@ -3,7 +3,7 @@ import type { PoolEntry } from "./question-pools";
 import { pickOne, type Random } from "./random";
 import { rangedQuestion } from "./ranged-question";
 
-/** Scores at which Get to 100 gets harder (gameplay spec §4). */
+/** Scores at which Get to 100 gets harder (docs/product/gameplay.md#mode-rules). */
 export const GET_TO_100_STEPS = { multiplication: 34, division: 67 } as const;
 
 /** One stage of Get to 100: from this score on, one of these questions, each type equally likely. */

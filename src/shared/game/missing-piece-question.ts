@@ -12,7 +12,7 @@ interface MissingPieceRules {
 }
 
 /**
- * Missing Piece per difficulty (gameplay spec §5). "Up to N" is read as: no
+ * Missing Piece per difficulty (docs/product/gameplay.md#question-pools). "Up to N" is read as: no
  * number in the equation (either operand or the result) is above N.
  */
 export const MISSING_PIECE_RULES: Readonly<Record<DifficultyLevel, MissingPieceRules>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as m from "./modes";
 
-/** The gameplay spec's constants (§4 "Mode rules", §5, §9), as the spec states them. */
+/** The constants of docs/product/gameplay.md#mode-rules, #question-pools and #results, as the rules state them. */
 describe("game constants", () => {
   it("modes, question types, operators and missing parts", () => {
     expect(m.GAME_MODES).toEqual([

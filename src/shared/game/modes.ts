@@ -49,7 +49,7 @@ export const MODE_LABELS: Readonly<Record<GameMode, string>> = {
   mtc: "Times Tables Check",
 };
 
-/** Gameplay spec §4 and §9. */
+/** docs/product/gameplay.md#mode-rules. */
 export const TIMED_SECONDS = 90;
 export const TIMED_MAX_QUESTIONS = 40;
 export const CHALLENGE_SECONDS = 60;

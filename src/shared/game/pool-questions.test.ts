@@ -9,7 +9,7 @@ import { mulberry32 } from "./random";
 const difficulty = fc.constantFrom(...DIFFICULTY_LEVELS);
 const countByType = (pool: QuestionPool) => Object.fromEntries(pool.map((entry) => [entry.type, entry.count] as const));
 
-describe("the timed and traffic-light pools (gameplay spec §5, the first reading)", () => {
+describe("the timed and traffic-light pools (docs/product/gameplay.md#question-pools)", () => {
   it("holds the spec's counts and ranges", () => {
     expect(TIMED_POOLS).toEqual({
       beginner: [

@@ -11,8 +11,8 @@ export interface PoolEntry extends OperandRange {
 export type QuestionPool = readonly PoolEntry[];
 
 /**
- * The question pools of a timed game (gameplay spec §5, "the first reading",
- * DESIGN §12): 40 questions at every difficulty. "Addition 1-5" means both
+ * The question pools of a timed game (docs/product/gameplay.md#question-pools,
+ * docs/product/engineering-rules.md#where-the-product-rules-were-open): 40 questions at every difficulty. "Addition 1-5" means both
  * operands from 1 to 5; see `rangedQuestion` for subtraction.
  */
 export const TIMED_POOLS: Readonly<Record<DifficultyLevel, QuestionPool>> = {

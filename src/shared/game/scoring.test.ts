@@ -54,7 +54,7 @@ describe("correctness is worked out from the question", () => {
   });
 });
 
-describe("scores and totals (gameplay spec §9)", () => {
+describe("scores and totals (docs/product/gameplay.md#results)", () => {
   const right = q({});
   const wrong = q({ user_answer: 1 });
 

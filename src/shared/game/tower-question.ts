@@ -9,7 +9,7 @@ interface TowerRules {
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Times Table Tower tables by difficulty (gameplay spec §5). */
+/** Times Table Tower tables by difficulty (docs/product/gameplay.md#question-pools). */
 export const TOWER_RULES: Readonly<Record<DifficultyLevel, TowerRules>> = {
   beginner: { tables: [2, 5, 10], maxMultiplier: 10 },
   intermediate: { tables: range(2, 10), maxMultiplier: 10 },

@@ -12,7 +12,7 @@ export interface GameModeInfo {
   bonus?: string;
 }
 
-/** The five modes as the game plays them (gameplay spec §4-5). */
+/** The five modes as the game plays them (docs/product/gameplay.md#mode-rules). */
 export const GAME_MODE_INFO: readonly GameModeInfo[] = [
   {
     id: "ninety-second-challenge",

@@ -14,7 +14,7 @@ import { useAccountClock } from "./use-account-clock";
 import { useClearAfter } from "./use-clear-after";
 
 /**
- * Deleting the account (spec 4): blocked while a subscription is active, or
+ * Deleting the account (docs/product/accounts.md#account-deletion): blocked while a subscription is active, or
  * set to cancel with its period not yet over (the date is shown, and the block
  * lifts on screen when it passes); otherwise the parent types "delete". After
  * the call the parent is signed out whatever its result.

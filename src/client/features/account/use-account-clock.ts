@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { ACCOUNT_CLOCK_TICK_MS } from "../../../shared/constants";
 
-/** The account page's notion of now, ticking every 60 seconds (spec 4), so that a date it waits for passes on screen. */
+/** The account page's notion of now, ticking every 60 seconds (docs/product/accounts.md#timings-on-the-account-pages), so that a date it waits for passes on screen. */
 export function useAccountClock(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

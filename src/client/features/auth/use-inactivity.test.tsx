@@ -23,7 +23,7 @@ const press = () => {
   window.dispatchEvent(new KeyboardEvent("keydown", { key: "a" }));
 };
 
-describe("inactivity timers (accounts spec 4)", () => {
+describe("inactivity timers (docs/product/accounts.md#inactivity)", () => {
   it("warns 1 minute before the 15-minute limit, then times out", () => {
     const { result, onTimeout } = setup();
     act(() => {

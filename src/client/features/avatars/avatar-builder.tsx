@@ -28,7 +28,7 @@ const describe = (avatar: GeneratedAvatar) =>
   `${AVATAR_OPTION_LABELS[avatar.character_type]}, ${AVATAR_OPTION_LABELS[avatar.color_theme]} theme`;
 
 /**
- * The avatar builder (gameplay spec §2, §4): the allowance used, the chosen
+ * The avatar builder (docs/product/gameplay.md#avatars): the allowance used, the chosen
  * avatar's preview, the stored avatars to choose from (choosing the chosen one
  * again clears the choice), delete, the generator, and Save Avatar, which
  * saves the choice or, with none, the placeholder.

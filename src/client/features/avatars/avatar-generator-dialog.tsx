@@ -70,7 +70,7 @@ function Option({
 }
 
 /**
- * The avatar generator (spec §2): a character type and a colour theme are
+ * The avatar generator (docs/product/gameplay.md#avatars): a character type and a colour theme are
  * required, hair colour (clicking the chosen one clears it) and accessories
  * are optional. Generate is disabled until both required choices are made and
  * while an avatar is being made.

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 /**
  * A stored avatar's picture, or, when it cannot be loaded, a box that says so
- * (spec §2: 'Avatar' for the preview, 'Failed to load' in the grid).
+ * (docs/product/gameplay.md#avatars: 'Avatar' for the preview, 'Failed to load' in the grid).
  */
 export function AvatarImage({
   url,

@@ -11,7 +11,7 @@ const avatarKeys = {
 /** The family's children list (features/family), which shows each child's avatar. */
 const FAMILY_CHILDREN_KEY = ["children"] as const;
 
-/** Spec §8: a usage that cannot be read counts as none used (the server checks again before making one). */
+/** docs/product/gameplay.md#avatars: a usage that cannot be read counts as none used (the server checks again before making one). */
 const NOTHING_USED: AvatarUsage = { total_avatars: 0, monthly_generations: 0, can_generate: true, can_store: true };
 
 export function useAvatars(childId: string) {

@@ -17,7 +17,7 @@ interface AwardsDialogProps {
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4";
 
 /**
- * A child's awards (gameplay spec §2): the count line, the earned and the
+ * A child's awards (docs/product/gameplay.md#badges): the count line, the earned and the
  * locked badges, and the mission rewards, each part with its own loading,
  * error-with-Retry and empty state. Nobody signed in: Authentication Required.
  */

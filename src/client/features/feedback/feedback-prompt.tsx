@@ -33,7 +33,7 @@ interface Props {
 }
 
 /**
- * The parent feedback (testimonial) prompt, an app-level overlay (spec 4):
+ * The parent feedback (testimonial) prompt, an app-level overlay (docs/product/accounts.md#support-and-feedback):
  * only for a signed-in parent with 3 or more logins, who has not given
  * feedback, did not dismiss it in the last 24 hours and has no testimonial on
  * the server; only on the dashboard once it has loaded, never over another
@@ -130,7 +130,7 @@ function FeedbackDialog({ open, onGiven, onDismissed, onClosed }: DialogProps) {
       onGiven();
       setThanked(true);
     },
-    // However it failed, it counts as given and the prompt closes (spec 4).
+    // However it failed, it counts as given and the prompt closes (docs/product/accounts.md#support-and-feedback).
     failure: () => {
       onGiven();
       onClosed();

@@ -65,7 +65,7 @@ const fromSuggestion = (s: MissionSuggestionView): MissionFormValues => ({
 /** Thrown by the send when the child already has a mission, so the replace dialog opens instead. */
 class ReplaceFirst extends Error {}
 
-/** Parent Coach Mode (gameplay spec §2, §4, §5): choose a child, see their week, edit the suggestion, send. */
+/** Parent Coach Mode (docs/product/gameplay.md#coach-mode): choose a child, see their week, edit the suggestion, send. */
 export function CoachMode() {
   const children = useQuery({ queryKey: ["children"], queryFn: () => api(childrenRoutes.listChildren) });
   const missions = useFamilyMissions();

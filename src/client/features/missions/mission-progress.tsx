@@ -29,7 +29,7 @@ function stillToDo(standing: MissionStanding): string | null {
 }
 
 /**
- * The child's active mission during a game of its mode (gameplay spec §5):
+ * The child's active mission during a game of its mode (docs/product/gameplay.md#mode-rules):
  * the score so far against the mission's target, and what else the mission
  * asks (a question type, a times table) until a right answer meets it. It
  * turns green only when every criterion is met, by the very rule the server

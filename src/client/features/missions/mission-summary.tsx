@@ -10,7 +10,7 @@ import { MissionCriteria } from "./mission-criteria";
 import { MissionReward } from "./mission-reward";
 import { useActiveMission } from "./queries";
 
-/** The play route of each mode a mission can name (gameplay spec §2). */
+/** The play route of each mode a mission can name (docs/product/gameplay.md#play-routes). */
 function playRouteOf(mode: string, childId: string): string | null {
   const routes: Partial<Record<GameMode, string>> = {
     timed: `/play/game/${childId}?mode=timed`,

@@ -84,7 +84,7 @@ function maySend(entry: OutboxEntry, sender: OutboxPlayer): boolean {
 }
 
 /**
- * The outbox of finished games (DESIGN 1.6, 7): a game is kept on the device
+ * The outbox of finished games (docs/product/engineering-rules.md#nothing-lost): a game is kept on the device
  * first, then sent with its client_id until the server acknowledges it; a
  * repeat is answered with the first result, so nothing is saved twice.
  */

@@ -1,7 +1,7 @@
 import type { DifficultyLevel } from "../../../shared/constants";
 import type { GameMode } from "../../../shared/game/modes";
 
-/** The play route of each mode (gameplay spec §2). */
+/** The play route of each mode (docs/product/gameplay.md#play-routes). */
 export function playPath(mode: GameMode, childId: string, difficulty: DifficultyLevel): string {
   const id = encodeURIComponent(childId);
   switch (mode) {

@@ -7,7 +7,7 @@ import { notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
 import { authorizeChild } from "./child-policy";
 
-/** What a caller may do with a child's avatars (gameplay spec §4, §6). */
+/** What a caller may do with a child's avatars (docs/product/gameplay.md#avatars). */
 export type AvatarAction = "list" | "generate" | "delete" | "choose";
 
 /** The facts an avatar rule looks at: the child and that child's parent. */
