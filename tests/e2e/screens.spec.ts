@@ -164,6 +164,17 @@ test("the results page on a phone: the Play again bar covers none of the tiles",
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: test.info().outputPath(`results-${size.width}.png`) });
+    // At first view, what is at the centre of each tile on the screen is the tile, not the bar.
+    for (const id of ["tile-score", "tile-answered", "tile-skipped", "tile-rating"]) {
+      const tile = page.getByTestId(id);
+      const { x, y, width, height } = (await tile.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      if (y + height / 2 > size.height) continue;
+      const seen = await page.evaluate(
+        ([cx, cy, testId]) => document.elementFromPoint(cx, cy)?.closest(`[data-testid="${testId}"]`) !== null,
+        [x + width / 2, y + height / 2, id] as const,
+      );
+      expect(seen, `${id} is not covered at ${size.width}px`).toBe(true);
+    }
     // Brought into view (as the keyboard's focus or a link does), each tile stands clear of the bar.
     for (const id of ["tile-score", "tile-answered", "tile-skipped", "tile-rating"]) {
       const tile = page.getByTestId(id);

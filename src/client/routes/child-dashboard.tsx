@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from "react-router";
 import { Alert } from "../components/ui/alert";
-import { Palette } from "lucide-react";
+import { Palette, Swords, Target } from "lucide-react";
 import { Avatar } from "../components/ui/avatar";
 import { ButtonLink } from "../components/ui/button";
 import { PlayPanel } from "../features/play/play-panel";
@@ -10,6 +10,8 @@ import { ViewAwardsButton } from "../features/badges/view-awards-button";
 import { ChildChallenges } from "../features/challenges/child-challenges";
 import { FunFactCard } from "../features/fun-facts/fun-fact-card";
 import { MissionCard } from "../features/missions/mission-card";
+import { useActiveMission } from "../features/missions/queries";
+import { useChildChallenges } from "../features/challenges/queries";
 import { navStateText } from "../nav-state";
 import type { Route } from "./+types/child-dashboard";
 
@@ -45,9 +47,16 @@ function Dashboard() {
         </div>
         <p className="mt-3 hidden max-w-prose text-brand-100 sm:block">Every day you play keeps your streak going.</p>
       </div>
-      <MissionCard childId={child.child_data.id} />
-      <ChildChallenges childId={child.child_data.id} />
-      <PlayPanel child={child.child_data} />
+      {/* The games before anything else: a mission and any number of challenges come after them. */}
+      <PlayPanel child={child.child_data} aside={<WaitingForYou childId={child.child_data.id} />} />
+      <div className="grid items-start gap-3 lg:grid-cols-2">
+        <div id="mission" className="scroll-mt-4 empty:hidden">
+          <MissionCard childId={child.child_data.id} />
+        </div>
+        <div id="challenges" className="scroll-mt-4">
+          <ChildChallenges childId={child.child_data.id} />
+        </div>
+      </div>
       <div className="flex flex-wrap gap-3">
         <ViewAwardsButton child={{ id: child.child_data.id, name }} />
         <ButtonLink to={`/child/avatar-builder/${child.child_data.id}`} variant="secondary" size="lg">
@@ -56,5 +65,27 @@ function Dashboard() {
       </div>
       <FunFactCard />
     </section>
+  );
+}
+
+const chip = "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-bold shadow-sm";
+
+/** Beside the streak, what waits below the games: the parent's mission and the challenges to play. */
+function WaitingForYou({ childId }: { childId: string }) {
+  const mission = useActiveMission(childId).data?.mission;
+  const waiting = useChildChallenges(childId).data?.waiting.length ?? 0;
+  return (
+    <>
+      {mission && (
+        <a href="#mission" className={`${chip} bg-sun-100 text-ink ring-1 ring-sun-400`}>
+          <Target aria-hidden size={20} /> Mission
+        </a>
+      )}
+      {waiting > 0 && (
+        <a href="#challenges" className={`${chip} bg-berry-50 text-berry-600 ring-1 ring-berry-600/20`}>
+          <Swords aria-hidden size={20} /> {waiting === 1 ? "1 challenge" : `${waiting} challenges`}
+        </a>
+      )}
+    </>
   );
 }

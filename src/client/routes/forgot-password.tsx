@@ -53,7 +53,7 @@ export default function ForgotPassword() {
           {form.busy ? "Sending..." : "Send reset link"}
         </Button>
         <p className="text-center">
-          <Link className="font-semibold text-brand-700 underline" to="/parent/login">
+          <Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/parent/login">
             Back to login
           </Link>
         </p>

@@ -275,7 +275,10 @@ export default function Home() {
         <Section id="how-it-works" eyebrow="How it works" title="Playing in three minutes">
           <HowItWorksSteps />
           <p>
-            <Link to="/how-it-works" className="font-bold text-brand-700 underline underline-offset-4">
+            <Link
+              to="/how-it-works"
+              className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
+            >
               More about how Maths Sprint works
             </Link>
           </p>

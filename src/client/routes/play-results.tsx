@@ -228,8 +228,8 @@ function Results({
 
       {perfect && <MemoryGame difficulty={result.difficulty} />}
 
-      {/* Last, as the spec orders the page, but kept in reach at the foot of the screen on a long page. */}
-      <div className="results-bar sticky bottom-0 -mx-4 flex justify-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+      {/* Last, as the spec orders the page, in the page's flow: a bar fixed over the foot of a phone's screen covered the tiles. */}
+      <div className="flex justify-center gap-2">
         {playAgain && (
           <ButtonLink
             to={playAgain}

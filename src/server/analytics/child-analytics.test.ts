@@ -40,6 +40,7 @@ describe("a child's analytics", () => {
     expect(opened.summary).toEqual({
       total_sessions: 0,
       average_score_percent: null,
+      answers_right_percent: null,
       average_duration_seconds: null,
       best_score_percent: null,
       best_get_to_100: null,
@@ -69,6 +70,20 @@ describe("a child's analytics", () => {
     expect(summary.best_get_to_100).toBe(getTo100.score);
     expect(summary.best_missing_piece).toBe(missing.score);
     expect(summary.best_tower_height).toBe(tower.score);
+  });
+
+  it("give the share of answers right beside the average score, which short games of Get to 100 pull down", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    await payForPremium(t, parent);
+    const short = await play(child.caller, child.id, "get_to_100", 6, 1, 40);
+    const shortAgain = await play(child.caller, child.id, "get_to_100", 6, 1, 40);
+    const timed = await play(child.caller, child.id, "timed", 12, 2, 90);
+    const { summary } = (await analyticsOf(parent.caller, child.id)).ok();
+    const percents = [short, shortAgain, timed].map((g) => (100 * g.score) / g.max_score);
+    expect(summary.average_score_percent).toBeCloseTo(percents.reduce((a, b) => a + b) / 3, 1);
+    // 24 of the 28 answers were right.
+    expect(summary.answers_right_percent).toBe(85.7);
+    expect(summary.average_score_percent ?? 100).toBeLessThan(60);
   });
 
   it("show the Traffic Light panel only once the child has played it: best, average and the latest game", async () => {

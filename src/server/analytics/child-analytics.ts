@@ -21,6 +21,7 @@ const number = z.coerce.number().nullable();
 const summaryRowSchema = z.object({
   total_sessions: z.coerce.number().int(),
   average_score_percent: number,
+  answers_right_percent: number,
   average_duration_seconds: number,
   best_score_percent: number,
   best_get_to_100: number,
@@ -46,14 +47,20 @@ const dayRowSchema = z.object({
 
 const ANALYTICS_DAYS = 14;
 
-/** The summary cards and the Traffic Light panel, from the child's summary of each mode's games (a row a mode). */
+/**
+ * The summary cards and the Traffic Light panel, from the child's summary of each mode's games (a row a mode),
+ * and the share of answers right from the child's per-fact figures (as the operations' figures count them).
+ */
 function summarySql(childId: string): SQL {
   const m = childModeStats;
+  const f = childFactStats;
   const of = (mode: string) => sql`filter (where ${m.mode} = ${mode})`;
   return sql`
     select
       coalesce(sum(${m.games}), 0) as total_sessions,
       sum(${m.percentSum}) / nullif(sum(${m.scored}), 0) as average_score_percent,
+      (select 100.0 * sum(${f.correct}) / nullif(sum(${f.attempts}), 0) from ${f} where ${f.childId} = ${childId})
+        as answers_right_percent,
       sum(${m.durationSum}) ${of("timed")} / nullif(sum(${m.games}) ${of("timed")}, 0) as average_duration_seconds,
       max(${m.bestPercent}) as best_score_percent,
       max(${m.bestScore}) ${of("get_to_100")} as best_get_to_100,
@@ -86,6 +93,7 @@ function summaryOf(row: z.infer<typeof summaryRowSchema>): {
     summary: {
       ...counts,
       average_score_percent: oneDecimal(row.average_score_percent),
+      answers_right_percent: oneDecimal(row.answers_right_percent),
       average_duration_seconds: oneDecimal(row.average_duration_seconds),
       best_score_percent: oneDecimal(row.best_score_percent),
     },

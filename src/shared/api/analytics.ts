@@ -12,6 +12,12 @@ export const analyticsSummarySchema = z.object({
   total_sessions: z.number().int(),
   /** Mean of each game's score as a percentage of its maximum. */
   average_score_percent: stat,
+  /**
+   * The share of answers right over every game (the +, −, × and ÷ questions the
+   * operations' figures count: Missing Piece's are not among them), beside the
+   * average score, which a game scored out of a fixed maximum (Get to 100) pulls down.
+   */
+  answers_right_percent: stat,
   /** Mean length of the 90 Second Challenge games, in seconds. */
   average_duration_seconds: stat,
   best_score_percent: stat,

@@ -18,10 +18,13 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
       </header>
       <nav aria-label="Contents" className="border-b border-slate-200 py-6">
         <h2 className="text-lg font-bold text-ink">Contents</h2>
-        <ol className="mt-3 grid list-decimal gap-1 pl-6 text-brand-700 sm:grid-cols-2">
+        <ol className="mt-3 grid list-decimal pl-6 text-brand-700 sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="underline underline-offset-4 hover:text-brand-900">
+              <a
+                href={`#${section.id}`}
+                className="inline-flex min-h-8 items-center underline underline-offset-4 hover:text-brand-900"
+              >
                 {section.heading}
               </a>
             </li>

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { LastTwoWeeks } from "../../../shared/api/analytics";
+import type { AnalyticsSummary, LastTwoWeeks } from "../../../shared/api/analytics";
+import { SummaryCards } from "./summary-cards";
 import { TrafficLightPanel } from "./traffic-light-panel";
 import { TwoWeeksPanel } from "./two-weeks-panel";
 
@@ -47,5 +48,32 @@ describe("Traffic Light Performance", () => {
     expect(panel).toHaveTextContent("Best score18");
     expect(panel).toHaveTextContent("Average71.3%");
     expect(panel).toHaveTextContent("Latest session15 / 2020 Nov 2026");
+  });
+});
+
+describe("the summary cards", () => {
+  const summary: AnalyticsSummary = {
+    total_sessions: 3,
+    average_score_percent: 32.6,
+    answers_right_percent: 85.7,
+    average_duration_seconds: 90,
+    best_score_percent: 85.7,
+    best_get_to_100: 6,
+    best_missing_piece: null,
+    best_tower_height: null,
+  };
+
+  it("show the share of answers right beside Average Score %, so a low average from Get to 100 is read with it", () => {
+    render(<SummaryCards summary={summary} />);
+    const cards = screen.getByLabelText("Summary");
+    const labels = [...cards.querySelectorAll("dt")].map((term) => term.textContent);
+    expect(labels.slice(0, 3)).toEqual(["Total Sessions", "Average Score %", "Answers Right %"]);
+    expect(cards).toHaveTextContent("Average Score %32.6%");
+    expect(cards).toHaveTextContent("Answers Right %85.7%");
+  });
+
+  it("show a dash before the child has answered anything", () => {
+    render(<SummaryCards summary={{ ...summary, total_sessions: 0, answers_right_percent: null }} />);
+    expect(screen.getByLabelText("Summary")).toHaveTextContent("Answers Right %–");
   });
 });

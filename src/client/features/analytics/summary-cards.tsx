@@ -14,13 +14,19 @@ function StatCard({ label, value, hint }: { label: string; value: ReactNode; hin
   );
 }
 
-/** The spec's seven summary cards: a child's progress at a glance. */
+/** The spec's seven summary cards, and the share of answers right beside Average Score %: a child's progress at a glance. */
 export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
   const tower = summary.best_tower_height;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Summary">
       <StatCard label="Total Sessions" value={summary.total_sessions} />
       <StatCard label="Average Score %" value={show(summary.average_score_percent, "%")} />
+      {/* Beside the average score, which games scored out of a fixed maximum (Get to 100) pull down. */}
+      <StatCard
+        label="Answers Right %"
+        value={show(summary.answers_right_percent, "%")}
+        hint="Every game's sums but Missing Piece's"
+      />
       <StatCard
         label="Avg. Duration"
         value={show(summary.average_duration_seconds, " s")}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
@@ -51,5 +51,49 @@ describe("Set Challenge's opponents", () => {
   it("says so when there is nobody to challenge (an only child of a free family)", async () => {
     const dialog = await openSetChallenge([]);
     expect(within(dialog).getByText(productMessages.nobodyToChallenge)).toBeInTheDocument();
+  });
+});
+
+/** Where Accept went: the game's address. */
+function At() {
+  return <p data-testid="at">{useLocation().search}</p>;
+}
+
+describe("waiting challenges", () => {
+  const waitingFrom = (n: number, from: Opponent) => ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    status: "pending_opponent",
+    section: "waiting",
+    game_mode: "challenge",
+    created_at: `2026-11-2${n}T10:00:00.000Z`,
+    expires_at: `2026-11-2${n + 1}T10:00:00.000Z`,
+    completed_at: null,
+    initiator: { child_id: from.child_id, name: from.name, difficulty_level: "beginner", played: true, score: 9 },
+    opponent: { child_id: AVA, name: "Ava", difficulty_level: "beginner", played: false, score: null, type: "child" },
+    winner: null,
+    result: "pending",
+  });
+
+  it("are one card per challenger saying how many, and Accept plays the oldest", async () => {
+    const waiting = [waitingFrom(1, leo), waitingFrom(2, leo), waitingFrom(3, parent), waitingFrom(4, leo)];
+    fakeFetch(on("GET", LIST, { status: 200, body: { waiting, completed: [], opponents: [leo] } }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={["/child/dashboard"]}>
+          <Routes>
+            <Route path="/child/dashboard" element={<ChildChallenges childId={AVA} />} />
+            <Route path="/play/game/:childId" element={<At />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const cards = await screen.findAllByTestId("waiting-challenge");
+    expect(cards.map((c) => c.textContent)).toEqual([
+      "Leo challenged you to a 60-second maths duel!3 challenges waiting: play them one at a time.Accept",
+      "Parent challenged you to a 60-second maths duel!Accept",
+    ]);
+    await userEvent.click(within(cards[0] as HTMLElement).getByRole("button", { name: "Accept" }));
+    expect((await screen.findByTestId("at")).textContent).toContain(`challengeId=${waiting[0]?.id}`);
   });
 });

@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { challengeGamePath } from "./challenge-game-path";
 import { challengeResultText } from "./result-text";
+import { waitingGroups } from "./waiting-groups";
 import { useChildChallenges, useCreateChallenge, useDismissChallenge } from "./queries";
 
 // Loaded when first opened: the dialog's code is not on the way from sign-in to a first game.
@@ -21,8 +22,9 @@ function mySide(challenge: ChildChallenge, childId: string) {
 }
 
 /**
- * The child dashboard's challenges: the waiting-challenge cards with Accept,
- * the toast cards of challenges completed in the last 24 hours (until
+ * The child dashboard's challenges: first the waiting-challenge cards with
+ * Accept, one per challenger with how many are waiting (Accept plays the
+ * oldest), then the toast cards of challenges completed in the last 24 hours (until
  * dismissed, for good), and Set Challenge.
  */
 export function ChildChallenges({ childId }: { childId: string }) {
@@ -34,21 +36,47 @@ export function ChildChallenges({ childId }: { childId: string }) {
   const completed = data.completed.filter((c) => !(dismiss.isPending && dismiss.variables === c.id));
   return (
     <div className="flex flex-col gap-3">
+      {waitingGroups(data.waiting, childId).map((group) => (
+        <div
+          key={group.key}
+          className="flex items-center gap-3 rounded-2xl bg-berry-50 p-3 ring-1 ring-berry-600/20"
+          data-testid="waiting-challenge"
+        >
+          <Swords aria-hidden className="shrink-0 text-berry-600" size={24} />
+          <p className="min-w-0 flex-1 font-bold">
+            {group.challenged
+              ? `${group.otherName} challenged you to a 60-second maths duel!`
+              : `Your challenge with ${group.otherName} is ready for you to play.`}
+            {group.count > 1 && (
+              <span className="mt-0.5 block text-sm font-semibold text-ink-soft" data-testid="waiting-count">
+                {group.count} challenges waiting: play them one at a time.
+              </span>
+            )}
+          </p>
+          <Button
+            variant="primary"
+            className="shrink-0"
+            onClick={() => void navigate(challengeGamePath(group.next.id, { childId }))}
+          >
+            {group.challenged ? "Accept" : "Play Now"}
+          </Button>
+        </div>
+      ))}
       {completed.length > 0 && (
         <ul aria-label="Finished challenges" className="flex flex-col gap-2">
           {completed.map((c) => (
             <li
               key={c.id}
-              className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sun-300"
+              className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sun-300"
               data-testid="challenge-toast"
             >
-              <Trophy aria-hidden className="mt-0.5 shrink-0 text-sun-400" size={24} />
+              <Trophy aria-hidden className="shrink-0 text-sun-400" size={22} />
               <div className="min-w-0 flex-1">
                 <p className="font-bold">
                   Your challenge with {otherSide(c, childId).name}: {mySide(c, childId).score ?? 0} to{" "}
                   {otherSide(c, childId).score ?? 0}
                 </p>
-                <p className="text-ink-soft">{challengeResultText(c.result)}</p>
+                <p className="text-sm text-ink-soft">{challengeResultText(c.result)}</p>
               </div>
               <button
                 type="button"
@@ -62,26 +90,6 @@ export function ChildChallenges({ childId }: { childId: string }) {
           ))}
         </ul>
       )}
-      {data.waiting.map((c) => {
-        const challenged = c.opponent.child_id === childId;
-        return (
-          <div
-            key={c.id}
-            className="flex flex-wrap items-center gap-3 rounded-2xl bg-berry-50 p-4 ring-1 ring-berry-600/20"
-            data-testid="waiting-challenge"
-          >
-            <Swords aria-hidden className="shrink-0 text-berry-600" size={28} />
-            <p className="min-w-0 flex-1 font-bold">
-              {challenged
-                ? `${c.initiator.name} challenged you to a 60-second maths duel!`
-                : `Your challenge with ${c.opponent.name} is ready for you to play.`}
-            </p>
-            <Button variant="primary" onClick={() => void navigate(challengeGamePath(c.id, { childId }))}>
-              {challenged ? "Accept" : "Play Now"}
-            </Button>
-          </div>
-        );
-      })}
       <SetChallenge childId={childId} opponents={data.opponents} />
     </div>
   );

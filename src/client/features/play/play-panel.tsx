@@ -1,5 +1,5 @@
 import { Flame, Lock, Shield } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ChildData } from "../../../shared/api/children";
 import { TOWER_UNLOCK_STREAK_DAYS } from "../../../shared/constants";
@@ -37,8 +37,8 @@ const GAMES: { mode: GameMode; blurb: string; colour: string }[] = [
 
 const STREAK_COLOURS = ["bg-white text-brand-900", "bg-[#c2410c] text-white", "bg-berry-600 text-white"] as const;
 
-/** The play side of the child dashboard: streak, shield and the games. */
-export function PlayPanel({ child }: { child: ChildData }) {
+/** The play side of the child dashboard: streak, shield (and `aside` beside them) and the games. */
+export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNode }) {
   const [shieldNoticeSeen, setShieldNoticeSeen] = useState(false);
   const summary = usePlaySummary(child.id);
   // Fetched ahead and kept on this device, so Smart Practice starts offline too.
@@ -63,24 +63,27 @@ export function PlayPanel({ child }: { child: ChildData }) {
           </Dialog>
         </Suspense>
       )}
-      <div className="flex flex-wrap gap-3" aria-live="polite">
-        {data && (
-          <span
-            className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-lg font-bold shadow-sm ${STREAK_COLOURS[streakColourStep(data.streak)]}`}
-            data-testid="streak"
-          >
-            <Flame aria-hidden size={22} /> {streakLabel(data.streak)}
-          </span>
-        )}
-        {data?.shield.active && (
-          <span
-            className="inline-flex items-center gap-2 rounded-full bg-sun-300 px-4 py-2 font-bold text-ink"
-            data-testid="shield"
-          >
-            <Shield aria-hidden size={20} />
-            {data.shield.expiring_soon ? "Streak shield: ends today!" : "Streak shield active"}
-          </span>
-        )}
+      <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3" aria-live="polite">
+          {data && (
+            <span
+              className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-lg font-bold shadow-sm ${STREAK_COLOURS[streakColourStep(data.streak)]}`}
+              data-testid="streak"
+            >
+              <Flame aria-hidden size={22} /> {streakLabel(data.streak)}
+            </span>
+          )}
+          {data?.shield.active && (
+            <span
+              className="inline-flex items-center gap-2 rounded-full bg-sun-300 px-4 py-2 font-bold text-ink"
+              data-testid="shield"
+            >
+              <Shield aria-hidden size={20} />
+              {data.shield.expiring_soon ? "Streak shield: ends today!" : "Streak shield active"}
+            </span>
+          )}
+        </div>
+        {aside}
       </div>
 
       <section aria-labelledby="games-heading">

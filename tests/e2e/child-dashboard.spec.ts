@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { addChild, childLogInAs, newEmail, signUp } from "./support";
+
+const LEO = "00000000-0000-4000-8000-0000000000b0";
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** Leo's side or the child's own side of a challenge. */
+const side = (child_id: string, name: string, score: number | null) => ({
+  child_id,
+  name,
+  difficulty_level: "beginner",
+  played: score !== null,
+  score,
+});
+
+/** A challenge between Leo (who set it) and the child, waiting for the child or completed. */
+function challenge(id: number, childId: string, completed: { mine: number; leo: number } | null) {
+  return {
+    id: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
+    status: completed ? "completed" : "pending_opponent",
+    section: completed ? "completed" : "waiting",
+    game_mode: "challenge",
+    created_at: hoursAgo(10 - id),
+    expires_at: inHours(24 + id),
+    completed_at: completed ? hoursAgo(1) : null,
+    initiator: side(LEO, "Leo", completed ? completed.leo : 12),
+    opponent: { ...side(childId, "Ava", completed ? completed.mine : null), type: "child" },
+    winner: completed ? (completed.mine > completed.leo ? "opponent" : "initiator") : null,
+    result: completed ? (completed.mine > completed.leo ? "won" : "lost") : "pending",
+  };
+}
+
+/** The child's dashboard as a busy day has it: a mission, two results and four challenges from Leo. */
+async function busyDay(page: Page) {
+  await page.route("**/api/children/*/challenges", (route) => {
+    const childId = new URL(route.request().url()).pathname.split("/")[3] ?? "";
+    return route.fulfill({
+      json: {
+        waiting: [1, 2, 3, 4].map((id) => challenge(id, childId, null)),
+        completed: [challenge(5, childId, { mine: 14, leo: 9 }), challenge(6, childId, { mine: 7, leo: 11 })],
+        opponents: [{ type: "child", child_id: LEO, name: "Leo" }],
+      },
+    });
+  });
+  await page.route("**/api/children/*/mission", (route) => {
+    const childId = new URL(route.request().url()).pathname.split("/")[3] ?? "";
+    return route.fulfill({
+      json: {
+        mission: {
+          id: "00000000-0000-4000-8000-0000000000c0",
+          child_id: childId,
+          challenge_name: "Times tables superstar",
+          challenge_description: "Score 15 in the 90 Second Challenge with your 6, 7 and 8 times tables.",
+          game_mode_target: "timed",
+          score_target: 15,
+          duration_target: 90,
+          question_type_target: "multiplication",
+          specific_operand_target: { tables: [6, 7, 8] },
+          reward: { type: "custom_text", text: "A trip to the park on Saturday" },
+          ai_suggested: false,
+          focus_area: null,
+          status: "active",
+          activated_at: hoursAgo(2),
+          completed_at: null,
+          session_id: null,
+          created_at: hoursAgo(2),
+        },
+      },
+    });
+  });
+}
+
+test("the child's dashboard shows a game first on a phone, whatever cards it has, one card per challenger", async ({
+  page,
+}) => {
+  const { email } = await signUp(page, newEmail("busyday"));
+  await addChild(page, "Ava", "4821");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await busyDay(page);
+  await childLogInAs(page, email, "4821", "Ava");
+
+  for (const size of [
+    { width: 390, height: 664 },
+    { width: 360, height: 640 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId("mission-card")).toBeVisible();
+    await expect(page.getByTestId("challenge-toast")).toHaveCount(2);
+    // Four challenges from Leo are one card, saying how many.
+    const waiting = page.getByTestId("waiting-challenge");
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toContainText("Leo challenged you");
+    await expect(waiting.getByTestId("waiting-count")).toHaveText("4 challenges waiting: play them one at a time.");
+    await expect(waiting.getByRole("button", { name: "Accept" })).toHaveCount(1);
+
+    // Beside the streak, what waits below the games, on the first screen too.
+    await expect(page.getByRole("link", { name: "Mission" })).toBeInViewport();
+    await expect(page.getByRole("link", { name: "4 challenges" })).toBeInViewport();
+
+    const firstGame = page.getByRole("region", { name: "Choose a game" }).getByRole("link").first();
+    await expect(firstGame).toContainText("Smart Practice");
+    const box = await firstGame.boundingBox();
+    expect(box, "the first game").not.toBeNull();
+    expect(
+      (box?.y ?? 0) + (box?.height ?? 0),
+      `the first game ends on the first screen at ${size.width}px`,
+    ).toBeLessThanOrEqual(size.height);
+    await page.screenshot({ path: test.info().outputPath(`child-dashboard-busy-${size.width}.png`), fullPage: true });
+  }
+  await page.getByRole("link", { name: "4 challenges" }).click();
+  await expect(page.getByTestId("waiting-challenge")).toBeInViewport();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

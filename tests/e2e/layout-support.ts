@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** The three screens every page is checked at: two phones and a laptop. */
+const SIZES = [
+  { name: "360", width: 360, height: 640 },
+  { name: "390", width: 390, height: 664 },
+  { name: "1280", width: 1280, height: 800 },
+] as const;
+export type Size = (typeof SIZES)[number];
+
+/** WCAG 2.5.8 (Target Size, Minimum): 24 × 24 CSS px, inline links in a sentence excepted. */
+const MIN_TARGET = 24;
+
+/**
+ * What is wrong with the layout of the page as it is now, in words: the page
+ * scrolls sideways; a visible control (link, button, field) smaller than
+ * 24 × 24 px; a control on the screen whose centre shows another element.
+ * Controls hidden from everyone (behind an open dialog, or made for screen
+ * readers only) are left out.
+ */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const problems: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > window.innerWidth) {
+      problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide on a ${window.innerWidth} px screen`);
+    }
+    const describe = (el: Element | null) => {
+      if (!el) return "nothing";
+      const label = el.getAttribute("aria-label") ?? (el as HTMLElement).innerText ?? "";
+      const name = label.replace(/\s+/g, " ").trim().slice(0, 40);
+      const id = el.getAttribute("data-testid");
+      return `<${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ""}>${name ? ` "${name}"` : ""}`;
+    };
+    /** A link in running text, whose height the sentence's line sets (WCAG 2.5.8's inline exception). */
+    const inSentence = (el: Element) => {
+      if (el.tagName !== "A" || getComputedStyle(el).display !== "inline") return false;
+      const text = (el.parentElement?.textContent ?? "").replace(/\s+/g, " ").trim();
+      return text.length > (el.textContent ?? "").trim().length;
+    };
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="radio"], [role="checkbox"]',
+    );
+    for (const el of controls) {
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || Number(style.opacity) === 0) continue;
+      const box = el.getBoundingClientRect();
+      // Not shown, or shown to screen readers only (its visible face is its label).
+      if (box.width <= 1 || box.height <= 1) continue;
+      const labels = "labels" in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
+      const targets = [box, ...labels.map((label) => label.getBoundingClientRect())];
+      const fits = targets.some((target) => target.width >= min && target.height >= min);
+      if (!fits && !inSentence(el)) {
+        problems.push(`${describe(el)} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+      }
+      // A link wrapped over two lines is hit on its first line's words, not between the lines.
+      const face = el.getClientRects()[0] ?? box;
+      const x = face.left + face.width / 2;
+      const y = face.top + face.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      const seen = document.elementFromPoint(x, y);
+      const ownLabel = labels.some((label) => seen !== null && label.contains(seen));
+      if (seen === null || !(el.contains(seen) || ownLabel)) {
+        problems.push(`${describe(el)} is covered by ${describe(seen)}`);
+      }
+    }
+    return problems;
+  }, MIN_TARGET);
+}
+
+/**
+ * Checks the page as it is now at this size (softly, so that one run lists
+ * every problem) and saves a picture of it (the whole page unless told) under
+ * test-results/screenshots (not kept in git) for a person to look at.
+ */
+export async function checkLayout(page: Page, name: string, size: Size, fullPage = true) {
+  await page.evaluate(() => document.fonts.ready);
+  const problems = await layoutProblems(page);
+  expect.soft(problems, `${name} at ${size.width} × ${size.height}`).toEqual([]);
+  await page.screenshot({ path: `test-results/screenshots/${name}-${size.name}.png`, fullPage });
+}
+
+/** One test per size for an area of the product, each visiting its pages once. */
+export function eachSize(area: string, visit: (page: Page, size: Size) => Promise<void>) {
+  for (const size of SIZES) {
+    test(`${area} at ${size.width} × ${size.height}`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(size);
+      await visit(page, size);
+    });
+  }
+}

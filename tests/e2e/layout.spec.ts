@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { checkLayout, eachSize, type Size } from "./layout-support";
+import { answer } from "./play-support";
+import { childAction, childLogInAs, logIn, premiumFamilyOfTwo } from "./support";
+
+/**
+ * Every page and dialog at 360 × 640, 390 × 664 and 1280 × 800, each visited
+ * once per size: none may scroll sideways, cover a control or offer a target
+ * under 24 × 24 px (layout-support.ts). The pictures are saved under
+ * test-results/screenshots for a person to look at.
+ */
+const PUBLIC_PAGES = [
+  ["home", "/", /Quick maths games/],
+  ["game-modes", "/game-modes", /Five games, three levels/],
+  ["faq", "/FAQ", /Frequently asked questions/],
+  ["best-maths-app", "/best-maths-app", /best maths app/],
+  ["best-free-maths-app", "/best-free-maths-app", /best free maths app/],
+  ["how-it-works", "/how-it-works", /first sprint/],
+  ["privacy-policy", "/privacy-policy", /Privacy policy/],
+  ["terms", "/terms", /Terms of use/],
+  ["cookie-policy", "/cookie-policy", /Cookie policy/],
+  ["support", "/support", /How can we help\?/],
+  ["signup", "/parent/signup", /Create your parent account/],
+  ["login", "/parent/login", /Parent login/],
+  ["child-login", "/child/login", /Ready to play\?/],
+  ["forgot-password", "/forgot-password", /Forgot your password\?/],
+  ["reset-password-invalid", "/parent/reset-password", /This link cannot be used/],
+  ["not-found", "/no/such/page", /Page Not Found/],
+] as const;
+
+/** One family for the whole file: a parent on Premium with Ava (4821) and Leo (7395). */
+let family: { email: string; ava: string };
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  const email = await premiumFamilyOfTwo(page);
+  await logIn(page, email);
+  const { children } = (await (await page.request.get("/api/children")).json()) as {
+    children: { id: string; name: string }[];
+  };
+  family = { email, ava: children.find((c) => c.name === "Ava")?.id ?? "" };
+  await page.close();
+});
+
+async function visit(page: Page, path: string, heading: RegExp | string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+/** Opens a dialog with the button named `opener` (or as `opener` does), checks it, and closes it with Escape. */
+async function checkDialog(page: Page, opener: string | ((page: Page) => Promise<void>), name: string, size: Size) {
+  if (typeof opener === "string") await page.getByRole("button", { name: opener, exact: true }).click();
+  else await opener(page);
+  const dialog = page.getByRole("dialog").or(page.getByRole("alertdialog"));
+  await expect(dialog).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Its opening animation done.
+  await page.waitForTimeout(250);
+  await checkLayout(page, name, size, false);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+eachSize("public pages", async (page, size) => {
+  for (const [name, path, heading] of PUBLIC_PAGES) {
+    await visit(page, path, heading);
+    await checkLayout(page, name, size);
+  }
+});
+
+eachSize("the parent's pages and dialogs", async (page, size) => {
+  await logIn(page, family.email);
+  await page.waitForLoadState("networkidle");
+  await checkLayout(page, "parent-dashboard", size);
+  await checkDialog(page, "Add Child", "add-child", size);
+  const onCard = (child: string, action: string) => (p: Page) => childAction(p, child, action);
+  await checkDialog(page, onCard("Ava", "Edit Ava"), "edit-child", size);
+  await checkDialog(page, onCard("Ava", "Access settings for Ava"), "access-settings", size);
+  await checkDialog(page, onCard("Ava", "Focus tables for Ava"), "focus-tables", size);
+  await checkDialog(page, onCard("Ava", "Badges of Ava"), "parent-awards", size);
+  await checkDialog(page, onCard("Leo", "Delete Leo"), "delete-child", size);
+  for (const [name, path, heading] of [
+    ["account", "/parent/account", "Account Settings"],
+    ["analytics", `/parent/analytics/${family.ava}`, "Analytics for Ava"],
+    ["challenges", "/parent/challenges", /Challenge/],
+    ["parent-avatar-builder", `/parent/avatar-builder/${family.ava}`, /Ava/],
+    ["support-signed-in", "/support", "How can we help?"],
+  ] as const) {
+    await visit(page, path, heading);
+    await checkLayout(page, name, size);
+  }
+  // Coach Mode's first visit in a family opens its wizard over the page.
+  await page.goto("/parent/coach-mode");
+  const wizard = page.getByRole("dialog", { name: "Your First Challenge" });
+  const coachMode = page.getByRole("heading", { level: 1, name: "Coach Mode" });
+  await expect(wizard.or(coachMode)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  if (await wizard.isVisible()) {
+    await checkLayout(page, "coach-mode-wizard", size, false);
+    await wizard.getByRole("button", { name: "Skip" }).click();
+  }
+  await expect(coachMode).toBeVisible();
+  await checkLayout(page, "coach-mode", size);
+});
+
+eachSize("the child's pages, a game in play and its results", async (page, size) => {
+  await page.clock.install();
+  await childLogInAs(page, family.email, "4821", "Ava");
+  await expect(page.getByRole("button", { name: "Set Challenge" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await checkLayout(page, "child-dashboard", size);
+  await checkDialog(page, "View My Awards", "awards", size);
+  await checkDialog(page, "Set Challenge", "set-challenge", size);
+
+  await page.getByRole("link", { name: /90 Second Challenge/ }).click();
+  await expect(page.getByTestId("countdown")).toBeVisible();
+  await page.clock.fastForward(3_000);
+  await expect(page.getByTestId("question")).toHaveText(/=/);
+  await checkLayout(page, "game-in-play", size, false);
+  for (let i = 0; i < 2; i++) {
+    const before = await answer(page, true);
+    await expect(page.getByTestId("question")).not.toHaveText(before);
+  }
+  await page.clock.fastForward(90_000);
+  await expect(page.getByText("Time's Up!")).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await checkLayout(page, "results", size);
+
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  // The first game's badge toast closes on its own after 5 seconds.
+  await page.clock.fastForward(6_000);
+  await expect(page.getByText("Badge earned!")).toBeHidden();
+  await checkLayout(page, "child-dashboard-after-a-game", size);
+  await page.getByRole("link", { name: "My Avatar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create an Avatar for Ava" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await checkLayout(page, "child-avatar-builder", size);
+});
