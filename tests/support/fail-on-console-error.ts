@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-/** Any console.error in a test fails it (DESIGN 8). */
+/** Any console.error in a test fails it, in every Vitest project (unit, integration, client). */
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];
