@@ -8,6 +8,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
         },
       },
       {

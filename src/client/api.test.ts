@@ -13,14 +13,21 @@ afterEach(() => {
 
 describe("api", () => {
   it("calls an endpoint by its route: method, filled path and body", async () => {
+    const summary = {
+      streak: 2,
+      shield_used: false,
+      shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
+      tower_unlocked: false,
+      times_table_tower_daily_wins: 0,
+    };
     const { calls } = fakeFetch(
-      on("GET", "/api/children/c%2F1/play-summary", { status: 200, body: { streak: 2 } }),
-      on("POST", "/api/auth/login", { status: 200, body: { user: { id: "u1" } } }),
+      on("GET", "/api/children/c%2F1/play-summary", { status: 200, body: summary }),
+      on("POST", "/api/auth/forgot-password", { status: 200, body: { ok: true } }),
     );
-    await expect(api(playRoutes.playSummary, { params: { childId: "c/1" } })).resolves.toEqual({ streak: 2 });
-    await api(accountsRoutes.login, { body: { email: "a@example.com", password: "pw" } });
+    await expect(api(playRoutes.playSummary, { params: { childId: "c/1" } })).resolves.toEqual(summary);
+    await api(accountsRoutes.forgotPassword, { body: { email: "a@example.com" } });
     expect(calls[1]?.init.method).toBe("POST");
-    expect(calls[1]?.init.body).toBe(JSON.stringify({ email: "a@example.com", password: "pw" }));
+    expect(calls[1]?.init.body).toBe(JSON.stringify({ email: "a@example.com" }));
   });
 
   it("turns an error body into an ApiError with its status, code, message and fields", async () => {
@@ -43,7 +50,7 @@ describe("api", () => {
   });
 
   it("answers an unreadable error with the generic message", async () => {
-    fakeFetch(on("GET", "/api/auth/session", { status: 502, body: "Bad gateway" }));
+    fakeFetch(on("GET", "/api/auth/session", { status: 502, text: "Bad gateway" }));
     await expect(api(accountsRoutes.getSession)).rejects.toMatchObject({
       status: 502,
       code: "http_error",

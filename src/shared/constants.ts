@@ -100,12 +100,10 @@ export const TESTIMONIAL_COMMENT_MAX = 2_000;
 /** How long the prompt's thank-you stays before it closes by itself. */
 export const TESTIMONIAL_THANKS_MS = 3_000;
 
-export const STREAK_TIMEOUT_MS = 5_000;
 export const STREAK_COLOUR_STEPS = [3, 7] as const;
 export const SHIELD_DAILY_TOWER_WINS = 3;
 export const SHIELD_VALID_DAYS = 7;
 export const SHIELD_EXPIRING_SOON_MS = 24 * 60 * 60_000;
-export const SHIELD_TIMEOUT_MS = 3_000;
 export const TOWER_UNLOCK_STREAK_DAYS = 3;
 
 /** Badges (docs/product/gameplay.md#badges). */

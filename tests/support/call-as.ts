@@ -16,6 +16,8 @@ export interface CallInput<E extends Endpoint> {
   params?: ParamsOf<E>;
   query?: QueryOf<E>;
   body?: BodyOf<E> | Record<string, unknown>;
+  /** The body's content type, for an upload's bytes (JSON is sent as such without it). */
+  contentType?: string;
   /** The page the request comes from: our own origin unless told otherwise, none at all with `null`. */
   origin?: string | null;
 }
@@ -52,6 +54,7 @@ export async function callAs<E extends Endpoint>(
     url: fillPath(endpoint.path, input.params as Record<string, string> | undefined) + (query ? `?${query}` : ""),
     headers: {
       ...(origin !== null && { origin }),
+      ...(input.contentType && { "content-type": input.contentType }),
       ...(as.cookie && { cookie: as.cookie }),
       ...(as.bearer && { authorization: `Bearer ${as.bearer}` }),
     },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-/** Any console.error in a test fails it (docs/product/engineering-rules.md#testing). */
+/** Any console.error in a test fails it, in every Vitest project (unit, integration, client): docs/product/engineering-rules.md#testing. */
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

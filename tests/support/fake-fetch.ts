@@ -1,6 +1,9 @@
 import { vi } from "vitest";
+import { errorBodySchema, type Endpoint, type ErrorBody, type ResponseOf } from "../../src/shared/api/endpoint";
+import { endpointAt, pathMatches } from "./contract";
 
-type Reply = { status: number; body: unknown } | "hang" | "network-error";
+/** A JSON answer; `text`, an answer that is not the API's (a proxy's error page); or none at all. */
+type Reply<B = unknown> = { status: number; body: B } | { status: number; text: string } | "hang" | "network-error";
 type Route = (url: string, init: RequestInit) => Reply | undefined;
 
 /**
@@ -25,6 +28,11 @@ export function fakeFetch(...routes: Route[]) {
         });
       }
       if (reply === "network-error") return Promise.reject(new TypeError("Failed to fetch"));
+      if ("text" in reply) {
+        return Promise.resolve(
+          new Response(reply.text, { status: reply.status, headers: { "content-type": "text/html" } }),
+        );
+      }
       return Promise.resolve(
         new Response(JSON.stringify(reply.body), {
           status: reply.status,
@@ -38,7 +46,41 @@ export function fakeFetch(...routes: Route[]) {
   return { calls };
 }
 
-export const on =
-  (method: string, path: string, reply: Reply): Route =>
-  (url, init) =>
-    (init.method ?? "GET") === method && url.split("?")[0] === path ? reply : undefined;
+/**
+ * Throws unless the fake answer is one the endpoint could give: a success
+ * its response schema accepts (as JSON, as the client receives it), or the
+ * API's error body. So a fake cannot drift from the contract.
+ */
+function checkReply(endpoint: Endpoint, reply: Reply) {
+  if (typeof reply === "string" || "text" in reply) return;
+  const schema = reply.status < 400 ? endpoint.response : errorBodySchema;
+  const parsed = schema.safeParse(reply.body === undefined ? undefined : JSON.parse(JSON.stringify(reply.body)));
+  if (!parsed.success) {
+    throw new Error(
+      `The fake ${reply.status} answer of ${endpoint.method} ${endpoint.path} breaks the contract: ${parsed.error.message}`,
+    );
+  }
+}
+
+/**
+ * A fake answer to one endpoint of the contract: its success body typed by
+ * the endpoint's response (an error answer by the API's error body), checked
+ * against the endpoint's schemas when the route is made. The endpoint is named
+ * by its definition, or by method and path (then looked up in the contract,
+ * and refused if it is none of its endpoints).
+ */
+export function on<E extends Endpoint>(endpoint: E, reply: Reply<ResponseOf<E> | ErrorBody>): Route;
+export function on(method: string, path: string, reply: Reply): Route;
+export function on(...args: [Endpoint, Reply] | [string, string, Reply]): Route {
+  if (args.length === 2) return answer(args[0], args[1], (path) => pathMatches(args[0], path));
+  const [method, path, reply] = args;
+  const endpoint = endpointAt(method, path);
+  if (!endpoint) throw new Error(`${method} ${path} is no endpoint of the contract`);
+  return answer(endpoint, reply, (requested) => requested === path);
+}
+
+function answer(endpoint: Endpoint, reply: Reply, matches: (path: string) => boolean): Route {
+  checkReply(endpoint, reply);
+  return (url, init) =>
+    (init.method ?? "GET") === endpoint.method && matches(url.split("?")[0] ?? "") ? reply : undefined;
+}

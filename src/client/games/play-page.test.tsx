@@ -19,7 +19,12 @@ function SignedIn() {
 /** A signed-in child opening the 90 Second Challenge at its address. */
 function openGame(child = testChild) {
   sessionStorage.setItem("ms.childSession", JSON.stringify(testChildSession(60, child)));
-  fakeFetch(on("GET", "/api/child/me", { status: 200, body: { child_data: child } }));
+  fakeFetch(
+    on("GET", "/api/child/me", {
+      status: 200,
+      body: { child_data: child, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+  );
   const router = createMemoryRouter(
     [
       {

@@ -67,7 +67,12 @@ beforeEach(() => {
   kept = vi.spyOn(gameOutbox, "local");
   sessionStorage.clear();
   sessionStorage.setItem("ms.childSession", JSON.stringify(testChildSession()));
-  fakeFetch(on("GET", "/api/child/me", { status: 200, body: { child_data: testChild } }));
+  fakeFetch(
+    on("GET", "/api/child/me", {
+      status: 200,
+      body: { child_data: testChild, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+  );
 });
 afterEach(() => {
   kept.mockRestore();

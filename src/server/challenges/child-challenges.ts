@@ -9,7 +9,7 @@ import { children } from "../db/schema/children";
 import { challengeNotificationDismissals } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
 import { challengeRows } from "./challenge-rows";
-import { childSide } from "./challenge-side";
+import { childSide } from "../auth/policies/challenge-player-policy";
 import { factsOf, presentChildChallenge } from "./present-challenge";
 
 type ChildChallenges = ResponseOf<typeof childChallengesEndpoint>;

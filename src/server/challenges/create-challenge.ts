@@ -1,17 +1,16 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { Challenge, ChallengeGame } from "../../shared/api/challenges";
 import type { DifficultyLevel } from "../../shared/constants";
 import { challengeExpiresAt } from "../../shared/engagement/head-to-head";
 import { MAX_CHALLENGE_SEED } from "../../shared/game/challenge-questions";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
+import { authorizeSiblingOpponent } from "../auth/policies/challenge-player-policy";
 import { authorizeParentOpponent } from "../auth/policies/challenge-policy";
 import { authorizeChild } from "../auth/policies/child-policy";
-import { children } from "../db/schema/children";
 import { challenges } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
-import { notFound, unprocessable } from "../http/app-error";
+import { unprocessable } from "../http/app-error";
 import { challengeRow } from "./challenge-rows";
 import { presentChallenge } from "./present-challenge";
 
@@ -36,12 +35,7 @@ export async function createChallenge(
   const { child, owner } = await authorizeChild(db, actor, childId, "play");
   if (opponentChildId === childId) throw unprocessable("cannot_challenge_self", productMessages.cannotChallengeSelf);
   if (opponentChildId !== null) {
-    const [sibling] = await db
-      .select({ id: children.id })
-      .from(children)
-      .where(and(eq(children.id, opponentChildId), eq(children.parentId, child.parentId)))
-      .limit(1);
-    if (!sibling) throw notFound("child_not_found", productMessages.childNotFound);
+    await authorizeSiblingOpponent(db, child, opponentChildId);
   } else {
     await authorizeParentOpponent(db, child.parentId, now);
   }

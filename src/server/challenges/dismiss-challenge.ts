@@ -1,9 +1,9 @@
 import type { Actor } from "../auth/actor";
-import { authorizeChallenge, authorizeChallengeUse, challengeNotFound } from "../auth/policies/challenge-policy";
+import { authorizeChallengeSide } from "../auth/policies/challenge-player-policy";
+import { authorizeChallengeUse } from "../auth/policies/challenge-policy";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { challengeNotificationDismissals } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
-import { childSide } from "./challenge-side";
 
 /**
  * Hides a challenge's card from one of its children for good; a second
@@ -11,9 +11,9 @@ import { childSide } from "./challenge-side";
  */
 export async function dismissChallenge(deps: AppDeps, actor: Actor, childId: string, challengeId: string) {
   const db = deps.database.db;
-  await authorizeChild(db, actor, childId, "read");
-  const challenge = await authorizeChallenge(db, actor, challengeId, "read");
-  if (childSide(challenge, childId) === null) throw challengeNotFound();
+  const { owner } = await authorizeChild(db, actor, childId, "read");
+  const player = { childId, userId: owner.userId ?? "" };
+  const { challenge } = await authorizeChallengeSide(db, actor, challengeId, player);
   await authorizeChallengeUse(db, actor, "dismiss", { parentPlays: challenge.opponentUserId !== null }, deps.clock());
   await db
     .insert(challengeNotificationDismissals)

@@ -2,16 +2,17 @@ import { eq } from "drizzle-orm";
 import type { ChallengeGame } from "../../shared/api/challenges";
 import type { DifficultyLevel } from "../../shared/constants";
 import { canPlay } from "../../shared/engagement/head-to-head";
-import { messages, productMessages } from "../../shared/messages";
+import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
-import { authorizeChallenge, authorizeChallengeUse } from "../auth/policies/challenge-policy";
+import { authorizeChallengeSide } from "../auth/policies/challenge-player-policy";
+import { authorizeChallengeUse } from "../auth/policies/challenge-policy";
 import { authorizePlayer, type Player } from "../auth/policies/player-policy";
 import type { Tx } from "../db/client";
 import { children } from "../db/schema/children";
 import { challenges } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
-import { conflict, unprocessable } from "../http/app-error";
-import { playerSide, sideDifficulty } from "./challenge-side";
+import { conflict } from "../http/app-error";
+import { sideDifficulty } from "./challenge-side";
 import { factsOf } from "./present-challenge";
 
 /** A parent playing as themself plays at expert (docs/product/gameplay.md#head-to-head-challenges). */
@@ -44,9 +45,7 @@ export async function openChallengeGame(
   const now = deps.clock();
   const player = await authorizePlayer(db, actor, childId);
   return db.transaction(async (tx) => {
-    const challenge = await authorizeChallenge(tx, actor, challengeId, "read", { lock: "update" });
-    const side = playerSide(challenge, player);
-    if (side === null) throw unprocessable("player_not_participant", messages.playerNotParticipant);
+    const { challenge, side } = await authorizeChallengeSide(tx, actor, challengeId, player, { lock: "update" });
     await authorizeChallengeUse(tx, actor, "play", { parentPlays: challenge.opponentUserId !== null }, now);
     if (!canPlay(factsOf(challenge), side, now)) throw conflict("challenge_closed", productMessages.challengeClosed);
     let difficulty = sideDifficulty(challenge, side);

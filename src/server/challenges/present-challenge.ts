@@ -7,7 +7,7 @@ import {
   type ChallengeStatus,
 } from "../../shared/engagement/head-to-head";
 import type { ChallengeRecord, ChallengeRow } from "./challenge-rows";
-import { childSide } from "./challenge-side";
+import { childSide } from "../auth/policies/challenge-player-policy";
 
 /** Who is looking: a parent (by user id) or a child. */
 export type ChallengeViewer = { kind: "parent"; userId: string } | { kind: "child"; childId: string };

@@ -2,15 +2,16 @@ import { and, eq } from "drizzle-orm";
 import type { SaveGameBody } from "../../shared/api/play";
 import { isExpired, isPending, type ChallengeSide } from "../../shared/engagement/head-to-head";
 import { matchesChallengeSeed } from "../../shared/game/challenge-questions";
-import { messages, productMessages } from "../../shared/messages";
+import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
-import { authorizeChallenge, authorizeChallengeUse } from "../auth/policies/challenge-policy";
+import { authorizeChallengeSide } from "../auth/policies/challenge-player-policy";
+import { authorizeChallengeUse } from "../auth/policies/challenge-policy";
 import type { Player } from "../auth/policies/player-policy";
 import type { Db, Tx } from "../db/client";
 import { challengeGames } from "../db/schema/engagement";
 import { sessions } from "../db/schema/play";
 import { conflict, unprocessable } from "../http/app-error";
-import { playerSide, sideDifficulty } from "./challenge-side";
+import { sideDifficulty } from "./challenge-side";
 import { factsOf } from "./present-challenge";
 
 const sideTaken = () => conflict("challenge_closed", productMessages.challengeClosed);
@@ -34,9 +35,9 @@ async function verifyChallengeSave(
   now: Date,
 ): Promise<ChallengeSide> {
   // NO KEY UPDATE: it excludes other saves and every FOR UPDATE (cancel, open, the result), as an update of the row would.
-  const challenge = await authorizeChallenge(tx, actor, body.challenge_id, "read", { lock: "no key update" });
-  const side = playerSide(challenge, player);
-  if (side === null) throw unprocessable("player_not_participant", messages.playerNotParticipant);
+  const { challenge, side } = await authorizeChallengeSide(tx, actor, body.challenge_id, player, {
+    lock: "no key update",
+  });
 
   const [played] = await tx
     .select({ clientId: sessions.clientId })

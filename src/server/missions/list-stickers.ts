@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Sticker } from "../../shared/api/missions";
 import type { ParentActor } from "../auth/actor";
-import { parentHasPremium } from "../billing/premium";
+import { mayUsePremium } from "../auth/policies/premium-policy";
 import { digitalRewards } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
 import { presentSticker } from "./present-mission";
@@ -9,7 +9,7 @@ import { presentSticker } from "./present-mission";
 /** The stickers a parent can give: every one with Premium, the free ones otherwise (docs/product/gameplay.md#missions). */
 export async function listStickers(deps: AppDeps, actor: ParentActor): Promise<{ stickers: Sticker[] }> {
   const db = deps.database.db;
-  const premium = await parentHasPremium(db, actor.parentId, deps.clock());
+  const premium = await mayUsePremium(db, actor, "premium_stickers", deps.clock());
   const rows = await db
     .select()
     .from(digitalRewards)

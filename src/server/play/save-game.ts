@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SaveGameBody, SaveGameResponse } from "../../shared/api/play";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
+import { canReplayGame } from "../auth/policies/game-policy";
 import { authorizePlayer, type Player } from "../auth/policies/player-policy";
 import type { Queryable } from "../db/client";
 import { sessions } from "../db/schema/play";
@@ -24,7 +25,7 @@ async function replaySave(deps: AppDeps, player: Player, clientId: string, chall
   const db = deps.database.db;
   const [session] = await db.select().from(sessions).where(eq(sessions.clientId, clientId)).limit(1);
   if (!session) throw new Error(`The session of client_id ${clientId} vanished after a conflict`);
-  if (session.childId !== player.childId || session.userId !== player.userId) {
+  if (!canReplayGame(player, session)) {
     throw conflict("client_id_in_use", productMessages.gameIdInUse);
   }
   const game = await savedGame(deps, session.id);

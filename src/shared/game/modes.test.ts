@@ -1,100 +1,80 @@
 import { describe, expect, it } from "vitest";
+import { DIFFICULTY_LEVELS, MTC_QUESTIONS } from "../constants";
 import * as m from "./modes";
+import { TIMED_POOLS } from "./question-pools";
 
-/** The constants of docs/product/gameplay.md#mode-rules, #question-pools and #results, as the rules state them. */
-describe("game constants", () => {
-  it("modes, question types, operators and missing parts", () => {
-    expect(m.GAME_MODES).toEqual([
-      "timed",
-      "get_to_100",
-      "missing_piece",
-      "challenge",
-      "traffic_light",
-      "times_table_tower",
-      "smart_practice",
-      "mtc",
-    ]);
-    expect(m.QUESTION_TYPES).toEqual(["addition", "subtraction", "multiplication", "division", "missing_piece"]);
-    expect(m.OPERATORS).toEqual(["+", "−", "×", "÷"]);
-    expect(m.MISSING_TYPES).toEqual(["operand1", "operand2", "operator", "result"]);
-    expect(m.MODE_LABELS).toMatchObject({
-      timed: "90 Second Challenge",
-      get_to_100: "Get to 100 Challenge",
-      missing_piece: "Missing Piece Challenge",
-      traffic_light: "Traffic Light Challenge",
-    });
+const sorted = (keys: readonly string[]) => [...keys].sort();
+
+/**
+ * What the mode constants must make true together (each value itself is the
+ * spec's, written once in modes.ts).
+ */
+describe("the game modes", () => {
+  it("every mode has a label, a feedback pause, a question cap and a time limit (or none)", () => {
+    for (const table of [m.MODE_LABELS, m.FEEDBACK_PAUSE_MS, m.MODE_MAX_QUESTIONS, m.MODE_TIME_LIMIT_SECONDS]) {
+      expect(sorted(Object.keys(table))).toEqual(sorted(m.GAME_MODES));
+    }
+    expect(sorted(Object.keys(m.QUESTION_TYPE_LABELS))).toEqual(sorted(m.QUESTION_TYPES));
+    expect(m.OPERATORS).toHaveLength(m.ARITHMETIC_OPERATIONS.length);
   });
 
-  it("durations, counts and feedback times", () => {
-    expect(m.TIMED_SECONDS).toBe(90);
-    expect(m.TIMED_MAX_QUESTIONS).toBe(40);
-    expect(m.CHALLENGE_SECONDS).toBe(60);
-    expect(m.GET_TO_100_TARGET).toBe(100);
-    expect(m.GET_TO_100_FEEDBACK_MS).toBe(1_000);
-    expect(m.MISSING_PIECE_SECONDS).toBe(60);
-    expect(m.MISSING_PIECE_OPERAND_CAP).toBe(12);
-    expect(m.TRAFFIC_LIGHT_QUESTIONS).toBe(20);
-    expect(m.TRAFFIC_LIGHT_FEEDBACK_MS).toBe(2_000);
-    expect(m.TRAFFIC_LIGHT_GREEN_MS).toBe(2_000);
-    expect(m.TRAFFIC_LIGHT_AMBER_MS).toBe(4_000);
-    expect(m.TOWER_SECONDS).toBe(90);
-    expect(m.TOWER_MAX_SCORE).toBe(20);
-    expect(m.TOWER_FEEDBACK_MS).toBe(1_500);
-    expect(m.TOWER_VISIBLE_BLOCKS).toBe(8);
-    expect(m.TOWER_MILESTONE_EVERY).toBe(5);
-    expect(m.COUNTDOWN_SECONDS).toBe(3);
-    expect(m.LOW_TIME_WARNING_SECONDS).toBe(10);
-    expect(m.END_OVERLAY_MS).toBe(2_000);
-    expect(m.UNIQUE_QUESTION_ATTEMPTS).toBe(50);
+  it("a mode without its own feedback time goes straight on after a right answer and shows a wrong one's answer", () => {
+    for (const mode of ["timed", "challenge", "missing_piece", "smart_practice"] as const) {
+      expect(m.FEEDBACK_PAUSE_MS[mode].right, mode).toBe(0);
+      expect(m.FEEDBACK_PAUSE_MS[mode].wrong, mode).toBe(m.WRONG_ANSWER_FEEDBACK_MS);
+    }
   });
 
-  it("the pause after each answer: the spec's feedback times, and a wrong answer's right answer shown where it gives none", () => {
-    expect(m.WRONG_ANSWER_FEEDBACK_MS).toBe(1_500);
-    expect(m.FEEDBACK_PAUSE_MS).toEqual({
-      timed: { right: 0, wrong: 1_500, skipped: 0 },
-      challenge: { right: 0, wrong: 1_500, skipped: 0 },
-      missing_piece: { right: 0, wrong: 1_500, skipped: 0 },
-      get_to_100: { right: 1_000, wrong: 1_000, skipped: 1_000 },
-      traffic_light: { right: 2_000, wrong: 2_000, skipped: 2_000 },
-      times_table_tower: { right: 1_500, wrong: 1_500, skipped: 1_500 },
-      smart_practice: { right: 0, wrong: 1_500, skipped: 1_500 },
-      mtc: { right: 1_000, wrong: 1_000, skipped: 1_000 },
-    });
+  it("a mode with its own feedback time holds every answer for it alike", () => {
+    const own = {
+      get_to_100: m.GET_TO_100_FEEDBACK_MS,
+      traffic_light: m.TRAFFIC_LIGHT_FEEDBACK_MS,
+      times_table_tower: m.TOWER_FEEDBACK_MS,
+      mtc: m.MTC_NEXT_AFTER_MS,
+    } as const;
+    for (const [mode, ms] of Object.entries(own) as [keyof typeof own, number][]) {
+      expect(m.FEEDBACK_PAUSE_MS[mode], mode).toEqual({ right: ms, wrong: ms, skipped: ms });
+    }
   });
 
-  it("keypad, saving and results", () => {
-    expect(m.KEYPAD_MAX_DIGITS).toBe(4);
-    expect(m.KEYPAD_MAX_MISSING_PIECE_CHARS).toBe(10);
-    expect(m.SESSION_SAVE_TIMEOUT_MS).toBe(30_000);
-    expect(m.CHALLENGE_RESULT_TIMEOUT_MS).toBe(15_000);
-    expect(m.CONFETTI_MIN_PERCENT).toBe(70);
+  it("the question caps hold a whole game: the timed pools, Traffic Light's questions, Get to 100's slip, the check", () => {
+    const poolSize = (level: (typeof DIFFICULTY_LEVELS)[number]) =>
+      TIMED_POOLS[level].reduce((sum, entry) => sum + entry.count, 0);
+    for (const level of DIFFICULTY_LEVELS) expect(poolSize(level)).toBe(m.MODE_MAX_QUESTIONS.timed);
+    expect(m.MODE_MAX_QUESTIONS.traffic_light).toBe(m.TRAFFIC_LIGHT_QUESTIONS);
+    expect(m.MODE_MAX_QUESTIONS.get_to_100).toBeGreaterThan(m.GET_TO_100_TARGET);
+    expect(m.MODE_MAX_QUESTIONS.mtc).toBe(MTC_QUESTIONS);
   });
 
-  it("the bonus memory game", () => {
-    expect(m.MEMORY_GAME_PAIRS).toBe(6);
-    expect(m.MEMORY_GAME_MAX_FACTOR).toEqual({ beginner: 5, intermediate: 8, expert: 12 });
-    expect(m.MEMORY_MISMATCH_MS).toBe(1_500);
-    expect(m.MEMORY_MATCH_MS).toBe(800);
+  it("each timed mode's limit is its own duration, long enough for the low-time warning; the check's fits every question", () => {
+    expect(m.MODE_TIME_LIMIT_SECONDS.timed).toBe(m.TIMED_SECONDS);
+    expect(m.MODE_TIME_LIMIT_SECONDS.challenge).toBe(m.CHALLENGE_SECONDS);
+    expect(m.MODE_TIME_LIMIT_SECONDS.missing_piece).toBe(m.MISSING_PIECE_SECONDS);
+    expect(m.MODE_TIME_LIMIT_SECONDS.times_table_tower).toBe(m.TOWER_SECONDS);
+    for (const limit of Object.values(m.MODE_TIME_LIMIT_SECONDS)) {
+      if (limit !== null) expect(limit).toBeGreaterThan(m.LOW_TIME_WARNING_SECONDS);
+    }
+    expect((m.MODE_TIME_LIMIT_SECONDS.mtc ?? 0) * 1_000).toBeGreaterThanOrEqual(MTC_QUESTIONS * m.MTC_QUESTION_MS);
+    expect(m.MTC_NEXT_AFTER_MS).toBeLessThan(m.MTC_PAUSE_MS);
   });
 
-  it("time limits and question caps per mode", () => {
-    expect(m.MODE_TIME_LIMIT_SECONDS).toEqual({
-      timed: 90,
-      challenge: 60,
-      missing_piece: 60,
-      times_table_tower: 90,
-      traffic_light: null,
-      get_to_100: null,
-      smart_practice: 180,
-      mtc: 222,
-    });
-    expect(m.MODE_MAX_QUESTIONS).toMatchObject({
-      timed: 40,
-      challenge: 40,
-      traffic_light: 20,
-      get_to_100: 101,
-      mtc: 25,
-    });
-    expect([m.MTC_QUESTION_MS, m.MTC_PAUSE_MS, m.MTC_NEXT_AFTER_MS, m.MTC_SECONDS]).toEqual([6_000, 3_000, 1_000, 222]);
+  it("Traffic Light turns amber after green; the tower's milestones fall within its height", () => {
+    expect(m.TRAFFIC_LIGHT_GREEN_MS).toBeLessThan(m.TRAFFIC_LIGHT_AMBER_MS);
+    expect(m.TOWER_MAX_SCORE % m.TOWER_MILESTONE_EVERY).toBe(0);
+    expect(m.TOWER_VISIBLE_BLOCKS).toBeLessThanOrEqual(m.TOWER_MAX_SCORE);
+  });
+
+  it("the keypad takes the longest answer of any timed pool", () => {
+    for (const level of DIFFICULTY_LEVELS) {
+      for (const { max } of TIMED_POOLS[level]) {
+        expect(String(Math.max(max * max, max + max)).length).toBeLessThanOrEqual(m.KEYPAD_MAX_DIGITS);
+      }
+    }
+  });
+
+  it("the memory game's tables grow with the difficulty, and each level has enough facts for its pairs", () => {
+    const factors = DIFFICULTY_LEVELS.map((level) => m.MEMORY_GAME_MAX_FACTOR[level]);
+    expect([...factors].sort((a, b) => a - b)).toEqual(factors);
+    for (const factor of factors) expect(factor * factor).toBeGreaterThanOrEqual(m.MEMORY_GAME_PAIRS);
   });
 });

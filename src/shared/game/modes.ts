@@ -79,7 +79,6 @@ export const UNIQUE_QUESTION_ATTEMPTS = 50;
 export const KEYPAD_MAX_DIGITS = 4;
 export const KEYPAD_MAX_MISSING_PIECE_CHARS = 10;
 export const SESSION_SAVE_TIMEOUT_MS = 30_000;
-export const CHALLENGE_RESULT_TIMEOUT_MS = 15_000;
 export const CONFETTI_MIN_PERCENT = 70;
 export const MEMORY_GAME_PAIRS = 6;
 export const MEMORY_GAME_MAX_FACTOR = { beginner: 5, intermediate: 8, expert: 12 } as const;

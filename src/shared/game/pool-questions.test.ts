@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DIFFICULTY_LEVELS } from "../constants";
+import { DIFFICULTY_LEVELS, type DifficultyLevel } from "../constants";
+import { TIMED_MAX_QUESTIONS, TRAFFIC_LIGHT_QUESTIONS } from "./modes";
 import { nearRepeat, poolQuestions, spreadNearRepeats } from "./pool-questions";
 import { arithmeticQuestion, type Question } from "./question";
 import { TIMED_POOLS, TRAFFIC_LIGHT_POOLS, type QuestionPool } from "./question-pools";
@@ -9,35 +10,28 @@ import { mulberry32 } from "./random";
 const difficulty = fc.constantFrom(...DIFFICULTY_LEVELS);
 const countByType = (pool: QuestionPool) => Object.fromEntries(pool.map((entry) => [entry.type, entry.count] as const));
 
-describe("the timed and traffic-light pools (docs/product/gameplay.md#question-pools)", () => {
-  it("holds the spec's counts and ranges", () => {
-    expect(TIMED_POOLS).toEqual({
-      beginner: [
-        { type: "addition", min: 1, max: 5, count: 20 },
-        { type: "multiplication", min: 1, max: 5, count: 20 },
-      ],
-      intermediate: [
-        { type: "addition", min: 1, max: 10, count: 20 },
-        { type: "multiplication", min: 1, max: 10, count: 20 },
-      ],
-      expert: [
-        { type: "addition", min: 1, max: 15, count: 15 },
-        { type: "subtraction", min: 1, max: 20, count: 10 },
-        { type: "multiplication", min: 1, max: 12, count: 15 },
-      ],
-    });
-    expect(countByType(TRAFFIC_LIGHT_POOLS.beginner)).toEqual({ addition: 10, multiplication: 10 });
-    expect(countByType(TRAFFIC_LIGHT_POOLS.intermediate)).toEqual({ addition: 10, multiplication: 10 });
-    expect(countByType(TRAFFIC_LIGHT_POOLS.expert)).toEqual({ addition: 7, subtraction: 6, multiplication: 7 });
+describe("the timed and traffic-light pools", () => {
+  it("each pool makes a whole game, Traffic Light asks the timed game's questions, and harder levels reach further", () => {
+    const size = (pool: QuestionPool) => pool.reduce((sum, entry) => sum + entry.count, 0);
+    const ranges = (pool: QuestionPool) => pool.map(({ type, min, max }) => ({ type, min, max }));
     for (const level of DIFFICULTY_LEVELS) {
-      const ranges = (pool: QuestionPool) => pool.map(({ type, min, max }) => ({ type, min, max }));
+      expect(size(TIMED_POOLS[level])).toBe(TIMED_MAX_QUESTIONS);
+      expect(size(TRAFFIC_LIGHT_POOLS[level])).toBe(TRAFFIC_LIGHT_QUESTIONS);
       expect(ranges(TRAFFIC_LIGHT_POOLS[level])).toEqual(ranges(TIMED_POOLS[level]));
+      for (const entry of TIMED_POOLS[level]) expect(entry.min).toBeGreaterThanOrEqual(1);
+    }
+    for (let i = 1; i < DIFFICULTY_LEVELS.length; i++) {
+      const easier = TIMED_POOLS[DIFFICULTY_LEVELS[i - 1] as DifficultyLevel];
+      for (const entry of TIMED_POOLS[DIFFICULTY_LEVELS[i] as DifficultyLevel]) {
+        const before = easier.find((e) => e.type === entry.type);
+        if (before) expect(entry.max, `${entry.type} at ${DIFFICULTY_LEVELS[i]}`).toBeGreaterThanOrEqual(before.max);
+      }
     }
   });
 
   it.each([
-    ["timed", TIMED_POOLS, 40],
-    ["traffic light", TRAFFIC_LIGHT_POOLS, 20],
+    ["timed", TIMED_POOLS, TIMED_MAX_QUESTIONS],
+    ["traffic light", TRAFFIC_LIGHT_POOLS, TRAFFIC_LIGHT_QUESTIONS],
   ] as const)(
     "builds a %s game: the counts per type, operands in range, answers whole and non-negative",
     (_, pools, size) => {

@@ -180,7 +180,7 @@ describe("header and sign-out", () => {
       on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
       on("GET", "/api/children", {
         status: 401,
-        body: { error: { code: "unauthenticated", message: messages.noAuthenticatedSession } },
+        body: { error: { code: "not_authenticated", message: messages.noAuthenticatedSession } },
       }),
     );
     const router = renderApp("/parent/dashboard?tab=children");

@@ -51,7 +51,12 @@ describe("back from checkout", () => {
 
   it("says plainly after 30 s that the payment has not been confirmed yet", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeFetch(on("GET", "/api/billing/subscription", { status: 200, body: { subscription: null, premium: false } }));
+    fakeFetch(
+      on("GET", "/api/billing/subscription", {
+        status: 200,
+        body: { subscription: null, premium: false, premium_ends_at: null },
+      }),
+    );
     renderAt("/parent/dashboard?checkout=success");
     expect(await screen.findByText("Thank you! Confirming your payment…")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(CHECKOUT_CONFIRM_WAIT_MS - 1_000));

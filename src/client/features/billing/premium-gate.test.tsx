@@ -15,7 +15,12 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(premium: boolean) {
-  fakeFetch(on("GET", "/api/billing/subscription", { status: 200, body: { subscription: null, premium } }));
+  fakeFetch(
+    on("GET", "/api/billing/subscription", {
+      status: 200,
+      body: { subscription: null, premium, premium_ends_at: null },
+    }),
+  );
 }
 
 /** The gated page at /feature, with the dashboard beside it to come back to. */

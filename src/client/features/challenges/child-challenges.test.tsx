@@ -63,7 +63,7 @@ describe("waiting challenges", () => {
   const waitingFrom = (n: number, from: Opponent) => ({
     id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
     status: "pending_opponent",
-    section: "waiting",
+    section: "your_turn",
     game_mode: "challenge",
     created_at: `2026-11-2${n}T10:00:00.000Z`,
     expires_at: `2026-11-2${n + 1}T10:00:00.000Z`,

@@ -5,7 +5,7 @@ import { SITE_ORIGIN } from "../../seo";
 /** The third-party review site's page for reviewing this site (its public address, fixed at build time). */
 const reviewSiteUrl = (origin: string) => `https://uk.trustpilot.com/evaluate/${new URL(origin).hostname}`;
 
-/** The account page's link to the third-party review site (accounts spec §7), opening in a new tab. */
+/** The account page's link to the third-party review site (docs/product/accounts.md#support-and-feedback), opening in a new tab. */
 export function ReviewSection() {
   return (
     <Card>

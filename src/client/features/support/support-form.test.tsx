@@ -94,7 +94,7 @@ describe("Help Center form", () => {
 
   it.each([
     ["a network failure", "network-error" as const],
-    ["an answer that is not the API's", { status: 502, body: "Bad gateway" }],
+    ["an answer that is not the API's", { status: 502, text: "Bad gateway" }],
   ])("says Failed to send message after %s", async (_label, reply) => {
     fakeFetch(on("POST", "/api/support", reply));
     render(<SupportForm />);

@@ -5,6 +5,7 @@ import { generatedAvatars } from "../../db/schema/avatars";
 import { children } from "../../db/schema/children";
 import { notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
+import { isParentOf, isTheChild } from "./relations";
 import { authorizeChild } from "./child-policy";
 
 /** What a caller may do with a child's avatars (docs/product/gameplay.md#avatars). */
@@ -16,17 +17,12 @@ export interface AvatarFacts {
   parentId: string;
 }
 
-const isParentOf = (actor: Actor | null, facts: AvatarFacts) =>
-  actor?.kind === "parent" && actor.parentId === facts.parentId;
-const isTheChild = (actor: Actor | null, facts: AvatarFacts) =>
-  actor?.kind === "child" && actor.childId === facts.childId;
-
 /** The child edits their own avatar, and their parent builds it for them; a sibling does neither. */
 const rules: Record<AvatarAction, (actor: Actor | null, facts: AvatarFacts) => boolean> = {
-  list: (a, f) => isParentOf(a, f) || isTheChild(a, f),
-  generate: (a, f) => isParentOf(a, f) || isTheChild(a, f),
-  delete: (a, f) => isParentOf(a, f) || isTheChild(a, f),
-  choose: (a, f) => isParentOf(a, f) || isTheChild(a, f),
+  list: (a, f) => isParentOf(a, f) || isTheChild(a, f.childId),
+  generate: (a, f) => isParentOf(a, f) || isTheChild(a, f.childId),
+  delete: (a, f) => isParentOf(a, f) || isTheChild(a, f.childId),
+  choose: (a, f) => isParentOf(a, f) || isTheChild(a, f.childId),
 };
 
 export const canAvatar = (actor: Actor | null, action: AvatarAction, facts: AvatarFacts): boolean =>

@@ -8,9 +8,16 @@ import type { Actor } from "../actor";
 /** What managing badges takes: listing every badge, creating one, setting its image. */
 export type BadgeAdminAction = "list" | "create" | "uploadImage";
 
-/** Only a parent who is an admin (parents.is_admin, granted by `npm run admin:grant`) manages badges. */
-export const canManageBadges = (actor: Actor | null, _action: BadgeAdminAction, facts: { isAdmin: boolean }): boolean =>
+/**
+ * Only a parent who is an admin (parents.is_admin, granted by `npm run admin:grant`)
+ * administers the app: an endpoint whose access is "admin" asks this, with the session's copy of the flag.
+ */
+export const canAdminister = (actor: Actor | null, facts: { isAdmin: boolean }): boolean =>
   actor?.kind === "parent" && facts.isAdmin;
+
+/** Managing badges is administering the app: the same rule, with the flag read again from the database. */
+export const canManageBadges = (actor: Actor | null, _action: BadgeAdminAction, facts: { isAdmin: boolean }): boolean =>
+  canAdminister(actor, facts);
 
 /**
  * Reads the caller's admin flag again from the database (the session's copy

@@ -6,6 +6,7 @@ import { challenges } from "../../db/schema/engagement";
 import { parentHasPremium } from "../../billing/premium";
 import { forbidden, notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
+import { isParentOf, isTheChild } from "./relations";
 import { authorizePremium } from "./premium-policy";
 
 /** What a caller may do to a head-to-head challenge. */
@@ -19,10 +20,8 @@ export interface ChallengeFacts {
   opponentChildId: string | null;
 }
 
-const isParentOf = (actor: Actor | null, c: ChallengeFacts) =>
-  actor?.kind === "parent" && actor.parentId === c.parentId;
 const isPlayer = (actor: Actor | null, c: ChallengeFacts) =>
-  actor?.kind === "child" && (actor.childId === c.initiatorChildId || actor.childId === c.opponentChildId);
+  isTheChild(actor, c.initiatorChildId) || isTheChild(actor, c.opponentChildId);
 
 /**
  * The family's parent may see and cancel any of its challenges; a child may

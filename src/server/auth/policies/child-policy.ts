@@ -5,6 +5,7 @@ import { children } from "../../db/schema/children";
 import { parents } from "../../db/schema/users";
 import { notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
+import { isParentOf, isTheChild } from "./relations";
 
 /** What a caller may do to a child's profile and what hangs off it. */
 export type ChildAction = "read" | "update" | "delete" | "play" | "readHistory" | "readAwards";
@@ -15,9 +16,7 @@ export interface ChildFacts {
   parentId: string;
 }
 
-const isParentOf = (actor: Actor | null, child: ChildFacts) =>
-  actor?.kind === "parent" && actor.parentId === child.parentId;
-const isSelf = (actor: Actor | null, child: ChildFacts) => actor?.kind === "child" && actor.childId === child.id;
+const isSelf = (actor: Actor | null, child: ChildFacts) => isTheChild(actor, child.id);
 
 /**
  * The rules, one per action. A parent may do everything to their own

@@ -2,6 +2,7 @@ import type { Access } from "../../../shared/api/endpoint";
 import { messages } from "../../../shared/messages";
 import { forbidden, unauthorized } from "../../http/app-error";
 import type { Actor, ChildActor, ParentActor } from "../actor";
+import { canAdminister } from "./badge-admin-policy";
 import type { Caller } from "./caller";
 
 export type ActorFor<A extends Access> = A extends "parent" | "admin"
@@ -27,7 +28,8 @@ export function authorizeEndpoint(access: Access, caller: Caller, signedOut: str
       return parent;
     case "admin":
       if (!parent) throw unauthorized("not_authenticated", signedOut);
-      if (!parent.isAdmin) throw forbidden("admin_required", "Admin privileges required");
+      if (!canAdminister(parent, { isAdmin: parent.isAdmin }))
+        throw forbidden("admin_required", "Admin privileges required");
       return parent;
     case "child":
       if (!child) throw unauthorized("session_not_found", signedOut);

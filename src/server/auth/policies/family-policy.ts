@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/client";
 import { parents, users } from "../../db/schema/users";
 import { notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
+import { isParentOf } from "./relations";
 
 /** What a caller may do to a family's account as a whole. */
 export type FamilyAction = "export" | "delete" | "contactSupport" | "giveFeedback" | "readReferrals";
@@ -19,7 +20,7 @@ export interface FamilyFacts {
  * must not be able to empty the family's account).
  */
 export const canFamily = (actor: Actor | null, _action: FamilyAction, family: FamilyFacts): boolean =>
-  actor?.kind === "parent" && actor.parentId === family.parentId;
+  isParentOf(actor, family);
 
 /**
  * Loads a family's parent row with its login's email, for a caller who may act

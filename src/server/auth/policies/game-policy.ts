@@ -6,6 +6,7 @@ import { sessions } from "../../db/schema/play";
 import { notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
 import { canChild } from "./child-policy";
+import type { Player } from "./player-policy";
 
 /** What a caller may do to a saved game. */
 export type GameAction = "read";
@@ -23,6 +24,14 @@ export function canGame(actor: Actor | null, action: GameAction, game: GameFacts
   if (game.child) return canChild(actor, action === "read" ? "readHistory" : action, game.child);
   return actor?.kind === "parent" && actor.userId === game.userId;
 }
+
+/**
+ * A save that repeats a `client_id` already saved gets the first save's
+ * answer only when it is the same player's (the same child, or the same
+ * parent as themself); anybody else's game under that id is not theirs to see.
+ */
+export const canReplayGame = (player: Player, saved: { childId: string | null; userId: string }): boolean =>
+  saved.childId === player.childId && saved.userId === player.userId;
 
 /**
  * Loads a game the caller may act on. Another family's game and an unknown

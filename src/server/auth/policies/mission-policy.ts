@@ -5,6 +5,7 @@ import { children } from "../../db/schema/children";
 import { parentChallenges } from "../../db/schema/engagement";
 import { notFound } from "../../http/app-error";
 import type { Actor } from "../actor";
+import { isParentOf, isTheChild } from "./relations";
 import { authorizeChild } from "./child-policy";
 
 /** What a caller may do with a child's missions. */
@@ -16,14 +17,9 @@ export interface MissionFacts {
   parentId: string;
 }
 
-const isParentOf = (actor: Actor | null, facts: MissionFacts) =>
-  actor?.kind === "parent" && actor.parentId === facts.parentId;
-const isTheChild = (actor: Actor | null, facts: MissionFacts) =>
-  actor?.kind === "child" && actor.childId === facts.childId;
-
 /** A child sees their own mission; only their parent sets, clears or asks the coach for one. */
 const rules: Record<MissionAction, (actor: Actor | null, facts: MissionFacts) => boolean> = {
-  read: (a, f) => isParentOf(a, f) || isTheChild(a, f),
+  read: (a, f) => isParentOf(a, f) || isTheChild(a, f.childId),
   send: isParentOf,
   archive: isParentOf,
   suggest: isParentOf,

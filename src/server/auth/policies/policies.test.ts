@@ -4,7 +4,7 @@ import * as badgesApi from "../../../shared/api/badges";
 import * as childrenApi from "../../../shared/api/children";
 import type { Endpoint } from "../../../shared/api/endpoint";
 import * as api from "../../../shared/api/play";
-import { buildFamily, buildGame } from "../../../../tests/factories";
+import { buildFamily, buildGame, challengeGame, payForPremium } from "../../../../tests/factories";
 import { callAs, type Caller, type CallResult } from "../../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import type { Actor, ChildActor, ParentActor } from "../actor";
@@ -21,14 +21,21 @@ import {
 } from "./challenge-policy";
 import { canChild, type ChildAction } from "./child-policy";
 import { canFamily, type FamilyAction } from "./family-policy";
-import { canGame } from "./game-policy";
+import { canGame, canReplayGame } from "./game-policy";
+import { canPlayAs } from "./player-policy";
+import { canChallengeSibling, canTakePart } from "./challenge-player-policy";
 import { PREMIUM_FEATURES } from "../../../shared/constants";
 import { canUsePremium } from "./premium-policy";
 import { canMission, type MissionAction } from "./mission-policy";
-import { canManageBadges, type BadgeAdminAction } from "./badge-admin-policy";
+import { canAdminister, canManageBadges, type BadgeAdminAction } from "./badge-admin-policy";
 import * as missionsApi from "../../../shared/api/missions";
 import * as avatarsApi from "../../../shared/api/avatars";
 import { canAvatar, type AvatarAction } from "./avatar-policy";
+import * as analyticsApi from "../../../shared/api/analytics";
+import * as badgeAdminApi from "../../../shared/api/badge-admin";
+import * as challengesApi from "../../../shared/api/challenges";
+import { solidPng } from "../../../../tests/support/images";
+import { routesTakingIds, routesWithoutRow, type OpenApiPaths } from "../../../../tests/support/routes-taking-ids";
 
 /**
  * The policy table: every kind of caller against every resource and action,
@@ -246,6 +253,78 @@ describe("head-to-head challenges", () => {
   }
 });
 
+describe("who plays, and in which challenge", () => {
+  // [as Ava, as no child (a parent as themself)]
+  const PLAY_AS_TABLE: Record<Who, [boolean, boolean]> = {
+    "parent of the family": [yes, yes],
+    "parent of another family": [no, yes],
+    "the child": [yes, no],
+    "a sibling": [no, no],
+    "child of another family": [no, no],
+    "signed out": [no, no],
+  };
+  for (const who of WHO) {
+    const [asAva, asThemself] = PLAY_AS_TABLE[who];
+    it(`play as × ${who} → as the child ${asAva ? "allowed" : "refused"}, as no child ${asThemself ? "allowed" : "refused"}`, () => {
+      expect(canPlayAs(ACTORS[who], { child: AVA })).toBe(asAva);
+      expect(canPlayAs(ACTORS[who], { child: null })).toBe(asThemself);
+    });
+  }
+
+  // Players: a child by their id (with their family's user id), a parent as themself by their user id.
+  const PLAYERS = {
+    ava: { childId: "ava", userId: "family-user" },
+    leo: { childId: "leo", userId: "family-user" },
+    "the parent": { childId: null, userId: "family-user" },
+    "another parent": { childId: null, userId: "other-user" },
+    zoe: { childId: "zoe", userId: "other-user" },
+  };
+  const AVA_VS_LEO = { initiatorChildId: "ava", opponentChildId: "leo", opponentUserId: null };
+  const AVA_VS_PARENT = { initiatorChildId: "ava", opponentChildId: null, opponentUserId: "family-user" };
+  // [Ava against Leo, Ava against the parent]
+  const TAKE_PART_TABLE: Record<keyof typeof PLAYERS, [boolean, boolean]> = {
+    ava: [yes, yes],
+    leo: [yes, no],
+    "the parent": [no, yes],
+    "another parent": [no, no],
+    zoe: [no, no],
+  };
+  for (const [name, [vsLeo, vsParent]] of Object.entries(TAKE_PART_TABLE) as [
+    keyof typeof PLAYERS,
+    [boolean, boolean],
+  ][]) {
+    it(`challenge × take part × ${name} → Ava against Leo ${vsLeo ? "allowed" : "refused"}, against the parent ${vsParent ? "allowed" : "refused"}`, () => {
+      expect(canTakePart(PLAYERS[name], AVA_VS_LEO)).toBe(vsLeo);
+      expect(canTakePart(PLAYERS[name], AVA_VS_PARENT)).toBe(vsParent);
+    });
+  }
+
+  it("challenge × opponent: Ava may challenge her sibling, never a child of another family, herself or nobody", () => {
+    expect(canChallengeSibling(AVA, { id: "leo", parentId: "family" })).toBe(true);
+    expect(canChallengeSibling(AVA, { id: "zoe", parentId: "other" })).toBe(false);
+    expect(canChallengeSibling(AVA, AVA)).toBe(false);
+    expect(canChallengeSibling(AVA, undefined)).toBe(false);
+  });
+
+  // A saved game's client_id sent again: [Ava's game, the parent's own game]
+  const REPLAY_TABLE: Record<keyof typeof PLAYERS, [boolean, boolean]> = {
+    ava: [yes, no],
+    leo: [no, no],
+    "the parent": [no, yes],
+    "another parent": [no, no],
+    zoe: [no, no],
+  };
+  for (const [name, [avasGame, parentsGame]] of Object.entries(REPLAY_TABLE) as [
+    keyof typeof PLAYERS,
+    [boolean, boolean],
+  ][]) {
+    it(`game × replay × ${name} → Ava's game ${avasGame ? "allowed" : "refused"}, the parent's own ${parentsGame ? "allowed" : "refused"}`, () => {
+      expect(canReplayGame(PLAYERS[name], PLAYERS.ava)).toBe(avasGame);
+      expect(canReplayGame(PLAYERS[name], PLAYERS["the parent"])).toBe(parentsGame);
+    });
+  }
+});
+
 describe("premium features", () => {
   const FEATURES = PREMIUM_FEATURES;
   // [their family has Premium, their family has not]
@@ -287,6 +366,14 @@ describe("badge management", () => {
         expect(canManageBadges(ACTORS[who], action, { isAdmin: false })).toBe(otherwise);
       });
     }
+  }
+  // An endpoint whose access is "admin" asks the same rule.
+  for (const who of WHO) {
+    const [asAdmin, otherwise] = ADMIN_TABLE[who];
+    it(`admin access × ${who} → as an admin ${asAdmin ? "allowed" : "refused"}, otherwise ${otherwise ? "allowed" : "refused"}`, () => {
+      expect(canAdminister(ACTORS[who], { isAdmin: true })).toBe(asAdmin);
+      expect(canAdminister(ACTORS[who], { isAdmin: false })).toBe(otherwise);
+    });
   }
 });
 
@@ -384,7 +471,14 @@ describe("the routes that take an id, for every kind of caller", () => {
   let callers: Record<Who, Caller>;
   let avaId: string;
   let gameId: string;
+  let gameClientId: string;
   let parentsGameId: string;
+  // Each caller's own child (a parent's first; Ava for the signed-out caller), for routes that also name one.
+  let ownChild: Record<Who, string>;
+  let avaVsLeo: string;
+  let avaVsParent: string;
+  let missionId: string;
+  let referralCode: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -401,17 +495,43 @@ describe("the routes that take an id, for every kind of caller", () => {
       "child of another family": zoe.caller,
       "signed out": {},
     };
-    gameId = (await callAs(t, ava.caller, api.saveGame, { body: buildGame(avaId) })).ok().session.id;
+    ownChild = {
+      "parent of the family": ava.id,
+      "parent of another family": zoe.id,
+      "the child": ava.id,
+      "a sibling": leo.id,
+      "child of another family": zoe.id,
+      "signed out": ava.id,
+    };
+    const avasGame = buildGame(avaId);
+    gameClientId = avasGame.client_id;
+    gameId = (await callAs(t, ava.caller, api.saveGame, { body: avasGame })).ok().session.id;
+    // Challenge Mode and analytics are Premium: the family has it, so that only the policies refuse.
+    await payForPremium(t, family.parent);
+    avaVsLeo = (await challenge(ava.caller, avaId, leo.id)).challenge_id;
+    avaVsParent = (await challenge(ava.caller, avaId, null)).challenge_id;
+    referralCode = family.parent.session.parentData.referral_code ?? "";
     parentsGameId = (await callAs(t, family.parent.caller, api.saveGame, { body: buildGame(null) })).ok().session.id;
   });
   afterAll(() => t.close());
+
+  const challenge = async (as: Caller, childId: string, opponent: string | null) =>
+    (
+      await callAs(t, as, challengesApi.createChallenge, { params: { childId }, body: { opponent_child_id: opponent } })
+    ).ok().game;
+  const STAR = "571c4e00-0000-4000-8000-000000000001";
+  const sendStar = (as: Caller, childId: string, sticker = STAR) =>
+    callAs(t, as, missionsApi.sendMission, {
+      params: { childId },
+      body: { game_mode_target: "timed", reward_type: "digital_sticker", digital_reward_id: sticker },
+    });
 
   // The status each caller gets: 2xx allowed; 404 (the same as an unknown id) refused; 401 no session of the kind the route needs.
   // `call` sends the route's request for the row's id (`id()`), or for another id given, as the caller.
   type Row = {
     route: string;
     id: () => string;
-    call: (as: Caller, id: string) => Promise<CallResult<Endpoint>>;
+    call: (as: Caller, id: string, who: Who) => Promise<CallResult<Endpoint>>;
     expect: Record<Who, number>;
   };
   // The two answers most routes share: the child and their parent may; their parent only, and children's tokens are no parent session.
@@ -440,29 +560,40 @@ describe("the routes that take an id, for every kind of caller", () => {
     "child of another family": 404,
     "signed out": 401,
   };
+  // A child's token is no parent session; a parent's cookie is no child's.
+  const THE_CHILDREN_ONLY: Record<Who, number> = {
+    "parent of the family": 401,
+    "parent of another family": 401,
+    "the child": 201,
+    "a sibling": 404,
+    "child of another family": 404,
+    "signed out": 401,
+  };
+  // Ava's challenge against the parent: she and the parent (for her, or as themself) play it; her sibling does not.
+  const ITS_PLAYERS: Record<Who, number> = { ...THE_CHILD_OR_THEIR_PARENT };
   const AVATAR_OPTIONS = { character_type: "wizard", hair_color: null, accessories: [], color_theme: "blue" } as const;
   const ROUTES: Row[] = [
     {
-      route: "GET /api/children/:id/avatars",
+      route: "GET /api/children/:childId/avatars",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, avatarsApi.listAvatars, { params: { childId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "GET /api/children/:id/avatars/usage",
+      route: "GET /api/children/:childId/avatars/usage",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, avatarsApi.avatarUsage, { params: { childId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "POST /api/children/:id/avatars",
+      route: "POST /api/children/:childId/avatars",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, avatarsApi.generateAvatar, { params: { childId }, body: AVATAR_OPTIONS }),
       expect: { ...THE_CHILD_OR_THEIR_PARENT, "parent of the family": 201, "the child": 201 },
     },
     {
       // Each caller tries a new avatar of Ava's ("fresh"); one a caller may not delete is then deleted by Ava.
-      route: "DELETE /api/children/:id/avatars/:avatarId",
+      route: "DELETE /api/children/:childId/avatars/:avatarId",
       id: () => "fresh",
       call: async (as, id) => {
         const del = (avatarId: string) =>
@@ -482,108 +613,298 @@ describe("the routes that take an id, for every kind of caller", () => {
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "GET /api/children/:id",
+      route: "GET /api/children/:childId",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, childrenApi.getChild, { params: { childId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "GET /api/children/:id/sessions",
+      route: "GET /api/children/:childId/sessions",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, api.listChildSessions, { params: { childId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "GET /api/children/:id/play-summary",
+      route: "GET /api/children/:childId/play-summary",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, api.playSummary, { params: { childId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "GET /api/children/:id/badges",
+      route: "GET /api/children/:childId/badges",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, badgesApi.childBadges, { params: { childId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "GET /api/children/:id/rewards",
+      route: "GET /api/children/:childId/rewards",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, badgesApi.childRewards, { params: { childId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "POST /api/games for the child",
+      route: "POST /api/games child_id",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, api.saveGame, { body: buildGame(childId) }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "GET /api/games/:id (the child's game)",
+      route: "GET /api/games/:sessionId (the child's game)",
       id: () => gameId,
       call: (as, sessionId) => callAs(t, as, api.getGame, { params: { sessionId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "GET /api/games/:id (the parent's own game)",
+      route: "GET /api/games/:sessionId (the parent's own game)",
       id: () => parentsGameId,
       call: (as, sessionId) => callAs(t, as, api.getGame, { params: { sessionId } }),
       expect: THE_PARENT_ONLY,
     },
     {
-      route: "GET /api/games/:id/personal-best (the child's game)",
+      route: "GET /api/games/:sessionId/personal-best (the child's game)",
       id: () => gameId,
       call: (as, sessionId) => callAs(t, as, api.personalBest, { params: { sessionId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "GET /api/games/:id/personal-best (the parent's own game)",
+      route: "GET /api/games/:sessionId/personal-best (the parent's own game)",
       id: () => parentsGameId,
       call: (as, sessionId) => callAs(t, as, api.personalBest, { params: { sessionId } }),
       expect: THE_PARENT_ONLY,
     },
     {
-      route: "GET /api/children/:id/mission",
+      route: "GET /api/children/:childId/mission",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, missionsApi.activeMission, { params: { childId } }),
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
-      route: "GET /api/children/:id/weekly-wins",
+      route: "GET /api/children/:childId/weekly-wins",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, missionsApi.weeklyWins, { params: { childId } }),
       expect: THEIR_PARENT_BY_COOKIE,
     },
     {
-      route: "POST /api/children/:id/mission-suggestion",
+      route: "POST /api/children/:childId/mission-suggestion",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, missionsApi.missionSuggestion, { params: { childId } }),
       expect: THEIR_PARENT_BY_COOKIE,
     },
     {
-      route: "PATCH /api/children/:id",
+      route: "PATCH /api/children/:childId",
       id: () => avaId,
       call: (as, childId) =>
         callAs(t, as, childrenApi.updateChild, { params: { childId }, body: { difficulty_level: "intermediate" } }),
       expect: THEIR_PARENT_BY_COOKIE,
     },
     {
+      route: "GET /api/children/:childId/practice-plan",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, api.practicePlan, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
+      route: "GET /api/analytics/:childId",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, analyticsApi.childAnalytics, { params: { childId } }),
+      expect: THEIR_PARENT_BY_COOKIE,
+    },
+    {
+      route: "GET /api/analytics/:childId/feedback",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, analyticsApi.listFeedback, { params: { childId }, query: {} }),
+      expect: THEIR_PARENT_BY_COOKIE,
+    },
+    {
+      route: "POST /api/analytics/:childId/feedback",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, analyticsApi.requestFeedback, { params: { childId } }),
+      expect: { ...THEIR_PARENT_BY_COOKIE, "parent of the family": 201 },
+    },
+    {
+      // No caller here is an admin: every parent gets the spec's refusal before the id is read.
+      route: "PUT /api/admin/badges/:badgeId/image",
+      id: () => randomUUID(),
+      call: (as, badgeId) =>
+        callAs(t, as, badgeAdminApi.uploadBadgeImage, {
+          params: { badgeId },
+          body: new Uint8Array(solidPng()),
+          contentType: "image/png",
+        }),
+      expect: { ...THEIR_PARENT_BY_COOKIE, "parent of the family": 403, "parent of another family": 403 },
+    },
+    {
+      route: "GET /api/children/:childId/challenges",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, challengesApi.childChallenges, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
+      // Only a child sets a challenge, for themself.
+      route: "POST /api/children/:childId/challenges",
+      id: () => avaId,
+      call: (as, childId) =>
+        callAs(t, as, challengesApi.createChallenge, { params: { childId }, body: { opponent_child_id: null } }),
+      expect: THE_CHILDREN_ONLY,
+    },
+    {
+      // Each child names Ava as the opponent of a challenge of their own: only her sibling may.
+      route: "POST /api/children/:childId/challenges opponent_child_id",
+      id: () => avaId,
+      call: (as, opponent, who) =>
+        callAs(t, as, challengesApi.createChallenge, {
+          params: { childId: ownChild[who] },
+          body: { opponent_child_id: opponent },
+        }),
+      expect: { ...THE_CHILDREN_ONLY, "the child": 422, "a sibling": 201 },
+    },
+    {
+      // Each caller dismisses it for their own child: only a child who plays in it (and their parent).
+      route: "POST /api/children/:childId/challenges/:challengeId/dismiss",
+      id: () => avaVsParent,
+      call: (as, challengeId, who) =>
+        callAs(t, as, challengesApi.dismissChallenge, { params: { childId: ownChild[who], challengeId } }),
+      expect: ITS_PLAYERS,
+    },
+    {
+      // Each caller opens it for their own child: only a child who plays in it (and their parent, for them).
+      route: "POST /api/challenges/:challengeId/game",
+      id: () => avaVsParent,
+      call: (as, challengeId, who) =>
+        callAs(t, as, challengesApi.openChallengeGame, {
+          params: { challengeId },
+          body: { child_id: ownChild[who] },
+        }),
+      expect: ITS_PLAYERS,
+    },
+    {
+      route: "POST /api/challenges/:challengeId/game child_id",
+      id: () => avaId,
+      call: (as, childId) =>
+        callAs(t, as, challengesApi.openChallengeGame, {
+          params: { challengeId: avaVsParent },
+          body: { child_id: childId },
+        }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
+      // Each caller saves, for their own child, a game of a new challenge Ava set against the parent.
+      route: "POST /api/games challenge_id",
+      id: () => "fresh",
+      call: async (as, id, who) => {
+        const game = await challenge(callers["the child"], avaId, null);
+        const challengeId = id === "fresh" ? game.challenge_id : id;
+        return callAs(t, as, api.saveGame, {
+          body: challengeGame(ownChild[who], { ...game, challenge_id: challengeId }, 3, 4),
+        });
+      },
+      expect: ITS_PLAYERS,
+    },
+    {
+      // Ava's game sent again by each caller, for their own child: her own and her parent's for her get its first answer.
+      route: "POST /api/games client_id",
+      id: () => gameClientId,
+      call: (as, clientId, who) =>
+        callAs(t, as, api.saveGame, { body: { ...buildGame(ownChild[who]), client_id: clientId } }),
+      expect: {
+        ...THE_CHILD_OR_THEIR_PARENT,
+        "parent of another family": 409,
+        "a sibling": 409,
+        "child of another family": 409,
+      },
+    },
+    {
+      // Each parent sets their own child a mission with a free sticker: stickers belong to no family.
+      route: "POST /api/children/:childId/missions digital_reward_id",
+      id: () => STAR,
+      call: async (as, sticker, who) => {
+        const res = await sendStar(as, ownChild[who], sticker);
+        if (who === "parent of the family") missionId = res.ok().mission.id;
+        return res;
+      },
+      expect: { ...THEIR_PARENT_BY_COOKIE, "parent of the family": 201, "parent of another family": 201 },
+    },
+    {
+      route: "POST /api/missions/:missionId/archive",
+      id: () => missionId,
+      call: (as, id) => callAs(t, as, missionsApi.archiveMission, { params: { missionId: id } }),
+      expect: THEIR_PARENT_BY_COOKIE,
+    },
+    {
+      // After the archive above, Ava has no active mission: her parent may set one.
+      route: "POST /api/children/:childId/missions",
+      id: () => avaId,
+      call: (as, childId) => sendStar(as, childId),
+      expect: { ...THEIR_PARENT_BY_COOKIE, "parent of the family": 201 },
+    },
+    {
+      // The family's parent cancels it.
+      route: "POST /api/challenges/:challengeId/cancel",
+      id: () => avaVsLeo,
+      call: (as, challengeId) => callAs(t, as, challengesApi.cancelChallenge, { params: { challengeId } }),
+      expect: THEIR_PARENT_BY_COOKIE,
+    },
+    {
+      // A referral code belongs to a parent but tells anyone only whether it is one.
+      route: "GET /api/referrals/:code",
+      id: () => referralCode,
+      call: (as, code) => callAs(t, as, referralsApi.checkReferralCode, { params: { code } }),
+      expect: {
+        ...THE_CHILD_OR_THEIR_PARENT,
+        "parent of another family": 200,
+        "a sibling": 200,
+        "child of another family": 200,
+        "signed out": 200,
+      },
+    },
+    {
       // Last: the parent of the family deletes Ava.
-      route: "DELETE /api/children/:id",
+      route: "DELETE /api/children/:childId",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, childrenApi.deleteChild, { params: { childId } }),
       expect: THEIR_PARENT_BY_COOKIE,
     },
   ];
 
+  it("every route of the contract that takes an id (in its path, query or body) has a row here", async () => {
+    const contract = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<OpenApiPaths>();
+    const routes = routesTakingIds(contract);
+    expect(routes).toContain("POST /api/games client_id");
+    const withoutRow = routesWithoutRow(
+      routes,
+      ROUTES.map((r) => r.route),
+    );
+    expect(withoutRow.join("\n"), "routes that take an id and have no row").toBe("");
+  });
+
+  it("the walk names a route added with an id and no row", () => {
+    const withNewRoutes: OpenApiPaths = {
+      paths: {
+        "/api/things/{thingId}": { get: {}, delete: {} },
+        "/api/things": {
+          post: {
+            requestBody: { content: { "application/json": { schema: { properties: { child_id: {}, name: {} } } } } },
+          },
+          get: { parameters: [{ name: "owner_id", in: "query" }] },
+        },
+      },
+    };
+    expect(routesWithoutRow(routesTakingIds(withNewRoutes), ["GET /api/things/:thingId (one of them)"])).toEqual([
+      "DELETE /api/things/:thingId",
+      "GET /api/things owner_id",
+      "POST /api/things child_id",
+    ]);
+  });
+
   for (const row of ROUTES) {
     it(`${row.route}: ${WHO.map((w) => `${w} ${row.expect[w]}`).join(", ")}`, async () => {
       // The family's own parent goes last, so that a change it makes cannot hide another caller's answer.
       for (const who of [...WHO.filter((w) => w !== "parent of the family"), "parent of the family" as const]) {
-        const res = await row.call(callers[who], row.id());
+        const res = await row.call(callers[who], row.id(), who);
         expect(res.status, `${row.route} as ${who}: ${res.raw.body}`).toBe(row.expect[who]);
         if (res.status === 404) {
           // Refused exactly as an unknown id would be.
-          const unknown = await row.call(callers[who], randomUUID());
+          const unknown = await row.call(callers[who], randomUUID(), who);
           expect(unknown.status).toBe(404);
           expect(res.error()).toEqual(unknown.error());
         }

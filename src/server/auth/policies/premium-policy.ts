@@ -18,10 +18,14 @@ export function canUsePremium(
   return actor !== null && facts.familyHasPremium;
 }
 
+/** Whether the caller may use a Premium feature now (`canUsePremium` on their family's Premium), for a route that offers less without it. */
+export async function mayUsePremium(db: Queryable, actor: Actor, feature: PremiumFeature, now: Date) {
+  return canUsePremium(actor, feature, { familyHasPremium: await parentHasPremium(db, actor.parentId, now) });
+}
+
 /** Throws 403 `premium_required` unless the caller's family has Premium now. */
 export async function authorizePremium(db: Queryable, actor: Actor, feature: PremiumFeature, now: Date) {
-  const familyHasPremium = await parentHasPremium(db, actor.parentId, now);
-  if (!canUsePremium(actor, feature, { familyHasPremium })) {
+  if (!(await mayUsePremium(db, actor, feature, now))) {
     throw forbidden("premium_required", productMessages.premiumRequired);
   }
 }

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { playSummary } from "../shared/api/play";
+import { fakeFetch, on } from "../../tests/support/fake-fetch";
+import { api } from "./api";
+import { playRoutes } from "./api-routes";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SUMMARY = {
+  streak: 2,
+  shield_used: false,
+  shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
+  tower_unlocked: true,
+  times_table_tower_daily_wins: 1,
+};
+
+/** The component tests' fake server answers only as the contract lets the real one. */
+describe("the fake server of the component tests", () => {
+  it("answers an endpoint named by its definition, for any of its ids, with a body typed by its response", async () => {
+    fakeFetch(on(playSummary, { status: 200, body: SUMMARY }));
+    await expect(api(playRoutes.playSummary, { params: { childId: "ava" } })).resolves.toEqual(SUMMARY);
+    await expect(api(playRoutes.playSummary, { params: { childId: "leo" } })).resolves.toEqual(SUMMARY);
+  });
+
+  it("refuses, when it is set up, an answer the endpoint's response schema does not accept", () => {
+    const drifted: Partial<typeof SUMMARY> = { ...SUMMARY };
+    delete drifted.shield_used;
+    // @ts-expect-error a success body must be the endpoint's whole response
+    expect(() => on(playSummary, { status: 200, body: drifted })).toThrow(/breaks the contract/);
+    expect(() => on("GET", "/api/children/ava/play-summary", { status: 200, body: drifted })).toThrow(
+      /GET \/api\/children\/:childId\/play-summary breaks the contract/,
+    );
+  });
+
+  it("refuses an error answer that is not the API's error body, and a path that is no endpoint", () => {
+    const wrongError = () =>
+      // @ts-expect-error an error answer must be the API's error body, with one of its codes
+      on(playSummary, { status: 404, body: { error: { code: "no_such_code", message: "x" } } });
+    expect(wrongError).toThrow(/breaks the contract/);
+    expect(() => on("GET", "/api/no-such-thing", { status: 200, body: {} })).toThrow(/no endpoint of the contract/);
+  });
+});
