@@ -43,6 +43,12 @@ const MISSED_MS = 6_000;
 /** The share of a session, from its start, that the weak questions are spread over. */
 const WEAK_SPAN = 0.8;
 
+/**
+ * The most sittings a fact that needs practice (not fluent) waits: once it has
+ * sat out this many, it is asked before anything else, longest waiting first.
+ */
+export const PRACTICE_MAX_WAIT = 3;
+
 /** The times tables in the order children usually learn them: 2, 10, 5, 3, 4, 8, 6, 7, 9, 11, 12. */
 const TABLE_ORDER = [2, 10, 5, 3, 4, 8, 6, 7, 9, 11, 12] as const;
 
@@ -168,9 +174,25 @@ function memoryStrength(attempts: readonly FactAttempt[], now: Date): number {
   return Math.log(practice) - TIME_WEIGHT * logTime;
 }
 
+/** A sitting's day: answers on the same UTC day are one sitting. */
+const dayOf = (at: Date) => Math.floor(at.getTime() / DAY_MS);
+
+/** For each tried fact, how many sittings (days with answers) there have been since it was last asked. */
+export function sittingsWaited(attempts: readonly FactAttempt[]): Map<string, number> {
+  const days = [...new Set(attempts.map((a) => dayOf(a.at)))];
+  const waited = new Map<string, number>();
+  for (const [key, entry] of attemptsByFact(attempts)) {
+    const last = Math.max(...entry.attempts.map((a) => dayOf(a.at)));
+    waited.set(key, days.filter((d) => d > last).length);
+  }
+  return waited;
+}
+
 /**
  * The next Smart Practice session's questions, from a child's past answers:
- * at most newFactShare(count) facts never tried, then the facts tried before,
+ * first any fact not yet fluent that has sat out PRACTICE_MAX_WAIT sittings,
+ * longest waiting first, whatever its estimated strength (so no fact starves);
+ * then at most newFactShare(count) facts never tried, then the facts tried before,
  * each once, weakest first (missed at their last sitting, then a focus
  * table's, then by memoryStrength), as many as keep about
  * PRACTICE_TARGET_SUCCESS of the answers right; a child with few facts yet
@@ -238,6 +260,13 @@ export function planPractice(
   };
   const leftOver: FactStatus[] = [];
 
+  // 0. Whatever the estimate says, a fact that needs practice and has sat out PRACTICE_MAX_WAIT sittings.
+  const waited = sittingsWaited(attempts);
+  const wait = (s: FactStatus) => waited.get(factKey(s.fact)) ?? 0;
+  const overdue = statuses
+    .filter((s) => s.state !== "fluent" && wait(s) >= PRACTICE_MAX_WAIT)
+    .sort((x, y) => wait(y) - wait(x) || byUrgency(x, y));
+  for (const status of overdue.slice(0, count)) take(status, true, chance(status));
   // 1. At most the session's share of new facts (Burns's incremental rehearsal), whatever the budget of
   //    right answers; one fewer for every MISSED_PER_NEW_FACT facts the child missed at their last sitting.
   const missedDue = statuses.filter((s) => s.lastMissed).length;
@@ -246,6 +275,7 @@ export function planPractice(
   // 2. The facts tried before, weakest first, each once, as many as the session can carry and stay mostly right;
   //    then those it could not carry, if there is room.
   for (const status of byWeakness) {
+    if (picked.has(factKey(status.fact))) continue;
     if (fits(chance(status))) take(status, status.lastMissed, chance(status));
     else leftOver.push(status);
   }
