@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -74,11 +75,17 @@ function layoutProblems(page: Page): Promise<string[]> {
  * Checks the page as it is now at this size (softly, so that one run lists
  * every problem) and saves a picture of it (the whole page unless told) under
  * test-results/screenshots (not kept in git) for a person to look at.
+ * axe checks it too, at every size: what a screen reader meets on a phone is
+ * what it meets on a laptop.
  */
 export async function checkLayout(page: Page, name: string, size: Size, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
   const problems = await layoutProblems(page);
   expect.soft(problems, `${name} at ${size.width} × ${size.height}`).toEqual([]);
+  // The celebration's confetti is a decoration drawn on a canvas of its own.
+  const { violations } = await new AxeBuilder({ page }).exclude("body > canvas").analyze();
+  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect.soft(found, `axe on ${name} at ${size.width} × ${size.height}`).toEqual([]);
   await page.screenshot({ path: `test-results/screenshots/${name}-${size.name}.png`, fullPage });
 }
 
