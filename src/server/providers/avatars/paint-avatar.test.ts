@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ACCESSORIES, CHARACTER_TYPES, COLOR_THEMES, HAIR_COLORS, type Accessory } from "../../../shared/avatars/avatar-options";
+import {
+  ACCESSORIES,
+  CHARACTER_TYPES,
+  COLOR_THEMES,
+  HAIR_COLORS,
+  type Accessory,
+} from "../../../shared/avatars/avatar-options";
 import { mulberry32 } from "../../../shared/game/random";
 import { paintAvatar, type AvatarRecipe } from "./paint-avatar";
 import { HAIR_SWATCHES, RAINBOW, THEME_SWATCHES } from "../../../shared/avatars/swatches";
