@@ -56,7 +56,7 @@ describe("the embedded database's admission limit", () => {
 });
 
 describe("a place given back", () => {
-  it("when the client goes away while its request is served: a phone losing its signal never keeps a place", async () => {
+  it("when the client goes away while its request is served, once its work is done: a phone losing its signal never keeps a place, nor frees it early", async () => {
     const { app, finish } = await appWithSlowRoute(1);
     await app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = app.server.address() as net.AddressInfo;
@@ -70,6 +70,8 @@ describe("a place given back", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 50));
+    // Its work still runs: its place is still taken.
+    expect((await fetch(`http://127.0.0.1:${port}/api/slow`)).status).toBe(503);
     finish();
     await new Promise((resolve) => setTimeout(resolve, 50));
 

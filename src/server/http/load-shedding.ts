@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { productMessages } from "../../shared/messages";
 import { markTurnedAway } from "../metrics/metrics";
 
@@ -25,6 +25,21 @@ export const SHED_RETRY_AFTER_SECONDS = 2;
  */
 export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
   let active = 0;
+  // A place is given back once the request's work is done (its answer made) AND its connection is
+  // through with it (the response's "close", which comes once whatever happens). Fastify's
+  // onResponse and onRequestAbort miss a client that sent its whole request and left before the
+  // answer (a phone losing its signal), whose place would be kept for ever; and "close" alone comes
+  // while such a request's save still runs, which would let a 17th in beside it.
+  const held = new WeakMap<FastifyRequest, { answered: boolean; closed: boolean }>();
+  const settle = (req: FastifyRequest, end: "answered" | "closed") => {
+    const place = held.get(req);
+    if (!place) return;
+    place[end] = true;
+    if (place.answered && place.closed) {
+      held.delete(req);
+      active--;
+    }
+  };
   app.addHook("onRequest", async (req, reply) => {
     if (req.routeOptions.config.api !== true || req.routeOptions.url === "/api/health") return;
     if (active >= maxActive) {
@@ -35,9 +50,11 @@ export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
         .send({ error: { code: "service_busy", message: productMessages.serviceBusy } });
     }
     active++;
-    // The response's "close" comes once whatever happens: answered, or the connection lost at any
-    // moment. Fastify's onResponse and onRequestAbort miss a client that sent its whole request and
-    // left before the answer (a phone losing its signal), whose place would be kept for ever.
-    reply.raw.once("close", () => active--);
+    held.set(req, { answered: false, closed: false });
+    reply.raw.once("close", () => settle(req, "closed"));
+  });
+  app.addHook("onSend", (req, _reply, payload, done) => {
+    settle(req, "answered");
+    done(null, payload);
   });
 }
