@@ -46,6 +46,19 @@ describe("the verification link's page", () => {
     expect(screen.getByRole("link", { name: "Go to account settings" })).toHaveAttribute("href", "/parent/account");
   });
 
+  it("never sends a refused link again when the page is opened once more", async () => {
+    const { calls } = fakeFetch(
+      answer(400, { error: { code: "invalid_token", message: productMessages.verificationLinkInvalid } }),
+    );
+    const url = `/parent/verify-email?token=${newToken()}`;
+    const first = renderPage(url);
+    expect(await screen.findByText(productMessages.verificationLinkInvalid)).toBeInTheDocument();
+    first.unmount();
+    renderPage(url);
+    expect(await screen.findByText(productMessages.verificationLinkInvalid)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it("asks nothing of the server for a link without a token", () => {
     const { calls } = fakeFetch();
     renderPage("/parent/verify-email");

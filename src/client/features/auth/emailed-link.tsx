@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { EMAILED_LINK_QUERY_ROOT } from "../../session/session-query";
 import { AuthCard } from "../../components/layout/auth-card";
 import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
@@ -8,13 +9,14 @@ import { Spinner } from "../../components/ui/spinner";
 export type EmailedLink<T> =
   { kind: "checking" } | { kind: "valid"; answer: T } | { kind: "invalid"; error: unknown } | { kind: "missing" };
 
-const emailedLinkKey = (purpose: string, token: string) => ["emailed-link", purpose, token] as const;
+const emailedLinkKey = (purpose: string, token: string) => [EMAILED_LINK_QUERY_ROOT, purpose, token] as const;
 
 /**
  * Sends an emailed link's token to the server once, however often the page is
  * mounted while it opens (the app starting, React's checks, going back to it):
- * a link can be spent once, so its answer is kept for as long as the app runs
- * and never asked again. A page without a token asks nothing.
+ * a link can be spent once, so its answer (a refusal too) is kept for as long
+ * as the app runs and never asked again, whoever signs in or out meanwhile
+ * (`isPersonDataQuery` leaves it alone). A page without a token asks nothing.
  */
 export function useEmailedLink<T>(purpose: string, token: string, send: (token: string) => Promise<T>): EmailedLink<T> {
   const query = useQuery({
@@ -22,6 +24,7 @@ export function useEmailedLink<T>(purpose: string, token: string, send: (token: 
     queryFn: () => send(token),
     enabled: token !== "",
     retry: false,
+    retryOnMount: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnReconnect: false,

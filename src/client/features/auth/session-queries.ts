@@ -5,7 +5,7 @@ import type { ParentSession } from "../../../shared/api/accounts";
 import type { ChildData } from "../../../shared/api/children";
 import { api, onAuthLost } from "../../api";
 import { accountsRoutes, childrenRoutes } from "../../api-routes";
-import { isSessionQuery, SESSION_QUERY_ROOT } from "../../session/session-query";
+import { isPersonDataQuery, SESSION_QUERY_ROOT } from "../../session/session-query";
 import { clearChildSession, writeChildSession } from "../../session/child-session-storage";
 import { readChildSession, type StoredChildSession } from "../../session/child-session-store";
 import { parentHint } from "./local-prefs";
@@ -42,9 +42,9 @@ export function switchPerson(client: QueryClient, parent: ParentSession | null, 
   // The session queries stay: a child's check, removed while its observer still renders,
   // would be built again and sent once more for a session that has just ended. It is read
   // only under that child's id, and set afresh below when that child signs in again.
-  const notSession = (query: Parameters<typeof isSessionQuery>[0]) => !isSessionQuery(query);
-  void client.cancelQueries({ predicate: notSession });
-  client.removeQueries({ predicate: notSession });
+  // An emailed link's answer stays too: the link is spent.
+  void client.cancelQueries({ predicate: isPersonDataQuery });
+  client.removeQueries({ predicate: isPersonDataQuery });
   client.setQueryData(authKeys.parent, parent);
   client.setQueryData(authKeys.child, child);
   if (child) client.setQueryData(authKeys.childCheck(child.child_data.id), child.child_data);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { navStateText } from "../../nav-state";
 import { announceEarnedBadges } from "../../hooks/earned-badges";
-import { isSessionQuery } from "../../session/session-query";
+import { isPersonDataQuery } from "../../session/session-query";
 import { createGameOutbox, gameResultKeys, retryDelayMs } from "./game-outbox";
 import type { OutboxPlayer } from "./outbox-player";
 import { isGamePath } from "./play-paths";
@@ -40,7 +40,7 @@ export function OutboxSync({ family, childId }: OutboxPlayer) {
     () =>
       gameOutbox.onSaved((response) => {
         announceEarnedBadges(response.outcomes.badges_earned);
-        void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query) });
+        void queryClient.invalidateQueries({ predicate: isPersonDataQuery });
       }),
     [queryClient],
   );
