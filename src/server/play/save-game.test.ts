@@ -416,7 +416,7 @@ describe("a game no child could have played", () => {
 });
 
 describe("the write statement, prepared once", () => {
-  it("has one text whoever plays, whatever they answered and in whichever mode: PostgreSQL keeps one prepared statement per connection, not one per game", async () => {
+  it("has one text for every child's game, whoever plays, whatever they answered and in whichever mode: PostgreSQL keeps a handful of prepared statements per connection, not one per game", async () => {
     const session = t.deps.database.db._.session;
     const names: string[] = [];
     const prepareQuery = session.prepareQuery.bind(session);
