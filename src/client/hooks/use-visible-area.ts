@@ -22,6 +22,8 @@ export function useVisibleArea(active: boolean): CSSProperties | undefined {
     return () => {
       viewport.removeEventListener("resize", place);
       viewport.removeEventListener("scroll", place);
+      // A box opened again is placed afresh, never first where the last one was left.
+      setStyle(undefined);
     };
   }, [active]);
   return active ? style : undefined;
