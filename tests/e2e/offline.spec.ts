@@ -21,6 +21,19 @@ function savedGames(page: Page): Promise<number> {
   });
 }
 
+/** The paths of the results page's route module and of every chunk it imports (the route table's list). */
+function resultsCode(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const manifest = (
+      window as unknown as {
+        __reactRouterManifest?: { routes: Record<string, { path?: string; module: string; imports?: string[] }> };
+      }
+    ).__reactRouterManifest;
+    const route = Object.values(manifest?.routes ?? {}).find((r) => r.path === "play/results");
+    return route ? [route.module, ...(route.imports ?? [])] : ["(no results route)"];
+  });
+}
+
 test("a game finished offline is kept on the device and saved exactly once when the network is back", async ({
   page,
   context,
@@ -64,16 +77,19 @@ test("a first game on a new device, the network lost from its first question, en
   const tablet = await browser.newContext({ baseURL: baseURL ?? "", serviceWorkers: "block" });
   try {
     const ava = await tablet.newPage();
+    const fetched = new Set<string>();
+    ava.on("requestfinished", (request) => fetched.add(new URL(request.url()).pathname));
     await ava.clock.install();
     await childLogIn(ava, email, "4821");
     await expect(ava.getByTestId("playing-as")).toHaveText("Playing as: Ava");
     await ava.getByTestId("game-get_to_100").click();
     await ava.getByTestId("how-to-play").getByRole("button", { name: "Let's go!" }).click();
-    // The results page's code arrives while the first question is on screen, before any answer.
-    const resultsCode = ava.waitForResponse((response) => /\/assets\/play-results-[^/]*\.js$/.test(response.url()));
+    // The results page's code, with every chunk it imports, arrives while the first question is
+    // on screen, before any answer.
     await ava.clock.fastForward(3_000);
     await expect(ava.getByTestId("question")).toHaveText(/\?/);
-    await resultsCode;
+    const code = await resultsCode(ava);
+    await expect.poll(() => code.filter((path) => !fetched.has(path)), { timeout: 10_000 }).toEqual([]);
 
     await tablet.setOffline(true);
     const first = await answer(ava, true);
