@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
 import { createDataDirApart } from "./embedded-data-dir";
+import { keepStatementsParsed } from "./embedded-statements";
 import { isDatabaseUnavailable } from "./unavailable";
 import * as users from "./schema/users";
 import * as children from "./schema/children";
@@ -192,13 +193,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
   const client = dataDir ? new PGlite(dataDir, startOptions) : new PGlite(startOptions);
   await client.waitReady;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsPath() });
+  keepStatementsParsed(client);
   yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, {
     schema,
     casing: "snake_case",
     logger: statementCounter(options.onQuery),
   }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsPath() });
   return {
     db,
     kind: "pglite",
