@@ -12,6 +12,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { createDataDirApart } from "./embedded-data-dir";
 import { keepStatementsParsed } from "./embedded-statements";
+import { prepareStatementsOnEachConnection } from "./postgres-statements";
 import { isDatabaseUnavailable } from "./unavailable";
 import * as users from "./schema/users";
 import * as children from "./schema/children";
@@ -158,6 +159,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         log?.warn({ err: error }, "A PostgreSQL connection in use was lost");
       });
     });
+    let migrated = false;
+    prepareStatementsOnEachConnection(pool, () => migrated);
     const db = drizzlePg(pool, {
       schema,
       casing: "snake_case",
@@ -168,6 +171,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       options.startupTimeoutMs ?? 60_000,
       log,
     );
+    migrated = true;
     return {
       db,
       kind: "postgres",

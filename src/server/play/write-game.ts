@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { SaveGameBody } from "../../shared/api/play";
 import type { Player } from "../auth/policies/player-policy";
 import type { Queryable } from "../db/client";
-import { executePrepared } from "../db/prepared";
 import { addAnswersToFactStats } from "./fact-stats";
 import { addGameToDayStats, addGameToModeStats, addGameToPercentStats } from "./mode-stats";
 import type { QuestionRow, SessionRow } from "./present-game";
@@ -81,8 +80,7 @@ export async function writeGame(
         ) k
         where k.steps is not null
       )`;
-  const result = await executePrepared(
-    db,
+  const result = await db.execute(
     sql`
     with s as (
       insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
