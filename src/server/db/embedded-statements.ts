@@ -3,6 +3,20 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
 const { serialize } = protocol;
 
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
+/** The parts of the protocol's messages read here. */
+interface RowDescription {
+  fields: { name: string; dataTypeID: number }[];
+}
+interface DataRow {
+  fields: (string | null)[];
+}
+interface CommandComplete {
+  text: string;
+}
+type Parser = (value: string, type: number) => unknown;
+
+/** Commands whose count of rows PGlite's query adds up as `affectedRows`. */
+const COUNTED = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]);
 
 /** How many statement texts the embedded database keeps parsed at once; the least recently used goes first. */
 export const EMBEDDED_STATEMENTS_KEPT = 200;
@@ -14,8 +28,8 @@ interface Kept {
   name: string;
   /** The parameters' type ids, for turning each value into text as the database's own query does. */
   paramTypes: number[];
-  /** What the statement returns, once: each run then needs only its rows. */
-  rowDescription: BackendMessage | undefined;
+  /** What the statement returns, told once: each run then needs only its rows. */
+  fields: { name: string; dataTypeID: number }[];
 }
 
 type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
@@ -74,7 +88,11 @@ export function keepStatementsParsed(client: PGlite): void {
     const statement: Kept = {
       name,
       paramTypes: parse.parseDescribeStatementResults(described.messages),
-      rowDescription: described.messages.find((message) => message.name === "rowDescription"),
+      fields:
+        (
+          described.messages.find((message) => message.name === "rowDescription") as unknown as
+            RowDescription | undefined
+        )?.fields.map(({ name: field, dataTypeID }) => ({ name: field, dataTypeID })) ?? [],
     };
     kept.set(text, statement);
     if (kept.size > EMBEDDED_STATEMENTS_KEPT) {
@@ -100,9 +118,36 @@ export function keepStatementsParsed(client: PGlite): void {
       joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
-    const messages = statement.rowDescription ? [statement.rowDescription, ...answered.messages] : answered.messages;
-    const [result] = parse.parseResults(messages, client.parsers, options);
-    return result ?? { rows: [], fields: [], affectedRows: 0 };
+    return resultOf(statement, answered.messages, options);
+  }
+
+  /**
+   * The rows and counts as PGlite's query gives them, each column's parser
+   * looked up once per run rather than once per value (PGlite's own copies its
+   * whole table of parsers at every query that brings its own, as drizzle's do).
+   */
+  function resultOf({ fields }: Kept, messages: BackendMessage[], options: QueryOptions | undefined): Results {
+    const parsers: (Parser | undefined)[] = fields.map<Parser | undefined>(
+      ({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID],
+    );
+    const rows: unknown[] = [];
+    let affectedRows = 0;
+    for (const message of messages) {
+      if (message.name === "dataRow") {
+        const values = (message as unknown as DataRow).fields.map((value, i) => {
+          const parser = parsers[i];
+          return value === null || !parser ? value : parser(value, fields[i]?.dataTypeID ?? 0);
+        });
+        rows.push(
+          options?.rowMode === "array" ? values : Object.fromEntries(fields.map((field, i) => [field.name, values[i]])),
+        );
+      } else if (message.name === "commandComplete") {
+        const words = (message as unknown as CommandComplete).text.split(" ");
+        const count = Number.parseInt(words[words.length - 1] ?? "", 10);
+        if (COUNTED.has(words[0] ?? "") && !Number.isNaN(count)) affectedRows += count;
+      }
+    }
+    return { rows: rows as Results["rows"], fields, affectedRows };
   }
 
   async function runOnce(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
