@@ -13,15 +13,15 @@ interface Props {
 /** The times tables a parent wants a child to work on: Smart Practice brings them in first and asks them more, and the coach's missions are about them. */
 export function FocusTablesDialog({ child, open, onOpenChange }: Props) {
   return (
-    <ChildSettingsDialog<string>
+    <ChildSettingsDialog<readonly number[]>
       child={child}
       open={open}
       onOpenChange={onOpenChange}
       title={`Focus tables for ${child.name}`}
       description="Smart Practice brings these in first and asks them more often, and Coach Mode suggests missions on them. Choose none to let the practice follow what the child finds hardest."
       failed={productMessages.focusTablesFailed}
-      initial={child.focus_tables.join(",")}
-      change={(chosen) => ({ focus_tables: chosen === "" ? [] : chosen.split(",").map(Number) })}
+      initial={child.focus_tables}
+      change={(chosen) => ({ focus_tables: [...chosen] })}
       fields={(chosen, setChosen) => (
         <CheckboxGroup
           legend="Times tables"

@@ -11,6 +11,7 @@ import {
   type MissionMode,
 } from "../../../shared/engagement/mission-presets";
 import { missionReach, questionTypeChoices } from "../../../shared/engagement/mission-reach";
+import { wholeNumber } from "../../../shared/forms/digits";
 import { missionFormFor, type MissionFormValues } from "../../../shared/forms/mission-form";
 import { MODE_LABELS, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
 import { messages, productMessages } from "../../../shared/messages";
@@ -34,20 +35,24 @@ import { ActiveMission } from "./active-mission";
 const QUICK_SETUP_KEY = "ms-coach-quick-setup-done";
 const RELOAD_AFTER_SEND_MS = 1_000;
 
+/** What a mission asks: changing any of it may make the coach's words wrong. */
+const CRITERIA = ["game_mode_target", "score_target", "question_type_target", "tables"] as const;
+type Criterion = (typeof CRITERIA)[number];
+
 const TYPE_LABELS: Record<string, string> = { all: "All question types", ...QUESTION_TYPE_LABELS };
 
 const blank = (): MissionFormValues => ({
   game_mode_target: "",
   challenge_name: "",
   challenge_description: "",
-  score_target: "",
+  score_target: null,
   question_type_target: "all",
-  tables: "",
+  tables: [],
   reward_type: "digital_sticker",
   reward_text: "",
-  digital_reward_id: "",
+  digital_reward_id: null,
   focus_area: "",
-  ai_suggested: "false",
+  ai_suggested: false,
 });
 
 const fromSuggestion = (s: MissionSuggestionView): MissionFormValues => ({
@@ -55,11 +60,11 @@ const fromSuggestion = (s: MissionSuggestionView): MissionFormValues => ({
   game_mode_target: s.game_mode_target,
   challenge_name: s.challenge_name,
   challenge_description: s.challenge_description,
-  score_target: s.score_target === null ? "" : String(s.score_target),
+  score_target: s.score_target,
   question_type_target: s.question_type_target,
-  tables: s.tables.join(","),
+  tables: s.tables,
   focus_area: s.focus_area,
-  ai_suggested: s.source === "ai" ? "true" : "false",
+  ai_suggested: s.source === "ai",
 });
 
 /** Thrown by the send when the child already has a mission, so the replace dialog opens instead. */
@@ -265,22 +270,19 @@ function MissionComposer({
    * on any change, its title and focus when the mode, question type or tables
    * change), unless the parent has already made them their own.
    */
-  const setCriteria = (
-    changes: Partial<Pick<MissionFormValues, "game_mode_target" | "score_target" | "question_type_target" | "tables">>,
-  ) => {
+  const setCriteria = (changes: Partial<Pick<MissionFormValues, Criterion>>) => {
     const next: MissionFormValues = { ...v, ...changes };
-    for (const [field, value] of Object.entries(changes)) form.setValue(field, value);
+    for (const field of CRITERIA) if (field in changes) form.setValue(field, next[field]);
     if (!written) return;
     const coach = fromSuggestion(written);
-    const same = (field: "game_mode_target" | "score_target" | "question_type_target" | "tables") =>
-      next[field] === coach[field];
+    const same = (field: Criterion) => JSON.stringify(next[field]) === JSON.stringify(coach[field]);
     const sameKind = same("game_mode_target") && same("question_type_target") && same("tables");
     if (sameKind && same("score_target")) return;
     if (v.challenge_description === coach.challenge_description) form.setValue("challenge_description", "");
     if (!sameKind) {
       if (v.challenge_name === coach.challenge_name) form.setValue("challenge_name", "");
       if (v.focus_area === coach.focus_area) form.setValue("focus_area", "");
-      form.setValue("ai_suggested", "false");
+      form.setValue("ai_suggested", false);
     }
   };
   const sendDisabled =
@@ -288,7 +290,7 @@ function MissionComposer({
     suggestion.isFetching ||
     mode === null ||
     (v.reward_type === "custom_text" && v.reward_text.trim() === "") ||
-    (v.reward_type === "digital_sticker" && v.digital_reward_id === "");
+    (v.reward_type === "digital_sticker" && v.digital_reward_id === null);
 
   return (
     <Card className="flex flex-col gap-4">
@@ -339,13 +341,12 @@ function MissionComposer({
               const nextReach = missionReach(next, child.difficulty_level);
               const choices = questionTypeChoices(nextReach);
               const type = v.question_type_target as (typeof choices)[number];
-              const ticked = v.tables === "" ? [] : v.tables.split(",").map(Number);
               const target = MISSION_PRESETS[next].defaultScoreTarget;
               setCriteria({
                 game_mode_target: next,
                 question_type_target: choices.includes(type) ? type : (choices[0] ?? "all"),
-                tables: ticked.filter((t) => nextReach.tables.includes(t)).join(","),
-                score_target: target === null ? "" : String(target),
+                tables: v.tables.filter((t) => nextReach.tables.includes(t)),
+                score_target: target,
               });
             }}
           >
@@ -381,8 +382,8 @@ function MissionComposer({
           <TextField
             label="Target Correct Answers (optional)"
             inputMode="numeric"
-            value={v.score_target}
-            onChange={(e) => setCriteria({ score_target: e.target.value.replace(/[^0-9]/g, "").slice(0, 4) })}
+            value={v.score_target === null ? "" : String(v.score_target)}
+            onChange={(e) => setCriteria({ score_target: wholeNumber(e.target.value, 4) })}
             {...(reach && { hint: `From 1 to ${reach.maxScore} in this game` })}
             error={form.fields.score_target}
           />
@@ -436,7 +437,7 @@ function MissionComposer({
             {form.fields.tables && <p className="text-berry-600">{form.fields.tables}</p>}
           </div>
         )}
-        {reach && reach.tables.length === 0 && v.tables !== "" && form.fields.tables && (
+        {reach && reach.tables.length === 0 && v.tables.length > 0 && form.fields.tables && (
           <p className="text-berry-600">{form.fields.tables}</p>
         )}
         <fieldset className="flex flex-col gap-2">
