@@ -57,6 +57,8 @@ export interface ApiForm<V extends FormValues> {
   values: V;
   /** Sets a field to a value of its own type (a list of the options ticked, a tick, a number). */
   setValue: SetValue<V>;
+  /** Sets several fields at once (a choice that changes others with it). */
+  setValues: (changes: Partial<V>) => void;
   /** The value and change handler of a text input; `clean` tidies what is typed (e.g. digits only). */
   field: (name: TextField<V>, clean?: (typed: string) => string) => InputProps;
   /** The value and change handler of a whole-number input of at most `digits` digits: blank is null. */
@@ -106,6 +108,10 @@ export function useApiForm<V extends FormValues, S extends z.ZodType, R>(options
 
   const setValue: SetValue<V> = useCallback((field, value) => {
     setValues((v) => ({ ...v, [field]: value }));
+  }, []);
+
+  const setSome = useCallback((changes: Partial<V>) => {
+    setValues((v) => ({ ...v, ...changes }));
   }, []);
 
   const field = useCallback(
@@ -205,6 +211,7 @@ export function useApiForm<V extends FormValues, S extends z.ZodType, R>(options
   return {
     values,
     setValue,
+    setValues: setSome,
     field,
     numberField,
     message,
