@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { childLogin } from "../../shared/api/children";
 import { childLoginForm as serverChecked } from "../../shared/forms/child-login-form";
-import { bodyOf } from "../../shared/forms/form-check";
+import { BODY, bodyOf, required, type FormDefinition } from "../../shared/forms/form-check";
 import { messages } from "../../shared/messages";
 import { ApiError } from "../api-error";
 import { useApiForm } from "./use-api-form";
@@ -110,5 +111,58 @@ describe("useApiForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Go" }));
     expect(await screen.findByText("pin: Wrong PIN")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Some of the details are not valid");
+  });
+});
+
+/** A form of non-text values: a whole number, a tick and a list. */
+type Order = { count: number | null; gift: boolean; tables: readonly number[] };
+const NO_ORDER: Order = { count: null, gift: false, tables: [] };
+const orderBody = z.object({
+  count: z.number().min(1, "At least one"),
+  gift: z.boolean(),
+  tables: z.array(z.number()),
+});
+const orderForm: FormDefinition<Order, typeof orderBody> = {
+  schema: orderBody,
+  toBody: (v) => v,
+  steps: [required("Fill in every field", "count", "tables"), BODY],
+};
+
+function OrderForm({ send }: { send: (body: z.output<typeof orderBody>) => Promise<void> }) {
+  const form = useApiForm({ initial: NO_ORDER, definition: orderForm, send });
+  return (
+    <form {...form.formProps} aria-label="order">
+      {form.message && <p role="alert">{form.message}</p>}
+      <label>
+        Count <input {...form.numberField("count", 3)} />
+      </label>
+      <label>
+        Gift
+        <input type="checkbox" checked={form.values.gift} onChange={(e) => form.setValue("gift", e.target.checked)} />
+      </label>
+      <button type="button" onClick={() => form.setValues({ tables: [3, 7], gift: true })}>
+        Threes and sevens
+      </button>
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
+describe("useApiForm with values that are not text", () => {
+  it("holds a number (blank is none), a tick and a list, and sends them as they are", async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(<OrderForm send={send} />);
+    await userEvent.click(screen.getByRole("button", { name: "Go" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Fill in every field");
+    const count = screen.getByLabelText("Count");
+    await userEvent.type(count, "0a12");
+    expect(count).toHaveValue("12");
+    await userEvent.type(count, "345");
+    expect(count).toHaveValue("123");
+    await userEvent.click(screen.getByRole("button", { name: "Threes and sevens" }));
+    await userEvent.click(screen.getByLabelText("Gift"));
+    await userEvent.click(screen.getByRole("button", { name: "Go" }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect(send.mock.calls[0]).toEqual([{ count: 123, gift: false, tables: [3, 7] }, expect.anything()]);
   });
 });

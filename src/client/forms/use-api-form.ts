@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { wholeNumber } from "../../shared/forms/digits";
 import {
   checkForm,
   fieldErrorsFrom,
@@ -9,6 +10,24 @@ import {
 } from "../../shared/forms/form-check";
 import { messages } from "../../shared/messages";
 import { ApiError } from "../api-error";
+
+/** The fields of `V` that hold text as typed (an input, a text area, a select of strings). */
+export type TextField<V> = {
+  [K in keyof V & string]: V[K] extends string ? (string extends V[K] ? K : never) : never;
+}[keyof V & string];
+
+/** The fields of `V` that hold a whole number, null while the input is blank. */
+export type NumberField<V> = {
+  [K in keyof V & string]: V[K] extends number | null ? (number | null extends V[K] ? K : never) : never;
+}[keyof V & string];
+
+type SetValue<V> = <K extends keyof V & string>(field: K, value: V[K]) => void;
+
+/** What an input is given: its text and a change handler. */
+interface InputProps {
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+}
 
 type Definition<V extends FormValues, S extends z.ZodType> =
   FormDefinition<V, S> | (() => Promise<FormDefinition<V, S>>);
@@ -29,19 +48,21 @@ export interface ApiFormOptions<V extends FormValues, S extends z.ZodType, R> {
    * The form's message for a failed send; null shows none (the page handled
    * it). By default the server's own message, else `fallback`.
    */
-  failure?: (error: unknown, setValue: (field: keyof V & string, value: string) => void) => string | null;
+  failure?: (error: unknown, setValue: SetValue<V>) => string | null;
   /** The message when the send failed without an answer from the server. */
   fallback?: string;
 }
 
 export interface ApiForm<V extends FormValues> {
   values: V;
-  setValue: (field: keyof V & string, value: string) => void;
-  /** The value and change handler of an input; `clean` tidies what is typed (e.g. digits only). */
-  field: (
-    name: keyof V & string,
-    clean?: (typed: string) => string,
-  ) => { value: string; onChange: (e: { target: { value: string } }) => void };
+  /** Sets a field to a value of its own type (a list of the options ticked, a tick, a number). */
+  setValue: SetValue<V>;
+  /** Sets several fields at once (a choice that changes others with it). */
+  setValues: (changes: Partial<V>) => void;
+  /** The value and change handler of a text input; `clean` tidies what is typed (e.g. digits only). */
+  field: (name: TextField<V>, clean?: (typed: string) => string) => InputProps;
+  /** The value and change handler of a whole-number input of at most `digits` digits: blank is null. */
+  numberField: (name: NumberField<V>, digits: number) => InputProps;
   /** The form's message: the first problem in the spec's order, or why the send failed. */
   message: string | null;
   /** The form's message unless a field already shows it: for a banner above fields that show their own. */
@@ -85,15 +106,30 @@ export function useApiForm<V extends FormValues, S extends z.ZodType, R>(options
     latest.current = { options, values };
   });
 
-  const setValue = useCallback((field: keyof V & string, value: string) => {
+  const setValue: SetValue<V> = useCallback((field, value) => {
     setValues((v) => ({ ...v, [field]: value }));
   }, []);
 
+  const setSome = useCallback((changes: Partial<V>) => {
+    setValues((v) => ({ ...v, ...changes }));
+  }, []);
+
   const field = useCallback(
-    (name: keyof V & string, clean?: (typed: string) => string) => ({
-      value: values[name] ?? "",
-      onChange: (e: { target: { value: string } }) => setValue(name, clean ? clean(e.target.value) : e.target.value),
+    (name: TextField<V>, clean?: (typed: string) => string): InputProps => ({
+      value: values[name] as string,
+      onChange: (e) => setValue(name, (clean ? clean(e.target.value) : e.target.value) as V[TextField<V>]),
     }),
+    [values, setValue],
+  );
+
+  const numberField = useCallback(
+    (name: NumberField<V>, digits: number): InputProps => {
+      const value = values[name] as number | null;
+      return {
+        value: value === null ? "" : String(value),
+        onChange: (e) => setValue(name, wholeNumber(e.target.value, digits) as V[NumberField<V>]),
+      };
+    },
     [values, setValue],
   );
 
@@ -172,5 +208,20 @@ export function useApiForm<V extends FormValues, S extends z.ZodType, R>(options
   };
 
   const banner = message !== null && Object.values(fields).includes(message) ? null : message;
-  return { values, setValue, field, message, banner, failure, fields, busy, sent, reset, clearMessage, formProps };
+  return {
+    values,
+    setValue,
+    setValues: setSome,
+    field,
+    numberField,
+    message,
+    banner,
+    failure,
+    fields,
+    busy,
+    sent,
+    reset,
+    clearMessage,
+    formProps,
+  };
 }

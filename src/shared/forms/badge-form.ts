@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { createBadge } from "../api/badge-admin";
 import type { TriggerRuleType } from "../engagement/trigger-rule";
 import { GAME_MODES } from "../game/modes";
@@ -56,33 +57,34 @@ export const RULE_FORMS: Readonly<Record<TriggerRuleType, RuleForm>> = {
 
 export const FORM_TRIGGER_TYPES = Object.keys(RULE_FORMS) as TriggerRuleType[];
 
-/** The badge form as typed: one input per rule number (only the chosen rule's are shown), game modes as "timed,get_to_100". */
-export interface BadgeFormValues extends Record<string, string> {
+type RuleBody = z.input<typeof badgeBody>["trigger_rule"];
+
+/**
+ * The badge form as typed: the rule's fields side by side, one input per rule
+ * number (only the chosen rule's are shown; null while blank), and the game
+ * modes ticked.
+ */
+export type BadgeFormValues = {
   name: string;
   description: string;
+  /** The selects' choices, as chosen; the schema checks them. */
   trigger_type: string;
   question_type: string;
-  count: string;
-  threshold: string;
-  max_seconds: string;
-  days: string;
-  streak_days: string;
-  shield_uses: string;
-  game_modes: string;
-}
+  game_modes: NonNullable<RuleBody["game_modes"]>;
+} & Record<RuleNumber, number | null>;
 
 export const emptyBadgeForm: BadgeFormValues = {
   name: "",
   description: "",
   trigger_type: "session_completed",
   question_type: "multiplication",
-  count: "",
-  threshold: "",
-  max_seconds: "",
-  days: "",
-  streak_days: "",
-  shield_uses: "",
-  game_modes: GAME_MODES.join(","),
+  count: null,
+  threshold: null,
+  max_seconds: null,
+  days: null,
+  streak_days: null,
+  shield_uses: null,
+  game_modes: [...GAME_MODES],
 };
 
 const ruleFormOf = (type: string): RuleForm | undefined => RULE_FORMS[type as TriggerRuleType];
@@ -102,11 +104,9 @@ export const badgeForm: FormDefinition<BadgeFormValues, typeof badgeBody> = {
       description: v.description,
       trigger_rule: {
         type: v.trigger_type,
-        ...Object.fromEntries(
-          (rule?.numbers ?? []).map(({ field }) => [field, blank(v[field]) ? undefined : Number(v[field])]),
-        ),
+        ...Object.fromEntries((rule?.numbers ?? []).map(({ field }) => [field, v[field] ?? undefined])),
         ...(rule?.questionType && { question_type: v.question_type }),
-        game_modes: v.game_modes === "" ? [] : v.game_modes.split(","),
+        game_modes: v.game_modes,
       },
     };
   },
@@ -116,7 +116,7 @@ export const badgeForm: FormDefinition<BadgeFormValues, typeof badgeBody> = {
       test: (v) =>
         blank(v.name) ||
         blank(v.description) ||
-        (ruleFormOf(v.trigger_type)?.numbers ?? []).some((n) => blank(v[n.field]))
+        (ruleFormOf(v.trigger_type)?.numbers ?? []).some((n) => v[n.field] === null)
           ? messages.fillAllRequiredFields
           : null,
     },

@@ -8,8 +8,15 @@ import type { z } from "zod";
  * the form.
  */
 
-/** What a form holds: one string per input, as typed. */
-export type FormValues = Record<string, string>;
+/**
+ * One input's value, of the type its body field takes: text as typed, a whole
+ * number (null while its input is blank), a tick, the options ticked among
+ * several, or a choice not yet made (null).
+ */
+export type FormValue = string | number | boolean | null | readonly string[] | readonly number[];
+
+/** What a form holds: one value per input, typed as the body schema types the field it fills. */
+export type FormValues = Record<string, FormValue>;
 
 export type FieldErrors<V extends FormValues> = Partial<Record<keyof V & string, string>>;
 
@@ -55,7 +62,12 @@ export function bodyOf<S extends z.ZodType>(endpoint: { path: string; body?: S }
   return endpoint.body;
 }
 
-const blank = (value: string | undefined) => (value ?? "").trim() === "";
+/** Nothing entered: no text, no number, no choice, nothing ticked. */
+const blank = (value: FormValue | undefined) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (typeof value === "object" && value.length === 0);
 
 /** Every one of `fields` filled in, or `message`. */
 export function required<V extends FormValues>(message: string, ...fields: (keyof V & string)[]): FormRule<V> {

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { MISSION_QUESTION_TYPES, sendMission } from "../api/missions";
 import type { DifficultyLevel } from "../constants";
 import { MISSION_MODES } from "../engagement/mission-presets";
@@ -6,20 +7,28 @@ import { BODY, bodyOf, type FormDefinition, type FormStep } from "./form-check";
 
 const missionBody = bodyOf(sendMission);
 
-/** The mission form as typed: one string per input; tables as "3,7". */
-export interface MissionFormValues extends Record<string, string> {
+type MissionBody = z.input<typeof missionBody>;
+
+/**
+ * The mission form as typed: text as typed, the selects' choices ("" before
+ * a mode is chosen), the target as a number (null while blank), the tables
+ * ticked, the sticker chosen (null before one is), and whether the coach's AI
+ * wrote the mission.
+ */
+export type MissionFormValues = {
   game_mode_target: string;
   challenge_name: string;
   challenge_description: string;
-  score_target: string;
+  score_target: number | null;
   question_type_target: string;
-  tables: string;
-  reward_type: string;
+  /** The schema checks that each is a mission table. */
+  tables: readonly number[];
+  reward_type: MissionBody["reward_type"];
   reward_text: string;
-  digital_reward_id: string;
+  digital_reward_id: string | null;
   focus_area: string;
-  ai_suggested: string;
-}
+  ai_suggested: boolean;
+};
 
 /** Coach Mode's mission form (docs/product/gameplay.md#missions): its checks are the send's own schema. */
 const missionForm: FormDefinition<MissionFormValues, typeof missionBody> = {
@@ -28,13 +37,13 @@ const missionForm: FormDefinition<MissionFormValues, typeof missionBody> = {
     game_mode_target: v.game_mode_target === "" ? undefined : v.game_mode_target,
     challenge_name: v.challenge_name,
     challenge_description: v.challenge_description,
-    score_target: v.score_target.trim() === "" ? null : Number(v.score_target),
+    score_target: v.score_target,
     question_type_target: v.question_type_target || "all",
-    tables: v.tables === "" ? [] : v.tables.split(",").map(Number),
+    tables: v.tables,
     reward_type: v.reward_type,
     reward_text: v.reward_text,
-    digital_reward_id: v.digital_reward_id === "" ? null : v.digital_reward_id,
-    ai_suggested: v.ai_suggested === "true",
+    digital_reward_id: v.digital_reward_id,
+    ai_suggested: v.ai_suggested,
     focus_area: v.focus_area === "" ? null : v.focus_area,
   }),
   steps: [BODY],
@@ -44,12 +53,11 @@ const missionForm: FormDefinition<MissionFormValues, typeof missionBody> = {
 function askOf(v: MissionFormValues) {
   const mode = MISSION_MODES.find((m) => m === v.game_mode_target);
   if (mode === undefined) return null;
-  const target = Number(v.score_target.trim());
   return {
     mode,
     questionType: MISSION_QUESTION_TYPES.find((t) => t === v.question_type_target) ?? "all",
-    tables: v.tables === "" ? [] : v.tables.split(",").map(Number).filter(Number.isInteger),
-    scoreTarget: v.score_target.trim() === "" || !Number.isInteger(target) ? null : target,
+    tables: v.tables,
+    scoreTarget: v.score_target,
   };
 }
 

@@ -4,9 +4,9 @@ interface CheckboxGroupProps<T extends string | number> {
   legend: string;
   options: readonly T[];
   labelOf: (option: T) => ReactNode;
-  /** The chosen options as a form holds them: their values joined by commas, in the options' order. */
-  value: string;
-  onChange: (value: string) => void;
+  /** The options ticked, in the options' order. */
+  value: readonly T[];
+  onChange: (value: T[]) => void;
   error?: string | undefined;
   /** A grid of wide boxes (names), or a grid of small ones (numbers). */
   layout: "grid" | "chips";
@@ -28,15 +28,8 @@ const LAYOUTS = {
 export function CheckboxGroup<T extends string | number>(props: CheckboxGroupProps<T>) {
   const { legend, options, labelOf, value, onChange, error, layout } = props;
   const errorId = useId();
-  const chosen = value === "" ? [] : value.split(",");
-  const isChosen = (option: T) => chosen.includes(String(option));
-  const toggle = (option: T, on: boolean) =>
-    onChange(
-      options
-        .filter((o) => (o === option ? on : isChosen(o)))
-        .map(String)
-        .join(","),
-    );
+  const isChosen = (option: T) => value.includes(option);
+  const toggle = (option: T, on: boolean) => onChange(options.filter((o) => (o === option ? on : isChosen(o))));
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="font-semibold text-ink">{legend}</legend>

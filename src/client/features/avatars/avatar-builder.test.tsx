@@ -31,11 +31,16 @@ const avatar = (n: number, over: Partial<GeneratedAvatar> = {}): GeneratedAvatar
   ...over,
 });
 
-function open(options: { avatars: GeneratedAvatar[]; usage: AvatarUsage | "fails"; worn?: string }) {
+function open(options: {
+  avatars: GeneratedAvatar[];
+  usage: AvatarUsage | "fails";
+  worn?: string;
+  /** The server's refusal of a generation; without it, a generation still being made. */
+  refusal?: { code: string; message: string };
+}) {
   const { calls } = fakeFetch(
     on("GET", LIST, { status: 200, body: { avatars: options.avatars } }),
-    // A generation still being made.
-    on("POST", LIST, "hang"),
+    on("POST", LIST, options.refusal ? { status: 422, body: { error: options.refusal } } : "hang"),
     (url, init) =>
       init.method === "DELETE" && url.startsWith(`${LIST}/`) ? { status: 200, body: { ok: true } } : undefined,
     on(
@@ -142,6 +147,27 @@ describe("the avatar builder", () => {
     });
     await within(dialog).findByRole("button", { name: "Generating..." });
     expect(calls.filter((c) => c.init.method === "POST")).toHaveLength(1);
+  });
+
+  it("sends the choices as the generation's body and shows the server's refusal in its words", async () => {
+    const refusal = { code: "avatar_generation_limit", message: "Ava has made 12 avatars this month." };
+    const { calls } = open({ avatars: [], usage: USED(), refusal });
+    await userEvent.click(screen.getByRole("button", { name: messages.generateNewAvatar }));
+    const dialog = screen.getByRole("dialog");
+    const choose = async (group: string, name: string) =>
+      userEvent.click(within(within(dialog).getByRole("group", { name: group })).getByRole("button", { name }));
+    await choose("Character Type *", "Pirate");
+    await choose("Accessories (Optional)", "Crown");
+    await choose("Accessories (Optional)", "Glasses");
+    await choose("Color Theme *", "Pink");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Generate Avatar" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(refusal.message);
+    const posted = calls
+      .filter((c) => c.init.method === "POST")
+      .map((c) => JSON.parse(c.init.body as string) as unknown);
+    expect(posted).toEqual([
+      { character_type: "pirate", hair_color: null, accessories: ["glasses", "crown"], color_theme: "pink" },
+    ]);
   });
 
   it("starts on the avatar worn, deselects it on a second click, and saves the placeholder then", async () => {

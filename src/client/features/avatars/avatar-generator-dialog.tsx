@@ -1,5 +1,5 @@
 import { Check, Sparkles } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { GeneratedAvatar } from "../../../shared/api/avatars";
 import {
   ACCESSORIES,
@@ -8,17 +8,22 @@ import {
   COLOR_THEMES,
   HAIR_COLORS,
   type Accessory,
-  type CharacterType,
   type ColorTheme,
-  type HairColor,
 } from "../../../shared/avatars/avatar-options";
 import { HAIR_SWATCHES, RAINBOW, THEME_SWATCHES } from "../../../shared/avatars/swatches";
+import type { AvatarFormValues } from "../../../shared/forms/avatar-form";
 import { messages } from "../../../shared/messages";
 import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { useApiForm } from "../../forms/use-api-form";
 import { useGenerateAvatar } from "./queries";
+
+const NOTHING_CHOSEN: AvatarFormValues = { character_type: null, hair_color: null, accessories: [], color_theme: null };
+
+/** The generator's checks (and zod with them), loaded when the form is first used: the builder page carries none. */
+const loadAvatarForm = async () => (await import("../../../shared/forms/avatar-form")).avatarForm;
 
 /** The server's words for a refusal it explains (a limit, a choice missing); the spec's default otherwise. */
 function generateError(error: unknown): string {
@@ -86,60 +91,39 @@ export function AvatarGeneratorDialog({
   onOpenChange: (open: boolean) => void;
   onGenerated: (avatar: GeneratedAvatar) => void;
 }) {
-  const [character, setCharacter] = useState<CharacterType | null>(null);
-  const [hair, setHair] = useState<HairColor | null>(null);
-  const [accessories, setAccessories] = useState<Accessory[]>([]);
-  const [theme, setTheme] = useState<ColorTheme | null>(null);
   const generate = useGenerateAvatar(childId);
-  const sending = useRef(false);
+  const form = useApiForm({
+    initial: NOTHING_CHOSEN,
+    definition: loadAvatarForm,
+    send: (body) => generate.mutateAsync(body),
+    onSent: ({ avatar }) => {
+      onGenerated(avatar);
+      close(false);
+    },
+    failure: generateError,
+  });
+  const { character_type: character, hair_color: hair, accessories, color_theme: theme } = form.values;
 
   function close(next: boolean) {
-    if (!next) {
-      setCharacter(null);
-      setHair(null);
-      setAccessories([]);
-      setTheme(null);
-      generate.reset();
-    }
+    if (!next) form.reset();
     onOpenChange(next);
-  }
-
-  function submit() {
-    // One generation at a time, decided at once: `isPending` is seen only after the next render.
-    if (!character || !theme || sending.current) return;
-    sending.current = true;
-    generate.mutate(
-      { character_type: character, hair_color: hair, accessories, color_theme: theme },
-      {
-        onSuccess: ({ avatar }) => {
-          onGenerated(avatar);
-          close(false);
-        },
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
   }
 
   const ready = character !== null && theme !== null;
   const toggleAccessory = (item: Accessory) =>
-    setAccessories((list) =>
-      list.includes(item) ? list.filter((a) => a !== item) : ACCESSORIES.filter((a) => a === item || list.includes(a)),
+    form.setValue(
+      "accessories",
+      accessories.includes(item)
+        ? accessories.filter((a) => a !== item)
+        : ACCESSORIES.filter((a) => a === item || accessories.includes(a)),
     );
 
   return (
     <Dialog open={open} onOpenChange={close} title={messages.generateNewAvatar} wide>
-      <form
-        className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form className="flex flex-col gap-5" {...form.formProps}>
         <OptionGroup legend="Character Type *">
           {CHARACTER_TYPES.map((type) => (
-            <Option key={type} pressed={character === type} onClick={() => setCharacter(type)}>
+            <Option key={type} pressed={character === type} onClick={() => form.setValue("character_type", type)}>
               {AVATAR_OPTION_LABELS[type]}
             </Option>
           ))}
@@ -150,7 +134,7 @@ export function AvatarGeneratorDialog({
               key={colour}
               pressed={hair === colour}
               swatch={HAIR_SWATCHES[colour]}
-              onClick={() => setHair((current) => (current === colour ? null : colour))}
+              onClick={() => form.setValue("hair_color", hair === colour ? null : colour)}
             >
               {AVATAR_OPTION_LABELS[colour]}
             </Option>
@@ -165,7 +149,12 @@ export function AvatarGeneratorDialog({
         </OptionGroup>
         <OptionGroup legend="Color Theme *">
           {COLOR_THEMES.map((option) => (
-            <Option key={option} pressed={theme === option} swatch={swatchOf(option)} onClick={() => setTheme(option)}>
+            <Option
+              key={option}
+              pressed={theme === option}
+              swatch={swatchOf(option)}
+              onClick={() => form.setValue("color_theme", option)}
+            >
               {AVATAR_OPTION_LABELS[option]}
             </Option>
           ))}
@@ -174,7 +163,7 @@ export function AvatarGeneratorDialog({
         <p className="flex items-center gap-2 rounded-xl bg-sun-100 px-3 py-2 text-sm font-semibold text-ink">
           <Sparkles aria-hidden size={18} /> {messages.avatarGenerationTime}
         </p>
-        {generate.isError && <Alert tone="error">{generateError(generate.error)}</Alert>}
+        {form.message && <Alert tone="error">{form.message}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
@@ -182,10 +171,10 @@ export function AvatarGeneratorDialog({
           <Button
             type="submit"
             disabled={!ready}
-            busy={generate.isPending}
+            busy={form.busy}
             aria-describedby={ready ? undefined : "avatar-generator-needs"}
           >
-            {generate.isPending ? "Generating..." : "Generate Avatar"}
+            {form.busy ? "Generating..." : "Generate Avatar"}
           </Button>
         </div>
         {!ready && (

@@ -254,7 +254,7 @@ function CreateBadgeForm() {
               key={field}
               label={label}
               inputMode="numeric"
-              {...form.field(field, (typed) => typed.replace(/[^0-9]/g, "").slice(0, 6))}
+              {...form.numberField(field, 6)}
               error={form.fields[field]}
             />
           ))}

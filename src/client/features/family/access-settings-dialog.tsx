@@ -1,5 +1,6 @@
 import { ACCESS_SETTINGS, ACCESS_SETTING_LABELS, type AccessSettings } from "../../../shared/access-settings";
 import type { Child } from "../../../shared/api/children";
+import { accessSettingsForm } from "../../../shared/forms/child-settings-forms";
 import { productMessages } from "../../../shared/messages";
 import { ChildSettingsDialog } from "./child-settings-dialog";
 
@@ -24,7 +25,7 @@ export function AccessSettingsDialog({ child, open, onOpenChange }: Props) {
       description="Help while playing, in every game. The read-aloud uses this device's own voice; nothing is sent anywhere."
       failed={productMessages.accessSettingsFailed}
       initial={child.access_settings}
-      change={(chosen) => ({ access_settings: chosen })}
+      definition={accessSettingsForm}
       fields={(chosen, setChosen) => (
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">Help while playing</legend>
@@ -37,7 +38,7 @@ export function AccessSettingsDialog({ child, open, onOpenChange }: Props) {
                 type="checkbox"
                 className="h-5 w-5 shrink-0"
                 checked={chosen[name]}
-                onChange={(e) => setChosen({ ...chosen, [name]: e.target.checked })}
+                onChange={(e) => setChosen(name, e.target.checked)}
               />
               {ACCESS_SETTING_LABELS[name]}
             </label>

@@ -98,14 +98,14 @@ function EditChildForm({ child, onDone }: { child: Child; onDone: () => void }) 
 }
 
 /** The name and PIN fields, any extra fields, and the buttons. */
-function ChildFields<V extends { name: string; pin: string }>({
+function ChildFields({
   form,
   onDone,
   editing = false,
   onSubmit,
   children,
 }: {
-  form: ApiForm<V>;
+  form: Pick<ApiForm<{ name: string; pin: string }>, "field" | "fields" | "failure" | "busy" | "formProps">;
   onDone: () => void;
   editing?: boolean;
   /** Replaces the send (e.g. nothing to save). */

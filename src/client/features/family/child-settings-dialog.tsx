@@ -1,14 +1,16 @@
-import { useState, type ReactNode, type SyntheticEvent } from "react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
 import type { Child } from "../../../shared/api/children";
-import { errorMessage } from "../../api";
+import type { FormDefinition, FormValues } from "../../../shared/forms/form-check";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { useApiForm, type ApiForm } from "../../forms/use-api-form";
 import { useUpdateChild } from "./queries";
 
-type ChildChange = Omit<Parameters<ReturnType<typeof useUpdateChild>["mutate"]>[0], "childId">;
+type UpdateChildBody = Omit<Parameters<ReturnType<typeof useUpdateChild>["mutateAsync"]>[0], "childId">;
 
-interface Props<T> {
+interface Props<V extends FormValues> {
   child: Child;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -17,15 +19,21 @@ interface Props<T> {
   /** What the server says when the change cannot be made, in words for the parent. */
   failed: string;
   /** The settings as the child has them: each opening starts from them again (a cancelled change is gone). */
-  initial: T;
-  /** The form's fields for the value being edited. */
-  fields: (value: T, set: (next: T) => void) => ReactNode;
-  /** The change the value makes, sent when Save is pressed. */
-  change: (value: T) => ChildChange;
+  initial: V;
+  /** The form's checks and the change it sends (shared/forms/child-settings-forms.ts). */
+  definition: FormDefinition<V, z.ZodType<UpdateChildBody>>;
+  /** The form's fields for the values being edited. */
+  fields: (values: V, setValue: ApiForm<V>["setValue"]) => ReactNode;
 }
 
 /** A dialog of one kind of setting for a child (access, focus tables): the fields, Cancel and Save. */
-export function ChildSettingsDialog<T>({ open, onOpenChange, title, description, ...form }: Props<T>) {
+export function ChildSettingsDialog<V extends FormValues>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  ...form
+}: Props<V>) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {open && <SettingsForm {...form} title={title} onDone={() => onOpenChange(false)} />}
@@ -33,27 +41,40 @@ export function ChildSettingsDialog<T>({ open, onOpenChange, title, description,
   );
 }
 
-type FormProps<T> = Pick<Props<T>, "child" | "title" | "failed" | "initial" | "fields" | "change"> & {
+type FormProps<V extends FormValues> = Pick<
+  Props<V>,
+  "child" | "title" | "failed" | "initial" | "definition" | "fields"
+> & {
   onDone: () => void;
 };
 
-function SettingsForm<T>({ child, title, failed, initial, fields, change, onDone }: FormProps<T>) {
-  const [value, setValue] = useState(initial);
+function SettingsForm<V extends FormValues>({
+  child,
+  title,
+  failed,
+  initial,
+  definition,
+  fields,
+  onDone,
+}: FormProps<V>) {
   const update = useUpdateChild();
-  const save = (event: SyntheticEvent) => {
-    event.preventDefault();
-    update.mutate({ childId: child.id, ...change(value) }, { onSuccess: onDone });
-  };
+  const form = useApiForm({
+    initial,
+    definition,
+    send: (body) => update.mutateAsync({ childId: child.id, ...body }),
+    onSent: onDone,
+    fallback: failed,
+  });
   return (
-    <form onSubmit={save} className="flex flex-col gap-4" aria-label={title}>
-      {update.isError && <Alert tone="error">{errorMessage(update.error, failed)}</Alert>}
-      {fields(value, setValue)}
+    <form {...form.formProps} className="flex flex-col gap-4" aria-label={title}>
+      {form.message && <Alert tone="error">{form.message}</Alert>}
+      {fields(form.values, form.setValue)}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save"}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? "Saving..." : "Save"}
         </Button>
       </div>
     </form>

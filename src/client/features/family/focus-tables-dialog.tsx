@@ -1,5 +1,6 @@
 import type { Child } from "../../../shared/api/children";
 import { MISSION_TABLES } from "../../../shared/engagement/mission-presets";
+import { focusTablesForm, type FocusTablesValues } from "../../../shared/forms/child-settings-forms";
 import { productMessages } from "../../../shared/messages";
 import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { ChildSettingsDialog } from "./child-settings-dialog";
@@ -13,23 +14,23 @@ interface Props {
 /** The times tables a parent wants a child to work on: Smart Practice brings them in first and asks them more, and the coach's missions are about them. */
 export function FocusTablesDialog({ child, open, onOpenChange }: Props) {
   return (
-    <ChildSettingsDialog<string>
+    <ChildSettingsDialog<FocusTablesValues>
       child={child}
       open={open}
       onOpenChange={onOpenChange}
       title={`Focus tables for ${child.name}`}
       description="Smart Practice brings these in first and asks them more often, and Coach Mode suggests missions on them. Choose none to let the practice follow what the child finds hardest."
       failed={productMessages.focusTablesFailed}
-      initial={child.focus_tables.join(",")}
-      change={(chosen) => ({ focus_tables: chosen === "" ? [] : chosen.split(",").map(Number) })}
+      initial={{ focus_tables: child.focus_tables }}
+      definition={focusTablesForm}
       fields={(chosen, setChosen) => (
         <CheckboxGroup
           legend="Times tables"
           options={MISSION_TABLES}
           labelOf={(table) => `${table}×`}
           layout="chips"
-          value={chosen}
-          onChange={setChosen}
+          value={chosen.focus_tables}
+          onChange={(tables) => setChosen("focus_tables", tables)}
         />
       )}
     />

@@ -7,6 +7,8 @@ import type { MissionSuggestionView } from "../../../shared/api/missions";
 import type { Child } from "../../../shared/api/children";
 import { testChildProfile } from "../../../../tests/support/child-profile";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { testMission } from "../../../../tests/support/mission";
+import { messages } from "../../../shared/messages";
 import { CoachMode } from "./coach-mode";
 
 beforeEach(() => localStorage.setItem("ms-coach-quick-setup-done", "1"));
@@ -168,5 +170,51 @@ describe("Coach Mode's mission form offers what the chosen child can do at their
     await user.click(within(form).getByRole("radio", { name: "Super Star" }));
     await user.click(within(form).getByRole("button", { name: "Send Mission" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent(refusal);
+  });
+});
+
+describe("Coach Mode's send", () => {
+  const sent = testMission({ child_id: ava.id });
+  const bodies = (calls: { url: string; init: RequestInit }[]) =>
+    calls.filter((c) => c.url.endsWith(SEND)).map((c) => JSON.parse(c.init.body as string) as Record<string, unknown>);
+
+  it("sends the form's values as the body's types and reads the family's missions again as soon as it is answered", async () => {
+    const server = serve(ava, on("POST", SEND, { status: 201, body: { mission: sent } }));
+    const { user, form } = await openForm();
+    const familyReads = () => server.calls.filter((c) => c.url.endsWith("/api/family/missions")).length;
+    const before = familyReads();
+    await user.click(within(form).getByRole("radio", { name: "Super Star" }));
+    await user.click(within(form).getByRole("button", { name: "Send Mission" }));
+    expect(await screen.findByText(messages.missionSent)).toBeInTheDocument();
+    expect(bodies(server.calls)).toEqual([
+      expect.objectContaining({ score_target: 10, tables: [4], ai_suggested: false, focus_area: "The 4 times table" }),
+    ]);
+    await vi.waitFor(() => expect(familyReads()).toBe(before + 1));
+  });
+
+  it("asks before replacing the child's mission, then clears the server's and sends", async () => {
+    let answered = 0;
+    const server = serve(
+      ava,
+      (url, init) =>
+        init.method === "POST" && url.endsWith(SEND)
+          ? answered++ === 0
+            ? { status: 409, body: { error: { code: "mission_active", message: "Ava already has a mission" } } }
+            : { status: 201, body: { mission: sent } }
+          : undefined,
+      on("GET", `/api/children/${ava.id}/mission`, { status: 200, body: { mission: sent } }),
+      on("POST", `/api/missions/${sent.id}/archive`, {
+        status: 200,
+        body: { mission: { ...sent, status: "archived" } },
+      }),
+    );
+    const { user, form } = await openForm();
+    await user.click(within(form).getByRole("radio", { name: "Super Star" }));
+    await user.click(within(form).getByRole("button", { name: "Send Mission" }));
+    const dialog = await screen.findByRole("dialog", { name: "Active mission found" });
+    await user.click(within(dialog).getByRole("button", { name: "Clear and send" }));
+    expect(await screen.findByText(messages.missionSent)).toBeInTheDocument();
+    expect(server.calls.some((c) => c.url.endsWith(`/api/missions/${sent.id}/archive`))).toBe(true);
+    expect(bodies(server.calls)).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import { missionsRoutes } from "../../api-routes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SendMissionBody } from "../../../shared/api/missions";
+import { childrenRoutes, missionsRoutes } from "../../api-routes";
 import { api } from "../../api";
+import { ApiError } from "../../api-error";
 
 export const missionKeys = {
   all: ["missions"] as const,
@@ -48,5 +50,49 @@ export function useSuggestion(childId: string | null) {
     enabled: childId !== null,
     staleTime: Infinity,
     retry: false,
+  });
+}
+
+/** The family's children list (features/family's key), which Coach Mode chooses from. */
+const FAMILY_CHILDREN_KEY = ["children"] as const;
+
+export function useFamilyChildren() {
+  return useQuery({ queryKey: FAMILY_CHILDREN_KEY, queryFn: () => api(childrenRoutes.listChildren) });
+}
+
+/** What a sent or cleared mission changes: the family's missions and the child's (not the coach's suggestion). */
+function useMissionsChanged(childId: string) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: missionKeys.family });
+    void client.invalidateQueries({ queryKey: missionKeys.child(childId) });
+  };
+}
+
+/** Sends a mission; the missions are read again once it is answered. */
+export function useSendMission(childId: string) {
+  const client = useQueryClient();
+  const changed = useMissionsChanged(childId);
+  return useMutation({
+    mutationFn: (body: SendMissionBody) => api(missionsRoutes.sendMission, { params: { childId }, body }),
+    onError: (error) => {
+      // Refused as more than the child's level allows: the level may have changed meanwhile, so read it again.
+      if (error instanceof ApiError && error.code === "mission_impossible") {
+        void client.invalidateQueries({ queryKey: FAMILY_CHILDREN_KEY });
+      }
+    },
+    onSettled: changed,
+  });
+}
+
+/** Clears the child's active mission: the one the page knows, else the one the server has. */
+export function useClearActiveMission(childId: string) {
+  const changed = useMissionsChanged(childId);
+  return useMutation({
+    mutationFn: async (known: string | null) => {
+      const current = known ?? (await api(missionsRoutes.activeMission, { params: { childId } })).mission?.id;
+      if (current) await api(missionsRoutes.archiveMission, { params: { missionId: current } });
+    },
+    onSettled: changed,
   });
 }
