@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
 import { createDataDirApart } from "./embedded-data-dir";
+import { lockEmbeddedDatabase } from "./embedded-lock";
 import { keepStatementsParsed } from "./embedded-statements";
 import { prepareStatementsOnEachConnection } from "./postgres-statements";
 import { isDatabaseUnavailable } from "./unavailable";
@@ -189,6 +190,23 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   const dataDir = options.dataDir && path.join(options.dataDir, "pglite");
+  const unlock = options.dataDir ? await lockEmbeddedDatabase(path.join(options.dataDir, "pglite.lock")) : null;
+  try {
+    return await openEmbedded(dataDir, options, async () => {
+      await unlock?.();
+    });
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
+}
+
+/** Opens the embedded database (in `dataDir`, or in memory), applies migrations, and calls `closed` once closed. */
+async function openEmbedded(
+  dataDir: string | undefined,
+  options: OpenOptions,
+  closed: () => Promise<void>,
+): Promise<Database> {
   if (dataDir) await createDataDirApart(dataDir);
   // 64 MB of shared buffers (PostgreSQL's default is 128 MB, all of it touched at start) holds a
   // family's or a school's working set, and keeps an idle server within 400 MB (decision 0015).
@@ -218,6 +236,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     pool: () => null,
     connectionErrors: () => 0,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await closed();
+    },
   };
 }
