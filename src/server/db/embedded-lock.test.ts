@@ -4,6 +4,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { openScriptDeps, ScriptError } from "../../../scripts/script-deps";
 import { openDatabase } from "./client";
 import { lockEmbeddedDatabase } from "./embedded-lock";
 
@@ -31,6 +32,24 @@ describe("the embedded database's folder, for one server at a time", () => {
     const second = await openDatabase({ dataDir });
     expect(await second.ping()).toBe(true);
     await second.close();
+  });
+
+  it("keeps a script out of a folder a server holds, with a message and no stack", async () => {
+    const dataDir = await folder();
+    const server = await openDatabase({ dataDir });
+    const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+    try {
+      process.env.DATA_DIR = dataDir;
+      delete process.env.DATABASE_URL;
+      const refused = await openScriptDeps().catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ScriptError);
+      expect((refused as Error).message).toMatch(/Another server \(process \d+\) is using the embedded database/);
+    } finally {
+      Object.assign(process.env, saved);
+      if (saved.DATA_DIR === undefined) delete process.env.DATA_DIR;
+      if (saved.DATABASE_URL === undefined) delete process.env.DATABASE_URL;
+      await server.close();
+    }
   });
 
   it("takes over a lock left by a server that no longer runs", async () => {

@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+/** Another process holds the embedded database's folder: a problem for the person starting this one to fix. */
+export class EmbeddedDatabaseInUse extends Error {}
+
 /** Whether a process with this id is running on this machine. */
 function isRunning(pid: number): boolean {
   try {
@@ -37,7 +40,7 @@ export async function lockEmbeddedDatabase(lockFile: string): Promise<() => Prom
     }
     const holder = Number.parseInt(await readFile(lockFile, "utf8").catch(() => ""), 10);
     if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-      throw new Error(
+      throw new EmbeddedDatabaseInUse(
         `Another server (process ${holder}) is using the embedded database in ${path.dirname(lockFile)}: stop it first, or give this one another DATA_DIR. If no server runs, remove ${lockFile}.`,
       );
     }
