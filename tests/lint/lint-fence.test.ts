@@ -41,3 +41,45 @@ describe("the lint fence around src/shared", () => {
     ).toEqual([]);
   });
 });
+
+describe("the lint fence around the client's layers", () => {
+  const boundaries = "boundaries/dependencies";
+
+  it("refuses a feature importing the app shell at the top of src/client", async () => {
+    const found = await messagesFor(
+      "src/client/features/play/fence-fixture.ts",
+      'export { isStaticDocument } from "../../static-document";\n',
+      boundaries,
+    );
+    expect(found).toEqual([expect.stringContaining("client-core")]);
+  });
+
+  it("refuses a file of the client library importing a feature, so no feature reaches another through it", async () => {
+    // A top-level file a feature may use (here the API client's own place)...
+    expect(
+      await messagesFor("src/client/features/play/fence-fixture.ts", 'export { api } from "../../api";\n', boundaries),
+    ).toEqual([]);
+    // ...may not carry another feature to it.
+    const found = await messagesFor(
+      "src/client/api.ts",
+      'export { parentHint } from "./features/auth/local-prefs";\n',
+      boundaries,
+    );
+    expect(found).toEqual([expect.stringContaining("client-feature")]);
+  });
+
+  it("lets the app shell wire the features together", async () => {
+    expect(
+      await messagesFor("src/client/root.tsx", 'export { useAuth } from "./features/auth/auth-context";\n', boundaries),
+    ).toEqual([]);
+  });
+
+  it("refuses a feature importing another feature", async () => {
+    const found = await messagesFor(
+      "src/client/features/play/fence-fixture.ts",
+      'export { parentHint } from "../auth/local-prefs";\n',
+      boundaries,
+    );
+    expect(found).toEqual([expect.stringContaining("client-feature")]);
+  });
+});
