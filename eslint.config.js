@@ -15,6 +15,8 @@ const CLIENT_LIBRARY = [
 ];
 const CLIENT_LIBRARY_FILE = { element: { type: "client-core" }, file: { categories: "client-library" } };
 
+const QUERY_KEY_MESSAGE = "A query key is written once, in src/client/queries/keys.ts: use queryKeys.";
+
 export default defineConfig(
   {
     ignores: ["build/**", "node_modules/**", ".react-router/**", "test-results/**", "playwright-report/**", "data/**"],
@@ -186,6 +188,23 @@ export default defineConfig(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Every query key is written in the query layer (src/client/queries/keys.ts), never as a literal
+    // elsewhere: one place shows what the cache holds and what each invalidation refreshes.
+    files: ["src/client/**/*.{ts,tsx}"],
+    ignores: ["src/client/queries/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression.value",
+          "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression).value > ArrayExpression",
+          "CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression.arguments",
+          "VariableDeclarator[id.name=/(Key|KEY|Keys|KEYS)$/] ArrayExpression",
+        ].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE })),
       ],
     },
   },

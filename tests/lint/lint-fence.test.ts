@@ -1,8 +1,11 @@
 import path from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+
+// Each test builds the project's lint config afresh, which takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The project's own lint config, asked about one rule for a file that is not on disk. */
 async function messagesFor(filePath: string, code: string, rule: string) {
@@ -81,5 +84,36 @@ describe("the lint fence around the client's layers", () => {
       boundaries,
     );
     expect(found).toEqual([expect.stringContaining("client-feature")]);
+  });
+});
+
+describe("the lint fence around query keys", () => {
+  const rule = "no-restricted-syntax";
+  const literalKeys = [
+    'useQuery({ queryKey: ["children"], queryFn: () => 1 });',
+    'useQuery({ queryKey: ["missions", id] as const, queryFn: () => 1 });',
+    'client.invalidateQueries({ queryKey: ["children"] });',
+    'client.setQueryData(["auth", "parent"], null);',
+    'client.getQueryData(["play-summary", id]);',
+    'const FAMILY_CHILDREN_KEY = ["children"] as const;',
+    'const feedbackKey = (childId: string) => ["account", "feedback", childId];',
+  ];
+
+  it("refuses a literal query key outside the query layer", async () => {
+    for (const line of literalKeys) {
+      const found = await messagesFor("src/client/features/play/fence-fixture.ts", `${line}\n`, rule);
+      expect(found, line).toEqual([expect.stringContaining("src/client/queries/keys.ts")]);
+    }
+  });
+
+  it("lets the query layer write them, and others use its keys", async () => {
+    expect(await messagesFor("src/client/queries/fence-fixture.ts", `${literalKeys[0]}\n`, rule)).toEqual([]);
+    expect(
+      await messagesFor(
+        "src/client/features/play/fence-fixture.ts",
+        "client.invalidateQueries({ queryKey: queryKeys.children.all });\n",
+        rule,
+      ),
+    ).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import { challengesRoutes, childrenRoutes } from "../api-routes";
 import type { DifficultyLevel } from "../../shared/constants";
 import { api } from "../api";
+import { queryKeys } from "../queries/keys";
 import { errorMessage } from "../api-error";
 import { messages } from "../../shared/messages";
 import { useAuth } from "../features/auth/auth-context";
@@ -31,7 +32,7 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
   const asUser = Boolean(parent) && !child && playerType === "user";
   const allowed = Boolean(childId) && (child ? child.child_data.id === childId : Boolean(parent));
   const lookup = useQuery({
-    queryKey: ["child", childId],
+    queryKey: queryKeys.child(childId),
     queryFn: () => api(childrenRoutes.getChild, { params: { childId: childId ?? "" } }),
     // A child plays as the session says (refreshed from the server whenever the app starts), so play needs no network.
     enabled: allowed && !asUser && !child,

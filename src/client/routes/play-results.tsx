@@ -18,7 +18,7 @@ import { Card } from "../components/ui/card";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import { ChallengeResultDialog } from "../features/challenges/challenge-result-dialog";
-import { gameResultKeys } from "../features/play/game-outbox";
+import { queryKeys } from "../queries/keys";
 import { gameOutbox } from "../features/play/outbox-sync";
 import { refusalReason } from "../features/play/refusal-reason";
 import {
@@ -68,7 +68,7 @@ export default function PlayResults() {
   const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
   const completedMission = useCompletedMission(clientId, completedMissionOf);
   const result = useQuery({
-    queryKey: gameResultKeys.one(sessionId, clientId),
+    queryKey: queryKeys.play.result(sessionId, clientId),
     queryFn: () => loadResult(sessionId, clientId),
     enabled: Boolean(sessionId ?? clientId),
     staleTime: Infinity,
@@ -122,7 +122,7 @@ function MovedUpCard({ result }: { result: GameResult }) {
 /** A challenge game's result, from the save's answer kept on this device. */
 function ChallengeResult({ clientId }: { clientId: string }) {
   const outcome = useQuery({
-    queryKey: ["challenge-outcome", clientId],
+    queryKey: queryKeys.play.challengeOutcome(clientId),
     queryFn: async () => (await gameOutbox.local(clientId)).response?.outcomes.challenge ?? null,
     staleTime: Infinity,
     networkMode: "always",
@@ -260,7 +260,7 @@ function Results({
  */
 function PersonalBest({ sessionId, mode, score }: { sessionId: string; mode: GameMode; score: number }) {
   const best = useQuery({
-    queryKey: ["personal-best", sessionId],
+    queryKey: queryKeys.play.personalBest(sessionId),
     queryFn: () => api(playRoutes.personalBest, { params: { sessionId } }),
     staleTime: Infinity,
   });

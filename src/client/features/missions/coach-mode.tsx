@@ -25,6 +25,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { localStore } from "../../local-store";
+import { queryKeys } from "../../queries/keys";
 import { missionKeys, useFamilyMissions, useStickers, useSuggestion } from "./queries";
 import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { WeeklyWinsCard } from "./weekly-wins-card";
@@ -67,7 +68,7 @@ class ReplaceFirst extends Error {}
 
 /** Parent Coach Mode (docs/product/gameplay.md#coach-mode): choose a child, see their week, edit the suggestion, send. */
 export function CoachMode() {
-  const children = useQuery({ queryKey: ["children"], queryFn: () => api(childrenRoutes.listChildren) });
+  const children = useQuery({ queryKey: queryKeys.children.all, queryFn: () => api(childrenRoutes.listChildren) });
   const missions = useFamilyMissions();
   const stickers = useStickers();
   const [childId, setChildId] = useState<string | null>(null);
@@ -197,7 +198,7 @@ function MissionComposer({
       }
       // Refused as more than the child's level allows: the level may have changed meanwhile, so read it again.
       if (error instanceof ApiError && error.code === "mission_impossible") {
-        void client.invalidateQueries({ queryKey: ["children"] });
+        void client.invalidateQueries({ queryKey: queryKeys.children.all });
       }
       return error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0
         ? error.message

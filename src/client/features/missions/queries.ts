@@ -1,15 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { missionsRoutes } from "../../api-routes";
 import { api } from "../../api";
+import { queryKeys } from "../../queries/keys";
 
-export const missionKeys = {
-  all: ["missions"] as const,
-  family: ["missions", "family"] as const,
-  child: (childId: string) => ["missions", "child", childId] as const,
-  stickers: ["missions", "stickers"] as const,
-  weeklyWins: (childId: string) => ["missions", "weekly-wins", childId] as const,
-  suggestion: (childId: string) => ["missions", "suggestion", childId] as const,
-};
+export const missionKeys = queryKeys.missions;
 
 /**
  * The child's active mission (the child's own dashboard, the mission summary,
