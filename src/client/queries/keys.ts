@@ -10,6 +10,13 @@ export const SESSION_QUERY_ROOT = "auth";
 export const EMAILED_LINK_QUERY_ROOT = "emailed-link";
 
 /**
+ * The first part of the key of a challenge side's opening (its seed and difficulty): opening accepts
+ * the challenge and a played side cannot be opened again, so its answer is never asked for again
+ * while the game page holds it, and is dropped as soon as the page goes.
+ */
+export const CHALLENGE_OPENING_QUERY_ROOT = "challenge-opening";
+
+/**
  * The first part of every query key that holds the parent's account: its subscription, whether it
  * may be deleted. A change to one (a subscription cancelled) refreshes them all, from any feature.
  */
@@ -17,10 +24,13 @@ export const ACCOUNT_QUERY_ROOT = "account";
 
 /**
  * Whether a cached query holds the signed-in person's data shown on a page: dropped when another
- * person signs in, refreshed after the outbox sends games. Sessions and emailed links' answers are not.
+ * person signs in, refreshed after the outbox sends games. Sessions, emailed links' answers and a
+ * challenge side's opening are not.
  */
 export const isPersonDataQuery = (query: Pick<Query, "queryKey">): boolean =>
-  query.queryKey[0] !== SESSION_QUERY_ROOT && query.queryKey[0] !== EMAILED_LINK_QUERY_ROOT;
+  query.queryKey[0] !== SESSION_QUERY_ROOT &&
+  query.queryKey[0] !== EMAILED_LINK_QUERY_ROOT &&
+  query.queryKey[0] !== CHALLENGE_OPENING_QUERY_ROOT;
 
 /**
  * Every query key of the app, in one place: a key written anywhere else fails lint. A key that
@@ -62,7 +72,11 @@ export const queryKeys = {
     rewards: (childId: string) => ["mission-rewards", childId] as const,
     admin: ["admin-badges"] as const,
   },
-  challenges: { child: (childId: string) => ["challenges", "child", childId] as const },
+  challenges: {
+    child: (childId: string) => ["challenges", "child", childId] as const,
+    opening: (challengeId: string, playerChildId: string | null) =>
+      [CHALLENGE_OPENING_QUERY_ROOT, challengeId, playerChildId] as const,
+  },
   missions: {
     all: ["missions"] as const,
     family: ["missions", "family"] as const,
