@@ -1,26 +1,26 @@
 import type { Query } from "@tanstack/react-query";
 
 /** The first part of every query key that holds a session (the signed-in parent or child). */
-export const SESSION_QUERY_ROOT = "auth";
+const SESSION_QUERY_ROOT = "auth";
 
 /**
  * The first part of the key of an emailed link's answer (a reset or verification link): a link is
  * spent once, whoever is signed in, so its answer is kept and never asked for again.
  */
-export const EMAILED_LINK_QUERY_ROOT = "emailed-link";
+const EMAILED_LINK_QUERY_ROOT = "emailed-link";
 
 /**
  * The first part of the key of a challenge side's opening (its seed and difficulty): opening accepts
  * the challenge and a played side cannot be opened again, so its answer is never asked for again
  * while the game page holds it, and is dropped as soon as the page goes.
  */
-export const CHALLENGE_OPENING_QUERY_ROOT = "challenge-opening";
+const CHALLENGE_OPENING_QUERY_ROOT = "challenge-opening";
 
 /**
  * The first part of every query key that holds the parent's account: its subscription, whether it
  * may be deleted. A change to one (a subscription cancelled) refreshes them all, from any feature.
  */
-export const ACCOUNT_QUERY_ROOT = "account";
+const ACCOUNT_QUERY_ROOT = "account";
 
 /**
  * Whether a cached query holds the signed-in person's data shown on a page: dropped when another
