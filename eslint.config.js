@@ -8,6 +8,15 @@ import globals from "globals";
 import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 
+/** The client library's files at the top of src/client (see "boundaries/files" below). */
+const CLIENT_LIBRARY = [
+  "src/client/{api,api-error,api-routes,query-client,local-store,nav-state,public-paths,seo,zod-jitless}.ts",
+  "src/client/forms/*.ts",
+];
+const CLIENT_LIBRARY_FILE = { element: { type: "client-core" }, file: { categories: "client-library" } };
+
+const QUERY_KEY_MESSAGE = "A query key is written once, in src/client/queries/keys.ts: use queryKeys.";
+
 export default defineConfig(
   {
     ignores: ["build/**", "node_modules/**", ".react-router/**", "test-results/**", "playwright-report/**", "data/**"],
@@ -54,9 +63,19 @@ export default defineConfig(
         { type: "client-game", pattern: "src/client/games/**" },
         { type: "client-route", pattern: "src/client/routes/**" },
         { type: "client-lib", pattern: "src/client/{session,hooks}/**" },
-        // The app shell, the API client and the form hook (src/client/forms) at the top of
-        // src/client (the API client is kept clear of features by the rule below).
+        // The query layer: every query key, and the queries' options any feature may use.
+        { type: "client-queries", pattern: "src/client/queries/**" },
+        // The rest of src/client: the app shell and, by the files below, the client library.
         { type: "client-core", pattern: "src/client/**" },
+      ],
+      // The client library at the top of src/client (the API client, the query client, the form
+      // hook, the small helpers): below every feature, usable by all of them. Every other file
+      // there is the app shell (root.tsx, static-document.ts, routes.ts, entry.client.tsx), which
+      // wires the features together and which no feature may import, so that nothing at the top
+      // carries one feature into another.
+      "boundaries/files": [
+        { category: "client-library", pattern: CLIENT_LIBRARY, exclusive: true },
+        { category: "app-shell", pattern: "src/client/**" },
       ],
       "import/resolver": { typescript: { alwaysTryTypes: true } },
     },
@@ -76,13 +95,28 @@ export default defineConfig(
               allow: [{ to: { element: { type: ["client-lib", "shared"] } } }],
             },
             {
+              from: CLIENT_LIBRARY_FILE,
+              allow: [{ to: { element: { type: ["client-lib", "shared"] } } }, { to: CLIENT_LIBRARY_FILE }],
+            },
+            {
+              from: { element: { type: "client-queries" } },
+              allow: [
+                { to: { element: { type: ["client-queries", "client-lib", "shared"] } } },
+                { to: CLIENT_LIBRARY_FILE },
+              ],
+            },
+            {
               from: { element: { type: "client-component" } },
-              allow: [{ to: { element: { type: ["client-component", "client-lib", "client-core", "shared"] } } }],
+              allow: [
+                { to: { element: { type: ["client-component", "client-lib", "shared"] } } },
+                { to: CLIENT_LIBRARY_FILE },
+              ],
             },
             {
               from: { element: { type: "client-feature" } },
               allow: [
-                { to: { element: { type: ["client-component", "client-lib", "client-core", "shared"] } } },
+                { to: { element: { type: ["client-component", "client-lib", "client-queries", "shared"] } } },
+                { to: CLIENT_LIBRARY_FILE },
                 {
                   to: {
                     element: { type: "client-feature", captured: { feature: "{{ from.element.captured.feature }}" } },
@@ -101,12 +135,13 @@ export default defineConfig(
                         "client-feature",
                         "client-component",
                         "client-lib",
-                        "client-core",
+                        "client-queries",
                         "shared",
                       ],
                     },
                   },
                 },
+                { to: CLIENT_LIBRARY_FILE },
               ],
             },
             {
@@ -121,16 +156,17 @@ export default defineConfig(
                         "client-feature",
                         "client-component",
                         "client-lib",
-                        "client-core",
+                        "client-queries",
                         "shared",
                       ],
                     },
                   },
                 },
+                { to: CLIENT_LIBRARY_FILE },
               ],
             },
             {
-              from: { element: { type: "client-core" } },
+              from: { element: { type: "client-core" }, file: { categories: "app-shell" } },
               allow: [{ to: { element: { type: ["client-*", "shared"] } } }],
             },
           ],
@@ -152,6 +188,23 @@ export default defineConfig(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Every query key is written in the query layer (src/client/queries/keys.ts), never as a literal
+    // elsewhere: one place shows what the cache holds and what each invalidation refreshes.
+    files: ["src/client/**/*.{ts,tsx}"],
+    ignores: ["src/client/queries/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression.value",
+          "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression).value > ArrayExpression",
+          "CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression.arguments",
+          "VariableDeclarator[id.name=/(Key|KEY|Keys|KEYS)$/] ArrayExpression",
+        ].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE })),
       ],
     },
   },

@@ -15,6 +15,7 @@ const APP_SHELL = new RegExp(
   [
     String.raw`src/client/(api|api-error|api-routes|query-client|nav-state|seo|public-paths|static-document|local-store)\.tsx?$`,
     String.raw`src/client/(session|hooks|forms)/`,
+    String.raw`src/client/queries/keys\.ts$`,
     String.raw`src/client/components/layout/(auth-card|site-footer)\.tsx$`,
     String.raw`src/client/features/auth/(auth-context|app-header|local-prefs)\.tsx?$`,
     String.raw`src/client/features/offline/`,

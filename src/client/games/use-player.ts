@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import type { ChallengeGame } from "../../shared/api/challenges";
 import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import { challengesRoutes, childrenRoutes } from "../api-routes";
 import type { DifficultyLevel } from "../../shared/constants";
 import { api } from "../api";
+import { queryKeys } from "../queries/keys";
 import { errorMessage } from "../api-error";
 import { messages } from "../../shared/messages";
 import { useAuth } from "../features/auth/auth-context";
@@ -31,30 +31,37 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
   const asUser = Boolean(parent) && !child && playerType === "user";
   const allowed = Boolean(childId) && (child ? child.child_data.id === childId : Boolean(parent));
   const lookup = useQuery({
-    queryKey: ["child", childId],
+    queryKey: queryKeys.child(childId),
     queryFn: () => api(childrenRoutes.getChild, { params: { childId: childId ?? "" } }),
     // A child plays as the session says (refreshed from the server whenever the app starts), so play needs no network.
     enabled: allowed && !asUser && !child,
     retry: false,
   });
   // A challenge's side is opened on the server once, as the page opens: its seed and the difficulty this
-  // side plays at. Not a query: opening accepts the challenge, and a played side cannot be opened again,
-  // so it must not be asked again when the saved game refreshes the app's queries.
+  // side plays at. Opening accepts the challenge, and a played side cannot be opened again, so it is
+  // asked once while the page is open (never again when the saved game refreshes the app's queries:
+  // `isPersonDataQuery` leaves it alone), offline too (to fail at once), and dropped when the page goes.
   const playerChildId = asUser ? null : (childId ?? null);
   const canOpen = Boolean(challengeId) && (asUser || allowed);
-  const [opened, setOpened] = useState<ChallengeGame | { failed: string } | null>(null);
-  useEffect(() => {
-    if (!canOpen || !challengeId) return;
-    let live = true;
-    api(challengesRoutes.openChallengeGame, { params: { challengeId }, body: { child_id: playerChildId } }).then(
-      (game) => live && setOpened(game),
-      // Why it cannot be played (already played, over, cancelled, expired, not found), or that it could not be loaded.
-      (error: unknown) => live && setOpened({ failed: errorMessage(error, messages.loadChallengeDetailsFailed) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [canOpen, challengeId, playerChildId]);
+  const opening = useQuery({
+    queryKey: queryKeys.challenges.opening(challengeId ?? "", playerChildId),
+    queryFn: () =>
+      api(challengesRoutes.openChallengeGame, {
+        params: { challengeId: challengeId ?? "" },
+        body: { child_id: playerChildId },
+      }),
+    enabled: canOpen,
+    retry: false,
+    retryOnMount: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    networkMode: "always",
+    refetchOnReconnect: false,
+  });
+  const opened: ChallengeGame | { failed: string } | null = opening.isError
+    ? // Why it cannot be played (already played, over, cancelled, expired, not found), or that it could not be loaded.
+      { failed: errorMessage(opening.error, messages.loadChallengeDetailsFailed) }
+    : (opening.data ?? null);
 
   // The parent's access settings for the child (none when a parent plays as themself).
   const access = asUser

@@ -2,17 +2,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import * as familyApi from "../../../shared/api/family-data";
 import { ACCOUNT_CLOCK_TICK_MS } from "../../../shared/constants";
 import { api } from "../../api";
-import { ACCOUNT_QUERY_ROOT } from "../../session/session-query";
-
-const accountKeys = {
-  deletion: [ACCOUNT_QUERY_ROOT, "deletion"] as const,
-};
+import { queryKeys } from "../../queries/keys";
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */
 export function useDeletionStatus() {
   // Read again with the page's clock, so a subscription cancelled meanwhile shows its new state.
   return useQuery({
-    queryKey: accountKeys.deletion,
+    queryKey: queryKeys.account.deletion,
     queryFn: () => api(familyApi.accountDeletionStatus),
     refetchInterval: ACCOUNT_CLOCK_TICK_MS,
   });

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { analyticsRoutes, playRoutes } from "../../api-routes";
 import { api } from "../../api";
-import { ACCOUNT_QUERY_ROOT } from "../../session/session-query";
+import { queryKeys } from "../../queries/keys";
 import type { ResponseOf } from "../../../shared/api/endpoint";
 import type { childAnalytics } from "../../../shared/api/analytics";
 
@@ -10,7 +10,7 @@ export type ChildAnalytics = ResponseOf<typeof childAnalytics>;
 /** A child's analytics: under the account's key root, so that a change of Premium refreshes it. */
 export function useChildAnalytics(childId: string) {
   return useQuery({
-    queryKey: [ACCOUNT_QUERY_ROOT, "analytics", childId],
+    queryKey: queryKeys.account.analytics(childId),
     queryFn: () => api(analyticsRoutes.childAnalytics, { params: { childId } }),
   });
 }
@@ -20,7 +20,7 @@ const RECENT_SESSIONS_PAGE = 10;
 /** The child's games, newest first, a page at a time. */
 export function useRecentSessions(childId: string) {
   return useInfiniteQuery({
-    queryKey: ["recent-sessions", childId],
+    queryKey: queryKeys.play.recentSessions(childId),
     queryFn: ({ pageParam }) =>
       api(playRoutes.listChildSessions, {
         params: { childId },
@@ -34,19 +34,17 @@ export function useRecentSessions(childId: string) {
 /** One game's questions, asked when its row is opened. */
 export function useGameQuestions(sessionId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ["game", sessionId],
+    queryKey: queryKeys.play.game(sessionId),
     queryFn: () => api(playRoutes.getGame, { params: { sessionId } }),
     enabled,
     staleTime: Infinity,
   });
 }
 
-const feedbackKey = (childId: string) => [ACCOUNT_QUERY_ROOT, "feedback", childId];
-
 /** The child's tutor feedback: the latest only, or all of it. */
 export function useFeedback(childId: string, all: boolean) {
   return useQuery({
-    queryKey: [...feedbackKey(childId), all],
+    queryKey: queryKeys.account.feedbackList(childId, all),
     queryFn: () => api(analyticsRoutes.listFeedback, { params: { childId }, query: { all: all ? "true" : "false" } }),
   });
 }
@@ -59,6 +57,6 @@ export function useRequestFeedback(childId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api(analyticsRoutes.requestFeedback, { params: { childId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: feedbackKey(childId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.account.feedback(childId) }),
   });
 }

@@ -10,6 +10,7 @@ import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { AppHeader } from "./app-header";
 import { AuthProvider } from "./auth-context";
 import { CHILD_SESSION_KEY, writeChildSession } from "../../session/child-session-storage";
+import { queryKeys } from "../../queries/keys";
 import { parentHint } from "./local-prefs";
 
 const parentSession = {
@@ -37,7 +38,11 @@ const keepClient = (client: QueryClient) => {
 function SomePage({ onClient }: { onClient: (client: QueryClient) => void }) {
   const client = useQueryClient();
   useEffect(() => onClient(client), [client, onClient]);
-  const cached = useQuery({ queryKey: ["play-summary", "c1"], queryFn: () => "summary of Ava", staleTime: Infinity });
+  const cached = useQuery({
+    queryKey: queryKeys.play.summary("c1"),
+    queryFn: () => "summary of Ava",
+    staleTime: Infinity,
+  });
   return <p>{cached.data}</p>;
 }
 
@@ -90,10 +95,10 @@ describe("header and sign-out", () => {
     );
     renderApp();
     expect(await screen.findByText("summary of Ava")).toBeInTheDocument();
-    expect(appQueryClient?.getQueryData(["play-summary", "c1"])).toBe("summary of Ava");
+    expect(appQueryClient?.getQueryData(queryKeys.play.summary("c1"))).toBe("summary of Ava");
     await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
     expect(await screen.findByRole("link", { name: "Parent Login" })).toBeInTheDocument();
-    expect(appQueryClient?.getQueryCache().find({ queryKey: ["play-summary", "c1"] })).toBeUndefined();
+    expect(appQueryClient?.getQueryCache().find({ queryKey: queryKeys.play.summary("c1") })).toBeUndefined();
   });
 
   it("lets the page's requests in flight be answered before ending the session", async () => {
@@ -105,7 +110,7 @@ describe("header and sign-out", () => {
     expect(await screen.findByText("summary of Ava")).toBeInTheDocument();
     let answer: (value: string) => void = () => undefined;
     const inFlight = appQueryClient?.query({
-      queryKey: ["children"],
+      queryKey: queryKeys.children.all,
       queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Log out" }));

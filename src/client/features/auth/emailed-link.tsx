@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { EMAILED_LINK_QUERY_ROOT } from "../../session/session-query";
+import { queryKeys } from "../../queries/keys";
 import { AuthCard } from "../../components/layout/auth-card";
 import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
@@ -8,8 +8,6 @@ import { Spinner } from "../../components/ui/spinner";
 /** What a page opened from an emailed link knows of its token. */
 export type EmailedLink<T> =
   { kind: "checking" } | { kind: "valid"; answer: T } | { kind: "invalid"; error: unknown } | { kind: "missing" };
-
-const emailedLinkKey = (purpose: string, token: string) => [EMAILED_LINK_QUERY_ROOT, purpose, token] as const;
 
 /**
  * Sends an emailed link's token to the server once, however often the page is
@@ -20,7 +18,7 @@ const emailedLinkKey = (purpose: string, token: string) => [EMAILED_LINK_QUERY_R
  */
 export function useEmailedLink<T>(purpose: string, token: string, send: (token: string) => Promise<T>): EmailedLink<T> {
   const query = useQuery({
-    queryKey: emailedLinkKey(purpose, token),
+    queryKey: queryKeys.emailedLink(purpose, token),
     queryFn: () => send(token),
     enabled: token !== "",
     retry: false,

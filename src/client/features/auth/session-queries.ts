@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
 import type { ChildData } from "../../../shared/api/children";
 import { api, onAuthLost } from "../../api";
 import { accountsRoutes, childrenRoutes } from "../../api-routes";
-import { isPersonDataQuery, SESSION_QUERY_ROOT } from "../../session/session-query";
+import { isPersonDataQuery, queryKeys } from "../../queries/keys";
 import { clearChildSession, writeChildSession } from "../../session/child-session-storage";
 import { readChildSession, type StoredChildSession } from "../../session/child-session-store";
 import { parentHint } from "./local-prefs";
@@ -14,11 +14,7 @@ import { parentHint } from "./local-prefs";
  * The sessions are queries of the app's query client: the parent's from the server, the
  * child's from this tab's storage, checked with the server in the background.
  */
-export const authKeys = {
-  parent: [SESSION_QUERY_ROOT, "parent"],
-  child: [SESSION_QUERY_ROOT, "child"],
-  childCheck: (childId: string) => [SESSION_QUERY_ROOT, "child", childId, "check"],
-} as const satisfies Record<string, QueryKey | ((id: string) => QueryKey)>;
+export const authKeys = queryKeys.session;
 
 export async function fetchParentSession(): Promise<ParentSession | null> {
   const { session } = await api(accountsRoutes.getSession);

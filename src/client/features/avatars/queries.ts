@@ -3,13 +3,11 @@ import type { AvatarOptions, AvatarUsage } from "../../../shared/api/avatars";
 import type { AvatarChoice } from "../../../shared/api/children";
 import { api } from "../../api";
 import { avatarsRoutes, childrenRoutes } from "../../api-routes";
+import { queryKeys } from "../../queries/keys";
 
-const avatarKeys = {
-  list: (childId: string) => ["avatars", childId, "list"] as const,
-  usage: (childId: string) => ["avatars", childId, "usage"] as const,
-};
+const avatarKeys = queryKeys.avatars;
 /** The family's children list (features/family), which shows each child's avatar. */
-const FAMILY_CHILDREN_KEY = ["children"] as const;
+const FAMILY_CHILDREN_KEY = queryKeys.children.all;
 
 /** docs/product/gameplay.md#avatars: a usage that cannot be read counts as none used (the server checks again before making one). */
 const NOTHING_USED: AvatarUsage = { total_avatars: 0, monthly_generations: 0, can_generate: true, can_store: true };

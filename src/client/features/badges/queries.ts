@@ -3,11 +3,9 @@ import type { createBadge } from "../../../shared/api/badge-admin";
 import type { BodyOf } from "../../../shared/api/endpoint";
 import { badgeAdminRoutes, badgesRoutes } from "../../api-routes";
 import { api } from "../../api";
+import { queryKeys } from "../../queries/keys";
 
-const badgeKeys = {
-  progress: (childId: string) => ["badges", childId] as const,
-  rewards: (childId: string) => ["mission-rewards", childId] as const,
-};
+const badgeKeys = queryKeys.badges;
 
 /** Every badge with the child's progress, while `enabled` (the awards dialog is open to someone signed in). */
 export function useChildBadges(childId: string, enabled: boolean) {
@@ -29,7 +27,7 @@ export function useChildRewards(childId: string, enabled: boolean) {
   });
 }
 
-const adminKeys = { all: ["admin-badges"] as const };
+const adminKeys = { all: queryKeys.badges.admin };
 
 /** Every badge, for an admin parent's Manage Badges dialog while it is open. */
 export function useAllBadges(enabled: boolean) {
@@ -62,5 +60,5 @@ export function useUploadBadgeImage() {
 const invalidateBadges = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: adminKeys.all }),
-    client.invalidateQueries({ queryKey: ["badges"] }),
+    client.invalidateQueries({ queryKey: queryKeys.badges.all }),
   ]);

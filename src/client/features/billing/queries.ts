@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { billingRoutes } from "../../api-routes";
 import { api } from "../../api";
-import { ACCOUNT_QUERY_ROOT, SESSION_QUERY_ROOT } from "../../session/session-query";
-
-const billingKeys = { subscription: [ACCOUNT_QUERY_ROOT, "subscription"] as const };
+import { queryKeys } from "../../queries/keys";
 
 const POLL_MS = 2_000;
 
@@ -14,7 +12,7 @@ const POLL_MS = 2_000;
  */
 export function useSubscription({ untilPremium = false } = {}) {
   return useQuery({
-    queryKey: billingKeys.subscription,
+    queryKey: queryKeys.account.subscription,
     queryFn: () => api(billingRoutes.getSubscription),
     refetchInterval: untilPremium ? (query) => (query.state.data?.premium ? false : POLL_MS) : false,
   });
@@ -23,8 +21,8 @@ export function useSubscription({ untilPremium = false } = {}) {
 /** A change of subscription also changes the signed-in parent's Premium, and whether the account may be deleted. */
 function refresh(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOT] }),
-    client.invalidateQueries({ queryKey: [SESSION_QUERY_ROOT] }),
+    client.invalidateQueries({ queryKey: queryKeys.account.all }),
+    client.invalidateQueries({ queryKey: queryKeys.session.all }),
   ]);
 }
 
@@ -49,7 +47,7 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: () => api(billingRoutes.cancelSubscription),
     onSuccess: (state) => {
-      client.setQueryData(billingKeys.subscription, state);
+      client.setQueryData(queryKeys.account.subscription, state);
       return refresh(client);
     },
   });

@@ -2,13 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { challengesRoutes } from "../../api-routes";
 import { api } from "../../api";
 import { COMPLETED_CHALLENGE_POLL_MS } from "../../../shared/constants";
-import { ACCOUNT_QUERY_ROOT } from "../../session/session-query";
+import { queryKeys } from "../../queries/keys";
 
-const challengeKeys = {
-  child: (childId: string) => ["challenges", "child", childId] as const,
-  /** Under the account's key root, so that a change of Premium refreshes it. */
-  family: () => [ACCOUNT_QUERY_ROOT, "challenges"] as const,
-};
+/** The family's list is under the account's key root, so that a change of Premium refreshes it. */
+const challengeKeys = { child: queryKeys.challenges.child, family: () => queryKeys.account.familyChallenges };
 
 /** The child's waiting and recently completed challenges, asked again every 30 seconds. */
 export function useChildChallenges(childId: string) {

@@ -3,11 +3,9 @@ import { childrenRoutes, playRoutes } from "../../api-routes";
 import type { AccessSettings } from "../../../shared/access-settings";
 import type { DifficultyLevel } from "../../../shared/constants";
 import { api } from "../../api";
+import { queryKeys } from "../../queries/keys";
 
-const familyKeys = {
-  children: ["children"] as const,
-  pinStatus: ["pin-sign-in"] as const,
-};
+const familyKeys = { children: queryKeys.children.all, pinStatus: queryKeys.pinSignIn };
 
 export function useChildren() {
   return useQuery({ queryKey: familyKeys.children, queryFn: () => api(childrenRoutes.listChildren) });
@@ -15,7 +13,7 @@ export function useChildren() {
 
 /** Each child's streak, games this week and last game; fetched again when the parent comes back to the page. */
 export function useFamilyProgress() {
-  return useQuery({ queryKey: [...familyKeys.children, "progress"], queryFn: () => api(playRoutes.familyProgress) });
+  return useQuery({ queryKey: queryKeys.children.progress, queryFn: () => api(playRoutes.familyProgress) });
 }
 
 /** The scores of a child's Times Tables Checks this many at most, newest first. */
@@ -24,7 +22,7 @@ const MTC_HISTORY_LIMIT = 20;
 /** A child's Times Tables Check games (the server's list of the child's games of that mode), once asked for. */
 export function useMtcHistory(childId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...familyKeys.children, childId, "mtc-history"],
+    queryKey: queryKeys.children.mtcHistory(childId),
     queryFn: () =>
       api(playRoutes.listChildSessions, { params: { childId }, query: { mode: "mtc", limit: MTC_HISTORY_LIMIT } }),
     enabled,

@@ -10,6 +10,7 @@ import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { Dialog } from "../../components/ui/dialog";
 import { FeedbackPrompt } from "./feedback-prompt";
 import { readFeedbackRecord } from "./feedback-store";
+import { queryKeys } from "../../queries/keys";
 
 const USER = "user-1";
 const START = Date.parse("2026-06-01T09:00:00.000Z");
@@ -179,7 +180,10 @@ describe("the prompt asks at a calm moment", () => {
     fakeFetch(mine(false));
     let loaded: (value: string) => void = () => undefined;
     function Loading() {
-      useQuery({ queryKey: ["dashboard"], queryFn: () => new Promise<string>((resolve) => (loaded = resolve)) });
+      useQuery({
+        queryKey: queryKeys.children.all,
+        queryFn: () => new Promise<string>((resolve) => (loaded = resolve)),
+      });
       return null;
     }
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -7,6 +7,7 @@ import { mayAskForFeedback, shouldShowFeedbackPrompt } from "../../../shared/eng
 import { testimonialForm } from "../../../shared/forms/testimonial-form";
 import { api } from "../../api";
 import { testimonialsRoutes } from "../../api-routes";
+import { queryKeys } from "../../queries/keys";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { MessageField } from "../../components/ui/message-field";
@@ -20,8 +21,6 @@ import { aDialogIsOpen, typingInAField, useAnotherDialogOpen } from "./use-anoth
 const FEEDBACK_PROMPT_DELAY_MS = 1_500;
 /** How soon it looks again when the moment was not calm (the parent in a field). */
 const FEEDBACK_PROMPT_RECHECK_MS = 1_000;
-
-const feedbackKeys = { mine: ["feedback", "mine"] as const };
 
 interface Props {
   /** The signed-in parent's login (their user id) and how many times they have signed in. */
@@ -60,7 +59,7 @@ export function FeedbackPrompt({ userId, loginCount, now = Date.now, delayMs = F
   const facts = record && { ...record, loginCount, now: now() };
   const mayAsk = fits && facts !== null && mayAskForFeedback(facts);
   const onServer = useQuery({
-    queryKey: feedbackKeys.mine,
+    queryKey: queryKeys.myTestimonial,
     queryFn: async () => {
       const status = await api(testimonialsRoutes.myTestimonialStatus);
       // A parent with a testimonial on the server is marked as having given feedback.

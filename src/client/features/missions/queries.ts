@@ -3,15 +3,9 @@ import type { SendMissionBody } from "../../../shared/api/missions";
 import { childrenRoutes, missionsRoutes } from "../../api-routes";
 import { api } from "../../api";
 import { ApiError } from "../../api-error";
+import { queryKeys } from "../../queries/keys";
 
-export const missionKeys = {
-  all: ["missions"] as const,
-  family: ["missions", "family"] as const,
-  child: (childId: string) => ["missions", "child", childId] as const,
-  stickers: ["missions", "stickers"] as const,
-  weeklyWins: (childId: string) => ["missions", "weekly-wins", childId] as const,
-  suggestion: (childId: string) => ["missions", "suggestion", childId] as const,
-};
+export const missionKeys = queryKeys.missions;
 
 /**
  * The child's active mission (the child's own dashboard, the mission summary,
@@ -53,11 +47,9 @@ export function useSuggestion(childId: string | null) {
   });
 }
 
-/** The family's children list (features/family's key), which Coach Mode chooses from. */
-const FAMILY_CHILDREN_KEY = ["children"] as const;
-
+/** The family's children list (the family feature's query), which Coach Mode chooses from. */
 export function useFamilyChildren() {
-  return useQuery({ queryKey: FAMILY_CHILDREN_KEY, queryFn: () => api(childrenRoutes.listChildren) });
+  return useQuery({ queryKey: queryKeys.children.all, queryFn: () => api(childrenRoutes.listChildren) });
 }
 
 /** What a sent or cleared mission changes: the family's missions and the child's (not the coach's suggestion). */
@@ -78,7 +70,7 @@ export function useSendMission(childId: string) {
     onError: (error) => {
       // Refused as more than the child's level allows: the level may have changed meanwhile, so read it again.
       if (error instanceof ApiError && error.code === "mission_impossible") {
-        void client.invalidateQueries({ queryKey: FAMILY_CHILDREN_KEY });
+        void client.invalidateQueries({ queryKey: queryKeys.children.all });
       }
     },
     onSettled: changed,

@@ -10,7 +10,7 @@ import { missionKeys } from "./queries";
 export function useCompletedMission(clientId: string | undefined, load: (clientId: string) => Promise<Mission | null>) {
   const client = useQueryClient();
   const done = useQuery({
-    queryKey: ["mission-completed", clientId],
+    queryKey: missionKeys.completed(clientId),
     queryFn: () => load(clientId ?? ""),
     enabled: clientId !== undefined,
     staleTime: Infinity,

@@ -46,12 +46,6 @@ export type SendResult =
   /** It could be neither kept on this device nor sent. */
   | { kind: "lost"; error: ApiError | null; timedOut: boolean };
 
-/** The results page's queries of a game: asked again, all of them, when a game is refused later. */
-export const gameResultKeys = {
-  all: ["game-result"] as const,
-  one: (sessionId?: string, clientId?: string) => [...gameResultKeys.all, sessionId, clientId] as const,
-};
-
 const PENDING = "outbox:";
 const RESULT = "result:";
 /** Games the server refused for good: kept so that the results page can still show them. */

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { productMessages } from "../../../shared/messages";
-import { gameResultKeys, type Refusal } from "./game-outbox";
+import { queryKeys } from "../../queries/keys";
+import { type Refusal } from "./game-outbox";
 import { gameOutbox, OutboxSync } from "./outbox-sync";
 
 let subscribe: MockInstance<typeof gameOutbox.onRefused>;
@@ -64,7 +65,7 @@ describe("a game sent later from this device and refused for good", () => {
 
   it("is not told again over its own results page, which reads it again and says so", async () => {
     const client = new QueryClient();
-    const result = gameResultKeys.one(undefined, "g1");
+    const result = queryKeys.play.result(undefined, "g1");
     client.setQueryData(result, "saved on this device");
     const { refuse, router } = openAt({ pathname: "/play/results", state: { clientId: "g1" } }, client);
     refuse("g1", cancelled);

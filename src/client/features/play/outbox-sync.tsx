@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { navStateText } from "../../nav-state";
 import { announceEarnedBadges } from "../../hooks/earned-badges";
-import { isPersonDataQuery } from "../../session/session-query";
-import { createGameOutbox, gameResultKeys, retryDelayMs } from "./game-outbox";
+import { isPersonDataQuery, queryKeys } from "../../queries/keys";
+import { createGameOutbox, retryDelayMs } from "./game-outbox";
 import type { OutboxPlayer } from "./outbox-player";
 import { isGamePath } from "./play-paths";
 import { refusalReason } from "./refusal-reason";
@@ -49,7 +49,7 @@ export function OutboxSync({ family, childId }: OutboxPlayer) {
   useEffect(
     () =>
       gameOutbox.onRefused((clientId, refusal) => {
-        void queryClient.invalidateQueries({ queryKey: gameResultKeys.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.play.results });
         const shown = here.current.pathname === "/play/results" && navStateText(here.current.state, "clientId");
         if (shown === clientId) return;
         setRefused((games) => [...games, { clientId, reason: refusalReason(refusal) }]);

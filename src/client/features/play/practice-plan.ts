@@ -4,6 +4,7 @@ import { factsMovedUp, type FactAttempt, type FactState } from "../../../shared/
 import { playRoutes } from "../../api-routes";
 import { api } from "../../api";
 import { localStore } from "../../local-store";
+import { queryKeys } from "../../queries/keys";
 
 const storeKey = (childId: string) => `practice-plan:${childId}`;
 const playedKey = (childId: string) => `practice-played:${childId}`;
@@ -33,7 +34,7 @@ function planIn(key: string): PracticePlan | null {
  */
 export function usePracticePlan(childId: string | undefined) {
   return useQuery({
-    queryKey: ["practice-plan", childId],
+    queryKey: queryKeys.play.practicePlan(childId),
     queryFn: async () => {
       const id = childId ?? "";
       try {

@@ -2,12 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { normaliseReferralCode } from "../../../shared/referrals/referral-reward";
 import { referralsRoutes } from "../../api-routes";
 import { ApiError, api } from "../../api";
-import { ACCOUNT_QUERY_ROOT } from "../../session/session-query";
-
-const referralKeys = {
-  check: (code: string) => ["referral-code", code] as const,
-  stats: [ACCOUNT_QUERY_ROOT, "referrals"] as const,
-};
+import { queryKeys } from "../../queries/keys";
 
 /** What the sign-up page knows of its referral link: no code, checking, or whether the code is real. */
 type ReferralCheck = "none" | "checking" | "valid" | "invalid" | "unknown";
@@ -20,7 +15,7 @@ type ReferralCheck = "none" | "checking" | "valid" | "invalid" | "unknown";
 export function useReferralCheck(text: string): ReferralCheck {
   const code = normaliseReferralCode(text);
   const query = useQuery({
-    queryKey: referralKeys.check(code ?? ""),
+    queryKey: queryKeys.referralCode(code ?? ""),
     enabled: code !== null,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
@@ -42,7 +37,7 @@ export function useReferralCheck(text: string): ReferralCheck {
 
 /** The families the signed-in parent has referred: in all, completed, pending, and the weeks earned. */
 export function useReferralStats() {
-  return useQuery({ queryKey: referralKeys.stats, queryFn: () => api(referralsRoutes.referralStats) });
+  return useQuery({ queryKey: queryKeys.account.referrals, queryFn: () => api(referralsRoutes.referralStats) });
 }
 
 /** Asks for another verification email for the signed-in parent (the server allows one a minute). */

@@ -1,0 +1,153 @@
+import { RotateCcw, Star } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { DIFFICULTY_LABELS } from "../../../shared/constants";
+import { MODE_LABELS } from "../../../shared/game/modes";
+import { percentOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
+import { productMessages } from "../../../shared/messages";
+import { Alert } from "../../components/ui/alert";
+import { ButtonLink } from "../../components/ui/button";
+import { celebrate } from "./celebrate";
+import { MemoryGame } from "./memory-game";
+import { MovedUpCard } from "./moved-up-card";
+import { MtcResult } from "./mtc-result";
+import { PersonalBest } from "./personal-best";
+import { QuestionBreakdown } from "./question-breakdown";
+import { headline, isAnswered, isPerfectGame, type GameResult } from "./results-model";
+import { SpeedPanelCard } from "./speed-panel-card";
+
+/** A finished game's results: the headline, the tiles, each mode's own panel, and where to go next. */
+export function GameResults({
+  result,
+  childId,
+  dashboard,
+  playAgain,
+}: {
+  result: GameResult;
+  /** The signed-in child, whose Smart Practice plan this device kept; null for a parent. */
+  childId: string | null;
+  dashboard: string;
+  /** The address to play the same game again; null for a challenge's game, played once. */
+  playAgain: string | null;
+}) {
+  const percent = percentOf(result.score, result.total);
+  const perfect = isPerfectGame(result);
+  const stars = starsOf(result.score, result.total);
+  const answered = result.questions.filter(isAnswered).length;
+  const skipped = result.questions.length - answered;
+  const celebrated = useRef(false);
+  const mtc = result.mode === "mtc";
+
+  const refused = result.refusedBecause !== null;
+  useEffect(() => {
+    // A game that was not saved is not celebrated.
+    if (celebrated.current || refused || !showsConfetti(result.score, result.total)) return;
+    celebrated.current = true;
+    celebrate().catch(() => undefined);
+  }, [result.score, result.total, refused]);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="text-center">
+        <p className="font-semibold text-brand-700">
+          {/* The check is the same at every level. */}
+          {mtc ? MODE_LABELS.mtc : `${MODE_LABELS[result.mode]} · ${DIFFICULTY_LABELS[result.difficulty]}`}
+        </p>
+        <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{headline(percent, perfect)}</h1>
+      </div>
+
+      {result.sessionId !== null && (
+        <PersonalBest sessionId={result.sessionId} mode={result.mode} score={result.score} />
+      )}
+
+      {result.pendingUpload && <Alert tone="info">{productMessages.gameSavedOnDevice}</Alert>}
+
+      {result.refusedBecause !== null && (
+        <Alert tone="error">
+          <div data-testid="game-not-saved">
+            <p className="font-bold">{productMessages.gameNotSaved}</p>
+            <p>{result.refusedBecause}</p>
+            <p className="mt-1">
+              {playAgain ? productMessages.gameNotSavedPlayAgain : productMessages.gameNotSavedDashboard}
+            </p>
+          </div>
+        </Alert>
+      )}
+
+      {perfect && (
+        <div className="rounded-2xl bg-sun-300 p-4 text-center font-bold text-ink" role="status">
+          Perfect score bonus! Every answer was right. Try the bonus memory game below.
+        </div>
+      )}
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your results">
+        <Tile label="Score" value={`${result.score} / ${result.total}`} testId="tile-score" />
+        <Tile label="Answered" value={String(answered)} testId="tile-answered" />
+        <Tile label={mtc ? "No answer" : "Skipped"} value={String(skipped)} testId="tile-skipped" />
+        <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
+          <dt className="text-sm font-semibold text-ink-soft">Rating</dt>
+          <dd className="mt-1">
+            <span
+              role="img"
+              className="flex justify-center gap-0.5"
+              data-testid="tile-rating"
+              aria-label={`${stars} out of 5 stars`}
+            >
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star
+                  key={i}
+                  aria-hidden
+                  size={22}
+                  className={i < stars ? "fill-sun-400 text-sun-400" : "text-slate-300"}
+                />
+              ))}
+            </span>
+          </dd>
+        </div>
+      </dl>
+
+      {result.mode === "traffic_light" && <SpeedPanelCard result={result} />}
+
+      {result.mode === "smart_practice" && <MovedUpCard result={result} childId={childId} />}
+
+      {mtc && <MtcResult score={result.score} questions={result.questions} />}
+
+      {/* The check asks only multiplications, each shown with its answer and time above. */}
+      {!mtc && <QuestionBreakdown questions={result.questions} />}
+
+      {perfect && <MemoryGame difficulty={result.difficulty} />}
+
+      {/* Last, as the spec orders the page, in the page's flow: a bar fixed over the foot of a phone's screen covered the tiles. */}
+      <div className="flex justify-center gap-2">
+        {playAgain && (
+          <ButtonLink
+            to={playAgain}
+            size="md"
+            replace
+            className="min-h-12 min-w-0 flex-1 text-center leading-tight sm:flex-none sm:whitespace-nowrap sm:px-6"
+          >
+            <RotateCcw aria-hidden size={20} /> Play again
+          </ButtonLink>
+        )}
+        <ButtonLink
+          to={dashboard}
+          size="md"
+          variant={playAgain ? "secondary" : "primary"}
+          className="min-h-12 min-w-0 flex-1 text-center leading-tight sm:flex-none sm:whitespace-nowrap sm:px-6"
+        >
+          Back to Dashboard
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
+      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
