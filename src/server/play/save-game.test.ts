@@ -422,11 +422,11 @@ describe("the write statement, prepared once", () => {
     const dialect = new PgDialect();
     const texts: string[] = [];
     const execute = db.execute.bind(db);
-    db.execute = ((query: Parameters<typeof execute>[0]) => {
+    db.execute = (query: Parameters<typeof execute>[0]) => {
       const text = typeof query === "string" ? query : dialect.sqlToQuery(query.getSQL()).sql;
       if (/^\s*with s as \(\s*insert into sessions/.test(text)) texts.push(text);
       return execute(query);
-    });
+    };
     try {
       const { ava, leo, avaTab } = await family();
       const leoTab = leo.caller;
