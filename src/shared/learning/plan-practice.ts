@@ -188,11 +188,59 @@ export function sittingsWaited(attempts: readonly FactAttempt[]): Map<string, nu
   return waited;
 }
 
+/** A fact's estimated stability grows this many times at each sitting answered all right, from a first of STABILITY_FIRST days... */
+const STABILITY_GROWTH = 1.5;
+const STABILITY_FIRST = 1;
+/** ...and falls back to this many days at a sitting with a miss. */
+const STABILITY_AFTER_MISS = 0.5;
+/** Another PRACTICE_EXTRA_NEW_FACTS new facts a session after a sitting of at least EXTRA_NEW_AFTER answers, EXTRA_NEW_RIGHT of them right. */
+export const PRACTICE_EXTRA_NEW_FACTS = 2;
+const EXTRA_NEW_AFTER = 10;
+const EXTRA_NEW_RIGHT = 0.85;
+
+/**
+ * How many days a fact's memory is estimated to hold at 90 % from its kept
+ * answers, as a scheduler of expanding intervals does (Leitner's boxes,
+ * FSRS's stability; Ye, Su & Cao 2022) without a model's fitted weights: one
+ * sitting (a day's answers) all right first gives STABILITY_FIRST days, each
+ * later one all right multiplies by STABILITY_GROWTH the larger of the
+ * stability and the days since the sitting before (a fact remembered over a
+ * long gap is stronger than its estimate said), and a sitting with a miss
+ * puts it back to STABILITY_AFTER_MISS. 0 for a fact never asked.
+ */
+export function estimatedStability(attempts: readonly FactAttempt[]): number {
+  const sittings = new Map<number, boolean>();
+  for (const a of attempts) sittings.set(dayOf(a.at), (sittings.get(dayOf(a.at)) ?? true) && a.correct);
+  let stability = 0;
+  let last = 0;
+  for (const day of [...sittings.keys()].sort((x, y) => x - y)) {
+    const right = sittings.get(day) ?? false;
+    if (!right) stability = STABILITY_AFTER_MISS;
+    else if (stability === 0) stability = STABILITY_FIRST;
+    else stability = Math.max(stability, day - last) * STABILITY_GROWTH;
+    last = day;
+  }
+  return stability;
+}
+
+/**
+ * Whether a fact is due: by tomorrow's sitting more days will have passed
+ * since it was last asked than its estimated stability, so its recall is
+ * expected below 90 % (FSRS's desired retention) unless it is asked now.
+ */
+export function dueByStability(attempts: readonly FactAttempt[], now: Date): boolean {
+  if (attempts.length === 0) return false;
+  const last = Math.max(...attempts.map((a) => dayOf(a.at)));
+  return dayOf(now) + 1 - last > estimatedStability(attempts);
+}
+
 /**
  * The next Smart Practice session's questions, from a child's past answers:
  * first any fact not yet fluent that has sat out PRACTICE_MAX_WAIT sittings,
  * longest waiting first, whatever its estimated strength (so no fact starves);
- * then at most newFactShare(count) facts never tried, then the facts tried before,
+ * then at most newFactShare(count) facts never tried (PRACTICE_EXTRA_NEW_FACTS
+ * more after a sitting answered well), then the facts due by their
+ * estimated stability (dueByStability), then the facts tried before,
  * each once, weakest first (missed at their last sitting, then a focus
  * table's, then by memoryStrength), as many as keep about
  * PRACTICE_TARGET_SUCCESS of the answers right; a child with few facts yet
@@ -212,7 +260,9 @@ export function planPractice(
     fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
   const tried = new Map<string, FactStatus>();
   const strength = new Map<string, number>();
-  for (const [key, entry] of attemptsByFact(attempts)) {
+  const byFact = attemptsByFact(attempts);
+  const attemptsOf = (s: FactStatus) => byFact.get(factKey(s.fact))?.attempts ?? [];
+  for (const [key, entry] of byFact) {
     tried.set(key, factStatus(entry.fact, entry.attempts, level));
     strength.set(key, memoryStrength(entry.attempts, now));
   }
@@ -270,9 +320,18 @@ export function planPractice(
   // 1. At most the session's share of new facts (Burns's incremental rehearsal), whatever the budget of
   //    right answers; one fewer for every MISSED_PER_NEW_FACT facts the child missed at their last sitting.
   const missedDue = statuses.filter((s) => s.lastMissed).length;
-  const newFacts = Math.max(0, newFactShare(count) - Math.floor(missedDue / MISSED_PER_NEW_FACT));
+  const lastDay = Math.max(...attempts.map((a) => dayOf(a.at)));
+  const lastSitting = attempts.filter((a) => dayOf(a.at) === lastDay);
+  const lastRight = lastSitting.filter((a) => a.correct).length / Math.max(1, lastSitting.length);
+  const extra = lastSitting.length >= EXTRA_NEW_AFTER && lastRight >= EXTRA_NEW_RIGHT ? PRACTICE_EXTRA_NEW_FACTS : 0;
+  const newFacts = Math.max(0, newFactShare(count) + extra - Math.floor(missedDue / MISSED_PER_NEW_FACT));
   for (const status of fresh.slice(0, newFacts)) take(status, true, WEAK_EXPECTED);
-  // 2. The facts tried before, weakest first, each once, as many as the session can carry and stay mostly right;
+  // 2. The facts due by their estimated stability, weakest first, as far as the session stays mostly right.
+  const due = byWeakness.filter((s) => !picked.has(factKey(s.fact)) && dueByStability(attemptsOf(s), now));
+  for (const status of due.slice(0, count)) {
+    if (fits(chance(status))) take(status, status.lastMissed, chance(status));
+  }
+  // 3. The facts tried before, weakest first, each once, as many as the session can carry and stay mostly right;
   //    then those it could not carry, if there is room.
   for (const status of byWeakness) {
     if (picked.has(factKey(status.fact))) continue;

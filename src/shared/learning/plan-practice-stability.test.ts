@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../game/random";
+import { factKey, factOf, type Fact, type FactAttempt } from "./fact-model";
+import {
+  dueByStability,
+  estimatedStability,
+  newFactShare,
+  planPractice,
+  PRACTICE_EXTRA_NEW_FACTS,
+  TIMES_TABLE_FACTS,
+} from "./plan-practice";
+
+const DAY = 86_400_000;
+const now = new Date(Date.UTC(2026, 2, 20, 16));
+const fact = TIMES_TABLE_FACTS[0] as Fact;
+const attempt = (f: Fact, daysAgo: number, correct: boolean): FactAttempt => ({
+  operation: "multiplication",
+  operand1: f.a,
+  operand2: f.b,
+  correct,
+  responseMs: 2000,
+  at: new Date(now.getTime() - daysAgo * DAY),
+});
+
+describe("estimatedStability", () => {
+  it("is 0 for a fact never asked, and grows with each sitting all right", () => {
+    expect(estimatedStability([])).toBe(0);
+    expect(estimatedStability([attempt(fact, 3, true)])).toBe(1);
+    expect(estimatedStability([attempt(fact, 3, true), attempt(fact, 2, true)])).toBe(1.5);
+    expect(estimatedStability([attempt(fact, 3, true), attempt(fact, 2, true), attempt(fact, 1, true)])).toBe(2.25);
+  });
+
+  it("counts a long gap remembered as at least that long, and falls back after a miss", () => {
+    expect(estimatedStability([attempt(fact, 10, true), attempt(fact, 2, true)])).toBe(12);
+    expect(estimatedStability([attempt(fact, 10, true), attempt(fact, 2, true), attempt(fact, 1, false)])).toBe(0.5);
+  });
+});
+
+describe("dueByStability", () => {
+  it("is due when more days will have passed by tomorrow than the estimate holds", () => {
+    expect(dueByStability([attempt(fact, 1, true)], now)).toBe(true);
+    expect(dueByStability([attempt(fact, 10, true), attempt(fact, 2, true)], now)).toBe(false);
+    expect(dueByStability([attempt(fact, 10, true), attempt(fact, 2, true), attempt(fact, 1, false)], now)).toBe(true);
+  });
+
+  it("puts a due fact in the plan before a weaker-looking one that is not due", () => {
+    // 2 × 2: right long ago and again four days ago (estimate 13.5 days); 2 × 3: right once, two days ago (due).
+    const [held, due] = TIMES_TABLE_FACTS as [Fact, Fact];
+    const others = TIMES_TABLE_FACTS.slice(2, 40).flatMap((f) => [attempt(f, 20, true), attempt(f, 1, true)]);
+    const history = [attempt(held, 30, true), attempt(held, 4, true), attempt(due, 2, true), ...others];
+    const plan = planPractice(history, now, { count: 6, random: mulberry32(1) }).map((q) => factKey(factOf(q) as Fact));
+    expect(plan).toContain(factKey(due));
+  });
+});
+
+describe("new facts", () => {
+  it(`brings in ${PRACTICE_EXTRA_NEW_FACTS} more after a sitting answered well`, () => {
+    const known = TIMES_TABLE_FACTS.slice(0, 20);
+    const good = known.map((f) => attempt(f, 1, true));
+    const poor = known.map((f, i) => attempt(f, 1, i % 2 === 0));
+    const newIn = (history: FactAttempt[]) => {
+      const tried = new Set(history.map((a) => factKey(factOf(a) as Fact)));
+      return new Set(
+        planPractice(history, now, { count: 30, random: mulberry32(2) })
+          .map((q) => factKey(factOf(q) as Fact))
+          .filter((k) => !tried.has(k)),
+      ).size;
+    };
+    expect(newIn(good)).toBe(newFactShare(30) + PRACTICE_EXTRA_NEW_FACTS);
+    expect(newIn(poor)).toBe(newFactShare(30));
+  });
+});
