@@ -230,7 +230,7 @@ export function estimatedStability(attempts: readonly FactAttempt[]): number {
  */
 export function dueByStability(attempts: readonly FactAttempt[], now: Date): boolean {
   if (attempts.length === 0) return false;
-  const last = Math.max(...attempts.map((a) => dayOf(a.at)));
+  const last = attempts.reduce((latest, a) => Math.max(latest, dayOf(a.at)), -Infinity);
   return dayOf(now) + 1 - last > estimatedStability(attempts);
 }
 
@@ -320,7 +320,7 @@ export function planPractice(
   // 1. At most the session's share of new facts (Burns's incremental rehearsal), whatever the budget of
   //    right answers; one fewer for every MISSED_PER_NEW_FACT facts the child missed at their last sitting.
   const missedDue = statuses.filter((s) => s.lastMissed).length;
-  const lastDay = Math.max(...attempts.map((a) => dayOf(a.at)));
+  const lastDay = attempts.reduce((latest, a) => Math.max(latest, dayOf(a.at)), -Infinity);
   const lastSitting = attempts.filter((a) => dayOf(a.at) === lastDay);
   const lastRight = lastSitting.filter((a) => a.correct).length / Math.max(1, lastSitting.length);
   const extra = lastSitting.length >= EXTRA_NEW_AFTER && lastRight >= EXTRA_NEW_RIGHT ? PRACTICE_EXTRA_NEW_FACTS : 0;
