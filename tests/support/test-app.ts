@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import pino, { type Logger } from "pino";
 import { buildApp, type BuildAppOptions } from "../../src/server/app";
 import type { Config } from "../../src/server/config";
@@ -21,8 +23,15 @@ import { metricsFor } from "../../src/server/metrics/routes";
  */
 let shared: Promise<Database> | undefined;
 export function testDatabase(): Promise<Database> {
-  shared ??= openDatabase({ databaseUrl: process.env.DATABASE_URL, maxConnections: 30 });
+  shared ??= openTestDatabase();
   return shared;
+}
+
+async function openTestDatabase(): Promise<Database> {
+  // On the embedded database, a copy of the one the run migrated (tests/support/embedded-template.ts).
+  const template = process.env.DATABASE_URL ? null : inject("embeddedTemplate");
+  const startFrom = template ? new Blob([await readFile(template)]) : undefined;
+  return openDatabase({ databaseUrl: process.env.DATABASE_URL, maxConnections: 30, startFrom });
 }
 
 export const TEST_ORIGIN = "http://localhost:3000";
