@@ -3,6 +3,24 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG } from "./tests/e2
 
 const ci = Boolean(process.env.CI);
 
+/** The journeys that move the server's clock are tagged so (`MOVES_SERVER_CLOCK`, tests/e2e/support.ts). */
+const MOVES_THE_CLOCK = /@moves-server-clock/;
+
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
 /**
  * Browser tests against the production build (`npm run build` first), in
  * Debian's Chromium. Playwright never downloads a browser here.
@@ -12,7 +30,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: ci,
   retries: 0,
-  workers: ci ? 1 : 2,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: ci
@@ -27,23 +45,10 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
-    },
+    // Journeys that leave the server's clock alone run side by side...
+    { name: "chromium", grepInvert: MOVES_THE_CLOCK, use: browser },
+    // ...then, alone, those that move it (setServerDate): the clock is the whole server's.
+    { name: "moving the clock", grep: MOVES_THE_CLOCK, dependencies: ["chromium"], workers: 1, use: browser },
   ],
   webServer: {
     // A fresh embedded database each run. The server's log, with the local outbox's emails,

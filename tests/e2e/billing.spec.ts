@@ -1,6 +1,14 @@
 import { premiumEndDate } from "../../src/client/features/billing/premium-end";
 import { expect, test } from "./fixtures";
-import { addChild, deleteAccountAndCheckNothingLeft, logIn, setServerDate, signedInUserId, signUp } from "./support";
+import {
+  addChild,
+  deleteAccountAndCheckNothingLeft,
+  logIn,
+  MOVES_SERVER_CLOCK,
+  setServerDate,
+  signedInUserId,
+  signUp,
+} from "./support";
 
 const longDate = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
@@ -50,55 +58,56 @@ test("a parent upgrades through the local test checkout, sees Premium, then canc
   await expect(page.getByText(`Premium until ${endsOn}`, { exact: true })).toBeVisible();
 });
 
-test("Premium opens a child's analytics; after cancelling, deletion waits for the period's end, then removes the family", async ({
-  page,
-  playwright,
-}) => {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
-  const userId = await signedInUserId(page);
+test(
+  "Premium opens a child's analytics; after cancelling, deletion waits for the period's end, then removes the family",
+  { tag: MOVES_SERVER_CLOCK },
+  async ({ page, playwright }) => {
+    const { email } = await signUp(page);
+    await addChild(page, "Ava", "4821");
+    const userId = await signedInUserId(page);
 
-  // Without Premium, the child's analytics offer Premium, and closing the offer goes back to the dashboard.
-  await page.getByRole("link", { name: "Progress of Ava" }).click();
-  const upsell = page.getByRole("dialog", { name: "Unlock Analytics with Premium" });
-  await expect(upsell).toBeVisible();
-  await upsell.getByRole("button", { name: "Not now" }).click();
-  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+    // Without Premium, the child's analytics offer Premium, and closing the offer goes back to the dashboard.
+    await page.getByRole("link", { name: "Progress of Ava" }).click();
+    const upsell = page.getByRole("dialog", { name: "Unlock Analytics with Premium" });
+    await expect(upsell).toBeVisible();
+    await upsell.getByRole("button", { name: "Not now" }).click();
+    await expect(page).toHaveURL(/\/parent\/dashboard$/);
 
-  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
-  const paidOn = Date.now();
-  await page.getByRole("button", { name: /^Pay £4\.99$/ }).click();
-  await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+    const paidOn = Date.now();
+    await page.getByRole("button", { name: /^Pay £4\.99$/ }).click();
+    await expect(page.getByText("Premium", { exact: true })).toBeVisible();
 
-  // The premium-only page opens.
-  await page.getByRole("link", { name: "Progress of Ava" }).click();
-  await expect(page.getByRole("heading", { name: "Analytics for Ava" })).toBeVisible();
-  await expect(page.getByText("Total Sessions")).toBeVisible();
-  await expect(page.getByText("No practice sessions recorded yet")).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The premium-only page opens.
+    await page.getByRole("link", { name: "Progress of Ava" }).click();
+    await expect(page.getByRole("heading", { name: "Analytics for Ava" })).toBeVisible();
+    await expect(page.getByText("Total Sessions")).toBeVisible();
+    await expect(page.getByText("No practice sessions recorded yet")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  // Cancelled, the subscription runs to its end, and until then the account cannot be deleted.
-  await page.goto("/parent/account");
-  const section = page.getByRole("region", { name: "Premium subscription" });
-  await section.getByRole("button", { name: "Cancel subscription" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel subscription" }).click();
-  await expect(section.getByText("Cancelling", { exact: true })).toBeVisible();
-  const end = longDate(new Date(paidOn + 30 * 86_400_000));
-  await expect(
-    page.getByText(
-      `Your subscription is set to cancel, but its period has not ended yet. You can delete your account after ${end}.`,
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole("button", { name: "Delete account" })).toHaveCount(0);
-
-  try {
-    // A day after the period's end: Premium is over, and the parent, signed in again, can delete the account.
-    await setServerDate(page, new Date(paidOn + 31 * 86_400_000));
-    await logIn(page, email);
-    await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+    // Cancelled, the subscription runs to its end, and until then the account cannot be deleted.
     await page.goto("/parent/account");
-    await deleteAccountAndCheckNothingLeft(page, playwright, { email, userId });
-  } finally {
-    await setServerDate(page, null);
-  }
-});
+    const section = page.getByRole("region", { name: "Premium subscription" });
+    await section.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel subscription" }).click();
+    await expect(section.getByText("Cancelling", { exact: true })).toBeVisible();
+    const end = longDate(new Date(paidOn + 30 * 86_400_000));
+    await expect(
+      page.getByText(
+        `Your subscription is set to cancel, but its period has not ended yet. You can delete your account after ${end}.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete account" })).toHaveCount(0);
+
+    try {
+      // A day after the period's end: Premium is over, and the parent, signed in again, can delete the account.
+      await setServerDate(page, new Date(paidOn + 31 * 86_400_000));
+      await logIn(page, email);
+      await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+      await page.goto("/parent/account");
+      await deleteAccountAndCheckNothingLeft(page, playwright, { email, userId });
+    } finally {
+      await setServerDate(page, null);
+    }
+  },
+);

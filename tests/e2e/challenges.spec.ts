@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { playSixtySeconds } from "./play-support";
-import { childLogInAs, logIn, premiumFamilyOfTwo, setServerDate } from "./support";
+import { childLogInAs, logIn, premiumFamilyOfTwo, MOVES_SERVER_CLOCK, setServerDate } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -76,36 +76,40 @@ test("a tie: both see that both did equally well, and the parent's page says It'
   await expect(completed.getByText("It's a tie!")).toBeVisible();
 });
 
-test("a cancelled and an expired challenge sit under Expired & Cancelled", async ({ page }) => {
-  const email = await premiumFamilyOfTwo(page);
-  await childLogInAs(page, email, "4821", "Ava");
-  for (let i = 0; i < 2; i++) {
-    await challengeSibling(page, "Leo");
-    await page.goto("/child/dashboard");
-  }
-  await logOutChild(page);
+test(
+  "a cancelled and an expired challenge sit under Expired & Cancelled",
+  { tag: MOVES_SERVER_CLOCK },
+  async ({ page }) => {
+    const email = await premiumFamilyOfTwo(page);
+    await childLogInAs(page, email, "4821", "Ava");
+    for (let i = 0; i < 2; i++) {
+      await challengeSibling(page, "Leo");
+      await page.goto("/child/dashboard");
+    }
+    await logOutChild(page);
 
-  await logIn(page, email);
-  await page.goto("/parent/challenges");
-  await expect(page.getByRole("heading", { name: "Challenge Mode" })).toBeVisible();
-  const yourTurn = page.getByRole("region", { name: "Your Turn" });
-  const closed = page.getByRole("region", { name: "Expired & Cancelled" });
-  await expect(yourTurn.getByTestId("challenge-card")).toHaveCount(2);
-  await yourTurn.getByTestId("challenge-card").first().getByRole("button", { name: "Cancel challenge" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel challenge" }).click();
-  await expect(closed.getByTestId("challenge-card")).toHaveCount(1);
-  await expect(closed.getByTestId("challenge-card")).toContainText("Cancelled");
+    await logIn(page, email);
+    await page.goto("/parent/challenges");
+    await expect(page.getByRole("heading", { name: "Challenge Mode" })).toBeVisible();
+    const yourTurn = page.getByRole("region", { name: "Your Turn" });
+    const closed = page.getByRole("region", { name: "Expired & Cancelled" });
+    await expect(yourTurn.getByTestId("challenge-card")).toHaveCount(2);
+    await yourTurn.getByTestId("challenge-card").first().getByRole("button", { name: "Cancel challenge" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel challenge" }).click();
+    await expect(closed.getByTestId("challenge-card")).toHaveCount(1);
+    await expect(closed.getByTestId("challenge-card")).toContainText("Cancelled");
 
-  try {
-    await setServerDate(page, new Date(Date.now() + 8 * 86_400_000));
-    await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(closed.getByTestId("challenge-card")).toHaveCount(2);
-    await expect(closed.getByTestId("challenge-card").filter({ hasText: "Expired" })).toHaveCount(1);
-    await expect(yourTurn.getByTestId("challenge-card")).toHaveCount(0);
-  } finally {
-    await setServerDate(page, null);
-  }
-});
+    try {
+      await setServerDate(page, new Date(Date.now() + 8 * 86_400_000));
+      await page.getByRole("button", { name: "Refresh" }).click();
+      await expect(closed.getByTestId("challenge-card")).toHaveCount(2);
+      await expect(closed.getByTestId("challenge-card").filter({ hasText: "Expired" })).toHaveCount(1);
+      await expect(yourTurn.getByTestId("challenge-card")).toHaveCount(0);
+    } finally {
+      await setServerDate(page, null);
+    }
+  },
+);
 
 test.describe("a side already played", () => {
   test.use({ expectedConsoleErrors: [/status of 409/] });

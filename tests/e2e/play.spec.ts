@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer, solve } from "./play-support";
-import { addChild, childLogIn, setServerDate, signUp } from "./support";
+import { addChild, childLogIn, MOVES_SERVER_CLOCK, setServerDate, signUp } from "./support";
 
 async function childReadyToPlay(page: Page) {
   const { email } = await signUp(page);
@@ -187,49 +187,53 @@ test("after a first game the dashboard shows the new streak at once, without a r
   await expect(page.getByTestId("streak")).toHaveText("1-day streak");
 });
 
-test("Times Table Tower is locked for a new child and opens after a 3-day streak", async ({ page }) => {
-  await childReadyToPlay(page);
-  await expect(page.getByTestId("game-times_table_tower")).toContainText("Locked");
-  // A shield is only won in the tower itself, so the lock names the one way in.
-  await expect(page.getByTestId("game-times_table_tower")).not.toContainText("shield");
-  await expect(page.getByTestId("streak")).toHaveText("Start today!");
-  // Its address does not get round the lock.
-  const dashboard = page.url();
-  const timedPath = (await page.getByTestId("game-timed").getAttribute("href")) ?? "";
-  await page.goto(timedPath.replace(/^\/play\/game\//, "/play/times-table-tower/").replace(/\?.*$/, ""));
-  await expect(page.getByTestId("tower-locked")).toContainText("Play on 3 days in a row to open it.");
-  await expect(page.getByTestId("question")).toHaveCount(0);
-  await page.goto(dashboard);
-  try {
-    for (const daysAgo of [2, 1, 0]) {
-      await setServerDate(page, new Date(Date.now() - daysAgo * 86_400_000));
+test(
+  "Times Table Tower is locked for a new child and opens after a 3-day streak",
+  { tag: MOVES_SERVER_CLOCK },
+  async ({ page }) => {
+    await childReadyToPlay(page);
+    await expect(page.getByTestId("game-times_table_tower")).toContainText("Locked");
+    // A shield is only won in the tower itself, so the lock names the one way in.
+    await expect(page.getByTestId("game-times_table_tower")).not.toContainText("shield");
+    await expect(page.getByTestId("streak")).toHaveText("Start today!");
+    // Its address does not get round the lock.
+    const dashboard = page.url();
+    const timedPath = (await page.getByTestId("game-timed").getAttribute("href")) ?? "";
+    await page.goto(timedPath.replace(/^\/play\/game\//, "/play/times-table-tower/").replace(/\?.*$/, ""));
+    await expect(page.getByTestId("tower-locked")).toContainText("Play on 3 days in a row to open it.");
+    await expect(page.getByTestId("question")).toHaveCount(0);
+    await page.goto(dashboard);
+    try {
+      for (const daysAgo of [2, 1, 0]) {
+        await setServerDate(page, new Date(Date.now() - daysAgo * 86_400_000));
+        await page.goto("/child/dashboard");
+        await startGame(page, "game-get_to_100");
+        await answer(page, false);
+        await toResults(page, "So close! You reached 0");
+      }
       await page.goto("/child/dashboard");
-      await startGame(page, "game-get_to_100");
-      await answer(page, false);
-      await toResults(page, "So close! You reached 0");
-    }
-    await page.goto("/child/dashboard");
-    await expect(page.getByTestId("streak")).toHaveText("3-day streak");
-    await expect(page.getByTestId("game-times_table_tower")).not.toContainText("Locked");
+      await expect(page.getByTestId("streak")).toHaveText("3-day streak");
+      await expect(page.getByTestId("game-times_table_tower")).not.toContainText("Locked");
 
-    await startGame(page, "game-times_table_tower");
-    for (let i = 0; i < 2; i++) {
-      await answer(page, true);
-      await expect(page.getByTestId("answer")).toHaveText("✓ Correct!");
+      await startGame(page, "game-times_table_tower");
+      for (let i = 0; i < 2; i++) {
+        await answer(page, true);
+        await expect(page.getByTestId("answer")).toHaveText("✓ Correct!");
+        await page.clock.fastForward(1_500);
+      }
+      await expect(page.getByTestId("tower-height")).toHaveText("2");
+      // A wrong answer takes a block away and shows the right answer; the tower stood no higher than 2, so it stands.
+      await answerWrongAndSeeTheAnswer(page);
+      await expect(page.getByTestId("tower-height")).toHaveText("1");
       await page.clock.fastForward(1_500);
+      await page.clock.fastForward(90_000);
+      await toResults(page, "Time's Up!");
+      await expect(page.getByTestId("tile-score")).toHaveText("2 / 20");
+    } finally {
+      await setServerDate(page, null);
     }
-    await expect(page.getByTestId("tower-height")).toHaveText("2");
-    // A wrong answer takes a block away and shows the right answer; the tower stood no higher than 2, so it stands.
-    await answerWrongAndSeeTheAnswer(page);
-    await expect(page.getByTestId("tower-height")).toHaveText("1");
-    await page.clock.fastForward(1_500);
-    await page.clock.fastForward(90_000);
-    await toResults(page, "Time's Up!");
-    await expect(page.getByTestId("tile-score")).toHaveText("2 / 20");
-  } finally {
-    await setServerDate(page, null);
-  }
-});
+  },
+);
 
 test("results: Play again plays the same game again, and the best is the one to beat", async ({ page }) => {
   await childReadyToPlay(page);

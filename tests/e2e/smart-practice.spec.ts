@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childLogIn, setServerDate, signUp } from "./support";
+import { addChild, childLogIn, MOVES_SERVER_CLOCK, setServerDate, signUp } from "./support";
 
 const DAY = 86_400_000;
 
@@ -24,31 +24,35 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-test("a child with history plays Smart Practice and the results name the facts that moved up", async ({ page }) => {
-  // Two whole sessions of 30 answers, each after a child's thinking time.
-  test.setTimeout(120_000);
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
-  await page.getByRole("button", { name: "Log out" }).click();
-  await childLogIn(page, email, "4821");
-  await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");
-  try {
-    // Two days ago: a first session brings in a child's first facts; nothing has moved up yet.
-    await setServerDate(page, new Date(Date.now() - 2 * DAY));
-    await page.goto("/child/dashboard");
-    await playSmartPractice(page);
-    await expect(page.getByText("Every answer helps.")).toBeVisible();
-    await expect(page.getByTestId("facts-moved-up")).toHaveCount(0);
+test(
+  "a child with history plays Smart Practice and the results name the facts that moved up",
+  { tag: MOVES_SERVER_CLOCK },
+  async ({ page }) => {
+    // Two whole sessions of 30 answers, each after a child's thinking time.
+    test.setTimeout(120_000);
+    const { email } = await signUp(page);
+    await addChild(page, "Ava", "4821");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await childLogIn(page, email, "4821");
+    await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");
+    try {
+      // Two days ago: a first session brings in a child's first facts; nothing has moved up yet.
+      await setServerDate(page, new Date(Date.now() - 2 * DAY));
+      await page.goto("/child/dashboard");
+      await playSmartPractice(page);
+      await expect(page.getByText("Every answer helps.")).toBeVisible();
+      await expect(page.getByTestId("facts-moved-up")).toHaveCount(0);
 
-    // Today: the facts from two days ago are due first, and right again they are secure.
-    await setServerDate(page, null);
-    await page.goto("/child/dashboard");
-    await playSmartPractice(page);
-    await expect(page.getByTestId("facts-moved-up").getByRole("listitem").first()).toHaveText(
-      /^\d+ × \d+ is now secure!$/,
-    );
-    await page.screenshot({ path: "test-results/smart-practice-results.png", fullPage: true });
-  } finally {
-    await setServerDate(page, null);
-  }
-});
+      // Today: the facts from two days ago are due first, and right again they are secure.
+      await setServerDate(page, null);
+      await page.goto("/child/dashboard");
+      await playSmartPractice(page);
+      await expect(page.getByTestId("facts-moved-up").getByRole("listitem").first()).toHaveText(
+        /^\d+ × \d+ is now secure!$/,
+      );
+      await page.screenshot({ path: "test-results/smart-practice-results.png", fullPage: true });
+    } finally {
+      await setServerDate(page, null);
+    }
+  },
+);

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { E2E_SERVER_LOG } from "./server";
 
 let counter = 0;
-export const newEmail = (label = "parent") => `${label}.${Date.now().toString(36)}.${++counter}@example.com`;
+/** A new address: the time, this worker's process and a count, so that two workers never make the same. */
+export const newEmail = (label = "parent") =>
+  `${label}.${Date.now().toString(36)}.${process.pid.toString(36)}.${++counter}@example.com`;
 
 /** Signs a new parent up on the sign-up page (`url`: a referral link, say) and waits for the dashboard. */
 export async function signUp(page: Page, email = newEmail(), password = "sunny-meadow-42", url = "/parent/signup") {
@@ -25,12 +27,16 @@ export async function logIn(page: Page, email: string, password = "sunny-meadow-
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
 }
 
+/** The tag of a journey that moves the server's clock: those run alone, after the others (playwright.config.ts). */
+export const MOVES_SERVER_CLOCK = "@moves-server-clock";
+
 /**
  * Moves the server's clock (TEST_CLOCK); `null` puts it back to real time.
- * The clock is the whole server's: a journey that moves it far puts it back
- * in a `finally`, and CI runs the journeys one at a time.
+ * The clock is the whole server's: a journey that moves it puts it back in a
+ * `finally`, and is tagged MOVES_SERVER_CLOCK, so that no other journey runs meanwhile.
  */
 export async function setServerDate(page: Page, date: Date | null) {
+  expect(test.info().tags, "a journey that moves the server's clock is tagged so").toContain(MOVES_SERVER_CLOCK);
   const res = await page.request.post("/api/test/clock", {
     data: { now: (date ?? new Date()).toISOString() },
     headers: { origin: new URL(page.url()).origin },
