@@ -77,10 +77,12 @@ test("the child's dashboard shows a game first on a phone, whatever cards it has
   page,
 }) => {
   const { email } = await signUp(page, newEmail("busyday"));
-  await addChild(page, "Ava", "4821");
+  // A long name (up to 40 letters are allowed) still leaves the child's header on one row.
+  const name = "Anastasia-Maria Montgomery-Whitfield";
+  await addChild(page, name, "4821");
   await page.getByRole("button", { name: "Log out" }).click();
   await busyDay(page);
-  await childLogInAs(page, email, "4821", "Ava");
+  await childLogInAs(page, email, "4821", name);
 
   for (const size of [
     { width: 390, height: 664 },
@@ -88,6 +90,9 @@ test("the child's dashboard shows a game first on a phone, whatever cards it has
   ]) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
+    const header = await page.locator("[data-app-header]").boundingBox();
+    expect(header?.height ?? 0, `the header on one row at ${size.width}px`).toBeLessThanOrEqual(70);
+    await expect(page.getByRole("button", { name: "Log out" })).toBeInViewport();
     await expect(page.getByTestId("mission-card")).toBeVisible();
     await expect(page.getByTestId("challenge-toast")).toHaveCount(2);
     // Four challenges from Leo are one card, saying how many.

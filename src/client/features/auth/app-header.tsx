@@ -41,15 +41,26 @@ export function AppHeader() {
 
   return (
     <header data-app-header className="border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6 sm:py-3">
-        <Link to={child ? "/child/dashboard" : parent ? "/parent/dashboard" : "/"} className="flex items-center gap-2">
+      <div
+        className={`mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-2 sm:px-6 sm:py-3 ${child ? "flex-nowrap" : "flex-wrap"}`}
+      >
+        <Link
+          to={child ? "/child/dashboard" : parent ? "/parent/dashboard" : "/"}
+          className="flex shrink-0 items-center gap-2"
+        >
           <Logo />
-          {/* Below 380 px the logo alone, so that the header stays on one row. */}
-          <span className="text-lg font-extrabold tracking-tight text-brand-900 max-[379px]:sr-only sm:text-xl">
+          {/* The logo alone where the title would push the header onto a second row: below 380 px,
+              and below 640 px beside a child's "Playing as". */}
+          <span
+            className={`text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl ${child ? "max-sm:sr-only" : "max-[379px]:sr-only"}`}
+          >
             Maths Sprint
           </span>
         </Link>
-        <nav aria-label="Account" className="flex min-h-11 flex-wrap items-center gap-1 sm:gap-2">
+        <nav
+          aria-label="Account"
+          className={`flex min-h-11 min-w-0 items-center gap-1 sm:gap-2 ${child ? "flex-nowrap" : "flex-wrap"}`}
+        >
           {state.status === "initialising" ? (
             <>
               <span className="guest:hidden">
@@ -63,13 +74,14 @@ export function AppHeader() {
           ) : child ? (
             <>
               <span
-                className="inline-flex items-center gap-2 text-sm font-semibold text-ink sm:text-base"
+                className="inline-flex min-w-0 items-center gap-2 text-sm font-semibold text-ink sm:text-base"
                 data-testid="playing-as"
               >
                 <Avatar avatar={child.child_data.avatar} name={child.child_data.name} size="sm" />
-                Playing as: {child.child_data.name}
+                {/* A long name ends in "…" rather than pushing Log out onto a second row. */}
+                <span className="truncate">Playing as: {child.child_data.name}</span>
               </span>
-              <Button variant="secondary" size="sm" onClick={() => void logOut()} busy={busy}>
+              <Button variant="secondary" size="sm" className="shrink-0" onClick={() => void logOut()} busy={busy}>
                 Log out
               </Button>
             </>
