@@ -7,7 +7,7 @@ import { mayAskForFeedback, shouldShowFeedbackPrompt } from "../../../shared/eng
 import { testimonialForm } from "../../../shared/forms/testimonial-form";
 import { api } from "../../api";
 import { testimonialsRoutes } from "../../api-routes";
-import { queryKeys } from "../../queries/keys";
+import { myTestimonialQuery } from "../../queries/account";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { MessageField } from "../../components/ui/message-field";
@@ -58,19 +58,12 @@ export function FeedbackPrompt({ userId, loginCount, now = Date.now, delayMs = F
   const fits = feedbackPromptFits(pathname, search);
   const facts = record && { ...record, loginCount, now: now() };
   const mayAsk = fits && facts !== null && mayAskForFeedback(facts);
-  const onServer = useQuery({
-    queryKey: queryKeys.myTestimonial,
-    queryFn: async () => {
-      const status = await api(testimonialsRoutes.myTestimonialStatus);
-      // A parent with a testimonial on the server is marked as having given feedback.
-      if (status.has_testimonial) markFeedbackGiven(userId);
-      return status;
-    },
-    enabled: mayAsk,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const onServer = useQuery({ ...myTestimonialQuery(), enabled: mayAsk });
   const hasTestimonial = onServer.data?.has_testimonial ?? null;
+  // A parent with a testimonial on the server is marked as having given feedback.
+  useEffect(() => {
+    if (hasTestimonial) markFeedbackGiven(userId);
+  }, [hasTestimonial, userId]);
 
   const due = mayAsk && facts !== null && shouldShowFeedbackPrompt({ ...facts, hasTestimonial });
   const anotherDialog = useAnotherDialogOpen(due && !open);
