@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { SelectField } from "../../components/ui/select-field";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
@@ -215,39 +216,21 @@ function CreateBadgeForm() {
           />
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${ids}-trigger`} className="font-semibold text-ink">
-              Earned for
-            </label>
-            <select
-              id={`${ids}-trigger`}
-              className="min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg"
-              {...form.field("trigger_type")}
-            >
-              {FORM_TRIGGER_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {RULE_FORMS[t].label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${ids}-trigger`}
+            label="Earned for"
+            options={FORM_TRIGGER_TYPES}
+            labelOf={(t) => RULE_FORMS[t].label}
+            {...form.field("trigger_type")}
+          />
           {rule.questionType && (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${ids}-question-type`} className="font-semibold text-ink">
-                Question type
-              </label>
-              <select
-                id={`${ids}-question-type`}
-                className="min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg"
-                {...form.field("question_type")}
-              >
-                {QUESTION_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {QUESTION_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${ids}-question-type`}
+              label="Question type"
+              options={QUESTION_TYPES}
+              labelOf={(t) => QUESTION_TYPE_LABELS[t]}
+              {...form.field("question_type")}
+            />
           )}
           {rule.numbers.map(({ field, label }) => (
             <TextField
