@@ -19,101 +19,120 @@ async function messagesFor(filePath: string, code: string, rule: string) {
   return (result?.messages ?? []).map((m) => m.message);
 }
 
-describe("the lint fence around src/shared", () => {
-  it("refuses Node's and a browser's globals in shared code", async () => {
-    for (const global of ["process.env.X", "Buffer.from('x')", "window.innerWidth", "localStorage.getItem('x')"]) {
-      const found = await messagesFor(
-        "src/shared/fence-fixture.ts",
-        `export const x = ${global};\n`,
-        "no-restricted-globals",
-      );
-      expect(found, global).toEqual([expect.stringContaining("shared/ runs on the server and in the browser")]);
-    }
-  });
+const SHARED_GLOBALS = "no-restricted-globals";
+const BOUNDARIES = "boundaries/dependencies";
+const QUERY_KEYS = "no-restricted-syntax";
+const FEATURE = "src/client/features/play/fence-fixture.ts";
+const refused = (text: string): unknown[] => [expect.stringContaining(text) as unknown];
 
-  it("lets the server and shared tests use them", async () => {
-    expect(
-      await messagesFor("src/server/fence-fixture.ts", "export const x = process.env.X;\n", "no-restricted-globals"),
-    ).toEqual([]);
-    expect(
-      await messagesFor(
-        "src/shared/fence-fixture.test.ts",
-        "export const x = Buffer.from('x');\n",
-        "no-restricted-globals",
-      ),
-    ).toEqual([]);
-  });
-});
+/** Literal query keys, each refused outside the query layer. */
+const LITERAL_KEYS = [
+  'useQuery({ queryKey: ["children"], queryFn: () => 1 });',
+  'useQuery({ queryKey: ["missions", id] as const, queryFn: () => 1 });',
+  'client.invalidateQueries({ queryKey: ["children"] });',
+  'client.setQueryData(["auth", "parent"], null);',
+  'client.getQueryData(["play-summary", id]);',
+  'const FAMILY_CHILDREN_KEY = ["children"] as const;',
+  'const feedbackKey = (childId: string) => ["account", "feedback", childId];',
+];
 
-describe("the lint fence around the client's layers", () => {
-  const boundaries = "boundaries/dependencies";
+/** What the fence says of one line in one file, for one rule: nothing, or the messages expected. */
+const CASES: { name: string; file: string; code: string; rule: string; expected: unknown[] }[] = [
+  ...["process.env.X", "Buffer.from('x')", "window.innerWidth", "localStorage.getItem('x')"].map((global) => ({
+    name: `refuses ${global} in shared code`,
+    file: "src/shared/fence-fixture.ts",
+    code: `export const x = ${global};`,
+    rule: SHARED_GLOBALS,
+    expected: refused("shared/ runs on the server and in the browser"),
+  })),
+  {
+    name: "lets the server use Node's globals",
+    file: "src/server/fence-fixture.ts",
+    code: "export const x = process.env.X;",
+    rule: SHARED_GLOBALS,
+    expected: [],
+  },
+  {
+    name: "lets shared tests use Node's globals",
+    file: "src/shared/fence-fixture.test.ts",
+    code: "export const x = Buffer.from('x');",
+    rule: SHARED_GLOBALS,
+    expected: [],
+  },
+  {
+    name: "refuses a feature importing the app shell at the top of src/client",
+    file: FEATURE,
+    code: 'export { isStaticDocument } from "../../static-document";',
+    rule: BOUNDARIES,
+    expected: refused("client-core"),
+  },
+  {
+    name: "lets a feature use the client library (the API client)",
+    file: FEATURE,
+    code: 'export { api } from "../../api";',
+    rule: BOUNDARIES,
+    expected: [],
+  },
+  {
+    name: "refuses a file of the client library importing a feature, so no feature reaches another through it",
+    file: "src/client/api.ts",
+    code: 'export { parentHint } from "./features/auth/local-prefs";',
+    rule: BOUNDARIES,
+    expected: refused("client-feature"),
+  },
+  {
+    name: "lets the app shell wire the features together",
+    file: "src/client/root.tsx",
+    code: 'export { useAuth } from "./features/auth/auth-context";',
+    rule: BOUNDARIES,
+    expected: [],
+  },
+  {
+    name: "refuses a feature importing another feature",
+    file: FEATURE,
+    code: 'export { parentHint } from "../auth/local-prefs";',
+    rule: BOUNDARIES,
+    expected: refused("client-feature"),
+  },
+  {
+    name: "lets a feature read through the query layer's factories",
+    file: FEATURE,
+    code: 'export { childrenQuery } from "../../queries/children";',
+    rule: BOUNDARIES,
+    expected: [],
+  },
+  {
+    name: "refuses the query layer importing a feature",
+    file: "src/client/queries/fence-fixture.ts",
+    code: 'export { parentHint } from "../features/auth/local-prefs";',
+    rule: BOUNDARIES,
+    expected: refused("client-feature"),
+  },
+  ...LITERAL_KEYS.map((code) => ({
+    name: `refuses a literal query key outside the query layer: ${code}`,
+    file: FEATURE,
+    code,
+    rule: QUERY_KEYS,
+    expected: refused("src/client/queries/keys.ts"),
+  })),
+  {
+    name: "lets the query layer write a literal key",
+    file: "src/client/queries/fence-fixture.ts",
+    code: LITERAL_KEYS[0] ?? "",
+    rule: QUERY_KEYS,
+    expected: [],
+  },
+  {
+    name: "lets others use the query layer's keys",
+    file: FEATURE,
+    code: "client.invalidateQueries({ queryKey: queryKeys.children.all });",
+    rule: QUERY_KEYS,
+    expected: [],
+  },
+];
 
-  it("refuses a feature importing the app shell at the top of src/client", async () => {
-    const found = await messagesFor(
-      "src/client/features/play/fence-fixture.ts",
-      'export { isStaticDocument } from "../../static-document";\n',
-      boundaries,
-    );
-    expect(found).toEqual([expect.stringContaining("client-core")]);
-  });
-
-  it("refuses a file of the client library importing a feature, so no feature reaches another through it", async () => {
-    // A top-level file a feature may use (here the API client's own place)...
-    expect(
-      await messagesFor("src/client/features/play/fence-fixture.ts", 'export { api } from "../../api";\n', boundaries),
-    ).toEqual([]);
-    // ...may not carry another feature to it.
-    const found = await messagesFor(
-      "src/client/api.ts",
-      'export { parentHint } from "./features/auth/local-prefs";\n',
-      boundaries,
-    );
-    expect(found).toEqual([expect.stringContaining("client-feature")]);
-  });
-
-  it("lets the app shell wire the features together", async () => {
-    expect(
-      await messagesFor("src/client/root.tsx", 'export { useAuth } from "./features/auth/auth-context";\n', boundaries),
-    ).toEqual([]);
-  });
-
-  it("refuses a feature importing another feature", async () => {
-    const found = await messagesFor(
-      "src/client/features/play/fence-fixture.ts",
-      'export { parentHint } from "../auth/local-prefs";\n',
-      boundaries,
-    );
-    expect(found).toEqual([expect.stringContaining("client-feature")]);
-  });
-});
-
-describe("the lint fence around query keys", () => {
-  const rule = "no-restricted-syntax";
-  const literalKeys = [
-    'useQuery({ queryKey: ["children"], queryFn: () => 1 });',
-    'useQuery({ queryKey: ["missions", id] as const, queryFn: () => 1 });',
-    'client.invalidateQueries({ queryKey: ["children"] });',
-    'client.setQueryData(["auth", "parent"], null);',
-    'client.getQueryData(["play-summary", id]);',
-    'const FAMILY_CHILDREN_KEY = ["children"] as const;',
-    'const feedbackKey = (childId: string) => ["account", "feedback", childId];',
-  ];
-
-  it("refuses a literal query key outside the query layer", async () => {
-    for (const line of literalKeys) {
-      const found = await messagesFor("src/client/features/play/fence-fixture.ts", `${line}\n`, rule);
-      expect(found, line).toEqual([expect.stringContaining("src/client/queries/keys.ts")]);
-    }
-  });
-
-  it("lets the query layer write them, and others use its keys", async () => {
-    expect(await messagesFor("src/client/queries/fence-fixture.ts", `${literalKeys[0]}\n`, rule)).toEqual([]);
-    expect(
-      await messagesFor(
-        "src/client/features/play/fence-fixture.ts",
-        "client.invalidateQueries({ queryKey: queryKeys.children.all });\n",
-        rule,
-      ),
-    ).toEqual([]);
+describe("the lint fences around src/shared, the client's layers and query keys", () => {
+  it.each(CASES)("$name", async ({ file, code, rule, expected }) => {
+    expect(await messagesFor(file, `${code}\n`, rule)).toEqual(expected);
   });
 });

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ChallengeGame } from "../../shared/api/challenges";
 import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
-import { challengesRoutes, childrenRoutes } from "../api-routes";
 import type { DifficultyLevel } from "../../shared/constants";
-import { api } from "../api";
-import { queryKeys } from "../queries/keys";
+import { challengeOpeningQuery } from "../queries/challenges";
+import { childQuery } from "../queries/children";
 import { errorMessage } from "../api-error";
 import { messages } from "../../shared/messages";
 import { useAuth } from "../features/auth/auth-context";
@@ -31,33 +30,14 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
   const asUser = Boolean(parent) && !child && playerType === "user";
   const allowed = Boolean(childId) && (child ? child.child_data.id === childId : Boolean(parent));
   const lookup = useQuery({
-    queryKey: queryKeys.child(childId),
-    queryFn: () => api(childrenRoutes.getChild, { params: { childId: childId ?? "" } }),
+    ...childQuery(childId),
     // A child plays as the session says (refreshed from the server whenever the app starts), so play needs no network.
     enabled: allowed && !asUser && !child,
-    retry: false,
   });
-  // A challenge's side is opened on the server once, as the page opens: its seed and the difficulty this
-  // side plays at. Opening accepts the challenge, and a played side cannot be opened again, so it is
-  // asked once while the page is open (never again when the saved game refreshes the app's queries:
-  // `isPersonDataQuery` leaves it alone), offline too (to fail at once), and dropped when the page goes.
+  // A challenge's side is opened on the server once, as the page opens (`challengeOpeningQuery`).
   const playerChildId = asUser ? null : (childId ?? null);
   const canOpen = Boolean(challengeId) && (asUser || allowed);
-  const opening = useQuery({
-    queryKey: queryKeys.challenges.opening(challengeId ?? "", playerChildId),
-    queryFn: () =>
-      api(challengesRoutes.openChallengeGame, {
-        params: { challengeId: challengeId ?? "" },
-        body: { child_id: playerChildId },
-      }),
-    enabled: canOpen,
-    retry: false,
-    retryOnMount: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    networkMode: "always",
-    refetchOnReconnect: false,
-  });
+  const opening = useQuery({ ...challengeOpeningQuery(challengeId ?? "", playerChildId), enabled: canOpen });
   const opened: ChallengeGame | { failed: string } | null = opening.isError
     ? // Why it cannot be played (already played, over, cancelled, expired, not found), or that it could not be loaded.
       { failed: errorMessage(opening.error, messages.loadChallengeDetailsFailed) }

@@ -5,7 +5,8 @@ import type { PracticePlan } from "../../shared/api/play";
 import { createSmartPracticeGame, smartPracticeReducer } from "../../shared/game/smart-practice-game";
 import { messages } from "../../shared/messages";
 import { LoadingScreen } from "../components/ui/spinner";
-import { rememberPlayedPlan, usePracticePlan } from "../features/play/practice-plan";
+import { usePracticePlan } from "../features/play/practice-plan";
+import { rememberPlayedPlan } from "../queries/practice-plan";
 import { PlayPage } from "../games/play-page";
 import type { Route } from "./+types/play-smart-practice";
 

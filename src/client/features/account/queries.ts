@@ -2,16 +2,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import * as familyApi from "../../../shared/api/family-data";
 import { ACCOUNT_CLOCK_TICK_MS } from "../../../shared/constants";
 import { api } from "../../api";
-import { queryKeys } from "../../queries/keys";
+import { accountDeletionQuery } from "../../queries/account";
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */
 export function useDeletionStatus() {
   // Read again with the page's clock, so a subscription cancelled meanwhile shows its new state.
-  return useQuery({
-    queryKey: queryKeys.account.deletion,
-    queryFn: () => api(familyApi.accountDeletionStatus),
-    refetchInterval: ACCOUNT_CLOCK_TICK_MS,
-  });
+  return useQuery({ ...accountDeletionQuery(), refetchInterval: ACCOUNT_CLOCK_TICK_MS });
 }
 
 /** Fetches the family's data and hands it to the browser as a JSON file. */

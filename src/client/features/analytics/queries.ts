@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { analyticsRoutes, playRoutes } from "../../api-routes";
+import { analyticsRoutes } from "../../api-routes";
 import { api } from "../../api";
+import { childAnalyticsQuery, feedbackQuery } from "../../queries/analytics";
 import { queryKeys } from "../../queries/keys";
+import { gameQuery, recentSessionsQuery } from "../../queries/play";
 import type { ResponseOf } from "../../../shared/api/endpoint";
 import type { childAnalytics } from "../../../shared/api/analytics";
 
@@ -9,44 +11,22 @@ export type ChildAnalytics = ResponseOf<typeof childAnalytics>;
 
 /** A child's analytics: under the account's key root, so that a change of Premium refreshes it. */
 export function useChildAnalytics(childId: string) {
-  return useQuery({
-    queryKey: queryKeys.account.analytics(childId),
-    queryFn: () => api(analyticsRoutes.childAnalytics, { params: { childId } }),
-  });
+  return useQuery(childAnalyticsQuery(childId));
 }
-
-const RECENT_SESSIONS_PAGE = 10;
 
 /** The child's games, newest first, a page at a time. */
 export function useRecentSessions(childId: string) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.play.recentSessions(childId),
-    queryFn: ({ pageParam }) =>
-      api(playRoutes.listChildSessions, {
-        params: { childId },
-        query: { limit: RECENT_SESSIONS_PAGE, ...(pageParam && { before: pageParam }) },
-      }),
-    initialPageParam: "",
-    getNextPageParam: (page) => page.next_before ?? undefined,
-  });
+  return useInfiniteQuery(recentSessionsQuery(childId));
 }
 
 /** One game's questions, asked when its row is opened. */
 export function useGameQuestions(sessionId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.play.game(sessionId),
-    queryFn: () => api(playRoutes.getGame, { params: { sessionId } }),
-    enabled,
-    staleTime: Infinity,
-  });
+  return useQuery({ ...gameQuery(sessionId), enabled });
 }
 
 /** The child's tutor feedback: the latest only, or all of it. */
 export function useFeedback(childId: string, all: boolean) {
-  return useQuery({
-    queryKey: queryKeys.account.feedbackList(childId, all),
-    queryFn: () => api(analyticsRoutes.listFeedback, { params: { childId }, query: { all: all ? "true" : "false" } }),
-  });
+  return useQuery(feedbackQuery(childId, all));
 }
 
 /**

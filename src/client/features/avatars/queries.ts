@@ -3,28 +3,18 @@ import type { AvatarOptions, AvatarUsage } from "../../../shared/api/avatars";
 import type { AvatarChoice } from "../../../shared/api/children";
 import { api } from "../../api";
 import { avatarsRoutes, childrenRoutes } from "../../api-routes";
-import { queryKeys } from "../../queries/keys";
-
-const avatarKeys = queryKeys.avatars;
-/** The family's children list (features/family), which shows each child's avatar. */
-const FAMILY_CHILDREN_KEY = queryKeys.children.all;
+import { avatarsQuery, avatarUsageQuery } from "../../queries/avatars";
+import { childrenQuery } from "../../queries/children";
 
 /** docs/product/gameplay.md#avatars: a usage that cannot be read counts as none used (the server checks again before making one). */
 const NOTHING_USED: AvatarUsage = { total_avatars: 0, monthly_generations: 0, can_generate: true, can_store: true };
 
 export function useAvatars(childId: string) {
-  return useQuery({
-    queryKey: avatarKeys.list(childId),
-    queryFn: () => api(avatarsRoutes.listAvatars, { params: { childId } }),
-  });
+  return useQuery(avatarsQuery(childId));
 }
 
 export function useAvatarUsage(childId: string): AvatarUsage {
-  const usage = useQuery({
-    queryKey: avatarKeys.usage(childId),
-    queryFn: () => api(avatarsRoutes.avatarUsage, { params: { childId } }),
-    retry: false,
-  });
+  const usage = useQuery(avatarUsageQuery(childId));
   return usage.data ?? NOTHING_USED;
 }
 
@@ -32,8 +22,8 @@ function useRefresh(childId: string) {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: avatarKeys.list(childId) }),
-      client.invalidateQueries({ queryKey: avatarKeys.usage(childId) }),
+      client.invalidateQueries({ queryKey: avatarsQuery(childId).queryKey }),
+      client.invalidateQueries({ queryKey: avatarUsageQuery(childId).queryKey }),
     ]);
 }
 
@@ -50,7 +40,8 @@ export function useDeleteAvatar(childId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (avatarId: string) => api(avatarsRoutes.deleteAvatar, { params: { childId, avatarId } }),
-    onSettled: () => Promise.all([refresh(), client.invalidateQueries({ queryKey: FAMILY_CHILDREN_KEY })]),
+    // The family's children list shows each child's avatar.
+    onSettled: () => Promise.all([refresh(), client.invalidateQueries({ queryKey: childrenQuery().queryKey })]),
   });
 }
 
@@ -66,6 +57,6 @@ export function useSaveChildAvatar(childId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (avatar: AvatarChoice) => api(childrenRoutes.updateChild, { params: { childId }, body: { avatar } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: FAMILY_CHILDREN_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: childrenQuery().queryKey }),
   });
 }

@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
-import type { BadgeProgress, UnlockedReward } from "../../../shared/api/badges";
-import { messages, productMessages } from "../../../shared/messages";
+import type { BadgeProgress } from "../../../shared/api/badges";
+import { messages } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
-import { BadgeCard, BadgeImage } from "./badge-card";
-import { useChildBadges, useChildRewards } from "./queries";
+import { Failure, GRID, Section, errorText } from "./awards-section";
+import { BadgeCard } from "./badge-card";
+import { MissionRewards } from "./mission-rewards";
+import { useChildBadges } from "./queries";
 
 interface AwardsDialogProps {
   open: boolean;
@@ -13,8 +14,6 @@ interface AwardsDialogProps {
   /** The child whose awards these are, or null when nobody is signed in. */
   child: { id: string; name: string } | null;
 }
-
-const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4";
 
 /**
  * A child's awards (docs/product/gameplay.md#badges): the count line, the earned and the
@@ -36,29 +35,6 @@ export function AwardsDialog({ open, onOpenChange, child }: AwardsDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange} title={messages.awardsHeading.replace("{name}", child.name)} wide>
       <AwardsContent childId={child.id} enabled={open} />
     </Dialog>
-  );
-}
-
-const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
-
-function Failure({ title, detail, onRetry }: { title: string; detail: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-      <p className="font-bold">{title}</p>
-      <p className="mt-1 text-sm">{detail}</p>
-      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-5" aria-label={title}>
-      <h3 className="mb-2 text-lg font-bold text-ink">{title}</h3>
-      {children}
-    </section>
   );
 }
 
@@ -119,48 +95,5 @@ function BadgeSections({ list }: { list: BadgeProgress[] }) {
         </Section>
       )}
     </>
-  );
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-
-function MissionRewards({ childId, enabled }: { childId: string; enabled: boolean }) {
-  const rewards = useChildRewards(childId, enabled);
-  return (
-    <Section title={messages.missionRewards}>
-      {rewards.isPending ? (
-        <Spinner label="Loading mission rewards..." />
-      ) : rewards.isError ? (
-        <Failure
-          title={messages.errorLoadingMissionRewards}
-          detail={errorText(rewards.error, messages.loadMissionRewardsFailed)}
-          onRetry={() => void rewards.refetch()}
-        />
-      ) : rewards.data.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-center text-ink-soft">{productMessages.noMissionRewards}</p>
-      ) : (
-        <ul className={GRID}>
-          {rewards.data.map((reward) => (
-            <RewardCard key={reward.id} reward={reward} />
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
-
-function RewardCard({ reward }: { reward: UnlockedReward }) {
-  const sticker = reward.digital_reward;
-  return (
-    <li className="flex flex-col items-center gap-2 rounded-2xl bg-sun-100 p-3 text-center ring-1 ring-sun-300">
-      {sticker && (
-        <BadgeImage badge={{ id: reward.id, name: sticker.name, description: "", image_url: sticker.asset_url }} />
-      )}
-      <h4 className="text-sm font-bold text-ink">{sticker?.name ?? reward.parent_challenge.reward_details.text}</h4>
-      <p className="text-xs text-ink-soft">{reward.parent_challenge.challenge_name}</p>
-      <p className="text-xs text-ink-soft">
-        <time dateTime={reward.unlocked_at}>{dateFormat.format(new Date(reward.unlocked_at))}</time>
-      </p>
-    </li>
   );
 }

@@ -1,41 +1,24 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { createBadge } from "../../../shared/api/badge-admin";
 import type { BodyOf } from "../../../shared/api/endpoint";
-import { badgeAdminRoutes, badgesRoutes } from "../../api-routes";
+import { badgeAdminRoutes } from "../../api-routes";
 import { api } from "../../api";
+import { allBadgesQuery, childBadgesQuery, childRewardsQuery } from "../../queries/badges";
 import { queryKeys } from "../../queries/keys";
-
-const badgeKeys = queryKeys.badges;
 
 /** Every badge with the child's progress, while `enabled` (the awards dialog is open to someone signed in). */
 export function useChildBadges(childId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: badgeKeys.progress(childId),
-    enabled,
-    retry: false,
-    queryFn: async () => (await api(badgesRoutes.childBadges, { params: { childId } })).badges,
-  });
+  return useQuery({ ...childBadgesQuery(childId), enabled });
 }
 
 /** The rewards the child has unlocked through missions. */
 export function useChildRewards(childId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: badgeKeys.rewards(childId),
-    enabled,
-    retry: false,
-    queryFn: async () => (await api(badgesRoutes.childRewards, { params: { childId } })).rewards,
-  });
+  return useQuery({ ...childRewardsQuery(childId), enabled });
 }
-
-const adminKeys = { all: queryKeys.badges.admin };
 
 /** Every badge, for an admin parent's Manage Badges dialog while it is open. */
 export function useAllBadges(enabled: boolean) {
-  return useQuery({
-    queryKey: adminKeys.all,
-    enabled,
-    queryFn: async () => (await api(badgeAdminRoutes.listAllBadges)).badges,
-  });
+  return useQuery({ ...allBadgesQuery(), enabled });
 }
 
 /** A new badge: the admin list and every child's awards are read again. */
@@ -59,6 +42,6 @@ export function useUploadBadgeImage() {
 
 const invalidateBadges = (client: QueryClient) =>
   Promise.all([
-    client.invalidateQueries({ queryKey: adminKeys.all }),
+    client.invalidateQueries({ queryKey: queryKeys.badges.admin }),
     client.invalidateQueries({ queryKey: queryKeys.badges.all }),
   ]);

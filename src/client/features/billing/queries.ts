@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { billingRoutes } from "../../api-routes";
 import { api } from "../../api";
+import { subscriptionQuery } from "../../queries/account";
 import { queryKeys } from "../../queries/keys";
 
 const POLL_MS = 2_000;
@@ -12,8 +13,7 @@ const POLL_MS = 2_000;
  */
 export function useSubscription({ untilPremium = false } = {}) {
   return useQuery({
-    queryKey: queryKeys.account.subscription,
-    queryFn: () => api(billingRoutes.getSubscription),
+    ...subscriptionQuery(),
     refetchInterval: untilPremium ? (query) => (query.state.data?.premium ? false : POLL_MS) : false,
   });
 }
@@ -47,7 +47,7 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: () => api(billingRoutes.cancelSubscription),
     onSuccess: (state) => {
-      client.setQueryData(queryKeys.account.subscription, state);
+      client.setQueryData(subscriptionQuery().queryKey, state);
       return refresh(client);
     },
   });

@@ -9,20 +9,9 @@ import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { premiumEndDate } from "./premium-end";
+import { longDate, SubscriptionDetails } from "./subscription-details";
 import { useCancelSubscription, useSubscription } from "./queries";
 import { UpgradeButton } from "./upgrade-button";
-
-const longDate = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
-
-const STATUS_LABELS: Record<Subscription["subscription_status"], string> = {
-  active: "Active",
-  trialing: "Active",
-  past_due: "Payment overdue",
-  unpaid: "Unpaid",
-  incomplete: "Incomplete",
-  canceled: "Ended",
-};
 
 const isLive = (s: Subscription) => s.subscription_status === "active" || s.subscription_status === "trialing";
 
@@ -73,43 +62,11 @@ export function SubscriptionSection({ now }: { now?: Date }) {
         {state.isPending && <Spinner label="Loading your subscription" />}
         {state.isError && <Alert tone="error">{errorMessage(state.error)}</Alert>}
         {state.data && live && subscription && (
-          <>
-            <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt className="font-semibold">Status</dt>
-              <dd>
-                {subscription.cancel_at_period_end ? "Cancelling" : STATUS_LABELS[subscription.subscription_status]}
-              </dd>
-              <dt className="font-semibold">Plan</dt>
-              <dd>Premium, {PREMIUM_PRICE} a month</dd>
-              <dt className="font-semibold">Current period</dt>
-              <dd>
-                {longDate(subscription.current_period_start)} to {longDate(subscription.current_period_end)}
-              </dd>
-              <dt className="font-semibold">{subscription.cancel_at_period_end ? "Premium ends on" : "Renews on"}</dt>
-              <dd>{longDate(subscription.current_period_end)}</dd>
-              <dt className="font-semibold">Payment method</dt>
-              <dd>
-                {subscription.payment_method_last4
-                  ? `${capitalise(subscription.payment_method_brand ?? "Card")} ending ${subscription.payment_method_last4}`
-                  : "Test payment (no card)"}
-              </dd>
-            </dl>
-            {subscription.cancel_at_period_end ? (
-              <p className="text-ink-soft">
-                Your subscription is cancelled and will not renew. Premium stays on until{" "}
-                {longDate(
-                  state.data.premium_ends_at
-                    ? Date.parse(state.data.premium_ends_at) / 1000
-                    : subscription.current_period_end,
-                )}
-                .
-              </p>
-            ) : (
-              <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
-                Cancel subscription
-              </Button>
-            )}
-          </>
+          <SubscriptionDetails
+            subscription={subscription}
+            premiumEndsAt={state.data.premium_ends_at}
+            onCancel={() => setConfirming(true)}
+          />
         )}
         {state.data && !live && state.data.premium && state.data.premium_ends_at && (
           <PremiumThatEnds endsOn={premiumEndDate(state.data.premium_ends_at, now)} />
@@ -166,5 +123,3 @@ export function SubscriptionSection({ now }: { now?: Date }) {
     </Card>
   );
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

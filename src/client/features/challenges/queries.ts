@@ -2,18 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { challengesRoutes } from "../../api-routes";
 import { api } from "../../api";
 import { COMPLETED_CHALLENGE_POLL_MS } from "../../../shared/constants";
-import { queryKeys } from "../../queries/keys";
-
-/** The family's list is under the account's key root, so that a change of Premium refreshes it. */
-const challengeKeys = { child: queryKeys.challenges.child, family: () => queryKeys.account.familyChallenges };
+import { childChallengesQuery, familyChallengesQuery } from "../../queries/challenges";
 
 /** The child's waiting and recently completed challenges, asked again every 30 seconds. */
 export function useChildChallenges(childId: string) {
-  return useQuery({
-    queryKey: challengeKeys.child(childId),
-    queryFn: () => api(challengesRoutes.childChallenges, { params: { childId } }),
-    refetchInterval: COMPLETED_CHALLENGE_POLL_MS,
-  });
+  return useQuery({ ...childChallengesQuery(childId), refetchInterval: COMPLETED_CHALLENGE_POLL_MS });
 }
 
 export function useCreateChallenge(childId: string) {
@@ -28,21 +21,18 @@ export function useDismissChallenge(childId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (challengeId: string) => api(challengesRoutes.dismissChallenge, { params: { childId, challengeId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: challengeKeys.child(childId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: childChallengesQuery(childId).queryKey }),
   });
 }
 
 export function useFamilyChallenges() {
-  return useQuery({
-    queryKey: challengeKeys.family(),
-    queryFn: () => api(challengesRoutes.familyChallenges),
-  });
+  return useQuery(familyChallengesQuery());
 }
 
 export function useCancelChallenge() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (challengeId: string) => api(challengesRoutes.cancelChallenge, { params: { challengeId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: challengeKeys.family() }),
+    onSettled: () => client.invalidateQueries({ queryKey: familyChallengesQuery().queryKey }),
   });
 }

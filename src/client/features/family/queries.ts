@@ -1,43 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { childrenRoutes, playRoutes } from "../../api-routes";
+import { childrenRoutes } from "../../api-routes";
 import type { AccessSettings } from "../../../shared/access-settings";
 import type { DifficultyLevel } from "../../../shared/constants";
 import { api } from "../../api";
-import { queryKeys } from "../../queries/keys";
+import { childrenQuery, familyProgressQuery, mtcHistoryQuery, pinSignInStatusQuery } from "../../queries/children";
 
-const familyKeys = { children: queryKeys.children.all, pinStatus: queryKeys.pinSignIn };
+const childrenKey = childrenQuery().queryKey;
 
 export function useChildren() {
-  return useQuery({ queryKey: familyKeys.children, queryFn: () => api(childrenRoutes.listChildren) });
+  return useQuery(childrenQuery());
 }
 
 /** Each child's streak, games this week and last game; fetched again when the parent comes back to the page. */
 export function useFamilyProgress() {
-  return useQuery({ queryKey: queryKeys.children.progress, queryFn: () => api(playRoutes.familyProgress) });
+  return useQuery(familyProgressQuery());
 }
-
-/** The scores of a child's Times Tables Checks this many at most, newest first. */
-const MTC_HISTORY_LIMIT = 20;
 
 /** A child's Times Tables Check games (the server's list of the child's games of that mode), once asked for. */
 export function useMtcHistory(childId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.children.mtcHistory(childId),
-    queryFn: () =>
-      api(playRoutes.listChildSessions, { params: { childId }, query: { mode: "mtc", limit: MTC_HISTORY_LIMIT } }),
-    enabled,
-  });
+  return useQuery({ ...mtcHistoryQuery(childId), enabled });
 }
 
 export function usePinSignInStatus() {
-  return useQuery({ queryKey: familyKeys.pinStatus, queryFn: () => api(childrenRoutes.pinSignInStatus) });
+  return useQuery(pinSignInStatusQuery());
 }
 
 export function useCreateChild() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; pin: string }) => api(childrenRoutes.createChild, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.children }),
+    onSuccess: () => client.invalidateQueries({ queryKey: childrenKey }),
   });
 }
 
@@ -55,7 +47,7 @@ export function useUpdateChild() {
       const { childId, ...body } = input;
       return api(childrenRoutes.updateChild, { params: { childId }, body });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.children }),
+    onSuccess: () => client.invalidateQueries({ queryKey: childrenKey }),
   });
 }
 
@@ -63,7 +55,7 @@ export function useDeleteChild() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (childId: string) => api(childrenRoutes.deleteChild, { params: { childId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.children }),
+    onSuccess: () => client.invalidateQueries({ queryKey: childrenKey }),
   });
 }
 
@@ -71,6 +63,6 @@ export function useEnablePinSignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api(childrenRoutes.enablePinSignIn),
-    onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.pinStatus }),
+    onSuccess: () => client.invalidateQueries({ queryKey: pinSignInStatusQuery().queryKey }),
   });
 }

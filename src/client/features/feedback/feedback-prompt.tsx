@@ -1,20 +1,11 @@
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Heart } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { TESTIMONIAL_COMMENT_MAX, TESTIMONIAL_DEFAULT_RATING, TESTIMONIAL_THANKS_MS } from "../../../shared/constants";
 import { mayAskForFeedback, shouldShowFeedbackPrompt } from "../../../shared/engagement/feedback-prompt";
-import { testimonialForm } from "../../../shared/forms/testimonial-form";
-import { api } from "../../api";
-import { testimonialsRoutes } from "../../api-routes";
-import { queryKeys } from "../../queries/keys";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
-import { MessageField } from "../../components/ui/message-field";
-import { useApiForm } from "../../forms/use-api-form";
+import { myTestimonialQuery } from "../../queries/account";
+import { FeedbackDialog } from "./feedback-dialog";
 import { feedbackPromptFits } from "./feedback-place";
 import { markFeedbackGiven, readFeedbackRecord, writeFeedbackRecord, type FeedbackRecord } from "./feedback-store";
-import { StarRating } from "./star-rating";
 import { aDialogIsOpen, typingInAField, useAnotherDialogOpen } from "./use-another-dialog-open";
 
 /** A moment for the page to settle (and for any dialog of its own to open first) before the prompt asks. */
@@ -58,19 +49,12 @@ export function FeedbackPrompt({ userId, loginCount, now = Date.now, delayMs = F
   const fits = feedbackPromptFits(pathname, search);
   const facts = record && { ...record, loginCount, now: now() };
   const mayAsk = fits && facts !== null && mayAskForFeedback(facts);
-  const onServer = useQuery({
-    queryKey: queryKeys.myTestimonial,
-    queryFn: async () => {
-      const status = await api(testimonialsRoutes.myTestimonialStatus);
-      // A parent with a testimonial on the server is marked as having given feedback.
-      if (status.has_testimonial) markFeedbackGiven(userId);
-      return status;
-    },
-    enabled: mayAsk,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const onServer = useQuery({ ...myTestimonialQuery(), enabled: mayAsk });
   const hasTestimonial = onServer.data?.has_testimonial ?? null;
+  // A parent with a testimonial on the server is marked as having given feedback.
+  useEffect(() => {
+    if (hasTestimonial) markFeedbackGiven(userId);
+  }, [hasTestimonial, userId]);
 
   const due = mayAsk && facts !== null && shouldShowFeedbackPrompt({ ...facts, hasTestimonial });
   const anotherDialog = useAnotherDialogOpen(due && !open);
@@ -102,99 +86,4 @@ export function FeedbackPrompt({ userId, loginCount, now = Date.now, delayMs = F
   const closed = useCallback(() => setOpen(false), []);
 
   return <FeedbackDialog open={open && fits} onGiven={given} onDismissed={dismissed} onClosed={closed} />;
-}
-
-interface DialogProps {
-  open: boolean;
-  /** Sent, or tried and failed: either way it is not asked again. */
-  onGiven: () => void;
-  /** Closed without sending (Not now, Escape, a click outside): asked again after 24 hours. */
-  onDismissed: () => void;
-  onClosed: () => void;
-}
-
-function FeedbackDialog({ open, onGiven, onDismissed, onClosed }: DialogProps) {
-  const [thanked, setThanked] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The focus goes to the chosen star (5 to begin with), so that it reads as the rating it is.
-  const chosenStar = useCallback(
-    () => formRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ?? null,
-    [],
-  );
-  const form = useApiForm({
-    initial: { comment: "", rating: String(TESTIMONIAL_DEFAULT_RATING) },
-    definition: testimonialForm,
-    send: (body) => api(testimonialsRoutes.submitTestimonial, { body }),
-    onSent: () => {
-      onGiven();
-      setThanked(true);
-    },
-    // However it failed, it counts as given and the prompt closes (docs/product/accounts.md#support-and-feedback).
-    failure: () => {
-      onGiven();
-      onClosed();
-      return null;
-    },
-  });
-
-  // The thank-you closes by itself after a few seconds.
-  useEffect(() => {
-    if (!thanked) return;
-    const timer = setTimeout(onClosed, TESTIMONIAL_THANKS_MS);
-    return () => clearTimeout(timer);
-  }, [thanked, onClosed]);
-
-  if (thanked) {
-    return (
-      <Dialog open={open} onOpenChange={(stillOpen) => !stillOpen && onClosed()} title="Thank you!" hideClose>
-        <div className="flex flex-col items-center gap-4 text-center" role="status">
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-berry-50 text-berry-600">
-            <Heart aria-hidden size={28} className="fill-current" />
-          </span>
-          <p className="text-ink-soft">
-            Thank you for telling us what you think. Every word helps us make Maths Sprint better for children and their
-            families.
-          </p>
-          <Button onClick={onClosed}>Close</Button>
-        </div>
-      </Dialog>
-    );
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(stillOpen) => !stillOpen && onDismissed()}
-      title="Enjoying Maths Sprint?"
-      description="We'd love to hear how it's going for your family. It only takes a moment."
-      initialFocus={chosenStar}
-    >
-      <form ref={formRef} {...form.formProps} className="flex flex-col gap-4">
-        <StarRating
-          legend="How would you rate Maths Sprint?"
-          value={form.values.rating}
-          onChange={(rating) => form.setValue("rating", rating)}
-        />
-        <MessageField
-          label="Your feedback"
-          rows={4}
-          maxLength={TESTIMONIAL_COMMENT_MAX}
-          placeholder="What does your child enjoy? Is there anything we could do better?"
-          {...form.field("comment")}
-          error={form.fields.comment ?? form.fields.rating}
-        />
-        <p className="text-sm text-ink-soft">
-          We keep your feedback private and never share it publicly without asking you first.
-        </p>
-        <div className="flex flex-wrap-reverse justify-end gap-3">
-          <Button variant="secondary" onClick={onDismissed}>
-            Not now
-          </Button>
-          <Button type="submit" busy={form.busy}>
-            {form.busy ? "Sending..." : "Send feedback"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
 }

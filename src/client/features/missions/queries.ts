@@ -1,9 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SendMissionBody } from "../../../shared/api/missions";
-import { childrenRoutes, missionsRoutes } from "../../api-routes";
+import { missionsRoutes } from "../../api-routes";
 import { api } from "../../api";
 import { ApiError } from "../../api-error";
+import { childrenQuery } from "../../queries/children";
 import { queryKeys } from "../../queries/keys";
+import {
+  activeMissionQuery,
+  familyMissionsQuery,
+  missionSuggestionQuery,
+  stickersQuery,
+  weeklyWinsQuery,
+} from "../../queries/missions";
 
 export const missionKeys = queryKeys.missions;
 
@@ -13,43 +21,30 @@ export const missionKeys = queryKeys.missions;
  * that a game played offline is not held up by it).
  */
 export function useActiveMission(childId: string, { quiet = false }: { quiet?: boolean } = {}) {
-  return useQuery({
-    queryKey: missionKeys.child(childId),
-    queryFn: () => api(missionsRoutes.activeMission, { params: { childId } }),
-    ...(quiet && { staleTime: 60_000, retry: false }),
-  });
+  return useQuery({ ...activeMissionQuery(childId), ...(quiet && { staleTime: 60_000, retry: false }) });
 }
 
 export function useFamilyMissions() {
-  return useQuery({ queryKey: missionKeys.family, queryFn: () => api(missionsRoutes.familyMissions) });
+  return useQuery(familyMissionsQuery());
 }
 
 export function useStickers() {
-  return useQuery({ queryKey: missionKeys.stickers, queryFn: () => api(missionsRoutes.listStickers) });
+  return useQuery(stickersQuery());
 }
 
 /** The week's wins; the server answers empty lists when it cannot work them out. */
 export function useWeeklyWins(childId: string) {
-  return useQuery({
-    queryKey: missionKeys.weeklyWins(childId),
-    queryFn: () => api(missionsRoutes.weeklyWins, { params: { childId } }),
-  });
+  return useQuery(weeklyWinsQuery(childId));
 }
 
 /** The coach's suggestion for a child, made once when the child is chosen (and again on request). */
 export function useSuggestion(childId: string | null) {
-  return useQuery({
-    queryKey: missionKeys.suggestion(childId ?? ""),
-    queryFn: () => api(missionsRoutes.missionSuggestion, { params: { childId: childId ?? "" } }),
-    enabled: childId !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery({ ...missionSuggestionQuery(childId ?? ""), enabled: childId !== null });
 }
 
-/** The family's children list (the family feature's query), which Coach Mode chooses from. */
+/** The family's children list, which Coach Mode chooses from. */
 export function useFamilyChildren() {
-  return useQuery({ queryKey: queryKeys.children.all, queryFn: () => api(childrenRoutes.listChildren) });
+  return useQuery(childrenQuery());
 }
 
 /** What a sent or cleared mission changes: the family's missions and the child's (not the coach's suggestion). */
@@ -70,7 +65,7 @@ export function useSendMission(childId: string) {
     onError: (error) => {
       // Refused as more than the child's level allows: the level may have changed meanwhile, so read it again.
       if (error instanceof ApiError && error.code === "mission_impossible") {
-        void client.invalidateQueries({ queryKey: queryKeys.children.all });
+        void client.invalidateQueries({ queryKey: childrenQuery().queryKey });
       }
     },
     onSettled: changed,

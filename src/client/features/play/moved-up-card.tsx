@@ -1,5 +1,6 @@
 import { Card } from "../../components/ui/card";
-import { playedPracticePlan, practiceMovedUp } from "./practice-plan";
+import { playedPracticePlan } from "../../queries/practice-plan";
+import { practiceMovedUp } from "./practice-plan";
 import type { GameResult } from "./results-model";
 
 /** Smart Practice: the facts the session moved up, from the plan kept on this device and the answers. */

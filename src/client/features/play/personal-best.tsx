@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trophy } from "lucide-react";
 import type { GameMode } from "../../../shared/game/modes";
-import { api } from "../../api";
-import { playRoutes } from "../../api-routes";
-import { queryKeys } from "../../queries/keys";
+import { personalBestQuery } from "../../queries/play";
 import { personalBestNote } from "./results-model";
 
 /**
@@ -12,11 +10,7 @@ import { personalBestNote } from "./results-model";
  * this device has no answer yet, so nothing is shown for it.
  */
 export function PersonalBest({ sessionId, mode, score }: { sessionId: string; mode: GameMode; score: number }) {
-  const best = useQuery({
-    queryKey: queryKeys.play.personalBest(sessionId),
-    queryFn: () => api(playRoutes.personalBest, { params: { sessionId } }),
-    staleTime: Infinity,
-  });
+  const best = useQuery(personalBestQuery(sessionId));
   if (!best.data) return null;
   const note = personalBestNote(mode, score, best.data.best_before);
   return (

@@ -1,58 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PracticePlan, SavedQuestion } from "../../../shared/api/play";
 import { factsMovedUp, type FactAttempt, type FactState } from "../../../shared/learning/fact-model";
-import { playRoutes } from "../../api-routes";
-import { api } from "../../api";
-import { localStore } from "../../local-store";
-import { queryKeys } from "../../queries/keys";
+import { practicePlanQuery } from "../../queries/practice-plan";
 
-const storeKey = (childId: string) => `practice-plan:${childId}`;
-const playedKey = (childId: string) => `practice-played:${childId}`;
-
-/** Keeps the plan a session is played from, for its results (the next plan may be fetched meanwhile). */
-export function rememberPlayedPlan(childId: string, plan: PracticePlan) {
-  localStore.set(playedKey(childId), JSON.stringify(plan));
-}
-
-/** The plan of the last session played on this device. */
-export const playedPracticePlan = (childId: string) => planIn(playedKey(childId));
-
-/** The last plan fetched for this child on this device, if any. */
-const storedPracticePlan = (childId: string) => planIn(storeKey(childId));
-
-function planIn(key: string): PracticePlan | null {
-  const stored = localStore.getJson(key);
-  if (typeof stored !== "object" || stored === null) return null;
-  const plan = stored as Partial<PracticePlan>;
-  return Array.isArray(plan.questions) && Array.isArray(plan.answers) ? (plan as PracticePlan) : null;
-}
-
-/**
- * The child's next Smart Practice session, planned on the server and kept on
- * this device: the dashboard fetches it ahead, so a child who starts offline
- * plays the session planned from the last known state.
- */
+/** The child's next Smart Practice session (see `practicePlanQuery`), once the child is known. */
 export function usePracticePlan(childId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.play.practicePlan(childId),
-    queryFn: async () => {
-      const id = childId ?? "";
-      try {
-        const plan = await api(playRoutes.practicePlan, { params: { childId: id } });
-        localStore.set(storeKey(id), JSON.stringify(plan));
-        return plan;
-      } catch (error) {
-        const stored = storedPracticePlan(id);
-        if (stored && !navigator.onLine) return stored;
-        throw error;
-      }
-    },
-    enabled: childId !== undefined,
-    networkMode: "always",
-    retry: false,
-    // Every session is planned afresh: the game page waits for the answer.
-    refetchOnMount: "always",
-  });
+  return useQuery({ ...practicePlanQuery(childId), enabled: childId !== undefined });
 }
 
 const attemptOf = (a: PracticePlan["answers"][number]): FactAttempt => ({
