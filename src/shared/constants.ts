@@ -204,15 +204,10 @@ export const GUESSABLE_PINS: ReadonlySet<string> = new Set([
 export const FACT_RECENT_ANSWERS = 10;
 /** The times-table fluency map covers 1 × 1 to this × this. */
 export const FLUENCY_MAP_SIZE = 12;
-/** A fact answered right at least this share of recent times is secure, if quick enough (below). */
-export const FLUENCY_SECURE_ACCURACY = 0.9;
-/** Below this share of recent answers right, a fact needs practice. */
-export const FLUENCY_PRACTICE_ACCURACY = 0.7;
 /** The Multiplication Tables Check gives 6 seconds a question: a secure fact is recalled within it. */
 export const FLUENCY_SECURE_MS = 6_000;
-/** Recalled within 3 seconds (median of recent right answers), and answered at least 3 times: fluent. */
+/** A fluent fact is recalled within 3 seconds (a beginner's; FACT_FLUENT_MS below by level); slower right answers are named. */
 export const FLUENCY_FLUENT_MS = 3_000;
-export const FLUENCY_FLUENT_MIN_ANSWERS = 3;
 /**
  * The per-fact model (shared/learning/fact-model.ts). Answers to a fact within
  * this long of the first are one review (a session, and its re-asks).

@@ -56,7 +56,7 @@ function ChildAnalytics({ childId }: { childId: string }) {
       {trafficLight && <TrafficLightPanel performance={trafficLight} />}
       {summary.total_sessions > 0 && (
         <>
-          <FluencyMapPanel facts={facts} />
+          <FluencyMapPanel facts={facts} level={child.difficulty_level} fetchedAt={analytics.dataUpdatedAt} />
           <Suspense fallback={<Spinner label="Loading charts" />}>
             <ProgressCharts scoreHistory={scoreHistory} operations={operations} />
           </Suspense>

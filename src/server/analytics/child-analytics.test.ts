@@ -180,11 +180,38 @@ describe("a child's analytics", () => {
     const today = { caller: await signInParent(t, parent) };
     await payForPremium(t, today);
     const analytics = (await analyticsOf(today.caller, child.id)).ok();
-    const facts = [...analytics.times_table_facts].sort((x, y) => x.operand1 - y.operand1);
+    const facts = [...analytics.times_table_facts]
+      .sort((x, y) => x.operand1 - y.operand1)
+      .map(({ recent_at, ...fact }) => ({ ...fact, recent_at: recent_at.map((at) => new Date(at).toISOString()) }));
+    // Each answer with its game's time, so the fluency map reads them as Smart Practice's plan does.
     expect(facts).toEqual([
-      { operand1: 3, operand2: 4, attempts: 2, correct: 1, recent_ms: [6_000, 2_000], recent_correct: [false, true] },
-      { operand1: 4, operand2: 3, attempts: 1, correct: 1, recent_ms: [1_000], recent_correct: [true] },
-      { operand1: 5, operand2: 5, attempts: 1, correct: 1, recent_ms: [3_000], recent_correct: [true] },
+      {
+        operand1: 3,
+        operand2: 4,
+        attempts: 2,
+        correct: 1,
+        recent_ms: [6_000, 2_000],
+        recent_correct: [false, true],
+        recent_at: ["2026-09-01T10:00:00.000Z", "2026-11-02T10:00:00.000Z"],
+      },
+      {
+        operand1: 4,
+        operand2: 3,
+        attempts: 1,
+        correct: 1,
+        recent_ms: [1_000],
+        recent_correct: [true],
+        recent_at: ["2026-11-02T11:00:00.000Z"],
+      },
+      {
+        operand1: 5,
+        operand2: 5,
+        attempts: 1,
+        correct: 1,
+        recent_ms: [3_000],
+        recent_correct: [true],
+        recent_at: ["2026-11-30T09:00:00.000Z"],
+      },
     ]);
     expect(analytics.operations).toEqual([
       { operation: "addition", answers: 2, right: 1, median_ms: 800 },

@@ -145,7 +145,7 @@ function timesTableFactsSql(childId: string): SQL {
   const f = childFactStats;
   return sql`
     select ${f.operand1} as operand1, ${f.operand2} as operand2, ${f.attempts} as attempts, ${f.correct} as correct,
-      ${f.recentMs} as recent_ms, ${f.recentCorrect} as recent_correct
+      ${f.recentMs} as recent_ms, ${f.recentCorrect} as recent_correct, ${f.recentAt} as recent_at
     from ${f}
     where ${f.childId} = ${childId} and ${f.operation} = 'multiplication'
       and ${f.operand1} between 1 and ${FLUENCY_MAP_SIZE} and ${f.operand2} between 1 and ${FLUENCY_MAP_SIZE}`;
@@ -158,6 +158,7 @@ const factRowSchema = z.object({
   correct: z.number().int(),
   recent_ms: z.array(z.number().int()),
   recent_correct: z.array(z.boolean()),
+  recent_at: z.array(z.string()),
 });
 
 const operationRowSchema = z.object({

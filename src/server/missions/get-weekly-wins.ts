@@ -1,13 +1,17 @@
 import { and, eq, gte } from "drizzle-orm";
 import type { WeeklyWinsView } from "../../shared/api/missions";
+import type { DifficultyLevel } from "../../shared/constants";
 import { isShieldActive } from "../../shared/engagement/shield";
 import { startOfThisWeek } from "../../shared/engagement/this-week";
 import { EMPTY_WEEKLY_WINS, weeklyWins, type WeeklyWins } from "../../shared/engagement/weekly-wins";
+import { practiseOrder } from "../../shared/learning/plan-practice";
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { parentChallenges } from "../db/schema/engagement";
+import { childFactStats } from "../db/schema/learning";
 import type { AppDeps } from "../deps";
 import { evaluate } from "../play/play-summary";
+import { attemptsOf } from "../play/practice-plan";
 import { loadPracticeStats } from "./load-practice-stats";
 
 function present(childId: string, childName: string, wins: WeeklyWins): WeeklyWinsView {
@@ -23,7 +27,8 @@ function present(childId: string, childName: string, wins: WeeklyWins): WeeklyWi
 /**
  * The child's wins over the last 7 days (`startOfThisWeek`: today and the 6
  * UTC days before it, the child card's week too), worked out from their
- * games when asked (so always current). If they cannot be worked out, the parent sees
+ * games when asked (so always current); the facts to practise are those
+ * Smart Practice would ask first, from all their kept answers. If they cannot be worked out, the parent sees
  * the empty defaults (docs/product/gameplay.md#weekly-wins) and the failure is logged.
  */
 export async function getWeeklyWins(deps: AppDeps, actor: Actor, childId: string): Promise<WeeklyWinsView> {
@@ -44,9 +49,15 @@ export async function getWeeklyWins(deps: AppDeps, actor: Actor, childId: string
           gte(parentChallenges.completedAt, since),
         ),
       );
+    const facts = await db.select().from(childFactStats).where(eq(childFactStats.childId, childId));
+    const toPractise = practiseOrder(facts.flatMap(attemptsOf), now, {
+      level: child.difficultyLevel as DifficultyLevel,
+      focus: child.focusTables,
+    });
     const wins = weeklyWins({
       ...stats,
       missionsCompleted: missions.map((m) => m.name),
+      factsToPractise: toPractise.map((s) => s.fact),
       currentStreak: streak.streak,
       hasShield: isShieldActive(
         { held: child.hasStreakShield, expiresAt: child.streakShieldExpiresAt, usesCount: child.streakShieldUsesCount },

@@ -255,6 +255,18 @@ describe("weekly wins and the coach", () => {
     expect((await callAs(t, child.caller, api.weeklyWins, { params: { childId: child.id } })).status).toBe(401);
   });
 
+  it("names to practise the facts Smart Practice would ask first, the one missed first", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    const q = (type: "addition" | "multiplication", a: number, b: number, right: boolean, ms: number) => {
+      const correct = type === "addition" ? a + b : a * b;
+      return { question_type: type, operand1: a, operand2: b, user_answer: right ? correct : 0, response_time_ms: ms };
+    };
+    const questions = [q("multiplication", 3, 4, true, 1_500), q("multiplication", 4, 5, false, 6_000)];
+    (await callAs(t, child.caller, playApi.saveGame, { body: buildGame(child.id, { questions }) })).ok();
+    const wins = (await callAs(t, parent.caller, api.weeklyWins, { params: { childId: child.id } })).ok();
+    expect(wins.improvement_areas).toContain("Facts to practise next: 4 × 5 and 3 × 4");
+  });
+
   it("suggests a first mission for a child with no games, from the built-in coach", async () => {
     const { parent, child } = await buildFamily(t, { children: 1 });
     const { suggestion } = (

@@ -15,7 +15,7 @@ type FactRow = typeof childFactStats.$inferSelect;
 const isOperation = (s: string): s is FactOperation => (FACT_OPERATIONS as readonly string[]).includes(s);
 
 /** A fact's kept answers as the model reads them; the newest ones when the times kept are fewer (rows from before 0011). */
-function attemptsOf(row: FactRow): FactAttempt[] {
+export function attemptsOf(row: FactRow): FactAttempt[] {
   const { operation, operand1, operand2, recentMs, recentCorrect, recentAt } = row;
   if (!isOperation(operation)) return [];
   const n = Math.min(recentMs.length, recentCorrect.length, recentAt.length);

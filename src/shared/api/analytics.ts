@@ -59,6 +59,8 @@ const factRecordSchema = z.object({
   /** The last ten answers' times in ms and whether each was right, oldest first. */
   recent_ms: z.array(int),
   recent_correct: z.array(z.boolean()),
+  /** When each of them was given (its game's time), oldest first; fewer for answers kept before times were. */
+  recent_at: z.array(z.string()),
 });
 
 /** Right answers by operation over every game, and the median time of the recent right ones. */

@@ -17,6 +17,7 @@ const week = (over: Partial<WeekOfPlay> = {}): WeekOfPlay => ({
     { table: 5, asked: 10, correct: 10 },
   ],
   missionsCompleted: [],
+  factsToPractise: [],
   currentStreak: 4,
   hasShield: true,
   ...over,
@@ -81,6 +82,25 @@ describe("weekly wins (last 7 days)", () => {
       week({ modes: [{ mode: "get_to_100", games: 1, bestScore: 100, averageScore: 100, maxScore: 100 }] }),
     );
     expect(wins.achievements).toContain("Reached 100 in the Get to 100 Challenge");
+  });
+
+  it("names to practise the facts Smart Practice would ask first, in its order, instead of the weakest table", () => {
+    const wins = weeklyWins(
+      week({
+        factsToPractise: [
+          { family: "multiplication", a: 6, b: 7 },
+          { family: "multiplication", a: 3, b: 4 },
+          { family: "addition", a: 3, b: 5 },
+          { family: "multiplication", a: 8, b: 9 },
+        ],
+      }),
+    );
+    expect(wins.improvementAreas).toEqual([
+      "Multiplication: 30 of 50 right in the last 7 days",
+      "Facts to practise next: 6 × 7, 3 × 4 and 3 + 5",
+    ]);
+    const one = weeklyWins(week({ factsToPractise: [{ family: "multiplication", a: 7, b: 8 }] }));
+    expect(one.improvementAreas).toContain("Facts to practise next: 7 × 8");
   });
 
   it("has empty defaults", () => {

@@ -1,5 +1,6 @@
 import { WEEKLY_WINS_DAYS } from "../constants";
 import { MODE_LABELS } from "../game/modes";
+import type { Fact } from "../learning/fact-model";
 import {
   accuracyOf,
   MIN_QUESTIONS_FOR_A_VERDICT,
@@ -21,6 +22,8 @@ export interface WeekOfPlay {
   tables: readonly TableStat[];
   /** Names of the missions completed in the week. */
   missionsCompleted: readonly string[];
+  /** The facts Smart Practice would ask first (practiseOrder over the child's kept answers, any week), first first. */
+  factsToPractise: readonly Fact[];
   currentStreak: number;
   hasShield: boolean;
 }
@@ -43,13 +46,22 @@ export const EMPTY_WEEKLY_WINS: WeeklyWins = {
 /** Accuracy from which a question type or table counts as a strength, and below which it is worth practising. */
 const STRENGTH_PERCENT = 80;
 const PRACTISE_BELOW_PERCENT = 70;
-/** At most this many lines in each list. */
+/** At most this many lines in each list, and facts named to practise. */
 const MAX_LINES = 4;
+const MAX_FACTS = 3;
 
 /** The week as it is named on screen: what it is (startOfThisWeek), never "this week", which reads as since Monday. */
 const THE_WEEK = `the last ${WEEKLY_WINS_DAYS} days`;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "7 × 8" or "3 + 5", as a parent reads a fact. */
+const factWords = (fact: Fact) => `${fact.a} ${fact.family === "multiplication" ? "×" : "+"} ${fact.b}`;
+
+/** "7 × 8, 6 × 9 and 4 × 12". */
+function listWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
+}
 
 function bestGameLine(stat: ModeStat): string {
   if (stat.mode === "times_table_tower") return `Built a tower ${plural(stat.bestScore, "block")} high`;
@@ -62,7 +74,9 @@ function bestGameLine(stat: ModeStat): string {
  * child's own games over the last 7 days. Achievements name what went well
  * (games and days played, missions completed, the best game, a strong kind
  * of question, the streak); improvement areas name at most a kind of
- * question and a times table that went less well, or a gentle nudge when
+ * question that went less well and the facts Smart Practice would ask first
+ * (so what a parent reads and what the child practises agree; the times
+ * table that went least well when there are none), or a gentle nudge when
  * there was little play.
  */
 export function weeklyWins(week: WeekOfPlay): WeeklyWins {
@@ -92,7 +106,11 @@ export function weeklyWins(week: WeekOfPlay): WeeklyWins {
     );
   }
   const weakTable = weakest(week.tables, MIN_TABLE_QUESTIONS);
-  if (weakTable && accuracyOf(weakTable) < PRACTISE_BELOW_PERCENT) {
+  if (week.factsToPractise.length > 0) {
+    improvementAreas.push(
+      `Facts to practise next: ${listWords(week.factsToPractise.slice(0, MAX_FACTS).map(factWords))}`,
+    );
+  } else if (weakTable && accuracyOf(weakTable) < PRACTISE_BELOW_PERCENT) {
     improvementAreas.push(`The ${weakTable.table} times table: ${weakTable.correct} of ${weakTable.asked} right`);
   }
   if (week.gamesPlayed === 0) {

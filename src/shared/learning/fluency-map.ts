@@ -1,11 +1,6 @@
-import {
-  FLUENCY_FLUENT_MIN_ANSWERS,
-  FLUENCY_FLUENT_MS,
-  FLUENCY_MAP_SIZE,
-  FLUENCY_PRACTICE_ACCURACY,
-  FLUENCY_SECURE_ACCURACY,
-  FLUENCY_SECURE_MS,
-} from "../constants";
+import { FLUENCY_FLUENT_MS, FLUENCY_MAP_SIZE, type DifficultyLevel } from "../constants";
+import { attemptsByFact, factStatus, type Fact, type FactAttempt, type FactStatus } from "./fact-model";
+import { practiseOrder } from "./plan-practice";
 
 /** One multiplication fact's recent answers, as the server keeps them (oldest first). */
 export interface FactRecord {
@@ -15,6 +10,8 @@ export interface FactRecord {
   correct: number;
   recent_ms: readonly number[];
   recent_correct: readonly boolean[];
+  /** When each recent answer was given (its game's time), oldest first; fewer when older answers were kept without it. */
+  recent_at: readonly string[];
 }
 
 export const FLUENCY_LEVELS = ["not_tried", "needs_practice", "getting_there", "secure", "fluent"] as const;
@@ -44,8 +41,8 @@ export interface FluencyMap {
   /** rows[a - 1][b - 1] for a, b from 1 to FLUENCY_MAP_SIZE. */
   rows: FluencyCell[][];
   counts: Readonly<Record<FluencyLevel, number>>;
-  /** The tried facts least often right lately, worst first (at most 5). */
-  leastSecure: FluencyCell[];
+  /** The facts Smart Practice would ask first (practiseOrder), not yet fluent (at most 5). */
+  toPractise: FluencyCell[];
   /** The right-but-slow facts, slowest first (at most 5). */
   slowest: FluencyCell[];
 }
@@ -58,32 +55,61 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? upper : Math.round(((sorted[mid - 1] ?? upper) + upper) / 2);
 }
 
-export function fluencyLevel(answers: number, right: number, medianMs: number | null): FluencyLevel {
-  if (answers === 0) return "not_tried";
-  const accuracy = right / answers;
-  if (accuracy < FLUENCY_PRACTICE_ACCURACY || medianMs === null) return "needs_practice";
-  if (accuracy < FLUENCY_SECURE_ACCURACY || medianMs > FLUENCY_SECURE_MS) return "getting_there";
-  if (medianMs <= FLUENCY_FLUENT_MS && answers >= FLUENCY_FLUENT_MIN_ANSWERS) return "fluent";
-  return "secure";
+/**
+ * A fact's level as Smart Practice's model of it has it (fact-model.ts, the
+ * state the plan reads): not tried; needs practice when missed at its last
+ * sitting; getting there while right lately but not yet secure; secure when
+ * right within the Multiplication Tables Check's 6 s at its last two
+ * sittings; fluent when right within the level's time (3 s for a beginner)
+ * at its last three spaced ones.
+ */
+export function fluencyLevel(status: FactStatus): FluencyLevel {
+  if (status.state === "new") return "not_tried";
+  if (status.state === "learning") return status.lastMissed ? "needs_practice" : "getting_there";
+  return status.state;
 }
 
 const key = (a: number, b: number) => `${Math.min(a, b)}x${Math.max(a, b)}`;
 const inMap = (n: number) => Number.isInteger(n) && n >= 1 && n <= FLUENCY_MAP_SIZE;
 
+/** A record's answers as the model reads them; one kept without its time counts as long ago. */
+function attemptsOf(r: FactRecord): FactAttempt[] {
+  const n = Math.min(r.recent_ms.length, r.recent_correct.length);
+  const dated = r.recent_at.length;
+  return Array.from({ length: n }, (_, i) => ({
+    operation: "multiplication",
+    operand1: r.operand1,
+    operand2: r.operand2,
+    responseMs: r.recent_ms[r.recent_ms.length - n + i] ?? 0,
+    correct: r.recent_correct[r.recent_correct.length - n + i] ?? false,
+    at: new Date(r.recent_at[dated - n + i] ?? 0),
+  }));
+}
+
 /**
  * The 12 × 12 times-table map from a child's multiplication facts: each fact
- * (both orders together) levelled by how often it was right lately and how
- * quickly the right answers came, and the facts to work on named.
+ * (both orders together) levelled as Smart Practice's model has it
+ * (fluencyLevel), with its answers lately and their median time, and the
+ * facts to practise named as the plan would ask them (practiseOrder, by the
+ * plan's per-fact strength), so what a parent reads and what the child
+ * practises agree.
  */
-export function fluencyMap(records: readonly FactRecord[]): FluencyMap {
+export function fluencyMap(records: readonly FactRecord[], now: Date, level: DifficultyLevel = "beginner"): FluencyMap {
   const merged = new Map<string, { ms: number[]; correct: boolean[] }>();
+  const attempts: FactAttempt[] = [];
   for (const r of records) {
     if (!inMap(r.operand1) || !inMap(r.operand2)) continue;
     const entry = merged.get(key(r.operand1, r.operand2)) ?? { ms: [], correct: [] };
     entry.ms.push(...r.recent_ms);
     entry.correct.push(...r.recent_correct);
     merged.set(key(r.operand1, r.operand2), entry);
+    attempts.push(...attemptsOf(r));
   }
+  const statuses = new Map<string, FactStatus>();
+  for (const entry of attemptsByFact(attempts).values()) {
+    statuses.set(key(entry.fact.a, entry.fact.b), factStatus(entry.fact, entry.attempts, level));
+  }
+  const mapFact = (a: number, b: number): Fact => ({ family: "multiplication", a: Math.min(a, b), b: Math.max(a, b) });
   const cells = new Map<string, FluencyCell>();
   const counts = Object.fromEntries(FLUENCY_LEVELS.map((l) => [l, 0])) as Record<FluencyLevel, number>;
   const cellOf = (a: number, b: number): FluencyCell => {
@@ -99,7 +125,7 @@ export function fluencyMap(records: readonly FactRecord[]): FluencyMap {
       answers: entry.correct.length,
       right: rightMs.length,
       medianMs,
-      level: fluencyLevel(entry.correct.length, rightMs.length, medianMs),
+      level: fluencyLevel(statuses.get(k) ?? factStatus(mapFact(a, b), [], level)),
     };
     cells.set(k, cell);
     counts[cell.level] += 1;
@@ -108,15 +134,15 @@ export function fluencyMap(records: readonly FactRecord[]): FluencyMap {
   const size = Array.from({ length: FLUENCY_MAP_SIZE }, (_, i) => i + 1);
   const rows = size.map((a) => size.map((b) => cellOf(a, b)));
   const tried = [...cells.values()].filter((c) => c.answers > 0);
-  const leastSecure = tried
-    .filter((c) => c.level === "needs_practice" || c.level === "getting_there")
-    .sort((x, y) => x.right / x.answers - y.right / y.answers || y.answers - x.answers || x.a - y.a || x.b - y.b)
+  const toPractise = practiseOrder(attempts, now, { level })
+    .map((s) => cells.get(key(s.fact.a, s.fact.b)))
+    .filter((c): c is FluencyCell => c !== undefined)
     .slice(0, 5);
   const slowest = tried
     .filter((c) => c.medianMs !== null && c.medianMs > FLUENCY_FLUENT_MS)
     .sort((x, y) => (y.medianMs ?? 0) - (x.medianMs ?? 0) || x.a - y.a || x.b - y.b)
     .slice(0, 5);
-  return { rows, counts, leastSecure, slowest };
+  return { rows, counts, toPractise, slowest };
 }
 
 /** "7 × 8", as a parent reads a fact. */

@@ -57,6 +57,8 @@ describe("new facts", () => {
   it(`brings in ${PRACTICE_EXTRA_NEW_FACTS} more after a sitting answered well`, () => {
     const known = TIMES_TABLE_FACTS.slice(0, 20);
     const good = known.map((f) => attempt(f, 1, true));
+    // 16 of 20 right: as right as the plan aims for (80 %).
+    const fair = known.map((f, i) => attempt(f, 1, i % 5 !== 0));
     const poor = known.map((f, i) => attempt(f, 1, i % 2 === 0));
     const newIn = (history: FactAttempt[]) => {
       const tried = new Set(history.map((a) => factKey(factOf(a) as Fact)));
@@ -67,6 +69,21 @@ describe("new facts", () => {
       ).size;
     };
     expect(newIn(good)).toBe(newFactShare(30) + PRACTICE_EXTRA_NEW_FACTS);
+    expect(newIn(fair)).toBe(newFactShare(30) + PRACTICE_EXTRA_NEW_FACTS);
     expect(newIn(poor)).toBe(newFactShare(30));
+  });
+});
+
+describe("a fact missed at its last sitting", () => {
+  it("is asked twice in the session, a few questions apart", () => {
+    // 2 × 2 missed yesterday; 40 other facts right yesterday and the week before.
+    const others = TIMES_TABLE_FACTS.slice(1, 41).flatMap((f) => [attempt(f, 8, true), attempt(f, 1, true)]);
+    const history = [attempt(fact, 8, true), attempt(fact, 1, false), ...others];
+    const plan = planPractice(history, now, { count: 30, random: mulberry32(4) }).map((q) =>
+      factKey(factOf(q) as Fact),
+    );
+    const at = plan.flatMap((k, i) => (k === factKey(fact) ? [i] : []));
+    expect(at).toHaveLength(2);
+    expect((at[1] as number) - (at[0] as number)).toBeGreaterThanOrEqual(3);
   });
 });

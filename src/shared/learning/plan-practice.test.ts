@@ -75,13 +75,13 @@ describe("planPractice", () => {
 
   it("asks every fact that needs practice before any that does not, when the session has room", () => {
     const [missed, unasked, slow, known] = [
-      TIMES_TABLE_FACTS.slice(0, 6),
-      TIMES_TABLE_FACTS.slice(6, 16),
-      TIMES_TABLE_FACTS.slice(16, 26),
-      TIMES_TABLE_FACTS.slice(26),
+      TIMES_TABLE_FACTS.slice(0, 3),
+      TIMES_TABLE_FACTS.slice(3, 13),
+      TIMES_TABLE_FACTS.slice(13, 23),
+      TIMES_TABLE_FACTS.slice(23),
     ] as [Fact[], Fact[], Fact[], Fact[]];
     const history = [
-      // Missed at the last sitting.
+      // Missed at the last sitting: asked twice.
       ...missed.flatMap((f) => [attempt(f, 9, true), attempt(f, 2, false)]),
       // Right in time, but not asked for a week and more.
       ...unasked.flatMap((f) => [attempt(f, 12, true, 1500)]),
@@ -159,9 +159,11 @@ describe("planPractice", () => {
         ).state === "learning"
       );
     });
-    // About a half of the shaky ones right, nearly all the known ones: near 80-85% in all.
-    expect(weak.length).toBeGreaterThan(5);
-    expect(weak.length).toBeLessThanOrEqual(12);
+    // About a half of the shaky ones right the first time, nearly all the known ones (and the shaky ones asked
+    // again): near 80-85% in all.
+    const shaky = new Set(weak.map(keyOf)).size;
+    expect(shaky).toBeGreaterThan(5);
+    expect(shaky).toBeLessThanOrEqual(12);
   });
 
   it("brings in the focus tables' new facts first", () => {

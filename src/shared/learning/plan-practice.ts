@@ -153,7 +153,9 @@ function interleave(weak: Slot[], strong: Slot[]): Slot[] {
 }
 
 /**
- * How strong a fact's memory is now, from its kept answers: ACT-R's
+ * How strong a fact's memory is now, from its kept answers (the one per-fact
+ * strength: the plan asks the weakest first, and what a parent reads, the
+ * fluency map's facts to practise and This Week's Wins, follows it): ACT-R's
  * base-level learning (Anderson & Schooler 1991), ln Σ tⱼ^(−0.5) over the days
  * since each answer (0.5 is ACT-R's customary decay), so a fact practised
  * often and lately is strong and one met seldom or long ago weak; less
@@ -161,7 +163,7 @@ function interleave(weak: Slot[], strong: Slot[]): Slot[] {
  * (a miss as MISSED_MS), each lengthened by its own length for every
  * SLOWING_DAYS since, so that slow answers mark a weak memory too.
  */
-function memoryStrength(attempts: readonly FactAttempt[], now: Date): number {
+export function factStrength(attempts: readonly FactAttempt[], now: Date): number {
   const days = (a: FactAttempt) => Math.max(0, now.getTime() - a.at.getTime()) / DAY_MS;
   const practice = attempts.reduce((sum, a) => sum + Math.pow(days(a) + MIN_AGE_DAYS, -BASE_LEVEL_DECAY), 0);
   const recent = [...attempts].sort((x, y) => x.at.getTime() - y.at.getTime()).slice(-RECALL_ANSWERS);
@@ -193,10 +195,19 @@ const STABILITY_GROWTH = 1.5;
 const STABILITY_FIRST = 1;
 /** ...and falls back to this many days at a sitting with a miss. */
 const STABILITY_AFTER_MISS = 0.5;
-/** Another PRACTICE_EXTRA_NEW_FACTS new facts a session after a sitting of at least EXTRA_NEW_AFTER answers, EXTRA_NEW_RIGHT of them right. */
+/**
+ * Another PRACTICE_EXTRA_NEW_FACTS new facts a session after a sitting of at
+ * least EXTRA_NEW_AFTER answers, as many of them right as the plan aims for
+ * (PRACTICE_TARGET_SUCCESS).
+ */
 export const PRACTICE_EXTRA_NEW_FACTS = 2;
 const EXTRA_NEW_AFTER = 10;
-const EXTRA_NEW_RIGHT = 0.85;
+/**
+ * A fact missed at its last sitting is asked twice in the session, a few
+ * questions apart (an early re-test within the sitting); the second time it
+ * is expected right REPEAT_EXPECTED of the time, its answer lately seen.
+ */
+const REPEAT_EXPECTED = 0.95;
 
 /**
  * How many days a fact's memory is estimated to hold at 90 % from its kept
@@ -234,15 +245,72 @@ export function dueByStability(attempts: readonly FactAttempt[], now: Date): boo
   return dayOf(now) + 1 - last > estimatedStability(attempts);
 }
 
+interface TriedFacts {
+  statuses: FactStatus[];
+  /** Missed at their last sitting first, then a focus table's, then the weakest by factStrength. */
+  byWeakness: FactStatus[];
+  /** Not fluent and sat out PRACTICE_MAX_WAIT sittings, longest waiting first. */
+  overdue: FactStatus[];
+  /** The others due by their estimated stability, weakest first. */
+  due: FactStatus[];
+}
+
+/** The facts a child has tried, as the plan turns to them. */
+function triedFacts(attempts: readonly FactAttempt[], now: Date, level: DifficultyLevel, focus: readonly number[]) {
+  const focused = (fact: Fact) =>
+    fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
+  const statuses: FactStatus[] = [];
+  const strength = new Map<string, number>();
+  const attemptsOf = new Map<string, readonly FactAttempt[]>();
+  for (const [key, entry] of attemptsByFact(attempts)) {
+    statuses.push(factStatus(entry.fact, entry.attempts, level));
+    strength.set(key, factStrength(entry.attempts, now));
+    attemptsOf.set(key, entry.attempts);
+  }
+  const byWeakness = [...statuses].sort(
+    (x, y) =>
+      Number(y.lastMissed) - Number(x.lastMissed) ||
+      Number(focused(y.fact)) - Number(focused(x.fact)) ||
+      (strength.get(factKey(x.fact)) ?? 0) - (strength.get(factKey(y.fact)) ?? 0) ||
+      byUrgency(x, y),
+  );
+  const waited = sittingsWaited(attempts);
+  const wait = (s: FactStatus) => waited.get(factKey(s.fact)) ?? 0;
+  const overdue = statuses
+    .filter((s) => s.state !== "fluent" && wait(s) >= PRACTICE_MAX_WAIT)
+    .sort((x, y) => wait(y) - wait(x) || byUrgency(x, y));
+  const due = byWeakness.filter(
+    (s) => !overdue.includes(s) && dueByStability(attemptsOf.get(factKey(s.fact)) ?? [], now),
+  );
+  return { statuses, byWeakness, overdue, due } satisfies TriedFacts;
+}
+
+/**
+ * The facts a child has tried and that are not yet fluent, in the order the
+ * plan turns to them after any new ones: those that have waited too long,
+ * then those due by their estimated stability, then the rest, each weakest
+ * first by factStrength. What a parent is told to practise is the head of it.
+ */
+export function practiseOrder(
+  attempts: readonly FactAttempt[],
+  now: Date,
+  { level = "beginner", focus = [] }: Pick<PlanOptions, "level" | "focus"> = {},
+): FactStatus[] {
+  const { byWeakness, overdue, due } = triedFacts(attempts, now, level, focus);
+  const first = [...overdue, ...due];
+  return [...first, ...byWeakness.filter((s) => !first.includes(s))].filter((s) => s.state !== "fluent");
+}
+
 /**
  * The next Smart Practice session's questions, from a child's past answers:
  * first any fact not yet fluent that has sat out PRACTICE_MAX_WAIT sittings,
  * longest waiting first, whatever its estimated strength (so no fact starves);
  * then at most newFactShare(count) facts never tried (PRACTICE_EXTRA_NEW_FACTS
  * more after a sitting answered well), then the facts due by their
- * estimated stability (dueByStability), then the facts tried before,
+ * estimated stability (dueByStability), one missed at its last sitting
+ * twice, then the facts tried before,
  * each once, weakest first (missed at their last sitting, then a focus
- * table's, then by memoryStrength), as many as keep about
+ * table's, then by factStrength), as many as keep about
  * PRACTICE_TARGET_SUCCESS of the answers right; a child with few facts yet
  * has them again in turn. The missed and new ones are spread over the first
  * part of the session, which ends on the facts the child knows best
@@ -258,15 +326,8 @@ export function planPractice(
   if (count <= 0) return [];
   const focused = (fact: Fact) =>
     fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
-  const tried = new Map<string, FactStatus>();
-  const strength = new Map<string, number>();
-  const byFact = attemptsByFact(attempts);
-  const attemptsOf = (s: FactStatus) => byFact.get(factKey(s.fact))?.attempts ?? [];
-  for (const [key, entry] of byFact) {
-    tried.set(key, factStatus(entry.fact, entry.attempts, level));
-    strength.set(key, memoryStrength(entry.attempts, now));
-  }
-  const statuses = [...tried.values()];
+  const { statuses, byWeakness, overdue, due } = triedFacts(attempts, now, level, focus);
+  const tried = new Set(statuses.map((s) => factKey(s.fact)));
   const fresh = [...facts.filter(focused), ...facts.filter((f) => !focused(f))]
     .filter((f) => !tried.has(factKey(f)))
     .map((f) => factStatus(f, [], level))
@@ -276,14 +337,6 @@ export function planPractice(
   const add = (status: FactStatus, weak: boolean, times = 1) => {
     for (let i = 0; i < times && chosen.length < count; i++) chosen.push({ status, weak });
   };
-  // Weakest first: those missed at their last sitting, then the focus tables', then the weakest in memory.
-  const byWeakness = [...statuses].sort(
-    (x, y) =>
-      Number(y.lastMissed) - Number(x.lastMissed) ||
-      Number(focused(y.fact)) - Number(focused(x.fact)) ||
-      (strength.get(factKey(x.fact)) ?? 0) - (strength.get(factKey(y.fact)) ?? 0) ||
-      byUrgency(x, y),
-  );
   // The chance of a right answer: about a half for a fact missed at its last sitting, nearly certain for the rest.
   const chance = (s: FactStatus) => (s.lastMissed ? MISSED_EXPECTED : ANSWERED_EXPECTED);
   const strongest = [...statuses].sort((x, y) => chance(y) - chance(x));
@@ -311,11 +364,6 @@ export function planPractice(
   const leftOver: FactStatus[] = [];
 
   // 0. Whatever the estimate says, a fact that needs practice and has sat out PRACTICE_MAX_WAIT sittings.
-  const waited = sittingsWaited(attempts);
-  const wait = (s: FactStatus) => waited.get(factKey(s.fact)) ?? 0;
-  const overdue = statuses
-    .filter((s) => s.state !== "fluent" && wait(s) >= PRACTICE_MAX_WAIT)
-    .sort((x, y) => wait(y) - wait(x) || byUrgency(x, y));
   for (const status of overdue.slice(0, count)) take(status, true, chance(status));
   // 1. At most the session's share of new facts (Burns's incremental rehearsal), whatever the budget of
   //    right answers; one fewer for every MISSED_PER_NEW_FACT facts the child missed at their last sitting.
@@ -323,13 +371,19 @@ export function planPractice(
   const lastDay = attempts.reduce((latest, a) => Math.max(latest, dayOf(a.at)), -Infinity);
   const lastSitting = attempts.filter((a) => dayOf(a.at) === lastDay);
   const lastRight = lastSitting.filter((a) => a.correct).length / Math.max(1, lastSitting.length);
-  const extra = lastSitting.length >= EXTRA_NEW_AFTER && lastRight >= EXTRA_NEW_RIGHT ? PRACTICE_EXTRA_NEW_FACTS : 0;
+  const extra =
+    lastSitting.length >= EXTRA_NEW_AFTER && lastRight >= PRACTICE_TARGET_SUCCESS ? PRACTICE_EXTRA_NEW_FACTS : 0;
   const newFacts = Math.max(0, newFactShare(count) + extra - Math.floor(missedDue / MISSED_PER_NEW_FACT));
   for (const status of fresh.slice(0, newFacts)) take(status, true, WEAK_EXPECTED);
-  // 2. The facts due by their estimated stability, weakest first, as far as the session stays mostly right.
-  const due = byWeakness.filter((s) => !picked.has(factKey(s.fact)) && dueByStability(attemptsOf(s), now));
+  // 2. The facts due by their estimated stability, weakest first, as far as the session stays mostly right;
+  //    one missed at its last sitting twice.
   for (const status of due.slice(0, count)) {
-    if (fits(chance(status))) take(status, status.lastMissed, chance(status));
+    if (!fits(chance(status))) continue;
+    take(status, status.lastMissed, chance(status));
+    if (status.lastMissed && fits(REPEAT_EXPECTED)) {
+      expectedRight += REPEAT_EXPECTED;
+      add(status, true);
+    }
   }
   // 3. The facts tried before, weakest first, each once, as many as the session can carry and stay mostly right;
   //    then those it could not carry, if there is room.
@@ -340,7 +394,7 @@ export function planPractice(
   }
   for (const status of leftOver) add(status, true);
   // 4. A child with few facts yet: every one again, in turn, weakest first.
-  const once = [...chosen];
+  const once = chosen.filter((slot, i) => chosen.findIndex((o) => o.status === slot.status) === i);
   for (let i = 0; chosen.length < count && once.length > 0; i++) {
     const slot = once[i % once.length] as Slot;
     add(slot.status, slot.weak);

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { FACT_FLUENT_MS, type DifficultyLevel } from "../../../shared/constants";
 import type { ChildAnalytics } from "./queries";
 import {
   FLUENCY_LEVEL_LABELS,
@@ -29,11 +30,20 @@ function cellDescription(cell: FluencyCell): string {
 const SIZE = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
- * The 12 × 12 times-table map: each fact coloured by how often it was right
- * lately and how quickly, with the facts to work on named in words.
+ * The 12 × 12 times-table map: each fact coloured as Smart Practice's model
+ * has it, with the facts Smart Practice would ask first and the slowest
+ * named in words. `fetchedAt` is when the figures were fetched, in ms.
  */
-export function FluencyMapPanel({ facts }: { facts: ChildAnalytics["times_table_facts"] }) {
-  const map = useMemo(() => fluencyMap(facts), [facts]);
+export function FluencyMapPanel({
+  facts,
+  level,
+  fetchedAt,
+}: {
+  facts: ChildAnalytics["times_table_facts"];
+  level: DifficultyLevel;
+  fetchedAt: number;
+}) {
+  const map = useMemo(() => fluencyMap(facts, new Date(fetchedAt), level), [facts, fetchedAt, level]);
   const tried = FLUENCY_LEVELS.filter((l) => l !== "not_tried").reduce((n, l) => n + map.counts[l], 0);
   return (
     <section aria-labelledby="fluency-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -41,8 +51,10 @@ export function FluencyMapPanel({ facts }: { facts: ChildAnalytics["times_table_
         Times-table fluency map
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        Each square is one fact (7 × 8 and 8 × 7 count as one), from the last ten answers to it. Secure: right 9 times
-        in 10 within the 6 seconds of the Multiplication Tables Check; fluent: within 3 seconds.
+        Each square is one fact (7 × 8 and 8 × 7 count as one), from the last ten answers to it, as Smart Practice reads
+        them. Needs practice: missed the last day it was asked; secure: right within the 6 seconds of the Multiplication
+        Tables Check on the last two days it was asked; fluent: right within {FACT_FLUENT_MS[level] / 1000} seconds on
+        the last three.
       </p>
       {tried === 0 ? (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-ink-soft">
@@ -101,9 +113,9 @@ export function FluencyMapPanel({ facts }: { facts: ChildAnalytics["times_table_
           </div>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <FactList
-              title="Least secure"
+              title="To practise next"
               empty="No fact needs extra practice at the moment."
-              cells={map.leastSecure}
+              cells={map.toPractise}
               describe={(c) => `${c.right} of ${c.answers} right lately`}
             />
             <FactList
