@@ -1,7 +1,7 @@
 import type { GameState } from "../../shared/game/game-state";
 import { TOWER_MAX_SCORE, TOWER_VISIBLE_BLOCKS, TRAFFIC_LIGHT_QUESTIONS } from "../../shared/game/modes";
 import type { TowerState } from "../../shared/game/tower-game";
-import { responseSeconds } from "../../shared/game/traffic-light-game";
+import { responseSeconds } from "../../shared/game/modes/traffic-light/game";
 
 const LIGHTS = [
   { colour: "red", on: "bg-berry-600", label: "Red" },

@@ -8,7 +8,8 @@ import {
   TOWER_MAX_SCORE,
   type QuestionType,
 } from "../game/modes";
-import { TIMED_POOLS, TRAFFIC_LIGHT_POOLS } from "../game/question-pools";
+import { TIMED_POOLS } from "../game/modes/timed/pool";
+import { TRAFFIC_LIGHT_POOLS } from "../game/modes/traffic-light/pool";
 import type { OperandRange } from "../game/ranged-question";
 import { TOWER_RULES } from "../game/tower-question";
 import { productMessages } from "../messages";

@@ -4,7 +4,7 @@ import { gameActions as act } from "./game-actions";
 import { createGetTo100Game, getTo100Reducer } from "./get-to-100-game";
 import { mulberry32 } from "./random";
 import { createTowerGame, towerReducer, type TowerState } from "./tower-game";
-import { createTimedGame, timedReducer } from "./timed-game";
+import { createTimedGame, timedReducer } from "./modes/timed/game";
 import type { GameState } from "./game-state";
 
 const PLAY = 3_000;

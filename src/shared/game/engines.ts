@@ -4,12 +4,12 @@ import { createGetTo100Game, getTo100Reducer } from "./get-to-100-game";
 import { createMissingPieceGame, missingPieceReducer } from "./missing-piece-game";
 import { createMtcGame, mtcReducer, type MtcState } from "./mtc-game";
 import type { GameMode } from "./modes";
-import { createTimedGame, timedReducer } from "./timed-game";
+import { createTimedGame, timedReducer } from "./modes/timed/game";
 import { createTowerGame, towerReducer, type TowerState } from "./tower-game";
 import { PRACTICE_QUESTIONS } from "../constants";
 import { planPractice } from "../learning/plan-practice";
 import { createSmartPracticeGame, smartPracticeReducer, type SmartPracticeState } from "./smart-practice-game";
-import { createTrafficLightGame, trafficLightReducer } from "./traffic-light-game";
+import { createTrafficLightGame, trafficLightReducer } from "./modes/traffic-light/game";
 
 /** One mode's engine: its starting state and its reducer. */
 export interface Engine {

@@ -1,5 +1,5 @@
 import type { Question } from "./question";
-import type { PoolEntry } from "./question-pools";
+import type { PoolEntry } from "./pool-questions";
 import { pickOne, type Random } from "./random";
 import { rangedQuestion } from "./ranged-question";
 

@@ -16,7 +16,9 @@ import { timeAccountedForMs } from "./cut-off-question";
 /** The largest factor and sum a Smart Practice question may hold. */
 const PRACTICE_MAX_FACTOR = 12;
 const PRACTICE_MAX_SUM = 100;
-import { TIMED_POOLS, TRAFFIC_LIGHT_POOLS, type PoolEntry, type QuestionPool } from "./question-pools";
+import { TIMED_POOLS } from "./modes/timed/pool";
+import { TRAFFIC_LIGHT_POOLS } from "./modes/traffic-light/pool";
+import type { PoolEntry, QuestionPool } from "./pool-questions";
 import type { OperandRange } from "./ranged-question";
 import { applyOperator, isCorrect, operatorOf, type AnsweredQuestion } from "./scoring";
 import { TOWER_RULES, towerTables } from "./tower-question";

@@ -4,7 +4,7 @@ import {
   MTC_QUESTIONS,
   PRACTICE_QUESTIONS,
   PRACTICE_SECONDS,
-} from "../constants";
+} from "../../constants";
 /** The game modes of the spec, their limits and the totals the results page shows. */
 export const GAME_MODES = [
   "timed",

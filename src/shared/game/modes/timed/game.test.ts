@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { finishedGame } from "./finished-game";
-import { gameActions as act } from "./game-actions";
-import type { GameState } from "./game-state";
-import { CHALLENGE_SECONDS, TIMED_MAX_QUESTIONS, TIMED_SECONDS, WRONG_ANSWER_FEEDBACK_MS } from "./modes";
-import { TIMED_POOLS } from "./question-pools";
-import { mulberry32 } from "./random";
-import { scoreOf } from "./scoring";
-import { createTimedGame, timedReducer } from "./timed-game";
+import { finishedGame } from "../../finished-game";
+import { gameActions as act } from "../../game-actions";
+import type { GameState } from "../../game-state";
+import { CHALLENGE_SECONDS, TIMED_MAX_QUESTIONS, TIMED_SECONDS, WRONG_ANSWER_FEEDBACK_MS } from "..";
+import { TIMED_POOLS } from "./pool";
+import { mulberry32 } from "../../random";
+import { scoreOf } from "../../scoring";
+import { createTimedGame, timedReducer } from "./game";
 
 const T0 = 1_000_000;
 /** Play begins 3 s after start. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DIFFICULTY_LEVELS } from "../constants";
-import { challengeQuestions, matchesChallengeSeed } from "./challenge-questions";
-import { mulberry32 } from "./random";
-import { simulatePlay, wrongAnswerTo } from "./simulated-play";
-import { TIMED_POOLS } from "./question-pools";
+import { DIFFICULTY_LEVELS } from "../../../constants";
+import { challengeQuestions, matchesChallengeSeed } from "./questions";
+import { mulberry32 } from "../../random";
+import { simulatePlay, wrongAnswerTo } from "../../simulated-play";
+import { TIMED_POOLS } from "../timed/pool";
 
 const sent = (qs: readonly { type: string; operand1: number; operand2: number }[]) =>
   qs.map((q) => ({ question_type: q.type, operand1: q.operand1, operand2: q.operand2 }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DIFFICULTY_LEVELS, MTC_QUESTIONS } from "../constants";
-import * as m from "./modes";
-import { TIMED_POOLS } from "./question-pools";
+import { DIFFICULTY_LEVELS, MTC_QUESTIONS } from "../../constants";
+import * as m from ".";
+import { TIMED_POOLS } from "./timed/pool";
 
 const sorted = (keys: readonly string[]) => [...keys].sort();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { finishedGame } from "./finished-game";
-import { gameActions as act } from "./game-actions";
-import type { GameState } from "./game-state";
-import { mulberry32 } from "./random";
-import { scoreOf } from "./scoring";
-import { createTrafficLightGame, responseSeconds, trafficLightReducer as reduce } from "./traffic-light-game";
+import { finishedGame } from "../../finished-game";
+import { gameActions as act } from "../../game-actions";
+import type { GameState } from "../../game-state";
+import { mulberry32 } from "../../random";
+import { scoreOf } from "../../scoring";
+import { createTrafficLightGame, responseSeconds, trafficLightReducer as reduce } from "./game";
 
 const PLAY = 3_000;
 

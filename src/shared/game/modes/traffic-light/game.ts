@@ -1,10 +1,10 @@
-import { FEEDBACK_PAUSE_MS } from "./modes";
-import type { GameAction } from "./game-actions";
-import { createGameState } from "./create-game-state";
-import { reduceGame, type ModeRules } from "./reduce-game";
-import type { GameConfig, GameState } from "./game-state";
-import { poolQuestions } from "./pool-questions";
-import { TRAFFIC_LIGHT_POOLS } from "./question-pools";
+import { FEEDBACK_PAUSE_MS } from "..";
+import type { GameAction } from "../../game-actions";
+import { createGameState } from "../../create-game-state";
+import { reduceGame, type ModeRules } from "../../reduce-game";
+import type { GameConfig, GameState } from "../../game-state";
+import { poolQuestions } from "../../pool-questions";
+import { TRAFFIC_LIGHT_POOLS } from "./pool";
 
 const RULES: ModeRules<GameState> = { timeLimitMs: null, feedbackMs: FEEDBACK_PAUSE_MS.traffic_light };
 

@@ -1,10 +1,10 @@
-import { CHALLENGE_SECONDS, FEEDBACK_PAUSE_MS, TIMED_SECONDS } from "./modes";
-import type { GameAction } from "./game-actions";
-import { createGameState } from "./create-game-state";
-import { reduceGame, type ModeRules } from "./reduce-game";
-import type { GameConfig, GameState } from "./game-state";
-import { poolQuestions } from "./pool-questions";
-import { TIMED_POOLS } from "./question-pools";
+import { CHALLENGE_SECONDS, FEEDBACK_PAUSE_MS, TIMED_SECONDS } from "..";
+import type { GameAction } from "../../game-actions";
+import { createGameState } from "../../create-game-state";
+import { reduceGame, type ModeRules } from "../../reduce-game";
+import type { GameConfig, GameState } from "../../game-state";
+import { poolQuestions } from "../../pool-questions";
+import { TIMED_POOLS } from "./pool";
 
 export type TimedMode = "timed" | "challenge";
 

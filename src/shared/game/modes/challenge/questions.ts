@@ -1,7 +1,7 @@
-import type { DifficultyLevel } from "../constants";
-import type { Question } from "./question";
-import { mulberry32 } from "./random";
-import { createTimedGame } from "./timed-game";
+import type { DifficultyLevel } from "../../../constants";
+import type { Question } from "../../question";
+import { mulberry32 } from "../../random";
+import { createTimedGame } from "../timed/game";
 
 /** The largest question seed: seeds are whole numbers from 0 to 2³¹ − 1 (a database integer; mulberry32 takes any). */
 export const MAX_CHALLENGE_SEED = 2_147_483_647;
