@@ -10,7 +10,7 @@ import type { Child } from "../src/shared/api/children";
 import type { SaveGameBody } from "../src/shared/api/play";
 import type { DifficultyLevel } from "../src/shared/constants";
 import { MTC_QUESTION_MS, MTC_SECONDS, type GameMode } from "../src/shared/game/modes";
-import type { MtcState } from "../src/shared/game/mtc-game";
+import type { MtcState } from "../src/shared/game/modes/mtc/game";
 import { mulberry32 } from "../src/shared/game/random";
 import { simulatePlay, wrongAnswerTo } from "../src/shared/game/simulated-play";
 import { callAs, type Caller } from "./support/call-as";

@@ -1,5 +1,5 @@
 import { DIFFICULTY_LABELS, type DifficultyLevel } from "../constants";
-import { GET_TO_100_STAGES } from "../game/get-to-100-question";
+import { GET_TO_100_STAGES } from "../game/modes/get-to-100/questions";
 import {
   GET_TO_100_TARGET,
   MODE_LABELS,
@@ -11,7 +11,7 @@ import {
 import { TIMED_POOLS } from "../game/modes/timed/pool";
 import { TRAFFIC_LIGHT_POOLS } from "../game/modes/traffic-light/pool";
 import type { OperandRange } from "../game/ranged-question";
-import { TOWER_RULES } from "../game/tower-question";
+import { TOWER_RULES } from "../game/modes/times-table-tower/questions";
 import { productMessages } from "../messages";
 import { MISSION_TABLES, type MissionMode, type MissionQuestionType } from "./mission-presets";
 import { QUESTION_TYPE_WORDS } from "./practice-stats";

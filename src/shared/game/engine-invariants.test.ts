@@ -6,7 +6,7 @@ import { ENGINES } from "./engines";
 import { finishedGame } from "./finished-game";
 import { gameActions as act, type GameAction } from "./game-actions";
 import type { GameState } from "./game-state";
-import type { TowerState } from "./tower-game";
+import type { TowerState } from "./modes/times-table-tower/game";
 import { GAME_MODES, MODE_MAX_QUESTIONS, MODE_TIME_LIMIT_SECONDS, OPERATORS, type GameMode } from "./modes";
 import { HUMAN_FLOOR_MS, implausibility } from "./plausible-game";
 import { simulatePlay, wrongAnswerTo } from "./simulated-play";

@@ -1,6 +1,6 @@
 import type { DifficultyLevel } from "../constants";
-import { getTo100Stage } from "./get-to-100-question";
-import { MISSING_PIECE_RULES } from "./missing-piece-question";
+import { getTo100Stage } from "./modes/get-to-100/questions";
+import { MISSING_PIECE_RULES } from "./modes/missing-piece/questions";
 import {
   MISSING_PIECE_OPERAND_CAP,
   MODE_TIME_LIMIT_SECONDS,
@@ -10,7 +10,7 @@ import {
   type Operator,
 } from "./modes";
 import { factOf } from "../learning/fact-model";
-import { mtcFormProblem } from "./mtc-form";
+import { mtcFormProblem } from "./modes/mtc/form";
 import { timeAccountedForMs } from "./cut-off-question";
 
 /** The largest factor and sum a Smart Practice question may hold. */
@@ -21,7 +21,7 @@ import { TRAFFIC_LIGHT_POOLS } from "./modes/traffic-light/pool";
 import type { PoolEntry, QuestionPool } from "./pool-questions";
 import type { OperandRange } from "./ranged-question";
 import { applyOperator, isCorrect, operatorOf, type AnsweredQuestion } from "./scoring";
-import { TOWER_RULES, towerTables } from "./tower-question";
+import { TOWER_RULES, towerTables } from "./modes/times-table-tower/questions";
 
 /**
  * The fastest a person can read a question and answer it (docs/decisions/0009):

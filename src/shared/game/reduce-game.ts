@@ -84,7 +84,7 @@ function withClock<S extends GameState>(state: S, now: number): S {
  * on it) is left out in every mode: the child never had the chance to answer
  * it, so it is neither a skip nor a wrong answer, in the results or in the
  * child's per-fact figures. (The Times Tables Check, whose unanswered
- * questions do count, runs its own engine, mtc-game.ts.)
+ * questions do count, runs its own engine, modes/mtc/game.ts.)
  */
 function end<S extends GameState>(state: S, reason: EndReason, at: number): S {
   if (state.phase === "ended") return state;

@@ -1,8 +1,8 @@
-import type { DifficultyLevel } from "../constants";
-import { MISSING_PIECE_OPERAND_CAP, OPERATORS, type MissingType, type Operator } from "./modes";
-import { missingPieceQuestion, type Question } from "./question";
-import { pickOne, randomInt, type Random } from "./random";
-import { applyOperator } from "./scoring";
+import type { DifficultyLevel } from "../../../constants";
+import { MISSING_PIECE_OPERAND_CAP, OPERATORS, type MissingType, type Operator } from "..";
+import { missingPieceQuestion, type Question } from "../../question";
+import { pickOne, randomInt, type Random } from "../../random";
+import { applyOperator } from "../../scoring";
 
 interface MissingPieceRules {
   operators: readonly Operator[];

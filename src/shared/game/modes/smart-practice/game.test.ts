@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { FactQuestion } from "../learning/fact-model";
-import { gameActions as act } from "./game-actions";
-import { mulberry32 } from "./random";
-import { createSmartPracticeGame, smartPracticeReducer, type SmartPracticeState } from "./smart-practice-game";
+import type { FactQuestion } from "../../../learning/fact-model";
+import { gameActions as act } from "../../game-actions";
+import { mulberry32 } from "../../random";
+import { createSmartPracticeGame, smartPracticeReducer, type SmartPracticeState } from "./game";
 
 const plan: FactQuestion[] = [
   [7, 8],

@@ -1,10 +1,10 @@
-import { FEEDBACK_PAUSE_MS, GET_TO_100_TARGET } from "./modes";
-import type { GameAction } from "./game-actions";
-import { createGameState } from "./create-game-state";
-import { reduceGame, type ModeRules } from "./reduce-game";
-import type { GameConfig, GameState } from "./game-state";
-import { getTo100Question } from "./get-to-100-question";
-import { uniqueQuestion } from "./unique-question";
+import { FEEDBACK_PAUSE_MS, GET_TO_100_TARGET } from "..";
+import type { GameAction } from "../../game-actions";
+import { createGameState } from "../../create-game-state";
+import { reduceGame, type ModeRules } from "../../reduce-game";
+import type { GameConfig, GameState } from "../../game-state";
+import { getTo100Question } from "./questions";
+import { uniqueQuestion } from "../../unique-question";
 
 const RULES: ModeRules<GameState> = {
   timeLimitMs: null,

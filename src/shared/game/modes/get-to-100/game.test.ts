@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { finishedGame } from "./finished-game";
-import { gameActions as act } from "./game-actions";
-import type { GameState } from "./game-state";
-import { createGetTo100Game, getTo100Reducer as reduce } from "./get-to-100-game";
-import { mulberry32 } from "./random";
-import { scoreOf } from "./scoring";
+import { finishedGame } from "../../finished-game";
+import { gameActions as act } from "../../game-actions";
+import type { GameState } from "../../game-state";
+import { createGetTo100Game, getTo100Reducer as reduce } from "./game";
+import { mulberry32 } from "../../random";
+import { scoreOf } from "../../scoring";
 
 const PLAY = 3_000;
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GET_TO_100_STEPS, getTo100Question } from "./get-to-100-question";
-import { mulberry32 } from "./random";
+import { GET_TO_100_STEPS, getTo100Question } from "./questions";
+import { mulberry32 } from "../../random";
 
 const typesSeen = (score: number) => {
   const random = mulberry32(score);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { DifficultyLevel } from "../constants";
-import { finishedGame } from "./finished-game";
-import { gameActions as act } from "./game-actions";
-import type { GameState } from "./game-state";
-import { createMissingPieceGame, missingPieceReducer as reduce } from "./missing-piece-game";
-import { WRONG_ANSWER_FEEDBACK_MS } from "./modes";
-import { mulberry32 } from "./random";
-import { scoreOf } from "./scoring";
+import type { DifficultyLevel } from "../../../constants";
+import { finishedGame } from "../../finished-game";
+import { gameActions as act } from "../../game-actions";
+import type { GameState } from "../../game-state";
+import { createMissingPieceGame, missingPieceReducer as reduce } from "./game";
+import { WRONG_ANSWER_FEEDBACK_MS } from "..";
+import { mulberry32 } from "../../random";
+import { scoreOf } from "../../scoring";
 
 const PLAY = 3_000;
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MTC_PRACTICE_QUESTIONS, MTC_QUESTIONS } from "../constants";
+import { MTC_PRACTICE_QUESTIONS, MTC_QUESTIONS } from "../../../constants";
 import {
   MTC_KS1_LIMITS,
   MTC_KS1_TABLES,
@@ -10,8 +10,8 @@ import {
   mtcFormProblem,
   secondNumberLimits,
   type MtcFact,
-} from "./mtc-form";
-import { mulberry32 } from "./random";
+} from "./form";
+import { mulberry32 } from "../../random";
 
 const count = (facts: readonly MtcFact[], pick: (f: MtcFact) => boolean) => facts.filter(pick).length;
 const key = (f: MtcFact) => `${f.n1}x${f.n2}`;

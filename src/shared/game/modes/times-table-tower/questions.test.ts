@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "./random";
-import { TOWER_HARDER_ABOVE_SCORE, TOWER_RULES, towerQuestion, towerTables } from "./tower-question";
+import { mulberry32 } from "../../random";
+import { TOWER_HARDER_ABOVE_SCORE, TOWER_RULES, towerQuestion, towerTables } from "./questions";
 
 const tables = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 

@@ -1,12 +1,12 @@
-import { PRACTICE_SECONDS } from "../constants";
-import type { FactQuestion } from "../learning/fact-model";
-import { afterAnswer, practiceItems, type PracticeItem } from "../learning/practice-session";
-import { createGameState } from "./create-game-state";
-import type { GameAction } from "./game-actions";
-import type { GameConfig, GameState } from "./game-state";
-import { FEEDBACK_PAUSE_MS } from "./modes";
-import { arithmeticQuestion } from "./question";
-import { reduceGame, type ModeRules } from "./reduce-game";
+import { PRACTICE_SECONDS } from "../../../constants";
+import type { FactQuestion } from "../../../learning/fact-model";
+import { afterAnswer, practiceItems, type PracticeItem } from "../../../learning/practice-session";
+import { createGameState } from "../../create-game-state";
+import type { GameAction } from "../../game-actions";
+import type { GameConfig, GameState } from "../../game-state";
+import { FEEDBACK_PAUSE_MS } from "..";
+import { arithmeticQuestion } from "../../question";
+import { reduceGame, type ModeRules } from "../../reduce-game";
 
 /** Smart Practice's state: the planned questions still to come, the one on screen first. */
 export interface SmartPracticeState extends GameState {

@@ -1,7 +1,7 @@
-import type { Question } from "./question";
-import type { PoolEntry } from "./pool-questions";
-import { pickOne, type Random } from "./random";
-import { rangedQuestion } from "./ranged-question";
+import type { Question } from "../../question";
+import type { PoolEntry } from "../../pool-questions";
+import { pickOne, type Random } from "../../random";
+import { rangedQuestion } from "../../ranged-question";
 
 /** Scores at which Get to 100 gets harder (docs/product/gameplay.md#mode-rules). */
 export const GET_TO_100_STEPS = { multiplication: 34, division: 67 } as const;

@@ -1,16 +1,10 @@
-import {
-  FEEDBACK_PAUSE_MS,
-  TOWER_MAX_SCORE,
-  TOWER_MILESTONE_EVERY,
-  TOWER_SECONDS,
-  TOWER_VISIBLE_BLOCKS,
-} from "./modes";
-import type { GameAction } from "./game-actions";
-import { createGameState } from "./create-game-state";
-import { reduceGame, type ModeRules } from "./reduce-game";
-import type { GameConfig, GameState } from "./game-state";
-import { towerQuestion } from "./tower-question";
-import { uniqueQuestion } from "./unique-question";
+import { FEEDBACK_PAUSE_MS, TOWER_MAX_SCORE, TOWER_MILESTONE_EVERY, TOWER_SECONDS, TOWER_VISIBLE_BLOCKS } from "..";
+import type { GameAction } from "../../game-actions";
+import { createGameState } from "../../create-game-state";
+import { reduceGame, type ModeRules } from "../../reduce-game";
+import type { GameConfig, GameState } from "../../game-state";
+import { towerQuestion } from "./questions";
+import { uniqueQuestion } from "../../unique-question";
 
 export interface TowerState extends GameState {
   /** Blocks standing now: +1 right, -1 wrong, never below 0. */

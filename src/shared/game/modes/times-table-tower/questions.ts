@@ -1,6 +1,6 @@
-import { DIFFICULTY_LEVELS, type DifficultyLevel } from "../constants";
-import { arithmeticQuestion, type Question } from "./question";
-import { pickOne, randomInt, type Random } from "./random";
+import { DIFFICULTY_LEVELS, type DifficultyLevel } from "../../../constants";
+import { arithmeticQuestion, type Question } from "../../question";
+import { pickOne, randomInt, type Random } from "../../random";
 
 interface TowerRules {
   tables: readonly number[];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { finishedGame } from "./finished-game";
-import { gameActions as act } from "./game-actions";
-import { mulberry32 } from "./random";
-import { scoreOf } from "./scoring";
-import { createTowerGame, towerReducer as reduce, type TowerState } from "./tower-game";
+import { finishedGame } from "../../finished-game";
+import { gameActions as act } from "../../game-actions";
+import { mulberry32 } from "../../random";
+import { scoreOf } from "../../scoring";
+import { createTowerGame, towerReducer as reduce, type TowerState } from "./game";
 
 const PLAY = 3_000;
 

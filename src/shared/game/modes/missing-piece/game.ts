@@ -1,10 +1,10 @@
-import { FEEDBACK_PAUSE_MS, MISSING_PIECE_SECONDS } from "./modes";
-import type { GameAction } from "./game-actions";
-import { createGameState } from "./create-game-state";
-import { reduceGame, type ModeRules } from "./reduce-game";
-import type { GameConfig, GameState } from "./game-state";
-import { missingPieceQuestionFor } from "./missing-piece-question";
-import { uniqueQuestion } from "./unique-question";
+import { FEEDBACK_PAUSE_MS, MISSING_PIECE_SECONDS } from "..";
+import type { GameAction } from "../../game-actions";
+import { createGameState } from "../../create-game-state";
+import { reduceGame, type ModeRules } from "../../reduce-game";
+import type { GameConfig, GameState } from "../../game-state";
+import { missingPieceQuestionFor } from "./questions";
+import { uniqueQuestion } from "../../unique-question";
 
 const RULES: ModeRules<GameState> = {
   timeLimitMs: MISSING_PIECE_SECONDS * 1000,

@@ -1,12 +1,12 @@
-import { MTC_INTERLUDE_SECONDS } from "../constants";
-import { createGameState } from "./create-game-state";
-import type { GameAction } from "./game-actions";
-import type { GameConfig, GameState } from "./game-state";
-import { COUNTDOWN_SECONDS, FEEDBACK_PAUSE_MS, MTC_NEXT_AFTER_MS, MTC_PAUSE_MS, MTC_QUESTION_MS } from "./modes";
-import { mtcForm, type MtcFact } from "./mtc-form";
-import { arithmeticQuestion, type Question } from "./question";
-import { feedbackOn } from "./reduce-game";
-import { isCorrect, type AnsweredQuestion } from "./scoring";
+import { MTC_INTERLUDE_SECONDS } from "../../../constants";
+import { createGameState } from "../../create-game-state";
+import type { GameAction } from "../../game-actions";
+import type { GameConfig, GameState } from "../../game-state";
+import { COUNTDOWN_SECONDS, FEEDBACK_PAUSE_MS, MTC_NEXT_AFTER_MS, MTC_PAUSE_MS, MTC_QUESTION_MS } from "..";
+import { mtcForm, type MtcFact } from "./form";
+import { arithmeticQuestion, type Question } from "../../question";
+import { feedbackOn } from "../../reduce-game";
+import { isCorrect, type AnsweredQuestion } from "../../scoring";
 
 /** Where the rehearsal is: the practice questions, the pause before the check, the check itself. */
 export type MtcStage = "practice" | "interlude" | "check";

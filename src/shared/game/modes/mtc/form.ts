@@ -1,5 +1,5 @@
-import { MTC_PRACTICE_QUESTIONS, MTC_QUESTIONS } from "../constants";
-import { randomInt, shuffled, type Random } from "./random";
+import { MTC_PRACTICE_QUESTIONS, MTC_QUESTIONS } from "../../../constants";
+import { randomInt, shuffled, type Random } from "../../random";
 
 /** One multiplication fact as asked: `n1 × n2`, the first number naming the table. */
 export interface MtcFact {

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DIFFICULTY_LEVELS } from "../constants";
-import { MISSING_PIECE_RULES, missingPieceQuestionFor } from "./missing-piece-question";
-import { OPERATORS } from "./modes";
-import { mulberry32 } from "./random";
-import { applyOperator, isCorrect } from "./scoring";
+import { DIFFICULTY_LEVELS } from "../../../constants";
+import { MISSING_PIECE_RULES, missingPieceQuestionFor } from "./questions";
+import { OPERATORS } from "..";
+import { mulberry32 } from "../../random";
+import { applyOperator, isCorrect } from "../../scoring";
 
 describe("Missing Piece questions per difficulty", () => {
   it("holds the spec's rules", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { answeredQuestionSchema } from "../api/play";
-import { finishedGame } from "./finished-game";
-import { gameActions as act } from "./game-actions";
-import { MTC_SECONDS } from "./modes";
-import { mtcFormProblem } from "./mtc-form";
-import { createMtcGame, mtcReducer, type MtcState } from "./mtc-game";
-import { implausibility } from "./plausible-game";
-import { mulberry32 } from "./random";
+import { answeredQuestionSchema } from "../../../api/play";
+import { finishedGame } from "../../finished-game";
+import { gameActions as act } from "../../game-actions";
+import { MTC_SECONDS } from "..";
+import { mtcFormProblem } from "./form";
+import { createMtcGame, mtcReducer, type MtcState } from "./game";
+import { implausibility } from "../../plausible-game";
+import { mulberry32 } from "../../random";
 
 function begun(seed = 1): MtcState {
   const s = mtcReducer(createMtcGame({ difficulty: "intermediate", random: mulberry32(seed) }), act.start(0));
