@@ -1,13 +1,8 @@
 import { DIFFICULTY_LABELS, type DifficultyLevel } from "../constants";
 import { GET_TO_100_STAGES } from "../game/modes/get-to-100/questions";
-import {
-  GET_TO_100_TARGET,
-  MODE_LABELS,
-  MODE_MAX_QUESTIONS,
-  QUESTION_TYPES,
-  TOWER_MAX_SCORE,
-  type QuestionType,
-} from "../game/modes";
+import { MODE_LABELS, MODE_RULES, QUESTION_TYPES, type QuestionType } from "../game/modes";
+import { GET_TO_100_TARGET } from "../game/modes/get-to-100/rules";
+import { TOWER_MAX_SCORE } from "../game/modes/times-table-tower/rules";
 import { TIMED_POOLS } from "../game/modes/timed/pool";
 import { TRAFFIC_LIGHT_POOLS } from "../game/modes/traffic-light/pool";
 import type { OperandRange } from "../game/ranged-question";
@@ -59,7 +54,7 @@ function askedBy(mode: MissionMode, level: DifficultyLevel): { asked: readonly A
       };
     case "missing_piece":
       // Each question is a missing piece, never a multiplication, whatever its sign.
-      return { asked: [{ type: "missing_piece" }], maxScore: MODE_MAX_QUESTIONS.missing_piece };
+      return { asked: [{ type: "missing_piece" }], maxScore: MODE_RULES.missing_piece.maxQuestions };
     case "times_table_tower": {
       // `table × multiplier`: the level's tables first, the multiplier from 1 up.
       const rules = TOWER_RULES[level];

@@ -1,14 +1,9 @@
 import type { DifficultyLevel } from "../constants";
 import { getTo100Stage } from "./modes/get-to-100/questions";
 import { MISSING_PIECE_RULES } from "./modes/missing-piece/questions";
-import {
-  MISSING_PIECE_OPERAND_CAP,
-  MODE_TIME_LIMIT_SECONDS,
-  MTC_QUESTION_MS,
-  OPERATORS,
-  type GameMode,
-  type Operator,
-} from "./modes";
+import { MODE_RULES, OPERATORS, type GameMode, type Operator } from "./modes";
+import { MISSING_PIECE_OPERAND_CAP } from "./modes/missing-piece/questions";
+import { MTC_QUESTION_MS } from "./modes/mtc/rules";
 import { factOf } from "../learning/fact-model";
 import { mtcFormProblem } from "./modes/mtc/form";
 import { timeAccountedForMs } from "./cut-off-question";
@@ -211,7 +206,7 @@ function timingProblem(game: PlayedGame): Implausibility | null {
     };
   }
   // An untimed game saved at the contract's longest may have lasted longer: its answers cannot be held to it.
-  if (MODE_TIME_LIMIT_SECONDS[game.mode] === null && game.duration_seconds >= MAX_DURATION_SECONDS) return null;
+  if (MODE_RULES[game.mode].timeLimitSeconds === null && game.duration_seconds >= MAX_DURATION_SECONDS) return null;
   const needed = timeAccountedForMs(game.mode, questions);
   if (needed > game.duration_seconds * 1000 + TIMING_SLACK_MS) {
     return {

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DIFFICULTY_LEVELS, type DifficultyLevel } from "../constants";
-import { TIMED_MAX_QUESTIONS, TRAFFIC_LIGHT_QUESTIONS } from "./modes";
+import { TIMED_MAX_QUESTIONS } from "./modes/timed/rules";
+import { TRAFFIC_LIGHT_QUESTIONS } from "./modes/traffic-light/rules";
 import { nearRepeat, poolQuestions, spreadNearRepeats, type QuestionPool } from "./pool-questions";
 import { arithmeticQuestion, type Question } from "./question";
 import { TIMED_POOLS } from "./modes/timed/pool";

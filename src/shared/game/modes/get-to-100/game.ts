@@ -1,14 +1,14 @@
-import { FEEDBACK_PAUSE_MS, GET_TO_100_TARGET } from "..";
+import { GET_TO_100_MODE, GET_TO_100_TARGET } from "./rules";
 import type { GameAction } from "../../game-actions";
 import { createGameState } from "../../create-game-state";
-import { reduceGame, type ModeRules } from "../../reduce-game";
+import { reduceGame, type EngineRules } from "../../reduce-game";
 import type { GameConfig, GameState } from "../../game-state";
 import { getTo100Question } from "./questions";
 import { uniqueQuestion } from "../../unique-question";
 
-const RULES: ModeRules<GameState> = {
+const RULES: EngineRules<GameState> = {
   timeLimitMs: null,
-  feedbackMs: FEEDBACK_PAUSE_MS.get_to_100,
+  feedbackMs: GET_TO_100_MODE.feedbackPauseMs,
   nextQuestion: (state) => uniqueQuestion(() => getTo100Question(state.score, state.random), state.asked),
   afterAnswer: (state, correct) => {
     if (!correct) return { state, end: "wrong_answer" };

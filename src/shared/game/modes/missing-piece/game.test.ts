@@ -4,7 +4,7 @@ import { finishedGame } from "../../finished-game";
 import { gameActions as act } from "../../game-actions";
 import type { GameState } from "../../game-state";
 import { createMissingPieceGame, missingPieceReducer as reduce } from "./game";
-import { WRONG_ANSWER_FEEDBACK_MS } from "..";
+import { WRONG_ANSWER_FEEDBACK_MS } from "../../mode-rules";
 import { mulberry32 } from "../../random";
 import { scoreOf } from "../../scoring";
 

@@ -1,14 +1,14 @@
-import { FEEDBACK_PAUSE_MS, MISSING_PIECE_SECONDS } from "..";
+import { MISSING_PIECE_MODE, MISSING_PIECE_SECONDS } from "./rules";
 import type { GameAction } from "../../game-actions";
 import { createGameState } from "../../create-game-state";
-import { reduceGame, type ModeRules } from "../../reduce-game";
+import { reduceGame, type EngineRules } from "../../reduce-game";
 import type { GameConfig, GameState } from "../../game-state";
 import { missingPieceQuestionFor } from "./questions";
 import { uniqueQuestion } from "../../unique-question";
 
-const RULES: ModeRules<GameState> = {
+const RULES: EngineRules<GameState> = {
   timeLimitMs: MISSING_PIECE_SECONDS * 1000,
-  feedbackMs: FEEDBACK_PAUSE_MS.missing_piece,
+  feedbackMs: MISSING_PIECE_MODE.feedbackPauseMs,
   nextQuestion: (state) => uniqueQuestion(() => missingPieceQuestionFor(state.difficulty, state.random), state.asked),
 };
 

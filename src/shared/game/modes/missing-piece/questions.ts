@@ -1,8 +1,11 @@
 import type { DifficultyLevel } from "../../../constants";
-import { MISSING_PIECE_OPERAND_CAP, OPERATORS, type MissingType, type Operator } from "..";
+import { OPERATORS, type MissingType, type Operator } from "..";
 import { missingPieceQuestion, type Question } from "../../question";
 import { pickOne, randomInt, type Random } from "../../random";
 import { applyOperator } from "../../scoring";
+
+/** The largest operand of a multiplication or division, and of a division's answer. */
+export const MISSING_PIECE_OPERAND_CAP = 12;
 
 interface MissingPieceRules {
   operators: readonly Operator[];

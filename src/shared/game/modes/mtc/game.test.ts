@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answeredQuestionSchema } from "../../../api/play";
 import { finishedGame } from "../../finished-game";
 import { gameActions as act } from "../../game-actions";
-import { MTC_SECONDS } from "..";
+import { MTC_SECONDS } from "./rules";
 import { mtcFormProblem } from "./form";
 import { createMtcGame, mtcReducer, type MtcState } from "./game";
 import { implausibility } from "../../plausible-game";

@@ -4,9 +4,9 @@ import { afterAnswer, practiceItems, type PracticeItem } from "../../../learning
 import { createGameState } from "../../create-game-state";
 import type { GameAction } from "../../game-actions";
 import type { GameConfig, GameState } from "../../game-state";
-import { FEEDBACK_PAUSE_MS } from "..";
 import { arithmeticQuestion } from "../../question";
-import { reduceGame, type ModeRules } from "../../reduce-game";
+import { reduceGame, type EngineRules } from "../../reduce-game";
+import { SMART_PRACTICE_MODE } from "./rules";
 
 /** Smart Practice's state: the planned questions still to come, the one on screen first. */
 export interface SmartPracticeState extends GameState {
@@ -15,9 +15,9 @@ export interface SmartPracticeState extends GameState {
 
 const questionOf = (item: PracticeItem) => arithmeticQuestion(item.operation, item.operand1, item.operand2);
 
-const RULES: ModeRules<SmartPracticeState> = {
+const RULES: EngineRules<SmartPracticeState> = {
   timeLimitMs: PRACTICE_SECONDS * 1000,
-  feedbackMs: FEEDBACK_PAUSE_MS.smart_practice,
+  feedbackMs: SMART_PRACTICE_MODE.feedbackPauseMs,
   afterAnswer(state, correct) {
     const [answered, ...rest] = state.practice.remaining;
     if (!answered) return { state, end: null };

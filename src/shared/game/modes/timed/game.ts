@@ -1,7 +1,8 @@
-import { CHALLENGE_SECONDS, FEEDBACK_PAUSE_MS, TIMED_SECONDS } from "..";
+import { CHALLENGE_MODE, CHALLENGE_SECONDS } from "../challenge/rules";
+import { TIMED_MODE, TIMED_SECONDS } from "./rules";
 import type { GameAction } from "../../game-actions";
 import { createGameState } from "../../create-game-state";
-import { reduceGame, type ModeRules } from "../../reduce-game";
+import { reduceGame, type EngineRules } from "../../reduce-game";
 import type { GameConfig, GameState } from "../../game-state";
 import { poolQuestions } from "../../pool-questions";
 import { TIMED_POOLS } from "./pool";
@@ -13,9 +14,9 @@ export interface TimedConfig extends GameConfig {
   mode?: TimedMode;
 }
 
-const RULES: Readonly<Record<TimedMode, ModeRules<GameState>>> = {
-  timed: { timeLimitMs: TIMED_SECONDS * 1000, feedbackMs: FEEDBACK_PAUSE_MS.timed },
-  challenge: { timeLimitMs: CHALLENGE_SECONDS * 1000, feedbackMs: FEEDBACK_PAUSE_MS.challenge },
+const RULES: Readonly<Record<TimedMode, EngineRules<GameState>>> = {
+  timed: { timeLimitMs: TIMED_SECONDS * 1000, feedbackMs: TIMED_MODE.feedbackPauseMs },
+  challenge: { timeLimitMs: CHALLENGE_SECONDS * 1000, feedbackMs: CHALLENGE_MODE.feedbackPauseMs },
 };
 
 /**

@@ -1,7 +1,7 @@
-import { FEEDBACK_PAUSE_MS, TOWER_MAX_SCORE, TOWER_MILESTONE_EVERY, TOWER_SECONDS, TOWER_VISIBLE_BLOCKS } from "..";
+import { TOWER_MAX_SCORE, TOWER_MODE, TOWER_MILESTONE_EVERY, TOWER_SECONDS, TOWER_VISIBLE_BLOCKS } from "./rules";
 import type { GameAction } from "../../game-actions";
 import { createGameState } from "../../create-game-state";
-import { reduceGame, type ModeRules } from "../../reduce-game";
+import { reduceGame, type EngineRules } from "../../reduce-game";
 import type { GameConfig, GameState } from "../../game-state";
 import { towerQuestion } from "./questions";
 import { uniqueQuestion } from "../../unique-question";
@@ -21,9 +21,9 @@ export interface TowerState extends GameState {
 /** A collapse needs the tower to have stood higher than this. */
 const COLLAPSE_ABOVE = 2;
 
-const RULES: ModeRules<TowerState> = {
+const RULES: EngineRules<TowerState> = {
   timeLimitMs: TOWER_SECONDS * 1000,
-  feedbackMs: FEEDBACK_PAUSE_MS.times_table_tower,
+  feedbackMs: TOWER_MODE.feedbackPauseMs,
   // The tables drop on the spec's in-play score: the number of right answers.
   nextQuestion: (state) =>
     uniqueQuestion(() => towerQuestion(state.difficulty, state.correctCount, state.random), state.asked),

@@ -1,12 +1,12 @@
-import { FEEDBACK_PAUSE_MS } from "..";
+import { TRAFFIC_LIGHT_MODE } from "./rules";
 import type { GameAction } from "../../game-actions";
 import { createGameState } from "../../create-game-state";
-import { reduceGame, type ModeRules } from "../../reduce-game";
+import { reduceGame, type EngineRules } from "../../reduce-game";
 import type { GameConfig, GameState } from "../../game-state";
 import { poolQuestions } from "../../pool-questions";
 import { TRAFFIC_LIGHT_POOLS } from "./pool";
 
-const RULES: ModeRules<GameState> = { timeLimitMs: null, feedbackMs: FEEDBACK_PAUSE_MS.traffic_light };
+const RULES: EngineRules<GameState> = { timeLimitMs: null, feedbackMs: TRAFFIC_LIGHT_MODE.feedbackPauseMs };
 
 /**
  * A new Traffic Light game: the 20 questions of the difficulty's traffic-light
