@@ -7,10 +7,10 @@ import {
   KEYPAD_MAX_DIGITS,
   KEYPAD_MAX_MISSING_PIECE_CHARS,
   MODE_LABELS,
-  MODE_RULES,
   OPERATORS,
   type Operator,
 } from "../../shared/game/modes";
+import { MODE_RULES } from "../../shared/game/modes/rules";
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import type { AccessSettings } from "../../shared/access-settings";

@@ -1,5 +1,6 @@
 import type { SaveGameBody } from "../../shared/api/play";
-import { MODE_LABELS, MODE_RULES, SAVE_DURATION_SLACK_SECONDS, type GameMode } from "../../shared/game/modes";
+import { MODE_LABELS, SAVE_DURATION_SLACK_SECONDS, type GameMode } from "../../shared/game/modes";
+import { MODE_RULES } from "../../shared/game/modes/rules";
 import { withoutCutOffQuestion } from "../../shared/game/cut-off-question";
 import { implausibility } from "../../shared/game/plausible-game";
 import { correctAnswerOf, isCorrect, scoreOf, totalOf, trafficLightOf } from "../../shared/game/scoring";

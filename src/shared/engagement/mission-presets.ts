@@ -1,4 +1,5 @@
-import { MODE_RULES, type QuestionType } from "../game/modes";
+import { type QuestionType } from "../game/modes";
+import { MODE_RULES } from "../game/modes/rules";
 import { GET_TO_100_TARGET } from "../game/modes/get-to-100/rules";
 import { TRAFFIC_LIGHT_QUESTIONS } from "../game/modes/traffic-light/rules";
 

@@ -1,6 +1,7 @@
 import { DIFFICULTY_LABELS, type DifficultyLevel } from "../constants";
 import { GET_TO_100_STAGES } from "../game/modes/get-to-100/questions";
-import { MODE_LABELS, MODE_RULES, QUESTION_TYPES, type QuestionType } from "../game/modes";
+import { MODE_LABELS, QUESTION_TYPES, type QuestionType } from "../game/modes";
+import { MODE_RULES } from "../game/modes/rules";
 import { GET_TO_100_TARGET } from "../game/modes/get-to-100/rules";
 import { TOWER_MAX_SCORE } from "../game/modes/times-table-tower/rules";
 import { TIMED_POOLS } from "../game/modes/timed/pool";

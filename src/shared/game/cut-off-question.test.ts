@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { playedAnswers } from "../../../tests/factories";
 import { CUT_OFF_WITHIN_MS, timeAccountedForMs, withoutCutOffQuestion } from "./cut-off-question";
-import { MODE_RULES, type GameMode } from "./modes";
+import { type GameMode } from "./modes";
+import { MODE_RULES } from "./modes/rules";
 import type { AnsweredQuestion } from "./scoring";
 
 /** `answered` as an older app saved it: the question on screen at time-up added, unanswered, on screen till the end. */

@@ -1,4 +1,5 @@
-import { MODE_RULES, type GameMode } from "./modes";
+import { type GameMode } from "./modes";
+import { MODE_RULES } from "./modes/rules";
 import { type AnswerOutcome } from "./mode-rules";
 import { isCorrect, type AnsweredQuestion } from "./scoring";
 

@@ -1,5 +1,6 @@
 import type { DifficultyLevel } from "../constants";
-import { MODE_RULES, type GameMode } from "./modes";
+import { type GameMode } from "./modes";
+import { MODE_RULES } from "./modes/rules";
 import type { GameState } from "./game-state";
 import { totalOf, type AnsweredQuestion } from "./scoring";
 

@@ -1,6 +1,7 @@
 import type { DifficultyLevel } from "../constants";
 import { timeAccountedForMs } from "./cut-off-question";
-import { MODE_RULES, type GameMode } from "./modes";
+import { type GameMode } from "./modes";
+import { MODE_RULES } from "./modes/rules";
 import { challengeQuestionProblem } from "./modes/challenge/plausible";
 import { getTo100QuestionProblem } from "./modes/get-to-100/plausible";
 import { missingPieceQuestionProblem } from "./modes/missing-piece/plausible";

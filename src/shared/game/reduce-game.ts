@@ -1,4 +1,5 @@
-import { COUNTDOWN_SECONDS, LOW_TIME_WARNING_SECONDS, MODE_RULES, type Operator } from "./modes";
+import { COUNTDOWN_SECONDS, LOW_TIME_WARNING_SECONDS, type Operator } from "./modes";
+import { MODE_RULES } from "./modes/rules";
 import { type AnswerOutcome } from "./mode-rules";
 import type { GameAction } from "./game-actions";
 import type { EndReason, Feedback, GameState } from "./game-state";

@@ -1,12 +1,6 @@
 import { PERFORMANCE_GREEN_PERCENT, PERFORMANCE_YELLOW_PERCENT } from "../constants";
-import {
-  CONFETTI_MIN_PERCENT,
-  MODE_RULES,
-  type GameMode,
-  type MissingType,
-  type Operator,
-  type QuestionType,
-} from "./modes";
+import { CONFETTI_MIN_PERCENT, type GameMode, type MissingType, type Operator, type QuestionType } from "./modes";
+import { MODE_RULES } from "./modes/rules";
 import { TRAFFIC_LIGHT_AMBER_MS, TRAFFIC_LIGHT_GREEN_MS } from "./modes/traffic-light/rules";
 
 /** One answered question as a finished game records it (the shape saved and scored). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DIFFICULTY_LEVELS, MTC_QUESTIONS } from "../../constants";
 import { WRONG_ANSWER_FEEDBACK_MS, type ModeRules } from "../mode-rules";
 import * as m from ".";
+import { MODE_RULES } from "./rules";
 import { CHALLENGE_SECONDS } from "./challenge/rules";
 import { GET_TO_100_FEEDBACK_MS, GET_TO_100_TARGET } from "./get-to-100/rules";
 import { MISSING_PIECE_SECONDS } from "./missing-piece/rules";
@@ -23,7 +24,7 @@ import {
 } from "./traffic-light/rules";
 
 const sorted = (keys: readonly string[]) => [...keys].sort();
-const rules = m.MODE_RULES;
+const rules = MODE_RULES;
 
 /** Each mode's folder: its id in kebab case. */
 const folderOf = (mode: m.GameMode) => mode.replaceAll("_", "-");
@@ -33,7 +34,7 @@ const RULES_FILES = import.meta.glob<Record<string, unknown>>("./*/rules.ts", { 
 
 /**
  * What the mode constants must make true together (each value itself is the
- * spec's, written once in its mode's rules.ts or in index.ts).
+ * spec's, written once in its mode's rules.ts or in index.ts; rules.ts gathers the modes' rules).
  */
 describe("the game modes", () => {
   it("every mode has a label and its rules, and its rules are those its own folder, named after its id, declares", () => {

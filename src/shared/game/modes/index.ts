@@ -1,17 +1,7 @@
-import type { ModeRules } from "../mode-rules";
-import { CHALLENGE_MODE } from "./challenge/rules";
-import { GET_TO_100_MODE } from "./get-to-100/rules";
-import { MISSING_PIECE_MODE } from "./missing-piece/rules";
-import { MTC_MODE } from "./mtc/rules";
-import { SMART_PRACTICE_MODE } from "./smart-practice/rules";
-import { TOWER_MODE } from "./times-table-tower/rules";
-import { TIMED_MODE } from "./timed/rules";
-import { TRAFFIC_LIGHT_MODE } from "./traffic-light/rules";
-
 /**
  * The game modes of the spec. Each mode's own rules (its engine, questions,
  * limits, scoring and plausibility) are in its folder, `modes/<mode>/`, named
- * after its id; `MODE_RULES` below gathers their limits and scoring.
+ * after its id; `MODE_RULES` (rules.ts) gathers their limits and scoring.
  */
 export const GAME_MODES = [
   "timed",
@@ -68,21 +58,6 @@ export const MEMORY_GAME_PAIRS = 6;
 export const MEMORY_GAME_MAX_FACTOR = { beginner: 5, intermediate: 8, expert: 12 } as const;
 export const MEMORY_MISMATCH_MS = 1_500;
 export const MEMORY_MATCH_MS = 800;
-
-/**
- * Each mode's limits, feedback pauses and scoring, as its folder declares
- * them (`modes/<mode>/rules.ts`, the folder named after the mode's id).
- */
-export const MODE_RULES: Readonly<Record<GameMode, ModeRules>> = {
-  timed: TIMED_MODE,
-  challenge: CHALLENGE_MODE,
-  get_to_100: GET_TO_100_MODE,
-  missing_piece: MISSING_PIECE_MODE,
-  traffic_light: TRAFFIC_LIGHT_MODE,
-  times_table_tower: TOWER_MODE,
-  smart_practice: SMART_PRACTICE_MODE,
-  mtc: MTC_MODE,
-};
 
 /** Slack allowed on a saved game's duration over its mode's limit (the end overlay, a slow device). */
 export const SAVE_DURATION_SLACK_SECONDS = 5;
