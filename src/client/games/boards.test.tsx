@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { gameActions as act } from "../../shared/game/game-actions";
 import { mulberry32 } from "../../shared/game/random";
-import { createTrafficLightGame, trafficLightReducer } from "../../shared/game/traffic-light-game";
-import { createTowerGame } from "../../shared/game/tower-game";
+import { createTrafficLightGame, trafficLightReducer } from "../../shared/game/modes/traffic-light/game";
+import { createTowerGame } from "../../shared/game/modes/times-table-tower/game";
 import { TowerBoard, trafficLightProgress } from "./boards";
 
 describe("Traffic Light's question counter", () => {

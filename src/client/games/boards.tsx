@@ -1,7 +1,8 @@
 import type { GameState } from "../../shared/game/game-state";
-import { TOWER_MAX_SCORE, TOWER_VISIBLE_BLOCKS, TRAFFIC_LIGHT_QUESTIONS } from "../../shared/game/modes";
-import type { TowerState } from "../../shared/game/tower-game";
-import { responseSeconds } from "../../shared/game/traffic-light-game";
+import { TOWER_MAX_SCORE, TOWER_VISIBLE_BLOCKS } from "../../shared/game/modes/times-table-tower/rules";
+import { TRAFFIC_LIGHT_QUESTIONS } from "../../shared/game/modes/traffic-light/rules";
+import type { TowerState } from "../../shared/game/modes/times-table-tower/game";
+import { responseSeconds } from "../../shared/game/modes/traffic-light/game";
 
 const LIGHTS = [
   { colour: "red", on: "bg-berry-600", label: "Red" },

@@ -7,10 +7,10 @@ import {
   KEYPAD_MAX_DIGITS,
   KEYPAD_MAX_MISSING_PIECE_CHARS,
   MODE_LABELS,
-  MODE_TIME_LIMIT_SECONDS,
   OPERATORS,
   type Operator,
 } from "../../shared/game/modes";
+import { MODE_RULES } from "../../shared/game/modes/rules";
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import type { AccessSettings } from "../../shared/access-settings";
@@ -66,7 +66,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
 
   const missingOperator = state.current?.missingType === "operator";
   const maxLength = state.mode === "missing_piece" ? KEYPAD_MAX_MISSING_PIECE_CHARS : KEYPAD_MAX_DIGITS;
-  const totalSeconds = MODE_TIME_LIMIT_SECONDS[state.mode];
+  const totalSeconds = MODE_RULES[state.mode].timeLimitSeconds;
 
   useGameOnScreen(state.phase !== "ended");
 

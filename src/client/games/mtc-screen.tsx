@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { MTC_PRACTICE_QUESTIONS, MTC_QUESTION_SECONDS, MTC_QUESTIONS } from "../../shared/constants";
 import { gameActions } from "../../shared/game/game-actions";
 import { KEYPAD_MAX_DIGITS, MODE_LABELS } from "../../shared/game/modes";
-import { createMtcGame, mtcReducer, type MtcState } from "../../shared/game/mtc-game";
+import { createMtcGame, mtcReducer, type MtcState } from "../../shared/game/modes/mtc/game";
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { useAuth } from "../features/auth/auth-context";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GameConfig } from "../../shared/game/game-state";
-import { createTimedGame, timedReducer } from "../../shared/game/timed-game";
+import { createTimedGame, timedReducer } from "../../shared/game/modes/timed/game";
 import { testChild, testChildSession } from "../../../tests/support/child-session";
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
 import { AuthProvider, useAuth } from "../features/auth/auth-context";

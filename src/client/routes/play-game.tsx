@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { GameConfig } from "../../shared/game/game-state";
-import { createGetTo100Game, getTo100Reducer } from "../../shared/game/get-to-100-game";
-import { createTimedGame, timedReducer } from "../../shared/game/timed-game";
+import { createGetTo100Game, getTo100Reducer } from "../../shared/game/modes/get-to-100/game";
+import { createTimedGame, timedReducer } from "../../shared/game/modes/timed/game";
 import { playGameMode, type PlayGameMode } from "../features/play/game-mode-param";
 import { PlayPage } from "../games/play-page";
 import type { Route } from "./+types/play-game";

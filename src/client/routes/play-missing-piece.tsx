@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { DIFFICULTY_LEVELS } from "../../shared/constants";
-import { createMissingPieceGame, missingPieceReducer } from "../../shared/game/missing-piece-game";
+import { createMissingPieceGame, missingPieceReducer } from "../../shared/game/modes/missing-piece/game";
 import { PlayPage } from "../games/play-page";
 import type { Route } from "./+types/play-missing-piece";
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { Redirect } from "../components/redirect";
 import type { PracticePlan } from "../../shared/api/play";
-import { createSmartPracticeGame, smartPracticeReducer } from "../../shared/game/smart-practice-game";
+import { createSmartPracticeGame, smartPracticeReducer } from "../../shared/game/modes/smart-practice/game";
 import { messages } from "../../shared/messages";
 import { LoadingScreen } from "../components/ui/spinner";
 import { usePracticePlan } from "../features/play/practice-plan";

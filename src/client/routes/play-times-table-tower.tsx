@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { useParams, useSearchParams } from "react-router";
-import { createTowerGame, towerReducer } from "../../shared/game/tower-game";
+import { createTowerGame, towerReducer } from "../../shared/game/modes/times-table-tower/game";
 import { productMessages } from "../../shared/messages";
 import { Alert } from "../components/ui/alert";
 import { ButtonLink } from "../components/ui/button";

@@ -1,4 +1,4 @@
-import { createTrafficLightGame, trafficLightReducer } from "../../shared/game/traffic-light-game";
+import { createTrafficLightGame, trafficLightReducer } from "../../shared/game/modes/traffic-light/game";
 import { TrafficLightBoard, trafficLightProgress } from "../games/boards";
 import { PlayPage } from "../games/play-page";
 import type { Route } from "./+types/play-traffic-light";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as api from "../../shared/api/challenges";
 import { saveGame, type SaveGameBody } from "../../shared/api/play";
 import type { DifficultyLevel } from "../../shared/constants";
-import { challengeQuestions } from "../../shared/game/challenge-questions";
+import { challengeQuestions } from "../../shared/game/modes/challenge/questions";
 import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, challengeGame, payForPremium, type TestFamily } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Challenge, ChallengeGame } from "../../shared/api/challenges";
 import type { DifficultyLevel } from "../../shared/constants";
 import { challengeExpiresAt } from "../../shared/engagement/head-to-head";
-import { MAX_CHALLENGE_SEED } from "../../shared/game/challenge-questions";
+import { MAX_CHALLENGE_SEED } from "../../shared/game/modes/challenge/questions";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
 import { authorizeSiblingOpponent } from "../auth/policies/challenge-player-policy";

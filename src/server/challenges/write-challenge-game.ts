@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { SaveGameBody } from "../../shared/api/play";
 import { isExpired, isPending, type ChallengeSide } from "../../shared/engagement/head-to-head";
-import { matchesChallengeSeed } from "../../shared/game/challenge-questions";
+import { matchesChallengeSeed } from "../../shared/game/modes/challenge/questions";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
 import { authorizeChallengeSide } from "../auth/policies/challenge-player-policy";

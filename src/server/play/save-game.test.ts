@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as api from "../../shared/api/play";
-import { MODE_MAX_QUESTIONS, MODE_TIME_LIMIT_SECONDS, SAVE_DURATION_SLACK_SECONDS } from "../../shared/game/modes";
+import { SAVE_DURATION_SLACK_SECONDS } from "../../shared/game/modes";
+import { MODE_RULES } from "../../shared/game/modes/rules";
 import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, openTower, playedAnswers, question, questionsOf } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
@@ -339,14 +340,14 @@ describe("a game must fit its mode", () => {
     expect(error.fields?.questions).toBe("A 90 Second Challenge game holds at most 40 questions (got 41).");
     const traffic = await postGame(avaTab, {
       ...buildGame(ava.id, { mode: "traffic_light" }),
-      questions: Array.from({ length: MODE_MAX_QUESTIONS.traffic_light + 1 }, () => question(2, 3, 6)),
+      questions: Array.from({ length: MODE_RULES.traffic_light.maxQuestions + 1 }, () => question(2, 3, 6)),
     });
     expect(traffic.status).toBe(422);
   });
 
   it("refuses a game longer than its mode's time with a few seconds of slack", async () => {
     const { ava, avaTab } = await family();
-    const limit = MODE_TIME_LIMIT_SECONDS.timed ?? 0;
+    const limit = MODE_RULES.timed.timeLimitSeconds ?? 0;
     const ok = await postGame(avaTab, buildGame(ava.id, { duration_seconds: limit + SAVE_DURATION_SLACK_SECONDS }));
     expect(ok.status).toBe(200);
     const res = await postGame(

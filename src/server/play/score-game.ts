@@ -1,11 +1,6 @@
 import type { SaveGameBody } from "../../shared/api/play";
-import {
-  MODE_LABELS,
-  MODE_MAX_QUESTIONS,
-  MODE_TIME_LIMIT_SECONDS,
-  SAVE_DURATION_SLACK_SECONDS,
-  type GameMode,
-} from "../../shared/game/modes";
+import { MODE_LABELS, SAVE_DURATION_SLACK_SECONDS, type GameMode } from "../../shared/game/modes";
+import { MODE_RULES } from "../../shared/game/modes/rules";
 import { withoutCutOffQuestion } from "../../shared/game/cut-off-question";
 import { implausibility } from "../../shared/game/plausible-game";
 import { correctAnswerOf, isCorrect, scoreOf, totalOf, trafficLightOf } from "../../shared/game/scoring";
@@ -43,13 +38,13 @@ export interface ScoredGame {
  */
 export function scoreGame(body: SaveGameBody): ScoredGame {
   const { mode } = body;
-  const maxQuestions = MODE_MAX_QUESTIONS[mode];
+  const maxQuestions = MODE_RULES[mode].maxQuestions;
   if (body.questions.length > maxQuestions) {
     throw unprocessable("too_many_questions", productMessages.tooManyQuestions, {
       questions: `A ${MODE_LABELS[mode]} game holds at most ${maxQuestions} questions (got ${body.questions.length}).`,
     });
   }
-  const limit = MODE_TIME_LIMIT_SECONDS[mode];
+  const limit = MODE_RULES[mode].timeLimitSeconds;
   if (limit !== null && body.duration_seconds > limit + SAVE_DURATION_SLACK_SECONDS) {
     throw unprocessable("game_too_long", productMessages.gameTooLong, {
       duration_seconds: `A ${MODE_LABELS[mode]} game lasts at most ${limit} seconds (got ${body.duration_seconds}).`,

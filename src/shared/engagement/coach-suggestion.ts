@@ -1,5 +1,5 @@
 import type { DifficultyLevel } from "../constants";
-import { GET_TO_100_STEPS } from "../game/get-to-100-question";
+import { GET_TO_100_STEPS } from "../game/modes/get-to-100/questions";
 import { MODE_LABELS, type QuestionType } from "../game/modes";
 import type { MissionMode, MissionQuestionType } from "./mission-presets";
 import { missionReach } from "./mission-reach";

@@ -1,4 +1,7 @@
-import { GET_TO_100_TARGET, MODE_TIME_LIMIT_SECONDS, TRAFFIC_LIGHT_QUESTIONS, type QuestionType } from "../game/modes";
+import { type QuestionType } from "../game/modes";
+import { MODE_RULES } from "../game/modes/rules";
+import { GET_TO_100_TARGET } from "../game/modes/get-to-100/rules";
+import { TRAFFIC_LIGHT_QUESTIONS } from "../game/modes/traffic-light/rules";
 
 /** The modes a parent can set a mission in (Coach Mode's choices), in the order offered. */
 export const MISSION_MODES = ["timed", "get_to_100", "missing_piece", "traffic_light", "times_table_tower"] as const;
@@ -25,14 +28,14 @@ export interface MissionPreset {
  * `missionReach` (mission-reach.ts) works it out from the games' generators.
  */
 export const MISSION_PRESETS: Readonly<Record<MissionMode, MissionPreset>> = {
-  timed: { timeLimitSeconds: MODE_TIME_LIMIT_SECONDS.timed, defaultScoreTarget: null },
-  get_to_100: { timeLimitSeconds: MODE_TIME_LIMIT_SECONDS.get_to_100, defaultScoreTarget: GET_TO_100_TARGET },
-  missing_piece: { timeLimitSeconds: MODE_TIME_LIMIT_SECONDS.missing_piece, defaultScoreTarget: null },
+  timed: { timeLimitSeconds: MODE_RULES.timed.timeLimitSeconds, defaultScoreTarget: null },
+  get_to_100: { timeLimitSeconds: MODE_RULES.get_to_100.timeLimitSeconds, defaultScoreTarget: GET_TO_100_TARGET },
+  missing_piece: { timeLimitSeconds: MODE_RULES.missing_piece.timeLimitSeconds, defaultScoreTarget: null },
   traffic_light: {
-    timeLimitSeconds: MODE_TIME_LIMIT_SECONDS.traffic_light,
+    timeLimitSeconds: MODE_RULES.traffic_light.timeLimitSeconds,
     defaultScoreTarget: TRAFFIC_LIGHT_QUESTIONS,
   },
-  times_table_tower: { timeLimitSeconds: MODE_TIME_LIMIT_SECONDS.times_table_tower, defaultScoreTarget: null },
+  times_table_tower: { timeLimitSeconds: MODE_RULES.times_table_tower.timeLimitSeconds, defaultScoreTarget: null },
 };
 
 /** The mission's title when the parent leaves it empty: the mode's name plus " Mission". */

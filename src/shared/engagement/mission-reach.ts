@@ -1,16 +1,13 @@
 import { DIFFICULTY_LABELS, type DifficultyLevel } from "../constants";
-import { GET_TO_100_STAGES } from "../game/get-to-100-question";
-import {
-  GET_TO_100_TARGET,
-  MODE_LABELS,
-  MODE_MAX_QUESTIONS,
-  QUESTION_TYPES,
-  TOWER_MAX_SCORE,
-  type QuestionType,
-} from "../game/modes";
-import { TIMED_POOLS, TRAFFIC_LIGHT_POOLS } from "../game/question-pools";
+import { GET_TO_100_STAGES } from "../game/modes/get-to-100/questions";
+import { MODE_LABELS, QUESTION_TYPES, type QuestionType } from "../game/modes";
+import { MODE_RULES } from "../game/modes/rules";
+import { GET_TO_100_TARGET } from "../game/modes/get-to-100/rules";
+import { TOWER_MAX_SCORE } from "../game/modes/times-table-tower/rules";
+import { TIMED_POOLS } from "../game/modes/timed/pool";
+import { TRAFFIC_LIGHT_POOLS } from "../game/modes/traffic-light/pool";
 import type { OperandRange } from "../game/ranged-question";
-import { TOWER_RULES } from "../game/tower-question";
+import { TOWER_RULES } from "../game/modes/times-table-tower/questions";
 import { productMessages } from "../messages";
 import { MISSION_TABLES, type MissionMode, type MissionQuestionType } from "./mission-presets";
 import { QUESTION_TYPE_WORDS } from "./practice-stats";
@@ -58,7 +55,7 @@ function askedBy(mode: MissionMode, level: DifficultyLevel): { asked: readonly A
       };
     case "missing_piece":
       // Each question is a missing piece, never a multiplication, whatever its sign.
-      return { asked: [{ type: "missing_piece" }], maxScore: MODE_MAX_QUESTIONS.missing_piece };
+      return { asked: [{ type: "missing_piece" }], maxScore: MODE_RULES.missing_piece.maxQuestions };
     case "times_table_tower": {
       // `table × multiplier`: the level's tables first, the multiplier from 1 up.
       const rules = TOWER_RULES[level];

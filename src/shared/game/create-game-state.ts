@@ -1,11 +1,11 @@
 import { COUNTDOWN_SECONDS, type GameMode } from "./modes";
 import type { GameConfig, GameState } from "./game-state";
 import type { Question } from "./question";
-import type { ModeRules } from "./reduce-game";
+import type { EngineRules } from "./reduce-game";
 
 /** The starting state shared by every mode: the countdown at 3, waiting for `start`. */
 export function createGameState<S extends GameState>(
-  rules: ModeRules<S>,
+  rules: EngineRules<S>,
   mode: GameMode,
   config: GameConfig,
   upcoming: readonly Question[] | null,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { playedAnswers } from "../../../tests/factories";
 import { CUT_OFF_WITHIN_MS, timeAccountedForMs, withoutCutOffQuestion } from "./cut-off-question";
-import { MODE_TIME_LIMIT_SECONDS, type GameMode } from "./modes";
+import { type GameMode } from "./modes";
+import { MODE_RULES } from "./modes/rules";
 import type { AnsweredQuestion } from "./scoring";
 
 /** `answered` as an older app saved it: the question on screen at time-up added, unanswered, on screen till the end. */
 function withQuestionOnScreen(mode: GameMode, answered: AnsweredQuestion[], cutOff: AnsweredQuestion) {
-  const limitMs = (MODE_TIME_LIMIT_SECONDS[mode] ?? 0) * 1000;
+  const limitMs = (MODE_RULES[mode].timeLimitSeconds ?? 0) * 1000;
   const shownFor = limitMs - timeAccountedForMs(mode, [...answered, { ...cutOff, response_time_ms: 0 }]);
   return [...answered, { ...cutOff, user_answer: null, response_time_ms: shownFor }];
 }

@@ -1,4 +1,6 @@
-import { FEEDBACK_PAUSE_MS, MODE_TIME_LIMIT_SECONDS, type AnswerOutcome, type GameMode } from "./modes";
+import { type GameMode } from "./modes";
+import { MODE_RULES } from "./modes/rules";
+import { type AnswerOutcome } from "./mode-rules";
 import { isCorrect, type AnsweredQuestion } from "./scoring";
 
 /**
@@ -22,7 +24,7 @@ function outcomeOf(q: AnsweredQuestion): AnswerOutcome {
  * for. The last one's may have been cut short by the end.
  */
 export function timeAccountedForMs(mode: GameMode, questions: readonly AnsweredQuestion[]): number {
-  const pauses = FEEDBACK_PAUSE_MS[mode];
+  const pauses = MODE_RULES[mode].feedbackPauseMs;
   return questions.reduce(
     (sum, q, i) => sum + q.response_time_ms + (i < questions.length - 1 ? pauses[outcomeOf(q)] : 0),
     0,
@@ -44,7 +46,7 @@ export function withoutCutOffQuestion(
   mode: GameMode,
   questions: readonly AnsweredQuestion[],
 ): readonly AnsweredQuestion[] {
-  const limit = MODE_TIME_LIMIT_SECONDS[mode];
+  const limit = MODE_RULES[mode].timeLimitSeconds;
   const last = questions.at(-1);
   if (mode === "mtc" || limit === null || last === undefined || outcomeOf(last) !== "skipped") return questions;
   const reachedTheEnd = timeAccountedForMs(mode, questions) >= limit * 1000 - CUT_OFF_WITHIN_MS;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { endingOf, solvedText } from "./ending";
 import { gameActions as act } from "./game-actions";
-import { createGetTo100Game, getTo100Reducer } from "./get-to-100-game";
+import { createGetTo100Game, getTo100Reducer } from "./modes/get-to-100/game";
 import { mulberry32 } from "./random";
-import { createTowerGame, towerReducer, type TowerState } from "./tower-game";
-import { createTimedGame, timedReducer } from "./timed-game";
+import { createTowerGame, towerReducer, type TowerState } from "./modes/times-table-tower/game";
+import { createTimedGame, timedReducer } from "./modes/timed/game";
 import type { GameState } from "./game-state";
 
 const PLAY = 3_000;

@@ -6,8 +6,9 @@ import { ENGINES } from "./engines";
 import { finishedGame } from "./finished-game";
 import { gameActions as act, type GameAction } from "./game-actions";
 import type { GameState } from "./game-state";
-import type { TowerState } from "./tower-game";
-import { GAME_MODES, MODE_MAX_QUESTIONS, MODE_TIME_LIMIT_SECONDS, OPERATORS, type GameMode } from "./modes";
+import type { TowerState } from "./modes/times-table-tower/game";
+import { GAME_MODES, OPERATORS, type GameMode } from "./modes";
+import { MODE_RULES } from "./modes/rules";
 import { HUMAN_FLOOR_MS, implausibility } from "./plausible-game";
 import { simulatePlay, wrongAnswerTo } from "./simulated-play";
 import { mulberry32 } from "./random";
@@ -54,7 +55,7 @@ describe.each(Object.entries(ENGINES))("the %s engine, whatever the child does",
           if (before.phase === "ended") expect(s).toBe(before);
           expect(s.mode).toBe(mode);
           expect(s.score).toBe(scoreOf(s.mode, s.answers));
-          expect(s.answers.length).toBeLessThanOrEqual(MODE_MAX_QUESTIONS[s.mode]);
+          expect(s.answers.length).toBeLessThanOrEqual(MODE_RULES[s.mode].maxQuestions);
           expect(s.current !== null).toBe(s.phase === "playing");
           if (s.phase === "countdown") expect([1, 2, 3]).toContain(s.countdown);
           if (s.secondsLeft !== null && s.phase !== "countdown") {
@@ -74,7 +75,7 @@ describe.each(Object.entries(ENGINES))("the %s engine, whatever the child does",
           .map((q) => `${q.question_type}${q.operand1}${q.operator ?? ""},${q.operand2}`);
         if (mode !== "smart_practice") expect(new Set(keys).size).toBe(keys.length);
         s = engine.reduce(s, act.tick(now + 4 * 3_600_000));
-        if (MODE_TIME_LIMIT_SECONDS[s.mode] !== null) expect(s.phase).toBe("ended");
+        if (MODE_RULES[s.mode].timeLimitSeconds !== null) expect(s.phase).toBe("ended");
         const game = finishedGame(s);
         if (s.phase !== "ended") {
           expect(game).toBeNull();
@@ -84,7 +85,7 @@ describe.each(Object.entries(ENGINES))("the %s engine, whatever the child does",
         if (game === null) return;
         expect(game.score).toBe(scoreOf(game.mode, game.questions));
         expect(game.maxScore).toBe(totalOf(game.mode, game.questions.length));
-        expect(game.durationSeconds).toBeLessThanOrEqual(MODE_TIME_LIMIT_SECONDS[game.mode] ?? 3_600);
+        expect(game.durationSeconds).toBeLessThanOrEqual(MODE_RULES[game.mode].timeLimitSeconds ?? 3_600);
         for (const q of game.questions) expect(answeredQuestionSchema.safeParse(q).success).toBe(true);
       }),
       { numRuns: 40 },

@@ -1,15 +1,15 @@
 import type { GameAction } from "./game-actions";
 import type { GameConfig, GameState } from "./game-state";
-import { createGetTo100Game, getTo100Reducer } from "./get-to-100-game";
-import { createMissingPieceGame, missingPieceReducer } from "./missing-piece-game";
-import { createMtcGame, mtcReducer, type MtcState } from "./mtc-game";
+import { createGetTo100Game, getTo100Reducer } from "./modes/get-to-100/game";
+import { createMissingPieceGame, missingPieceReducer } from "./modes/missing-piece/game";
+import { createMtcGame, mtcReducer, type MtcState } from "./modes/mtc/game";
 import type { GameMode } from "./modes";
-import { createTimedGame, timedReducer } from "./timed-game";
-import { createTowerGame, towerReducer, type TowerState } from "./tower-game";
+import { createTimedGame, timedReducer } from "./modes/timed/game";
+import { createTowerGame, towerReducer, type TowerState } from "./modes/times-table-tower/game";
 import { PRACTICE_QUESTIONS } from "../constants";
 import { planPractice } from "../learning/plan-practice";
-import { createSmartPracticeGame, smartPracticeReducer, type SmartPracticeState } from "./smart-practice-game";
-import { createTrafficLightGame, trafficLightReducer } from "./traffic-light-game";
+import { createSmartPracticeGame, smartPracticeReducer, type SmartPracticeState } from "./modes/smart-practice/game";
+import { createTrafficLightGame, trafficLightReducer } from "./modes/traffic-light/game";
 
 /** One mode's engine: its starting state and its reducer. */
 export interface Engine {

@@ -1,5 +1,6 @@
 import type { DifficultyLevel } from "../constants";
-import { MODE_TIME_LIMIT_SECONDS, type GameMode } from "./modes";
+import { type GameMode } from "./modes";
+import { MODE_RULES } from "./modes/rules";
 import type { GameState } from "./game-state";
 import { totalOf, type AnsweredQuestion } from "./scoring";
 
@@ -24,7 +25,7 @@ const MAX_DURATION_SECONDS = 3_600;
 export function finishedGame(state: GameState): FinishedGame | null {
   if (state.phase !== "ended" || state.endedAt === null) return null;
   const elapsedSeconds = state.playStartedAt === null ? 0 : (state.endedAt - state.playStartedAt) / 1000;
-  const limit = MODE_TIME_LIMIT_SECONDS[state.mode] ?? MAX_DURATION_SECONDS;
+  const limit = MODE_RULES[state.mode].timeLimitSeconds ?? MAX_DURATION_SECONDS;
   return {
     mode: state.mode,
     difficulty: state.difficulty,

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { playedAnswers, questionsOf } from "../../../tests/factories";
 import type { DifficultyLevel } from "../constants";
-import type { GameMode } from "./modes";
-import { FAST_ANSWERS_FORGIVEN, HUMAN_FLOOR_MS, TIMING_SLACK_MS, implausibility } from "./plausible-game";
+import { GAME_MODES, type GameMode } from "./modes";
+import {
+  FAST_ANSWERS_FORGIVEN,
+  HUMAN_FLOOR_MS,
+  QUESTION_CHECKS,
+  TIMING_SLACK_MS,
+  implausibility,
+} from "./plausible-game";
 import type { AnsweredQuestion } from "./scoring";
 
 const game = (
@@ -25,6 +31,19 @@ const times = (a: number, b: number, ms = 1_000): AnsweredQuestion => ({
   operand2: b,
   user_answer: a * b,
   response_time_ms: ms,
+});
+
+/** Every mode folder's plausible.ts, by folder. */
+const PLAUSIBLE_FILES = import.meta.glob<Record<string, unknown>>("./modes/*/plausible.ts", { eager: true });
+
+describe("each mode's check", () => {
+  it("is the one its own folder, named after the mode's id, declares", () => {
+    const fileOf = (mode: GameMode) => `./modes/${mode.replaceAll("_", "-")}/plausible.ts`;
+    expect(Object.keys(PLAUSIBLE_FILES).sort()).toEqual(GAME_MODES.map(fileOf).sort());
+    for (const mode of GAME_MODES) {
+      expect(Object.values(PLAUSIBLE_FILES[fileOf(mode)] ?? {}), mode).toContain(QUESTION_CHECKS[mode]);
+    }
+  });
 });
 
 describe("answers faster than a child can read", () => {

@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DIFFICULTY_LEVELS, type DifficultyLevel } from "../constants";
-import { TIMED_MAX_QUESTIONS, TRAFFIC_LIGHT_QUESTIONS } from "./modes";
-import { nearRepeat, poolQuestions, spreadNearRepeats } from "./pool-questions";
+import { TIMED_MAX_QUESTIONS } from "./modes/timed/rules";
+import { TRAFFIC_LIGHT_QUESTIONS } from "./modes/traffic-light/rules";
+import { nearRepeat, poolQuestions, spreadNearRepeats, type QuestionPool } from "./pool-questions";
 import { arithmeticQuestion, type Question } from "./question";
-import { TIMED_POOLS, TRAFFIC_LIGHT_POOLS, type QuestionPool } from "./question-pools";
+import { TIMED_POOLS } from "./modes/timed/pool";
+import { TRAFFIC_LIGHT_POOLS } from "./modes/traffic-light/pool";
 import { mulberry32 } from "./random";
 
 const difficulty = fc.constantFrom(...DIFFICULTY_LEVELS);

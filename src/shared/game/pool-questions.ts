@@ -1,8 +1,16 @@
-import type { Question } from "./question";
-import type { QuestionPool } from "./question-pools";
+import type { ArithmeticType, Question } from "./question";
 import { shuffled, type Random } from "./random";
-import { rangedQuestion } from "./ranged-question";
+import { rangedQuestion, type OperandRange } from "./ranged-question";
 import { uniqueQuestion } from "./unique-question";
+
+/** `count` questions of one type with operands in a range. */
+export interface PoolEntry extends OperandRange {
+  type: ArithmeticType;
+  count: number;
+}
+
+/** A pool game's questions: its entries, each asked `count` times. */
+export type QuestionPool = readonly PoolEntry[];
 
 const COMMUTATIVE = new Set(["+", "×"]);
 

@@ -1,22 +1,18 @@
-import {
-  COUNTDOWN_SECONDS,
-  LOW_TIME_WARNING_SECONDS,
-  MODE_MAX_QUESTIONS,
-  type AnswerOutcome,
-  type Operator,
-} from "./modes";
+import { COUNTDOWN_SECONDS, LOW_TIME_WARNING_SECONDS, type Operator } from "./modes";
+import { MODE_RULES } from "./modes/rules";
+import { type AnswerOutcome } from "./mode-rules";
 import type { GameAction } from "./game-actions";
 import type { EndReason, Feedback, GameState } from "./game-state";
 import type { Question } from "./question";
 import { isCorrect, trafficLightOf, type AnsweredQuestion } from "./scoring";
 
 /** What makes one mode differ from another; the shared reducer does the rest. */
-export interface ModeRules<S extends GameState> {
+export interface EngineRules<S extends GameState> {
   /** The game clock; null for modes without one. */
   timeLimitMs: number | null;
   /**
    * How long feedback blocks play after an answer, by how it went (the mode's
-   * row of `FEEDBACK_PAUSE_MS`); 0 moves on to the next question at once. The
+   * `feedbackPauseMs`, mode-rules.ts); 0 moves on to the next question at once. The
    * game clock runs on through it: a time limit is the spec's wall-clock time.
    */
   feedbackMs: Readonly<Record<AnswerOutcome, number>>;
@@ -84,7 +80,7 @@ function withClock<S extends GameState>(state: S, now: number): S {
  * on it) is left out in every mode: the child never had the chance to answer
  * it, so it is neither a skip nor a wrong answer, in the results or in the
  * child's per-fact figures. (The Times Tables Check, whose unanswered
- * questions do count, runs its own engine, mtc-game.ts.)
+ * questions do count, runs its own engine, modes/mtc/game.ts.)
  */
 function end<S extends GameState>(state: S, reason: EndReason, at: number): S {
   if (state.phase === "ended") return state;
@@ -98,8 +94,8 @@ function end<S extends GameState>(state: S, reason: EndReason, at: number): S {
   };
 }
 
-function showNext<S extends GameState>(rules: ModeRules<S>, state: S, at: number): S {
-  if (state.answers.length >= MODE_MAX_QUESTIONS[state.mode]) return end(state, "questions_done", at);
+function showNext<S extends GameState>(rules: EngineRules<S>, state: S, at: number): S {
+  if (state.answers.length >= MODE_RULES[state.mode].maxQuestions) return end(state, "questions_done", at);
   let upcoming = state.upcoming;
   let question: Question | undefined;
   if (upcoming !== null) {
@@ -120,7 +116,7 @@ function showNext<S extends GameState>(rules: ModeRules<S>, state: S, at: number
 }
 
 /** Lets time pass up to `now`: the countdown, the end of blocking feedback, the clock. */
-function advance<S extends GameState>(rules: ModeRules<S>, state: S, now: number): S {
+function advance<S extends GameState>(rules: EngineRules<S>, state: S, now: number): S {
   let next = state;
   if (next.phase === "countdown" && next.startedAt !== null) {
     const elapsed = now - next.startedAt;
@@ -145,7 +141,12 @@ function advance<S extends GameState>(rules: ModeRules<S>, state: S, now: number
   return withClock(next, now);
 }
 
-function respond<S extends GameState>(rules: ModeRules<S>, state: S, given: number | Operator | null, now: number): S {
+function respond<S extends GameState>(
+  rules: EngineRules<S>,
+  state: S,
+  given: number | Operator | null,
+  now: number,
+): S {
   const question = state.current;
   if (state.phase !== "playing" || question === null || state.shownAt === null) return state;
   if (given !== null && (typeof given === "number") === (question.missingType === "operator")) return state;
@@ -175,7 +176,7 @@ function respond<S extends GameState>(rules: ModeRules<S>, state: S, given: numb
  * injected random source in the state; time comes only from the actions.
  * After the end every action returns the same state.
  */
-export function reduceGame<S extends GameState>(rules: ModeRules<S>, state: S, action: GameAction): S {
+export function reduceGame<S extends GameState>(rules: EngineRules<S>, state: S, action: GameAction): S {
   if (state.phase === "ended") return state;
   if (action.type === "start") {
     return state.startedAt === null ? { ...state, startedAt: action.now, countdown: COUNTDOWN_SECONDS } : state;

@@ -10,7 +10,6 @@ import {
   showsConfetti,
   starsOf,
   totalOf,
-  towerMaxHeight,
   trafficLightOf,
   type AnsweredQuestion,
 } from "./scoring";
@@ -63,10 +62,7 @@ describe("scores and totals (docs/product/gameplay.md#results)", () => {
     expect(scoreOf("traffic_light", [right, right])).toBe(2);
   });
 
-  it("scores the tower by its highest point: +1 right, -1 wrong, never below 0", () => {
-    expect(towerMaxHeight([true, true, true, false, false, true])).toBe(3);
-    expect(towerMaxHeight([false, false, true])).toBe(1);
-    expect(towerMaxHeight(Array<boolean>(25).fill(true))).toBe(20);
+  it("scores the tower by its highest point (modes/times-table-tower/rules.test.ts)", () => {
     expect(scoreOf("times_table_tower", [right, right, wrong, right, right])).toBe(3);
   });
 

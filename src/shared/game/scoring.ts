@@ -1,16 +1,7 @@
-import { MTC_QUESTIONS, PERFORMANCE_GREEN_PERCENT, PERFORMANCE_YELLOW_PERCENT } from "../constants";
-import {
-  CONFETTI_MIN_PERCENT,
-  GET_TO_100_TARGET,
-  TOWER_MAX_SCORE,
-  TRAFFIC_LIGHT_AMBER_MS,
-  TRAFFIC_LIGHT_GREEN_MS,
-  TRAFFIC_LIGHT_QUESTIONS,
-  type GameMode,
-  type MissingType,
-  type Operator,
-  type QuestionType,
-} from "./modes";
+import { PERFORMANCE_GREEN_PERCENT, PERFORMANCE_YELLOW_PERCENT } from "../constants";
+import { CONFETTI_MIN_PERCENT, type GameMode, type MissingType, type Operator, type QuestionType } from "./modes";
+import { MODE_RULES } from "./modes/rules";
+import { TRAFFIC_LIGHT_AMBER_MS, TRAFFIC_LIGHT_GREEN_MS } from "./modes/traffic-light/rules";
 
 /** One answered question as a finished game records it (the shape saved and scored). */
 export interface AnsweredQuestion {
@@ -93,46 +84,19 @@ export function trafficLightOf(responseTimeMs: number): TrafficLight {
   return "red";
 }
 
-/** The tower's height after each answer: +1 right, -1 wrong, never below 0. Returns the highest it reached. */
-export function towerMaxHeight(correctness: readonly boolean[]): number {
-  let height = 0;
-  let max = 0;
-  for (const right of correctness) {
-    height = right ? height + 1 : Math.max(0, height - 1);
-    max = Math.max(max, height);
-  }
-  return Math.min(max, TOWER_MAX_SCORE);
-}
-
-/** The score a finished game earns, from its answered questions. */
+/** The score a finished game earns, from its answered questions (its mode's `score`, modes/<mode>/rules.ts). */
 export function scoreOf(mode: GameMode, questions: readonly AnsweredQuestion[]): number {
-  const correctness = questions.map(isCorrect);
-  if (mode === "times_table_tower") return towerMaxHeight(correctness);
-  const correct = correctness.filter(Boolean).length;
-  return mode === "get_to_100" ? Math.min(correct, GET_TO_100_TARGET) : correct;
+  return MODE_RULES[mode].score(questions.map(isCorrect));
 }
 
 /**
- * The total a game is scored out of (results page and max_score): get_to_100
- * 100; missing_piece the number of questions asked; traffic_light and the
- * tower 20; the Times Tables Check 25; the others 40.
+ * The total a game is scored out of (results page and max_score), its mode's
+ * `maxScore`: get_to_100 100; missing_piece and Smart Practice the number of
+ * questions asked; traffic_light and the tower 20; the Times Tables Check 25;
+ * the others 40.
  */
 export function totalOf(mode: GameMode, questionsAsked: number): number {
-  switch (mode) {
-    case "get_to_100":
-      return GET_TO_100_TARGET;
-    case "missing_piece":
-    case "smart_practice":
-      return questionsAsked;
-    case "traffic_light":
-      return TRAFFIC_LIGHT_QUESTIONS;
-    case "times_table_tower":
-      return TOWER_MAX_SCORE;
-    case "mtc":
-      return MTC_QUESTIONS;
-    default:
-      return 40;
-  }
+  return MODE_RULES[mode].maxScore(questionsAsked);
 }
 
 export function percentOf(score: number, total: number): number {

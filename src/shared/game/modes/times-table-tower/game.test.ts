@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { finishedGame } from "../../finished-game";
+import { gameActions as act } from "../../game-actions";
+import { mulberry32 } from "../../random";
+import { scoreOf } from "../../scoring";
+import { createTowerGame, towerReducer as reduce, type TowerState } from "./game";
+
+const PLAY = 3_000;
+
+function playing(seed = 6): TowerState {
+  const s = reduce(createTowerGame({ difficulty: "beginner", random: mulberry32(seed) }), act.start(0));
+  return reduce(s, act.tick(PLAY));
+}
+
+function rightAnswer(s: TowerState): number {
+  const answer = s.current?.answer;
+  if (typeof answer !== "number") throw new Error("no question on screen");
+  return answer;
+}
+
+/** Answers in turn (true right, false wrong), 200 ms after each question, waiting out each 1.5 s feedback. */
+function play(start: TowerState, answers: readonly boolean[]): TowerState {
+  let s = start;
+  for (const right of answers) {
+    if (s.phase !== "playing") break;
+    const at = (s.shownAt ?? 0) + 200;
+    s = reduce(s, act.answer(right ? rightAnswer(s) : rightAnswer(s) + 1, at));
+    s = reduce(s, act.tick(at + 1_500));
+  }
+  return s;
+}
+
+describe("Times Table Tower", () => {
+  it("starts at height 0 with 90 seconds of multiplication", () => {
+    const s = playing();
+    expect(s).toMatchObject({ height: 0, maxHeight: 0, score: 0, secondsLeft: 90, visibleBlocks: 0 });
+    expect(s.current?.type).toBe("multiplication");
+  });
+
+  it("adds a block for a right answer and shows 1.5 seconds of feedback", () => {
+    let s = playing();
+    s = reduce(s, act.answer(rightAnswer(s), PLAY + 400));
+    expect(s).toMatchObject({ phase: "feedback", height: 1, maxHeight: 1, score: 1, correctCount: 1 });
+    expect(s.feedback?.until).toBe(PLAY + 1_900);
+    expect(reduce(s, act.tick(PLAY + 1_899)).phase).toBe("feedback");
+    expect(reduce(s, act.tick(PLAY + 1_900)).phase).toBe("playing");
+  });
+
+  it("takes a block away for a wrong answer, never below 0, keeping the highest point as the score", () => {
+    let s = play(playing(), [false]);
+    expect(s).toMatchObject({ phase: "playing", height: 0, maxHeight: 0 });
+    s = play(s, [true, true, false]);
+    expect(s).toMatchObject({ height: 1, maxHeight: 2, score: 2, correctCount: 2 });
+    s = play(s, [false, false]);
+    expect(s).toMatchObject({ phase: "playing", height: 0, collapsed: false });
+  });
+
+  it("collapses when a wrong answer brings it back to 0 after standing above 2", () => {
+    const s = play(playing(), [true, true, true, false, false, false, true]);
+    expect(s).toMatchObject({ phase: "ended", endReason: "collapsed", collapsed: true, height: 0, score: 3 });
+    expect(s.current).toBeNull();
+    expect(s.answers).toHaveLength(6);
+    const game = finishedGame(s);
+    expect(game).toMatchObject({ mode: "times_table_tower", score: 3, maxScore: 20 });
+    expect(game?.score).toBe(scoreOf("times_table_tower", game?.questions ?? []));
+  });
+
+  it("marks a milestone every 5 blocks and draws at most 8", () => {
+    let s = play(playing(), [true, true, true, true]);
+    expect(s.milestone).toBe(false);
+    s = play(s, [true]);
+    expect(s).toMatchObject({ milestone: true, height: 5 });
+    s = play(s, [true, true, true, true]);
+    expect(s).toMatchObject({ milestone: false, height: 9, visibleBlocks: 8 });
+    s = play(s, [true]);
+    expect(s.milestone).toBe(true);
+  });
+
+  it("is completed at 20 blocks, with no question after the end", () => {
+    const s = play(playing(), Array<boolean>(25).fill(true));
+    expect(s).toMatchObject({ phase: "ended", endReason: "completed", height: 20, score: 20, current: null });
+    expect(s.answers).toHaveLength(20);
+    expect(reduce(s, act.tick(200_000))).toBe(s);
+    expect(finishedGame(s)?.score).toBe(scoreOf("times_table_tower", s.answers));
+  });
+
+  it("drops the tables below 6 once the in-play score is above 10", () => {
+    const s = play(playing(), Array<boolean>(16).fill(true));
+    const tables = s.answers.map((q) => q.operand1);
+    expect(tables.slice(0, 11).every((t) => [2, 5, 10].includes(t))).toBe(true);
+    expect(tables.slice(11)).toEqual([10, 10, 10, 10, 10]);
+  });
+
+  it("ends on time up, even during feedback, and asks nothing more", () => {
+    let s = playing();
+    s = reduce(s, act.tick(PLAY + 89_500));
+    s = reduce(s, act.answer(rightAnswer(s), PLAY + 89_500));
+    expect(s.phase).toBe("feedback");
+    s = reduce(s, act.tick(PLAY + 91_000));
+    expect(s).toMatchObject({ phase: "ended", endReason: "time_up", endedAt: PLAY + 90_000, current: null });
+    expect(s.answers).toHaveLength(1);
+    expect(finishedGame(s)).toMatchObject({ durationSeconds: 90, score: 1 });
+  });
+
+  it("leaves out the question on screen when the clock runs out: it is neither skipped nor wrong", () => {
+    let s = playing();
+    s = reduce(s, act.answer(rightAnswer(s), PLAY + 2_000));
+    s = reduce(s, act.tick(PLAY + 3_500));
+    expect(s.phase).toBe("playing");
+    s = reduce(s, act.tick(PLAY + 90_000));
+    expect(s).toMatchObject({ phase: "ended", endReason: "time_up", current: null });
+    expect(s.answers).toHaveLength(1);
+    expect(s.answers[0]?.user_answer).not.toBeNull();
+  });
+});
