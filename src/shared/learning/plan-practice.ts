@@ -163,7 +163,7 @@ function interleave(weak: Slot[], strong: Slot[]): Slot[] {
  * (a miss as MISSED_MS), each lengthened by its own length for every
  * SLOWING_DAYS since, so that slow answers mark a weak memory too.
  */
-export function factStrength(attempts: readonly FactAttempt[], now: Date): number {
+function factStrength(attempts: readonly FactAttempt[], now: Date): number {
   const days = (a: FactAttempt) => Math.max(0, now.getTime() - a.at.getTime()) / DAY_MS;
   const practice = attempts.reduce((sum, a) => sum + Math.pow(days(a) + MIN_AGE_DAYS, -BASE_LEVEL_DECAY), 0);
   const recent = [...attempts].sort((x, y) => x.at.getTime() - y.at.getTime()).slice(-RECALL_ANSWERS);
