@@ -58,7 +58,7 @@ export interface Database {
 }
 
 /** The committed migrations, found from this file whether it runs from src/ or from the bundle. */
-function migrationsPath(): string {
+export function migrationsPath(): string {
   if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
@@ -82,7 +82,7 @@ export interface OpenOptions {
   /** Called before each statement the app sends (the benchmark counts a request's queries with it). */
   onQuery?: (() => void) | undefined;
   /**
-   * In memory only: start from a copy of a migrated database's files (`migratedEmbeddedFiles`)
+   * In memory only: start from a copy of a migrated database's files (PGlite's `dumpDataDir`)
    * instead of creating one; the test suite starts each file's database so.
    */
   startFrom?: Blob | undefined;
@@ -137,20 +137,6 @@ function yieldBeforeEachStatement(client: PGlite) {
     await toIo();
     return transaction(...args);
   }) as typeof client.transaction;
-}
-
-/**
- * The files of a new, migrated in-memory embedded database, to open copies of with `startFrom`:
- * creating one (PostgreSQL's initdb, then every migration) costs a few seconds, a copy about a third.
- */
-export async function migratedEmbeddedFiles(): Promise<Blob> {
-  const client = new PGlite();
-  try {
-    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsPath() });
-    return await client.dumpDataDir("none");
-  } finally {
-    await client.close();
-  }
 }
 
 /** The embedded database's buffer cache. */
