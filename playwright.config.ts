@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG } from "./tests/e2e/server";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG, MOVES_SERVER_CLOCK } from "./tests/e2e/server";
 
 const ci = Boolean(process.env.CI);
 
-/** The journeys that move the server's clock are tagged so (`MOVES_SERVER_CLOCK`, tests/e2e/support.ts). */
-const MOVES_THE_CLOCK = /@moves-server-clock/;
+/** The journeys that move the server's clock are tagged so (`setServerDate` in tests/e2e/support.ts asks for it). */
+const MOVES_THE_CLOCK = new RegExp(MOVES_SERVER_CLOCK);
 
 const browser = {
   ...devices["Desktop Chrome"],

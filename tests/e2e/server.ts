@@ -2,6 +2,9 @@ import os from "node:os";
 import path from "node:path";
 
 /** Where the production server of the browser tests listens and keeps its data. */
+/** The tag of a journey that moves the server's clock: those run alone, after the others (playwright.config.ts). */
+export const MOVES_SERVER_CLOCK = "@moves-server-clock";
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** A fresh embedded database for every run: the folder is removed before the server starts. */

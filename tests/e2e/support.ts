@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { E2E_SERVER_LOG } from "./server";
+import { MOVES_SERVER_CLOCK } from "./server";
 
 let counter = 0;
 /** A new address: the time, this worker's process and a count, so that two workers never make the same. */
@@ -27,8 +28,7 @@ export async function logIn(page: Page, email: string, password = "sunny-meadow-
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
 }
 
-/** The tag of a journey that moves the server's clock: those run alone, after the others (playwright.config.ts). */
-export const MOVES_SERVER_CLOCK = "@moves-server-clock";
+export { MOVES_SERVER_CLOCK };
 
 /**
  * Moves the server's clock (TEST_CLOCK); `null` puts it back to real time.
