@@ -18,6 +18,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Loaded by autocannon's worker thread by path: gives each request a new client_id, and the next child's turn. */
 const NEXT_REQUEST = path.join(HERE, "next-request.cjs");
 const OPEN_LOOP_WORKER = path.join(HERE, "open-loop-worker.mjs");
+const CLOSED_LOOP_WORKER = path.join(HERE, "closed-loop-worker.mjs");
 const MAX_SECONDS = 120;
 /** docs/product/engineering-rules.md#performance-budgets: on the embedded database, load beyond its queue is shed, never left waiting longer than this. */
 const MAX_WAIT_MS = 5_000;
@@ -40,22 +41,27 @@ interface Row {
   rss: number;
 }
 
-interface OpenLoopInput {
+interface LoadInput {
   url: string;
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
   players: readonly Pick<BenchPlayer, "childId" | "childToken">[];
-  rate: number;
   seconds: number;
 }
+type LoadResult = Pick<Row, "p50" | "p99" | "max" | "requestsPerSecond" | "errors" | "shed">;
 
-/** Runs open-loop-worker.mjs and reads its latencies. */
-function openLoop(
-  input: OpenLoopInput,
-): Promise<Pick<Row, "p50" | "p99" | "max" | "requestsPerSecond" | "errors" | "shed">> {
+/**
+ * Runs a load in a worker thread and reads its latencies: open-loop-worker.mjs (`rate` requests a
+ * second, whatever the answers) or closed-loop-worker.mjs (`connections` clients, each sending
+ * again once answered, and after Retry-After once turned away).
+ */
+function loadInWorker(
+  file: string,
+  input: LoadInput & ({ rate: number } | { connections: number }),
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(OPEN_LOOP_WORKER, { workerData: input });
+    const worker = new Worker(file, { workerData: input });
     worker.once("error", reject);
     type Result = { latencies: number[]; errors: number; shed: number; max: number; perSecond: number };
     worker.once("message", (result: Result) => {
@@ -143,17 +149,24 @@ async function runScenario(
   if (!probe.ok) throw new Error(`${scenario.name}: the first request answered ${probe.status}: ${await probe.text()}`);
 
   const connections = scenario.connections ?? DEFAULT_CONNECTIONS;
+  const load: LoadInput = {
+    url: target.baseUrl + request.path,
+    method: request.method,
+    headers,
+    body,
+    players: players.map((p) => ({ childId: p.childId, childToken: p.childToken })),
+    seconds,
+  };
   if (scenario.arrivalsPerSecond !== undefined) {
-    const open = await openLoop({
-      url: target.baseUrl + request.path,
-      method: request.method,
-      headers,
-      body,
-      players: players.map((p) => ({ childId: p.childId, childToken: p.childToken })),
-      rate: scenario.arrivalsPerSecond,
-      seconds,
-    });
+    const open = await loadInWorker(OPEN_LOOP_WORKER, { ...load, rate: scenario.arrivalsPerSecond });
     return [{ scenario: scenario.name, database: target.database, connections, ...open, rss: rssMegabytes() }];
+  }
+  if (scenario.honoursRetryAfter) {
+    const closed = await loadInWorker(CLOSED_LOOP_WORKER, { ...load, connections });
+    return [
+      { scenario: scenario.name, database: target.database, connections, ...closed, rss: rssMegabytes() },
+      ...(await rawInsertRows(target, scenario, players, family, seconds, connections)),
+    ];
   }
   // Read by next-request.cjs in autocannon's worker thread, which starts with a copy of this environment.
   process.env.BENCH_PLAYERS = JSON.stringify(players.map((p) => ({ childId: p.childId, childToken: p.childToken })));
@@ -192,14 +205,28 @@ async function runScenario(
       rss: rssMegabytes(),
     },
   ];
-  if (scenario.rawInsertBaseline) {
-    const raw = await rawInserts(
-      target.appDatabase,
-      players.length > 0 ? players : family.players.slice(0, 1),
-      seconds,
-      connections,
-    );
-    rows.push({
+  rows.push(...(await rawInsertRows(target, scenario, players, family, seconds, connections)));
+  return rows;
+}
+
+/** When the scenario asks for it, raw inserts of the same rows, in the same run: the floor of its throughput. */
+async function rawInsertRows(
+  target: BenchTarget,
+  scenario: Scenario,
+  players: readonly BenchPlayer[],
+  family: BenchFamily,
+  seconds: number,
+  connections: number,
+): Promise<Row[]> {
+  if (!scenario.rawInsertBaseline) return [];
+  const raw = await rawInserts(
+    target.appDatabase,
+    players.length > 0 ? players : family.players.slice(0, 1),
+    seconds,
+    connections,
+  );
+  return [
+    {
       scenario: "  raw inserts of the same rows (1 tx: session + questions)",
       database: target.database,
       connections,
@@ -211,9 +238,8 @@ async function runScenario(
       errors: raw.errors,
       baselineOf: scenario.name,
       rss: rssMegabytes(),
-    });
-  }
-  return rows;
+    },
+  ];
 }
 
 function printTable(rows: readonly Row[]) {

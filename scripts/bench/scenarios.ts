@@ -29,6 +29,11 @@ export interface Scenario {
   players?: number;
   /** Also measure raw inserts of the same rows, in the same run, and print the throughput ratio. */
   rawInsertBaseline?: boolean;
+  /**
+   * Each connection behaves as the app's game outbox does: turned away with 503 and Retry-After,
+   * it waits that long before sending again (closed-loop-worker.mjs), instead of at once.
+   */
+  honoursRetryAfter?: boolean;
 }
 
 /** A child's finished game; which child is filled in for each request (`players`). */
@@ -80,12 +85,14 @@ export const scenarios: readonly Scenario[] = [
   {
     // Every connection saves again as soon as it is answered: the most the server takes, with
     // raw inserts of the same rows as the floor (docs/product/engineering-rules.md#performance-budgets, throughput ratio). Latency here is
-    // queueing: 200 connections over the throughput. The same 200 children take turns.
+    // queueing: 200 connections over the throughput. The same 200 children take turns. A save turned away
+    // waits its Retry-After, as the app's outbox does.
     name: `POST /api/games, flat out (${BENCH_QUESTIONS} questions, new client_id each)`,
     connections: 200,
     freshClientId: true,
     players: CHILDREN_PLAYING,
     rawInsertBaseline: true,
+    honoursRetryAfter: true,
     request: saveGame,
   },
 ];
