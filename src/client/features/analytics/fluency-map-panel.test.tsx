@@ -32,6 +32,11 @@ describe("Times-table fluency map", () => {
     render(<FluencyMapPanel facts={facts} level="beginner" fetchedAt={fetchedAt} />);
     const list = screen.getByTestId("facts-To practise next");
     expect(Array.from(list.querySelectorAll("li strong"), (e) => e.textContent)).toEqual(["6 × 7 = 42", "3 × 4 = 12"]);
+    // Each says why it comes next, so that a parent who sees 1 of 1 right is not left wondering.
+    expect(Array.from(list.querySelectorAll("li"), (e) => e.textContent)).toEqual([
+      "6 × 7 = 42: missed the last day it was asked (9 of 10 right lately)",
+      "3 × 4 = 12: answered only once so far, so it comes back soon",
+    ]);
     expect(screen.getByTestId("fluency-count-needs_practice")).toHaveTextContent("1");
     expect(screen.getByTestId("fluency-count-getting_there")).toHaveTextContent("1");
     expect(screen.getByTestId("fluency-count-fluent")).toHaveTextContent("1");

@@ -27,6 +27,14 @@ function cellDescription(cell: FluencyCell): string {
   return `${factText(cell)} = ${cell.a * cell.b}: ${level} (${cell.right} of ${cell.answers} right lately${time})`;
 }
 
+/** Why Smart Practice asks a fact soon, in a parent's words. */
+function whyNext(cell: FluencyCell): string {
+  if (cell.level === "needs_practice")
+    return `missed the last day it was asked (${cell.right} of ${cell.answers} right lately)`;
+  if (cell.answers < 3) return `answered only ${cell.answers === 1 ? "once" : "twice"} so far, so it comes back soon`;
+  return `${cell.right} of ${cell.answers} right lately`;
+}
+
 const SIZE = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
@@ -116,7 +124,7 @@ export function FluencyMapPanel({
               title="To practise next"
               empty="No fact needs extra practice at the moment."
               cells={map.toPractise}
-              describe={(c) => `${c.right} of ${c.answers} right lately`}
+              describe={whyNext}
             />
             <FactList
               title="Slowest to recall"
