@@ -6,13 +6,21 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { emailTheme as theme } from "./theme";
 
-const paragraph: CSSProperties = { color: theme.ink, fontSize: "16px", lineHeight: "26px", margin: "0 0 16px" };
+// A long address or word wraps rather than widening the email past a phone's screen.
+const paragraph: CSSProperties = {
+  color: theme.ink,
+  fontSize: "16px",
+  lineHeight: "26px",
+  margin: "0 0 16px",
+  overflowWrap: "break-word",
+};
 const heading: CSSProperties = {
   color: theme.ink,
   fontSize: "24px",
   lineHeight: "32px",
   fontWeight: 800,
   margin: "16px 0 16px",
+  overflowWrap: "break-word",
 };
 const subheading: CSSProperties = {
   color: theme.brandDark,
