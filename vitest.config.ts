@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["src/server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: ["src/server/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,

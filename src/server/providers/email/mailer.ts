@@ -5,6 +5,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
   /**
    * Kept in the outbox only until the mail server has taken it (or it is
    * given up), then deleted: a message to someone whose account is gone.

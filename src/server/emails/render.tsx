@@ -1,0 +1,46 @@
+import type { ReactElement } from "react";
+import { render, toPlainText } from "@react-email/render";
+import type { EmailMessage } from "../providers/email/mailer";
+
+interface EmailInput {
+  to: string;
+  subject: string;
+  /** The email's body: an element built from EmailLayout. */
+  body: ReactElement;
+  /** Extra headers, e.g. List-Unsubscribe (kept on EmailMessage.headers) */
+  headers?: Record<string, string>;
+  forgetOnceDone?: boolean;
+}
+
+/**
+ * The plain-text part, read on its own: headings keep their case, and every
+ * link is written out after its words, in angle brackets, so that it can be
+ * followed from any mail reader.
+ */
+const TEXT_OPTIONS = {
+  selectors: [
+    { selector: "h1", options: { uppercase: false } },
+    { selector: "h2", options: { uppercase: false } },
+    { selector: "a", options: { linkBrackets: ["<", ">"] as [string, string], hideLinkHrefIfSameAsText: true } },
+  ],
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Renders an email's body (an element built from EmailLayout) into its HTML and plain-text parts with React Email's render. */
+export async function renderEmail({ to, subject, body, headers, forgetOnceDone }: EmailInput): Promise<EmailMessage> {
+  // The subject is the document's title, as a mail app's reader or a browser shows it.
+  const html = (await render(body)).replace("<head>", `<head><title>${escapeHtml(subject)}</title>`);
+  // One blank line between blocks at most: the layout's nested tables would leave more.
+  const text = toPlainText(html, TEXT_OPTIONS)
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return {
+    to,
+    subject,
+    html,
+    text,
+    ...(headers && { headers }),
+    ...(forgetOnceDone !== undefined && { forgetOnceDone }),
+  };
+}
