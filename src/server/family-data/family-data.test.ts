@@ -17,7 +17,7 @@ import { findText } from "../../../tests/support/find-text";
 import { solveCaptcha } from "../../../tests/support/solve-captcha";
 import { createTestApp, TestClock, type TestApp } from "../../../tests/support/test-app";
 import { verifyEmailOf } from "../../../tests/support/verify-email";
-import { startFakeSmtp } from "../../../tests/fake-servers/smtp";
+import { startSmtp } from "../../../tests/support/smtp";
 import { freePort } from "../../../scripts/free-port";
 import { subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
@@ -318,13 +318,14 @@ describe("what deleting an account leaves", () => {
       const [farewell] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, family.parent.email));
       expect(farewell).toMatchObject({ subject: "Your Maths Sprint account has been deleted", status: "pending" });
 
-      const smtp = await startFakeSmtp({ port });
+      const smtp = await startSmtp({ port });
       try {
         app.clock.advance(60 * 60_000);
         await app.deps.mailer.deliverPending();
         const delivered = smtp.messages.filter((m) => m.to.includes(family.parent.email));
-        expect(delivered.map((m) => m.subject)).toEqual(["Your Maths Sprint account has been deleted"]);
-        expect(delivered[0]?.body).not.toContain(words[1]);
+        expect(delivered.map((m) => m.parsed.subject)).toEqual(["Your Maths Sprint account has been deleted"]);
+        expect(delivered[0]?.parsed.text).not.toContain(words[1]);
+        expect(delivered[0]?.parsed.html || "").not.toContain(words[1]);
         expect(await findText(db(), words)).toEqual([]);
       } finally {
         await smtp.close();

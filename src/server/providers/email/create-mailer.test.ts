@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/factories";
 import { freePort } from "../../../../scripts/free-port";
-import { startFakeSmtp, type FakeSmtpServer } from "../../../../tests/fake-servers/smtp";
+import { startSmtp, type InProcessSmtp } from "../../../../tests/support/smtp";
 import { TestClock, testDatabase } from "../../../../tests/support/test-app";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema/email";
@@ -12,10 +12,10 @@ import { createMailer, EMAIL_MAX_ATTEMPTS } from "./create-mailer";
 const FROM = "Maths Sprint <hello@mathssprint.test>";
 
 let database: Database;
-let smtp: FakeSmtpServer;
+let smtp: InProcessSmtp;
 beforeAll(async () => {
   database = await testDatabase();
-  smtp = await startFakeSmtp();
+  smtp = await startSmtp();
 });
 afterAll(() => smtp.close());
 
@@ -40,10 +40,12 @@ describe("createMailer", () => {
     const [mail] = received;
     expect(mail?.from).toBe("hello@mathssprint.test");
     expect(mail?.to).toEqual([to]);
-    expect(mail?.subject).toBe("Your Maths Sprint password reset");
-    expect(mail?.headers.to).toBe(to);
-    expect(mail?.headers.from).toContain("hello@mathssprint.test");
-    expect(mail?.body).toContain("Use this link to choose a new password: http://localhost:3000/reset?token=abc");
+    expect(mail?.parsed.subject).toBe("Your Maths Sprint password reset");
+    expect(mail?.parsed.to).toMatchObject({ value: [{ address: to }] });
+    expect(mail?.parsed.from?.text).toContain("hello@mathssprint.test");
+    expect(mail?.parsed.text).toContain(
+      "Use this link to choose a new password: http://localhost:3000/reset?token=abc",
+    );
 
     const rows = await outboxFor(to);
     expect(rows).toHaveLength(1);
@@ -65,7 +67,7 @@ describe("createMailer", () => {
       html: "<p>Hi</p>",
     });
     const [mail] = smtp.messages.filter((m) => m.to.includes(to));
-    expect(mail?.subject).toBe("Children's PIN sign-in has been turned off");
+    expect(mail?.parsed.subject).toBe("Children's PIN sign-in has been turned off");
     expect(mail?.raw).toContain("multipart/alternative");
     expect(mail?.raw).toContain("<p>Hi</p>");
     expect((await outboxFor(to))[0]?.status).toBe("sent");
@@ -94,7 +96,7 @@ describe("createMailer", () => {
     // Not before its pause (1 minute after the first failure).
     expect(await away.deliverPending()).toBe(0);
 
-    const back = await startFakeSmtp({ port });
+    const back = await startSmtp({ port });
     try {
       clock.advance(61_000);
       expect(await away.deliverPending()).toBeGreaterThanOrEqual(1);
@@ -152,7 +154,7 @@ describe("createMailer", () => {
   });
 
   it("marks the row failed when the SMTP server refuses the recipient", async () => {
-    const refusing = await startFakeSmtp({ rejectRecipients: true });
+    const refusing = await startSmtp({ rejectRecipients: true });
     try {
       const to = uniqueEmail();
       await mailer(refusing.url).send({ to, subject: "Refused", text: "Refused." });
@@ -171,7 +173,7 @@ describe("createMailer", () => {
     expect(smtp.messages.filter((m) => m.to.includes(delivered))).toHaveLength(1);
     expect(await outboxFor(delivered)).toEqual([]);
 
-    const refusing = await startFakeSmtp({ rejectRecipients: true });
+    const refusing = await startSmtp({ rejectRecipients: true });
     try {
       const refused = uniqueEmail();
       await mailer(refusing.url).send({ to: refused, subject: "Goodbye", text: "Deleted.", forgetOnceDone: true });
