@@ -1,6 +1,5 @@
 import { and, eq, gte } from "drizzle-orm";
 import type { WeeklyWinsView } from "../../shared/api/missions";
-import type { DifficultyLevel } from "../../shared/constants";
 import { isShieldActive } from "../../shared/engagement/shield";
 import { startOfThisWeek } from "../../shared/engagement/this-week";
 import { EMPTY_WEEKLY_WINS, weeklyWins, type WeeklyWins } from "../../shared/engagement/weekly-wins";
@@ -50,14 +49,8 @@ export async function getWeeklyWins(deps: AppDeps, actor: Actor, childId: string
         ),
       );
     const facts = await db.select().from(childFactStats).where(eq(childFactStats.childId, childId));
-    const toPractise = practiseOrder(
-      facts.flatMap((row) => attemptsOf(row)),
-      now,
-      {
-        level: child.difficultyLevel as DifficultyLevel,
-        focus: child.focusTables,
-      },
-    );
+    const attempts = facts.flatMap((row) => attemptsOf(row));
+    const toPractise = practiseOrder(attempts, now, { level: child.difficultyLevel, focus: child.focusTables });
     const wins = weeklyWins({
       ...stats,
       missionsCompleted: missions.map((m) => m.name),

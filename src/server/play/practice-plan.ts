@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PracticePlan } from "../../shared/api/play";
-import { PRACTICE_QUESTIONS, type DifficultyLevel } from "../../shared/constants";
+import { PRACTICE_QUESTIONS } from "../../shared/constants";
 import { mulberry32 } from "../../shared/game/random";
 import { attemptsOf } from "../../shared/learning/kept-answers";
 import { planPractice } from "../../shared/learning/plan-practice";
@@ -20,7 +20,7 @@ export async function practicePlan(deps: AppDeps, actor: Actor, childId: string)
   const rows = await db.select().from(childFactStats).where(eq(childFactStats.childId, child.id));
   const attempts = rows.flatMap((row) => attemptsOf(row));
   const now = deps.clock();
-  const level = child.difficultyLevel as DifficultyLevel;
+  const level = child.difficultyLevel;
   const questions = planPractice(attempts, now, {
     count: PRACTICE_QUESTIONS,
     random: mulberry32(randomInt(2 ** 31)),
