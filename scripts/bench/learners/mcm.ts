@@ -47,7 +47,7 @@ const GAMMA = (() => {
 })();
 const CUMULATIVE = GAMMA.reduce<number[]>((sums, g, i) => [...sums, (sums[i - 1] ?? 0) + g], []);
 /**
- * Integrators past this one weigh less than 1e-15 of the first (ξ⁵¹ < 1e-15):
+ * Integrators past the 49th weigh less than 1e-15 of the first (ξ⁴⁹ < 1e-15):
  * they change no recall by as much as 1e-14, so they are left out.
  */
 const ACTIVE = Math.max(
@@ -77,8 +77,9 @@ export const decayed = (x: readonly number[], tau: readonly number[], days: numb
 /**
  * A study (Eq. 7): Δxᵢ = ε·(1 − sᵢ). The paper fits it to two study sessions;
  * over many, an ε_r = 9 study leaves sᵢ above 1, and the next would then pull
- * the trace below 0 (a fact retrieved twice forgotten outright), so as in
- * Anderson et al.'s (2023) implementation a study never takes away: Δxᵢ ≥ 0.
+ * the trace below 0 (a fact retrieved twice forgotten outright), so, as the
+ * released code of Anderson et al.'s (2023) MCM does, a study never takes
+ * away: Δxᵢ ≥ 0.
  */
 export function studied(x: readonly number[], epsilon: number): number[] {
   const s = strengths(x);
