@@ -14,6 +14,7 @@ import { planPractice, TIMES_TABLE_FACTS } from "../../src/shared/learning/plan-
 import { afterAnswer, practiceItems, type PracticeItem } from "../../src/shared/learning/practice-session";
 import { ActRMemory } from "./learners/act-r";
 import { FsrsMemory } from "./learners/fsrs";
+import { McmMemory } from "./learners/mcm";
 import { DAY_S, QUESTION_S, type Memory } from "./learners/retrieval";
 import { leitner, type Scheduler } from "./leitner";
 
@@ -25,6 +26,7 @@ const SEED = 20_16;
 const MODELS: readonly { name: string; memory: (random: Random) => Memory }[] = [
   { name: "ACT-R with Pavlik & Anderson (2005) spacing-dependent decay", memory: (r) => new ActRMemory(r) },
   { name: "DSR (FSRS-5 default weights; Ye, Su & Cao 2022)", memory: (r) => new FsrsMemory(r) },
+  { name: "MCM, the multiscale context model (Mozer et al. 2009)", memory: (r) => new McmMemory(r) },
 ];
 
 /**

@@ -1,5 +1,4 @@
 import { accessSettingsSchema, type Child, type ChildData } from "../../shared/api/children";
-import type { DifficultyLevel } from "../../shared/constants";
 import type { children } from "../db/schema/children";
 
 type ChildRow = typeof children.$inferSelect;
@@ -15,7 +14,7 @@ export function presentChild(row: ChildRow, owner: ChildOwner): Child {
     parent_id: row.parentId,
     parent_user_id: owner.userId,
     parent_email: owner.email,
-    difficulty_level: row.difficultyLevel as DifficultyLevel,
+    difficulty_level: row.difficultyLevel,
     avatar: row.avatar ?? null,
     access_settings: accessSettingsSchema.parse(row.accessSettings),
     focus_tables: row.focusTables,

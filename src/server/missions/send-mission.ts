@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Mission, SendMissionBody } from "../../shared/api/missions";
 import { defaultMissionTitle, MISSION_PRESETS } from "../../shared/engagement/mission-presets";
 import { impossibleMissionMessage, missionProblems } from "../../shared/engagement/mission-reach";
-import type { DifficultyLevel } from "../../shared/constants";
 import { MODE_LABELS } from "../../shared/game/modes";
 import { messages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
@@ -47,7 +46,7 @@ export async function sendMission(
   const tables = [...new Set(body.tables)].sort((a, b) => a - b);
   const problems = missionProblems(
     { mode, questionType: body.question_type_target, tables, scoreTarget: body.score_target },
-    child.difficultyLevel as DifficultyLevel,
+    child.difficultyLevel,
   );
   const impossible = impossibleMissionMessage(child.name, problems);
   if (impossible !== null) throw unprocessable("mission_impossible", impossible, problems);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { firstNameOf } from "../../shared/api/fields";
 import type { MissionSuggestionView } from "../../shared/api/missions";
 import { suggestMission, type MissionSuggestion } from "../../shared/engagement/coach-suggestion";
-import { AI_SUGGESTIONS_PER_FAMILY_HOUR, COACH_HISTORY_DAYS, type DifficultyLevel } from "../../shared/constants";
+import { AI_SUGGESTIONS_PER_FAMILY_HOUR, COACH_HISTORY_DAYS } from "../../shared/constants";
 import type { Actor } from "../auth/actor";
 import { authorizeMissionChild } from "../auth/policies/mission-policy";
 import type { Queryable } from "../db/client";
@@ -65,7 +65,7 @@ export async function suggestMissionFor(
   const stats = await loadPracticeStats(db, childId, new Date(now.getTime() - COACH_HISTORY_DAYS * DAY_MS));
   const history = {
     firstName: firstNameOf(child.name),
-    difficulty: child.difficultyLevel as DifficultyLevel,
+    difficulty: child.difficultyLevel,
     modes: stats.modes,
     types: stats.types,
     tables: stats.tables,

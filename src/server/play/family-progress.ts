@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DIFFICULTY_LEVELS, LEVEL_OFFER_GAMES, type DifficultyLevel } from "../../shared/constants";
+import { DIFFICULTY_LEVELS, LEVEL_OFFER_GAMES } from "../../shared/constants";
 import { GAME_MODES } from "../../shared/game/modes";
 import { levelOffer } from "../../shared/learning/level-offer";
 import { startOfThisWeek } from "../../shared/engagement/this-week";
@@ -78,7 +78,7 @@ export async function familyProgress(deps: AppDeps, actor: ParentActor) {
           streak: (await evaluate(db, child, now)).streak,
           games_this_week: row?.games_this_week ?? 0,
           last_game: last,
-          level_offer: levelOffer(child.difficultyLevel as DifficultyLevel, row?.recent ?? []),
+          level_offer: levelOffer(child.difficultyLevel, row?.recent ?? []),
         };
       }),
     ),

@@ -1,33 +1,14 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PracticePlan } from "../../shared/api/play";
-import { PRACTICE_QUESTIONS, type DifficultyLevel } from "../../shared/constants";
+import { PRACTICE_QUESTIONS } from "../../shared/constants";
 import { mulberry32 } from "../../shared/game/random";
-import { FACT_OPERATIONS, type FactAttempt, type FactOperation } from "../../shared/learning/fact-model";
+import { attemptsOf } from "../../shared/learning/kept-answers";
 import { planPractice } from "../../shared/learning/plan-practice";
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { childFactStats } from "../db/schema/learning";
 import type { AppDeps } from "../deps";
-
-type FactRow = typeof childFactStats.$inferSelect;
-
-const isOperation = (s: string): s is FactOperation => (FACT_OPERATIONS as readonly string[]).includes(s);
-
-/** A fact's kept answers as the model reads them; the newest ones when the times kept are fewer (rows from before 0011). */
-export function attemptsOf(row: FactRow): FactAttempt[] {
-  const { operation, operand1, operand2, recentMs, recentCorrect, recentAt } = row;
-  if (!isOperation(operation)) return [];
-  const n = Math.min(recentMs.length, recentCorrect.length, recentAt.length);
-  return Array.from({ length: n }, (_, i) => ({
-    operation,
-    operand1,
-    operand2,
-    responseMs: recentMs[recentMs.length - n + i] ?? 0,
-    correct: recentCorrect[recentCorrect.length - n + i] ?? false,
-    at: recentAt[recentAt.length - n + i] ?? row.lastAt,
-  }));
-}
 
 /**
  * The child's next Smart Practice session, from their per-fact figures (one
@@ -37,9 +18,9 @@ export async function practicePlan(deps: AppDeps, actor: Actor, childId: string)
   const db = deps.database.db;
   const { child } = await authorizeChild(db, actor, childId, "play");
   const rows = await db.select().from(childFactStats).where(eq(childFactStats.childId, child.id));
-  const attempts = rows.flatMap(attemptsOf);
+  const attempts = rows.flatMap((row) => attemptsOf(row));
   const now = deps.clock();
-  const level = child.difficultyLevel as DifficultyLevel;
+  const level = child.difficultyLevel;
   const questions = planPractice(attempts, now, {
     count: PRACTICE_QUESTIONS,
     random: mulberry32(randomInt(2 ** 31)),

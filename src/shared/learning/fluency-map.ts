@@ -1,5 +1,6 @@
 import { FLUENCY_FLUENT_MS, FLUENCY_MAP_SIZE, type DifficultyLevel } from "../constants";
 import { attemptsByFact, factStatus, type Fact, type FactAttempt, type FactStatus } from "./fact-model";
+import { attemptsOf } from "./kept-answers";
 import { practiseOrder } from "./plan-practice";
 
 /** One multiplication fact's recent answers, as the server keeps them (oldest first). */
@@ -72,20 +73,6 @@ export function fluencyLevel(status: FactStatus): FluencyLevel {
 const key = (a: number, b: number) => `${Math.min(a, b)}x${Math.max(a, b)}`;
 const inMap = (n: number) => Number.isInteger(n) && n >= 1 && n <= FLUENCY_MAP_SIZE;
 
-/** A record's answers as the model reads them; one kept without its time counts as long ago. */
-function attemptsOf(r: FactRecord): FactAttempt[] {
-  const n = Math.min(r.recent_ms.length, r.recent_correct.length);
-  const dated = r.recent_at.length;
-  return Array.from({ length: n }, (_, i) => ({
-    operation: "multiplication",
-    operand1: r.operand1,
-    operand2: r.operand2,
-    responseMs: r.recent_ms[r.recent_ms.length - n + i] ?? 0,
-    correct: r.recent_correct[r.recent_correct.length - n + i] ?? false,
-    at: new Date(r.recent_at[dated - n + i] ?? 0),
-  }));
-}
-
 /**
  * The 12 × 12 times-table map from a child's multiplication facts: each fact
  * (both orders together) levelled as Smart Practice's model has it
@@ -103,7 +90,20 @@ export function fluencyMap(records: readonly FactRecord[], now: Date, level: Dif
     entry.ms.push(...r.recent_ms);
     entry.correct.push(...r.recent_correct);
     merged.set(key(r.operand1, r.operand2), entry);
-    attempts.push(...attemptsOf(r));
+    // An answer kept without its time counts as long ago.
+    attempts.push(
+      ...attemptsOf(
+        {
+          operation: "multiplication",
+          operand1: r.operand1,
+          operand2: r.operand2,
+          recentMs: r.recent_ms,
+          recentCorrect: r.recent_correct,
+          recentAt: r.recent_at,
+        },
+        new Date(0),
+      ),
+    );
   }
   const statuses = new Map<string, FactStatus>();
   for (const entry of attemptsByFact(attempts).values()) {

@@ -31,8 +31,17 @@ describe("estimatedStability", () => {
   });
 
   it("counts a long gap remembered as at least that long, and falls back after a miss", () => {
-    expect(estimatedStability([attempt(fact, 10, true), attempt(fact, 2, true)])).toBe(12);
+    expect(estimatedStability([attempt(fact, 10, true), attempt(fact, 2, true)])).toBe(8);
     expect(estimatedStability([attempt(fact, 10, true), attempt(fact, 2, true), attempt(fact, 1, false)])).toBe(0.5);
+  });
+
+  it("goes past three days only as far as the longest gap the fact was answered right after", () => {
+    const daily = [6, 5, 4, 3, 2, 1].map((daysAgo) => attempt(fact, daysAgo, true));
+    expect(estimatedStability(daily)).toBe(3);
+    const everyOtherDay = [9, 7, 5, 3, 1].map((daysAgo) => attempt(fact, daysAgo, true));
+    expect(estimatedStability(everyOtherDay)).toBe(3);
+    const spaced = [20, 16, 11, 5].map((daysAgo) => attempt(fact, daysAgo, true));
+    expect(estimatedStability(spaced)).toBe(6);
   });
 });
 

@@ -195,6 +195,8 @@ const STABILITY_GROWTH = 1.5;
 const STABILITY_FIRST = 1;
 /** ...and falls back to this many days at a sitting with a miss. */
 const STABILITY_AFTER_MISS = 0.5;
+/** An estimate goes past this many days only as far as the fact has shown it holds. */
+const STABILITY_UNSHOWN = 3;
 /**
  * Another PRACTICE_EXTRA_NEW_FACTS new facts a session after a sitting of at
  * least EXTRA_NEW_AFTER answers, as many of them right as the plan aims for
@@ -217,21 +219,31 @@ const REPEAT_EXPECTED = 0.95;
  * later one all right multiplies by STABILITY_GROWTH the larger of the
  * stability and the days since the sitting before (a fact remembered over a
  * long gap is stronger than its estimate said), and a sitting with a miss
- * puts it back to STABILITY_AFTER_MISS. 0 for a fact never asked.
+ * puts it back to STABILITY_AFTER_MISS. Past STABILITY_UNSHOWN days, though,
+ * never more than the longest gap after which the fact was answered right: a
+ * fact right on many sittings a day or two apart has shown it holds for two
+ * days, not a month, and is asked again once it has waited a little longer
+ * than it has ever held (under a memory whose gain from close reviews is
+ * small, as the multiscale context model's, such a fact fades within days).
+ * 0 for a fact never asked.
  */
 export function estimatedStability(attempts: readonly FactAttempt[]): number {
   const sittings = new Map<number, boolean>();
   for (const a of attempts) sittings.set(dayOf(a.at), (sittings.get(dayOf(a.at)) ?? true) && a.correct);
   let stability = 0;
   let last = 0;
+  let held = 0;
   for (const day of [...sittings.keys()].sort((x, y) => x - y)) {
     const right = sittings.get(day) ?? false;
     if (!right) stability = STABILITY_AFTER_MISS;
     else if (stability === 0) stability = STABILITY_FIRST;
-    else stability = Math.max(stability, day - last) * STABILITY_GROWTH;
+    else {
+      held = Math.max(held, day - last);
+      stability = Math.max(stability, day - last) * STABILITY_GROWTH;
+    }
     last = day;
   }
-  return stability;
+  return held > 0 ? Math.min(stability, Math.max(STABILITY_UNSHOWN, held)) : stability;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { DifficultyLevel } from "../../../shared/constants";
 import { createdAt, ts } from "../columns";
 import { parents } from "./users";
 
@@ -13,7 +14,7 @@ export const children = pgTable(
     name: text("name").notNull(),
     /** HMAC-SHA-256 of the 4-digit PIN with the server secret; never the PIN itself. */
     pinHmac: text("pin_hmac").notNull(),
-    difficultyLevel: text("difficulty_level").notNull().default("beginner"),
+    difficultyLevel: text("difficulty_level").$type<DifficultyLevel>().notNull().default("beginner"),
     avatar: jsonb("avatar").$type<{ type: "generated"; url: string } | { type: "placeholder" } | null>(),
     /** The parent's access settings for the child's play (shared/api/children.ts); those never set are off. */
     accessSettings: jsonb("access_settings").$type<Record<string, boolean>>().notNull().default({}),
