@@ -170,6 +170,8 @@ async function runScenario(
   }
   // Read by next-request.cjs in autocannon's worker thread, which starts with a copy of this environment.
   process.env.BENCH_PLAYERS = JSON.stringify(players.map((p) => ({ childId: p.childId, childToken: p.childToken })));
+  const statementsBefore = target.queries();
+  const servedBefore = [...target.serverTimes.values()].reduce((n, times) => n + times.length, 0);
   const result = await autocannon({
     url: target.baseUrl + request.path,
     method: request.method,
@@ -189,6 +191,16 @@ async function runScenario(
     console.log(
       `    failures: ${result.timeouts} timed out (10 s), ${result.errors - result.timeouts} connection errors, ${result.non2xx} answered ${codes.join(", ") || "non-2xx"}`,
     );
+  }
+  // Statements sent a request served, once the server has finished what it took in (also what autocannon gave up
+  // waiting for). The first games of the benchmark's new children earn badges and send more, so the fewer saves a
+  // run makes (a busy machine), the higher it is.
+  await drained(target);
+  // Less the requests turned away at once (503), which send nothing.
+  const served = [...target.serverTimes.values()].reduce((n, times) => n + times.length, 0) - servedBefore - shed;
+  if (served > 0) {
+    const perRequest = (target.queries() - statementsBefore) / served;
+    console.log(`    ${perRequest.toFixed(2)} statements sent to the database a request served (${served} served)`);
   }
   const rows: Row[] = [
     {

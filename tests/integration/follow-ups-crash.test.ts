@@ -347,8 +347,9 @@ describe("on PostgreSQL", () => {
         )?.n ?? 0;
 
       let answers: Array<number | null> = [];
-      // "no key update": the game's own insert may still check its foreign key to the child; the tower step's "for update" may not pass.
-      await holdingLock("select 1 from children where id = $1 for no key update", ava.childId, async () => {
+      // "key share": the save's own statement (its count of the child's saves, "no key update", and its foreign keys
+      // to the child) may pass; the tower step's "for update" may not.
+      await holdingLock("select 1 from children where id = $1 for key share", ava.childId, async () => {
         // "key share": the result's "for update" may not pass; the save's own "for no key update" may.
         await holdingLock("select 1 from challenges where id = $1 for key share", duel.id, async () => {
           const inFlight = [call(as(ava), saveGame, {}, towerGame), call(as(leo), saveGame, {}, leoGame)].map((p) =>

@@ -6,7 +6,8 @@ import { triggerRuleSchema, type TriggerRule, type TriggerRuleType } from "../..
 import type { Queryable } from "../db/client";
 import { badges, userBadges } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
-import { gatherBadgeFacts, type TriggeringGame } from "./badge-facts";
+import type { SavedGame } from "../play/after-save-step";
+import { factsOf, factsWindow, gatherBadgeFacts, type TriggeringGame } from "./badge-facts";
 import { presentBadgeSummary, type BadgeRow } from "./present-badge";
 
 /** A badge the child has not earned yet, with its rule read. */
@@ -85,12 +86,15 @@ function withRule<B extends { triggerRule: unknown }>(badge: B): Array<B & { rul
 
 /**
  * The pending badges whose rule the child meets now, without awarding them:
- * the pending badges (unless known) and their facts, read in one query.
+ * the pending badges (unless known) and their facts, read in one query, or
+ * none when the save's own statement brought the facts as of its commit
+ * (`atWrite`) and they reach back far enough for the rules.
  */
 export async function earnableBadges(
   deps: AppDeps,
   check: BadgeCheck,
   known?: readonly PendingBadge[],
+  atWrite?: SavedGame["badgeFactsAtWrite"],
 ): Promise<PendingBadge[]> {
   const db = deps.database.db;
   const pending = (known ?? (await pendingBadges(db, check.childId)).flatMap(withRule)).filter(
@@ -98,7 +102,11 @@ export async function earnableBadges(
   );
   if (pending.length === 0) return [];
   const rules = pending.map((b) => b.rule);
-  const facts = await gatherBadgeFacts(db, check.childId, rules, deps.clock(), check.game);
+  const window = factsWindow(rules, deps.clock());
+  const facts =
+    atWrite && atWrite.since <= window.since
+      ? factsOf(atWrite.gathered, window, check.game)
+      : await gatherBadgeFacts(db, check.childId, rules, deps.clock(), check.game);
   return newlyEarnedBadges(pending, new Set(), facts);
 }
 

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { BadgeFacts, ModeFacts } from "../../shared/engagement/badge-rules";
 import { lookBackDays } from "../../shared/engagement/badge-rules";
 import type { TriggerRule } from "../../shared/engagement/trigger-rule";
-import { addUtcDays, startOfNextUtcDay, utcDateOf } from "../../shared/engagement/utc-date";
+import { addUtcDays, startOfNextUtcDay, utcDateOf, type UtcDate } from "../../shared/engagement/utc-date";
 import { GAME_MODES, QUESTION_TYPES, type GameMode, type QuestionType } from "../../shared/game/modes";
 import type { Queryable } from "../db/client";
 import { referrals } from "../db/schema/billing";
@@ -32,14 +32,13 @@ const childRow = z.object({
   shield_uses: z.coerce.number().int(),
   referrals_completed: z.coerce.number().int(),
 });
-const gatheredRows = rowsOf(
-  z.object({
-    games: z.array(gamesRow),
-    percents: z.array(percentRow),
-    days: z.array(dayRow),
-    child: childRow.nullable(),
-  }),
-);
+const gatheredRow = z.object({
+  games: z.array(gamesRow),
+  percents: z.array(percentRow),
+  days: z.array(dayRow),
+  child: childRow.nullable(),
+});
+const gatheredRows = rowsOf(gatheredRow);
 const runRows = rowsOf(z.object({ mode, question_type: z.enum(QUESTION_TYPES), run: z.coerce.number().int() }));
 
 /** The game that prompted a check: its mode, and the longest runs of right answers in it. */
@@ -61,6 +60,132 @@ const emptyMode = (): MutableModeFacts => ({
   days: [],
 });
 
+/** The game a save has just written, as parts of its statement name them (play/write-game.ts). */
+export interface JustWritten {
+  /** The inserted session (`mode`, `created_at`). */
+  session: SQL;
+  /** The child's summary of the game's mode as the save's upsert left it (`mode`, `games`). */
+  modeStats: SQL;
+  /** The child's count of games of the game's mode and percentage as the upsert left it (none for a game without a maximum score). */
+  percentStats: SQL;
+}
+
+/**
+ * What a child's badge rules look at, as one row of JSON parts (games, percents,
+ * days, child): from the summaries the save keeps (child_mode_stats,
+ * child_percent_stats), the UTC dates played (and covered by a shield) from
+ * `since` to `today`, and the shield counters with the family's completed
+ * referrals. Inside a save's own statement (`written`), the rows of the
+ * game's mode and percentage are the ones its upserts return, and its day is
+ * added: the rest is read as the statement began.
+ */
+export function badgeFactsQuery(
+  childId: string,
+  { since, today, until }: { since: UtcDate; today: UtcDate; until: string },
+  written?: JustWritten,
+): SQL {
+  const games = sql`
+    select ${childModeStats.mode} as mode, ${childModeStats.games} as games
+    from ${childModeStats} where ${childModeStats.childId} = ${childId}
+    ${
+      written
+        ? sql`and not exists (select 1 from ${written.modeStats} w where w.mode = ${childModeStats.mode})
+    union all select w.mode, w.games from ${written.modeStats} w`
+        : sql``
+    }`;
+  const percents = sql`
+    select ${childPercentStats.mode} as mode, ${childPercentStats.percent} as percent, ${childPercentStats.games} as games,
+      ${childPercentStats.fastestFullMarks} as fastest
+    from ${childPercentStats} where ${childPercentStats.childId} = ${childId}
+    ${
+      written
+        ? sql`and not exists (select 1 from ${written.percentStats} w
+      where w.mode = ${childPercentStats.mode} and w.percent = ${childPercentStats.percent})
+    union all select w.mode, w.percent, w.games, w.fastest_full_marks from ${written.percentStats} w`
+        : sql``
+    }`;
+  const playedDays = sql`
+    select ${sessions.mode} as mode, ${sessions.createdAt} as at
+    from ${sessions}
+    where ${sessions.childId} = ${childId}
+      and ${sessions.createdAt} >= ${`${since}T00:00:00.000Z`}::timestamptz and ${sessions.createdAt} < ${until}::timestamptz
+    ${written ? sql`union all select w.mode, w.created_at from ${written.session} w` : sql``}`;
+  const days = sql`
+    select distinct p.mode, to_char((p.at at time zone 'UTC')::date, 'YYYY-MM-DD') as day from (${playedDays}) p
+    union all
+    select null, to_char(${streakShieldDays.day}, 'YYYY-MM-DD')
+    from ${streakShieldDays}
+    where ${streakShieldDays.childId} = ${childId} and ${streakShieldDays.day} between ${since}::date and ${today}::date`;
+  const counters = sql`
+    select ${children.streakShieldCount} as shields_earned, ${children.streakShieldUsesCount} as shield_uses,
+      (select count(*)::int from ${referrals}
+       where ${referrals.status} = 'completed'
+         and (${referrals.referrerParentId} = ${children.parentId} or ${referrals.referredParentId} = ${children.parentId})
+      ) as referrals_completed
+    from ${children} where ${children.id} = ${childId}`;
+  // Each part comes back as JSON, so that all of them take one round trip.
+  return sql`
+    select (select coalesce(json_agg(g), '[]'::json) from (${games}) g) as games,
+      (select coalesce(json_agg(p), '[]'::json) from (${percents}) p) as percents,
+      (select coalesce(json_agg(d), '[]'::json) from (${days}) d) as days,
+      (select row_to_json(c) from (${counters}) c) as child`;
+}
+
+/** What badgeFactsQuery answers, read. */
+export type GatheredFacts = z.infer<typeof gatheredRow>;
+
+/** badgeFactsQuery's answer, read (a save carries it as JSON). */
+export const readGatheredFacts = (row: unknown): GatheredFacts => gatheredRow.parse(row);
+
+/** The dates a check of these rules reads, up to the end of `now`'s UTC day. */
+export function factsWindow(rules: readonly TriggerRule[], now: Date) {
+  const today = utcDateOf(now);
+  return {
+    today,
+    since: addUtcDays(today, -(lookBackDays(rules) - 1)),
+    until: startOfNextUtcDay(now).toISOString(),
+  };
+}
+
+/**
+ * Badge facts from badgeFactsQuery's answer, for rules whose look-back starts
+ * at `since` (days before it, which a save's statement may carry, are left
+ * out), with the triggering game's longest runs.
+ */
+export function factsOf(
+  gathered: GatheredFacts | undefined,
+  { today, since }: { today: UtcDate; since: UtcDate },
+  trigger: TriggeringGame | null,
+): BadgeFacts {
+  const modes: Partial<Record<GameMode, MutableModeFacts>> = {};
+  const facts = (m: GameMode) => (modes[m] ??= emptyMode());
+  for (const row of gathered?.games ?? []) facts(row.mode).sessions = row.games;
+  for (const row of gathered?.percents ?? []) {
+    const f = facts(row.mode);
+    f.percentCounts.push([row.percent, row.games]);
+    if (row.fastest !== null) {
+      f.fastestFullMarksSeconds = Math.min(f.fastestFullMarksSeconds ?? Infinity, row.fastest);
+    }
+  }
+  const shieldDays: string[] = [];
+  for (const row of gathered?.days ?? []) {
+    if (row.day < since) continue;
+    if (row.mode === null) shieldDays.push(row.day);
+    else facts(row.mode).days.push(row.day);
+  }
+  if (trigger) facts(trigger.mode).longestRuns = trigger.longestRuns;
+  const child = gathered?.child;
+  return {
+    today,
+    modes,
+    shieldDays,
+    shieldsEarned: child?.shields_earned ?? 0,
+    shieldUses: child?.shield_uses ?? 0,
+    referralsCompleted: child?.referrals_completed ?? 0,
+    triggeringMode: trigger?.mode ?? null,
+  };
+}
+
 /**
  * Gathers what a child's pending badge rules look at, in one query (two for
  * the progress view) whatever the length of the history: games per mode, and
@@ -81,79 +206,20 @@ export async function gatherBadgeFacts(
   now: Date,
   trigger: TriggeringGame | null,
 ): Promise<BadgeFacts> {
-  const today = utcDateOf(now);
-  const since = addUtcDays(today, -(lookBackDays(rules) - 1));
-  const until = startOfNextUtcDay(now).toISOString();
-  const modes: Partial<Record<GameMode, MutableModeFacts>> = {};
-  const facts = (m: GameMode) => (modes[m] ??= emptyMode());
-
-  // From the summaries the save keeps: at most a row a mode, and a row a mode and whole percentage.
-  const games = sql`
-    select ${childModeStats.mode} as mode, ${childModeStats.games} as games
-    from ${childModeStats} where ${childModeStats.childId} = ${childId}`;
-  const percents = sql`
-    select ${childPercentStats.mode} as mode, ${childPercentStats.percent} as percent, ${childPercentStats.games} as games,
-      ${childPercentStats.fastestFullMarks} as fastest
-    from ${childPercentStats} where ${childPercentStats.childId} = ${childId}`;
-  const days = sql`
-    select distinct ${sessions.mode} as mode, to_char((${sessions.createdAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as day
-    from ${sessions}
-    where ${sessions.childId} = ${childId}
-      and ${sessions.createdAt} >= ${`${since}T00:00:00.000Z`}::timestamptz and ${sessions.createdAt} < ${until}::timestamptz
-    union all
-    select null, to_char(${streakShieldDays.day}, 'YYYY-MM-DD')
-    from ${streakShieldDays}
-    where ${streakShieldDays.childId} = ${childId} and ${streakShieldDays.day} between ${since}::date and ${today}::date`;
-  const counters = sql`
-    select ${children.streakShieldCount} as shields_earned, ${children.streakShieldUsesCount} as shield_uses,
-      (select count(*)::int from ${referrals}
-       where ${referrals.status} = 'completed'
-         and (${referrals.referrerParentId} = ${children.parentId} or ${referrals.referredParentId} = ${children.parentId})
-      ) as referrals_completed
-    from ${children} where ${children.id} = ${childId}`;
-  // One round trip: each part comes back as JSON.
-  const result = await db.execute(sql`
-    select (select coalesce(json_agg(g), '[]'::json) from (${games}) g) as games,
-      (select coalesce(json_agg(p), '[]'::json) from (${percents}) p) as percents,
-      (select coalesce(json_agg(d), '[]'::json) from (${days}) d) as days,
-      (select row_to_json(c) from (${counters}) c) as child`);
-  const [gathered] = gatheredRows.parse(result).rows;
-  for (const row of gathered?.games ?? []) facts(row.mode).sessions = row.games;
-  for (const row of gathered?.percents ?? []) {
-    const f = facts(row.mode);
-    f.percentCounts.push([row.percent, row.games]);
-    if (row.fastest !== null) {
-      f.fastestFullMarksSeconds = Math.min(f.fastestFullMarksSeconds ?? Infinity, row.fastest);
-    }
-  }
-  const shieldDays: string[] = [];
-  for (const row of gathered?.days ?? []) {
-    if (row.mode === null) shieldDays.push(row.day);
-    else facts(row.mode).days.push(row.day);
-  }
-  const child = gathered?.child;
-
-  if (trigger) {
-    facts(trigger.mode).longestRuns = trigger.longestRuns;
-  } else if (rules.some((r) => r.type === "streak")) {
+  const window = factsWindow(rules, now);
+  const [gathered] = gatheredRows.parse(await db.execute(badgeFactsQuery(childId, window))).rows;
+  const facts = factsOf(gathered, window, trigger);
+  if (!trigger && rules.some((r) => r.type === "streak")) {
+    const modes = facts.modes as Partial<Record<GameMode, MutableModeFacts>>;
     for (const row of await longestRunsInLatestGames(db, childId)) {
-      const f = facts(row.mode);
+      const f = (modes[row.mode] ??= emptyMode());
       f.longestRuns = {
         ...f.longestRuns,
         [row.question_type]: Math.max(f.longestRuns[row.question_type] ?? 0, row.run),
       };
     }
   }
-
-  return {
-    today,
-    modes,
-    shieldDays,
-    shieldsEarned: child?.shields_earned ?? 0,
-    shieldUses: child?.shield_uses ?? 0,
-    referralsCompleted: child?.referrals_completed ?? 0,
-    triggeringMode: trigger?.mode ?? null,
-  };
+  return facts;
 }
 
 /** The longest run of right answers of each question type within one game, per mode, over the latest games (gaps and islands). */

@@ -113,6 +113,22 @@ describe("badges earned by playing", () => {
     expect(earnedNames(again).filter((n) => counts.has(n))).toEqual([]);
   });
 
+  it("a child's ninth and tenth games, saved at once in two modes, earn Getting Going once", async () => {
+    const families = await Promise.all(Array.from({ length: 4 }, () => buildFamily(t, { children: 1 })));
+    await Promise.all(
+      families.map(async ({ child }) => {
+        for (let i = 0; i < 8; i++) await play(child.caller, buildGame(child.id));
+        const both = await Promise.all([
+          play(child.caller, buildGame(child.id)),
+          play(child.caller, buildGame(child.id, { mode: "missing_piece", duration_seconds: 60 })),
+        ]);
+        expect(both.flatMap(earnedNames).filter((n) => n === "Getting Going")).toHaveLength(1);
+        const list = await progressOf(child.caller, child.id);
+        expect(entry(list, "Getting Going").earned).toBe(true);
+      }),
+    );
+  });
+
   it("an inactive badge is never awarded", async () => {
     const [retired] = await t.deps.database.db
       .insert(badges)

@@ -3,6 +3,8 @@ import type { SaveGameResponse } from "../../shared/api/play";
 import type { Player } from "../auth/policies/player-policy";
 import type { AppDeps } from "../deps";
 import type { QuestionRow, SessionRow } from "./present-game";
+import type { GatheredFacts } from "../badges/badge-facts";
+import type { UtcDate } from "../../shared/engagement/utc-date";
 
 export type SaveOutcomes = SaveGameResponse["outcomes"];
 
@@ -10,6 +12,13 @@ export type SaveOutcomes = SaveGameResponse["outcomes"];
 export interface SavedGame {
   session: SessionRow;
   questions: readonly QuestionRow[];
+  /**
+   * A child's badge facts as the statement that wrote the game left them,
+   * when they are those of the game's commit: no other save of the child came
+   * in between (write-game.ts). Days played are from `since` on. Absent for a
+   * game read back (a retry, the sweep) and after a save that raced another.
+   */
+  badgeFactsAtWrite?: { gathered: GatheredFacts; since: UtcDate };
 }
 
 /** The game about to be written, as a probe sees it. */

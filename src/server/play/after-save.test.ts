@@ -10,12 +10,15 @@ import {
   challengeGame,
   openTower,
   playedAnswers,
+  questionsOf,
   signInChild,
   type TestFamily,
 } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import type { BadgeFacts } from "../../shared/engagement/badge-rules";
 import type { Player } from "../auth/policies/player-policy";
+import { factsOf, factsWindow, gatherBadgeFacts } from "../badges/badge-facts";
 import { children } from "../db/schema/children";
 import { challenges, childUnlockedRewards, parentChallenges } from "../db/schema/engagement";
 import { saveFollowUps } from "../db/schema/play";
@@ -383,4 +386,59 @@ describe("follow-ups lost with the server, between a game's commit and its follo
     expect(completed?.n).toBe(1);
     expect((await db().select().from(children).where(eq(children.id, child.id)))[0]?.timesTableTowerDailyWins).toBe(1);
   });
+});
+
+describe("the badge facts a child's save brings back", () => {
+  /** The facts, each list in one order, so that two readings can be compared. */
+  const sorted = (facts: BadgeFacts) => ({
+    ...facts,
+    shieldDays: [...facts.shieldDays].sort(),
+    modes: Object.fromEntries(
+      Object.entries(facts.modes).map(([mode, f]) => [
+        mode,
+        { ...f, days: [...f.days].sort(), percentCounts: [...f.percentCounts].sort() },
+      ]),
+    ),
+  });
+
+  it("are those a read after the game's commit finds: every mode, percentage and day, the game's own included", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const player = playerOf(family, family.child.id);
+    await writeWithSteps(player, buildGame(family.child.id, { questions: questionsOf(40) }));
+    t.clock.advance(86_400_000);
+    await writeWithSteps(player, buildGame(family.child.id, { questions: questionsOf(30, 10) }));
+    await writeWithSteps(player, buildGame(family.child.id, { mode: "missing_piece", duration_seconds: 60 }));
+    t.clock.advance(86_400_000);
+    const written = await writeWithSteps(player, buildGame(family.child.id, { questions: questionsOf(30, 10) }));
+    const atWrite = written.badgeFactsAtWrite;
+    if (!atWrite) throw new Error("a save alone brought no facts back");
+    const window = factsWindow([], t.deps.clock());
+    const read = await gatherBadgeFacts(db(), family.child.id, [], t.deps.clock(), null);
+    expect(sorted(factsOf(atWrite.gathered, window, null))).toEqual(sorted(read));
+    expect(read.modes.timed?.sessions).toBe(3);
+    expect(read.modes.timed?.days).toHaveLength(3);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "are not used when another save of the child came between the statement's start and its turn: they are read again after the commit",
+    async () => {
+      const family = await buildFamily(t, { children: 1 });
+      const player = playerOf(family, family.child.id);
+      let write: Promise<Awaited<ReturnType<typeof writeWithSteps>>> | undefined;
+      // Another save of the child holds its row (and commits) while this one waits for it.
+      await db().transaction(async (tx) => {
+        await tx
+          .update(children)
+          .set({ savesWritten: sql`${children.savesWritten} + 1` })
+          .where(eq(children.id, family.child.id));
+        write = writeWithSteps(player, buildGame(family.child.id));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const written = await write;
+      expect(written?.badgeFactsAtWrite).toBeUndefined();
+      // The save still finds its badge after the commit: the child's first game.
+      const outcomes = await followUpSave(t.deps, written!, written!.followUps);
+      expect(outcomes.badges_earned.map((b) => b.name)).toContain("First Steps");
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, lt, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../deps";
-import type { Tx } from "../db/client";
+import type { Queryable, Tx } from "../db/client";
 import { questions, saveFollowUps, sessions } from "../db/schema/play";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../http/app-error";
@@ -113,12 +113,60 @@ async function nothingToFollowUp(
   for (const step of recorded) {
     if (!step.nothingToDo || !(await step.nothingToDo(deps, game, answers.get(step.name)))) return false;
   }
-  const removed = await deps.database.db
-    .delete(saveFollowUps)
-    .where(eq(saveFollowUps.sessionId, game.session.id))
-    .returning({ sessionId: saveFollowUps.sessionId });
-  if (removed.length > 0) deps.metrics.followUps("done");
+  if (await removalsFor(deps.database.db).remove(game.session.id)) deps.metrics.followUps("done");
   return true;
+}
+
+/**
+ * Removes records of follow-ups with nothing to do: the saves that find that
+ * out while one removal is under way are removed together by the next, in
+ * one statement (whose text is the same whatever their number). Each caller
+ * learns whether its record was still there.
+ */
+class RecordRemovals {
+  private waiting: Array<{ sessionId: string; removed: (was: boolean) => void; failed: (error: unknown) => void }> = [];
+  private running = false;
+
+  constructor(private readonly db: Queryable) {}
+
+  remove(sessionId: string): Promise<boolean> {
+    return new Promise((removed, failed) => {
+      this.waiting.push({ sessionId, removed, failed });
+      if (!this.running) void this.run();
+    });
+  }
+
+  private async run() {
+    this.running = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, REMOVALS_AT_ONCE);
+      try {
+        const ids = JSON.stringify(batch.map((r) => r.sessionId));
+        const gone = await this.db
+          .delete(saveFollowUps)
+          .where(sql`${saveFollowUps.sessionId} in (select jsonb_array_elements_text(${ids}::jsonb)::uuid)`)
+          .returning({ sessionId: saveFollowUps.sessionId });
+        const removed = new Set(gone.map((r) => r.sessionId));
+        for (const r of batch) r.removed(removed.has(r.sessionId));
+      } catch (error) {
+        for (const r of batch) r.failed(error);
+      }
+    }
+    this.running = false;
+  }
+}
+
+/** At most this many records a statement. */
+const REMOVALS_AT_ONCE = 500;
+const removals = new WeakMap<Queryable, RecordRemovals>();
+
+function removalsFor(db: Queryable): RecordRemovals {
+  let found = removals.get(db);
+  if (!found) {
+    found = new RecordRemovals(db);
+    removals.set(db, found);
+  }
+  return found;
 }
 
 /** Records a failed try, with a pause before the next that doubles each time (30 s, 1 min, 2 min... ). */

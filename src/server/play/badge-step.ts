@@ -24,8 +24,10 @@ const pendingOf = (probed: unknown) => (Array.isArray(probed) ? probedPendingBad
  * meets is awarded once, and the newly earned ones go back with the save so
  * that the player sees them (the badge-earned toast). The save's probe brings
  * the badges still to earn (none: nothing to do). A parent's own game earns none.
- * Most games earn none: `nothingToDo` finds that out with one read, after the
- * game's commit as `run` would, so that the save need not open a transaction.
+ * Most games earn none: `nothingToDo` finds that out from the facts the
+ * save's own statement brought back when they are those of its commit (no
+ * other save of the child came between), otherwise with one read after the
+ * commit as `run` would; either way the save need not open a transaction.
  */
 export const badgeStep: AfterSaveStep = {
   name: "badges",
@@ -35,7 +37,7 @@ export const badgeStep: AfterSaveStep = {
   async nothingToDo(deps, game, probed) {
     const childId = game.session.childId;
     if (childId === null) return true;
-    return (await earnableBadges(deps, checkOf(game, childId), pendingOf(probed))).length === 0;
+    return (await earnableBadges(deps, checkOf(game, childId), pendingOf(probed), game.badgeFactsAtWrite)).length === 0;
   },
   async run(deps, game, probed) {
     const childId = game.session.childId;

@@ -27,7 +27,8 @@ export function addGameToModeStats(session: SQL): SQL {
       best_score = greatest(m.best_score, excluded.best_score),
       last_score = case when excluded.last_at >= m.last_at then excluded.last_score else m.last_score end,
       last_max_score = case when excluded.last_at >= m.last_at then excluded.last_max_score else m.last_max_score end,
-      last_at = greatest(m.last_at, excluded.last_at)`;
+      last_at = greatest(m.last_at, excluded.last_at)
+    returning m.mode, m.games`;
 }
 
 /** The same game added to the child's summary of its mode on its UTC day (child_day_stats). */
@@ -59,5 +60,6 @@ export function addGameToPercentStats(session: SQL): SQL {
     where s.child_id is not null and s.max_score > 0
     on conflict (child_id, mode, percent) do update set
       games = p.games + 1,
-      fastest_full_marks = least(p.fastest_full_marks, excluded.fastest_full_marks)`;
+      fastest_full_marks = least(p.fastest_full_marks, excluded.fastest_full_marks)
+    returning p.mode, p.percent, p.games, p.fastest_full_marks`;
 }

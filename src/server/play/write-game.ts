@@ -7,18 +7,39 @@ import type { Queryable } from "../db/client";
 import { addAnswersToFactStats } from "./fact-stats";
 import { addGameToDayStats, addGameToModeStats, addGameToPercentStats } from "./mode-stats";
 import type { QuestionRow, SessionRow } from "./present-game";
+import type { SavedGame } from "./after-save-step";
+import { badgeFactsQuery, readGatheredFacts } from "../badges/badge-facts";
+import { children } from "../db/schema/children";
+import { addUtcDays, startOfNextUtcDay, utcDateOf } from "../../shared/engagement/utc-date";
 import type { ScoredGame } from "./score-game";
 import { FOLLOW_UP_GRACE_SECONDS, type StepProbe } from "./after-save";
 
-export interface WrittenGame {
-  session: SessionRow;
+export interface WrittenGame extends SavedGame {
   questions: QuestionRow[];
   /** The follow-up steps with something to do, each with what its probe answered (recorded too). */
   followUps: Map<string, unknown>;
 }
 
-/** The session's id (none: already saved), and each probe's answer. */
-const writtenRows = z.object({ rows: z.array(z.object({ id: z.string() }).catchall(z.unknown())) });
+/** The session's id (none: already saved), each probe's answer, and for a child's game the badge facts and the child's save count. */
+const writtenRows = z.object({
+  rows: z.array(
+    z
+      .object({
+        id: z.string(),
+        saves_seen: z.coerce.number().int().nullish(),
+        saves_written: z.coerce.number().int().nullish(),
+        badge_facts: z.unknown().optional(),
+      })
+      .catchall(z.unknown()),
+  ),
+});
+
+/**
+ * How many days of play a child's save brings back with its badge facts (the
+ * rules' look-back is 7 days, or a streak-and-shields rule's days and one):
+ * a rule that looks further back reads its facts again after the commit.
+ */
+const SAVE_FACT_DAYS = 31;
 
 /**
  * Writes a finished game in ONE statement, so one round trip and one commit:
@@ -80,12 +101,40 @@ export async function writeGame(
         ) k
         where k.steps is not null
       )`;
+  const childId = player.childId;
+  const today = utcDateOf(now);
+  const window = {
+    today,
+    since: addUtcDays(today, -(SAVE_FACT_DAYS - 1)),
+    until: startOfNextUtcDay(now).toISOString(),
+  };
+  // A child's save first adds one to the child's count of saves (taking the child's row, so that two saves of
+  // one child take their other locks in turn), and reads the badge facts as its own writes leave them.
+  const sessionRow = sql`${body.client_id}, ${childId}, ${player.userId}, ${game.score}, ${game.maxScore},
+        ${body.duration_seconds}, ${body.difficulty_level}, ${body.mode}, ${at}::timestamptz`;
+  const insertSession =
+    childId === null
+      ? sql`s as (
+      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
+      values (${sessionRow})`
+      : sql`c as (
+      update children set saves_written = saves_written + 1 where id = ${childId} returning saves_written
+    ), s as (
+      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
+      select ${sessionRow} from c`;
+  const childColumns =
+    childId === null
+      ? sql``
+      : sql`, (select ${children.savesWritten} from ${children} where ${children.id} = ${childId}) as saves_seen,
+      (select saves_written from c) as saves_written,
+      (select row_to_json(b) from (${badgeFactsQuery(childId, window, {
+        session: sql`s`,
+        modeStats: sql`m`,
+        percentStats: sql`pc`,
+      })}) b) as badge_facts`;
   const result = await db.execute(
     sql`
-    with s as (
-      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
-      values (${body.client_id}, ${player.childId}, ${player.userId}, ${game.score}, ${game.maxScore},
-        ${body.duration_seconds}, ${body.difficulty_level}, ${body.mode}, ${at}::timestamptz)
+    with ${insertSession}
       on conflict (client_id) do nothing
       returning id, child_id, mode, score, max_score, duration, created_at
     ), answers as (
@@ -104,7 +153,7 @@ export async function writeGame(
     ), m as (${addGameToModeStats(sql`s`)}
     ), d as (${addGameToDayStats(sql`s`)}
     ), pc as (${addGameToPercentStats(sql`s`)})${followUps}
-    select s.id${probes.length === 0 ? sql`` : sql`, p.*`} from s${probes.length === 0 ? sql`` : sql` cross join p`}`,
+    select s.id${childColumns}${probes.length === 0 ? sql`` : sql`, p.*`} from s${probes.length === 0 ? sql`` : sql` cross join p`}`,
   );
   const [row] = writtenRows.parse(result).rows;
   if (!row) return null;
@@ -120,8 +169,12 @@ export async function writeGame(
     mode: body.mode,
     createdAt: now,
   };
+  // The facts as of this game's commit when no other save of the child came between this statement's start and
+  // its taking the child's row (decision 0016); otherwise they are read again after the commit.
+  const current = row.saves_seen !== null && row.saves_seen !== undefined && row.saves_written === row.saves_seen + 1;
   return {
     session,
+    ...(current && { badgeFactsAtWrite: { gathered: readGatheredFacts(row.badge_facts), since: window.since } }),
     questions: rows.map((q) => ({ ...q, sessionId: row.id, createdAt: now })),
     followUps: new Map(
       probes.flatMap((probe, i) => {

@@ -31,6 +31,13 @@ export const children = pgTable(
     streakShieldLastEarned: ts("streak_shield_last_earned"),
     timesTableTowerDailyWins: integer("times_table_tower_daily_wins").notNull().default(0),
     timesTableTowerLastWinDate: date("times_table_tower_last_win_date", { mode: "string" }),
+    /**
+     * How many times a statement saving a game of the child has run (since
+     * this column came): each adds one before anything else, and compares the
+     * figure it gets with the one it saw as it began, to know whether another
+     * save of the child came in between (play/write-game.ts, decision 0016).
+     */
+    savesWritten: integer("saves_written").notNull().default(0),
   },
   (t) => [
     index("children_parent_created_idx").on(t.parentId, t.createdAt),

@@ -1,0 +1,1 @@
+ALTER TABLE "children" ADD COLUMN "saves_written" integer DEFAULT 0 NOT NULL;
