@@ -161,8 +161,10 @@ async function runScenario(
     const open = await loadInWorker(OPEN_LOOP_WORKER, { ...load, rate: scenario.arrivalsPerSecond });
     return [{ scenario: scenario.name, database: target.database, connections, ...open, rss: rssMegabytes() }];
   }
+  const before = countsOf(target);
   if (scenario.honoursRetryAfter) {
     const closed = await loadInWorker(CLOSED_LOOP_WORKER, { ...load, connections });
+    await printStatementsPerRequest(target, before, closed.shed);
     return [
       { scenario: scenario.name, database: target.database, connections, ...closed, rss: rssMegabytes() },
       ...(await rawInsertRows(target, scenario, players, family, seconds, connections)),
@@ -170,8 +172,6 @@ async function runScenario(
   }
   // Read by next-request.cjs in autocannon's worker thread, which starts with a copy of this environment.
   process.env.BENCH_PLAYERS = JSON.stringify(players.map((p) => ({ childId: p.childId, childToken: p.childToken })));
-  const statementsBefore = target.queries();
-  const servedBefore = [...target.serverTimes.values()].reduce((n, times) => n + times.length, 0);
   const result = await autocannon({
     url: target.baseUrl + request.path,
     method: request.method,
@@ -192,16 +192,7 @@ async function runScenario(
       `    failures: ${result.timeouts} timed out (10 s), ${result.errors - result.timeouts} connection errors, ${result.non2xx} answered ${codes.join(", ") || "non-2xx"}`,
     );
   }
-  // Statements sent a request served, once the server has finished what it took in (also what autocannon gave up
-  // waiting for). The first games of the benchmark's new children earn badges and send more, so the fewer saves a
-  // run makes (a busy machine), the higher it is.
-  await drained(target);
-  // Less the requests turned away at once (503), which send nothing.
-  const served = [...target.serverTimes.values()].reduce((n, times) => n + times.length, 0) - servedBefore - shed;
-  if (served > 0) {
-    const perRequest = (target.queries() - statementsBefore) / served;
-    console.log(`    ${perRequest.toFixed(2)} statements sent to the database a request served (${served} served)`);
-  }
+  await printStatementsPerRequest(target, before, shed);
   const rows: Row[] = [
     {
       scenario: scenario.name,
@@ -219,6 +210,27 @@ async function runScenario(
   ];
   rows.push(...(await rawInsertRows(target, scenario, players, family, seconds, connections)));
   return rows;
+}
+
+/** Statements sent so far, and requests answered. */
+const countsOf = (target: BenchTarget) => ({
+  statements: target.queries(),
+  served: [...target.serverTimes.values()].reduce((n, times) => n + times.length, 0),
+});
+
+/**
+ * Statements sent to the database a request served, once the server has finished what it took in (also what
+ * the load gave up waiting for), less the requests turned away at once (503), which send nothing: a figure other
+ * jobs on the machine do not move. The first games of the benchmark's new children earn badges and send more,
+ * so the fewer saves a run makes (a busy machine), the higher it is.
+ */
+async function printStatementsPerRequest(target: BenchTarget, before: ReturnType<typeof countsOf>, shed: number) {
+  await drained(target);
+  const after = countsOf(target);
+  const served = after.served - before.served - shed;
+  if (served <= 0) return;
+  const perRequest = (after.statements - before.statements) / served;
+  console.log(`    ${perRequest.toFixed(2)} statements sent to the database a request served (${served} served)`);
 }
 
 /** When the scenario asks for it, raw inserts of the same rows, in the same run: the floor of its throughput. */
