@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { PracticePlan } from "../../shared/api/play";
 import { PRACTICE_QUESTIONS, type DifficultyLevel } from "../../shared/constants";
 import { mulberry32 } from "../../shared/game/random";
-import { FACT_OPERATIONS, type FactAttempt, type FactOperation } from "../../shared/learning/fact-model";
-import { planPractice } from "../../shared/learning/plan-practice";
+import { FACT_OPERATIONS, type Fact, type FactAttempt, type FactOperation } from "../../shared/learning/fact-model";
+import { planPractice, practiseOrder } from "../../shared/learning/plan-practice";
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { childFactStats } from "../db/schema/learning";
@@ -27,6 +27,22 @@ export function attemptsOf(row: FactRow): FactAttempt[] {
     correct: recentCorrect[recentCorrect.length - n + i] ?? false,
     at: recentAt[recentAt.length - n + i] ?? row.lastAt,
   }));
+}
+
+/**
+ * The facts a child should practise next, first first: those Smart Practice
+ * would ask first (practiseOrder) from all their kept answers, at their level
+ * and focus. What This Week's Wins and the weekly report name.
+ */
+export function factsToPractise(
+  rows: readonly FactRow[],
+  child: { difficultyLevel: string; focusTables: number[] },
+  now: Date,
+): Fact[] {
+  return practiseOrder(rows.flatMap(attemptsOf), now, {
+    level: child.difficultyLevel as DifficultyLevel,
+    focus: child.focusTables,
+  }).map((s) => s.fact);
 }
 
 /**
