@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import { Fragment, type ReactElement } from "react";
 import { Link } from "@react-email/link";
 import { coachModeLink } from "../../shared/api/coach-link";
 import { firstNameOf } from "../../shared/api/fields";
@@ -34,6 +34,9 @@ export function weekName(weekStart: string): string {
 /** The facts that moved up named in the email, the highest first; the rest are counted. */
 const MOVED_UP_NAMED = 5;
 
+/** "7 × 8" kept on one line. */
+const unbroken = (fact: string) => fact.replaceAll(" ", "\u00a0");
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "Ava", "Ava and Ben", "Ava, Ben and Cara". */
@@ -51,11 +54,11 @@ function childLines(child: ReportChild, premium: boolean): string[] {
   ];
   if (premium) {
     if (child.moved_up.length > 0) {
-      const named = child.moved_up.slice(0, MOVED_UP_NAMED).map((m) => `${m.fact} (now ${m.to})`);
+      const named = child.moved_up.slice(0, MOVED_UP_NAMED).map((m) => `${unbroken(m.fact)} (now ${m.to})`);
       const more = child.moved_up.length - named.length;
       lines.push(`Facts that moved up: ${named.join(", ")}${more > 0 ? ` and ${more} more` : ""}.`);
     }
-    if (child.to_practise.length > 0) lines.push(`To practise next: ${child.to_practise.join(", ")}.`);
+    if (child.to_practise.length > 0) lines.push(`To practise next: ${child.to_practise.map(unbroken).join(", ")}.`);
   }
   if (child.mtc) {
     lines.push(
@@ -70,7 +73,7 @@ function childLines(child: ReportChild, premium: boolean): string[] {
 /** One friendly line for a child who did not play. */
 const restLine = (child: ReportChild) =>
   child.streak > 0
-    ? `${firstNameOf(child.name)} didn't play this week: a five-minute game tonight keeps the ${plural(child.streak, "day")} streak going.`
+    ? `${firstNameOf(child.name)} didn't play this week: a five-minute game tonight keeps the ${child.streak}-day streak going.`
     : `${firstNameOf(child.name)} didn't play this week: a five-minute game tonight is a lovely way back in.`;
 
 function Suggestion({ suggestion, publicUrl }: { suggestion: ReportSuggestion; publicUrl: string }) {
@@ -82,10 +85,8 @@ function Suggestion({ suggestion, publicUrl }: { suggestion: ReportSuggestion; p
   return (
     <>
       <Subheading>One thing to try</Subheading>
-      <Paragraph>
-        Set {name} a mission: {suggestion.challenge_name}. {suggestion.challenge_description}
-      </Paragraph>
-      <ActionButton href={link}>Open {name}&apos;s mission in Coach Mode</ActionButton>
+      <Paragraph>{`Set ${name} a mission: ${suggestion.challenge_name}. ${suggestion.challenge_description}`}</Paragraph>
+      <ActionButton href={link}>{`Open ${name}'s mission in Coach Mode`}</ActionButton>
     </>
   );
 }
@@ -140,19 +141,19 @@ export function weeklyReportEmail({
   const body: ReactElement = (
     <EmailLayout preview={preview} publicUrl={publicUrl} footer={footer}>
       <Heading>Your family&apos;s week</Heading>
-      <Paragraph>Monday to Sunday, {weekName(summary.week_start)}.</Paragraph>
+      <Paragraph>{`Monday to Sunday, ${weekName(summary.week_start)}.`}</Paragraph>
       {played.length === 0 ? (
-        <Paragraph>
-          {names(rested.map((c) => firstNameOf(c.name)))} didn&apos;t play this week: a five-minute game tonight is a
-          lovely way to start again.
-        </Paragraph>
+        <Paragraph>{`${names(rested.map((c) => firstNameOf(c.name)))} didn't play this week: a five-minute game tonight is a lovely way to start again.`}</Paragraph>
       ) : (
         <>
           {played.map((child) => (
             <ChildWeek key={child.id} child={child} premium={summary.premium} />
           ))}
           {rested.map((child) => (
-            <Paragraph key={child.id}>{restLine(child)}</Paragraph>
+            <Fragment key={child.id}>
+              <Subheading>{child.name}</Subheading>
+              <Paragraph>{restLine(child)}</Paragraph>
+            </Fragment>
           ))}
           {summary.suggestion && <Suggestion suggestion={summary.suggestion} publicUrl={publicUrl} />}
           {!summary.premium && (
