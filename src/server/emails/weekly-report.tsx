@@ -15,9 +15,9 @@ import { emailTheme } from "./theme";
 const footLink = { color: emailTheme.brandDark, textDecoration: "underline" } as const;
 
 /** The page a report's footer links to, which asks before unsubscribing (a link scanner's GET changes nothing). */
-export const UNSUBSCRIBE_PAGE_PATH = "/reports/unsubscribe";
+const UNSUBSCRIBE_PAGE_PATH = "/reports/unsubscribe";
 /** The address a mail client posts to for a one-click unsubscribe (RFC 8058). */
-export const UNSUBSCRIBE_API_PATH = "/api/reports/unsubscribe";
+const UNSUBSCRIBE_API_PATH = "/api/reports/unsubscribe";
 
 const dayMonth = (date: string) =>
   new Date(`${date}T12:00:00.000Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
@@ -100,7 +100,7 @@ interface WeeklyReportInput {
 }
 
 /** The subject of a week's report. */
-export const weeklyReportSubject = (summary: WeeklyReportSummary) =>
+const weeklyReportSubject = (summary: WeeklyReportSummary) =>
   `Your family's week on Maths Sprint: ${weekName(summary.week_start)}`;
 
 /**

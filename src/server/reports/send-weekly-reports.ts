@@ -9,7 +9,7 @@ import { unsubscribeToken } from "./report-token";
 import { weeklyReportContent } from "./weekly-report-content";
 
 /** Parents taken per batch, and batches per sweep round: a round stays short, the sweep comes back in 15 s. */
-export const WEEKLY_REPORT_BATCH = 25;
+const WEEKLY_REPORT_BATCH = 25;
 const BATCHES_PER_ROUND = 4;
 
 /**

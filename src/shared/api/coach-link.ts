@@ -30,7 +30,7 @@ const linkSchema = z.object({
     .pipe(z.array(z.union(MISSION_TABLES.map((t) => z.literal(t)))).max(MISSION_TABLES.length)),
 });
 
-export const COACH_MODE_PATH = "/parent/coach-mode";
+const COACH_MODE_PATH = "/parent/coach-mode";
 
 export interface CoachLinkMission {
   childId: string;

@@ -6,9 +6,9 @@ import { addUtcDays } from "./utc-date";
  * Sunday at 18:00 UK time. Unlike the app's "last 7 days" (this-week.ts),
  * the report is about a week a parent names: "this week", Monday to Sunday.
  */
-export const REPORT_TIME_ZONE = "Europe/London";
+const REPORT_TIME_ZONE = "Europe/London";
 /** The report goes out from this hour (UK time) on the week's Sunday. */
-export const REPORT_DUE_HOUR = 18;
+const REPORT_DUE_HOUR = 18;
 /** Days after its Monday that a week's report may still go out (servers down all Monday and Tuesday: none). */
 const REPORT_STALE_DAYS = 9;
 
@@ -69,7 +69,7 @@ function ukTime(instant: Date): UkTime {
 export const ukDateOf = (instant: Date): UkDate => ukTime(instant).date;
 
 /** The instant a UK wall-clock time happens (for the hours the clocks never skip or repeat). */
-export function ukInstant(date: UkDate, hour = 0): Date {
+function ukInstant(date: UkDate, hour = 0): Date {
   const guess = Date.parse(`${date}T${String(hour).padStart(2, "0")}:00:00.000Z`);
   const offset = ukTime(new Date(guess)).offsetMs;
   const instant = guess - offset;
