@@ -16,6 +16,8 @@ export const PASSWORD_RESET_MINUTES = 60;
 export const PASSWORD_RESET_EMAIL_INTERVAL_MS = 60_000;
 /** The same support message from the same address within this time is one request, emailed once. */
 export const SUPPORT_REPEAT_WINDOW_MS = 60_000;
+/** At most one "we have your request" email per address in this time: after a request from it, none until it has passed. */
+export const SUPPORT_CONFIRMATION_INTERVAL_MS = 60_000;
 
 export const PREMIUM_PRICE_PENCE = 499;
 /** The price as the product shows it: "£4.99". */

@@ -26,7 +26,7 @@ export async function writeVerificationEmail(deps: AppDeps, tx: Tx, user: { id: 
     createdAt: now,
     expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_HOURS * 3_600_000),
   });
-  await deps.mailer.send(verificationEmail(user.email, token, deps.config.publicUrl), tx);
+  await deps.mailer.send(await verificationEmail(user.email, token, deps.config.publicUrl), tx);
 }
 
 /** Delivers what `writeVerificationEmail` kept, now that it is committed; if the mail server is away, the sweep tries again. */

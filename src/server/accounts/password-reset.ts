@@ -47,7 +47,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
     });
     // Kept with the token in one transaction: the minute's limit never stands without its email.
-    await deps.mailer.send(passwordResetEmail(found.email, token, deps.config.publicUrl), tx);
+    await deps.mailer.send(await passwordResetEmail(found.email, token, deps.config.publicUrl), tx);
     return found;
   });
   if (!user) {

@@ -120,7 +120,7 @@ export async function applySubscription(
     const changes = changesOf(before, snapshot);
     for (const change of changes) {
       await deps.mailer.send(
-        subscriptionEmail(change, parent.email, snapshot.currentPeriodEnd, deps.config.publicUrl),
+        await subscriptionEmail(change, parent.email, snapshot.currentPeriodEnd, deps.config.publicUrl),
         tx,
       );
     }

@@ -176,7 +176,7 @@ export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promi
       await saveCounters(tx, [...ipFailure, { ...keep, ...next }], now);
       if (next.disabled && next.failures === PIN_FAILURES_BEFORE_DISABLE) {
         // Kept with the lock that it tells of, in the same transaction: never one without the other.
-        await deps.mailer.send(pinSignInDisabledEmail(family.email, deps.config.publicUrl), tx);
+        await deps.mailer.send(await pinSignInDisabledEmail(family.email, deps.config.publicUrl), tx);
         disabledParent = true;
       }
       return { kind: "wrong_pin" };

@@ -29,7 +29,6 @@ const wordmark: CSSProperties = {
 const card: CSSProperties = {
   backgroundColor: theme.card,
   border: `1px solid ${theme.rule}`,
-  borderTop: `4px solid ${theme.sun}`,
   borderRadius: "16px",
   padding: "8px 24px 16px",
 };

@@ -25,6 +25,7 @@ describe("renderEmail", () => {
     expect(email).toMatchObject({ to: "parent@example.com", subject: "A subject" });
     expect(email.html).toMatch(/^<!DOCTYPE html/);
     expect(email.html).toContain('<html dir="ltr" lang="en-GB">');
+    expect(email.html).toContain("<head><title>A subject</title>");
     expect(email.html?.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(email.html).toMatch(/<h2[\s>]/);
     expect(email.html).toContain(`href="${URL}/parent/dashboard"`);
@@ -48,6 +49,12 @@ describe("renderEmail", () => {
     const own = await renderEmail({ to: "p@example.com", subject: "S", body: sample("Sent because you asked.") });
     expect(own.text).toContain("Sent because you asked.");
     expect(own.text).not.toContain("parent account");
+  });
+
+  it("titles the document with the subject, escaped", async () => {
+    const email = await renderEmail({ to: "p@example.com", subject: "Sam & <Alex>", body: sample() });
+    expect(email.html).toContain("<title>Sam &#38; &#60;Alex&#62;</title>");
+    expect(email.text).not.toContain("Sam & <Alex>");
   });
 
   it("keeps extra headers and forgetOnceDone on the message, and leaves them out when not given", async () => {

@@ -25,9 +25,12 @@ const TEXT_OPTIONS = {
   ],
 };
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 /** Renders an email's body (an element built from EmailLayout) into its HTML and plain-text parts with React Email's render. */
 export async function renderEmail({ to, subject, body, headers, forgetOnceDone }: EmailInput): Promise<EmailMessage> {
-  const html = await render(body);
+  // The subject is the document's title, as a mail app's reader or a browser shows it.
+  const html = (await render(body)).replace("<head>", `<head><title>${escapeHtml(subject)}</title>`);
   // One blank line between blocks at most: the layout's nested tables would leave more.
   const text = toPlainText(html, TEXT_OPTIONS)
     .replace(/\n{3,}/g, "\n\n")

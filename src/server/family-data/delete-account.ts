@@ -94,7 +94,7 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, parentId: strin
       .where(eq(files.ownerParentId, parent.id))
       .for("update");
     await tx.delete(users).where(eq(users.id, parent.userId));
-    await deps.mailer.send(accountDeletedEmail(user.email, deps.config.supportEmail), tx);
+    await deps.mailer.send(await accountDeletedEmail(user.email, deps.config.supportEmail, deps.config.publicUrl), tx);
     return owned.map((f) => f.key);
   });
   await deleteStoredObjects(deps, fileKeys);

@@ -1,8 +1,9 @@
-import { and, eq, gt, sql } from "drizzle-orm";
-import { SUPPORT_REPEAT_WINDOW_MS } from "../../shared/constants";
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { SUPPORT_CONFIRMATION_INTERVAL_MS, SUPPORT_REPEAT_WINDOW_MS } from "../../shared/constants";
 import type { Tx } from "../db/client";
 import { supportRequests } from "../db/schema/support";
 import type { AppDeps } from "../deps";
+import { supportConfirmationEmail } from "../emails/support-confirmation";
 import { supportRequestEmail, type SupportSender } from "../emails/support-request";
 
 /** Who sends a request: their login (if any), and how the support team's email names them. */
@@ -24,24 +25,36 @@ interface OpenRequest {
  * same message from the same address within SUPPORT_REPEAT_WINDOW_MS (a form
  * sent twice) is the request already kept, and is not emailed again: decided
  * under a lock on the address, so requests at the same moment keep one.
+ *
+ * The sender is told the request is kept, with its number, at most once per
+ * SUPPORT_CONFIRMATION_INTERVAL_MS for an address: decided under the same lock
+ * from the requests kept, so that the Help Center form (whose address anybody
+ * may type, behind its captcha) cannot make us mail a stranger more often.
  */
 export async function openSupportRequest(deps: AppDeps, request: OpenRequest): Promise<{ id: string }> {
   const now = deps.clock();
   const stored = await deps.database.db.transaction(async (tx) => {
     const sender = await request.sender(tx);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`maths-sprint/support/${sender.named.email}`}))`);
-    const [repeat] = await tx
-      .select({ id: supportRequests.id })
-      .from(supportRequests)
-      .where(
-        and(
-          eq(supportRequests.email, sender.named.email),
-          eq(supportRequests.issueDescription, request.description),
-          gt(supportRequests.createdAt, new Date(now.getTime() - SUPPORT_REPEAT_WINDOW_MS)),
-        ),
-      )
-      .limit(1);
+    /** A request kept from this address within the last `ms`, and meeting `more`. */
+    const keptWithin = (ms: number, ...more: SQL[]) =>
+      tx
+        .select({ id: supportRequests.id })
+        .from(supportRequests)
+        .where(
+          and(
+            eq(supportRequests.email, sender.named.email),
+            gt(supportRequests.createdAt, new Date(now.getTime() - ms)),
+            ...more,
+          ),
+        )
+        .limit(1);
+    const [repeat] = await keptWithin(
+      SUPPORT_REPEAT_WINDOW_MS,
+      eq(supportRequests.issueDescription, request.description),
+    );
     if (repeat) return { ...repeat, repeat: true };
+    const [keptLately] = await keptWithin(SUPPORT_CONFIRMATION_INTERVAL_MS);
     const [row] = await tx
       .insert(supportRequests)
       .values({
@@ -56,15 +69,27 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
     if (!row) throw new Error("The support request was not stored");
     // Kept with the request in one transaction: a repeat that finds the request always finds its email too.
     await deps.mailer.send(
-      supportRequestEmail({
+      await supportRequestEmail({
         to: deps.config.supportEmail,
         sender: sender.named,
         received: now,
         requestId: row.id,
         description: request.description,
+        publicUrl: deps.config.publicUrl,
       }),
       tx,
     );
+    if (!keptLately) {
+      await deps.mailer.send(
+        await supportConfirmationEmail({
+          to: sender.named.email,
+          requestId: row.id,
+          from: sender.named.kind,
+          publicUrl: deps.config.publicUrl,
+        }),
+        tx,
+      );
+    }
     return { ...row, repeat: false };
   });
   if (!stored.repeat) {

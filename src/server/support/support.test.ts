@@ -244,3 +244,45 @@ describe("POST /api/account/support-requests sent again at once", () => {
     expect(await storedFor(family.parent.email)).toHaveLength(2);
   });
 });
+
+describe("the sender's confirmation", () => {
+  const confirmationsTo = (email: string) =>
+    t.deps.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.subject, "We have your support request")));
+
+  it("tells a parent who writes from the account page that the request is kept, with its number", async () => {
+    const family = await buildFamily(t, { children: 0 });
+    const body = { email: family.parent.email, issue_description: "Where are last week's badges?" };
+    expect((await callAs(t, family.parent.caller, submitSupportRequest, { body })).status).toBe(201);
+    const [stored] = await storedFor(family.parent.email);
+    const [mail] = await confirmationsTo(family.parent.email);
+    expect(mail?.textBody).toContain("we reply within 24 hours");
+    expect(mail?.textBody).toContain(`Your request number is ${stored?.id}.`);
+    expect(mail?.htmlBody).toContain('lang="en-GB"');
+    // Nothing the sender wrote goes back out.
+    expect(mail?.textBody).not.toContain(body.issue_description);
+  });
+
+  it("confirms Help Center messages with nothing the sender wrote, at most once a minute for an address", async () => {
+    const email = uniqueEmail("helpcentre");
+    const first = form({ email, name: "Buy cheap watches", message: "Visit my shop" });
+    expect((await send({ ...first, token: await solveCaptcha(t) })).status).toBe(201);
+    const second = form({ email, message: "Another message" });
+    expect((await send({ ...second, token: await solveCaptcha(t) })).status).toBe(201);
+    expect(await storedFor(email)).toHaveLength(2);
+    const [mail, ...more] = await confirmationsTo(email);
+    expect(more).toHaveLength(0);
+    expect(mail?.textBody).toContain("If it was not you, you can ignore this email.");
+    for (const words of ["Buy cheap watches", "Visit my shop"]) {
+      expect(mail?.textBody).not.toContain(words);
+      expect(mail?.htmlBody).not.toContain(words);
+    }
+
+    t.clock.advance(61_000);
+    const third = form({ email, message: "A third message, a minute later" });
+    expect((await send({ ...third, token: await solveCaptcha(t) })).status).toBe(201);
+    expect(await confirmationsTo(email)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,108 @@
+import type { EmailMessage } from "../../src/server/providers/email/mailer";
+import { accountDeletedEmail } from "../../src/server/emails/account-deleted";
+import { passwordResetEmail } from "../../src/server/emails/password-reset";
+import { pinSignInDisabledEmail } from "../../src/server/emails/pin-sign-in-disabled";
+import { subscriptionEmail } from "../../src/server/emails/subscription";
+import { supportConfirmationEmail } from "../../src/server/emails/support-confirmation";
+import { supportRequestEmail } from "../../src/server/emails/support-request";
+import { verificationEmail } from "../../src/server/emails/verify-email";
+
+export const EMAIL_TO = "parent@example.com";
+export const SUPPORT_EMAIL = "support@example.com";
+export const PERIOD_END = new Date("2026-12-26T10:00:00Z");
+
+/** One email the app sends, and the sentence and the link its text part cannot do without. */
+export interface SampleEmail {
+  name: string;
+  email: EmailMessage;
+  keySentence: string;
+  /** The link the reader follows (a page of the app, or mailto:), or none for the support team's copy. */
+  link: string;
+}
+
+/** Every email the app sends, as its one function writes it, for a parent of the app at publicUrl. */
+export async function everyEmail(publicUrl: string): Promise<SampleEmail[]> {
+  const dashboard = `${publicUrl}/parent/dashboard`;
+  return [
+    {
+      name: "password reset",
+      email: await passwordResetEmail(EMAIL_TO, "tok+en/1", publicUrl),
+      keySentence: "Someone (we hope you) asked to reset the password of your Maths Sprint account.",
+      link: `${publicUrl}/parent/reset-password?token=tok%2Ben%2F1`,
+    },
+    {
+      name: "address verification",
+      email: await verificationEmail(EMAIL_TO, "tok+en/2", publicUrl),
+      keySentence: "Thank you for joining Maths Sprint through a friend's link.",
+      link: `${publicUrl}/parent/verify-email?token=tok%2Ben%2F2`,
+    },
+    {
+      name: "PIN sign-in turned off",
+      email: await pinSignInDisabledEmail(EMAIL_TO, publicUrl),
+      keySentence: "so we have turned off PIN sign-in to keep your children's profiles safe.",
+      link: dashboard,
+    },
+    {
+      name: "account deleted",
+      email: await accountDeletedEmail(EMAIL_TO, SUPPORT_EMAIL, publicUrl),
+      keySentence: "Your Maths Sprint account has been deleted, as you asked.",
+      link: `mailto:${SUPPORT_EMAIL}`,
+    },
+    {
+      name: "Premium started",
+      email: await subscriptionEmail("started", EMAIL_TO, PERIOD_END, publicUrl),
+      keySentence: "Your subscription renews on 26 December 2026 at £4.99 a month.",
+      link: `${publicUrl}/parent/account`,
+    },
+    {
+      name: "Premium cancelled",
+      email: await subscriptionEmail("cancellation_scheduled", EMAIL_TO, PERIOD_END, publicUrl),
+      keySentence: "Premium stays on until 26 December 2026; you will not be charged again.",
+      link: dashboard,
+    },
+    {
+      name: "Premium ended",
+      email: await subscriptionEmail("ended", EMAIL_TO, PERIOD_END, publicUrl),
+      keySentence: "Your Premium subscription ended on 26 December 2026.",
+      link: dashboard,
+    },
+    {
+      name: "support request (account page)",
+      email: await supportRequestEmail({
+        to: SUPPORT_EMAIL,
+        sender: { kind: "account", email: EMAIL_TO },
+        received: PERIOD_END,
+        requestId: "r-1",
+        description: "My child cannot sign in.\nShe tried twice.",
+        publicUrl,
+      }),
+      keySentence: "My child cannot sign in.",
+      link: `mailto:${EMAIL_TO}`,
+    },
+    {
+      name: "support message (Help Center)",
+      email: await supportRequestEmail({
+        to: SUPPORT_EMAIL,
+        sender: { kind: "help_center", name: "Sam", email: EMAIL_TO, signedIn: false },
+        received: PERIOD_END,
+        requestId: "r-2",
+        description: "A question about Premium.",
+        publicUrl,
+      }),
+      keySentence: "A question about Premium.",
+      link: `mailto:${EMAIL_TO}`,
+    },
+    {
+      name: "support request received (account page)",
+      email: await supportConfirmationEmail({ to: EMAIL_TO, requestId: "r-1", from: "account", publicUrl }),
+      keySentence: "We have your request and we reply within 24 hours, to this email address.",
+      link: `${publicUrl}/parent/account`,
+    },
+    {
+      name: "support message received (Help Center)",
+      email: await supportConfirmationEmail({ to: EMAIL_TO, requestId: "r-2", from: "help_center", publicUrl }),
+      keySentence: "Your request number is r-2.",
+      link: publicUrl,
+    },
+  ];
+}
