@@ -127,7 +127,8 @@ export function weeklyReportEmail({
       : played.map((c) => `${firstNameOf(c.name)}: ${plural(c.games, "game")}`).join(", ");
   const footer = (
     <>
-      You get this email on Sunday evenings because the weekly report is on for your Maths Sprint account.{" "}
+      You are receiving this email because the weekly report, sent on Sunday evenings, is on for your Maths Sprint
+      account.{" "}
       <Link href={`${publicUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${token}`} style={footLink}>
         Unsubscribe from the weekly report
       </Link>{" "}
