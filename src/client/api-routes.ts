@@ -11,6 +11,7 @@ import * as play from "../shared/api/play";
 import * as referrals from "../shared/api/referrals";
 import { routesOf } from "../shared/api/route";
 import * as testimonials from "../shared/api/testimonials";
+import * as weeklyReport from "../shared/api/weekly-report";
 
 /**
  * The routes the app calls `api()` with: each endpoint's method, path and access, typed
@@ -31,3 +32,4 @@ export const missionsRoutes = routesOf(missions);
 export const playRoutes = routesOf(play);
 export const referralsRoutes = routesOf(referrals);
 export const testimonialsRoutes = routesOf(testimonials);
+export const weeklyReportRoutes = routesOf(weeklyReport);

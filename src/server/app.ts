@@ -26,6 +26,7 @@ import { registerMetrics } from "./metrics/routes";
 import { registerMissionRoutes } from "./missions/routes";
 import { registerPlayRoutes } from "./play/routes";
 import { registerReferralRoutes } from "./referrals/routes";
+import { registerWeeklyReportRoutes } from "./reports/routes";
 import { registerSupportRoutes } from "./support/routes";
 import { registerTestimonialRoutes } from "./testimonials/routes";
 
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerChallengeRoutes(router);
   registerMissionRoutes(router);
   registerAvatarRoutes(router);
+  registerWeeklyReportRoutes(router);
   registerFileRoutes(app, deps);
 
   options.extraRoutes?.(app);

@@ -1,5 +1,6 @@
 import type { AppDeps } from "./deps";
 import { sweepFollowUps } from "./play/after-save";
+import { sendDueWeeklyReports } from "./reports/send-weekly-reports";
 
 /** How often a server looks for work that a crash, a database restart or a mail server's absence left undone. */
 const SWEEP_EVERY_MS = 15_000;
@@ -7,12 +8,13 @@ const SWEEP_EVERY_MS = 15_000;
 /**
  * The rounds every server runs, at start-up and every 15 s, one after the
  * other and never two at once: saves' follow-ups left unfinished (decision
- * 0014) and emails still to deliver. Each is safe with several servers
+ * 0014), the weekly reports still owed (decision 0019) and emails still to deliver. Each is safe with several servers
  * sweeping together. Returns a function that stops them.
  */
 export function startSweeps(deps: AppDeps, everyMs = SWEEP_EVERY_MS): () => void {
   const rounds: Array<[string, () => Promise<unknown>]> = [
     ["saves' follow-up steps", () => sweepFollowUps(deps)],
+    ["weekly reports", () => sendDueWeeklyReports(deps)],
     ["emails to deliver", () => deps.mailer.deliverPending()],
   ];
   let running: Promise<unknown> = Promise.resolve();

@@ -155,6 +155,9 @@ export const productMessages = {
   focusTablesFailed: "The focus tables could not be saved. Please try again.",
   levelChangeFailed: "The level could not be changed. Please try again.",
   accessSettingsFailed: "Those settings could not be saved. Please try again.",
+  /** A weekly report's unsubscribe link that was altered, cut short or made for something else. */
+  unsubscribeLinkInvalid: "This unsubscribe link is not valid. You can turn the weekly report off in Account Settings.",
+  weeklyReportSettingFailed: "The weekly report setting could not be saved. Please try again.",
   /** What "this week" is wherever a weekly figure shows (startOfThisWeek): today and the 6 days before it. */
   lastSevenDays: "Last 7 days",
   guessablePin: "Please choose a PIN that is harder to guess",

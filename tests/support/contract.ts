@@ -15,6 +15,7 @@ import * as play from "../../src/shared/api/play";
 import * as referrals from "../../src/shared/api/referrals";
 import * as support from "../../src/shared/api/support";
 import * as testimonials from "../../src/shared/api/testimonials";
+import * as weeklyReport from "../../src/shared/api/weekly-report";
 
 const MODULES = [
   accounts,
@@ -33,6 +34,7 @@ const MODULES = [
   referrals,
   support,
   testimonials,
+  weeklyReport,
 ];
 
 const isEndpoint = (value: unknown): value is Endpoint =>

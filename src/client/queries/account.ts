@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import * as familyApi from "../../shared/api/family-data";
 import { ApiError, api } from "../api";
-import { billingRoutes, referralsRoutes, testimonialsRoutes } from "../api-routes";
+import { billingRoutes, referralsRoutes, testimonialsRoutes, weeklyReportRoutes } from "../api-routes";
 import { queryKeys } from "./keys";
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */
@@ -11,6 +11,20 @@ export const accountDeletionQuery = () =>
 /** The family's subscription and Premium, as the server works them out. */
 export const subscriptionQuery = () =>
   queryOptions({ queryKey: queryKeys.account.subscription, queryFn: () => api(billingRoutes.getSubscription) });
+
+/** Whether the parent gets the weekly report by email. */
+export const weeklyReportSettingQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.account.weeklyReport,
+    queryFn: () => api(weeklyReportRoutes.getWeeklyReportSetting),
+  });
+
+/** The latest weekly report sent to the parent, as its email showed it. */
+export const latestWeeklyReportQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.account.latestWeeklyReport,
+    queryFn: () => api(weeklyReportRoutes.latestWeeklyReport),
+  });
 
 /** The families the signed-in parent has referred: in all, completed, pending, and the weeks earned. */
 export const referralStatsQuery = () =>

@@ -48,6 +48,8 @@ export const queryKeys = {
     all: [ACCOUNT_QUERY_ROOT] as const,
     deletion: [ACCOUNT_QUERY_ROOT, "deletion"] as const,
     subscription: [ACCOUNT_QUERY_ROOT, "subscription"] as const,
+    weeklyReport: [ACCOUNT_QUERY_ROOT, "weekly-report"] as const,
+    latestWeeklyReport: [ACCOUNT_QUERY_ROOT, "weekly-report", "latest"] as const,
     analytics: (childId: string) => [ACCOUNT_QUERY_ROOT, "analytics", childId] as const,
     feedback: (childId: string) => [ACCOUNT_QUERY_ROOT, "feedback", childId] as const,
     feedbackList: (childId: string, all: boolean) => [ACCOUNT_QUERY_ROOT, "feedback", childId, all] as const,

@@ -12,6 +12,7 @@ import { TextField } from "../components/ui/text-field";
 import { useApiForm } from "../forms/use-api-form";
 import { DeleteAccountSection } from "../features/account/delete-account-section";
 import { ExportSection } from "../features/account/export-section";
+import { WeeklyReportSection } from "../features/account/weekly-report-section";
 import { SupportSection } from "../features/account/support-section";
 import { useAuth } from "../features/auth/auth-context";
 import { ParentOnly } from "../features/auth/parent-only";
@@ -48,6 +49,7 @@ function AccountSettings() {
         </div>
         <div className="flex flex-col gap-6">
           <SubscriptionSection />
+          <WeeklyReportSection />
           <ReferralsSection code={parent?.parentData.referral_code} />
           <ExportSection />
           <DeleteAccountSection signOut={signOut} />

@@ -18,7 +18,7 @@ const names = ["password reset", "address verification", "PIN sign-in turned off
 
 describe("the emails, each from its one function", () => {
   it("are every one rendered: a subject, an HTML and a text part with nothing left unfilled, in British English", () => {
-    expect(emails).toHaveLength(11);
+    expect(emails).toHaveLength(14);
     for (const { email } of emails) {
       expect(email.subject.trim()).not.toBe("");
       expect(email.html).toContain('lang="en-GB"');

@@ -16,6 +16,7 @@ import {
   parentChallenges,
   streakShieldDays,
   userBadges,
+  weeklyReports,
   weeklyWins,
 } from "../db/schema/engagement";
 import { files } from "../db/schema/files";
@@ -106,6 +107,7 @@ export async function exportFamilyData(deps: AppDeps, actor: Actor, parentId: st
         login_count: shown.login_count,
         last_active: shown.last_active,
         referral_code: shown.referral_code,
+        weekly_report: parent.weeklyReport,
       },
       // The response schema keeps the child's own fields (the parent's are above).
       children: kids.map((row) => presentChild(row, owner)),
@@ -133,6 +135,9 @@ export async function exportFamilyData(deps: AppDeps, actor: Actor, parentId: st
       weekly_wins: (
         await ofChildren((ids) => tx.select().from(weeklyWins).where(inArray(weeklyWins.childId, ids)))
       ).map((r) => storedRow(r)),
+      weekly_reports: (await tx.select().from(weeklyReports).where(eq(weeklyReports.parentId, parent.id))).map((r) =>
+        storedRow(r),
+      ),
       quiz_results: (await tx.select().from(quizResults).where(eq(quizResults.userId, parent.userId))).map((r) =>
         storedRow(r),
       ),
@@ -191,9 +196,9 @@ export async function exportFamilyData(deps: AppDeps, actor: Actor, parentId: st
           )
       ).map((r) => storedRow(r)),
       files: (await tx.select().from(files).where(eq(files.ownerParentId, parent.id))).map((r) => storedRow(r)),
-      // What was sent to them: the bodies may hold sign-in links, so only what, when and whether it went.
+      // What was sent to them: the bodies (and a report's unsubscribe header) hold links, so only what, when and whether it went.
       emails: (await tx.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).map((r) =>
-        storedRow(r, ["textBody", "htmlBody", "error"]),
+        storedRow(r, ["textBody", "htmlBody", "headers", "error"]),
       ),
     };
   });

@@ -24,6 +24,8 @@ import { emailOutbox } from "../db/schema/email";
 import { supportRequests } from "../db/schema/support";
 import { parents } from "../db/schema/users";
 import { allTables, familyFootprint, tableName } from "./family-footprint";
+import { reportWeekAt } from "../../shared/engagement/report-week";
+import { sendWeeklyReport } from "../reports/send-weekly-reports";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +68,8 @@ async function busyFamily(): Promise<TestFamily & { gameIds: string[]; avatarKey
     })
   ).ok().avatar;
   await callAs(t, parent.caller, deleteAvatar, { params: { childId: sibling.id, avatarId: deleted.id } });
+  // Last week's report, and its email.
+  await sendWeeklyReport(t.deps, parent.session.parentData.id, reportWeekAt(t.clock.now()));
   return { ...family, gameIds, avatarKey: avatar.image_url.replace("/files/", "") };
 }
 
@@ -123,6 +127,7 @@ describe("POST /api/account/deactivate", () => {
         "sessions",
         "questions",
         "email_outbox",
+        "weekly_reports",
         "support_requests",
         "testimonials",
         "subscriptions",
@@ -349,6 +354,9 @@ describe("GET /api/account/export", () => {
     expect(data.parent.email).toBe(family.parent.email);
     // Both were added at the same instant of the test clock, so their order is not defined.
     expect(data.children.map((c) => c.name).sort()).toEqual(["Ava", "Leo"]);
+    expect(data.parent.weekly_report).toBe(true);
+    expect(data.weekly_reports).toEqual([expect.objectContaining({ week_start: "2026-05-25" })]);
+    expect(data.emails.every((m) => !("headers" in m))).toBe(true);
     expect(data.games.map((g) => g.id).sort()).toEqual([...family.gameIds].sort());
     for (const game of data.games) expect(game.questions.length).toBeGreaterThan(0);
     expect(data.support_requests).toEqual([

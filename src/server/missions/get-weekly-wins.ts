@@ -3,14 +3,13 @@ import type { WeeklyWinsView } from "../../shared/api/missions";
 import { isShieldActive } from "../../shared/engagement/shield";
 import { startOfThisWeek } from "../../shared/engagement/this-week";
 import { EMPTY_WEEKLY_WINS, weeklyWins, type WeeklyWins } from "../../shared/engagement/weekly-wins";
-import { attemptsOf } from "../../shared/learning/kept-answers";
-import { practiseOrder } from "../../shared/learning/plan-practice";
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { parentChallenges } from "../db/schema/engagement";
 import { childFactStats } from "../db/schema/learning";
 import type { AppDeps } from "../deps";
 import { evaluate } from "../play/play-summary";
+import { factsToPractise } from "../play/practice-plan";
 import { loadPracticeStats } from "./load-practice-stats";
 
 function present(childId: string, childName: string, wins: WeeklyWins): WeeklyWinsView {
@@ -49,12 +48,10 @@ export async function getWeeklyWins(deps: AppDeps, actor: Actor, childId: string
         ),
       );
     const facts = await db.select().from(childFactStats).where(eq(childFactStats.childId, childId));
-    const attempts = facts.flatMap((row) => attemptsOf(row));
-    const toPractise = practiseOrder(attempts, now, { level: child.difficultyLevel, focus: child.focusTables });
     const wins = weeklyWins({
       ...stats,
       missionsCompleted: missions.map((m) => m.name),
-      factsToPractise: toPractise.map((s) => s.fact),
+      factsToPractise: factsToPractise(facts, child, now),
       currentStreak: streak.streak,
       hasShield: isShieldActive(
         { held: child.hasStreakShield, expiresAt: child.streakShieldExpiresAt, usesCount: child.streakShieldUsesCount },

@@ -1,16 +1,19 @@
 import { sql } from "drizzle-orm";
 import { firstNameOf } from "../../shared/api/fields";
 import type { MissionSuggestionView } from "../../shared/api/missions";
-import { suggestMission, type MissionSuggestion } from "../../shared/engagement/coach-suggestion";
+import { suggestMission, type CoachHistory, type MissionSuggestion } from "../../shared/engagement/coach-suggestion";
 import { AI_SUGGESTIONS_PER_FAMILY_HOUR, COACH_HISTORY_DAYS } from "../../shared/constants";
 import type { Actor } from "../auth/actor";
 import { authorizeMissionChild } from "../auth/policies/mission-policy";
 import type { Queryable } from "../db/client";
+import type { children } from "../db/schema/children";
 import { aiUsage } from "../db/schema/throttles";
 import type { AppDeps } from "../deps";
 import { isTowerOpenFor } from "../play/play-summary";
 import { askAiForMission } from "./ai-mission-coach";
 import { loadPracticeStats } from "./load-practice-stats";
+
+type ChildRow = typeof children.$inferSelect;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -33,6 +36,24 @@ async function takeAiAllowance(db: Queryable, parentId: string, now: Date): Prom
     })
     .returning({ count: aiUsage.count });
   return (row?.count ?? 0) <= AI_SUGGESTIONS_PER_FAMILY_HOUR;
+}
+
+/** What the coach looks at for a child: their last 30 days (COACH_HISTORY_DAYS), level, focus and whether the tower is open. */
+export async function coachHistoryOf(
+  db: Queryable,
+  child: Pick<ChildRow, "id" | "name" | "difficultyLevel" | "focusTables">,
+  now: Date,
+): Promise<CoachHistory> {
+  const stats = await loadPracticeStats(db, child.id, new Date(now.getTime() - COACH_HISTORY_DAYS * DAY_MS));
+  return {
+    firstName: firstNameOf(child.name),
+    difficulty: child.difficultyLevel,
+    modes: stats.modes,
+    types: stats.types,
+    tables: stats.tables,
+    towerOpen: await isTowerOpenFor(db, child.id, now),
+    focusTables: child.focusTables,
+  };
 }
 
 function present(s: MissionSuggestion, source: "coach" | "ai"): MissionSuggestionView {
@@ -62,16 +83,7 @@ export async function suggestMissionFor(
   const db = deps.database.db;
   const now = deps.clock();
   const { child } = await authorizeMissionChild(db, actor, childId, "suggest");
-  const stats = await loadPracticeStats(db, childId, new Date(now.getTime() - COACH_HISTORY_DAYS * DAY_MS));
-  const history = {
-    firstName: firstNameOf(child.name),
-    difficulty: child.difficultyLevel,
-    modes: stats.modes,
-    types: stats.types,
-    tables: stats.tables,
-    towerOpen: await isTowerOpenFor(db, childId, now),
-    focusTables: child.focusTables,
-  };
+  const history = await coachHistoryOf(db, child, now);
   if (deps.ai && (await takeAiAllowance(db, child.parentId, now))) {
     try {
       const suggestion = await askAiForMission(deps.ai, history);

@@ -34,6 +34,12 @@ export interface Endpoint<
    * `tooLarge` as the message of a bigger one. `body` is then `rawBytes`.
    */
   rawBody?: { maxBytes: number; tooLarge: string };
+  /**
+   * The body may also come form-encoded (application/x-www-form-urlencoded),
+   * read as an object of strings: for a mail client's one-click unsubscribe
+   * (RFC 8058), which posts a form. Refused on every other endpoint.
+   */
+  formBody?: true;
   /** A tighter per-IP limit than the API's default, for endpoints worth abusing. */
   rateLimit?: { max: number; windowMs: number };
 }

@@ -18,9 +18,12 @@ export const familyExportSchema = z.object({
   format: z.literal("maths-sprint-family-export"),
   version: z.literal(1),
   exported_at: z.string(),
-  parent: parentDataSchema
-    .omit({ id: true, user_id: true })
-    .extend({ account_created_at: z.string(), password_changed_at: z.string() }),
+  parent: parentDataSchema.omit({ id: true, user_id: true }).extend({
+    account_created_at: z.string(),
+    password_changed_at: z.string(),
+    /** Whether the weekly report email is on. */
+    weekly_report: z.boolean(),
+  }),
   // The child as the parent sees it, without the parent's own ids repeated in each.
   children: z.array(childSchema.omit({ parent_id: true, parent_user_id: true, parent_email: true })),
   games: z.array(gameSessionSchema.extend({ questions: z.array(savedQuestionSchema) })),
@@ -31,6 +34,8 @@ export const familyExportSchema = z.object({
   challenge_notification_dismissals: rows,
   streak_shield_days: rows,
   weekly_wins: rows,
+  /** What each week's report email said (its summary), and when it was sent. */
+  weekly_reports: rows,
   quiz_results: rows,
   ai_feedback: rows,
   /** When the family asked for AI feedback: the hourly allowance's count, which outlives a deleted child. */

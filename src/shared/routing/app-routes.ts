@@ -23,6 +23,7 @@ export const OPEN_ROUTES = [
   ["/forgot-password", "routes/forgot-password.tsx"],
   ["/parent/reset-password", "routes/reset-password.tsx"],
   ["/parent/verify-email", "routes/verify-email.tsx"],
+  ["/reports/unsubscribe", "routes/report-unsubscribe.tsx"],
   ["/child/login", "routes/child-login.tsx"],
   ["/support", "routes/support.tsx"],
   ["/child/dashboard", "routes/child-dashboard.tsx"],
@@ -33,6 +34,7 @@ export const OPEN_ROUTES = [
 export const GUARDED_ROUTES = [
   ["/parent/dashboard", "routes/parent-dashboard.tsx"],
   ["/parent/account", "routes/parent-account.tsx"],
+  ["/parent/account/weekly-report", "routes/parent-weekly-report.tsx"],
   ["/parent/coach-mode", "routes/parent-coach-mode.tsx"],
   ["/parent/analytics/:childId", "routes/parent-analytics.tsx"],
   ["/parent/avatar-builder/:childId", "routes/parent-avatar-builder.tsx"],

@@ -218,3 +218,47 @@ describe("Coach Mode's send", () => {
     expect(bodies(server.calls)).toHaveLength(2);
   });
 });
+
+describe("Coach Mode opened from the weekly report's link", () => {
+  const open = (query: string) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: "/parent/coach-mode", element: <CoachMode /> }], {
+      initialEntries: [`/parent/coach-mode?${query}`],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  };
+
+  it("chooses the link's child and fills in the link's mission, without asking the coach", async () => {
+    localStorage.clear(); // the quick setup would open for a first visit: the link's mission comes instead
+    const server = serve();
+    const link = new URLSearchParams({
+      child: ava.id,
+      mode: "timed",
+      title: "Sevens Booster",
+      description: "Score 12 in a 90 Second Challenge.",
+      focus: "The 7 times table",
+      target: "12",
+      type: "multiplication",
+      tables: "7",
+    });
+    open(link.toString());
+    const form = await screen.findByRole("form", { name: "Mission for Ava" });
+    expect(await within(form).findByDisplayValue("Sevens Booster")).toBeInTheDocument();
+    expect(within(form).getByDisplayValue("Score 12 in a 90 Second Challenge.")).toBeInTheDocument();
+    expect(within(form).getByDisplayValue("12")).toBeInTheDocument();
+    expect(screen.getByTestId("suggestion-focus")).toHaveTextContent("Focus: The 7 times table");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(server.calls.some((c) => c.url.endsWith("/mission-suggestion"))).toBe(false);
+  });
+
+  it("ignores a link whose mission is not valid, or whose child is not in the family", async () => {
+    serve();
+    open(`child=${ava.id}&mode=timed&target=0`);
+    expect(await screen.findByRole("button", { name: /^Ava/ })).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Mission for Ava" })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,7 @@
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { missionFromLink } from "../../../shared/api/coach-link";
 import { messages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
@@ -7,6 +10,7 @@ import { ActiveMission } from "./active-mission";
 import { ChildPicker } from "./child-picker";
 import { MissionComposer } from "./mission-composer";
 import { useFamilyChildren, useFamilyMissions, useStickers } from "./queries";
+import { missionSuggestionQuery } from "../../queries/missions";
 import { QuickSetupDialog } from "./quick-setup-dialog";
 import { WeeklyWinsCard } from "./weekly-wins-card";
 
@@ -19,6 +23,7 @@ export function CoachMode() {
   const missions = useFamilyMissions();
   const stickers = useStickers();
   const [childId, setChildId] = useState<string | null>(null);
+  const linked = useLinkedMission(children.data?.children, setChildId);
   // The page is never pre-rendered, so the browser's storage is there to read at once.
   const [quickSetup, setQuickSetup] = useState(() => localStore.get(QUICK_SETUP_KEY) !== "1");
   const finishQuickSetup = () => {
@@ -55,11 +60,33 @@ export function CoachMode() {
         </>
       )}
       <QuickSetupDialog
-        open={quickSetup && kids.length > 0 && childId === null}
+        open={quickSetup && !linked && kids.length > 0 && childId === null}
         kids={kids}
         onChoose={setChildId}
         onFinish={finishQuickSetup}
       />
     </div>
   );
+}
+
+/**
+ * A link that opens Coach Mode with a mission filled in (the weekly report's
+ * suggestion, shared/api/coach-link.ts): once the family's children are
+ * known, the link's child is chosen and its mission stands as the coach's
+ * suggestion, which fills the form (New suggestion asks the coach as usual).
+ * A link that is not valid, or names a child not in the family, is ignored.
+ * True when the page was opened from such a link.
+ */
+function useLinkedMission(kids: readonly { id: string }[] | undefined, choose: (childId: string) => void): boolean {
+  const [params] = useSearchParams();
+  const client = useQueryClient();
+  const [linked] = useState(() => missionFromLink(params));
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !linked || !kids?.some((k) => k.id === linked.childId)) return;
+    applied.current = true;
+    client.setQueryData(missionSuggestionQuery(linked.childId).queryKey, { suggestion: linked.suggestion });
+    choose(linked.childId);
+  }, [kids, linked, client, choose]);
+  return linked !== null;
 }

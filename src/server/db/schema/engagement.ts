@@ -17,6 +17,7 @@ import { children } from "./children";
 import { parents, users } from "./users";
 import { sessions } from "./play";
 import type { TriggerRule } from "../../../shared/engagement/trigger-rule";
+import type { WeeklyReportSummary } from "../../../shared/api/weekly-report";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
@@ -134,6 +135,25 @@ export const weeklyWins = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("weekly_wins_child_idx").on(t.childId, t.createdAt)],
+);
+
+/**
+ * The weekly report of each parent's week (its UK Monday): the row and the
+ * email go into the database in one transaction, so a report is sent once
+ * whatever runs (docs/decisions/0019-weekly-report.md). `summary` is what
+ * the report said, for the account page that shows it again.
+ */
+export const weeklyReports = pgTable(
+  "weekly_reports",
+  {
+    parentId: uuid("parent_id")
+      .notNull()
+      .references(() => parents.id, { onDelete: "cascade" }),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    sentAt: ts("sent_at").notNull(),
+    summary: jsonb("summary").$type<WeeklyReportSummary>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.weekStart] })],
 );
 
 /** Head-to-head challenges between children, or a child and a parent. */

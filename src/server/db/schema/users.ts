@@ -73,6 +73,8 @@ export const parents = pgTable(
     lastActive: ts("last_active"),
     referralCode: text("referral_code").unique(),
     referredBy: uuid("referred_by"),
+    /** Whether the parent gets the weekly report by email (on until they turn it off or unsubscribe). */
+    weeklyReport: boolean("weekly_report").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [check("parents_login_count_check", sql`${t.loginCount} >= 0`)],

@@ -73,6 +73,21 @@ describe("createMailer", () => {
     expect((await outboxFor(to))[0]?.status).toBe("sent");
   });
 
+  it("sends a message's own headers (a one-click unsubscribe), kept with it in the outbox until delivered", async () => {
+    const to = uniqueEmail();
+    const headers = {
+      "List-Unsubscribe": "<http://localhost:3000/api/reports/unsubscribe?token=abc>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    const m = mailer(smtp.url);
+    await database.db.transaction((tx) => m.send({ to, subject: "Your week", text: "Hello.", headers }, tx));
+    expect((await outboxFor(to))[0]?.headers).toEqual(headers);
+    await m.deliverPending();
+    const [mail] = smtp.messages.filter((received) => received.to.includes(to));
+    expect(mail?.raw).toContain(`List-Unsubscribe: ${headers["List-Unsubscribe"]}`);
+    expect(mail?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
+
   it("keeps the message in the outbox as logged when no SMTP server is configured", async () => {
     const to = uniqueEmail();
     const before = smtp.messages.length;

@@ -46,6 +46,7 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
         subject: row.subject,
         text: row.textBody,
         ...(row.htmlBody !== null && { html: row.htmlBody }),
+        ...(row.headers !== null && { headers: row.headers }),
       });
       if (row.forgetOnceDone) await db.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
       else
@@ -92,6 +93,7 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
                 subject: message.subject,
                 textBody: message.text,
                 htmlBody: message.html ?? null,
+                headers: message.headers ?? null,
                 forgetOnceDone: message.forgetOnceDone ?? false,
                 status: transport ? "pending" : "logged",
                 // Sent at once, it is this server's for the lease; written in a transaction, deliverPending's once committed.

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { productMessages } from "../../../shared/messages";
+import { api } from "../../api";
+import { weeklyReportRoutes } from "../../api-routes";
+import { Alert } from "../../components/ui/alert";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { queryKeys } from "../../queries/keys";
+import { weeklyReportSettingQuery } from "../../queries/account";
+import { useClearAfter } from "./use-clear-after";
+
+/**
+ * The weekly report's setting: a switch that saves at once, through the
+ * server, and says what the server answered; and the way to last week's report.
+ */
+export function WeeklyReportSection() {
+  const setting = useQuery(weeklyReportSettingQuery());
+  const client = useQueryClient();
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const clear = useCallback(() => setMessage(null), []);
+  useClearAfter(message?.text ?? null, clear);
+  const save = useMutation({
+    mutationFn: (enabled: boolean) => api(weeklyReportRoutes.setWeeklyReportSetting, { body: { enabled } }),
+    onSuccess: (saved) => {
+      client.setQueryData(queryKeys.account.weeklyReport, saved);
+      setMessage({
+        tone: "success",
+        text: saved.enabled
+          ? "The weekly report is on: it comes on Sunday evenings."
+          : "The weekly report is off: no more weekly emails.",
+      });
+    },
+    onError: () => setMessage({ tone: "error", text: productMessages.weeklyReportSettingFailed }),
+  });
+
+  return (
+    <Card>
+      <h2 className="text-xl font-bold">Weekly report</h2>
+      <p className="mt-2 max-w-prose text-ink-soft">
+        An email on Sunday evenings with each child&apos;s week: games played, streak, badges, missions and one idea to
+        try next.
+      </p>
+      <div className="mt-4 flex flex-col items-start gap-3">
+        {setting.isPending ? (
+          <Spinner label="Loading the weekly report setting" />
+        ) : setting.isError ? (
+          <Alert tone="error">The weekly report setting could not be loaded. Please try again.</Alert>
+        ) : (
+          <label className="flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-ink ring-1 ring-slate-200">
+            <input
+              type="checkbox"
+              role="switch"
+              className="h-5 w-5 shrink-0"
+              checked={save.isPending ? (save.variables ?? setting.data.enabled) : setting.data.enabled}
+              disabled={save.isPending}
+              onChange={(e) => {
+                setMessage(null);
+                save.mutate(e.target.checked);
+              }}
+            />
+            Email me the weekly report
+          </label>
+        )}
+        <div role="status" aria-live="polite">
+          {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        </div>
+        <Link
+          to="/parent/account/weekly-report"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          Last week&apos;s report
+        </Link>
+      </div>
+    </Card>
+  );
+}

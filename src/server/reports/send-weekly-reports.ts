@@ -1,0 +1,121 @@
+import { and, asc, eq, exists, lt, notExists, sql } from "drizzle-orm";
+import { reportWeekAt, type ReportWeek } from "../../shared/engagement/report-week";
+import type { AppDeps } from "../deps";
+import { children } from "../db/schema/children";
+import { weeklyReports } from "../db/schema/engagement";
+import { parents } from "../db/schema/users";
+import { weeklyReportEmail } from "../emails/weekly-report";
+import { unsubscribeToken } from "./report-token";
+import { weeklyReportContent } from "./weekly-report-content";
+
+/** Parents taken per batch, and batches per sweep round: a round stays short, the sweep comes back in 15 s. */
+const WEEKLY_REPORT_BATCH = 25;
+const BATCHES_PER_ROUND = 4;
+
+/**
+ * The parents still owed the week's report: the report on, children in the
+ * family, an account made before the report was due (a family that joins on
+ * Sunday evening starts with the next week), and no report of the week yet.
+ */
+function dueParents(deps: AppDeps, week: ReportWeek, limit: number) {
+  return deps.database.db
+    .select({ id: parents.id })
+    .from(parents)
+    .where(
+      and(
+        eq(parents.weeklyReport, true),
+        lt(parents.createdAt, week.dueAt),
+        exists(
+          deps.database.db
+            .select({ one: sql`1` })
+            .from(children)
+            .where(eq(children.parentId, parents.id)),
+        ),
+        notExists(
+          deps.database.db
+            .select({ one: sql`1` })
+            .from(weeklyReports)
+            .where(and(eq(weeklyReports.parentId, parents.id), eq(weeklyReports.weekStart, week.weekStart))),
+        ),
+      ),
+    )
+    .orderBy(asc(parents.id))
+    .limit(limit);
+}
+
+/**
+ * One parent's report, exactly once. The week's content and the email are
+ * made first, outside any transaction (reads only, so the embedded
+ * database's one connection is held for the writes alone). Then, in ONE
+ * transaction: the parent's row is claimed (`for no key update skip locked`:
+ * another server on the same parent is skipped, not waited for, and a
+ * parent who unsubscribed meanwhile is not taken), the (parent, week) row is
+ * inserted unless it is there (its primary key: two servers cannot both
+ * insert it) and, only if it was, the email is written to the outbox. The
+ * mark and the email commit together or not at all, so a crash leaves the
+ * parent owed, never sent twice. True when this call sent it.
+ */
+export async function sendWeeklyReport(deps: AppDeps, parentId: string, week: ReportWeek): Promise<boolean> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const [parent] = await db
+    .select({ id: parents.id, email: parents.email, premiumUntil: parents.premiumUntil })
+    .from(parents)
+    .where(eq(parents.id, parentId));
+  if (!parent) return false;
+  const summary = await weeklyReportContent(db, parent, week, now);
+  if (summary.children.length === 0) return false;
+  const message = await weeklyReportEmail({
+    to: parent.email,
+    summary,
+    publicUrl: deps.config.publicUrl,
+    unsubscribeToken: unsubscribeToken(deps.config.appSecret, parentId),
+  });
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .select({ id: parents.id })
+      .from(parents)
+      .where(and(eq(parents.id, parentId), eq(parents.weeklyReport, true)))
+      .for("no key update", { skipLocked: true });
+    if (!claimed) return false;
+    const [marked] = await tx
+      .insert(weeklyReports)
+      .values({ parentId, weekStart: week.weekStart, sentAt: now, summary })
+      .onConflictDoNothing()
+      .returning({ parentId: weeklyReports.parentId });
+    if (!marked) return false;
+    await deps.mailer.send(message, tx);
+    return true;
+  });
+}
+
+/**
+ * The sweep's round of weekly reports (sweeps.ts): the week whose report is
+ * due now (from Sunday 18:00 UK time until Tuesday ends), in batches of parents still
+ * owed it, until none is or the round's batches are used; the emails then
+ * go to the mail server. A parent whose report fails is logged and left owed,
+ * for the next round; the others go on. Returns how many were sent.
+ */
+export async function sendDueWeeklyReports(deps: AppDeps, batches = BATCHES_PER_ROUND): Promise<number> {
+  const week = reportWeekAt(deps.clock());
+  // Past Tuesday the week's report is stale: nothing is sent (and nobody looked for) until Sunday evening.
+  if (deps.clock() >= week.staleAt) return 0;
+  let sent = 0;
+  for (let batch = 0; batch < batches; batch++) {
+    const due = await dueParents(deps, week, WEEKLY_REPORT_BATCH);
+    let progress = false;
+    for (const { id } of due) {
+      try {
+        if (await sendWeeklyReport(deps, id, week)) {
+          sent++;
+          progress = true;
+        }
+      } catch (error) {
+        deps.log.error({ err: error, parentId: id, week: week.weekStart }, "A weekly report could not be sent");
+      }
+    }
+    if (due.length < WEEKLY_REPORT_BATCH || !progress) break;
+  }
+  if (sent > 0) await deps.mailer.deliverPending();
+  return sent;
+}

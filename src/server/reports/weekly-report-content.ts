@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { ReportChild, ReportSuggestion, WeeklyReportSummary } from "../../shared/api/weekly-report";
+import type { DifficultyLevel } from "../../shared/constants";
+import { MTC_QUESTIONS } from "../../shared/constants";
+import { suggestMission } from "../../shared/engagement/coach-suggestion";
+import { ukDateOf, type ReportWeek } from "../../shared/engagement/report-week";
+import { factsMovedUp, type Fact } from "../../shared/learning/fact-model";
+import { attemptsOf } from "../../shared/learning/kept-answers";
+import { familyHasPremium } from "../billing/premium";
+import type { Queryable } from "../db/client";
+import { children } from "../db/schema/children";
+import { badges, parentChallenges, userBadges } from "../db/schema/engagement";
+import { childFactStats } from "../db/schema/learning";
+import { sessions } from "../db/schema/play";
+import { coachHistoryOf } from "../missions/suggest-mission";
+import { evaluate } from "../play/play-summary";
+import { factsToPractise } from "../play/practice-plan";
+
+/** How many facts to practise next the report names per child. */
+const REPORT_FACTS_TO_PRACTISE = 3;
+
+type ChildRow = typeof children.$inferSelect;
+type FactRow = typeof childFactStats.$inferSelect;
+
+const factText = (fact: Fact) => `${fact.a} ${fact.family === "multiplication" ? "×" : "+"} ${fact.b}`;
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k === null) continue;
+    groups.set(k, [...(groups.get(k) ?? []), row]);
+  }
+  return groups;
+}
+
+/** The per-fact part, for Premium: the facts that went up to secure or fluent over the week, and the three to practise next. */
+function perFact(child: ChildRow, facts: readonly FactRow[], week: ReportWeek, now: Date) {
+  const attempts = facts.flatMap((row) => attemptsOf(row));
+  const level = child.difficultyLevel;
+  const before = attempts.filter((a) => a.at < week.startsAt);
+  const movedUp = factsMovedUp(before, attempts, level).flatMap(({ fact, to }) =>
+    to === "secure" || to === "fluent" ? [{ fact: factText(fact), to }] : [],
+  );
+  return {
+    moved_up: movedUp,
+    to_practise: factsToPractise(facts, child, now).slice(0, REPORT_FACTS_TO_PRACTISE).map(factText),
+  };
+}
+
+/**
+ * A family's week, for its report: per child the games and the UK days
+ * played in the week so far (its Monday to `now`, at most its Sunday), the
+ * streak as the app counts it, the latest Times Tables Check rehearsal,
+ * badges and missions of the week; for Premium the facts that moved up and
+ * the three to practise next (the fact model's, as Smart Practice and the
+ * fluency map read it); and one mission to suggest, from the built-in coach,
+ * for the child who played least. A fixed number of queries per family, and
+ * three more per child (the streak, and the coach's history for one).
+ */
+export async function weeklyReportContent(
+  db: Queryable,
+  parent: { id: string; premiumUntil: Date | null },
+  week: ReportWeek,
+  now: Date,
+): Promise<WeeklyReportSummary> {
+  const kids = await db
+    .select()
+    .from(children)
+    .where(eq(children.parentId, parent.id))
+    .orderBy(asc(children.createdAt), asc(children.id));
+  const premium = await familyHasPremium(db, parent, now);
+  const ids = kids.map((k) => k.id);
+  if (ids.length === 0) return { week_start: week.weekStart, premium, children: [], suggestion: null };
+  const until = now < week.endsAt ? now : week.endsAt;
+  const inWeek = (column: PgColumn) => and(gte(column, week.startsAt), lt(column, until));
+
+  const games = await db
+    .select({ childId: sessions.childId, at: sessions.createdAt })
+    .from(sessions)
+    .where(and(inArray(sessions.childId, ids), inWeek(sessions.createdAt)));
+  const checks = await db
+    .selectDistinctOn([sessions.childId], { childId: sessions.childId, score: sessions.score, at: sessions.createdAt })
+    .from(sessions)
+    .where(and(inArray(sessions.childId, ids), eq(sessions.mode, "mtc"), lt(sessions.createdAt, until)))
+    .orderBy(sessions.childId, desc(sessions.createdAt));
+  const earned = await db
+    .select({ childId: userBadges.childId, name: badges.name })
+    .from(userBadges)
+    .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+    .where(and(inArray(userBadges.childId, ids), inWeek(userBadges.awardedAt)))
+    .orderBy(asc(userBadges.awardedAt));
+  const missions = await db
+    .select({ childId: parentChallenges.childId, name: parentChallenges.challengeName })
+    .from(parentChallenges)
+    .where(
+      and(
+        inArray(parentChallenges.childId, ids),
+        eq(parentChallenges.status, "completed"),
+        inWeek(parentChallenges.completedAt),
+      ),
+    )
+    .orderBy(asc(parentChallenges.completedAt));
+  const facts = premium ? await db.select().from(childFactStats).where(inArray(childFactStats.childId, ids)) : [];
+
+  const gamesOf = groupBy(games, (g) => g.childId);
+  const factsOf = groupBy(facts, (f) => f.childId);
+  const badgesOf = groupBy(earned, (b) => b.childId);
+  const missionsOf = groupBy(missions, (m) => m.childId);
+  const checkOf = new Map(checks.map((c) => [c.childId, c]));
+
+  const reportChildren: ReportChild[] = [];
+  for (const child of kids) {
+    const played = gamesOf.get(child.id) ?? [];
+    const check = checkOf.get(child.id);
+    reportChildren.push({
+      id: child.id,
+      name: child.name,
+      games: played.length,
+      days: [...new Set(played.map((g) => ukDateOf(g.at)))].sort(),
+      streak: (await evaluate(db, child, now)).streak,
+      ...(premium ? perFact(child, factsOf.get(child.id) ?? [], week, now) : { moved_up: [], to_practise: [] }),
+      mtc: check ? { score: check.score, out_of: MTC_QUESTIONS, on: ukDateOf(check.at) } : null,
+      badges: (badgesOf.get(child.id) ?? []).map((b) => b.name),
+      missions: (missionsOf.get(child.id) ?? []).map((m) => m.name),
+    });
+  }
+  return {
+    week_start: week.weekStart,
+    premium,
+    children: reportChildren,
+    suggestion: await suggestionFor(db, kids, reportChildren, now),
+  };
+}
+
+/** The built-in coach's mission for the child who played least this week, when anyone played at all. */
+async function suggestionFor(
+  db: Queryable,
+  kids: readonly ChildRow[],
+  week: readonly ReportChild[],
+  now: Date,
+): Promise<ReportSuggestion | null> {
+  if (!week.some((c) => c.games > 0)) return null;
+  const least = week.reduce((x, y) => (y.games < x.games ? y : x));
+  const child = kids.find((k) => k.id === least.id);
+  if (!child) return null;
+  const mission = suggestMission(await coachHistoryOf(db, child, now));
+  return {
+    child_id: child.id,
+    child_name: child.name,
+    game_mode_target: mission.gameModeTarget,
+    challenge_name: mission.title,
+    challenge_description: mission.description,
+    focus_area: mission.focusArea,
+    score_target: mission.scoreTarget,
+    question_type_target: mission.questionTypeTarget,
+    tables: mission.tables,
+  };
+}

@@ -1,0 +1,232 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as playApi from "../../shared/api/play";
+import * as reportApi from "../../shared/api/weekly-report";
+import { productMessages } from "../../shared/messages";
+import {
+  buildFamily,
+  buildGame,
+  payForPremium,
+  signInChild,
+  signInParent,
+  type TestFamily,
+} from "../../../tests/factories";
+import { callAs } from "../../../tests/support/call-as";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import type { AppDeps } from "../deps";
+import { weeklyReports } from "../db/schema/engagement";
+import { emailOutbox } from "../db/schema/email";
+import { parents } from "../db/schema/users";
+import { sendDueWeeklyReports } from "./send-weekly-reports";
+import { unsubscribeToken } from "./report-token";
+
+let t: TestApp;
+// Monday 2 March 2026, 08:00 UK time (GMT): the week runs to Sunday 8 March, its report due at 18:00. Earlier than
+// any other test's clock, so that on a PostgreSQL database shared with other files no other family is due that week.
+const MONDAY = new Date("2026-03-02T08:00:00.000Z");
+const DAY = 86_400_000;
+const at = (day: number, hourUtc = 8) => new Date(MONDAY.getTime() + day * DAY + (hourUtc - 8) * 3_600_000);
+
+let free: TestFamily;
+let premium: TestFamily;
+let resting: TestFamily;
+let childless: TestFamily;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(MONDAY);
+  free = await buildFamily(t, { children: [{ name: "Ava Smith" }, { name: "Leo Smith" }] });
+  premium = await buildFamily(t, { children: [{ name: "Zoe Jones" }] });
+  await payForPremium(t, premium.parent);
+  resting = await buildFamily(t, { children: [{ name: "Mia Brown" }] });
+  childless = await buildFamily(t, { children: 0 });
+});
+afterAll(() => t.close());
+
+async function play(family: TestFamily, child: number, when: Date, mode: "timed" | "mtc" = "timed") {
+  t.clock.set(when);
+  const kid = family.children[child];
+  if (!kid) throw new Error("no such child");
+  // Signed in again each time: days pass between games.
+  const bearer = (await signInChild(t, family.parent.email, kid.pin)).ok().token;
+  (await callAs(t, { bearer }, playApi.saveGame, { body: buildGame(kid.id, { mode }) })).ok();
+}
+
+/** The weekly reports in the family's outbox (a Premium family also has its welcome email). */
+const outboxOf = async (family: TestFamily) =>
+  (await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, family.parent.email))).filter(
+    (m) => m.subject.startsWith("Your family's week"),
+  );
+const reportsOf = (family: TestFamily) =>
+  t.deps.database.db
+    .select()
+    .from(weeklyReports)
+    .where(eq(weeklyReports.parentId, family.parent.session.parentData.id));
+
+/** Sweep rounds until one sends nothing (other files' parents may share a PostgreSQL database). */
+async function runUntilDone(deps: AppDeps = t.deps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const sent = await sendDueWeeklyReports(deps);
+    total += sent;
+    if (sent === 0) return total;
+  }
+}
+
+describe("the weekly report", () => {
+  it("sends one report to each family with children, on Sunday from 18:00 UK time, with the week's figures, and only once", async () => {
+    // Ava plays on Monday, Tuesday and twice on Thursday; Leo not at all. Zoe plays on Monday, Wednesday
+    // (and the Times Tables Check), Saturday and Sunday morning. Mia does not play.
+    await play(free, 0, at(0));
+    await play(free, 0, at(1, 18));
+    await play(free, 0, at(3, 7));
+    await play(free, 0, at(3, 19));
+    await play(premium, 0, at(0, 9));
+    await play(premium, 0, at(2, 9));
+    await play(premium, 0, at(2, 10), "mtc");
+    await play(premium, 0, at(5, 9));
+    await play(premium, 0, at(6, 9));
+
+    // Sunday 17:59 UK time: not yet.
+    t.clock.set(new Date("2026-03-08T17:59:00.000Z"));
+    await runUntilDone();
+    expect(await outboxOf(free)).toEqual([]);
+
+    t.clock.set(new Date("2026-03-08T18:00:00.000Z"));
+    expect(await runUntilDone()).toBeGreaterThanOrEqual(3);
+
+    const [freeMail, ...moreFree] = await outboxOf(free);
+    expect(moreFree).toEqual([]);
+    expect(freeMail?.subject).toBe("Your family's week on Maths Sprint: 2 to 8 March");
+    const freeText = freeMail?.textBody ?? "";
+    expect(freeText).toContain("Ava Smith");
+    expect(freeText).toContain("4 games on 3 days (Mon, Tue, Thu).");
+    expect(freeText).toContain("Leo didn't play this week");
+    expect(freeText).toContain("With Premium, this report also names");
+    expect(freeText).not.toContain("To practise next");
+    expect(freeText).toMatch(/Open (Ava|Leo)'s mission in Coach Mode/);
+    expect(freeText).toContain("/parent/coach-mode?child=");
+    expect(freeMail?.headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(/^<http:\/\/localhost:3000\/api\/reports\/unsubscribe\?token=.+>$/),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+
+    const [premiumMail, ...morePremium] = await outboxOf(premium);
+    expect(morePremium).toEqual([]);
+    const premiumText = premiumMail?.textBody ?? "";
+    expect(premiumText).toContain("5 games on 4 days (Mon, Wed, Sat, Sun).");
+    expect(premiumText).toContain("Streak: 2 days in a row.");
+    // Five facts named, each kept on one line, and the rest counted.
+    expect(premiumText).toMatch(
+      /Facts that moved up: (\d+\u00a0[×+]\u00a0\d+ \(now (secure|fluent)\), ){4}\d+\u00a0[×+]\u00a0\d+ \(now (secure|fluent)\) and \d+ more\./,
+    );
+    expect(premiumText).toMatch(/To practise next: \d+\u00a0×\u00a0\d+, \d+\u00a0×\u00a0\d+, \d+\u00a0×\u00a0\d+\./);
+    expect(premiumText).toMatch(
+      /Times Tables Check rehearsal: 21 out of 25 \(4 March\); the 2025 national average is 21\.0\./,
+    );
+    expect(premiumText).not.toContain("With Premium");
+    const [summary] = await reportsOf(premium);
+    expect(summary?.summary.children[0]).toMatchObject({
+      games: 5,
+      days: ["2026-03-02", "2026-03-04", "2026-03-07", "2026-03-08"],
+    });
+
+    // A family whose children did not play: one friendly line. A family with no children: nothing.
+    const [restingMail] = await outboxOf(resting);
+    expect(restingMail?.textBody).toContain(
+      "Mia didn't play this week: a five-minute game tonight is a lovely way to start again.",
+    );
+    expect(restingMail?.textBody).not.toMatch(/\b0 games\b/);
+    expect(await outboxOf(childless)).toEqual([]);
+
+    // A second run that week, here or on another server, sends nothing.
+    t.clock.set(new Date("2026-03-09T09:00:00.000Z"));
+    await Promise.all([runUntilDone(), runUntilDone()]);
+    for (const family of [free, premium, resting]) expect(await outboxOf(family)).toHaveLength(1);
+  });
+
+  it("a run that fails half way sends the rest when run again, and nothing twice; two runs at once send each once", async () => {
+    await play(free, 1, new Date("2026-03-10T08:00:00.000Z"));
+    await play(premium, 0, new Date("2026-03-11T08:00:00.000Z"));
+    t.clock.set(new Date("2026-03-15T18:30:00.000Z"));
+    // The outbox refuses the Premium family's email: its transaction, and its mark, roll back.
+    const failing: AppDeps = {
+      ...t.deps,
+      mailer: {
+        ...t.deps.mailer,
+        send: async (message, tx) => {
+          if (message.to === premium.parent.email) throw new Error("the outbox is full");
+          return t.deps.mailer.send(message, tx);
+        },
+      },
+    };
+    await runUntilDone(failing);
+    expect(await outboxOf(free)).toHaveLength(2);
+    expect(await outboxOf(premium)).toHaveLength(1);
+    expect((await reportsOf(premium)).map((r) => r.weekStart)).toEqual(["2026-03-02"]);
+
+    await Promise.all([runUntilDone(), runUntilDone()]);
+    expect(await outboxOf(free)).toHaveLength(2);
+    expect(await outboxOf(premium)).toHaveLength(2);
+    expect(await outboxOf(resting)).toHaveLength(2);
+    expect((await reportsOf(premium)).map((r) => r.weekStart).sort()).toEqual(["2026-03-02", "2026-03-09"]);
+  });
+
+  it("unsubscribing from the email's link, with no sign-in, stops the next week's report", async () => {
+    const [mail] = await outboxOf(free);
+    const link = /^<(.+)>$/.exec(mail?.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    const url = new URL(link);
+
+    // A mail client's one-click POST (RFC 8058): a form, no cookie, no Origin.
+    const res = await t.app.inject({
+      method: "POST",
+      url: `${url.pathname}${url.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(res.statusCode).toBe(200);
+    const browser = await signInParent(t, free.parent);
+    expect((await callAs(t, browser, reportApi.getWeeklyReportSetting)).ok()).toEqual({ enabled: false });
+
+    await play(free, 0, new Date("2026-03-17T08:00:00.000Z"));
+    t.clock.set(new Date("2026-03-22T18:00:00.000Z"));
+    await runUntilDone();
+    expect(await outboxOf(free)).toHaveLength(2);
+    expect(await outboxOf(premium)).toHaveLength(3);
+  });
+
+  it("refuses a token that was altered or made for another parent's purpose, and changes nothing", async () => {
+    const parentId = premium.parent.session.parentData.id;
+    const token = unsubscribeToken(t.deps.config.appSecret, parentId);
+    const tampered = `${token.slice(0, -2)}${token.endsWith("A") ? "B" : "A"}A`;
+    for (const bad of [tampered, `${free.parent.session.parentData.id}.${token.split(".").slice(1).join(".")}`, "x"]) {
+      const res = await callAs(t, {}, reportApi.unsubscribeFromWeeklyReport, { query: { token: bad }, origin: null });
+      expect(res.status).toBe(400);
+      expect(res.error().message).toBe(productMessages.unsubscribeLinkInvalid);
+    }
+    const [row] = await t.deps.database.db
+      .select({ on: parents.weeklyReport })
+      .from(parents)
+      .where(inArray(parents.id, [parentId]));
+    expect(row?.on).toBe(true);
+  });
+
+  it("the setting is the parent's own, and the account shows the latest report as its email did", async () => {
+    const browser = await signInParent(t, premium.parent);
+    const off = await callAs(t, browser, reportApi.setWeeklyReportSetting, { body: { enabled: false } });
+    expect(off.ok()).toEqual({ enabled: false });
+    const on = await callAs(t, browser, reportApi.setWeeklyReportSetting, { body: { enabled: true } });
+    expect(on.ok()).toEqual({ enabled: true });
+    expect((await callAs(t, {}, reportApi.getWeeklyReportSetting)).status).toBe(401);
+
+    const { report } = (await callAs(t, browser, reportApi.latestWeeklyReport)).ok();
+    expect(report).toMatchObject({
+      week_start: "2026-03-16",
+      subject: "Your family's week on Maths Sprint: 16 to 22 March",
+    });
+    expect(report?.html).toContain("Zoe");
+    expect(report?.text).toContain("Zoe didn't play this week");
+    const childlessBrowser = await signInParent(t, childless.parent);
+    expect((await callAs(t, childlessBrowser, reportApi.latestWeeklyReport)).ok()).toEqual({ report: null });
+  });
+});
