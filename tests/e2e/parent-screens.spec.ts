@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childAction, childLogIn, logIn, signUp } from "./support";
+import { addChild, childAction, childReadyToPlay, logIn, signUp } from "./support";
 
 const SIZES = [
   { name: "360", width: 360, height: 640 },
@@ -189,10 +189,7 @@ test("Recent Sessions fits a phone: each game's difficulty and performance on sc
 }) => {
   test.slow();
   await page.clock.install();
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
-  await page.getByRole("button", { name: "Log out" }).click();
-  await childLogIn(page, email, "4821");
+  const { email } = await childReadyToPlay(page);
   await page.getByTestId("game-timed").click();
   await expect(page.getByTestId("countdown")).toHaveText("3");
   await page.clock.fastForward(3_000);
