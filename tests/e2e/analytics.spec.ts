@@ -47,6 +47,31 @@ test("a premium parent sees a child's progress on a phone and a laptop: cards, c
   await expect(card).toHaveCount(1);
   const sessions = page.getByTestId("recent-sessions");
   await expect(sessions.locator("tbody tr")).toHaveCount(2);
+
+  // Recent Sessions fits a phone: each game's difficulty and performance on screen, nothing off the edge.
+  for (const size of [
+    { name: "360", width: 360, height: 640 },
+    { name: "390", width: 390, height: 664 },
+    { name: "1280", width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    const row = sessions.locator("tbody tr").first();
+    for (const cell of [row.getByText("Beginner"), row.getByRole("img", { name: /%$/ })]) {
+      const box = await cell.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${size.width}`).toBeLessThanOrEqual(size.width);
+    }
+    expect(
+      await sessions.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+    ).toBe(0);
+    await sessions.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/parent-shots/recent-sessions-${size.name}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 664 });
+  const whole = await new AxeBuilder({ page }).analyze();
+  expect(
+    whole.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+
   const newest = sessions.getByRole("button").first();
   await newest.click();
   await expect(newest).toHaveAttribute("aria-expanded", "true");
