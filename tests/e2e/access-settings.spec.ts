@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childLogIn, signUp, childAction } from "./support";
+import { addChild, childAction, childLogIn, signUp } from "./support";
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { addChild, childLogIn, newEmail, resetLinkFromLog, signUp, childAction } from "./support";
+import { addChild, childAction, childLogIn, newEmail, resetLinkFromLog, signUp } from "./support";
 
 test("a parent signs up, adds two children, and a child signs in and out", async ({ page }) => {
   const { email } = await signUp(page);

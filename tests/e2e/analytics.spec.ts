@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childLogIn, logIn, signUp } from "./support";
+import { childReadyToPlay, logIn } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -23,68 +23,96 @@ async function playTimedGame(page: Page, right: number) {
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
 }
 
-for (const width of [390, 1280]) {
-  test(`a premium parent sees a child's progress at ${width} px: cards, calendar, fluency map, charts and a game's questions`, async ({
-    page,
-  }) => {
-    test.slow();
-    await page.setViewportSize({ width, height: 900 });
-    const parent = await signUp(page);
-    await addChild(page, "Ava", "4821");
-    await page.getByRole("button", { name: "Log out" }).click();
-    await childLogIn(page, parent.email, "4821");
-    await playTimedGame(page, 8);
-    await playTimedGame(page, 12);
-    await page.getByRole("button", { name: "Log out" }).click();
-    await expect(page).toHaveURL(/\/child\/login$/);
+test("a premium parent sees a child's progress on a phone and a laptop: cards, calendar, fluency map, charts and a game's questions", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 900 });
+  const parent = await childReadyToPlay(page);
+  await playTimedGame(page, 8);
+  await playTimedGame(page, 12);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/child\/login$/);
 
-    await logIn(page, parent.email);
-    await page.getByRole("button", { name: "Upgrade to Premium" }).click();
-    await page.getByRole("button", { name: /^Pay £4\.99$/ }).click();
-    await expect(page.getByText("Premium", { exact: true })).toBeVisible();
-    await page.getByRole("link", { name: "Progress" }).click();
+  await logIn(page, parent.email);
+  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+  await page.getByRole("button", { name: /^Pay £4\.99$/ }).click();
+  await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Progress" }).click();
 
-    await expect(page.getByRole("heading", { name: "Analytics for Ava" })).toBeVisible();
-    for (const card of ["Total Sessions", "Average Score %", "Avg. Duration", "Best Score %"]) {
-      await expect(page.getByText(card, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Analytics for Ava" })).toBeVisible();
+  await expect(page.getByText("No AI Feedback Yet")).toBeVisible();
+  await page.getByRole("button", { name: "Get AI Feedback" }).click();
+  const card = page.getByTestId("feedback-card");
+  await expect(card).toHaveCount(1);
+  const sessions = page.getByTestId("recent-sessions");
+  await expect(sessions.locator("tbody tr")).toHaveCount(2);
+
+  // Recent Sessions fits a phone: each game's difficulty and performance on screen, nothing off the edge.
+  for (const size of [
+    { name: "360", width: 360, height: 640 },
+    { name: "390", width: 390, height: 664 },
+    { name: "1280", width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    const row = sessions.locator("tbody tr").first();
+    for (const cell of [row.getByText("Beginner"), row.getByRole("img", { name: /%$/ })]) {
+      const box = await cell.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${size.width}`).toBeLessThanOrEqual(size.width);
     }
-    await expect(page.getByRole("heading", { name: "Last 2 Weeks Progress" })).toBeVisible();
-    const map = page.getByTestId("fluency-map");
-    await expect(map.locator("tbody td")).toHaveCount(144);
-    const counted = await Promise.all(
-      ["needs_practice", "getting_there", "secure", "fluent", "not_tried"].map(async (level) =>
-        Number(await page.getByTestId(`fluency-count-${level}`).textContent()),
-      ),
-    );
-    expect(counted.reduce((a, b) => a + b)).toBe(78);
-    await expect(page.getByRole("heading", { name: "Score over time" })).toBeVisible();
-    await expect(page.getByTestId("operations-table").locator("tbody tr")).not.toHaveCount(0);
+    expect(
+      await sessions.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+    ).toBe(0);
+    await sessions.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/parent-shots/recent-sessions-${size.name}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 664 });
+  const whole = await new AxeBuilder({ page }).analyze();
+  expect(
+    whole.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
 
-    await expect(page.getByText("No AI Feedback Yet")).toBeVisible();
-    await page.getByRole("button", { name: "Get AI Feedback" }).click();
-    const card = page.getByTestId("feedback-card");
-    await expect(card).toHaveCount(1);
-    for (const part of ["Summary", "Tips to Improve", "Fun Activity"]) {
-      await expect(card.getByRole("heading", { name: part })).toBeVisible();
-    }
-    await expect(card.getByText(/^Ava scored 12 out of 40/)).toBeVisible();
-    await expect(card.getByText("Progress Analysis")).toBeVisible();
+  const newest = sessions.getByRole("button").first();
+  await newest.click();
+  await expect(newest).toHaveAttribute("aria-expanded", "true");
 
-    const sessions = page.getByTestId("recent-sessions");
-    await expect(sessions.locator("tbody tr")).toHaveCount(2);
-    const newest = sessions.getByRole("button").first();
-    await newest.click();
-    await expect(newest).toHaveAttribute("aria-expanded", "true");
-    const questions = page.getByRole("list", { name: "Questions" });
-    // Twelve right and the wrong one; the one on screen at time up was never answered, so it is not listed.
-    await expect(questions.getByRole("listitem")).toHaveCount(13);
-    await expect(questions.getByText(" right")).toHaveCount(12);
-    await expect(questions.getByText("Answer: skipped")).toHaveCount(0);
+  // The same page at a phone's width and a laptop's, the window resized under it.
+  for (const width of [390, 1280]) {
+    await test.step(`at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByRole("heading", { name: "Analytics for Ava" })).toBeVisible();
+      for (const card of ["Total Sessions", "Average Score %", "Avg. Duration", "Best Score %"]) {
+        await expect(page.getByText(card, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("heading", { name: "Last 2 Weeks Progress" })).toBeVisible();
+      const map = page.getByTestId("fluency-map");
+      await expect(map.locator("tbody td")).toHaveCount(144);
+      const counted = await Promise.all(
+        ["needs_practice", "getting_there", "secure", "fluent", "not_tried"].map(async (level) =>
+          Number(await page.getByTestId(`fluency-count-${level}`).textContent()),
+        ),
+      );
+      expect(counted.reduce((a, b) => a + b)).toBe(78);
+      await expect(page.getByRole("heading", { name: "Score over time" })).toBeVisible();
+      await expect(page.getByTestId("operations-table").locator("tbody tr")).not.toHaveCount(0);
 
-    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/analytics-${width}.png`, fullPage: true });
-  });
-}
+      for (const part of ["Summary", "Tips to Improve", "Fun Activity"]) {
+        await expect(card.getByRole("heading", { name: part })).toBeVisible();
+      }
+      await expect(card.getByText(/^Ava scored 12 out of 40/)).toBeVisible();
+      await expect(card.getByText("Progress Analysis")).toBeVisible();
+
+      const questions = page.getByRole("list", { name: "Questions" });
+      // Twelve right and the wrong one; the one on screen at time up was never answered, so it is not listed.
+      await expect(questions.getByRole("listitem")).toHaveCount(13);
+      await expect(questions.getByText(" right")).toHaveCount(12);
+      await expect(questions.getByText("Answer: skipped")).toHaveCount(0);
+
+      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+      expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/analytics-${width}.png`, fullPage: true });
+    });
+  }
+});

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addChild, childLogIn, newEmail, signUp, childAction } from "./support";
+import { addChild, childAction, childLogIn, newEmail, signUp } from "./support";
 
 const WIDTHS = [390, 1280] as const;
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { playSixtySeconds } from "./play-support";
-import { childLogInAs, logIn, premiumFamilyOfTwo, MOVES_SERVER_CLOCK, setServerDate } from "./support";
+import { childLogInAs, logIn, MOVES_SERVER_CLOCK, premiumFamilyOfTwo, setServerDate } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();

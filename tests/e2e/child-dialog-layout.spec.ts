@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { addChild, signUp, childAction } from "./support";
+import { addChild, childAction, signUp } from "./support";
 
 for (const width of [320, 390]) {
   test(`every choice in the Edit child dialog fits its box at ${width} px`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childLogIn, signUp } from "./support";
+import { childReadyToPlay, newFamily } from "./support";
 
 /**
  * The game on every screen a child plays on: the question, the answer, the
@@ -75,22 +75,27 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-for (const screen of SCREENS) {
-  test(`every mode fits on one screen at ${screen.width} × ${screen.height}`, async ({ page }) => {
-    await signUp(page);
-    await page.setViewportSize(screen);
-    for (const [name, path] of MODES) {
-      await page.goto(path);
-      await expect(page.getByTestId("countdown")).toBeVisible();
-      await page.clock.fastForward(3_000);
-      await expect(page.getByTestId("question")).toHaveText(/=/);
-      // Something typed, so that the answer line shows what a child sees mid-question.
-      if (name !== "missing-piece") await page.keyboard.type("4");
+test("every mode fits on one screen at every size", async ({ page }) => {
+  // Six games, each checked at five sizes.
+  test.setTimeout(120_000);
+  await newFamily(page);
+  for (const [name, path] of MODES) {
+    await page.setViewportSize(SCREENS[0]);
+    await page.goto(path);
+    await expect(page.getByTestId("countdown")).toBeVisible();
+    await page.clock.fastForward(3_000);
+    await expect(page.getByTestId("question")).toHaveText(/=/);
+    // Something typed, so that the answer line shows what a child sees mid-question.
+    if (name !== "missing-piece") await page.keyboard.type("4");
 
+    // The same question at each size, the window resized under it.
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       // A focused screen: no site header or footer to tap mid-game.
       await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => window.scrollY), `scrolled at ${screen.name}`).toBe(0);
       await expectWhollyInView(page, "question");
       await expectWhollyInView(page, "answer");
       await expectWhollyInView(page, "score");
@@ -104,13 +109,13 @@ for (const screen of SCREENS) {
       if (name === "traffic-light") await expectWhollyInView(page, "traffic-light");
       await page.screenshot({ path: `test-results/screenshots/game-${name}-${screen.name}.png` });
     }
-  });
-}
+  }
+});
 
 test("the tower grows up from its ground, above the clouds past 8 blocks, and never moves sideways", async ({
   page,
 }) => {
-  await signUp(page);
+  await newFamily(page);
   await page.setViewportSize({ width: 390, height: 664 });
   await page.goto("/play/times-table-tower/me?playerType=user");
   await page.clock.fastForward(3_000);
@@ -140,11 +145,8 @@ test("the tower grows up from its ground, above the clouds past 8 blocks, and ne
 });
 
 test("leaving mid-game asks first; Keep playing goes on, Leave goes to the dashboard", async ({ page }) => {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
-  await page.getByRole("button", { name: "Log out" }).click();
   await page.setViewportSize({ width: 390, height: 664 });
-  await childLogIn(page, email, "4821");
+  await childReadyToPlay(page);
   await page.getByTestId("game-timed").click();
   await page.clock.fastForward(3_000);
   await answer(page, true);
@@ -178,7 +180,7 @@ test("leaving mid-game asks first; Keep playing goes on, Leave goes to the dashb
 });
 
 test("the countdown and the ending fit a small phone and a phone on its side", async ({ page }) => {
-  await signUp(page);
+  await newFamily(page);
   for (const screen of [SCREENS[1], SCREENS[2]]) {
     await page.setViewportSize(screen);
     await page.goto("/play/game/me?mode=get_to_100&playerType=user");
@@ -198,7 +200,7 @@ test("the countdown and the ending fit a small phone and a phone on its side", a
 test("the Times Tables Check fits a small phone and a phone on its side: question, clock, answer and keypad whole and apart", async ({
   page,
 }) => {
-  await signUp(page);
+  await newFamily(page);
   for (const screen of [SCREENS[1], SCREENS[2]]) {
     await page.setViewportSize(screen);
     await page.goto("/play/times-tables-check/me?playerType=user");

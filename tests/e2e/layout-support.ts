@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
 
 /**
  * The three screens every page is checked at: two phones and a laptop. axe
@@ -12,7 +12,7 @@ const SIZES = [
   { name: "390", width: 390, height: 664, axe: true },
   { name: "1280", width: 1280, height: 800, axe: true },
 ] as const;
-export type Size = (typeof SIZES)[number];
+type Size = (typeof SIZES)[number];
 
 /** WCAG 2.5.8 (Target Size, Minimum): 24 × 24 CSS px, inline links in a sentence excepted. */
 const MIN_TARGET = 24;
@@ -83,7 +83,7 @@ function layoutProblems(page: Page): Promise<string[]> {
  * check is elsewhere says no): what a screen reader meets on a phone is what
  * it meets on a laptop.
  */
-export async function checkLayout(page: Page, name: string, size: Size, fullPage = true, axe: boolean = size.axe) {
+async function checkLayout(page: Page, name: string, size: Size, fullPage = true, axe: boolean = size.axe) {
   await page.evaluate(() => document.fonts.ready);
   const problems = await layoutProblems(page);
   expect.soft(problems, `${name} at ${size.width} × ${size.height}`).toEqual([]);
@@ -96,13 +96,20 @@ export async function checkLayout(page: Page, name: string, size: Size, fullPage
   await page.screenshot({ path: `test-results/screenshots/${name}-${size.name}.png`, fullPage });
 }
 
-/** One test per size for an area of the product, each visiting its pages once. */
-export function eachSize(area: string, visit: (page: Page, size: Size) => Promise<void>) {
+/**
+ * Checks the page as it is now at each of the three sizes in turn, resizing
+ * the window rather than visiting the page again, then gives the window back
+ * its first size. `fullPage` and `axe` as for checkLayout; `axe: false` leaves
+ * axe to another spec at every size.
+ */
+export async function checkLayoutAtEverySize(page: Page, name: string, fullPage = true, axe = true) {
+  const first = page.viewportSize();
   for (const size of SIZES) {
-    test(`${area} at ${size.width} × ${size.height}`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize(size);
-      await visit(page, size);
-    });
+    await page.setViewportSize(size);
+    // The page laid out again at its new size (and any picture it now wants loaded).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForLoadState("networkidle");
+    await checkLayout(page, name, size, fullPage, axe && size.axe);
   }
+  if (first) await page.setViewportSize(first);
 }

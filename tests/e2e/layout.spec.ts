@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { checkLayout, eachSize, type Size } from "./layout-support";
+import { checkLayoutAtEverySize } from "./layout-support";
 import { answer } from "./play-support";
 import { childAction, childLogInAs, logIn, premiumFamilyOfTwo } from "./support";
 
 /**
  * Every page and dialog at 360 × 640, 390 × 664 and 1280 × 800, each visited
- * once per size: none may scroll sideways, cover a control or offer a target
- * under 24 × 24 px (layout-support.ts). The pictures are saved under
+ * once and checked at each size by resizing the window: none may scroll
+ * sideways, cover a control or offer a target under 24 × 24 px (layout-support.ts). The pictures are saved under
  * test-results/screenshots for a person to look at.
  */
 const PUBLIC_PAGES = [
@@ -50,7 +50,7 @@ async function visit(page: Page, path: string, heading: RegExp | string) {
 }
 
 /** Opens a dialog with the button named `opener` (or as `opener` does), checks it, and closes it with Escape. */
-async function checkDialog(page: Page, opener: string | ((page: Page) => Promise<void>), name: string, size: Size) {
+async function checkDialog(page: Page, opener: string | ((page: Page) => Promise<void>), name: string) {
   if (typeof opener === "string") await page.getByRole("button", { name: opener, exact: true }).click();
   else await opener(page);
   const dialog = page.getByRole("dialog").or(page.getByRole("alertdialog"));
@@ -58,30 +58,37 @@ async function checkDialog(page: Page, opener: string | ((page: Page) => Promise
   await page.waitForLoadState("networkidle");
   // Its opening animation done.
   await page.waitForTimeout(250);
-  await checkLayout(page, name, size, false);
+  await checkLayoutAtEverySize(page, name, false);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 }
 
 // axe checks the public pages in public-pages.spec.ts, at a phone's width and a laptop's, with more rules.
-eachSize("public pages", async (page, size) => {
+/** Each journey walks its pages at a phone's size, checking each at all three sizes. */
+test.beforeEach(async ({ page }) => {
+  // Some fifty checks at three sizes in one journey.
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 664 });
+});
+
+test("public pages at every size", async ({ page }) => {
   for (const [name, path, heading] of PUBLIC_PAGES) {
     await visit(page, path, heading);
-    await checkLayout(page, name, size, true, false);
+    await checkLayoutAtEverySize(page, name, true, false);
   }
 });
 
-eachSize("the parent's pages and dialogs", async (page, size) => {
+test("the parent's pages and dialogs at every size", async ({ page }) => {
   await logIn(page, family.email);
   await page.waitForLoadState("networkidle");
-  await checkLayout(page, "parent-dashboard", size);
-  await checkDialog(page, "Add Child", "add-child", size);
+  await checkLayoutAtEverySize(page, "parent-dashboard");
+  await checkDialog(page, "Add Child", "add-child");
   const onCard = (child: string, action: string) => (p: Page) => childAction(p, child, action);
-  await checkDialog(page, onCard("Ava", "Edit Ava"), "edit-child", size);
-  await checkDialog(page, onCard("Ava", "Access settings for Ava"), "access-settings", size);
-  await checkDialog(page, onCard("Ava", "Focus tables for Ava"), "focus-tables", size);
-  await checkDialog(page, onCard("Ava", "Badges of Ava"), "parent-awards", size);
-  await checkDialog(page, onCard("Leo", "Delete Leo"), "delete-child", size);
+  await checkDialog(page, onCard("Ava", "Edit Ava"), "edit-child");
+  await checkDialog(page, onCard("Ava", "Access settings for Ava"), "access-settings");
+  await checkDialog(page, onCard("Ava", "Focus tables for Ava"), "focus-tables");
+  await checkDialog(page, onCard("Ava", "Badges of Ava"), "parent-awards");
+  await checkDialog(page, onCard("Leo", "Delete Leo"), "delete-child");
   for (const [name, path, heading] of [
     ["account", "/parent/account", "Account Settings"],
     ["analytics", `/parent/analytics/${family.ava}`, "Analytics for Ava"],
@@ -90,7 +97,7 @@ eachSize("the parent's pages and dialogs", async (page, size) => {
     ["support-signed-in", "/support", "How can we help?"],
   ] as const) {
     await visit(page, path, heading);
-    await checkLayout(page, name, size);
+    await checkLayoutAtEverySize(page, name);
   }
   // Coach Mode's first visit in a family opens its wizard over the page.
   await page.goto("/parent/coach-mode");
@@ -99,7 +106,7 @@ eachSize("the parent's pages and dialogs", async (page, size) => {
   await expect(wizard.or(coachMode)).toBeVisible();
   await page.waitForLoadState("networkidle");
   if (await wizard.isVisible()) {
-    await checkLayout(page, "coach-mode-wizard", size, false);
+    await checkLayoutAtEverySize(page, "coach-mode-wizard", false);
     // A click that lands while the dialog is still settling on a busy machine is tried again.
     await expect(async () => {
       await wizard.getByRole("button", { name: "Skip" }).click({ timeout: 2_000 });
@@ -107,23 +114,23 @@ eachSize("the parent's pages and dialogs", async (page, size) => {
     }).toPass({ timeout: 15_000 });
   }
   await expect(coachMode).toBeVisible();
-  await checkLayout(page, "coach-mode", size);
+  await checkLayoutAtEverySize(page, "coach-mode");
 });
 
-eachSize("the child's pages, a game in play and its results", async (page, size) => {
+test("the child's pages, a game in play and its results at every size", async ({ page }) => {
   await page.clock.install();
   await childLogInAs(page, family.email, "4821", "Ava");
   await expect(page.getByRole("button", { name: "Set Challenge" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await checkLayout(page, "child-dashboard", size);
-  await checkDialog(page, "View My Awards", "awards", size);
-  await checkDialog(page, "Set Challenge", "set-challenge", size);
+  await checkLayoutAtEverySize(page, "child-dashboard");
+  await checkDialog(page, "View My Awards", "awards");
+  await checkDialog(page, "Set Challenge", "set-challenge");
 
   await page.getByRole("link", { name: /90 Second Challenge/ }).click();
   await expect(page.getByTestId("countdown")).toBeVisible();
   await page.clock.fastForward(3_000);
   await expect(page.getByTestId("question")).toHaveText(/=/);
-  await checkLayout(page, "game-in-play", size, false);
+  await checkLayoutAtEverySize(page, "game-in-play", false);
   for (let i = 0; i < 2; i++) {
     const before = await answer(page, true);
     await expect(page.getByTestId("question")).not.toHaveText(before);
@@ -134,15 +141,15 @@ eachSize("the child's pages, a game in play and its results", async (page, size)
   await expect(page).toHaveURL(/\/play\/results$/);
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await checkLayout(page, "results", size);
+  await checkLayoutAtEverySize(page, "results");
 
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   // The first game's badge toast closes on its own after 5 seconds.
   await page.clock.fastForward(6_000);
   await expect(page.getByText("Badge earned!")).toBeHidden();
-  await checkLayout(page, "child-dashboard-after-a-game", size);
+  await checkLayoutAtEverySize(page, "child-dashboard-after-a-game");
   await page.getByRole("link", { name: "My Avatar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Create an Avatar for Ava" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await checkLayout(page, "child-avatar-builder", size);
+  await checkLayoutAtEverySize(page, "child-avatar-builder");
 });

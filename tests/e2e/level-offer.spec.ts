@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { playSixtySeconds } from "./play-support";
-import { addChild, childLogIn, logIn, signUp, childAction } from "./support";
+import { addChild, childAction, childLogIn, logIn, signUp } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();

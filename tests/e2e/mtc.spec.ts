@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childLogIn, logIn, signUp, childAction } from "./support";
+import { childAction, childLogIn, childReadyToPlay, logIn, newFamily } from "./support";
 
 /** The element lies wholly inside the viewport. */
 async function expectInView(page: Page, testId: string | { role: "button"; name: string }) {
@@ -55,95 +55,121 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-for (const { width, height } of [
+/** The two screens the check is looked at on: a phone and a laptop. */
+const SCREENS = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
-]) {
-  test(`at ${width} px a child rehearses the Times Tables Check: 3 practice and 25 questions, 6 s each and 3 s between, then the result beside the national average, which the parent sees in the history`, async ({
-    page,
-  }) => {
-    // 28 questions played at a child's pace, each with its pause.
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height });
-    const { email } = await signUp(page);
-    await addChild(page, "Ava", "4821");
-    await page.getByRole("button", { name: "Log out" }).click();
-    await childLogIn(page, email, "4821");
+] as const;
 
-    await page.getByTestId("game-mtc").click();
-    await expect(page).toHaveURL(/\/play\/times-tables-check\//);
-    await expect(page.getByTestId("countdown")).toHaveText("3");
-    await page.clock.fastForward(3_000);
+/**
+ * Runs `check` at a screen's size, then goes on at the phone's. A question's 6
+ * seconds run meanwhile (axe waits on the page's timers, which a paused clock
+ * would hold back), so each question is looked at on one screen only.
+ */
+async function atScreen(page: Page, screen: (typeof SCREENS)[number], check: (width: number) => Promise<void>) {
+  await page.setViewportSize(screen);
+  await check(screen.width);
+  await page.setViewportSize(SCREENS[0]);
+}
 
-    // The practice: marked as practice, 6 s on the clock, no score anywhere.
-    await expect(page.getByTestId("mtc-progress")).toHaveText("Practice 1 of 3: not scored");
-    await expect(page.getByTestId("practice-badge")).toHaveText("Practice");
-    await expect(page.getByTestId("seconds-left")).toHaveText("6s");
-    await expect(page.getByTestId("score")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Skip" })).toHaveCount(0);
+/** Runs `check` at each screen's size in turn, on a page no clock hurries (the results, the parent's). */
+async function atEachScreen(page: Page, check: (width: number) => Promise<void>) {
+  for (const screen of SCREENS) await atScreen(page, screen, check);
+}
+
+test("a child rehearses the Times Tables Check on a phone and a laptop: 3 practice and 25 questions, 6 s each and 3 s between, then the result beside the national average, which the parent sees in the history", async ({
+  page,
+}) => {
+  // 28 questions played at a child's pace, each with its pause, looked at on two screens.
+  test.setTimeout(150_000);
+  await page.setViewportSize(SCREENS[0]);
+  const { email } = await childReadyToPlay(page);
+
+  await page.getByTestId("game-mtc").click();
+  await expect(page).toHaveURL(/\/play\/times-tables-check\//);
+  await expect(page.getByTestId("countdown")).toHaveText("3");
+  await page.clock.fastForward(3_000);
+
+  // The practice: marked as practice, 6 s on the clock, no score anywhere.
+  await expect(page.getByTestId("mtc-progress")).toHaveText("Practice 1 of 3: not scored");
+  await expect(page.getByTestId("practice-badge")).toHaveText("Practice");
+  await expect(page.getByTestId("seconds-left")).toHaveText("6s");
+  await expect(page.getByTestId("score")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Skip" })).toHaveCount(0);
+  /** A practice question whole on the screen, and axe content with it. */
+  const checkPractice = async (width: number) => {
     for (const target of ["question", "answer", "seconds-left"]) await expectInView(page, target);
     for (const key of ["7", "0", "Delete", "Submit answer"]) await expectInView(page, { role: "button", name: key });
     await expectAxeClean(page);
     await page.screenshot({ path: `test-results/mtc-practice-${width}.png` });
-    await answer(page, true);
-    await waitOutThePause(page);
-    await expect(page.getByTestId("mtc-progress")).toHaveText("Practice 2 of 3: not scored");
-    await letTimeRunOut(page);
-    await page.clock.fastForward(3_000);
-    await expect(page.getByTestId("mtc-progress")).toHaveText("Practice 3 of 3: not scored");
-    await answer(page, false);
+  };
+  await atScreen(page, SCREENS[0], checkPractice);
+  await answer(page, true);
+  await waitOutThePause(page);
+  await expect(page.getByTestId("mtc-progress")).toHaveText("Practice 2 of 3: not scored");
+  await letTimeRunOut(page);
+  await page.clock.fastForward(3_000);
+  await expect(page.getByTestId("mtc-progress")).toHaveText("Practice 3 of 3: not scored");
+  await atScreen(page, SCREENS[1], checkPractice);
+  await answer(page, false);
 
-    // Between the practice and the check.
-    await expect(page.getByTestId("mtc-interlude")).toContainText("Practice over!");
-    await expect(page.getByTestId("mtc-interlude")).toContainText("25 questions");
-    await page.clock.fastForward(5_000);
+  // Between the practice and the check.
+  await expect(page.getByTestId("mtc-interlude")).toContainText("Practice over!");
+  await expect(page.getByTestId("mtc-interlude")).toContainText("25 questions");
+  await page.clock.fastForward(5_000);
 
-    // The check: 25 questions. Right but for two wrong ones and one left to run out of time.
-    for (let i = 1; i <= 25; i++) {
-      await expect(page.getByTestId("mtc-progress")).toHaveText(`Question ${i} of 25`);
-      await expect(page.getByTestId("practice-badge")).toHaveCount(0);
-      if (i === 2) {
+  // The check: 25 questions. Right but for two wrong ones and one left to run out of time.
+  for (let i = 1; i <= 25; i++) {
+    await expect(page.getByTestId("mtc-progress")).toHaveText(`Question ${i} of 25`);
+    await expect(page.getByTestId("practice-badge")).toHaveCount(0);
+    // A question of the check on the phone, the next on the laptop.
+    if (i === 2 || i === 3) {
+      await atScreen(page, i === 2 ? SCREENS[0] : SCREENS[1], async (width) => {
         await page.screenshot({ path: `test-results/mtc-question-${width}.png` });
         await expectAxeClean(page);
-      }
-      if (i === 5) await letTimeRunOut(page);
-      else await answer(page, i !== 9 && i !== 17);
-      // No feedback: the card empties whether the answer was right or wrong.
-      if (i < 25) await waitOutThePause(page);
+      });
     }
-    await expect(page.getByText("Check complete!")).toBeVisible();
-    await page.clock.fastForward(2_000);
+    if (i === 5) await letTimeRunOut(page);
+    else await answer(page, i !== 9 && i !== 17);
+    // No feedback: the card empties whether the answer was right or wrong.
+    if (i < 25) await waitOutThePause(page);
+  }
+  await expect(page.getByText("Check complete!")).toBeVisible();
+  await page.clock.fastForward(2_000);
 
-    await expect(page).toHaveURL(/\/play\/results$/);
-    await expect(page.getByTestId("mtc-score")).toHaveText("22 / 25");
-    await expect(page.getByTestId("mtc-national-average")).toHaveText("21.0 / 25");
-    await expect(page.getByTestId("tile-skipped")).toHaveText("1");
-    const rows = page.getByTestId("mtc-answers").locator("tbody tr");
-    await expect(rows).toHaveCount(25);
-    await expect(rows.nth(4)).toContainText("no answer");
-    await expect(rows.nth(4)).toContainText("6.0 s");
-    await expect(rows.filter({ hasText: "✗" })).toHaveCount(3);
+  await expect(page).toHaveURL(/\/play\/results$/);
+  await expect(page.getByTestId("mtc-score")).toHaveText("22 / 25");
+  await expect(page.getByTestId("mtc-national-average")).toHaveText("21.0 / 25");
+  await expect(page.getByTestId("tile-skipped")).toHaveText("1");
+  const rows = page.getByTestId("mtc-answers").locator("tbody tr");
+  await expect(rows).toHaveCount(25);
+  await expect(rows.nth(4)).toContainText("no answer");
+  await expect(rows.nth(4)).toContainText("6.0 s");
+  await expect(rows.filter({ hasText: "✗" })).toHaveCount(3);
+  await atEachScreen(page, async (width) => {
     await expectAxeClean(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/mtc-results-${width}.png`, fullPage: true });
+  });
 
-    // The parent sees the child's history of checks on her card.
-    await page.getByRole("link", { name: "Back to Dashboard" }).click();
-    await page.getByRole("button", { name: "Log out" }).click();
-    await expect(page).toHaveURL(/\/child\/login$/);
-    await logIn(page, email);
-    await page.getByText("More about Ava").click();
-    const history = page.getByTestId("mtc-history");
-    await history.getByText("Times Tables Check scores").click();
-    await expect(history).toContainText("National average (2025): 21.0 / 25");
-    await expect(history.locator("tbody tr")).toHaveCount(1);
-    // The day the server saved it (its clock may be moved by other journeys): e.g. "25 Nov 2026", then the score.
-    await expect(history.locator("tbody tr")).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}22 \/ 25$/);
+  // The parent sees the child's history of checks on her card.
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/child\/login$/);
+  await logIn(page, email);
+  await page.getByText("More about Ava").click();
+  const history = page.getByTestId("mtc-history");
+  await history.getByText("Times Tables Check scores").click();
+  await expect(history).toContainText("National average (2025): 21.0 / 25");
+  await expect(history.locator("tbody tr")).toHaveCount(1);
+  // The day the server saved it (its clock may be moved by other journeys): e.g. "25 Nov 2026", then the score.
+  await expect(history.locator("tbody tr")).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}22 \/ 25$/);
+  await atEachScreen(page, async (width) => {
     await expectAxeClean(page);
     await history.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/mtc-parent-history-${width}.png`, fullPage: true });
   });
-}
+});
 
 test.describe("offline", () => {
   test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
@@ -153,10 +179,7 @@ test.describe("offline", () => {
     context,
   }) => {
     test.setTimeout(150_000);
-    const { email } = await signUp(page);
-    await addChild(page, "Ava", "4821");
-    await page.getByRole("button", { name: "Log out" }).click();
-    await childLogIn(page, email, "4821");
+    await childReadyToPlay(page);
     await page.getByTestId("game-mtc").click();
     await page.clock.fastForward(3_000);
     for (let i = 0; i < 3; i++) {
@@ -195,8 +218,8 @@ test.describe("offline", () => {
 test("with the Next button access setting, each pause and the start of the check wait for Next", async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
+  const { email } = await newFamily(page, [["Ava", "4821"]]);
+  await page.goto("/parent/dashboard");
   await childAction(page, "Ava", "Access settings for Ava");
   const dialog = page.getByRole("dialog", { name: "Access settings for Ava" });
   await dialog.getByLabel(/Times Tables Check/).check();

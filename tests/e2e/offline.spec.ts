@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { productMessages } from "../../src/shared/messages";
-import { addChild, childLogIn, signUp } from "./support";
+import { addChild, childLogIn, childReadyToPlay, signUp } from "./support";
 
 test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
@@ -39,10 +39,7 @@ test("a game finished offline is kept on the device and saved exactly once when 
   context,
 }) => {
   await page.clock.install();
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
-  await page.getByRole("button", { name: "Log out" }).click();
-  await childLogIn(page, email, "4821");
+  await childReadyToPlay(page);
   await page.getByTestId("game-get_to_100").click();
   await page.clock.fastForward(3_000);
   await answer(page, true);

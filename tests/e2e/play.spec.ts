@@ -1,15 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer, solve } from "./play-support";
-import { addChild, childLogIn, MOVES_SERVER_CLOCK, setServerDate, signUp } from "./support";
-
-async function childReadyToPlay(page: Page) {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
-  await page.getByRole("button", { name: "Log out" }).click();
-  await childLogIn(page, email, "4821");
-  await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");
-}
+import { childReadyToPlay, MOVES_SERVER_CLOCK, setServerDate } from "./support";
 
 async function startGame(page: Page, testId: string) {
   await page.getByTestId(testId).click();
@@ -66,7 +58,11 @@ async function answerWrongAndSeeTheAnswer(page: Page) {
   return asked;
 }
 
-test.describe("a wrong answer shows the right one, then the game goes on", () => {
+test("a wrong answer shows the right one, then the game goes on, in each mode that shows it", async ({ page }) => {
+  await childReadyToPlay(page);
+  // The play address of each mode, for this child (Challenge Mode has no button of its own here).
+  const timedPath = (await page.getByTestId("game-timed").getAttribute("href")) ?? "";
+  const childId = /\/play\/game\/([^/?]+)/.exec(timedPath)?.[1] ?? "";
   const modes = [
     { name: "90 Second Challenge", path: "?mode=timed", pauseMs: 1_500 },
     { name: "Challenge Mode", path: "?mode=challenge", pauseMs: 1_500 },
@@ -74,11 +70,7 @@ test.describe("a wrong answer shows the right one, then the game goes on", () =>
     { name: "Traffic Light", path: "traffic-light", pauseMs: 2_000 },
   ];
   for (const mode of modes) {
-    test(mode.name, async ({ page }) => {
-      await childReadyToPlay(page);
-      // The play address of the mode, for this child (Challenge Mode has no button of its own here).
-      const timedPath = (await page.getByTestId("game-timed").getAttribute("href")) ?? "";
-      const childId = /\/play\/game\/([^/?]+)/.exec(timedPath)?.[1] ?? "";
+    await test.step(mode.name, async () => {
       await page.goto(
         mode.path.startsWith("?") ? `/play/game/${childId}${mode.path}` : `/play/${mode.path}/${childId}`,
       );
@@ -123,8 +115,11 @@ test("no keystroke is lost or carried over when the next question appears as the
   await expect(page.getByTestId("score")).toHaveText("3");
 });
 
-test("Get to 100: ends on the first wrong answer", async ({ page }) => {
+test("Get to 100: ends on the first wrong answer, and the dashboard shows the new streak at once, without a reload", async ({
+  page,
+}) => {
   await childReadyToPlay(page);
+  await expect(page.getByTestId("streak")).toHaveText("Start today!");
   await startGame(page, "game-get_to_100");
   for (let i = 0; i < 3; i++) {
     await answer(page, true);
@@ -138,6 +133,10 @@ test("Get to 100: ends on the first wrong answer", async ({ page }) => {
   await expect(page.getByText("Challenge Complete!")).toHaveCount(0);
   await expect(page.getByTestId("tile-score")).toHaveText("3 / 100");
   await expect(page.getByTestId("tile-rating")).toHaveAccessibleName("1 out of 5 stars");
+  // After this first game, the dashboard has the streak.
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/child\/dashboard$/);
+  await expect(page.getByTestId("streak")).toHaveText("1-day streak");
 });
 
 test("Missing Piece: 60 seconds, scored out of the questions answered; all right is full marks", async ({ page }) => {
@@ -174,17 +173,6 @@ test("Traffic Light: a perfect 20 shows the speed panel and opens the memory gam
   await cards.nth(0).click();
   await cards.nth(1).click();
   await expect(page.getByTestId("memory-status")).toContainText("pairs found");
-});
-
-test("after a first game the dashboard shows the new streak at once, without a reload", async ({ page }) => {
-  await childReadyToPlay(page);
-  await expect(page.getByTestId("streak")).toHaveText("Start today!");
-  await startGame(page, "game-get_to_100");
-  await answer(page, false);
-  await toResults(page, "So close! You reached 0");
-  await page.getByRole("link", { name: "Back to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/child\/dashboard$/);
-  await expect(page.getByTestId("streak")).toHaveText("1-day streak");
 });
 
 test(

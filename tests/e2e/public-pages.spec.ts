@@ -6,35 +6,49 @@ import {
   SITEMAP_PATHS,
   STATIC_DOCUMENT_PATHS,
 } from "../../src/shared/public-pages";
+import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addChild, childLogIn, signUp } from "./support";
 
 const PUBLIC_PAGES = [...PRERENDERED_PATHS, "/parent/reset-password", "/parent/verify-email", "/no/such/page"];
 
-for (const path of PUBLIC_PAGES) {
-  test(`${path}: no accessibility violations and no request to another origin`, async ({ page, baseURL }) => {
-    const origin = new URL(baseURL ?? "http://localhost").origin;
-    const foreign: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.protocol !== "data:" && url.protocol !== "blob:" && url.origin !== origin) foreign.push(request.url());
-    });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
+test("every public page: no accessibility violations at a phone's width and a laptop's, and no request to another origin", async ({
+  page,
+  baseURL,
+}) => {
+  // Seventeen pages, each checked twice.
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL ?? "http://localhost").origin;
+  for (const path of PUBLIC_PAGES) {
+    await test.step(path, async () => {
+      const foreign: string[] = [];
+      const onRequest = (request: Request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== "data:" && url.protocol !== "blob:" && url.origin !== origin) foreign.push(request.url());
+      };
+      page.on("request", onRequest);
+      // Visited once at a phone's width, then looked at again at a laptop's by resizing the window.
+      await page.setViewportSize({ width: 390, height: 900 });
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
-      expect(summary, `axe violations at ${width}px`).toEqual([]);
-    }
-    expect(foreign, "requests to other origins").toEqual([]);
-  });
-}
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+        expect.soft(summary, `axe violations on ${path} at ${width}px`).toEqual([]);
+      }
+      page.off("request", onRequest);
+      expect.soft(foreign, `requests to other origins from ${path}`).toEqual([]);
+    });
+  }
+});
 
 test("each pre-rendered page has its content, title, description and canonical link in the HTML", async ({
   request,

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childLogIn, signUp } from "./support";
+import { childReadyToPlay } from "./support";
 
 // The other journeys run without the service worker (playwright.config.ts); this one runs with it.
 test.use({ serviceWorkers: "allow", expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/] });
@@ -28,10 +28,7 @@ test("the app can be installed: a manifest with its icons", async ({ request }) 
 });
 
 test("once signed in, a child can reopen the app and play with no network", async ({ page, context }) => {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
-  await page.getByRole("button", { name: "Log out" }).click();
-  await childLogIn(page, email, "4821");
+  await childReadyToPlay(page);
   await expect(page).toHaveURL(/\/child\/dashboard$/);
   // The service worker has installed, with the app precached, and controls the page.
   await page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
-import { addChild, childLogIn, MOVES_SERVER_CLOCK, setServerDate, signUp } from "./support";
+import { childReadyToPlay, MOVES_SERVER_CLOCK, setServerDate } from "./support";
 
 const DAY = 86_400_000;
 
@@ -30,11 +30,7 @@ test(
   async ({ page }) => {
     // Two whole sessions of 30 answers, each after a child's thinking time.
     test.setTimeout(120_000);
-    const { email } = await signUp(page);
-    await addChild(page, "Ava", "4821");
-    await page.getByRole("button", { name: "Log out" }).click();
-    await childLogIn(page, email, "4821");
-    await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");
+    await childReadyToPlay(page);
     try {
       // Two days ago: a first session brings in a child's first facts; nothing has moved up yet.
       await setServerDate(page, new Date(Date.now() - 2 * DAY));

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { E2E_SERVER_LOG } from "./server";
-import { MOVES_SERVER_CLOCK } from "./server";
+import { E2E_BASE_URL, E2E_SERVER_LOG, MOVES_SERVER_CLOCK } from "./server";
 
 let counter = 0;
 /** A new address: the time, this worker's process and a count, so that two workers never make the same. */
@@ -18,6 +17,40 @@ export async function signUp(page: Page, email = newEmail(), password = "sunny-m
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
   return { email, password };
+}
+
+/** The headers of a call the app's own pages would make: the server refuses a signed-in call from elsewhere. */
+const FROM_THE_APP = { origin: E2E_BASE_URL };
+
+/**
+ * A new parent signed up and signed in through the API, with these children
+ * added, for a journey about something else: the sign-up form and the Add
+ * Child dialog are walked in accounts.spec.ts. The page is left where it was.
+ */
+export async function newFamily(page: Page, children: ReadonlyArray<readonly [name: string, pin: string]> = []) {
+  const email = newEmail();
+  const password = "sunny-meadow-42";
+  const signedUp = await page.request.post("/api/auth/signup", { data: { email, password }, headers: FROM_THE_APP });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  for (const [name, pin] of children) {
+    const added = await page.request.post("/api/children", { data: { name, pin }, headers: FROM_THE_APP });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  return { email, password };
+}
+
+/** Signs the parent out as the Log out button does, without a page. */
+export async function signOut(page: Page) {
+  const res = await page.request.post("/api/auth/logout", { headers: FROM_THE_APP });
+  expect(res.ok()).toBe(true);
+}
+
+/** A new family with Ava (4821), signed out, and Ava signed in on this page: her dashboard. */
+export async function childReadyToPlay(page: Page) {
+  const family = await newFamily(page, [["Ava", "4821"]]);
+  await signOut(page);
+  await childLogInAs(page, family.email, "4821", "Ava");
+  return family;
 }
 
 export async function logIn(page: Page, email: string, password = "sunny-meadow-42") {
@@ -77,15 +110,27 @@ export async function childLogInAs(page: Page, email: string, pin: string, name:
   await expect(page.getByTestId("playing-as")).toHaveText(`Playing as: ${name}`);
 }
 
-/** A parent with Ava (4821) and Leo (7395), on Premium (Challenge Mode), signed out again; their email. */
+/**
+ * A parent with Ava (4821) and Leo (7395), on Premium (Challenge Mode) for 30
+ * days as a checkout gives it, signed out again; their email. The checkout
+ * itself is walked in billing.spec.ts.
+ */
 export async function premiumFamilyOfTwo(page: Page) {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
-  await addChild(page, "Leo", "7395");
-  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
-  await page.getByRole("button", { name: /^Pay £4\.99$/ }).click();
-  await expect(page).toHaveURL(/\/parent\/dashboard\?checkout=success$/);
-  await page.getByRole("button", { name: "Log out" }).click();
+  const { email } = await newFamily(page, [
+    ["Ava", "4821"],
+    ["Leo", "7395"],
+  ]);
+  const paid = await page.request.post("/api/test/subscription", {
+    headers: FROM_THE_APP,
+    data: {
+      email,
+      status: "active",
+      cancel_at_period_end: false,
+      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  await signOut(page);
   return email;
 }
 

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ReportChild, ReportSuggestion, WeeklyReportSummary } from "../../shared/api/weekly-report";
-import type { DifficultyLevel } from "../../shared/constants";
 import { MTC_QUESTIONS } from "../../shared/constants";
 import { suggestMission } from "../../shared/engagement/coach-suggestion";
 import { ukDateOf, type ReportWeek } from "../../shared/engagement/report-week";
