@@ -6,6 +6,7 @@ export type TurnedAway = "shed" | "rate_limited" | "db_unavailable" | "refused";
 
 /** How a save's follow-up steps ended (decision 0014). */
 export type FollowUpResult = "done" | "failed";
+export type WeeklyReportResult = "sent" | "failed";
 
 /**
  * What the server counts for an operator (`GET /metrics`, Prometheus text
@@ -22,6 +23,8 @@ export interface Metrics {
   ): void;
   gameSaved(replayed: boolean): void;
   followUps(result: FollowUpResult): void;
+  /** One parent's weekly report: its row and email committed, or an error that leaves the parent owed it. */
+  weeklyReport(result: WeeklyReportResult): void;
   /** Gathers the process's memory, CPU and event-loop delay too (once). */
   collectProcessMetrics(): void;
 }
@@ -82,6 +85,12 @@ export function createMetrics(sources: ScrapeSources): Metrics {
     labelNames: ["result"] as const,
     registers: [registry],
   });
+  const weeklyReports = new Counter({
+    name: `${PREFIX}weekly_reports_total`,
+    help: "Parents' weekly reports sent (the week's row and its email committed), or failed and left for the next round",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: `${PREFIX}save_follow_ups_waiting`,
     help: "Saved games whose follow-up steps are still to do (state: waiting for a try, or given up after too many)",
@@ -127,6 +136,9 @@ export function createMetrics(sources: ScrapeSources): Metrics {
     },
     followUps(result) {
       followUps.inc({ result });
+    },
+    weeklyReport(result) {
+      weeklyReports.inc({ result });
     },
     collectProcessMetrics() {
       if (processMetrics) return;

@@ -109,13 +109,18 @@ export async function sendDueWeeklyReports(deps: AppDeps, batches = BATCHES_PER_
         if (await sendWeeklyReport(deps, id, week)) {
           sent++;
           progress = true;
+          deps.metrics.weeklyReport("sent");
         }
       } catch (error) {
+        deps.metrics.weeklyReport("failed");
         deps.log.error({ err: error, parentId: id, week: week.weekStart }, "A weekly report could not be sent");
       }
     }
     if (due.length < WEEKLY_REPORT_BATCH || !progress) break;
   }
-  if (sent > 0) await deps.mailer.deliverPending();
+  if (sent > 0) {
+    deps.log.info({ week: week.weekStart, sent }, "Weekly reports sent");
+    await deps.mailer.deliverPending();
+  }
   return sent;
 }
