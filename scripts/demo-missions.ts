@@ -1,6 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
 import { sendMissionBodySchema, type SendMissionBody } from "../src/shared/api/missions";
-import type { DifficultyLevel } from "../src/shared/constants";
 import type { ParentActor } from "../src/server/auth/actor";
 import { children } from "../src/server/db/schema/children";
 import { parentChallenges } from "../src/server/db/schema/engagement";
@@ -49,7 +48,7 @@ export async function seedDemoMissions(
   const played = await playAsChild(
     deps,
     actorOf(first, parent.userId),
-    { mode: "timed", difficulty: (child?.difficultyLevel ?? "beginner") as DifficultyLevel, questionSeed: 15 },
+    { mode: "timed", difficulty: (child?.difficultyLevel ?? "beginner"), questionSeed: 15 },
     0.95,
     15,
   );

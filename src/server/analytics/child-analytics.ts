@@ -10,7 +10,7 @@ import type {
 import { ARITHMETIC_OPERATIONS, GAME_MODES } from "../../shared/game/modes";
 import { trendOf } from "../../shared/engagement/trend";
 import { addUtcDays, utcDateOf } from "../../shared/engagement/utc-date";
-import { FLUENCY_MAP_SIZE, SCORE_HISTORY_DAYS, type DifficultyLevel } from "../../shared/constants";
+import { FLUENCY_MAP_SIZE, SCORE_HISTORY_DAYS } from "../../shared/constants";
 import type { ParentActor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { authorizePremium } from "../auth/policies/premium-policy";
@@ -248,7 +248,7 @@ export async function childAnalytics(deps: AppDeps, actor: ParentActor, childId:
     average_percent: oneDecimal(r.average_percent) ?? 0,
   }));
   return {
-    child: { id: child.id, name: child.name, difficulty_level: child.difficultyLevel as DifficultyLevel },
+    child: { id: child.id, name: child.name, difficulty_level: child.difficultyLevel },
     summary,
     last_two_weeks: lastTwoWeeksOf(row.days, now),
     traffic_light: trafficLight,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, notInArray, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, notInArray, or } from "drizzle-orm";
 import type { ResponseOf } from "../../shared/api/endpoint";
 import type { childChallenges as childChallengesEndpoint } from "../../shared/api/challenges";
 import { COMPLETED_CHALLENGE_SHOWN_MS, canPlay } from "../../shared/engagement/head-to-head";
@@ -45,7 +45,8 @@ export async function childChallenges(deps: AppDeps, actor: Actor, childId: stri
       .select({ id: children.id, name: children.name })
       .from(children)
       .where(and(eq(children.parentId, child.parentId), ne(children.id, childId)))
-      .orderBy(children.createdAt),
+      // The family's order, as its children are listed everywhere else.
+      .orderBy(asc(children.createdAt), asc(children.id)),
     parentIsChallengeable(db, child.parentId, now),
   ]);
   // A challenge against the parent is played only while the family has Premium: it is not offered otherwise.

@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto";
 import type { Challenge, ChallengeGame } from "../../shared/api/challenges";
-import type { DifficultyLevel } from "../../shared/constants";
 import { challengeExpiresAt } from "../../shared/engagement/head-to-head";
 import { MAX_CHALLENGE_SEED } from "../../shared/game/modes/challenge/questions";
 import { productMessages } from "../../shared/messages";
@@ -60,7 +59,7 @@ export async function createChallenge(
     game: {
       challenge_id: created.id,
       question_seed: seed,
-      difficulty_level: child.difficultyLevel as DifficultyLevel,
+      difficulty_level: child.difficultyLevel,
       game_mode: "challenge",
     },
   };

@@ -44,7 +44,7 @@ export async function exportFamilyData(deps: AppDeps, actor: Actor, parentId: st
       .select()
       .from(children)
       .where(eq(children.parentId, parent.id))
-      .orderBy(asc(children.createdAt));
+      .orderBy(asc(children.createdAt), asc(children.id));
     const childIds = anyOf(kids.map((c) => c.id));
 
     const games = await tx
