@@ -31,9 +31,7 @@ function LatestReport() {
   const { report } = latest.data;
   if (!report) {
     return (
-      <Alert tone="info">
-        No weekly report yet. The first comes on Sunday evening, once one of your children has played.
-      </Alert>
+      <Alert tone="info">No weekly report yet. The first comes on Sunday evening, once you have added a child.</Alert>
     );
   }
   const sent = new Date(report.sent_at).toLocaleString("en-GB", {
