@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
-import { migrationsPath } from "../../src/server/db/client";
+import { migrationsPath, openDatabase } from "../../src/server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,10 +31,14 @@ async function migratedEmbeddedFiles(): Promise<Blob> {
 /**
  * The integration project's global setup: one migrated embedded database made once per run,
  * whose files each test file's in-memory database is opened from (tests/support/test-app.ts),
- * instead of each creating and migrating its own. Not used with DATABASE_URL.
+ * instead of each creating and migrating its own. With DATABASE_URL, the database is migrated here once instead.
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
+    // Migrated once here, before the test files open it at once: a new database migrated by several files
+    // together can fail in one of them (two create the same table).
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, maxConnections: 1 });
+    await database.close();
     project.provide("embeddedTemplate", null);
     return;
   }
