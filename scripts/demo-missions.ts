@@ -48,7 +48,7 @@ export async function seedDemoMissions(
   const played = await playAsChild(
     deps,
     actorOf(first, parent.userId),
-    { mode: "timed", difficulty: (child?.difficultyLevel ?? "beginner"), questionSeed: 15 },
+    { mode: "timed", difficulty: child?.difficultyLevel ?? "beginner", questionSeed: 15 },
     0.95,
     15,
   );

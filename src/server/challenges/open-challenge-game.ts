@@ -24,7 +24,7 @@ async function playerDifficulty(tx: Tx, player: Player): Promise<DifficultyLevel
     .select({ difficulty: children.difficultyLevel })
     .from(children)
     .where(eq(children.id, player.childId));
-  return (child?.difficulty ?? "beginner");
+  return child?.difficulty ?? "beginner";
 }
 
 /**
