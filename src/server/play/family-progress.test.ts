@@ -59,6 +59,23 @@ describe("the family's progress on the parent's child cards", () => {
     expect(later).toMatchObject({ streak: 0, games_this_week: 1, last_game: { score: 9 } });
   });
 
+  it("works out each child's streak from their own days: a sibling's games do not join it", async () => {
+    t.clock.set("2026-11-22T09:00:00Z");
+    const { parent, child: ava, sibling: leo } = await buildFamily(t);
+    // Ava plays Monday, Tuesday and Wednesday; Leo plays Sunday and Tuesday. Together they cover four days running.
+    await playAt("2026-11-23T10:00:00Z", parent.caller, ava.id, 5);
+    await playAt("2026-11-24T10:00:00Z", parent.caller, ava.id, 5);
+    await playAt("2026-11-25T10:00:00Z", parent.caller, ava.id, 5);
+    await playAt("2026-11-22T10:00:00Z", parent.caller, leo.id, 5);
+    await playAt("2026-11-24T11:00:00Z", parent.caller, leo.id, 5);
+
+    t.clock.set("2026-11-25T19:00:00Z");
+    const { children } = (await callAs(t, parent.caller, api.familyProgress)).ok();
+    const streakOf = (id: string) => children.find((c) => c.child_id === id)?.streak;
+    expect(streakOf(ava.id)).toBe(3);
+    expect(streakOf(leo.id)).toBe(1);
+  });
+
   it("counts the same week, the same games and the same streak as This Week's Wins: the child's own, in the last 7 UTC days", async () => {
     t.clock.set("2026-11-18T09:00:00Z");
     const { parent, child: ava } = await buildFamily(t, { children: 1 });

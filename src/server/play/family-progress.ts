@@ -8,7 +8,7 @@ import type { ParentActor } from "../auth/actor";
 import { children } from "../db/schema/children";
 import { sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
-import { evaluate } from "./play-summary";
+import { evaluateEach } from "./play-summary";
 
 const rowSchema = z.object({
   child: z.string(),
@@ -60,27 +60,26 @@ export async function familyProgress(deps: AppDeps, actor: ParentActor) {
       .rows.map((row) => [row.child, row]),
   );
 
+  const streaks = await evaluateEach(db, family, now);
   return {
-    children: await Promise.all(
-      family.map(async (child) => {
-        const row = games.get(child.id);
-        const last =
-          row && row.mode !== null && row.score !== null && row.max_score !== null && row.created_at !== null
-            ? {
-                mode: row.mode,
-                score: row.score,
-                max_score: row.max_score,
-                created_at: new Date(row.created_at).toISOString(),
-              }
-            : null;
-        return {
-          child_id: child.id,
-          streak: (await evaluate(db, child, now)).streak,
-          games_this_week: row?.games_this_week ?? 0,
-          last_game: last,
-          level_offer: levelOffer(child.difficultyLevel, row?.recent ?? []),
-        };
-      }),
-    ),
+    children: family.map((child) => {
+      const row = games.get(child.id);
+      const last =
+        row && row.mode !== null && row.score !== null && row.max_score !== null && row.created_at !== null
+          ? {
+              mode: row.mode,
+              score: row.score,
+              max_score: row.max_score,
+              created_at: new Date(row.created_at).toISOString(),
+            }
+          : null;
+      return {
+        child_id: child.id,
+        streak: streaks.get(child.id)?.streak ?? 0,
+        games_this_week: row?.games_this_week ?? 0,
+        last_game: last,
+        level_offer: levelOffer(child.difficultyLevel, row?.recent ?? []),
+      };
+    }),
   };
 }

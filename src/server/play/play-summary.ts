@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isShieldActive, isShieldExpiringSoon, consumeShield, type ShieldState } from "../../shared/engagement/shield";
 import { computeStreak, isTowerUnlocked, type StreakResult } from "../../shared/engagement/streak";
@@ -14,32 +14,36 @@ import type { AppDeps } from "../deps";
 
 type ChildRow = typeof children.$inferSelect;
 
-const latestRunSchema = z.object({ latest: z.string().nullable(), run: z.coerce.number().int() });
+const latestRunSchema = z.object({ child_id: z.string(), latest: z.string(), run: z.coerce.number().int() });
 
 /**
- * The child's most recent run of consecutive UTC play days up to today, worked
- * out in SQL (gaps and islands): only its last date and its length come back,
- * however long the history.
+ * Each child's most recent run of consecutive UTC play days up to today,
+ * worked out in SQL (gaps and islands) in one statement for the whole list:
+ * only its last date and its length come back, however long the history.
+ * A child who never played has no entry.
  */
-async function latestRun(db: Queryable, childId: string, now: Date): Promise<UtcDate[]> {
+async function latestRuns(db: Queryable, childIds: readonly string[], now: Date): Promise<Map<string, UtcDate[]>> {
+  if (childIds.length === 0) return new Map();
   const result = await db.execute(sql`
     with days as (
-      select (${sessions.createdAt} at time zone 'UTC')::date as d
+      select ${sessions.childId} as child_id, (${sessions.createdAt} at time zone 'UTC')::date as d
       from ${sessions}
-      where ${sessions.childId} = ${childId} and ${sessions.createdAt} < ${startOfNextUtcDay(now).toISOString()}::timestamptz
+      where ${inArray(sessions.childId, childIds)} and ${sessions.createdAt} < ${startOfNextUtcDay(now).toISOString()}::timestamptz
       union
-      select ${streakShieldDays.day} from ${streakShieldDays}
-      where ${streakShieldDays.childId} = ${childId} and ${streakShieldDays.day} <= ${utcDateOf(now)}::date
+      select ${streakShieldDays.childId}, ${streakShieldDays.day} from ${streakShieldDays}
+      where ${inArray(streakShieldDays.childId, childIds)} and ${streakShieldDays.day} <= ${utcDateOf(now)}::date
     ), islands as (
-      select d, d + (row_number() over (order by d desc))::int as grp from days
+      select child_id, d, d + (row_number() over (partition by child_id order by d desc))::int as grp from days
+    ), latest as (
+      select distinct on (child_id) child_id, grp from islands order by child_id, d desc
     )
-    select to_char(max(d), 'YYYY-MM-DD') as latest, count(*) as run
-    from islands
-    where grp = (select grp from islands order by d desc limit 1)`);
-  const [row] = z.object({ rows: z.array(latestRunSchema) }).parse(result).rows;
-  if (!row?.latest) return [];
-  const latest = row.latest;
-  return Array.from({ length: row.run }, (_, i) => addUtcDays(latest, -i));
+    select i.child_id, to_char(max(i.d), 'YYYY-MM-DD') as latest, count(*) as run
+    from islands i join latest l on l.child_id = i.child_id and l.grp = i.grp
+    group by i.child_id`);
+  const rows = z.object({ rows: z.array(latestRunSchema) }).parse(result).rows;
+  return new Map(
+    rows.map((row) => [row.child_id, Array.from({ length: row.run }, (_, i) => addUtcDays(row.latest, -i))]),
+  );
 }
 
 const shieldOf = (child: ChildRow): ShieldState => ({
@@ -48,10 +52,30 @@ const shieldOf = (child: ChildRow): ShieldState => ({
   usesCount: child.streakShieldUsesCount,
 });
 
+/** Each child's streak now, counting an active shield it would need as used; one statement, reads only. */
+export async function evaluateEach(
+  db: Queryable,
+  kids: readonly ChildRow[],
+  now: Date,
+): Promise<Map<string, StreakResult>> {
+  const runs = await latestRuns(
+    db,
+    kids.map((k) => k.id),
+    now,
+  );
+  return new Map(
+    kids.map((child) => [
+      child.id,
+      computeStreak(runs.get(child.id) ?? [], utcDateOf(now), { active: isShieldActive(shieldOf(child), now) }),
+    ]),
+  );
+}
+
 /** The child's streak now, counting an active shield it would need as used; reads only. */
 export async function evaluate(db: Queryable, child: ChildRow, now: Date): Promise<StreakResult> {
-  const dates = await latestRun(db, child.id, now);
-  return computeStreak(dates, utcDateOf(now), { active: isShieldActive(shieldOf(child), now) });
+  const streak = (await evaluateEach(db, [child], now)).get(child.id);
+  if (!streak) throw new Error(`No streak worked out for child ${child.id}`);
+  return streak;
 }
 
 /**

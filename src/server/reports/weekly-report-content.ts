@@ -13,7 +13,7 @@ import { badges, parentChallenges, userBadges } from "../db/schema/engagement";
 import { childFactStats } from "../db/schema/learning";
 import { sessions } from "../db/schema/play";
 import { coachHistoryOf } from "../missions/suggest-mission";
-import { evaluate } from "../play/play-summary";
+import { evaluateEach } from "../play/play-summary";
 import { factsToPractise } from "../play/practice-plan";
 
 /** How many facts to practise next the report names per child. */
@@ -55,8 +55,8 @@ function perFact(child: ChildRow, facts: readonly FactRow[], week: ReportWeek, n
  * badges and missions of the week; for Premium the facts that moved up and
  * the three to practise next (the fact model's, as Smart Practice and the
  * fluency map read it); and one mission to suggest, from the built-in coach,
- * for the child who played least. A fixed number of queries per family, and
- * three more per child (the streak, and the coach's history for one).
+ * for the child who played least. A fixed number of queries per family,
+ * whatever its number of children.
  */
 export async function weeklyReportContent(
   db: Queryable,
@@ -108,6 +108,7 @@ export async function weeklyReportContent(
   const badgesOf = groupBy(earned, (b) => b.childId);
   const missionsOf = groupBy(missions, (m) => m.childId);
   const checkOf = new Map(checks.map((c) => [c.childId, c]));
+  const streaks = await evaluateEach(db, kids, now);
 
   const reportChildren: ReportChild[] = [];
   for (const child of kids) {
@@ -118,7 +119,7 @@ export async function weeklyReportContent(
       name: child.name,
       games: played.length,
       days: [...new Set(played.map((g) => ukDateOf(g.at)))].sort(),
-      streak: (await evaluate(db, child, now)).streak,
+      streak: streaks.get(child.id)?.streak ?? 0,
       ...(premium ? perFact(child, factsOf.get(child.id) ?? [], week, now) : { moved_up: [], to_practise: [] }),
       mtc: check ? { score: check.score, out_of: MTC_QUESTIONS, on: ukDateOf(check.at) } : null,
       badges: (badgesOf.get(child.id) ?? []).map((b) => b.name),
