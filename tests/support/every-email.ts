@@ -7,7 +7,7 @@ import { supportConfirmationEmail } from "../../src/server/emails/support-confir
 import { supportRequestEmail } from "../../src/server/emails/support-request";
 import { verificationEmail } from "../../src/server/emails/verify-email";
 import { weeklyReportEmail } from "../../src/server/emails/weekly-report";
-import type { WeeklyReportSummary } from "../../src/shared/api/weekly-report";
+import { REPORT_CHILD_ID, reportChild, reportSummary, restingChild } from "./report-week";
 
 export const EMAIL_TO = "parent@example.com";
 export const SUPPORT_EMAIL = "support@example.com";
@@ -22,20 +22,13 @@ export interface SampleEmail {
   link: string;
 }
 
-const CHILD_ID = "3f0c1a52-8a1e-4c59-9a43-2a4f4b0f3e11";
-const UNSUBSCRIBE_TOKEN = `${CHILD_ID}.1.abc`;
+const UNSUBSCRIBE_TOKEN = `${REPORT_CHILD_ID}.1.abc`;
 
 /** A Premium family's week: one child who played, one who did not. */
-const PREMIUM_WEEK: WeeklyReportSummary = {
-  week_start: "2026-06-01",
+const PREMIUM_WEEK = reportSummary({
   premium: true,
   children: [
-    {
-      id: CHILD_ID,
-      name: "Zoe Jones",
-      games: 5,
-      days: ["2026-06-01", "2026-06-03", "2026-06-06", "2026-06-07"],
-      streak: 2,
+    reportChild({
       moved_up: [
         { fact: "7 × 8", to: "fluent" },
         { fact: "6 × 7", to: "secure" },
@@ -44,39 +37,13 @@ const PREMIUM_WEEK: WeeklyReportSummary = {
       mtc: { score: 22, out_of: 25, on: "2026-06-03" },
       badges: ["First Steps"],
       missions: ["Tower Climber Mission"],
-    },
-    { ...emptyWeek("Sam Jones"), id: "5b1e0c2a-1d1e-4c59-9a43-2a4f4b0f3e12" },
+    }),
+    restingChild("Sam Jones", 0, "5b1e0c2a-1d1e-4c59-9a43-2a4f4b0f3e12"),
   ],
-  suggestion: {
-    child_id: CHILD_ID,
-    child_name: "Zoe Jones",
-    game_mode_target: "timed",
-    challenge_name: "Eights Booster",
-    challenge_description: "Score 18 in a 90 Second Challenge.",
-    focus_area: "The 8 times table",
-    score_target: 18,
-    question_type_target: "multiplication",
-    tables: [8],
-  },
-};
-
-function emptyWeek(name: string): WeeklyReportSummary["children"][number] {
-  return {
-    id: CHILD_ID,
-    name,
-    games: 0,
-    days: [],
-    streak: 0,
-    moved_up: [],
-    to_practise: [],
-    mtc: null,
-    badges: [],
-    missions: [],
-  };
-}
+});
 
 const coachModeLink = (publicUrl: string) =>
-  `${publicUrl}/parent/coach-mode?child=${CHILD_ID}&mode=timed&title=Eights+Booster&description=Score+18+in+a+90+Second+Challenge.&focus=The+8+times+table&type=multiplication&target=18&tables=8`;
+  `${publicUrl}/parent/coach-mode?child=${REPORT_CHILD_ID}&mode=timed&title=Eights+Booster&description=Score+18+in+a+90+Second+Challenge.&focus=The+8+times+table&type=multiplication&target=18&tables=8`;
 
 /** Every email the app sends, as its one function writes it, for a parent of the app at publicUrl. */
 export async function everyEmail(publicUrl: string): Promise<SampleEmail[]> {
@@ -192,7 +159,7 @@ export async function everyEmail(publicUrl: string): Promise<SampleEmail[]> {
       name: "weekly report (nobody played)",
       email: await weeklyReportEmail({
         to: EMAIL_TO,
-        summary: { week_start: "2026-06-01", premium: false, children: [emptyWeek("Zoe Jones")], suggestion: null },
+        summary: reportSummary({ children: [restingChild("Zoe Jones", 0, REPORT_CHILD_ID)], suggestion: null }),
         publicUrl,
         unsubscribeToken: UNSUBSCRIBE_TOKEN,
       }),

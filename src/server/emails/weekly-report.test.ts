@@ -1,45 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { missionFromLink } from "../../shared/api/coach-link";
-import type { ReportChild, WeeklyReportSummary } from "../../shared/api/weekly-report";
+import type { WeeklyReportSummary } from "../../shared/api/weekly-report";
+import { REPORT_SUGGESTION, reportChild, reportSummary, restingChild } from "../../../tests/support/report-week";
 import { weekName, weeklyReportEmail } from "./weekly-report";
 
 const PUBLIC_URL = "https://mathssprint.example";
-const ZOE = "3f0c1a52-8a1e-4c59-9a43-2a4f4b0f3e11";
-
-const child = (overrides: Partial<ReportChild> = {}): ReportChild => ({
-  id: ZOE,
-  name: "Zoe Jones",
-  games: 5,
-  days: ["2026-06-01", "2026-06-03", "2026-06-06", "2026-06-07"],
-  streak: 2,
-  moved_up: [],
-  to_practise: [],
-  mtc: null,
-  badges: [],
-  missions: [],
-  ...overrides,
-});
-
-const resting = (name: string, streak = 0) =>
-  child({ id: crypto.randomUUID(), name, games: 0, days: [], streak, badges: [], missions: [] });
-
-const summary = (overrides: Partial<WeeklyReportSummary> = {}): WeeklyReportSummary => ({
-  week_start: "2026-06-01",
-  premium: false,
-  children: [child()],
-  suggestion: {
-    child_id: ZOE,
-    child_name: "Zoe Jones",
-    game_mode_target: "timed",
-    challenge_name: "Eights Booster",
-    challenge_description: "Score 18 in a 90 Second Challenge.",
-    focus_area: "The 8 times table",
-    score_target: 18,
-    question_type_target: "multiplication",
-    tables: [8],
-  },
-  ...overrides,
-});
 
 const email = (s: WeeklyReportSummary) =>
   weeklyReportEmail({ to: "parent@example.com", summary: s, publicUrl: PUBLIC_URL, unsubscribeToken: "tok.1.abc" });
@@ -47,7 +12,7 @@ const email = (s: WeeklyReportSummary) =>
 describe("weeklyReportEmail", () => {
   it("a family whose children did not play gets one friendly line, not a page of zeros", async () => {
     const { text, subject } = await email(
-      summary({ children: [resting("Zoe Jones"), resting("Sam Jones")], suggestion: null }),
+      reportSummary({ children: [restingChild("Zoe Jones"), restingChild("Sam Jones")], suggestion: null }),
     );
     expect(subject).toBe("Your family's week on Maths Sprint: 1 to 7 June");
     expect(text).toContain(
@@ -57,19 +22,19 @@ describe("weeklyReportEmail", () => {
   });
 
   it("a child who did not play beside one who did gets a line of their own, kind about the streak", async () => {
-    const { text } = await email(summary({ children: [child(), resting("Sam Jones", 4)] }));
+    const { text } = await email(reportSummary({ children: [reportChild(), restingChild("Sam Jones", 4)] }));
     expect(text).toContain("5 games on 4 days (Mon, Wed, Sat, Sun).");
     expect(text).toContain("Sam didn't play this week: a five-minute game tonight keeps the 4-day streak going.");
   });
 
   it("a free family gets the summary and one sentence of what Premium adds; Premium the per-fact detail instead", async () => {
     const facts = { moved_up: [{ fact: "7 × 8", to: "fluent" as const }], to_practise: ["8 × 9", "6 × 8", "7 × 12"] };
-    const free = await email(summary({ children: [child(facts)] }));
+    const free = await email(reportSummary({ children: [reportChild(facts)] }));
     expect(free.text).not.toContain("Facts that moved up");
     expect(free.text).not.toContain("To practise next");
     expect(free.text.match(/Premium/g)).toHaveLength(1);
 
-    const premium = await email(summary({ premium: true, children: [child(facts)] }));
+    const premium = await email(reportSummary({ premium: true, children: [reportChild(facts)] }));
     expect(premium.text).toContain("Facts that moved up: 7\u00a0×\u00a08 (now fluent).");
     expect(premium.text).toContain("To practise next: 8\u00a0×\u00a09, 6\u00a0×\u00a08, 7\u00a0×\u00a012.");
     expect(premium.text).not.toContain("Premium");
@@ -77,9 +42,9 @@ describe("weeklyReportEmail", () => {
 
   it("puts the Times Tables Check rehearsal beside the national average, and the week's badges and missions", async () => {
     const { text } = await email(
-      summary({
+      reportSummary({
         children: [
-          child({
+          reportChild({
             mtc: { score: 22, out_of: 25, on: "2026-06-03" },
             badges: ["First Steps"],
             missions: ["Tower Mission"],
@@ -93,28 +58,19 @@ describe("weeklyReportEmail", () => {
   });
 
   it("suggests one mission through a link that opens Coach Mode with it filled in", async () => {
-    const { text, html } = await email(summary());
+    const { text, html } = await email(reportSummary());
     const link = /Open Zoe's mission in Coach Mode <([^>]+)>/.exec(text)?.[1] ?? "";
     expect(html).toContain("Open Zoe&#x27;s mission in Coach Mode</span>");
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe(`${PUBLIC_URL}/parent/coach-mode`);
-    expect(missionFromLink(url.searchParams)).toEqual({
-      childId: ZOE,
-      suggestion: {
-        game_mode_target: "timed",
-        challenge_name: "Eights Booster",
-        challenge_description: "Score 18 in a 90 Second Challenge.",
-        focus_area: "The 8 times table",
-        score_target: 18,
-        question_type_target: "multiplication",
-        tables: [8],
-        source: "coach",
-      },
-    });
+    // Every field of the coach's mission comes back from the link, as Coach Mode reads it; the child goes by id, not name.
+    const { child_id: childId, child_name: childName, ...mission } = REPORT_SUGGESTION;
+    expect(missionFromLink(url.searchParams)).toEqual({ childId, suggestion: { ...mission, source: "coach" } });
+    expect(link).not.toContain(childName.split(" ")[0]);
   });
 
   it("carries a one-click unsubscribe (RFC 8058) and a footer link to a page that asks first", async () => {
-    const { headers, text } = await email(summary());
+    const { headers, text } = await email(reportSummary());
     expect(headers).toEqual({
       "List-Unsubscribe": `<${PUBLIC_URL}/api/reports/unsubscribe?token=tok.1.abc>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

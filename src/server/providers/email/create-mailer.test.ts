@@ -1,41 +1,30 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/factories";
 import { freePort } from "../../../../scripts/free-port";
-import { startSmtp, type InProcessSmtp } from "../../../../tests/support/smtp";
-import { TestClock, testDatabase } from "../../../../tests/support/test-app";
-import type { Database } from "../../db/client";
+import { useMailerFixture } from "../../../../tests/support/mailer-fixture";
+import { startSmtp } from "../../../../tests/support/smtp";
+import { TestClock } from "../../../../tests/support/test-app";
 import { emailOutbox } from "../../db/schema/email";
-import { createMailer, EMAIL_MAX_ATTEMPTS } from "./create-mailer";
+import { EMAIL_MAX_ATTEMPTS } from "./create-mailer";
 
-const FROM = "Maths Sprint <hello@mathssprint.test>";
+const setup = useMailerFixture();
+const { mailer } = setup;
 
-let database: Database;
-let smtp: InProcessSmtp;
-beforeAll(async () => {
-  database = await testDatabase();
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-
-function mailer(smtpUrl: string | undefined, clock = new TestClock()) {
-  return createMailer({ db: database.db, log: pino({ level: "silent" }), clock: clock.now, from: FROM, smtpUrl });
-}
-
-const outboxFor = (email: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+const outboxFor = (email: string) =>
+  setup.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
 
 describe("createMailer", () => {
   it("delivers through SMTP and marks the outbox row sent", async () => {
     const clock = new TestClock();
     const to = uniqueEmail();
-    await mailer(smtp.url, clock).send({
+    await mailer(setup.smtp.url, clock).send({
       to,
       subject: "Your Maths Sprint password reset",
       text: "Hello,\n\nUse this link to choose a new password: http://localhost:3000/reset?token=abc\n",
     });
 
-    const received = smtp.messages.filter((m) => m.to.includes(to));
+    const received = setup.smtp.messages.filter((m) => m.to.includes(to));
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail?.from).toBe("hello@mathssprint.test");
@@ -60,13 +49,13 @@ describe("createMailer", () => {
   it("delivers a long line and an HTML part intact", async () => {
     const to = uniqueEmail();
     const long = `Someone entered a wrong child PIN for your family 10 times in a row, so we have turned off PIN sign-in to keep your children's profiles safe. ${"x".repeat(120)}`;
-    await mailer(smtp.url).send({
+    await mailer(setup.smtp.url).send({
       to,
       subject: "Children's PIN sign-in has been turned off",
       text: long,
       html: "<p>Hi</p>",
     });
-    const [mail] = smtp.messages.filter((m) => m.to.includes(to));
+    const [mail] = setup.smtp.messages.filter((m) => m.to.includes(to));
     expect(mail?.parsed.subject).toBe("Children's PIN sign-in has been turned off");
     expect(mail?.raw).toContain("multipart/alternative");
     expect(mail?.raw).toContain("<p>Hi</p>");
@@ -79,23 +68,23 @@ describe("createMailer", () => {
       "List-Unsubscribe": "<http://localhost:3000/api/reports/unsubscribe?token=abc>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     };
-    const m = mailer(smtp.url);
-    await database.db.transaction((tx) => m.send({ to, subject: "Your week", text: "Hello.", headers }, tx));
+    const m = mailer(setup.smtp.url);
+    await setup.database.db.transaction((tx) => m.send({ to, subject: "Your week", text: "Hello.", headers }, tx));
     expect((await outboxFor(to))[0]?.headers).toEqual(headers);
     await m.deliverPending();
-    const [mail] = smtp.messages.filter((received) => received.to.includes(to));
+    const [mail] = setup.smtp.messages.filter((received) => received.to.includes(to));
     expect(mail?.raw).toContain(`List-Unsubscribe: ${headers["List-Unsubscribe"]}`);
     expect(mail?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
   it("keeps the message in the outbox as logged when no SMTP server is configured", async () => {
     const to = uniqueEmail();
-    const before = smtp.messages.length;
+    const before = setup.smtp.messages.length;
     await mailer(undefined).send({ to, subject: "Logged only", text: "Kept in the outbox." });
     const rows = await outboxFor(to);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "logged", subject: "Logged only", textBody: "Kept in the outbox." });
-    expect(smtp.messages).toHaveLength(before);
+    expect(setup.smtp.messages).toHaveLength(before);
   });
 
   it("keeps the message pending, without throwing, while the SMTP server cannot be reached, and delivers it once it is back", async () => {
@@ -149,21 +138,21 @@ describe("createMailer", () => {
   it("a message written in a transaction is kept only if it commits, and delivered once by deliverPending", async () => {
     const kept = uniqueEmail();
     const undone = uniqueEmail();
-    const m = mailer(smtp.url);
-    await database.db
+    const m = mailer(setup.smtp.url);
+    await setup.database.db
       .transaction(async (tx) => {
         await m.send({ to: undone, subject: "Undone", text: "Rolled back." }, tx);
         throw new Error("the change it tells of fails");
       })
       .catch(() => undefined);
-    await database.db.transaction(async (tx) => {
+    await setup.database.db.transaction(async (tx) => {
       await m.send({ to: kept, subject: "Kept", text: "Committed." }, tx);
       // Not sent before the commit: the change it tells of may still fail.
-      expect(smtp.messages.filter((mail) => mail.to.includes(kept))).toHaveLength(0);
+      expect(setup.smtp.messages.filter((mail) => mail.to.includes(kept))).toHaveLength(0);
     });
     // Two servers' rounds at once deliver it once.
-    await Promise.all([m.deliverPending(), mailer(smtp.url).deliverPending()]);
-    expect(smtp.messages.filter((mail) => mail.to.includes(kept))).toHaveLength(1);
+    await Promise.all([m.deliverPending(), mailer(setup.smtp.url).deliverPending()]);
+    expect(setup.smtp.messages.filter((mail) => mail.to.includes(kept))).toHaveLength(1);
     expect((await outboxFor(kept))[0]?.status).toBe("sent");
     expect(await outboxFor(undone)).toHaveLength(0);
   });
@@ -184,8 +173,8 @@ describe("createMailer", () => {
 
   it("keeps no row of a message to be forgotten once it is delivered or given up, nor in the local outbox", async () => {
     const delivered = uniqueEmail();
-    await mailer(smtp.url).send({ to: delivered, subject: "Goodbye", text: "Deleted.", forgetOnceDone: true });
-    expect(smtp.messages.filter((m) => m.to.includes(delivered))).toHaveLength(1);
+    await mailer(setup.smtp.url).send({ to: delivered, subject: "Goodbye", text: "Deleted.", forgetOnceDone: true });
+    expect(setup.smtp.messages.filter((m) => m.to.includes(delivered))).toHaveLength(1);
     expect(await outboxFor(delivered)).toEqual([]);
 
     const refusing = await startSmtp({ rejectRecipients: true });

@@ -1,37 +1,21 @@
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/factories";
 import { everyEmail, type SampleEmail } from "../../../../tests/support/every-email";
-import { startSmtp, type DeliveredMail, type InProcessSmtp } from "../../../../tests/support/smtp";
-import { TestClock, testDatabase } from "../../../../tests/support/test-app";
-import type { Database } from "../../db/client";
+import { useMailerFixture } from "../../../../tests/support/mailer-fixture";
+import type { DeliveredMail } from "../../../../tests/support/smtp";
 import { supportConfirmationEmail } from "../../emails/support-confirmation";
 import { supportRequestEmail } from "../../emails/support-request";
-import { createMailer } from "./create-mailer";
 import type { EmailMessage } from "./mailer";
 
 const PUBLIC_URL = "https://mathssprint.example";
 
-let database: Database;
-let smtp: InProcessSmtp;
-beforeAll(async () => {
-  database = await testDatabase();
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
+const setup = useMailerFixture();
 
 /** Sends a message through the real mailer (outbox, nodemailer, SMTP) to its own address; returns it as received. */
 async function deliver(message: EmailMessage): Promise<DeliveredMail> {
   const to = uniqueEmail("delivery");
-  const mailer = createMailer({
-    db: database.db,
-    log: pino({ level: "silent" }),
-    clock: new TestClock().now,
-    from: "Maths Sprint <hello@mathssprint.test>",
-    smtpUrl: smtp.url,
-  });
-  await mailer.send({ ...message, to });
-  const [received, ...more] = smtp.to(to);
+  await setup.mailer(setup.smtp.url).send({ ...message, to });
+  const [received, ...more] = setup.smtp.to(to);
   expect(more).toHaveLength(0);
   if (!received) throw new Error(`Nothing reached the mail server for ${message.subject}`);
   return received;
