@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
+import pg from "pg";
 import pino, { type Logger } from "pino";
 import { buildApp, type BuildAppOptions } from "../../src/server/app";
 import type { Config } from "../../src/server/config";
@@ -32,6 +34,38 @@ async function openTestDatabase(): Promise<Database> {
   const template = process.env.DATABASE_URL ? null : inject("embeddedTemplate");
   const startFrom = template ? new Blob([await readFile(template)]) : undefined;
   return openDatabase({ databaseUrl: process.env.DATABASE_URL, maxConnections: 30, startFrom });
+}
+
+/**
+ * A database of the test file's own, for tests that look at whole tables,
+ * where other files' rows on a shared database would be in the way: on the
+ * embedded database a fresh copy (as every file's is already); on PostgreSQL
+ * a new database on the same server, migrated, and dropped when closed.
+ */
+export async function ownTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openTestDatabase();
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || "maths_sprint"}_own_${randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), maxConnections: 10 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin(`drop database if exists "${name}" with (force)`);
+    },
+  };
 }
 
 export const TEST_ORIGIN = "http://localhost:3000";
