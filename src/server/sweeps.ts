@@ -1,4 +1,5 @@
 import type { AppDeps } from "./deps";
+import type { SweepRound } from "./metrics/metrics";
 import { sweepFollowUps } from "./play/after-save";
 import { sendDueWeeklyReports } from "./reports/send-weekly-reports";
 
@@ -12,18 +13,22 @@ const SWEEP_EVERY_MS = 15_000;
  * sweeping together. Returns a function that stops them.
  */
 export function startSweeps(deps: AppDeps, everyMs = SWEEP_EVERY_MS): () => void {
-  const rounds: Array<[string, () => Promise<unknown>]> = [
-    ["saves' follow-up steps", () => sweepFollowUps(deps)],
-    ["weekly reports", () => sendDueWeeklyReports(deps)],
-    ["emails to deliver", () => deps.mailer.deliverPending()],
+  const rounds: Array<[SweepRound, () => Promise<unknown>]> = [
+    ["follow_ups", () => sweepFollowUps(deps)],
+    ["weekly_reports", () => sendDueWeeklyReports(deps)],
+    ["email_delivery", () => deps.mailer.deliverPending()],
   ];
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
     running = running.then(async () => {
       for (const [name, round] of rounds) {
-        await round().catch((error: unknown) => {
-          deps.log.warn({ err: error, round: name }, "A sweep could not run; it is tried again in the next round");
-        });
+        await round().then(
+          () => deps.metrics.sweepRound(name, "done"),
+          (error: unknown) => {
+            deps.metrics.sweepRound(name, "failed");
+            deps.log.warn({ err: error, round: name }, "A sweep could not run; it is tried again in the next round");
+          },
+        );
       }
     });
   };

@@ -30,6 +30,7 @@ const DUE = "2030-03-17T18:00:05.000Z";
 const WEEK_START = "2030-03-11";
 const METRICS_TOKEN = "weekly-report-crash-metrics-token-0123456789";
 const SENT = 'maths_sprint_weekly_reports_total{result="sent"}';
+const ROUNDS = 'maths_sprint_sweep_rounds_total{round="weekly_reports",result="done"}';
 
 let dataDir: string;
 let port: number;
@@ -56,12 +57,13 @@ const startServer = async () => {
   expect(moved.status).toBe(200);
 };
 
-/** Reports this server process has sent (its counter starts at 0). */
-async function sentByThisServer(): Promise<number> {
+/** A counter of this server process, as its operator scrapes it (it starts at 0). */
+async function counted(series: string): Promise<number> {
   const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const line = (await res.text()).split("\n").find((l) => l.startsWith(`${SENT} `));
-  return line ? Number(line.slice(SENT.length + 1)) : 0;
+  const line = (await res.text()).split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
 }
+const sentByThisServer = () => counted(SENT);
 
 async function until(done: () => Promise<boolean>, ms: number, what: string) {
   const deadline = Date.now() + ms;
@@ -128,7 +130,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the weekly report's run, kil
 
   it("sends the rest once started again, and nothing twice", async () => {
     await startServer();
-    // Killed while its sweep is sending: some reports committed, the rest still owed.
+    // Killed while its sweep is sending: some reports committed, the rest still owed. Each report is read, rendered
+    // and committed in turn (tens of milliseconds each), so the other fifty cannot all go in the 20 ms between looks.
     await until(async () => (await sentByThisServer()) >= 10, 60_000, "the first ten reports");
     const killed = exitOf(server);
     server.child.kill("SIGKILL");
@@ -146,8 +149,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the weekly report's run, kil
 
     await startServer();
     await until(async () => (await sentByThisServer()) >= FAMILIES - sentBefore, 90_000, "the rest of the reports");
-    // A while longer: a second round would send again what was sent twice, if anything were.
-    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    // Two more rounds finished (the one that sent the last reports, and a whole one after it): a round would send
+    // again anything it took as still owed.
+    const rounds = await counted(ROUNDS);
+    await until(async () => (await counted(ROUNDS)) >= rounds + 2, 60_000, "two more rounds of the sweep");
     expect(await sentByThisServer()).toBe(FAMILIES - sentBefore);
     const stopped = exitOf(server);
     server.child.kill("SIGTERM");

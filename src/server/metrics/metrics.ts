@@ -7,6 +7,8 @@ export type TurnedAway = "shed" | "rate_limited" | "db_unavailable" | "refused";
 /** How a save's follow-up steps ended (decision 0014). */
 export type FollowUpResult = "done" | "failed";
 export type WeeklyReportResult = "sent" | "failed";
+/** The sweep's rounds (sweeps.ts), as the metrics name them. */
+export type SweepRound = "follow_ups" | "weekly_reports" | "email_delivery";
 
 /**
  * What the server counts for an operator (`GET /metrics`, Prometheus text
@@ -25,6 +27,8 @@ export interface Metrics {
   followUps(result: FollowUpResult): void;
   /** One parent's weekly report: its row and email committed, or an error that leaves the parent owed it. */
   weeklyReport(result: WeeklyReportResult): void;
+  /** One round of the sweep finished, or failed and left its work for the next. */
+  sweepRound(round: SweepRound, result: "done" | "failed"): void;
   /** Gathers the process's memory, CPU and event-loop delay too (once). */
   collectProcessMetrics(): void;
 }
@@ -91,6 +95,12 @@ export function createMetrics(sources: ScrapeSources): Metrics {
     labelNames: ["result"] as const,
     registers: [registry],
   });
+  const sweepRounds = new Counter({
+    name: `${PREFIX}sweep_rounds_total`,
+    help: "Rounds of the sweep every 15 s (round: follow_ups, weekly_reports, email_delivery), finished or failed; a round that stops counting is stuck",
+    labelNames: ["round", "result"] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: `${PREFIX}save_follow_ups_waiting`,
     help: "Saved games whose follow-up steps are still to do (state: waiting for a try, or given up after too many)",
@@ -139,6 +149,9 @@ export function createMetrics(sources: ScrapeSources): Metrics {
     },
     weeklyReport(result) {
       weeklyReports.inc({ result });
+    },
+    sweepRound(round, result) {
+      sweepRounds.inc({ round, result });
     },
     collectProcessMetrics() {
       if (processMetrics) return;
