@@ -48,20 +48,25 @@ export function WeeklyReportSection() {
         ) : setting.isError ? (
           <Alert tone="error">The weekly report setting could not be loaded. Please try again.</Alert>
         ) : (
-          <label className="flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-ink ring-1 ring-slate-200">
-            <input
-              type="checkbox"
-              role="switch"
-              className="h-5 w-5 shrink-0"
-              checked={save.isPending ? (save.variables ?? setting.data.enabled) : setting.data.enabled}
-              disabled={save.isPending}
-              onChange={(e) => {
-                setMessage(null);
-                save.mutate(e.target.checked);
-              }}
-            />
-            Email me the weekly report
-          </label>
+          <div className="flex items-center gap-3">
+            <label className="flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-ink ring-1 ring-slate-200">
+              <input
+                type="checkbox"
+                role="switch"
+                className="h-5 w-5 shrink-0"
+                // What the server has: a change shows once the server has answered it, not before.
+                checked={setting.data.enabled}
+                disabled={save.isPending}
+                aria-busy={save.isPending || undefined}
+                onChange={(e) => {
+                  setMessage(null);
+                  save.mutate(e.target.checked);
+                }}
+              />
+              Email me the weekly report
+            </label>
+            {save.isPending && <Spinner label="Saving the weekly report setting" size={20} />}
+          </div>
         )}
         <div role="status" aria-live="polite">
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
