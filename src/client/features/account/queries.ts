@@ -1,8 +1,10 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as familyApi from "../../../shared/api/family-data";
 import { ACCOUNT_CLOCK_TICK_MS } from "../../../shared/constants";
 import { api } from "../../api";
+import { weeklyReportRoutes } from "../../api-routes";
 import { accountDeletionQuery } from "../../queries/account";
+import { queryKeys } from "../../queries/keys";
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */
 export function useDeletionStatus() {
@@ -25,5 +27,14 @@ export function useExportFamilyData() {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 0);
     },
+  });
+}
+
+/** Turns the weekly report on or off; the server's answer becomes the setting every screen shows. */
+export function useSaveWeeklyReportSetting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => api(weeklyReportRoutes.setWeeklyReportSetting, { body: { enabled } }),
+    onSuccess: (saved) => client.setQueryData(queryKeys.account.weeklyReport, saved),
   });
 }

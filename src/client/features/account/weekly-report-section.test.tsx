@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,18 @@ import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { WeeklyReportSection } from "./weekly-report-section";
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Holds every save (PUT) until released: what the section shows while the server has not answered. */
+function holdSaves() {
+  const answer = globalThis.fetch;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (init.method === "PUT") await released;
+    return answer(input, init);
+  });
+  return release;
+}
 
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -37,6 +49,29 @@ describe("the weekly report setting", () => {
       "href",
       "/parent/account/weekly-report",
     );
+  });
+
+  it("shows the server's setting, busy, while the change is saved, and the server's answer once it comes", async () => {
+    fakeFetch(
+      on("GET", "/api/account/weekly-report", { status: 200, body: { enabled: true } }),
+      on("PUT", "/api/account/weekly-report", { status: 200, body: { enabled: false } }),
+    );
+    const release = holdSaves();
+    renderSection();
+    const toggle = await screen.findByRole("switch", { name: "Email me the weekly report" });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeDisabled());
+    // Nothing is saved yet: the switch says what the server has, not what was asked for.
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByText("Saving the weekly report setting")).toBeInTheDocument();
+    expect(screen.queryByText("The weekly report is off: no more weekly emails.")).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText("The weekly report is off: no more weekly emails.")).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeEnabled();
+    expect(toggle).not.toHaveAttribute("aria-busy");
+    expect(screen.queryByText("Saving the weekly report setting")).not.toBeInTheDocument();
   });
 
   it("stays as the server has it when the change could not be saved, and says so", async () => {

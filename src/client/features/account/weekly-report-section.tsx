@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { productMessages } from "../../../shared/messages";
-import { api } from "../../api";
-import { weeklyReportRoutes } from "../../api-routes";
 import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { queryKeys } from "../../queries/keys";
 import { weeklyReportSettingQuery } from "../../queries/account";
+import { useSaveWeeklyReportSetting } from "./queries";
 import { useClearAfter } from "./use-clear-after";
 
 /**
@@ -17,23 +15,24 @@ import { useClearAfter } from "./use-clear-after";
  */
 export function WeeklyReportSection() {
   const setting = useQuery(weeklyReportSettingQuery());
-  const client = useQueryClient();
+  const save = useSaveWeeklyReportSetting();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const clear = useCallback(() => setMessage(null), []);
   useClearAfter(message?.text ?? null, clear);
-  const save = useMutation({
-    mutationFn: (enabled: boolean) => api(weeklyReportRoutes.setWeeklyReportSetting, { body: { enabled } }),
-    onSuccess: (saved) => {
-      client.setQueryData(queryKeys.account.weeklyReport, saved);
-      setMessage({
-        tone: "success",
-        text: saved.enabled
-          ? "The weekly report is on: it comes on Sunday evenings."
-          : "The weekly report is off: no more weekly emails.",
-      });
-    },
-    onError: () => setMessage({ tone: "error", text: productMessages.weeklyReportSettingFailed }),
-  });
+
+  const change = (enabled: boolean) => {
+    setMessage(null);
+    save.mutate(enabled, {
+      onSuccess: (saved) =>
+        setMessage({
+          tone: "success",
+          text: saved.enabled
+            ? "The weekly report is on: it comes on Sunday evenings."
+            : "The weekly report is off: no more weekly emails.",
+        }),
+      onError: () => setMessage({ tone: "error", text: productMessages.weeklyReportSettingFailed }),
+    });
+  };
 
   return (
     <Card>
@@ -48,20 +47,22 @@ export function WeeklyReportSection() {
         ) : setting.isError ? (
           <Alert tone="error">The weekly report setting could not be loaded. Please try again.</Alert>
         ) : (
-          <label className="flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-ink ring-1 ring-slate-200">
-            <input
-              type="checkbox"
-              role="switch"
-              className="h-5 w-5 shrink-0"
-              checked={save.isPending ? (save.variables ?? setting.data.enabled) : setting.data.enabled}
-              disabled={save.isPending}
-              onChange={(e) => {
-                setMessage(null);
-                save.mutate(e.target.checked);
-              }}
-            />
-            Email me the weekly report
-          </label>
+          <div className="flex items-center gap-3">
+            <label className="flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-ink ring-1 ring-slate-200">
+              <input
+                type="checkbox"
+                role="switch"
+                className="h-5 w-5 shrink-0"
+                // What the server has: a change shows once the server has answered it, not before.
+                checked={setting.data.enabled}
+                disabled={save.isPending}
+                aria-busy={save.isPending || undefined}
+                onChange={(e) => change(e.target.checked)}
+              />
+              Email me the weekly report
+            </label>
+            {save.isPending && <Spinner label="Saving the weekly report setting" size={20} />}
+          </div>
         )}
         <div role="status" aria-live="polite">
           {message && <Alert tone={message.tone}>{message.text}</Alert>}

@@ -261,4 +261,18 @@ describe("Coach Mode opened from the weekly report's link", () => {
     expect(await screen.findByRole("button", { name: /^Ava/ })).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Mission for Ava" })).not.toBeInTheDocument();
   });
+
+  it("opens the first visit's quick setup, as with no link, when the link's child is not in the family", async () => {
+    localStorage.clear(); // a first visit
+    serve();
+    const stranger = "0d5a3c1e-0000-4000-8000-00000000abcd";
+    open(`child=${stranger}&mode=timed&title=Sevens%20Booster&target=12`);
+    const ava = await screen.findByRole("button", { name: /^Ava/, hidden: true });
+    const setup = screen.getByRole("dialog", { name: "Your First Challenge" });
+    expect(within(setup).getByRole("button", { name: "Start with Ava" })).toBeInTheDocument();
+    // No child is chosen, and nothing of the link's mission shows.
+    expect(ava).toHaveAttribute("aria-pressed", "false");
+    expect(screen.queryByRole("form", { name: "Mission for Ava" })).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue("Sevens Booster")).not.toBeInTheDocument();
+  });
 });

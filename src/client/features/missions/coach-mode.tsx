@@ -74,19 +74,21 @@ export function CoachMode() {
  * suggestion, shared/api/coach-link.ts): once the family's children are
  * known, the link's child is chosen and its mission stands as the coach's
  * suggestion, which fills the form (New suggestion asks the coach as usual).
- * A link that is not valid, or names a child not in the family, is ignored.
- * True when the page was opened from such a link.
+ * A link that is not valid, or names a child not in the family, is ignored,
+ * as if there were none. True when the page was opened from a valid link
+ * naming one of the family's children.
  */
 function useLinkedMission(kids: readonly { id: string }[] | undefined, choose: (childId: string) => void): boolean {
   const [params] = useSearchParams();
   const client = useQueryClient();
   const [linked] = useState(() => missionFromLink(params));
+  const ofFamily = linked !== null && kids !== undefined && kids.some((k) => k.id === linked.childId);
   const applied = useRef(false);
   useEffect(() => {
-    if (applied.current || !linked || !kids?.some((k) => k.id === linked.childId)) return;
+    if (applied.current || !linked || !ofFamily) return;
     applied.current = true;
     client.setQueryData(missionSuggestionQuery(linked.childId).queryKey, { suggestion: linked.suggestion });
     choose(linked.childId);
-  }, [kids, linked, client, choose]);
-  return linked !== null;
+  }, [ofFamily, linked, client, choose]);
+  return ofFamily;
 }
