@@ -1,33 +1,33 @@
 import { z } from "zod";
-import { MISSION_MODES, MISSION_TABLES } from "../engagement/mission-presets";
-import { idField, textField } from "./fields";
-import {
-  MISSION_DESCRIPTION_MAX,
-  MISSION_FOCUS_MAX,
-  MISSION_QUESTION_TYPES,
-  MISSION_TITLE_MAX,
-  type MissionSuggestionView,
-} from "./missions";
+import { idField } from "./fields";
+import { sendMissionBodySchema, type MissionSuggestionView } from "./missions";
+
+/** A mission's fields as Coach Mode sends them, for the link to be read back against the same rules. */
+const mission = sendMissionBodySchema.shape;
 
 /**
  * A link that opens Coach Mode with a mission filled in (the weekly report's
  * suggestion): the child and the mission, in the page's query. What the page
- * reads back is checked against the same limits as a mission sent; a link
- * that fails them is ignored and the page opens as usual.
+ * reads back is checked by the fields of a mission sent; a link that fails
+ * them is ignored and the page opens as usual.
  */
 const linkSchema = z.object({
   child: idField,
-  mode: z.enum(MISSION_MODES),
-  title: textField({ max: MISSION_TITLE_MAX }).trim().default(""),
-  description: textField({ max: MISSION_DESCRIPTION_MAX, multiline: true }).trim().default(""),
-  focus: textField({ max: MISSION_FOCUS_MAX }).trim().default(""),
-  target: z.coerce.number().int().min(1).max(10_000).nullable().default(null),
-  type: z.enum(MISSION_QUESTION_TYPES).default("all"),
+  mode: mission.game_mode_target,
+  title: mission.challenge_name,
+  description: mission.challenge_description,
+  focus: mission.focus_area,
+  target: z
+    .string()
+    .optional()
+    .transform((s) => (s === undefined ? null : Number(s)))
+    .pipe(mission.score_target.unwrap()),
+  type: mission.question_type_target,
   tables: z
     .string()
     .default("")
     .transform((s) => (s === "" ? [] : s.split(",").map(Number)))
-    .pipe(z.array(z.union(MISSION_TABLES.map((t) => z.literal(t)))).max(MISSION_TABLES.length)),
+    .pipe(mission.tables.unwrap()),
 });
 
 const COACH_MODE_PATH = "/parent/coach-mode";
@@ -65,7 +65,7 @@ export function missionFromLink(search: URLSearchParams): CoachLinkMission | nul
       game_mode_target: link.mode,
       challenge_name: link.title,
       challenge_description: link.description,
-      focus_area: link.focus,
+      focus_area: link.focus ?? "",
       score_target: link.target,
       question_type_target: link.type,
       tables: link.tables,
