@@ -6,6 +6,7 @@ import type { ReportChild, ReportSuggestion, WeeklyReportSummary } from "../../s
 import { MTC_NATIONAL_AVERAGE, MTC_NATIONAL_AVERAGE_YEAR } from "../../shared/constants";
 import { weekdayOf } from "../../shared/engagement/report-week";
 import { addUtcDays } from "../../shared/engagement/utc-date";
+import { listInWords, plural } from "../../shared/words";
 import type { EmailMessage } from "../providers/email/mailer";
 import { EmailLayout } from "./layout";
 import { ActionButton, Heading, Paragraph, SignOff, Subheading } from "./parts";
@@ -36,14 +37,6 @@ const MOVED_UP_NAMED = 5;
 
 /** "7 × 8" kept on one line. */
 const unbroken = (fact: string) => fact.replaceAll(" ", "\u00a0");
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** "Ava", "Ava and Ben", "Ava, Ben and Cara". */
-function names(list: readonly string[]): string {
-  if (list.length <= 1) return list.join("");
-  return `${list.slice(0, -1).join(", ")} and ${list.at(-1) ?? ""}`;
-}
 
 /** The lines of one child's week (a child who played). */
 function childLines(child: ReportChild, premium: boolean): string[] {
@@ -123,7 +116,7 @@ export function weeklyReportEmail({
   const rested = summary.children.filter((c) => c.games === 0);
   const preview =
     played.length === 0
-      ? `${names(rested.map((c) => firstNameOf(c.name)))} didn't play this week.`
+      ? `${listInWords(rested.map((c) => firstNameOf(c.name)))} didn't play this week.`
       : played.map((c) => `${firstNameOf(c.name)}: ${plural(c.games, "game")}`).join(", ");
   const footer = (
     <>
@@ -144,7 +137,7 @@ export function weeklyReportEmail({
       <Heading>Your family&apos;s week</Heading>
       <Paragraph>{`Monday to Sunday, ${weekName(summary.week_start)}.`}</Paragraph>
       {played.length === 0 ? (
-        <Paragraph>{`${names(rested.map((c) => firstNameOf(c.name)))} didn't play this week: a five-minute game tonight is a lovely way to start again.`}</Paragraph>
+        <Paragraph>{`${listInWords(rested.map((c) => firstNameOf(c.name)))} didn't play this week: a five-minute game tonight is a lovely way to start again.`}</Paragraph>
       ) : (
         <>
           {played.map((child) => (

@@ -1,6 +1,7 @@
 import type { DifficultyLevel, OutputSource } from "../../shared/constants";
 import { DIFFICULTY_LABELS } from "../../shared/constants";
 import { MODE_LABELS, type GameMode, type QuestionType } from "../../shared/game/modes";
+import { listInWords } from "../../shared/words";
 
 /** What a tutor is told about one finished game: no ids, no email, the first name at most. */
 export interface TutorInput {
@@ -63,8 +64,6 @@ const TYPE_STRATEGIES: Readonly<Record<QuestionType, string>> = {
 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
 const percentOf = (right: number, of: number) => (of === 0 ? 0 : Math.round((100 * right) / of));
 
 /** The question type of most of the game's questions: the game's topic. */
@@ -112,7 +111,7 @@ export function builtInFeedback(input: TutorInput): TutorFeedback {
   const missed = input.missed.slice(0, 3);
   if (missed.length > 0) {
     tips.push(
-      `Practise the ones that slipped: ${list(missed.map((m) => `${m.fact} = ${m.answer}`))}. Say each one aloud three times, then try it again tomorrow.`,
+      `Practise the ones that slipped: ${listInWords(missed.map((m) => `${m.fact} = ${m.answer}`))}. Say each one aloud three times, then try it again tomorrow.`,
     );
   }
   const skipped = input.missed.filter((m) => m.given === null).length;
@@ -122,7 +121,7 @@ export function builtInFeedback(input: TutorInput): TutorFeedback {
   const slow = input.slow.slice(0, 2);
   if (slow.length > 0) {
     tips.push(
-      `Speed up ${list(slow.map((s) => `${s.fact} (${seconds(s.ms)})`))}: right, but not yet instant. Quick-fire them for a minute a day until they come within 3 seconds.`,
+      `Speed up ${listInWords(slow.map((s) => `${s.fact} (${seconds(s.ms)})`))}: right, but not yet instant. Quick-fire them for a minute a day until they come within 3 seconds.`,
     );
   }
   const hardest = [...tried]
@@ -144,12 +143,12 @@ export function builtInFeedback(input: TutorInput): TutorFeedback {
   const facts = missed.map((m) => m.fact);
   const activity =
     type === "multiplication" || input.mode === "times_table_tower"
-      ? `Times-table snap: write ${facts.length > 0 ? list(facts) : "three facts from the 6, 7 and 8 times tables"} on cards and the answers on others, turn them face down, and match pairs. Say the fact aloud to keep the pair.`
+      ? `Times-table snap: write ${facts.length > 0 ? listInWords(facts) : "three facts from the 6, 7 and 8 times tables"} on cards and the answers on others, turn them face down, and match pairs. Say the fact aloud to keep the pair.`
       : type === "division"
-        ? `Sharing out: share 24 pieces of pasta fairly between 2, 3, 4, 6 and 8 plates, and say the division fact each time${facts.length > 0 ? `, then try ${list(facts)}` : ""}.`
+        ? `Sharing out: share 24 pieces of pasta fairly between 2, 3, 4, 6 and 8 plates, and say the division fact each time${facts.length > 0 ? `, then try ${listInWords(facts)}` : ""}.`
         : type === "subtraction"
-          ? `Shop keeper: price a few toys under 20p and give change from 20p by counting up${facts.length > 0 ? `; include ${list(facts)}` : ""}.`
-          : `Number-bond hunt: find pairs of things around the house that make 10 and 20, and race to say the missing partner${facts.length > 0 ? `; then try ${list(facts)}` : ""}.`;
+          ? `Shop keeper: price a few toys under 20p and give change from 20p by counting up${facts.length > 0 ? `; include ${listInWords(facts)}` : ""}.`
+          : `Number-bond hunt: find pairs of things around the house that make 10 and 20, and race to say the missing partner${facts.length > 0 ? `; then try ${listInWords(facts)}` : ""}.`;
 
   const motivation =
     percent >= 90

@@ -4,7 +4,7 @@ import type { ReportChild, ReportSuggestion, WeeklyReportSummary } from "../../s
 import { MTC_QUESTIONS } from "../../shared/constants";
 import { suggestMission } from "../../shared/engagement/coach-suggestion";
 import { ukDateOf, type ReportWeek } from "../../shared/engagement/report-week";
-import { factsMovedUp, type Fact } from "../../shared/learning/fact-model";
+import { factInWords, factsMovedUp } from "../../shared/learning/fact-model";
 import { attemptsOf } from "../../shared/learning/kept-answers";
 import { familyHasPremium } from "../billing/premium";
 import type { Queryable } from "../db/client";
@@ -22,8 +22,6 @@ const REPORT_FACTS_TO_PRACTISE = 3;
 type ChildRow = typeof children.$inferSelect;
 type FactRow = typeof childFactStats.$inferSelect;
 
-const factText = (fact: Fact) => `${fact.a} ${fact.family === "multiplication" ? "×" : "+"} ${fact.b}`;
-
 function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
@@ -40,11 +38,11 @@ function perFact(child: ChildRow, facts: readonly FactRow[], week: ReportWeek, n
   const level = child.difficultyLevel;
   const before = attempts.filter((a) => a.at < week.startsAt);
   const movedUp = factsMovedUp(before, attempts, level).flatMap(({ fact, to }) =>
-    to === "secure" || to === "fluent" ? [{ fact: factText(fact), to }] : [],
+    to === "secure" || to === "fluent" ? [{ fact: factInWords(fact), to }] : [],
   );
   return {
     moved_up: movedUp,
-    to_practise: factsToPractise(facts, child, now).slice(0, REPORT_FACTS_TO_PRACTISE).map(factText),
+    to_practise: factsToPractise(facts, child, now).slice(0, REPORT_FACTS_TO_PRACTISE).map(factInWords),
   };
 }
 

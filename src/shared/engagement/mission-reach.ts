@@ -11,6 +11,7 @@ import { TOWER_RULES } from "../game/modes/times-table-tower/questions";
 import { productMessages } from "../messages";
 import { MISSION_TABLES, type MissionMode, type MissionQuestionType } from "./mission-presets";
 import { QUESTION_TYPE_WORDS } from "./practice-stats";
+import { listInWords } from "../words";
 
 /** What a game of one mode can ask a child at one level, as a mission's criteria see it. */
 export interface MissionReach {
@@ -156,11 +157,6 @@ export function missionProblems(mission: MissionAsk, level: DifficultyLevel): Mi
     problems.score_target = fill(productMessages.missionTargetTooHigh, { ...words, max: String(reach.maxScore) });
   }
   return problems;
-}
-
-/** "addition and multiplication", "addition, subtraction and multiplication". */
-function listInWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /** The refusal of a mission `{name}` could never complete, naming its first problem; null when it can be done. */

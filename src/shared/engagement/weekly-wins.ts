@@ -1,6 +1,6 @@
 import { WEEKLY_WINS_DAYS } from "../constants";
 import { MODE_LABELS } from "../game/modes";
-import type { Fact } from "../learning/fact-model";
+import { factInWords, type Fact } from "../learning/fact-model";
 import {
   accuracyOf,
   MIN_QUESTIONS_FOR_A_VERDICT,
@@ -12,6 +12,7 @@ import {
   type TableStat,
   type TypeStat,
 } from "./practice-stats";
+import { listInWords, plural } from "../words";
 
 /** What the server gathers about a child's last 7 days. */
 export interface WeekOfPlay {
@@ -52,16 +53,6 @@ const MAX_FACTS = 3;
 
 /** The week as it is named on screen: what it is (startOfThisWeek), never "this week", which reads as since Monday. */
 const THE_WEEK = `the last ${WEEKLY_WINS_DAYS} days`;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** "7 × 8" or "3 + 5", as a parent reads a fact. */
-const factWords = (fact: Fact) => `${fact.a} ${fact.family === "multiplication" ? "×" : "+"} ${fact.b}`;
-
-/** "7 × 8, 6 × 9 and 4 × 12". */
-function listWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
-}
 
 function bestGameLine(stat: ModeStat): string {
   if (stat.mode === "times_table_tower") return `Built a tower ${plural(stat.bestScore, "block")} high`;
@@ -108,7 +99,7 @@ export function weeklyWins(week: WeekOfPlay): WeeklyWins {
   const weakTable = weakest(week.tables, MIN_TABLE_QUESTIONS);
   if (week.factsToPractise.length > 0) {
     improvementAreas.push(
-      `Facts to practise next: ${listWords(week.factsToPractise.slice(0, MAX_FACTS).map(factWords))}`,
+      `Facts to practise next: ${listInWords(week.factsToPractise.slice(0, MAX_FACTS).map(factInWords))}`,
     );
   } else if (weakTable && accuracyOf(weakTable) < PRACTISE_BELOW_PERCENT) {
     improvementAreas.push(`The ${weakTable.table} times table: ${weakTable.correct} of ${weakTable.asked} right`);

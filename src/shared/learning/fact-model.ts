@@ -63,6 +63,9 @@ export interface FactStatus {
 
 const DAY_MS = 86_400_000;
 
+/** "7 × 8" or "3 + 5", as a parent or a child reads a fact. */
+export const factInWords = (fact: Fact) => `${fact.a} ${fact.family === "multiplication" ? "×" : "+"} ${fact.b}`;
+
 export const factKey = (fact: Fact) => `${fact.family === "multiplication" ? "×" : "+"}${fact.a}:${fact.b}`;
 
 const ordered = (family: Fact["family"], x: number, y: number): Fact => ({

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PracticePlan, SavedQuestion } from "../../../shared/api/play";
-import { factsMovedUp, type FactAttempt, type FactState } from "../../../shared/learning/fact-model";
+import { factInWords, factsMovedUp, type FactAttempt, type FactState } from "../../../shared/learning/fact-model";
 import { practicePlanQuery } from "../../queries/practice-plan";
 
 /** The child's next Smart Practice session (see `practicePlanQuery`), once the child is known. */
@@ -38,7 +38,7 @@ export function practiceMovedUp(
     });
   }
   return factsMovedUp(before, [...before, ...session], plan.difficulty_level).map(({ fact, to }) => ({
-    text: `${fact.a} ${fact.family === "multiplication" ? "×" : "+"} ${fact.b} is now ${to}!`,
+    text: `${factInWords(fact)} is now ${to}!`,
     to,
   }));
 }
