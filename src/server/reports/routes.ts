@@ -5,14 +5,14 @@ import { latestWeeklyReport, setWeeklyReport, unsubscribeByToken, weeklyReportSe
 
 export function registerWeeklyReportRoutes(router: Router) {
   router.handle(api.getWeeklyReportSetting, async (_input, { deps, actor }) =>
-    weeklyReportSetting(deps, actor.parentId),
+    weeklyReportSetting(deps, actor, actor.parentId),
   );
   router.handle(api.setWeeklyReportSetting, async ({ body }, { deps, actor }) =>
-    setWeeklyReport(deps, actor.parentId, body.enabled),
+    setWeeklyReport(deps, actor, actor.parentId, body.enabled),
   );
   router.handle(api.latestWeeklyReport, async (_input, { deps, actor, reply }) => {
     void reply.header("cache-control", "no-store");
-    return latestWeeklyReport(deps, actor.parentId);
+    return latestWeeklyReport(deps, actor, actor.parentId);
   });
   router.handle(api.unsubscribeFromWeeklyReport, async ({ query }, { deps }) => {
     await unsubscribeByToken(deps, query.token);
