@@ -83,4 +83,31 @@ describe("a deleted child in the family's weekly reports", () => {
     expect(refused.status).toBe(404);
     expect(await reportsOf(family)).toEqual(before);
   });
+
+  it("is not kept in a report that was being made when the child was deleted: the week is made again without them", async () => {
+    const family = await buildFamily(t, { children: [{ name: "Ottoline Quick" }, { name: "Barnaby Slow" }] });
+    const barnaby = family.sibling;
+    const db = t.deps.database.db;
+    // The child is deleted after the report's week was read and its email made, just before it is kept.
+    const racing = Object.create(db) as typeof db;
+    racing.transaction = async (work, config) => {
+      const deleted = await callAs(t, family.parent.caller, childrenApi.deleteChild, {
+        params: { childId: barnaby.id },
+      });
+      expect(deleted.status).toBe(200);
+      return db.transaction(work, config);
+    };
+    const week = reportWeekAt(t.clock.now());
+    expect(
+      await sendWeeklyReport({ ...t.deps, database: { ...t.deps.database, db: racing } }, parentIdOf(family), week),
+    ).toBe(false);
+    expect(await reportsOf(family)).toEqual([]);
+
+    // The next round makes the week again, with Ottoline alone.
+    expect(await sendWeeklyReport(t.deps, parentIdOf(family), week)).toBe(true);
+    const [kept, ...more] = await reportsOf(family);
+    expect(more).toEqual([]);
+    expect(kept?.summary.children.map((c) => c.name)).toEqual(["Ottoline Quick"]);
+    expect(JSON.stringify(kept?.summary)).not.toContain(barnaby.id);
+  });
 });
