@@ -93,6 +93,8 @@ export const unsubscribeFromWeeklyReport = defineEndpoint({
   // What a mail client posts (List-Unsubscribe=One-Click, form-encoded); the page's button posts nothing.
   body: z.object({ "List-Unsubscribe": z.literal("One-Click").optional() }).optional(),
   formBody: true,
-  rateLimit: { max: 30, windowMs: 15 * 60_000 },
+  // Counted per token, not per address: mail providers post their users' one-click unsubscribes from a few shared
+  // addresses, and the token (an HMAC) cannot be guessed. A mail client may post one again; a link is used a few times.
+  rateLimit: { max: 10, windowMs: 15 * 60_000, perQuery: "token" },
   response: okSchema,
 });
