@@ -1,7 +1,15 @@
 import { OK } from "../../shared/api/endpoint";
 import * as api from "../../shared/api/weekly-report";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../deps";
 import type { Router } from "../http/router";
-import { latestWeeklyReport, setWeeklyReport, unsubscribeByToken, weeklyReportSetting } from "./weekly-report-settings";
+import {
+  latestWeeklyReport,
+  setWeeklyReport,
+  unsubscribeByToken,
+  unsubscribePage,
+  weeklyReportSetting,
+} from "./weekly-report-settings";
 
 export function registerWeeklyReportRoutes(router: Router) {
   router.handle(api.getWeeklyReportSetting, async (_input, { deps, actor }) =>
@@ -18,4 +26,16 @@ export function registerWeeklyReportRoutes(router: Router) {
     await unsubscribeByToken(deps, query.token);
     return OK;
   });
+}
+
+/**
+ * The unsubscribe link opened with GET (a mail client without one-click
+ * support, or a reader who copies it): 303 to the page that asks first. Not an
+ * endpoint of the contract, which answers JSON; counted as the API's for the
+ * per-address limit (`config.api`).
+ */
+export function registerUnsubscribeLink(app: FastifyInstance, deps: AppDeps) {
+  app.get(api.unsubscribeFromWeeklyReport.path, { config: { api: true } }, (req, reply) =>
+    reply.header("cache-control", "no-store").redirect(unsubscribePage(deps, req.query), 303),
+  );
 }

@@ -63,3 +63,40 @@ describe("POST /api/reports/unsubscribe from a mail provider", () => {
     expect((await oneClick(tokenOf(randomUUID()), uniqueIp())).statusCode).toBe(200);
   });
 });
+
+describe("GET /api/reports/unsubscribe (the link opened instead of posted)", () => {
+  const open = (query: string) => t.app.inject({ method: "GET", url: `/api/reports/unsubscribe${query}` });
+
+  it("sends the reader to the page that asks first, with the link's token, and changes nothing", async () => {
+    const family = await buildFamily(t, { children: 1, signIn: false });
+    const token = tokenOf(parentIdOf(family));
+    for (let i = 0; i < 3; i++) {
+      const res = await open(`?token=${encodeURIComponent(token)}`);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/reports/unsubscribe?token=${encodeURIComponent(token)}`);
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+    expect(await settingOf(family)).toBe(true);
+  });
+
+  it("sends a link that is not ours to the page without its text, which says the link is not valid", async () => {
+    const family = await buildFamily(t, { children: 1, signIn: false });
+    const token = tokenOf(parentIdOf(family));
+    const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const query of [
+      "",
+      "?token=",
+      "?token=x",
+      `?token=${encodeURIComponent(altered)}`,
+      `?token=${"a".repeat(301)}`,
+      `?token=${encodeURIComponent(`${token}\r\nSet-Cookie: a=b`)}`,
+      `?token=${encodeURIComponent(token)}&token=${encodeURIComponent(token)}`,
+    ]) {
+      const res = await open(query);
+      expect(res.statusCode, query).toBe(303);
+      expect(res.headers.location, query).toBe("/reports/unsubscribe");
+      expect(res.headers["set-cookie"], query).toBeUndefined();
+    }
+    expect(await settingOf(family)).toBe(true);
+  });
+});

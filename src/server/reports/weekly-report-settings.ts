@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { weeklyReportSummarySchema } from "../../shared/api/weekly-report";
+import { unsubscribeLinkQuery, weeklyReportSummarySchema } from "../../shared/api/weekly-report";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
 import { authorizeFamily } from "../auth/policies/family-policy";
@@ -42,6 +42,22 @@ export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<
   if (!parentId) throw badRequest("invalid_token", productMessages.unsubscribeLinkInvalid);
   await deps.database.db.update(parents).set({ weeklyReport: false }).where(eq(parents.id, parentId));
   deps.log.info({ parentId }, "A parent unsubscribed from the weekly report");
+}
+
+/** The page that asks before unsubscribing: the link's readers see it, never a change made on opening. */
+const UNSUBSCRIBE_PAGE = "/reports/unsubscribe";
+
+/**
+ * Where a report's unsubscribe link sends a reader whose mail client opens it
+ * (GET) instead of posting it: the page that asks first, with the link's token
+ * when it is one of ours, URL-encoded, and without one otherwise, so that the
+ * page says the link is not valid. Nothing changes here: mail scanners open
+ * links too.
+ */
+export function unsubscribePage(deps: AppDeps, query: unknown): string {
+  const parsed = unsubscribeLinkQuery.safeParse(query);
+  if (!parsed.success || !parentOfUnsubscribeToken(deps.config.appSecret, parsed.data.token)) return UNSUBSCRIBE_PAGE;
+  return `${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(parsed.data.token)}`;
 }
 
 /** The latest report sent to the parent, as its email showed it (made again from what it said). */
