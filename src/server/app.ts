@@ -26,7 +26,7 @@ import { registerMetrics } from "./metrics/routes";
 import { registerMissionRoutes } from "./missions/routes";
 import { registerPlayRoutes } from "./play/routes";
 import { registerReferralRoutes } from "./referrals/routes";
-import { registerWeeklyReportRoutes } from "./reports/routes";
+import { registerUnsubscribeLink, registerWeeklyReportRoutes } from "./reports/routes";
 import { registerSupportRoutes } from "./support/routes";
 import { registerTestimonialRoutes } from "./testimonials/routes";
 
@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerMissionRoutes(router);
   registerAvatarRoutes(router);
   registerWeeklyReportRoutes(router);
+  registerUnsubscribeLink(app, deps);
   registerFileRoutes(app, deps);
 
   options.extraRoutes?.(app);

@@ -301,7 +301,11 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
-/** A secret for one purpose, derived from the app secret so that no second secret has to be kept. */
-function deriveSecret(appSecret: string, label: string): string {
+/**
+ * A secret for one purpose, derived from the app secret so that no second
+ * secret has to be kept, and so that what is signed for one purpose is never
+ * valid for another.
+ */
+export function deriveSecret(appSecret: string, label: string): string {
   return createHmac("sha256", appSecret).update(`maths-sprint/${label}`).digest("hex");
 }

@@ -12,6 +12,7 @@ import { parents } from "../db/schema/users";
 import { conflict, isUniqueViolation, notFound, unprocessable } from "../http/app-error";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { checkAvatarChoice, lockChild } from "../avatars/choose-avatar";
+import { forgetChildInReports } from "../reports/forget-child-in-reports";
 import { assertPinNotGuessable, pinHmac } from "./pin";
 import { presentChild } from "./present-child";
 
@@ -121,7 +122,8 @@ const definedOnly = (settings: Record<string, boolean | undefined>) =>
 
 /**
  * Deletes a child; everything the child owns goes with it (ON DELETE
- * CASCADE), and their avatars' pictures too: the files' rows in the same
+ * CASCADE), their name and figures leave the family's kept weekly reports,
+ * and their avatars' pictures go too: the files' rows in the same
  * transaction, their bytes after the commit.
  */
 export async function deleteChild(deps: AppDeps, actor: ParentActor, childId: string) {
@@ -137,6 +139,7 @@ export async function deleteChild(deps: AppDeps, actor: ParentActor, childId: st
       .where(and(eq(children.id, childId), eq(children.parentId, actor.parentId)))
       .returning({ id: children.id });
     if (deleted.length === 0) throw notFound("child_not_found", productMessages.childNotFound);
+    await forgetChildInReports(tx, actor.parentId, childId);
     const keys = pictures.flatMap((p) => (p.key ? [p.key] : []));
     if (keys.length > 0) await tx.delete(files).where(inArray(files.storageKey, keys));
     return keys;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Access, Endpoint } from "../../shared/api/endpoint";
@@ -65,6 +66,16 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+/**
+ * The rate limit's key for an endpoint limited per value of a query field: the
+ * value's hash (so the key's size does not depend on what was sent), or the
+ * client's IP when the field is missing.
+ */
+const queryValueKey = (field: string) => (req: FastifyRequest) => {
+  const value = (req.query as Record<string, unknown> | undefined)?.[field];
+  return typeof value === "string" ? `${field}:${createHash("sha256").update(value).digest("base64url")}` : req.ip;
+};
+
 /** A form is a few fields: at most this many bytes. */
 const FORM_BODY_MAX_BYTES = 4_096;
 
@@ -104,7 +115,11 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, resolveCaller:
           ...(endpoint.rawBody && { rawBody: endpoint.rawBody }),
           ...(endpoint.formBody && { formBody: true }),
           ...(endpoint.rateLimit && {
-            rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs },
+            rateLimit: {
+              max: endpoint.rateLimit.max,
+              timeWindow: endpoint.rateLimit.windowMs,
+              ...(endpoint.rateLimit.perQuery && { keyGenerator: queryValueKey(endpoint.rateLimit.perQuery) }),
+            },
           }),
         },
         onRequest: checkOrigin,

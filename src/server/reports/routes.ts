@@ -1,21 +1,41 @@
 import { OK } from "../../shared/api/endpoint";
 import * as api from "../../shared/api/weekly-report";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../deps";
 import type { Router } from "../http/router";
-import { latestWeeklyReport, setWeeklyReport, unsubscribeByToken, weeklyReportSetting } from "./weekly-report-settings";
+import {
+  latestWeeklyReport,
+  setWeeklyReport,
+  unsubscribeByToken,
+  unsubscribePage,
+  weeklyReportSetting,
+} from "./weekly-report-settings";
 
 export function registerWeeklyReportRoutes(router: Router) {
   router.handle(api.getWeeklyReportSetting, async (_input, { deps, actor }) =>
-    weeklyReportSetting(deps, actor.parentId),
+    weeklyReportSetting(deps, actor, actor.parentId),
   );
   router.handle(api.setWeeklyReportSetting, async ({ body }, { deps, actor }) =>
-    setWeeklyReport(deps, actor.parentId, body.enabled),
+    setWeeklyReport(deps, actor, actor.parentId, body.enabled),
   );
   router.handle(api.latestWeeklyReport, async (_input, { deps, actor, reply }) => {
     void reply.header("cache-control", "no-store");
-    return latestWeeklyReport(deps, actor.parentId);
+    return latestWeeklyReport(deps, actor, actor.parentId);
   });
   router.handle(api.unsubscribeFromWeeklyReport, async ({ query }, { deps }) => {
     await unsubscribeByToken(deps, query.token);
     return OK;
   });
+}
+
+/**
+ * The unsubscribe link opened with GET (a mail client without one-click
+ * support, or a reader who copies it): 303 to the page that asks first. Not an
+ * endpoint of the contract, which answers JSON; counted as the API's for the
+ * per-address limit (`config.api`).
+ */
+export function registerUnsubscribeLink(app: FastifyInstance, deps: AppDeps) {
+  app.get(api.unsubscribeFromWeeklyReport.path, { config: { api: true } }, (req, reply) =>
+    reply.header("cache-control", "no-store").redirect(unsubscribePage(deps, req.query), 303),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, lt, notExists, sql } from "drizzle-orm";
 import { reportWeekAt, type ReportWeek } from "../../shared/engagement/report-week";
 import type { AppDeps } from "../deps";
 import { children } from "../db/schema/children";
@@ -49,8 +49,9 @@ function dueParents(deps: AppDeps, week: ReportWeek, limit: number) {
  * database's one connection is held for the writes alone). Then, in ONE
  * transaction: the parent's row is claimed (`for no key update skip locked`:
  * another server on the same parent is skipped, not waited for, and a
- * parent who unsubscribed meanwhile is not taken), the (parent, week) row is
- * inserted unless it is there (its primary key: two servers cannot both
+ * parent who unsubscribed meanwhile is not taken), the children it names are
+ * checked to be still there (a child deleted meanwhile leaves the parent owed,
+ * for the next round), the (parent, week) row is inserted unless it is there (its primary key: two servers cannot both
  * insert it) and, only if it was, the email is written to the outbox. The
  * mark and the email commit together or not at all, so a crash leaves the
  * parent owed, never sent twice. True when this call sent it.
@@ -78,6 +79,16 @@ export async function sendWeeklyReport(deps: AppDeps, parentId: string, week: Re
       .where(and(eq(parents.id, parentId), eq(parents.weeklyReport, true)))
       .for("no key update", { skipLocked: true });
     if (!claimed) return false;
+    // A child deleted since the week was read must not be kept in it (their deletion took them out of the kept
+    // reports): the parent stays owed, and the next round reads the week again. Their rows are locked (`key share`)
+    // so that a deletion after this check waits for the commit, and then finds this report to take them out of.
+    const named = summary.children.map((child) => child.id);
+    const stillThere = await tx
+      .select({ id: children.id })
+      .from(children)
+      .where(and(eq(children.parentId, parentId), inArray(children.id, named)))
+      .for("key share");
+    if (stillThere.length !== named.length) return false;
     const [marked] = await tx
       .insert(weeklyReports)
       .values({ parentId, weekStart: week.weekStart, sentAt: now, summary })

@@ -1,6 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import { weeklyReportSummarySchema } from "../../shared/api/weekly-report";
+import { unsubscribeLinkQuery, weeklyReportSummarySchema } from "../../shared/api/weekly-report";
 import { productMessages } from "../../shared/messages";
+import type { Actor } from "../auth/actor";
+import { authorizeFamily } from "../auth/policies/family-policy";
 import type { AppDeps } from "../deps";
 import { weeklyReports } from "../db/schema/engagement";
 import { parents } from "../db/schema/users";
@@ -8,26 +10,23 @@ import { weeklyReportEmail } from "../emails/weekly-report";
 import { badRequest, notFound } from "../http/app-error";
 import { parentOfUnsubscribeToken, unsubscribeToken } from "./report-token";
 
-async function parentRow(deps: AppDeps, parentId: string) {
-  const [parent] = await deps.database.db
-    .select({ email: parents.email, weeklyReport: parents.weeklyReport })
-    .from(parents)
-    .where(eq(parents.id, parentId));
-  if (!parent) throw notFound("parent_not_found", productMessages.notFound);
-  return parent;
+/** Whether the family's parent gets the weekly report (theirs alone: anyone else gets a missing family's 404). */
+export async function weeklyReportSetting(deps: AppDeps, actor: Actor, parentId: string) {
+  const { parent } = await authorizeFamily(deps.database.db, actor, parentId, "readWeeklyReport");
+  return { enabled: parent.weeklyReport };
 }
 
-/** Whether the parent gets the weekly report. */
-export async function weeklyReportSetting(deps: AppDeps, parentId: string) {
-  return { enabled: (await parentRow(deps, parentId)).weeklyReport };
-}
-
-/** Turns the weekly report on or off; answers the setting as stored. */
-export async function setWeeklyReport(deps: AppDeps, parentId: string, enabled: boolean) {
-  const [row] = await deps.database.db
+/**
+ * Turns the family's weekly report on or off; answers the setting as stored
+ * (one statement: an account deleted meanwhile gets the 404 of a missing family).
+ */
+export async function setWeeklyReport(deps: AppDeps, actor: Actor, parentId: string, enabled: boolean) {
+  const db = deps.database.db;
+  const { parent } = await authorizeFamily(db, actor, parentId, "changeWeeklyReport");
+  const [row] = await db
     .update(parents)
     .set({ weeklyReport: enabled })
-    .where(eq(parents.id, parentId))
+    .where(eq(parents.id, parent.id))
     .returning({ enabled: parents.weeklyReport });
   if (!row) throw notFound("parent_not_found", productMessages.notFound);
   return row;
@@ -45,13 +44,29 @@ export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<
   deps.log.info({ parentId }, "A parent unsubscribed from the weekly report");
 }
 
+/** The page that asks before unsubscribing: the link's readers see it, never a change made on opening. */
+const UNSUBSCRIBE_PAGE = "/reports/unsubscribe";
+
+/**
+ * Where a report's unsubscribe link sends a reader whose mail client opens it
+ * (GET) instead of posting it: the page that asks first, with the link's token
+ * when it is one of ours, URL-encoded, and without one otherwise, so that the
+ * page says the link is not valid. Nothing changes here: mail scanners open
+ * links too.
+ */
+export function unsubscribePage(deps: AppDeps, query: unknown): string {
+  const parsed = unsubscribeLinkQuery.safeParse(query);
+  if (!parsed.success || !parentOfUnsubscribeToken(deps.config.appSecret, parsed.data.token)) return UNSUBSCRIBE_PAGE;
+  return `${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(parsed.data.token)}`;
+}
+
 /** The latest report sent to the parent, as its email showed it (made again from what it said). */
-export async function latestWeeklyReport(deps: AppDeps, parentId: string) {
-  const parent = await parentRow(deps, parentId);
+export async function latestWeeklyReport(deps: AppDeps, actor: Actor, parentId: string) {
+  const { parent } = await authorizeFamily(deps.database.db, actor, parentId, "readWeeklyReport");
   const [row] = await deps.database.db
     .select()
     .from(weeklyReports)
-    .where(eq(weeklyReports.parentId, parentId))
+    .where(eq(weeklyReports.parentId, parent.id))
     .orderBy(desc(weeklyReports.weekStart))
     .limit(1);
   if (!row) return { report: null };
@@ -59,7 +74,7 @@ export async function latestWeeklyReport(deps: AppDeps, parentId: string) {
     to: parent.email,
     summary: weeklyReportSummarySchema.parse(row.summary),
     publicUrl: deps.config.publicUrl,
-    unsubscribeToken: unsubscribeToken(deps.config.appSecret, parentId),
+    unsubscribeToken: unsubscribeToken(deps.config.appSecret, parent.id),
   });
   return {
     report: {

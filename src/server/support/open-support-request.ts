@@ -1,6 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import { SUPPORT_CONFIRMATION_INTERVAL_MS, SUPPORT_REPEAT_WINDOW_MS } from "../../shared/constants";
-import type { Tx } from "../db/client";
 import { supportRequests } from "../db/schema/support";
 import type { AppDeps } from "../deps";
 import { supportConfirmationEmail } from "../emails/support-confirmation";
@@ -14,8 +14,8 @@ interface Sender {
 }
 
 interface OpenRequest {
-  /** Who sends it, worked out in the request's transaction (a policy may refuse it there). */
-  sender: (tx: Tx) => Promise<Sender>;
+  /** Who sends it, as the caller worked it out (through a policy, for a signed-in parent). */
+  sender: Sender;
   description: string;
 }
 
@@ -30,11 +30,33 @@ interface OpenRequest {
  * SUPPORT_CONFIRMATION_INTERVAL_MS for an address: decided under the same lock
  * from the requests kept, so that the Help Center form (whose address anybody
  * may type, behind its captcha) cannot make us mail a stranger more often.
+ *
+ * Both emails are made first, with the request's number drawn here, outside
+ * the transaction: rendering is slow, and the lock (on the embedded database,
+ * its one connection) is held for the checks and the writes alone. A
+ * confirmation the rule leaves out, or a repeat's emails, are not sent.
  */
 export async function openSupportRequest(deps: AppDeps, request: OpenRequest): Promise<{ id: string }> {
   const now = deps.clock();
+  const { sender } = request;
+  const requestId = randomUUID();
+  const [copy, confirmation] = await Promise.all([
+    supportRequestEmail({
+      to: deps.config.supportEmail,
+      sender: sender.named,
+      received: now,
+      requestId,
+      description: request.description,
+      publicUrl: deps.config.publicUrl,
+    }),
+    supportConfirmationEmail({
+      to: sender.named.email,
+      requestId,
+      from: sender.named.kind,
+      publicUrl: deps.config.publicUrl,
+    }),
+  ]);
   const stored = await deps.database.db.transaction(async (tx) => {
-    const sender = await request.sender(tx);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`maths-sprint/support/${sender.named.email}`}))`);
     /** A request kept from this address within the last `ms`, and meeting `more`. */
     const keptWithin = (ms: number, ...more: SQL[]) =>
@@ -58,6 +80,7 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
     const [row] = await tx
       .insert(supportRequests)
       .values({
+        id: requestId,
         userId: sender.userId,
         name: sender.named.kind === "help_center" ? sender.named.name : undefined,
         email: sender.named.email,
@@ -68,28 +91,8 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
       .returning({ id: supportRequests.id });
     if (!row) throw new Error("The support request was not stored");
     // Kept with the request in one transaction: a repeat that finds the request always finds its email too.
-    await deps.mailer.send(
-      await supportRequestEmail({
-        to: deps.config.supportEmail,
-        sender: sender.named,
-        received: now,
-        requestId: row.id,
-        description: request.description,
-        publicUrl: deps.config.publicUrl,
-      }),
-      tx,
-    );
-    if (!keptLately) {
-      await deps.mailer.send(
-        await supportConfirmationEmail({
-          to: sender.named.email,
-          requestId: row.id,
-          from: sender.named.kind,
-          publicUrl: deps.config.publicUrl,
-        }),
-        tx,
-      );
-    }
+    await deps.mailer.send(copy, tx);
+    if (!keptLately) await deps.mailer.send(confirmation, tx);
     return { ...row, repeat: false };
   });
   if (!stored.repeat) {

@@ -20,11 +20,7 @@ export function submitSupportMessage(
 ) {
   const userId = parent && parent.email.toLowerCase() === input.email.toLowerCase() ? parent.userId : null;
   return openSupportRequest(deps, {
-    sender: () =>
-      Promise.resolve({
-        userId,
-        named: { kind: "help_center", name: input.name, email: input.email, signedIn: userId !== null },
-      }),
+    sender: { userId, named: { kind: "help_center", name: input.name, email: input.email, signedIn: userId !== null } },
     description: input.message,
   });
 }

@@ -285,4 +285,21 @@ describe("the sender's confirmation", () => {
     expect((await send({ ...third, token: await solveCaptcha(t) })).status).toBe(201);
     expect(await confirmationsTo(email)).toHaveLength(2);
   });
+
+  it("confirms once for several different messages from one address sent at once, and keeps every one", async () => {
+    const email = uniqueEmail("helpcentre");
+    const sent = ["The tower will not open", "Where are the stickers?", "Can Leo change his PIN?", "Thank you!"];
+    const tokens = await Promise.all(sent.map(() => solveCaptcha(t)));
+    const answers = await Promise.all(
+      sent.map((message, i) => send({ ...form({ email, message }), token: tokens[i] })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(sent.map(() => 201));
+    expect((await storedFor(email)).map((r) => r.issueDescription).sort()).toEqual([...sent].sort());
+    expect(await confirmationsTo(email)).toHaveLength(1);
+    const copies = await t.deps.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, SUPPORT_EMAIL), like(emailOutbox.textBody, `%${email}%`)));
+    expect(copies).toHaveLength(sent.length);
+  });
 });

@@ -40,8 +40,13 @@ export interface Endpoint<
    * (RFC 8058), which posts a form. Refused on every other endpoint.
    */
   formBody?: true;
-  /** A tighter per-IP limit than the API's default, for endpoints worth abusing. */
-  rateLimit?: { max: number; windowMs: number };
+  /**
+   * A tighter limit than the API's default, for endpoints worth abusing: `max`
+   * requests per `windowMs` from one client IP or, with `perQuery`, for one
+   * value of that query field whatever the IP (a signed token that cannot be
+   * guessed, posted by mail providers from a few shared addresses).
+   */
+  rateLimit?: { max: number; windowMs: number; perQuery?: string };
 }
 
 export function defineEndpoint<
@@ -50,7 +55,7 @@ export function defineEndpoint<
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
   A extends Access = Access,
->(def: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
+>(def: Endpoint<P, Q, B, R, A> & { rateLimit?: { perQuery?: keyof z.input<Q> & string } }): Endpoint<P, Q, B, R, A> {
   return def;
 }
 

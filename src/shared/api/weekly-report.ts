@@ -83,16 +83,21 @@ export const latestWeeklyReport = defineEndpoint({
 /** The signed token of a report's unsubscribe link (report-token.ts); its checks are the server's. */
 const unsubscribeToken = textField({ max: 300, error: productMessages.unsubscribeLinkInvalid });
 
+/** The query of a report's unsubscribe link, whether a mail client posts it or a reader opens it. */
+export const unsubscribeLinkQuery = z.object({ token: unsubscribeToken });
+
 export const unsubscribeFromWeeklyReport = defineEndpoint({
   method: "POST",
   path: "/api/reports/unsubscribe",
   access: "public",
   summary:
     "One-click unsubscribe from the weekly report (RFC 8058), by the signed token of the email's link; no sign-in needed",
-  query: z.object({ token: unsubscribeToken }),
+  query: unsubscribeLinkQuery,
   // What a mail client posts (List-Unsubscribe=One-Click, form-encoded); the page's button posts nothing.
   body: z.object({ "List-Unsubscribe": z.literal("One-Click").optional() }).optional(),
   formBody: true,
-  rateLimit: { max: 30, windowMs: 15 * 60_000 },
+  // Counted per token, not per address: mail providers post their users' one-click unsubscribes from a few shared
+  // addresses, and the token (an HMAC) cannot be guessed. A mail client may post one again; a link is used a few times.
+  rateLimit: { max: 10, windowMs: 15 * 60_000, perQuery: "token" },
   response: okSchema,
 });

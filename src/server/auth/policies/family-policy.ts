@@ -7,7 +7,8 @@ import type { Actor } from "../actor";
 import { isParentOf } from "./relations";
 
 /** What a caller may do to a family's account as a whole. */
-export type FamilyAction = "export" | "delete" | "contactSupport" | "giveFeedback" | "readReferrals";
+export type FamilyAction =
+  "export" | "delete" | "contactSupport" | "giveFeedback" | "readReferrals" | "readWeeklyReport" | "changeWeeklyReport";
 
 /** The facts about a family that its rules look at. */
 export interface FamilyFacts {
@@ -15,8 +16,9 @@ export interface FamilyFacts {
 }
 
 /**
- * The family's parent may export, delete, write to support, give feedback and
- * read the referrals of their own family; nobody else may, the family's children included (a child's tablet
+ * The family's parent may export, delete, write to support, give feedback,
+ * read the referrals, and read or change the weekly report of their own
+ * family; nobody else may, the family's children included (a child's tablet
  * must not be able to empty the family's account).
  */
 export const canFamily = (actor: Actor | null, _action: FamilyAction, family: FamilyFacts): boolean =>

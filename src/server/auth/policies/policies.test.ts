@@ -11,6 +11,7 @@ import type { Actor, ChildActor, ParentActor } from "../actor";
 import * as familyApi from "../../../shared/api/family-data";
 import * as referralsApi from "../../../shared/api/referrals";
 import { submitSupportRequest } from "../../../shared/api/support";
+import * as weeklyReportApi from "../../../shared/api/weekly-report";
 import { myTestimonialStatus, submitTestimonial } from "../../../shared/api/testimonials";
 import {
   canChallenge,
@@ -393,6 +394,8 @@ describe("the family's own account, for every kind of caller", () => {
     contactSupport: ONLY_ITS_PARENT,
     readReferrals: ONLY_ITS_PARENT,
     giveFeedback: ONLY_ITS_PARENT,
+    readWeeklyReport: ONLY_ITS_PARENT,
+    changeWeeklyReport: ONLY_ITS_PARENT,
   };
   for (const [action, row] of Object.entries(FAMILY_TABLE) as [FamilyAction, Record<Who, boolean>][]) {
     for (const who of WHO) {
@@ -448,6 +451,24 @@ describe("the family's own account, for every kind of caller", () => {
       });
       expect(support.status, who).toBe(PARENT_ONLY[who] === 200 ? 201 : 401);
     }
+  });
+  it("GET and PUT /api/account/weekly-report, GET /api/account/weekly-report/latest: parents only, each their own setting", async () => {
+    // The other family's parent turns their own report off: this family's stays on.
+    for (const who of WHO) {
+      const turnedOff = who === "parent of another family";
+      const set = await callAs(t, callers[who], weeklyReportApi.setWeeklyReportSetting, {
+        body: { enabled: !turnedOff },
+      });
+      expect(set.status, who).toBe(PARENT_ONLY[who]);
+      const read = await callAs(t, callers[who], weeklyReportApi.getWeeklyReportSetting);
+      expect(read.status, who).toBe(PARENT_ONLY[who]);
+      if (read.status === 200) expect(read.ok(), who).toEqual({ enabled: !turnedOff });
+      const latest = await callAs(t, callers[who], weeklyReportApi.latestWeeklyReport);
+      expect(latest.status, who).toBe(PARENT_ONLY[who]);
+    }
+    expect((await callAs(t, callers["parent of the family"], weeklyReportApi.getWeeklyReportSetting)).ok()).toEqual({
+      enabled: true,
+    });
   });
   it("POST /api/testimonials and GET /api/testimonials/mine: parents only, each about their own feedback", async () => {
     for (const who of WHO) {
