@@ -8,6 +8,7 @@ import { buildFamily, type TestFamily } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
 import { REPORT_SUGGESTION, reportChild, reportSummary } from "../../../tests/support/report-week";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { emailOutbox } from "../db/schema/email";
 import { weeklyReports } from "../db/schema/engagement";
 import { sendWeeklyReport } from "./send-weekly-reports";
 
@@ -23,6 +24,11 @@ const reportsOf = (family: TestFamily) =>
     .select()
     .from(weeklyReports)
     .where(eq(weeklyReports.parentId, parentIdOf(family)));
+
+const reportEmailsTo = async (family: TestFamily) =>
+  (await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, family.parent.email))).filter(
+    (m) => m.subject.startsWith("Your family's week"),
+  );
 
 describe("a deleted child in the family's weekly reports", () => {
   it("is gone from every kept report, the latest report shown and the export; the sibling and other families stay", async () => {
@@ -48,6 +54,7 @@ describe("a deleted child in the family's weekly reports", () => {
     expect(await sendWeeklyReport(t.deps, parentIdOf(other), reportWeekAt(t.clock.now()))).toBe(true);
     const othersBefore = await reportsOf(other);
     const latestBefore = (await callAs(t, family.parent.caller, reportApi.latestWeeklyReport)).ok().report;
+    expect(await reportEmailsTo(family)).toHaveLength(1);
     expect(latestBefore?.text).toContain("Barnaby");
 
     const deleted = await callAs(t, family.parent.caller, childrenApi.deleteChild, { params: { childId: barnaby.id } });
@@ -68,6 +75,14 @@ describe("a deleted child in the family's weekly reports", () => {
       expect(shown).not.toContain("Barnaby");
       expect(shown).not.toContain(barnaby.id);
     }
+    // The delivered copies of the family's reports are gone from the outbox; the other family's and the
+    // family's other emails stay.
+    const outbox = await t.deps.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, family.parent.email));
+    expect(outbox.some((m) => m.textBody.includes("Barnaby"))).toBe(false);
+    expect(await reportEmailsTo(other)).toHaveLength(1);
     // The other family's Barnaby is theirs.
     expect(await reportsOf(other)).toEqual(othersBefore);
   });
