@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ownTestDatabase, type TestApp } from "../../tests/support/test-app";
-import type { Database } from "./db/client";
+import { createTestAppOnOwnDatabase, type TestApp } from "../../tests/support/test-app";
 import { startSweeps } from "./sweeps";
 
 // A database of its own: the sweep would otherwise finish other test files' follow-ups on a shared PostgreSQL database.
 let t: TestApp;
-let database: Database;
 beforeAll(async () => {
-  database = await ownTestDatabase();
-  t = await createTestApp({ database });
+  t = await createTestAppOnOwnDatabase();
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
 /** The sweep_rounds_total series as an operator scrapes them, by round and result. */
 async function roundsCounted(): Promise<Record<string, number>> {

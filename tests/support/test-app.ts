@@ -42,7 +42,7 @@ async function openTestDatabase(): Promise<Database> {
  * embedded database a fresh copy (as every file's is already); on PostgreSQL
  * a new database on the same server, migrated, and dropped when closed.
  */
-export async function ownTestDatabase(): Promise<Database> {
+async function ownTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openTestDatabase();
   const url = new URL(serverUrl);
@@ -64,6 +64,19 @@ export async function ownTestDatabase(): Promise<Database> {
     close: async () => {
       await database.close();
       await admin(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+/** A test app on a database of its own (ownTestDatabase), which its close() closes and drops too. */
+export async function createTestAppOnOwnDatabase(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const database = await ownTestDatabase();
+  const t = await createTestApp({ ...options, database });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await database.close();
     },
   };
 }

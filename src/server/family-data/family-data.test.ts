@@ -15,8 +15,7 @@ import { buildFamily, buildGame, payForPremium, signInParent, type TestFamily } 
 import { callAs } from "../../../tests/support/call-as";
 import { findText } from "../../../tests/support/find-text";
 import { solveCaptcha } from "../../../tests/support/solve-captcha";
-import { createTestApp, ownTestDatabase, TestClock, type TestApp } from "../../../tests/support/test-app";
-import type { Database } from "../db/client";
+import { createTestApp, createTestAppOnOwnDatabase, TestClock, type TestApp } from "../../../tests/support/test-app";
 import { verifyEmailOf } from "../../../tests/support/verify-email";
 import { startSmtp } from "../../../tests/support/smtp";
 import { freePort } from "../../../scripts/free-port";
@@ -30,15 +29,10 @@ import { sendWeeklyReport } from "../reports/send-weekly-reports";
 
 // The file's own database (every app below uses it): a test counts every table's rows before and after a deletion.
 let t: TestApp;
-let database: Database;
 beforeAll(async () => {
-  database = await ownTestDatabase();
-  t = await createTestApp({ database });
+  t = await createTestAppOnOwnDatabase();
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const db = () => t.deps.database.db;
@@ -272,7 +266,7 @@ async function talkativeFamily(app: TestApp) {
   });
   // The Help Center, signed out, from the family's address.
   // The Help Center's captcha carries a real expiry time: sent through a server whose clock is the real now.
-  const helpCentre = await createTestApp({ database, clock: new TestClock(new Date()) });
+  const helpCentre = await createTestApp({ database: t.deps.database, clock: new TestClock(new Date()) });
   try {
     (
       await callAs(helpCentre, {}, sendSupportMessage, {
@@ -319,7 +313,7 @@ describe("what deleting an account leaves", () => {
   it("keeps only the farewell's address until the mail server takes it, then nothing", async () => {
     const port = await freePort();
     // The mail server is away when the account is deleted.
-    const app = await createTestApp({ database, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    const app = await createTestApp({ database: t.deps.database, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
     try {
       const { family, words } = await talkativeFamily(app);
       const res = await callAs(app, family.parent.caller, familyApi.deleteAccount, {

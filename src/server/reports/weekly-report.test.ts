@@ -12,7 +12,7 @@ import {
   type TestFamily,
 } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
-import { createTestApp, ownTestDatabase } from "../../../tests/support/test-app";
+import { createTestAppOnOwnDatabase } from "../../../tests/support/test-app";
 import type { AppDeps } from "../deps";
 import { weeklyReports } from "../db/schema/engagement";
 import { emailOutbox } from "../db/schema/email";
@@ -32,12 +32,8 @@ const SUNDAY_EVENING = new Date("2026-03-08T18:00:00.000Z");
  * children. Closed when the test ends.
  */
 async function fourFamilies() {
-  const database = await ownTestDatabase();
-  const t = await createTestApp({ database });
-  onTestFinished(async () => {
-    await t.close();
-    await database.close();
-  });
+  const t = await createTestAppOnOwnDatabase();
+  onTestFinished(() => t.close());
   t.clock.set(MONDAY);
   const free = await buildFamily(t, { children: [{ name: "Ava Smith" }, { name: "Leo Smith" }] });
   const premium = await buildFamily(t, { children: [{ name: "Zoe Jones" }] });
