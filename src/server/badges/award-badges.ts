@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql, type SQL } from "drizzle-orm";
+import { and, eq, notExists, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { BadgeSummary } from "../../shared/api/badges";
 import { newlyEarnedBadges } from "../../shared/engagement/badge-rules";
@@ -32,7 +32,7 @@ function pendingBadges(db: Queryable, childId: string) {
 }
 
 /** The same as an SQL expression, for a save's probe: a JSON array of the badges, or null when there are none. */
-export function pendingBadgesProbe(childId: string): SQL {
+export function pendingBadgesProbe(childId: string | Placeholder): SQL {
   return sql`(
     select jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name, 'description', b.description,
       'image_url', b.image_url, 'rule_text', b.trigger_rule::text))

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { BadgeFacts, ModeFacts } from "../../shared/engagement/badge-rules";
 import { lookBackDays } from "../../shared/engagement/badge-rules";
@@ -77,11 +77,12 @@ export interface JustWritten {
  * `since` to `today`, and the shield counters with the family's completed
  * referrals. Inside a save's own statement (`written`), the rows of the
  * game's mode and percentage are the ones its upserts return, and its day is
- * added: the rest is read as the statement began.
+ * added: the rest is read as the statement began. The child and the dates may
+ * be placeholders of a statement whose text is kept (write-game.ts).
  */
 export function badgeFactsQuery(
-  childId: string,
-  { since, today, until }: { since: UtcDate; today: UtcDate; until: string },
+  childId: string | Placeholder,
+  { since, today, until }: { since: UtcDate | Placeholder; today: UtcDate | Placeholder; until: string | Placeholder },
   written?: JustWritten,
 ): SQL {
   const games = sql`
@@ -108,7 +109,7 @@ export function badgeFactsQuery(
     select ${sessions.mode} as mode, ${sessions.createdAt} as at
     from ${sessions}
     where ${sessions.childId} = ${childId}
-      and ${sessions.createdAt} >= ${`${since}T00:00:00.000Z`}::timestamptz and ${sessions.createdAt} < ${until}::timestamptz
+      and ${sessions.createdAt} >= (${since}::date)::timestamp at time zone 'UTC' and ${sessions.createdAt} < ${until}::timestamptz
     ${written ? sql`union all select w.mode, w.created_at from ${written.session} w` : sql``}`;
   const days = sql`
     select distinct p.mode, to_char((p.at at time zone 'UTC')::date, 'YYYY-MM-DD') as day from (${playedDays}) p

@@ -1,6 +1,5 @@
-import type { SQL } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import type { SaveGameResponse } from "../../shared/api/play";
-import type { Player } from "../auth/policies/player-policy";
 import type { AppDeps } from "../deps";
 import type { QuestionRow, SessionRow } from "./present-game";
 import type { GatheredFacts } from "../badges/badge-facts";
@@ -21,11 +20,17 @@ export interface SavedGame {
   badgeFactsAtWrite?: { gathered: GatheredFacts; since: UtcDate };
 }
 
-/** The game about to be written, as a probe sees it. */
+/**
+ * The game about to be written, as a probe sees it: which kind of game it is
+ * (a child's or a parent's, its mode, a challenge's or not), and its ids as
+ * placeholders of the statement that writes it, whose text is built once for
+ * each kind of game (write-game.ts): a probe puts them in its SQL, never
+ * their values.
+ */
 export interface GameToSave {
-  player: Player;
+  player: { childId: Placeholder | null; userId: Placeholder };
   mode: string;
-  challengeId: string | undefined;
+  challengeId: Placeholder | undefined;
 }
 
 /**

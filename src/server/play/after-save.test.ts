@@ -28,7 +28,6 @@ import {
   FOLLOW_UP_GRACE_SECONDS,
   FOLLOW_UP_MAX_ATTEMPTS,
   followUpSave,
-  probesFor,
   savedGame,
   sweepFollowUps,
 } from "./after-save";
@@ -50,8 +49,7 @@ const STAR = "571c4e00-0000-4000-8000-000000000001";
  * game's commit and its follow-ups.
  */
 async function writeWithSteps(player: Player, body: playApi.SaveGameBody, steps?: readonly AfterSaveStep[]) {
-  const probes = probesFor({ player, mode: body.mode, challengeId: body.challenge_id }, steps);
-  const written = await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), probes);
+  const written = await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), steps);
   if (!written) throw new Error("not written");
   return written;
 }
@@ -94,8 +92,7 @@ describe("a save's follow-up steps", () => {
       step("not for this game", undefined),
     ];
     const body = buildGame(family.child.id);
-    const probes = probesFor({ player, mode: body.mode, challengeId: undefined }, steps);
-    const written = await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), probes);
+    const written = await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), steps);
     if (!written) throw new Error("not written");
     expect(Object.fromEntries(written.followUps)).toEqual({
       "something to do": { mission: 7 },
@@ -106,7 +103,7 @@ describe("a save's follow-up steps", () => {
       "large answer": true,
     });
     // The same client_id again writes nothing, records nothing.
-    expect(await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), probes)).toBeNull();
+    expect(await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), steps)).toBeNull();
   });
 
   it("a game with nothing to follow up records nothing", async () => {

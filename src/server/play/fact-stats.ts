@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { FACT_RECENT_ANSWERS } from "../../shared/constants";
 
 /**
@@ -15,7 +15,7 @@ import { FACT_RECENT_ANSWERS } from "../../shared/constants";
  * in the same order: the later waits for the earlier, nothing is lost, and
  * neither deadlocks.
  */
-export function addAnswersToFactStats(session: SQL, answers: SQL, at: string): SQL {
+export function addAnswersToFactStats(session: SQL, answers: SQL, at: string | Placeholder): SQL {
   const keep = FACT_RECENT_ANSWERS - 1;
   return sql`
     insert into child_fact_stats as f

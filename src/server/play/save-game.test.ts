@@ -1,4 +1,3 @@
-import { PgDialect } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -419,14 +418,13 @@ describe("a game no child could have played", () => {
 
 describe("the write statement, prepared once", () => {
   it("has one text for every child's game, whoever plays, whatever they answered and in whichever mode: each connection keeps a handful of prepared statements, not one per game", async () => {
-    const db = t.deps.database.db;
-    const dialect = new PgDialect();
+    // Every statement reaches the database through the session's prepareQuery: its text is what the database parses.
+    const session = t.deps.database.db._.session;
     const texts: string[] = [];
-    const execute = db.execute.bind(db);
-    db.execute = (query: Parameters<typeof execute>[0]) => {
-      const text = typeof query === "string" ? query : dialect.sqlToQuery(query.getSQL()).sql;
-      if (/^\s*with c as \(\s*update children set saves_written/.test(text)) texts.push(text);
-      return execute(query);
+    const prepare = session.prepareQuery.bind(session);
+    session.prepareQuery = (query, ...rest) => {
+      if (/^\s*with c as \(\s*update children set saves_written/.test(query.sql)) texts.push(query.sql);
+      return prepare(query, ...rest);
     };
     try {
       const { ava, leo, avaTab } = await family();
@@ -440,7 +438,7 @@ describe("the write statement, prepared once", () => {
       expect(texts.length).toBe(4);
       expect(new Set(texts).size).toBe(1);
     } finally {
-      db.execute = execute;
+      session.prepareQuery = prepare;
     }
   });
 });

@@ -9,7 +9,7 @@ import { sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
 import { conflict, forbidden } from "../http/app-error";
 import { writeChallengeGame } from "../challenges/write-challenge-game";
-import { followUpSave, noOutcomes, probesFor, savedGame } from "./after-save";
+import { followUpSave, noOutcomes, savedGame } from "./after-save";
 import { withStoredOutcomes } from "./saved-outcomes";
 import { isTowerOpenFor } from "./play-summary";
 import { presentGame } from "./present-game";
@@ -64,8 +64,7 @@ export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody):
     await requireTowerOpen(db, player.childId, body.client_id, now);
   }
   const game = scoreGame(body);
-  const probes = probesFor({ player, mode: body.mode, challengeId: body.challenge_id });
-  const write = (q: Queryable) => writeGame(q, player, body, game, now, probes);
+  const write = (q: Queryable) => writeGame(q, player, body, game, now);
   // A challenge game is checked and written under the challenge's lock, one game per side.
   const written =
     body.challenge_id === undefined

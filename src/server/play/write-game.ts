@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { SaveGameBody } from "../../shared/api/play";
 import type { Player } from "../auth/policies/player-policy";
@@ -12,7 +12,9 @@ import { badgeFactsQuery, readGatheredFacts } from "../badges/badge-facts";
 import { children } from "../db/schema/children";
 import { addUtcDays, startOfNextUtcDay, utcDateOf } from "../../shared/engagement/utc-date";
 import type { ScoredGame } from "./score-game";
-import { FOLLOW_UP_GRACE_SECONDS, type StepProbe } from "./after-save";
+import { FOLLOW_UP_GRACE_SECONDS, probesFor, type StepProbe } from "./after-save";
+import type { AfterSaveStep } from "./after-save-step";
+import { StatementTexts } from "../db/statement-texts";
 
 export interface WrittenGame extends SavedGame {
   questions: QuestionRow[];
@@ -41,6 +43,123 @@ const writtenRows = z.object({
  */
 const SAVE_FACT_DAYS = 31;
 
+/** What makes one kind of game's statement differ from another's: its text is the same for every game of a kind. */
+interface WriteKind {
+  child: boolean;
+  mode: string;
+  challenge: boolean;
+}
+
+/** The statement's placeholders, one for each value a save gives it. */
+const value = {
+  clientId: sql.placeholder("clientId"),
+  childId: sql.placeholder("childId"),
+  userId: sql.placeholder("userId"),
+  challengeId: sql.placeholder("challengeId"),
+  score: sql.placeholder("score"),
+  maxScore: sql.placeholder("maxScore"),
+  duration: sql.placeholder("duration"),
+  level: sql.placeholder("level"),
+  mode: sql.placeholder("mode"),
+  at: sql.placeholder("at"),
+  answers: sql.placeholder("answers"),
+  today: sql.placeholder("today"),
+  since: sql.placeholder("since"),
+  until: sql.placeholder("until"),
+};
+
+/** The write statements' texts, one for each kind of game. */
+const writeStatements = new StatementTexts();
+
+/** The game's answers, as the statement's jsonb_to_recordset reads them. */
+function answersJson(rows: ReadonlyArray<ScoredGame["questions"][number] & { id: string }>): string {
+  return JSON.stringify(
+    rows.map((q) => ({
+      id: q.id,
+      position: q.position,
+      question_type: q.questionType,
+      operand1: q.operand1,
+      operand2: q.operand2,
+      correct_answer: q.correctAnswer,
+      user_answer: q.userAnswer,
+      is_correct: q.isCorrect,
+      metadata: q.metadata,
+      missing_type: q.missingType,
+      operator_answer: q.operatorAnswer,
+      user_operator_answer: q.userOperatorAnswer,
+    })),
+  );
+}
+
+/** The statement that writes a game of this kind, with placeholders for its values (`value`). */
+function writeStatement(child: boolean, probes: readonly StepProbe[]): SQL {
+  const probeColumn = (i: number) => sql.identifier(`probe_${i}`);
+  const probeColumns = probes.map((probe, i) => sql`(${probe.answer})::jsonb as ${probeColumn(i)}`);
+  // Each step with something to do, and what it keeps: its probe's answer, or true.
+  const recorded = probes.map(
+    (probe, i) =>
+      sql`${sql.raw(`'${probe.name}'`)}::text, case when coalesce(p.${probeColumn(i)}, 'null'::jsonb) = 'null'::jsonb then null
+        else ${probe.keepsAnswer ? sql`p.${probeColumn(i)}` : sql`'true'::jsonb`} end`,
+  );
+  const followUps =
+    probes.length === 0
+      ? sql``
+      : sql`, p as (select ${sql.join(probeColumns, sql`, `)}
+      ), j as (
+        insert into save_follow_ups (session_id, steps, created_at, next_attempt_at)
+        select s.id, k.steps, ${value.at}::timestamptz, ${value.at}::timestamptz + make_interval(secs => ${sql.raw(String(FOLLOW_UP_GRACE_SECONDS))})
+        from s cross join (
+          select jsonb_object_agg(e.key, e.value) as steps
+          from p cross join lateral jsonb_each(jsonb_build_object(${sql.join(recorded, sql`, `)})) e
+          where e.value <> 'null'::jsonb
+        ) k
+        where k.steps is not null
+      )`;
+  // A child's save first adds one to the child's count of saves (taking the child's row, so that two saves of
+  // one child take their other locks in turn), and reads the badge facts as its own writes leave them.
+  const sessionRow = sql`${value.clientId}, ${child ? value.childId : sql`null`}::uuid, ${value.userId}, ${value.score},
+        ${value.maxScore}, ${value.duration}, ${value.level}, ${value.mode}, ${value.at}::timestamptz`;
+  const insertSession = child
+    ? sql`c as (
+      update children set saves_written = saves_written + 1 where id = ${value.childId} returning saves_written
+    ), s as (
+      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
+      select ${sessionRow} from c`
+    : sql`s as (
+      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
+      values (${sessionRow})`;
+  const childColumns = child
+    ? sql`, (select ${children.savesWritten} from ${children} where ${children.id} = ${value.childId}) as saves_seen,
+      (select saves_written from c) as saves_written,
+      (select row_to_json(b) from (${badgeFactsQuery(
+        value.childId,
+        { today: value.today, since: value.since, until: value.until },
+        { session: sql`s`, modeStats: sql`m`, percentStats: sql`pc` },
+      )}) b) as badge_facts`
+    : sql``;
+  return sql`
+    with ${insertSession}
+      on conflict (client_id) do nothing
+      returning id, child_id, mode, score, max_score, duration, created_at
+    ), answers as (
+      select * from jsonb_to_recordset(${value.answers}::jsonb) as a(
+        id uuid, position int, question_type text, operand1 int, operand2 int, correct_answer int,
+        user_answer int, is_correct boolean, metadata jsonb, missing_type text, operator_answer text,
+        user_operator_answer text)
+    ), q as (
+      insert into questions (id, session_id, position, question_type, operand1, operand2, correct_answer,
+        user_answer, is_correct, metadata, missing_type, operator_answer, user_operator_answer, created_at)
+      select a.id, s.id, a.position, a.question_type, a.operand1, a.operand2, a.correct_answer,
+        a.user_answer, a.is_correct, a.metadata, a.missing_type, a.operator_answer, a.user_operator_answer,
+        ${value.at}::timestamptz
+      from s cross join answers a
+    ), f as (${addAnswersToFactStats(sql`s`, sql`answers`, value.at)}
+    ), m as (${addGameToModeStats(sql`s`)}
+    ), d as (${addGameToDayStats(sql`s`)}
+    ), pc as (${addGameToPercentStats(sql`s`)})${followUps}
+    select s.id${childColumns}${probes.length === 0 ? sql`` : sql`, p.*`} from s${probes.length === 0 ? sql`` : sql` cross join p`}`;
+}
+
 /**
  * Writes a finished game in ONE statement, so one round trip and one commit:
  * the session (nothing if its client_id is already saved, even by a save
@@ -58,102 +177,48 @@ export async function writeGame(
   body: SaveGameBody,
   game: ScoredGame,
   now: Date,
-  probes: readonly StepProbe[] = [],
+  steps?: readonly AfterSaveStep[],
 ): Promise<WrittenGame | null> {
   // Ids made here, so that the rows need not be read back.
   const rows = game.questions.map((q) => ({ ...q, id: randomUUID() }));
   const at = now.toISOString();
-  const answers = JSON.stringify(
-    rows.map((q) => ({
-      id: q.id,
-      position: q.position,
-      question_type: q.questionType,
-      operand1: q.operand1,
-      operand2: q.operand2,
-      correct_answer: q.correctAnswer,
-      user_answer: q.userAnswer,
-      is_correct: q.isCorrect,
-      metadata: q.metadata,
-      missing_type: q.missingType,
-      operator_answer: q.operatorAnswer,
-      user_operator_answer: q.userOperatorAnswer,
-    })),
-  );
-  const probeColumn = (i: number) => sql.identifier(`probe_${i}`);
-  const probeColumns = probes.map((probe, i) => sql`(${probe.answer})::jsonb as ${probeColumn(i)}`);
-  // Each step with something to do, and what it keeps: its probe's answer, or true.
-  const recorded = probes.map(
-    (probe, i) =>
-      sql`${probe.name}::text, case when coalesce(p.${probeColumn(i)}, 'null'::jsonb) = 'null'::jsonb then null
-        else ${probe.keepsAnswer ? sql`p.${probeColumn(i)}` : sql`'true'::jsonb`} end`,
-  );
-  const followUps =
-    probes.length === 0
-      ? sql``
-      : sql`, p as (select ${sql.join(probeColumns, sql`, `)}
-      ), j as (
-        insert into save_follow_ups (session_id, steps, created_at, next_attempt_at)
-        select s.id, k.steps, ${at}::timestamptz, ${at}::timestamptz + make_interval(secs => ${FOLLOW_UP_GRACE_SECONDS})
-        from s cross join (
-          select jsonb_object_agg(e.key, e.value) as steps
-          from p cross join lateral jsonb_each(jsonb_build_object(${sql.join(recorded, sql`, `)})) e
-          where e.value <> 'null'::jsonb
-        ) k
-        where k.steps is not null
-      )`;
-  const childId = player.childId;
   const today = utcDateOf(now);
   const window = {
     today,
     since: addUtcDays(today, -(SAVE_FACT_DAYS - 1)),
     until: startOfNextUtcDay(now).toISOString(),
   };
-  // A child's save first adds one to the child's count of saves (taking the child's row, so that two saves of
-  // one child take their other locks in turn), and reads the badge facts as its own writes leave them.
-  const sessionRow = sql`${body.client_id}, ${childId}, ${player.userId}, ${game.score}, ${game.maxScore},
-        ${body.duration_seconds}, ${body.difficulty_level}, ${body.mode}, ${at}::timestamptz`;
-  const insertSession =
-    childId === null
-      ? sql`s as (
-      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
-      values (${sessionRow})`
-      : sql`c as (
-      update children set saves_written = saves_written + 1 where id = ${childId} returning saves_written
-    ), s as (
-      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
-      select ${sessionRow} from c`;
-  const childColumns =
-    childId === null
-      ? sql``
-      : sql`, (select ${children.savesWritten} from ${children} where ${children.id} = ${childId}) as saves_seen,
-      (select saves_written from c) as saves_written,
-      (select row_to_json(b) from (${badgeFactsQuery(childId, window, {
-        session: sql`s`,
-        modeStats: sql`m`,
-        percentStats: sql`pc`,
-      })}) b) as badge_facts`;
-  const result = await db.execute(
-    sql`
-    with ${insertSession}
-      on conflict (client_id) do nothing
-      returning id, child_id, mode, score, max_score, duration, created_at
-    ), answers as (
-      select * from jsonb_to_recordset(${answers}::jsonb) as a(
-        id uuid, position int, question_type text, operand1 int, operand2 int, correct_answer int,
-        user_answer int, is_correct boolean, metadata jsonb, missing_type text, operator_answer text,
-        user_operator_answer text)
-    ), q as (
-      insert into questions (id, session_id, position, question_type, operand1, operand2, correct_answer,
-        user_answer, is_correct, metadata, missing_type, operator_answer, user_operator_answer, created_at)
-      select a.id, s.id, a.position, a.question_type, a.operand1, a.operand2, a.correct_answer,
-        a.user_answer, a.is_correct, a.metadata, a.missing_type, a.operator_answer, a.user_operator_answer,
-        ${at}::timestamptz
-      from s cross join answers a
-    ), f as (${addAnswersToFactStats(sql`s`, sql`answers`, at)}
-    ), m as (${addGameToModeStats(sql`s`)}
-    ), d as (${addGameToDayStats(sql`s`)}
-    ), pc as (${addGameToPercentStats(sql`s`)})${followUps}
-    select s.id${childColumns}${probes.length === 0 ? sql`` : sql`, p.*`} from s${probes.length === 0 ? sql`` : sql` cross join p`}`,
+  const kind: WriteKind = {
+    child: player.childId !== null,
+    mode: body.mode,
+    challenge: body.challenge_id !== undefined,
+  };
+  const probes = probesFor(
+    {
+      player: { childId: kind.child ? value.childId : null, userId: value.userId },
+      mode: kind.mode,
+      challengeId: kind.challenge ? value.challengeId : undefined,
+    },
+    steps,
+  );
+  const result = await writeStatements.execute(
+    db,
+    [kind.child ? "child" : "parent", ...probes.map((p) => `${p.name}${p.keepsAnswer ? "" : "-"}`)].join(" "),
+    () => writeStatement(kind.child, probes),
+    {
+      clientId: body.client_id,
+      childId: player.childId,
+      userId: player.userId,
+      challengeId: body.challenge_id ?? null,
+      score: game.score,
+      maxScore: game.maxScore,
+      duration: body.duration_seconds,
+      level: body.difficulty_level,
+      mode: body.mode,
+      at,
+      answers: answersJson(rows),
+      ...window,
+    } satisfies Record<keyof typeof value, unknown>,
   );
   const [row] = writtenRows.parse(result).rows;
   if (!row) return null;
