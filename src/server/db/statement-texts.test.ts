@@ -24,7 +24,7 @@ describe("a statement's text kept for its kind", () => {
     ]);
   });
 
-  it("refuses, outside production, a kind whose text holds a value of its call instead of a placeholder", async () => {
+  it("refuses, under test, a kind whose text holds a value of its call instead of a placeholder", async () => {
     const texts = new StatementTexts();
     const db = t.deps.database.db;
     const call = (n: number) => texts.execute(db, "frozen", () => sql`select ${n}::int as n`, {});

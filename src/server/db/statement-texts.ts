@@ -6,12 +6,13 @@ import type { Queryable } from "./client";
 const dialect = new PgDialect({ casing: "snake_case" });
 
 /**
- * Outside production, every call also builds its statement afresh and checks
- * that the kept text and the values given make exactly the same statement:
- * a value left in the text instead of a placeholder, or a kind whose text
- * changes with its values, fails the tests that run it.
+ * Under test, every call also builds its statement afresh and checks that
+ * the kept text and the values given make exactly the same statement: a
+ * value left in the text instead of a placeholder, or a kind whose text
+ * changes with its values, fails the tests that run it. (A server, and the
+ * benchmark, build each kind once.)
  */
-const CHECK_EACH_CALL = process.env.NODE_ENV !== "production";
+const CHECK_EACH_CALL = process.env.NODE_ENV === "test";
 
 /**
  * Statements whose text is the same for every call of one kind (a child's
