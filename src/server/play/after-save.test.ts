@@ -24,13 +24,7 @@ import { challenges, childUnlockedRewards, parentChallenges } from "../db/schema
 import { saveFollowUps, sessions } from "../db/schema/play";
 import { AppError } from "../http/app-error";
 import type { AfterSaveStep } from "./after-save-step";
-import {
-  FOLLOW_UP_GRACE_SECONDS,
-  FOLLOW_UP_MAX_ATTEMPTS,
-  followUpSave,
-  savedGame,
-  sweepFollowUps,
-} from "./after-save";
+import { FOLLOW_UP_GRACE_SECONDS, FOLLOW_UP_MAX_ATTEMPTS, followUpSave, savedGame, sweepFollowUps } from "./after-save";
 import { scoreGame } from "./score-game";
 import { writeGame } from "./write-game";
 
