@@ -93,14 +93,17 @@ async function drained(target: BenchTarget) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-function benchSeconds(): number {
-  const raw = process.env.BENCH_SECONDS ?? "10";
+/** A whole number of seconds from the environment variable `name`, from `min` to MAX_SECONDS; `fallback` when unset. */
+function secondsFrom(name: string, fallback: number, min: number): number {
+  const raw = process.env[name] ?? String(fallback);
   const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SECONDS) {
-    throw new Error(`BENCH_SECONDS must be a whole number from 1 to ${MAX_SECONDS} (got "${raw}")`);
+  if (!Number.isInteger(seconds) || seconds < min || seconds > MAX_SECONDS) {
+    throw new Error(`${name} must be a whole number from ${min} to ${MAX_SECONDS} (got "${raw}")`);
   }
   return seconds;
 }
+
+const benchSeconds = () => secondsFrom("BENCH_SECONDS", 10, 1);
 
 /**
  * Seconds of a save scenario's load (and of its raw inserts) run before it
@@ -109,14 +112,7 @@ function benchSeconds(): number {
  * the first badges), are what a server meets once, not at every save.
  * BENCH_WARMUP_SECONDS=0 measures from the first request.
  */
-function warmupSeconds(): number {
-  const raw = process.env.BENCH_WARMUP_SECONDS ?? "4";
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_SECONDS) {
-    throw new Error(`BENCH_WARMUP_SECONDS must be a whole number from 0 to ${MAX_SECONDS} (got "${raw}")`);
-  }
-  return seconds;
-}
+const warmupSeconds = () => secondsFrom("BENCH_WARMUP_SECONDS", 4, 0);
 
 /** Families of five children, made once per target and shared by the scenarios that need them. */
 function familiesOf(target: BenchTarget, emails: string[]) {
