@@ -3,12 +3,12 @@ import { z } from "zod";
 import type { BadgeFacts, ModeFacts } from "../../shared/engagement/badge-rules";
 import { lookBackDays } from "../../shared/engagement/badge-rules";
 import type { TriggerRule } from "../../shared/engagement/trigger-rule";
-import { addUtcDays, startOfNextUtcDay, utcDateOf, type UtcDate } from "../../shared/engagement/utc-date";
+import { addUtcDays, utcDateOf, type UtcDate } from "../../shared/engagement/utc-date";
 import { GAME_MODES, QUESTION_TYPES, type GameMode, type QuestionType } from "../../shared/game/modes";
 import type { Queryable } from "../db/client";
 import { referrals } from "../db/schema/billing";
 import { children } from "../db/schema/children";
-import { childModeStats, childPercentStats } from "../db/schema/learning";
+import { childDayStats, childModeStats, childPercentStats } from "../db/schema/learning";
 import { streakShieldDays } from "../db/schema/engagement";
 import { questions, sessions } from "../db/schema/play";
 
@@ -73,8 +73,9 @@ export interface JustWritten {
 /**
  * What a child's badge rules look at, as one row of JSON parts (games, percents,
  * days, child): from the summaries the save keeps (child_mode_stats,
- * child_percent_stats), the UTC dates played (and covered by a shield) from
- * `since` to `today`, and the shield counters with the family's completed
+ * child_percent_stats), the UTC dates played from `since` to `today` (from
+ * child_day_stats, a row a mode a day however many games the days hold) and
+ * those covered by a shield, and the shield counters with the family's completed
  * referrals. Inside a save's own statement (`written`), the rows of the
  * game's mode and percentage are the ones its upserts return, and its day is
  * added: the rest is read as the statement began. The child and the dates may
@@ -82,7 +83,7 @@ export interface JustWritten {
  */
 export function badgeFactsQuery(
   childId: string | Placeholder,
-  { since, today, until }: { since: UtcDate | Placeholder; today: UtcDate | Placeholder; until: string | Placeholder },
+  { since, today }: { since: UtcDate | Placeholder; today: UtcDate | Placeholder },
   written?: JustWritten,
 ): SQL {
   const games = sql`
@@ -105,14 +106,14 @@ export function badgeFactsQuery(
     union all select w.mode, w.percent, w.games, w.fastest_full_marks from ${written.percentStats} w`
         : sql``
     }`;
+  // The days played come from the save's summary of each day (a row a mode a day), however many games they hold.
   const playedDays = sql`
-    select ${sessions.mode} as mode, ${sessions.createdAt} as at
-    from ${sessions}
-    where ${sessions.childId} = ${childId}
-      and ${sessions.createdAt} >= (${since}::date)::timestamp at time zone 'UTC' and ${sessions.createdAt} < ${until}::timestamptz
-    ${written ? sql`union all select w.mode, w.created_at from ${written.session} w` : sql``}`;
+    select ${childDayStats.mode} as mode, ${childDayStats.day} as day
+    from ${childDayStats}
+    where ${childDayStats.childId} = ${childId} and ${childDayStats.day} between ${since}::date and ${today}::date
+    ${written ? sql`union select w.mode, (w.created_at at time zone 'UTC')::date from ${written.session} w` : sql``}`;
   const days = sql`
-    select distinct p.mode, to_char((p.at at time zone 'UTC')::date, 'YYYY-MM-DD') as day from (${playedDays}) p
+    select p.mode, to_char(p.day, 'YYYY-MM-DD') as day from (${playedDays}) p
     union all
     select null, to_char(${streakShieldDays.day}, 'YYYY-MM-DD')
     from ${streakShieldDays}
@@ -144,7 +145,6 @@ export function factsWindow(rules: readonly TriggerRule[], now: Date) {
   return {
     today,
     since: addUtcDays(today, -(lookBackDays(rules) - 1)),
-    until: startOfNextUtcDay(now).toISOString(),
   };
 }
 
@@ -194,8 +194,8 @@ export function factsOf(
  * summaries the save keeps (child_mode_stats, child_percent_stats: they hold
  * every game saved so far, also for a follow-up finished after a later game,
  * which can only bring forward a badge that later game would award, since
- * these counts only grow); the UTC dates played (and
- * covered by a shield) within the rules' look-back; the shield counters with
+ * these counts only grow); the UTC dates played (child_day_stats) and
+ * covered by a shield within the rules' look-back; the shield counters with
  * the family's completed referrals; and, for the progress view only, the
  * longest runs of right answers in the child's latest games (after a save,
  * the runs are those of the game just played, which is where a run is made).

@@ -10,7 +10,7 @@ import type { QuestionRow, SessionRow } from "./present-game";
 import type { SavedGame } from "./after-save-step";
 import { badgeFactsQuery, readGatheredFacts } from "../badges/badge-facts";
 import { children } from "../db/schema/children";
-import { addUtcDays, startOfNextUtcDay, utcDateOf } from "../../shared/engagement/utc-date";
+import { addUtcDays, utcDateOf } from "../../shared/engagement/utc-date";
 import type { ScoredGame } from "./score-game";
 import { FOLLOW_UP_GRACE_SECONDS, probesFor, type StepProbe } from "./after-save";
 import type { AfterSaveStep } from "./after-save-step";
@@ -65,7 +65,6 @@ const value = {
   answers: sql.placeholder("answers"),
   today: sql.placeholder("today"),
   since: sql.placeholder("since"),
-  until: sql.placeholder("until"),
 };
 
 /** The write statements' texts, one for each kind of game. */
@@ -133,7 +132,7 @@ function writeStatement(child: boolean, probes: readonly StepProbe[]): SQL {
       (select saves_written from c) as saves_written,
       (select row_to_json(b) from (${badgeFactsQuery(
         value.childId,
-        { today: value.today, since: value.since, until: value.until },
+        { today: value.today, since: value.since },
         { session: sql`s`, modeStats: sql`m`, percentStats: sql`pc` },
       )}) b) as badge_facts`
     : sql``;
@@ -186,7 +185,6 @@ export async function writeGame(
   const window = {
     today,
     since: addUtcDays(today, -(SAVE_FACT_DAYS - 1)),
-    until: startOfNextUtcDay(now).toISOString(),
   };
   const kind: WriteKind = {
     child: player.childId !== null,
