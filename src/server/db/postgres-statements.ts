@@ -13,9 +13,19 @@ function isQueryConfig(value: unknown): value is QueryConfig {
   return typeof value === "object" && value !== null && typeof (value as { text?: unknown }).text === "string";
 }
 
+/** Names worked out lately, by text: a kept text (the save's write: 9,000 characters) is not hashed again at every call. */
+const namesByText = new Map<string, string>();
+const NAMES_REMEMBERED = 1_000;
+
 /** A statement's name from its text: the same text is the same statement on every connection. */
 export function statementName(text: string): string {
-  return `s_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+    if (namesByText.size >= NAMES_REMEMBERED) namesByText.clear();
+    namesByText.set(text, name);
+  }
+  return name;
 }
 
 /**
