@@ -1,7 +1,9 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import { textField } from "../../shared/api/fields";
 import { CHILD_SESSION_MINUTES, PARENT_SESSION_DAYS } from "../../shared/constants";
 import type { Queryable } from "../db/client";
+import { StatementTexts } from "../db/statement-texts";
 import { childSessions, children } from "../db/schema/children";
 import { authSessions, parents, users } from "../db/schema/users";
 import type { ChildActor, ParentActor } from "./actor";
@@ -38,21 +40,50 @@ export async function createParentSession(db: Queryable, userId: string, now: Da
   return { token, expiresAt };
 }
 
+/**
+ * The session lookups, asked at nearly every request: each text is built once (StatementTexts), with the
+ * token's hash and the time as its values.
+ */
+const sessionLookups = new StatementTexts();
+const lookupValue = { tokenHash: sql.placeholder("tokenHash"), now: sql.placeholder("now") };
+
+const parentSessionRows = z.object({
+  rows: z.array(
+    z.object({
+      session_id: z.string(),
+      user_id: z.string(),
+      email: z.string(),
+      parent_id: z.string(),
+      is_admin: z.boolean(),
+    }),
+  ),
+});
+
 export async function findParentSession(db: Queryable, token: string, now: Date): Promise<ParentActor | null> {
-  const [row] = await db
-    .select({
-      sessionId: authSessions.id,
-      userId: users.id,
-      email: users.email,
-      parentId: parents.id,
-      isAdmin: parents.isAdmin,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .innerJoin(parents, eq(parents.userId, users.id))
-    .where(and(eq(authSessions.tokenHash, hashToken(token)), gt(authSessions.expiresAt, now)))
-    .limit(1);
-  return row ? { kind: "parent", ...row } : null;
+  const result = await sessionLookups.execute(
+    db,
+    "parent",
+    () => sql`
+      select ${authSessions.id} as session_id, ${users.id} as user_id, ${users.email} as email,
+        ${parents.id} as parent_id, ${parents.isAdmin} as is_admin
+      from ${authSessions}
+      join ${users} on ${users.id} = ${authSessions.userId}
+      join ${parents} on ${parents.userId} = ${users.id}
+      where ${authSessions.tokenHash} = ${lookupValue.tokenHash} and ${authSessions.expiresAt} > ${lookupValue.now}::timestamptz
+      limit 1`,
+    { tokenHash: hashToken(token), now: now.toISOString() },
+  );
+  const [row] = parentSessionRows.parse(result).rows;
+  return row
+    ? {
+        kind: "parent",
+        sessionId: row.session_id,
+        userId: row.user_id,
+        email: row.email,
+        parentId: row.parent_id,
+        isAdmin: row.is_admin,
+      }
+    : null;
 }
 
 export async function endParentSession(db: Queryable, sessionId: string): Promise<void> {
@@ -77,21 +108,43 @@ export async function createChildSession(db: Queryable, childId: string, now: Da
   return { token, expiresAt };
 }
 
+const childSessionRows = z.object({
+  rows: z.array(
+    z.object({
+      session_id: z.string(),
+      child_id: z.string(),
+      parent_id: z.string(),
+      parent_user_id: z.string(),
+      expires_ms: z.coerce.number(),
+    }),
+  ),
+});
+
 export async function findChildSession(db: Queryable, token: string, now: Date): Promise<ChildActor | null> {
-  const [row] = await db
-    .select({
-      sessionId: childSessions.id,
-      childId: children.id,
-      parentId: parents.id,
-      parentUserId: parents.userId,
-      expiresAt: childSessions.expiresAt,
-    })
-    .from(childSessions)
-    .innerJoin(children, eq(children.id, childSessions.childId))
-    .innerJoin(parents, eq(parents.id, children.parentId))
-    .where(and(eq(childSessions.tokenHash, hashToken(token)), gt(childSessions.expiresAt, now)))
-    .limit(1);
-  return row ? { kind: "child", ...row } : null;
+  const result = await sessionLookups.execute(
+    db,
+    "child",
+    () => sql`
+      select ${childSessions.id} as session_id, ${children.id} as child_id, ${parents.id} as parent_id,
+        ${parents.userId} as parent_user_id, (extract(epoch from ${childSessions.expiresAt}) * 1000)::float8 as expires_ms
+      from ${childSessions}
+      join ${children} on ${children.id} = ${childSessions.childId}
+      join ${parents} on ${parents.id} = ${children.parentId}
+      where ${childSessions.tokenHash} = ${lookupValue.tokenHash} and ${childSessions.expiresAt} > ${lookupValue.now}::timestamptz
+      limit 1`,
+    { tokenHash: hashToken(token), now: now.toISOString() },
+  );
+  const [row] = childSessionRows.parse(result).rows;
+  return row
+    ? {
+        kind: "child",
+        sessionId: row.session_id,
+        childId: row.child_id,
+        parentId: row.parent_id,
+        parentUserId: row.parent_user_id,
+        expiresAt: new Date(row.expires_ms),
+      }
+    : null;
 }
 
 export async function endChildSession(db: Queryable, sessionId: string): Promise<void> {
