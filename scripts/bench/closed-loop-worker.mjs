@@ -4,12 +4,14 @@
 // Retry-After waits that long before it sends again, instead of at once: a load that sends again
 // at once measures how fast the server turns requests away, not how many saves it can take.
 // Each answer's latency is measured from its own request's start; a request turned away is counted, not timed.
+// The thread runs a turn of `seconds` at each message it is sent, and answers with that turn's figures, so
+// that turns measured one after another share its warmed-up code and its keep-alive connections.
 import http from "node:http";
 import { createRequire } from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
 
 const { nextRequestFor } = createRequire(import.meta.url)("./next-request.cjs");
-const { url, method, headers, body, players, connections, seconds } = workerData;
+const { url, method, headers, body, players, connections } = workerData;
 const nextRequest = nextRequestFor(players);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const target = new URL(url);
@@ -42,39 +44,51 @@ function send(request) {
   });
 }
 
-const latencies = [];
-let answered = 0;
-let errors = 0;
-/** Turned away at once with 503 and Retry-After (load shedding). */
-let shed = 0;
-let max = 0;
-const start = performance.now();
-const end = start + seconds * 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function client() {
-  while (performance.now() < end) {
-    const sentAt = performance.now();
-    let pause = 0;
-    try {
-      const { status, retryAfter } = await send(nextRequest({ headers, body }));
-      if (status === 503 && Number.isFinite(retryAfter)) {
-        shed += 1;
-        pause = retryAfter * 1000;
-      } else if (status >= 200 && status < 300) answered += 1;
-      else errors += 1;
-    } catch {
-      errors += 1;
+/** One turn: `connections` clients for `seconds`, then the turn's figures. */
+async function turn(seconds) {
+  const latencies = [];
+  let answered = 0;
+  let errors = 0;
+  /** Turned away at once with 503 and Retry-After (load shedding). */
+  let shed = 0;
+  let max = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+
+  async function client() {
+    while (performance.now() < end) {
+      const sentAt = performance.now();
+      let pause = 0;
+      try {
+        const { status, retryAfter } = await send(nextRequest({ headers, body }));
+        if (status === 503 && Number.isFinite(retryAfter)) {
+          shed += 1;
+          pause = retryAfter * 1000;
+        } else if (status >= 200 && status < 300) answered += 1;
+        else errors += 1;
+      } catch {
+        errors += 1;
+      }
+      const latency = performance.now() - sentAt;
+      // A request turned away is counted, not timed: its answer comes at once and would flatter the figures.
+      if (pause === 0) latencies.push(latency);
+      max = Math.max(max, latency);
+      if (pause > 0) await sleep(Math.min(pause, Math.max(0, end - performance.now())));
     }
-    const latency = performance.now() - sentAt;
-    // A request turned away is counted, not timed: its answer comes at once and would flatter the figures.
-    if (pause === 0) latencies.push(latency);
-    max = Math.max(max, latency);
-    if (pause > 0) await sleep(Math.min(pause, Math.max(0, end - performance.now())));
   }
+
+  await Promise.all(Array.from({ length: connections }, client));
+  const elapsed = (performance.now() - start) / 1000;
+  return { latencies, errors, shed, max, perSecond: answered / elapsed };
 }
 
-await Promise.all(Array.from({ length: connections }, client));
-agent.destroy();
-const elapsed = (performance.now() - start) / 1000;
-parentPort.postMessage({ latencies, errors, shed, max, perSecond: answered / elapsed });
+parentPort.on("message", async (message) => {
+  if (message === "close") {
+    agent.destroy();
+    parentPort.close();
+    return;
+  }
+  parentPort.postMessage(await turn(message.seconds));
+});

@@ -9,6 +9,8 @@ export interface RawResult {
   perSecond: number;
   p50: number;
   p99: number;
+  /** Every transaction's time, sorted (ms). */
+  latencies: number[];
   errors: number;
 }
 
@@ -83,6 +85,7 @@ export async function rawInserts(
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    latencies,
     errors,
   };
 }

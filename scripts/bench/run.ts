@@ -9,7 +9,7 @@ import { createBenchFamily, type BenchFamily, type BenchPlayer } from "./family"
 import { CHILD_ID_PLACEHOLDER, CLIENT_ID_PLACEHOLDER, finishedTimedGame } from "./finished-game";
 import { measureRead, payForPremium, seedHistory, type BenchRequest, type ReadRow } from "./history";
 import { rssMegabytes, serverRssAfterStart } from "./memory";
-import { rawInserts } from "./raw-inserts";
+import { rawInserts, type RawResult } from "./raw-inserts";
 import { scenarios, type Scenario } from "./scenarios";
 import { startTarget, type BenchTarget, type DatabaseKind } from "./target";
 
@@ -49,35 +49,69 @@ interface LoadInput {
   players: readonly Pick<BenchPlayer, "childId" | "childToken">[];
   seconds: number;
 }
-type LoadResult = Pick<Row, "p50" | "p99" | "max" | "requestsPerSecond" | "errors" | "shed">;
+type LoadResult = Pick<Row, "p50" | "p99" | "max" | "requestsPerSecond" | "errors" | "shed"> & {
+  /** Every answer's latency, sorted (ms). */
+  latencies: number[];
+};
 
-/**
- * Runs a load in a worker thread and reads its latencies: open-loop-worker.mjs (`rate` requests a
- * second, whatever the answers) or closed-loop-worker.mjs (`connections` clients, each sending
- * again once answered, and after Retry-After once turned away).
- */
-function loadInWorker(
-  file: string,
-  input: LoadInput & ({ rate: number } | { connections: number }),
-): Promise<LoadResult> {
+/** The p50 and p99 of sorted latencies. */
+function percentiles(sorted: readonly number[]) {
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+type WorkerResult = { latencies: number[]; errors: number; shed: number; max: number; perSecond: number };
+
+/** A worker's figures, its latencies sorted. */
+function loadResult(result: WorkerResult): LoadResult {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  return {
+    ...percentiles(sorted),
+    latencies: sorted,
+    max: result.max,
+    requestsPerSecond: result.perSecond,
+    errors: result.errors,
+    shed: result.shed,
+  };
+}
+
+/** The next message of a worker, or its error. */
+function nextMessage(worker: Worker): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(file, { workerData: input });
-    worker.once("error", reject);
-    type Result = { latencies: number[]; errors: number; shed: number; max: number; perSecond: number };
-    worker.once("message", (result: Result) => {
-      const sorted = [...result.latencies].sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-      resolve({
-        p50: at(0.5),
-        p99: at(0.99),
-        max: result.max,
-        requestsPerSecond: result.perSecond,
-        errors: result.errors,
-        shed: result.shed,
-      });
-      void worker.terminate();
+    const onError = (error: Error) => reject(error);
+    worker.once("error", onError);
+    worker.once("message", (result: WorkerResult) => {
+      worker.off("error", onError);
+      resolve(result);
     });
   });
+}
+
+/** An open load in its own worker thread (open-loop-worker.mjs): `rate` requests a second, whatever the answers. */
+async function openLoad(input: LoadInput & { rate: number }): Promise<LoadResult> {
+  const worker = new Worker(OPEN_LOOP_WORKER, { workerData: input });
+  try {
+    return loadResult(await nextMessage(worker));
+  } finally {
+    void worker.terminate();
+  }
+}
+
+/**
+ * A closed load in its own worker thread (closed-loop-worker.mjs): `connections` clients, each sending again
+ * once answered, and after Retry-After once turned away; `turn(seconds)` runs it for a while, as often as
+ * asked, on the same thread and connections.
+ */
+function closedLoad(input: Omit<LoadInput, "seconds"> & { connections: number }) {
+  const worker = new Worker(CLOSED_LOOP_WORKER, { workerData: input });
+  return {
+    async turn(seconds: number): Promise<LoadResult> {
+      const answer = nextMessage(worker);
+      worker.postMessage({ seconds });
+      return loadResult(await answer);
+    },
+    close: () => worker.terminate(),
+  };
 }
 
 /** Waits until the server has answered everything it took in (at most a minute), then a moment more. */
@@ -172,25 +206,17 @@ async function runScenario(
   const warmup = warmupSeconds();
   if (scenario.arrivalsPerSecond !== undefined) {
     if (warmup > 0) {
-      await loadInWorker(OPEN_LOOP_WORKER, { ...load, seconds: warmup, rate: scenario.arrivalsPerSecond });
+      await openLoad({ ...load, seconds: warmup, rate: scenario.arrivalsPerSecond });
       await drained(target);
     }
-    const open = await loadInWorker(OPEN_LOOP_WORKER, { ...load, rate: scenario.arrivalsPerSecond });
-    return [{ scenario: scenario.name, database: target.database, connections, ...open, rss: rssMegabytes() }];
+    const open = await openLoad({ ...load, rate: scenario.arrivalsPerSecond });
+    return [loadRow(scenario.name, target.database, connections, open)];
   }
-  if (scenario.honoursRetryAfter && warmup > 0) {
-    await loadInWorker(CLOSED_LOOP_WORKER, { ...load, seconds: warmup, connections });
-    await drained(target);
+  if (scenario.honoursRetryAfter) {
+    const inserting = players.length > 0 ? players : family.players.slice(0, 1);
+    return closedLoopRows(target, scenario, load, inserting, connections);
   }
   const before = countsOf(target);
-  if (scenario.honoursRetryAfter) {
-    const closed = await loadInWorker(CLOSED_LOOP_WORKER, { ...load, connections });
-    await printStatementsPerRequest(target, before, closed.shed);
-    return [
-      { scenario: scenario.name, database: target.database, connections, ...closed, rss: rssMegabytes() },
-      ...(await rawInsertRows(target, scenario, players, family, seconds, connections)),
-    ];
-  }
   // Read by next-request.cjs in autocannon's worker thread, which starts with a copy of this environment.
   process.env.BENCH_PLAYERS = JSON.stringify(players.map((p) => ({ childId: p.childId, childToken: p.childToken })));
   const result = await autocannon({
@@ -213,7 +239,7 @@ async function runScenario(
       `    failures: ${result.timeouts} timed out (10 s), ${result.errors - result.timeouts} connection errors, ${result.non2xx} answered ${codes.join(", ") || "non-2xx"}`,
     );
   }
-  await printStatementsPerRequest(target, before, shed);
+  printStatementsPerRequest(await sentSince(target, before, shed));
   const rows: Row[] = [
     {
       scenario: scenario.name,
@@ -229,7 +255,8 @@ async function runScenario(
       rss: rssMegabytes(),
     },
   ];
-  rows.push(...(await rawInsertRows(target, scenario, players, family, seconds, connections)));
+  if (scenario.rawInsertBaseline)
+    throw new Error(`${scenario.name}: raw inserts are measured beside closed-loop scenarios only`);
   return rows;
 }
 
@@ -245,44 +272,101 @@ const countsOf = (target: BenchTarget) => ({
  * jobs on the machine do not move. The first games of the benchmark's new children earn badges and send more,
  * so the fewer saves a run makes (a busy machine), the higher it is.
  */
-async function printStatementsPerRequest(target: BenchTarget, before: ReturnType<typeof countsOf>, shed: number) {
-  await drained(target);
-  const after = countsOf(target);
-  const served = after.served - before.served - shed;
+function printStatementsPerRequest({ statements, served }: { statements: number; served: number }) {
   if (served <= 0) return;
-  const perRequest = (after.statements - before.statements) / served;
-  console.log(`    ${perRequest.toFixed(2)} statements sent to the database a request served (${served} served)`);
+  console.log(
+    `    ${(statements / served).toFixed(2)} statements sent to the database a request served (${served} served)`,
+  );
 }
 
-/** When the scenario asks for it, raw inserts of the same rows, in the same run: the floor of its throughput. */
-async function rawInsertRows(
+/** What the server sent and served since `before`, once it has finished what it took in; `shed` requests left out. */
+async function sentSince(target: BenchTarget, before: ReturnType<typeof countsOf>, shed: number) {
+  await drained(target);
+  const after = countsOf(target);
+  return { statements: after.statements - before.statements, served: after.served - before.served - shed };
+}
+
+/** A row of the table from a load's results. */
+function loadRow(scenario: string, database: DatabaseKind, connections: number, result: LoadResult): Row {
+  const { p50, p99, max, requestsPerSecond, errors, shed } = result;
+  return { scenario, database, connections, p50, p99, max, requestsPerSecond, errors, shed, rss: rssMegabytes() };
+}
+
+/** Turns of saves and raw inserts a throughput ratio is measured in (each a share of BENCH_SECONDS). */
+const RATIO_TURNS = 5;
+
+/**
+ * A closed-loop scenario, and when it asks for them (`rawInsertBaseline`), raw inserts of the same rows as the
+ * floor of its throughput. Then the measured seconds are cut into RATIO_TURNS turns of each, saves and inserts
+ * in turn, so that both meet the same machine (its other jobs, PostgreSQL's checkpoints and autovacuum) instead
+ * of one taking the first half of the run and the other the second; each turn's ratio is printed, so that a
+ * turn unlike the others shows.
+ */
+async function closedLoopRows(
   target: BenchTarget,
   scenario: Scenario,
-  players: readonly BenchPlayer[],
-  family: BenchFamily,
-  seconds: number,
+  load: LoadInput,
+  inserting: readonly BenchPlayer[],
   connections: number,
 ): Promise<Row[]> {
-  if (!scenario.rawInsertBaseline) return [];
-  const inserting = players.length > 0 ? players : family.players.slice(0, 1);
   const warmup = warmupSeconds();
-  if (warmup > 0) await rawInserts(target.appDatabase, inserting, warmup, connections);
-  const raw = await rawInserts(target.appDatabase, inserting, seconds, connections);
-  return [
-    {
-      scenario: "  raw inserts of the same rows (1 tx: session + questions)",
-      database: target.database,
-      connections,
-      p50: raw.p50,
-      p99: raw.p99,
-      requestsPerSecond: raw.perSecond,
-      max: raw.p99,
-      shed: 0,
-      errors: raw.errors,
-      baselineOf: scenario.name,
-      rss: rssMegabytes(),
-    },
+  const closed = closedLoad({ ...load, connections });
+  const turns = scenario.rawInsertBaseline ? RATIO_TURNS : 1;
+  const seconds = load.seconds / turns;
+  const saves: LoadResult[] = [];
+  const raws: RawResult[] = [];
+  const sent = { statements: 0, served: 0 };
+  try {
+    if (warmup > 0) {
+      // The raw inserts first, so that the turns begin as each of them will: after the other's load.
+      if (scenario.rawInsertBaseline) await rawInserts(target.appDatabase, inserting, warmup, connections);
+      await closed.turn(warmup);
+      await drained(target);
+    }
+    for (let turn = 0; turn < turns; turn++) {
+      const before = countsOf(target);
+      const slice = await closed.turn(seconds);
+      // The saves' statements only: the raw inserts go through the same counter.
+      const { statements, served } = await sentSince(target, before, slice.shed);
+      sent.statements += statements;
+      sent.served += served;
+      saves.push(slice);
+      if (scenario.rawInsertBaseline) raws.push(await rawInserts(target.appDatabase, inserting, seconds, connections));
+    }
+  } finally {
+    await closed.close();
+  }
+  printStatementsPerRequest(sent);
+  const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+  const saveLatencies = saves.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const rows: Row[] = [
+    loadRow(scenario.name, target.database, connections, {
+      ...percentiles(saveLatencies),
+      latencies: saveLatencies,
+      max: Math.max(0, ...saves.map((r) => r.max)),
+      requestsPerSecond: mean(saves.map((r) => r.requestsPerSecond)),
+      errors: sum(saves.map((r) => r.errors)),
+      shed: sum(saves.map((r) => r.shed)),
+    }),
   ];
+  if (raws.length === 0) return rows;
+  const rawLatencies = raws.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const byTurn = saves.map((save, i) => save.requestsPerSecond / (raws[i]?.perSecond || Infinity));
+  console.log(`    ratio to raw inserts, turn by turn: ${byTurn.map((r) => r.toFixed(2)).join(", ")}`);
+  rows.push({
+    scenario: "  raw inserts of the same rows (1 tx: session + questions)",
+    database: target.database,
+    connections,
+    ...percentiles(rawLatencies),
+    requestsPerSecond: mean(raws.map((r) => r.perSecond)),
+    max: rawLatencies.at(-1) ?? 0,
+    shed: 0,
+    errors: sum(raws.map((r) => r.errors)),
+    baselineOf: scenario.name,
+    rss: rssMegabytes(),
+  });
+  return rows;
 }
 
 function printTable(rows: readonly Row[]) {
