@@ -29,7 +29,7 @@ export async function createDeps(
   const mailer = createMailer({ db: database.db, log, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });
   // Real time, even under a test clock: the widget and ALTCHA's own expiry check run on real time.
   const captcha = createAltchaCaptcha({ db: database.db, clock: systemClock, hmacKey: config.captchaHmacKey });
-  const payments = createPayments(config, database.db);
+  const payments = await createPayments(config, database.db);
   const ai = createAiChat(config);
   const storage = createFileStorage(config);
   const avatars = createAvatarMaker(config, log);

@@ -156,7 +156,7 @@ export async function createTestApp(
     smtpUrl: config.smtpUrl,
   });
   const captcha = createAltchaCaptcha({ db: database.db, clock: clock.now, hmacKey: config.captchaHmacKey });
-  const payments = options.payments ?? createPayments(config, database.db);
+  const payments = options.payments ?? (await createPayments(config, database.db));
   const ai = options.ai ?? null;
   const storage = options.storage ?? createMemoryFileStorage();
   const avatars = options.avatars ?? createPainterAvatarMaker();

