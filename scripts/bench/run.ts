@@ -1,6 +1,9 @@
 // `npm run bench`: load on the app started in this process, on loopback only, for a bounded time.
 // Embedded database always; PostgreSQL too when DATABASE_URL is set (a scratch database: families are added and removed).
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -114,7 +117,14 @@ function closedLoad(input: Omit<LoadInput, "seconds"> & { connections: number })
   };
 }
 
-/** Waits until the server has answered everything it took in (at most a minute), then a moment more. */
+/**
+ * Collects the garbage a load left, when node runs with --expose-gc (as `npm run bench` starts it): the load
+ * measured next starts on a clean heap instead of paying for the last one's (the load threads, the embedded
+ * database closed before PostgreSQL's scenarios). The collections its own load causes are measured.
+ */
+const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+/** Waits until the server has answered everything it took in (at most a minute), then a moment more, and collects the garbage. */
 async function drained(target: BenchTarget) {
   const deadline = Date.now() + 60_000;
   while (target.inFlight() > 0) {
@@ -125,6 +135,7 @@ async function drained(target: BenchTarget) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
+  collectGarbage();
 }
 
 /** A whole number of seconds from the environment variable `name`, from `min` to MAX_SECONDS; `fallback` when unset. */
@@ -324,6 +335,7 @@ async function closedLoopRows(
       await drained(target);
     }
     for (let turn = 0; turn < turns; turn++) {
+      if (turn > 0) await drained(target);
       const before = countsOf(target);
       const slice = await closed.turn(seconds);
       // The saves' statements only: the raw inserts go through the same counter.
@@ -549,11 +561,76 @@ function printReads(database: DatabaseKind, rows: readonly ReadRow[]) {
   }
 }
 
+/** One database's figures. */
+interface Measured {
+  rows: Row[];
+  reads: ReadRow[];
+  startRss: number;
+}
+
+/** Measures the selected scenarios and the long history on one database, with the app in this process. */
+async function measure(
+  database: DatabaseKind,
+  selected: readonly Scenario[],
+  seconds: number,
+  only: string | undefined,
+): Promise<Measured> {
+  console.log(`  ${database}: the production server's memory just after start`);
+  const startRss = await serverRssAfterStart(database);
+  const target = await startTarget(database);
+  const families: string[] = [];
+  const familiesFor = familiesOf(target, families);
+  const rows: Row[] = [];
+  try {
+    for (const scenario of selected) {
+      console.log(`  ${database}: ${scenario.name}`);
+      rows.push(...(await runScenario(target, scenario, seconds, familiesFor)));
+    }
+    const reads = await runReads(target, families, only);
+    // A server left holding requests it never answers is a failure, whatever the figures say.
+    await drained(target);
+    return { rows, reads, startRss };
+  } finally {
+    await target.close(families);
+  }
+}
+
+/**
+ * Measures one database in a process of its own (this script again, with BENCH_DATABASE and BENCH_RESULTS), as
+ * each would be served: neither database's scenarios meet the other's heap, threads or leftovers (the
+ * embedded database's memory, the garbage of its loads).
+ */
+async function measureApart(database: DatabaseKind): Promise<Measured> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "maths-sprint-bench-results-"));
+  const results = path.join(folder, "results.json");
+  try {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_DATABASE: database, BENCH_RESULTS: results },
+    });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", resolve);
+    });
+    if (code !== 0) throw new Error(`The benchmark of ${database} failed (exit ${code ?? "by a signal"}): see above`);
+    return JSON.parse(readFileSync(results, "utf8")) as Measured;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const seconds = benchSeconds();
   // BENCH_ONLY=text runs the scenarios whose name contains it.
   const only = process.env.BENCH_ONLY;
   const selected = scenarios.filter((scenario) => !only || scenario.name.includes(only));
+  // Set by measureApart: measure BENCH_DATABASE alone and leave the figures there.
+  const resultsFile = process.env.BENCH_RESULTS;
+  if (resultsFile) {
+    const database = process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite";
+    writeFileSync(resultsFile, JSON.stringify(await measure(database, selected, seconds, only)));
+    return;
+  }
   // BENCH_DATABASE=pglite or postgres measures that one alone.
   const databases: DatabaseKind[] = (
     process.env.DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const)
@@ -565,22 +642,11 @@ async function main() {
   const reads = new Map<DatabaseKind, ReadRow[]>();
   const startRss = new Map<DatabaseKind, number>();
   for (const database of databases) {
-    console.log(`  ${database}: the production server's memory just after start`);
-    startRss.set(database, await serverRssAfterStart(database));
-    const target = await startTarget(database);
-    const families: string[] = [];
-    const familiesFor = familiesOf(target, families);
-    try {
-      for (const scenario of selected) {
-        console.log(`  ${database}: ${scenario.name}`);
-        rows.push(...(await runScenario(target, scenario, seconds, familiesFor)));
-      }
-      reads.set(database, await runReads(target, families, only));
-      // A server left holding requests it never answers is a failure, whatever the figures say.
-      await drained(target);
-    } finally {
-      await target.close(families);
-    }
+    const measured =
+      databases.length > 1 ? await measureApart(database) : await measure(database, selected, seconds, only);
+    rows.push(...measured.rows);
+    reads.set(database, measured.reads);
+    startRss.set(database, measured.startRss);
   }
   console.log("");
   printTable(rows);
