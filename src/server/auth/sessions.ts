@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { textField } from "../../shared/api/fields";
 import { CHILD_SESSION_MINUTES, PARENT_SESSION_DAYS } from "../../shared/constants";
 import type { Queryable } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { StatementTexts } from "../db/statement-texts";
 import { childSessions, children } from "../db/schema/children";
 import { authSessions, parents, users } from "../db/schema/users";
@@ -47,22 +48,34 @@ export async function createParentSession(db: Queryable, userId: string, now: Da
 const sessionLookups = new StatementTexts();
 const lookupValue = { tokenHash: sql.placeholder("tokenHash"), now: sql.placeholder("now") };
 
-const parentSessionRows = z.object({
-  rows: z.array(
-    z.object({
-      session_id: z.string(),
-      user_id: z.string(),
-      email: z.string(),
-      parent_id: z.string(),
-      is_admin: z.boolean(),
-    }),
-  ),
-});
+/** The session of `token` still open at `now`, as `rows` reads it: the lookup of this kind, its text built by `build`. */
+async function lookUpSession<Row extends z.ZodType>(
+  db: Queryable,
+  kind: "parent" | "child",
+  rows: z.ZodObject<{ rows: z.ZodArray<Row> }>,
+  build: () => SQL,
+  token: string,
+  now: Date,
+): Promise<z.infer<Row> | undefined> {
+  const result = await sessionLookups.execute(db, kind, build, { tokenHash: hashToken(token), now: now.toISOString() });
+  return rows.parse(result).rows[0];
+}
+
+const parentSessionRows = rowsOf(
+  z.object({
+    session_id: z.string(),
+    user_id: z.string(),
+    email: z.string(),
+    parent_id: z.string(),
+    is_admin: z.boolean(),
+  }),
+);
 
 export async function findParentSession(db: Queryable, token: string, now: Date): Promise<ParentActor | null> {
-  const result = await sessionLookups.execute(
+  const row = await lookUpSession(
     db,
     "parent",
+    parentSessionRows,
     () => sql`
       select ${authSessions.id} as session_id, ${users.id} as user_id, ${users.email} as email,
         ${parents.id} as parent_id, ${parents.isAdmin} as is_admin
@@ -71,9 +84,9 @@ export async function findParentSession(db: Queryable, token: string, now: Date)
       join ${parents} on ${parents.userId} = ${users.id}
       where ${authSessions.tokenHash} = ${lookupValue.tokenHash} and ${authSessions.expiresAt} > ${lookupValue.now}::timestamptz
       limit 1`,
-    { tokenHash: hashToken(token), now: now.toISOString() },
+    token,
+    now,
   );
-  const [row] = parentSessionRows.parse(result).rows;
   return row
     ? {
         kind: "parent",
@@ -108,22 +121,21 @@ export async function createChildSession(db: Queryable, childId: string, now: Da
   return { token, expiresAt };
 }
 
-const childSessionRows = z.object({
-  rows: z.array(
-    z.object({
-      session_id: z.string(),
-      child_id: z.string(),
-      parent_id: z.string(),
-      parent_user_id: z.string(),
-      expires_ms: z.coerce.number(),
-    }),
-  ),
-});
+const childSessionRows = rowsOf(
+  z.object({
+    session_id: z.string(),
+    child_id: z.string(),
+    parent_id: z.string(),
+    parent_user_id: z.string(),
+    expires_ms: z.coerce.number(),
+  }),
+);
 
 export async function findChildSession(db: Queryable, token: string, now: Date): Promise<ChildActor | null> {
-  const result = await sessionLookups.execute(
+  const row = await lookUpSession(
     db,
     "child",
+    childSessionRows,
     () => sql`
       select ${childSessions.id} as session_id, ${children.id} as child_id, ${parents.id} as parent_id,
         ${parents.userId} as parent_user_id, (extract(epoch from ${childSessions.expiresAt}) * 1000)::float8 as expires_ms
@@ -132,9 +144,9 @@ export async function findChildSession(db: Queryable, token: string, now: Date):
       join ${parents} on ${parents.id} = ${children.parentId}
       where ${childSessions.tokenHash} = ${lookupValue.tokenHash} and ${childSessions.expiresAt} > ${lookupValue.now}::timestamptz
       limit 1`,
-    { tokenHash: hashToken(token), now: now.toISOString() },
+    token,
+    now,
   );
-  const [row] = childSessionRows.parse(result).rows;
   return row
     ? {
         kind: "child",

@@ -6,6 +6,7 @@ import type { TriggerRule } from "../../shared/engagement/trigger-rule";
 import { addUtcDays, utcDateOf, type UtcDate } from "../../shared/engagement/utc-date";
 import { GAME_MODES, QUESTION_TYPES, type GameMode, type QuestionType } from "../../shared/game/modes";
 import type { Queryable } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { referrals } from "../db/schema/billing";
 import { children } from "../db/schema/children";
 import { childDayStats, childModeStats, childPercentStats } from "../db/schema/learning";
@@ -16,8 +17,6 @@ import { questions, sessions } from "../db/schema/play";
 const RUN_HISTORY_GAMES = 200;
 
 const mode = z.enum(GAME_MODES);
-/** A driver's answer of these rows (schemas made once: zod compiles each on first use). */
-const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row) });
 
 const gamesRow = z.object({ mode, games: z.coerce.number().int() });
 const percentRow = z.object({
