@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { deletionBlock, deletionBlockMessage, type DeletionBlock } from "../../shared/account/deletion-block";
 import type { Actor } from "../auth/actor";
 import { authorizeFamily } from "../auth/policies/family-policy";
@@ -13,6 +13,7 @@ import type { AppDeps } from "../deps";
 import { deleteStoredObjects } from "../files/stored-files";
 import { conflict } from "../http/app-error";
 import { accountDeletedEmail } from "../emails/account-deleted";
+import { forgetAddressInOthersText } from "./forget-address";
 
 /** What blocks deleting the family's account now, read from its subscriptions. */
 export async function readDeletionBlock(db: Queryable, parentId: string, now: Date): Promise<DeletionBlock | null> {
@@ -27,10 +28,6 @@ export async function readDeletionBlock(db: Queryable, parentId: string, now: Da
   return deletionBlock(rows, now);
 }
 
-/** Whether `column` holds `needle` anywhere in it, whatever the case (no pattern characters to escape). */
-const mentions = (column: AnyColumn, needle: string) =>
-  sql<boolean>`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
-
 /**
  * Deletes the family's account: in one transaction, with the parent row
  * locked, the subscription rule is checked again, then everything the family
@@ -39,11 +36,13 @@ const mentions = (column: AnyColumn, needle: string) =>
  * and sign-in counters (the login's row cascades to every table that hangs
  * off it). Every session ends with it.
  *
- * What names the family without hanging off it goes too: support requests
- * from the parent's login or naming its address (the Help Center takes any
- * address), and every email naming the address or one of those requests,
- * whoever it was to (the support team's copy of a request quotes the
- * family's own words).
+ * What is the family's without hanging off its login goes too, found by
+ * exact keys: support requests from the parent's login or from its address
+ * (the Help Center takes any address), with the emails about them (the
+ * support team's copy quotes the family's own words); every email to the
+ * address; the sign-in counter of the address. Another family's text that
+ * quotes the address as a whole keeps its words, with the address taken out
+ * (`forgetAddressInOthersText`). Nothing else of anyone else is touched.
  *
  * The farewell email is written in the same transaction, marked to be
  * forgotten: it is delivered once committed, or by the sweep while the mail
@@ -60,28 +59,15 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, parentId: strin
     const block = await readDeletionBlock(tx, parent.id, now);
     if (block) throw conflict("account_deletion_blocked", deletionBlockMessage(block));
 
-    const requests = await tx
-      .delete(supportRequests)
-      .where(
-        or(
-          eq(supportRequests.userId, parent.userId),
-          mentions(supportRequests.email, user.email),
-          mentions(supportRequests.name, user.email),
-          mentions(supportRequests.issueDescription, user.email),
-        ),
-      )
-      .returning({ id: supportRequests.id });
+    // A request's emails (the team's copy, the sender's receipt) go with it, by their foreign key.
     await tx
-      .delete(emailOutbox)
-      .where(
-        or(
-          ...[emailOutbox.toAddress, emailOutbox.subject, emailOutbox.textBody, emailOutbox.htmlBody].map((column) =>
-            mentions(column, user.email),
-          ),
-          ...requests.map((request) => mentions(emailOutbox.textBody, `Request: ${request.id}`)),
-        ),
-      );
-    await tx.delete(loginAttempts).where(mentions(loginAttempts.key, user.email));
+      .delete(supportRequests)
+      .where(or(eq(supportRequests.userId, parent.userId), eq(supportRequests.email, user.email)));
+    await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    await tx
+      .delete(loginAttempts)
+      .where(and(eq(loginAttempts.kind, "parent_email"), eq(loginAttempts.key, user.email)));
+    await forgetAddressInOthersText(tx, user.email);
     // Families this one referred keep their accounts, not a pointer to one that is gone.
     await tx.update(parents).set({ referredBy: null }).where(eq(parents.referredBy, parent.id));
     // The family's own referral, if it was referred: a pending one can never complete now, so it goes; a

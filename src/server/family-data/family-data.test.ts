@@ -24,6 +24,8 @@ import { emailOutbox } from "../db/schema/email";
 import { supportRequests } from "../db/schema/support";
 import { parents } from "../db/schema/users";
 import { allTables, familyFootprint, tableName } from "./family-footprint";
+import { REMOVED_ADDRESS } from "./forget-address";
+import { quotesAddress } from "../../shared/account/email-address";
 import { reportWeekAt } from "../../shared/engagement/report-week";
 import { sendWeeklyReport } from "../reports/send-weekly-reports";
 
@@ -496,5 +498,82 @@ describe("POST /api/account/support-requests", () => {
     expect(
       (await callAs(t, {}, submitSupportRequest, { body: { email: "a@b.co", issue_description: "x" } })).status,
     ).toBe(401);
+  });
+});
+
+describe("deleting an account whose address is inside others'", () => {
+  /** Every row of every table, as JSON, by table: what "byte for byte unchanged" is checked against. */
+  async function everyRow(): Promise<Map<string, Set<string>>> {
+    const rows = new Map<string, Set<string>>();
+    for (const table of allTables())
+      rows.set(tableName(table), new Set((await db().select().from(table)).map((row) => JSON.stringify(row))));
+    return rows;
+  }
+
+  /** A family at `email` that wrote to support both ways, asked for a reset and is locked out of sign-in. */
+  async function familyAt(email: string, helpCentre: TestApp, message = "The tower will not open.") {
+    const family = await buildFamily(t, { parent: { email } });
+    (
+      await callAs(t, family.parent.caller, submitSupportRequest, {
+        body: { email, issue_description: `From the account page: ${message}` },
+      })
+    ).ok();
+    (
+      await callAs(helpCentre, {}, sendSupportMessage, {
+        body: { name: "Sam", email, message, token: await solveCaptcha(helpCentre) },
+      })
+    ).ok();
+    await callAs(t, {}, accountsApi.forgotPassword, { body: { email } });
+    for (let i = 0; i < 10; i++)
+      await callAs(t, {}, accountsApi.login, { body: { email, password: "not-the-password" } });
+    const locked = await callAs(t, {}, accountsApi.login, { body: { email, password: family.parent.password } });
+    expect(locked.status).toBe(429);
+    return family;
+  }
+
+  it("removes only the family's own rows: the others' requests, emails and sign-in locks stay byte for byte", async () => {
+    const n = randomInt(1e9);
+    const [deleted, ...others] = [`a@x${n}.co`, `ba@x${n}.com`, `a@x${n}.com.au`, `a@x${n}.com`];
+    if (!deleted) throw new Error("no address to delete");
+    const helpCentre = await createTestApp({ database: t.deps.database, clock: new TestClock(new Date()) });
+    try {
+      const family = await familyAt(deleted, helpCentre);
+      for (const other of others) await familyAt(other, helpCentre);
+      // A fifth family quotes the deleted address (and one of the others) in its own message.
+      const quoting = await familyAt(`quoting@y${n}.org`, helpCentre, `My friend ${deleted} and ${others[0]} say hi.`);
+
+      const before = await everyRow();
+      expect((await deleteAs(family)).status).toBe(200);
+      const after = await everyRow();
+
+      const otherWords = [...others, quoting.parent.email];
+      const quotesAnother = (row: string) => otherWords.some((address) => quotesAddress(row, address));
+      const quotesDeleted = (row: string) => quotesAddress(row, deleted);
+      for (const [table, rows] of before) {
+        const kept = after.get(table) ?? new Set();
+        for (const row of rows) {
+          // Every row of the other families is still there, unchanged...
+          if (quotesAnother(row) && !quotesDeleted(row)) expect(kept.has(row), `${table}: ${row}`).toBe(true);
+          // ...and nothing is left that quotes the deleted address.
+        }
+        for (const row of kept) expect(quotesDeleted(row), `${table}: ${row}`).toBe(false);
+      }
+      // The quoting family's request is kept, its words too, with the deleted address taken out.
+      const [quoted] = await db()
+        .select()
+        .from(supportRequests)
+        .where(eq(supportRequests.email, quoting.parent.email))
+        .orderBy(supportRequests.createdAt)
+        .limit(1)
+        .offset(1);
+      expect(quoted?.issueDescription).toBe(`My friend ${REMOVED_ADDRESS} and ${others[0]} say hi.`);
+      // The others are still locked out of sign-in: deleting an account lifts no other address's lock.
+      for (const address of others) {
+        const res = await callAs(t, {}, accountsApi.login, { body: { email: address, password: "not-the-password" } });
+        expect(res.status, address).toBe(429);
+      }
+    } finally {
+      await helpCentre.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { normalForm } from "../../shared/account/email-address";
 import { and, eq, gt } from "drizzle-orm";
 import { parents, users } from "../db/schema/users";
 import type { AppDeps } from "../deps";
@@ -19,7 +20,7 @@ export async function revokeReferralPremium(deps: AppDeps, email: string): Promi
       .select({ id: parents.id, premiumUntil: parents.premiumUntil })
       .from(parents)
       .innerJoin(users, eq(users.id, parents.userId))
-      .where(eq(users.email, email.trim().toLowerCase()))
+      .where(eq(users.email, normalForm(email)))
       .for("update", { of: parents });
     if (!parent) return { outcome: "no_such_parent" };
     const [revoked] = await tx

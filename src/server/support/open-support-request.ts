@@ -91,8 +91,8 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
       .returning({ id: supportRequests.id });
     if (!row) throw new Error("The support request was not stored");
     // Kept with the request in one transaction: a repeat that finds the request always finds its email too.
-    await deps.mailer.send(copy, tx);
-    if (!keptLately) await deps.mailer.send(confirmation, tx);
+    await deps.mailer.send({ ...copy, supportRequestId: row.id }, tx);
+    if (!keptLately) await deps.mailer.send({ ...confirmation, supportRequestId: row.id }, tx);
     return { ...row, repeat: false };
   });
   if (!stored.repeat) {

@@ -1,3 +1,4 @@
+import { sameEmail } from "../../shared/account/email-address";
 import type { AppDeps } from "../deps";
 import { openSupportRequest } from "./open-support-request";
 
@@ -18,7 +19,7 @@ export function submitSupportMessage(
   input: SupportMessage,
   parent: { userId: string; email: string } | null,
 ) {
-  const userId = parent && parent.email.toLowerCase() === input.email.toLowerCase() ? parent.userId : null;
+  const userId = parent && sameEmail(parent.email, input.email) ? parent.userId : null;
   return openSupportRequest(deps, {
     sender: { userId, named: { kind: "help_center", name: input.name, email: input.email, signedIn: userId !== null } },
     description: input.message,

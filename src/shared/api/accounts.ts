@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { defineEndpoint, okSchema } from "./endpoint";
+import { EMAIL_MAX_LENGTH, normalForm } from "../account/email-address";
 import {
-  EMAIL_MAX_LENGTH,
   emailField,
   givenPasswordField,
   newPasswordField,
@@ -38,7 +38,7 @@ const requiredEmail = textField({
 })
   .trim()
   .min(1, messages.emailAndPasswordRequired)
-  .transform((e) => e.toLowerCase());
+  .transform(normalForm);
 
 export const signup = defineEndpoint({
   method: "POST",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTY_LEVELS, PASSWORD_MIN_LENGTH, PIN_PATTERN } from "../constants";
+import { EMAIL_MAX_LENGTH, normaliseEmail } from "../account/email-address";
 import { messages, productMessages } from "../messages";
 
 /** Field schemas shared by forms and the server. Messages are the spec's. */
@@ -61,16 +62,13 @@ export function firstNameOf(name: string): string {
   return visible.split(" ")[0] ?? visible;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The longest address SMTP can deliver to. */
-export const EMAIL_MAX_LENGTH = 254;
-
+/** An address we can deliver to, kept in its normal form (`normaliseEmail`: one plain mailbox, lower-case). */
 export const emailField = textField({ max: 1_000, error: messages.invalidEmail, tooLong: messages.invalidEmail })
   .trim()
   .min(1, messages.invalidEmail)
   .max(EMAIL_MAX_LENGTH, messages.invalidEmail)
-  .regex(EMAIL_PATTERN, messages.invalidEmail)
-  .transform((email) => email.toLowerCase());
+  .refine((email) => normaliseEmail(email) !== null, messages.invalidEmail)
+  .transform((email) => normaliseEmail(email) ?? email);
 
 /** An email that must be present (`required` when empty), then valid. */
 export const requiredEmailField = (required: string) =>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "../columns";
+import { supportRequests } from "./support";
 
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -19,11 +20,19 @@ export const emailOutbox = pgTable(
     nextAttemptAt: ts("next_attempt_at"),
     /** Deleted once delivered or given up, rather than kept: a message to an account that is gone. */
     forgetOnceDone: boolean("forget_once_done").notNull().default(false),
+    /**
+     * The support request an email is about (the support team's copy, the sender's receipt): it goes
+     * with the request, so that deleting a family's requests finds their emails by key, never by text.
+     */
+    supportRequestId: uuid("support_request_id").references(() => supportRequests.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
   },
   (t) => [
     index("email_outbox_to_created_idx").on(t.toAddress, t.createdAt),
+    index("email_outbox_support_request_idx")
+      .on(t.supportRequestId)
+      .where(sql`${t.supportRequestId} is not null`),
     index("email_outbox_pending_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

@@ -100,6 +100,7 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
                 htmlBody: message.html ?? null,
                 headers: message.headers ?? null,
                 forgetOnceDone: message.forgetOnceDone ?? false,
+                supportRequestId: message.supportRequestId ?? null,
                 status: smtpUrl ? "pending" : "logged",
                 // Sent at once, it is this server's for the lease; written in a transaction, deliverPending's once committed.
                 nextAttemptAt: !smtpUrl ? null : within ? now : new Date(now.getTime() + DELIVERY_LEASE_MS),

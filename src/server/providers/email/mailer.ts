@@ -12,6 +12,8 @@ export interface EmailMessage {
    * given up), then deleted: a message to someone whose account is gone.
    */
   forgetOnceDone?: boolean;
+  /** The support request it is about (the team's copy, the sender's receipt): the email goes with the request. */
+  supportRequestId?: string;
 }
 
 /**
