@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { login as loginEndpoint } from "../../shared/api/accounts";
+import { changePassword, login as loginEndpoint } from "../../shared/api/accounts";
 import { PARENT_LOGIN_MAX_FAILURES } from "../../shared/constants";
 import { messages } from "../../shared/messages";
-import { buildFamily, uniqueEmail } from "../../../tests/factories";
+import { buildFamily, uniqueEmail, type TestParent } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import * as passwords from "../auth/passwords";
@@ -71,5 +71,47 @@ describe("parent login throttle under parallel requests", () => {
     expect(res.status).toBe(400);
     expect(res.error().message).toBe(messages.invalidEmailOrPassword);
     expect(evaluated()).toBe(0);
+  });
+});
+
+describe("the current password asked by a password change", () => {
+  const change = (parent: TestParent, currentPassword: string) =>
+    callAs(t, parent.caller, changePassword, { body: { currentPassword, newPassword: "a-fresh-password" } });
+
+  it("evaluates at most 10 of 50 simultaneous wrong tries from one session, then refuses the right one", async () => {
+    const parent = await newParent();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => change(parent, "wrong-password")));
+    expect(evaluated()).toBeLessThanOrEqual(PARENT_LOGIN_MAX_FAILURES);
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(PARENT_LOGIN_MAX_FAILURES);
+    const throttled = answers.filter((a) => a.status === 429);
+    expect(throttled).toHaveLength(50 - PARENT_LOGIN_MAX_FAILURES);
+    for (const a of throttled) expect(a.error().message).toBe(messages.invalidEmailOrPassword);
+
+    expect((await change(parent, parent.password)).status).toBe(429);
+    expect(evaluated()).toBeLessThanOrEqual(PARENT_LOGIN_MAX_FAILURES);
+
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await change(parent, parent.password)).status).toBe(200);
+  });
+
+  it("shares the count with sign-in: wrong changes lock sign-in, and wrong sign-ins lock the change", async () => {
+    const changer = await newParent();
+    for (let i = 0; i < PARENT_LOGIN_MAX_FAILURES; i++)
+      expect((await change(changer, "wrong-password")).status).toBe(422);
+    expect((await login(changer.email, changer.password)).status).toBe(429);
+
+    const guessed = await newParent();
+    for (let i = 0; i < PARENT_LOGIN_MAX_FAILURES; i++) await login(guessed.email, "wrong-password");
+    const locked = await change(guessed, guessed.password);
+    expect(locked.status).toBe(429);
+    expect(locked.error().message).toBe(messages.invalidEmailOrPassword);
+  });
+
+  it("clears the count on a right current password, as a sign-in does", async () => {
+    const parent = await newParent();
+    for (let i = 0; i < PARENT_LOGIN_MAX_FAILURES - 1; i++) await change(parent, "wrong-password");
+    expect((await change(parent, parent.password)).status).toBe(200);
+    for (let i = 0; i < PARENT_LOGIN_MAX_FAILURES - 1; i++) await login(parent.email, "wrong-password");
+    expect((await login(parent.email, "a-fresh-password")).status).toBe(200);
   });
 });
