@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./accounts/routes";
@@ -16,12 +17,17 @@ import { registerFileRoutes } from "./files/routes";
 import { registerHealthRoutes } from "./health/routes";
 import { loadClientFiles } from "./http/client-files";
 import { registerClientPages } from "./http/client-pages";
-import { handleError, handleFrameworkError } from "./http/error-handler";
+import { answerClientError, handleError, handleFrameworkError } from "./http/error-handler";
 import { EMBEDDED_MAX_ACTIVE_REQUESTS, registerLoadShedding } from "./http/load-shedding";
 import { buildOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { createRouter } from "./http/router";
-import { dropPolicyOnAssets, registerSecurityHeaders } from "./http/security-headers";
+import {
+  dropPolicyOnAssets,
+  putSecurityHeaders,
+  registerSecurityHeaders,
+  securityHeaders,
+} from "./http/security-headers";
 import { registerMetrics } from "./metrics/routes";
 import { registerMissionRoutes } from "./missions/routes";
 import { registerPlayRoutes } from "./play/routes";
@@ -44,17 +50,30 @@ const VERSION = "0.1.0";
 /** Builds the HTTP app: the API under /api and the built client for every other path. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = deps.log;
+  const client = loadClientFiles(deps.config.clientDir);
+  const headers = securityHeaders(deps.config, client.scriptHashes);
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: answerClientError(headers, logger),
+    // Every answer starts with the security headers, put on before Fastify sees the request: its
+    // own answers made before any hook runs (a malformed URL, the 503 while closing) carry them too.
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        putSecurityHeaders(res, headers);
+        handler(req, res);
+      });
+      // Fastify's own defaults, which it sets only on a server it makes itself.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      return server;
+    },
   });
 
-  const client = loadClientFiles(deps.config.clientDir);
-
-  await registerSecurityHeaders(app, deps.config, client.scriptHashes);
+  registerSecurityHeaders(app, headers);
   await app.register(fastifyCookie);
   if (options.rateLimitPerMinute !== false) await registerRateLimit(app, deps, options.rateLimitPerMinute ?? 600);
   dropPolicyOnAssets(app);

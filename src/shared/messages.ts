@@ -191,6 +191,8 @@ export const productMessages = {
   captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",
   towerLocked: "Times Table Tower is still locked. Play on 3 days in a row to open it.",
   serviceBusy: "Maths Sprint is very busy for a moment. Please try again in a few seconds.",
+  /** A request whose headers or body did not arrive in time (a connection too slow, or gone). */
+  requestTimeout: "The connection is too slow at the moment. Please try again.",
   controlCharacters: "Please remove the special characters from this field",
   textTooLong: "This is longer than we can accept",
   premiumRequired: "This is part of Premium. Upgrade to unlock it.",
@@ -213,6 +215,14 @@ export const productMessages = {
   emailAlreadyVerified: "Your email address is already confirmed.",
   verificationEmailSent: "We have sent you a new link. Please check your inbox.",
   emailVerified: "Thank you: your email address is confirmed.",
+  /** The dashboard's and account page's note while the sign-in address is not confirmed; `{email}` is it. */
+  confirmEmailPlease:
+    "Please confirm your email address: we have sent a link to {email}. Until you follow it we send you no weekly report and no other email.",
+  /** A new sign-in address asked for; `{email}` is the new address. */
+  emailChangeSent: "We have sent a link to {email}. Your sign-in address changes once you follow it.",
+  emailChangeSame: "That is already your email address.",
+  /** The confirmation page, once a new sign-in address is confirmed; `{email}` is it. */
+  emailChanged: "Thank you: you now sign in with {email}.",
   referralWaitsForGame:
     "Once one of your children has finished a first game, you and the friend who invited you each get 1 week of Premium.",
   referralCompletedNow: "You and the friend who invited you now each have 1 week of Premium.",

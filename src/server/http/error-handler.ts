@@ -1,9 +1,12 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { messages, productMessages } from "../../shared/messages";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { markTurnedAway } from "../metrics/metrics";
 import { AppError } from "./app-error";
 import { SHED_RETRY_AFTER_SECONDS } from "./load-shedding";
+import type { SecurityHeaders } from "./security-headers";
 
 /** Every failure in the API's shape `{ error: { code, message } }`, never echoing the request or a query's values. */
 export function handleError(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
@@ -44,4 +47,45 @@ export function handleFrameworkError(error: FastifyError, _req: FastifyRequest, 
   void reply.code(tooLong ? 414 : 400).send({
     error: { code: tooLong ? "uri_too_long" : "bad_request", message: productMessages.badRequest },
   });
+}
+
+/** A whole HTTP answer in the API's error shape, to write straight to a socket, then close it. */
+function rawAnswer(status: number, code: string, message: string, headers: SecurityHeaders): string {
+  const body = JSON.stringify({ error: { code, message } });
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
+    "connection: close",
+    "content-type: application/json; charset=utf-8",
+    `content-length: ${Buffer.byteLength(body)}`,
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/** The answer a connection has begun, if any (Node's own check before it answers a broken request). */
+function answerBegun(socket: Socket): boolean {
+  return (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage?.headersSent === true;
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not read (headers that never finished in
+ * time, headers too large, bytes that are not HTTP) is answered in the API's error shape, with
+ * the security headers, straight on its socket, which is then closed: there is no request for
+ * Fastify's hooks to run on.
+ */
+export function answerClientError(headers: SecurityHeaders, log: FastifyBaseLogger) {
+  const timedOut = rawAnswer(408, "request_timeout", productMessages.requestTimeout, headers);
+  const tooLarge = rawAnswer(431, "headers_too_large", productMessages.badRequest, headers);
+  const broken = rawAnswer(400, "bad_request", productMessages.badRequest, headers);
+  return (error: ConnectionError, socket: Socket) => {
+    // A connection reset by the client, or one already closed: there is no one to answer.
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    log.debug({ code: error.code }, "A request could not be read; answered and closed");
+    if (socket.writable && !answerBegun(socket)) {
+      socket.write(
+        error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? timedOut : error.code === "HPE_HEADER_OVERFLOW" ? tooLarge : broken,
+      );
+    }
+    socket.destroy();
+  };
 }
