@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listInWords, plural } from "./words";
+import { fillIn, listInWords, plural } from "./words";
 
 describe("words", () => {
   it("counts in the singular for one and the plural otherwise", () => {
@@ -14,5 +14,13 @@ describe("words", () => {
     expect(listInWords(["Ava"])).toBe("Ava");
     expect(listInWords(["Ava", "Ben"])).toBe("Ava and Ben");
     expect(listInWords(["Ava", "Ben", "Cara"])).toBe("Ava, Ben and Cara");
+  });
+});
+
+describe("fillIn", () => {
+  it("fills each slot with its value as written, $ patterns and all", () => {
+    expect(fillIn("Awards for {name}: {n}", { name: "Zo$'e$&$`$1", n: 3 })).toBe("Awards for Zo$'e$&$`$1: 3");
+    expect(fillIn("{name} and {name}", { name: "Ava" })).toBe("Ava and Ava");
+    expect(fillIn("Keep {missing}", {})).toBe("Keep {missing}");
   });
 });

@@ -5,3 +5,12 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
 export function listInWords(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
 }
+
+/**
+ * A message with its `{name}`s filled in: each from `values`, taken as it is.
+ * (`String.replace` with a string would read `$&`, `$'` and `` $` `` in a
+ * child's name or an address as patterns, and garble the message.)
+ */
+export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, key: string) => (key in values ? String(values[key]) : slot));
+}

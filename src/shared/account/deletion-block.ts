@@ -1,4 +1,5 @@
 import { productMessages } from "../messages";
+import { fillIn } from "../words";
 
 /** What the deletion rule looks at in a subscription (docs/product/accounts.md#account-deletion). */
 export interface SubscriptionFacts {
@@ -37,5 +38,5 @@ function formatAccountDate(date: Date): string {
 export function deletionBlockMessage(block: DeletionBlock): string {
   return block.reason === "subscription_active"
     ? productMessages.deletionBlockedActive
-    : productMessages.deletionBlockedEnding.replace("{date}", formatAccountDate(block.until));
+    : fillIn(productMessages.deletionBlockedEnding, { date: formatAccountDate(block.until) });
 }

@@ -1,6 +1,7 @@
 import { STREAK_COLOUR_STEPS, TOWER_UNLOCK_STREAK_DAYS } from "../constants";
 import { messages } from "../messages";
 import { addUtcDays, type UtcDate } from "./utc-date";
+import { fillIn } from "../words";
 
 export interface StreakResult {
   streak: number;
@@ -47,7 +48,7 @@ export function computeStreak(
 
 /** "Start today!" at 0, otherwise "{n}-day streak". */
 export function streakLabel(streak: number): string {
-  return streak <= 0 ? messages.startToday : messages.streakLabel.replace("{n}", String(streak));
+  return streak <= 0 ? messages.startToday : fillIn(messages.streakLabel, { n: streak });
 }
 
 /** The streak's colour step: 0 below 3 days, 1 from 3 to 6, 2 from 7. */

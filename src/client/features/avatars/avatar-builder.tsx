@@ -13,6 +13,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { AvatarGeneratorDialog } from "./avatar-generator-dialog";
 import { AvatarImage } from "./avatar-image";
 import { useAvatars, useAvatarUsage, useDeleteAvatar } from "./queries";
+import { fillIn } from "../../../shared/words";
 
 interface Props {
   child: Pick<ChildData, "id" | "name" | "avatar">;
@@ -92,7 +93,7 @@ export function AvatarBuilder({ child, backTo, save, onWornAvatarDeleted }: Prop
         <ArrowLeft aria-hidden size={18} /> Back to Dashboard
       </Link>
       <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">
-        {messages.createAvatarFor.replace("{name}", child.name)}
+        {fillIn(messages.createAvatarFor, { name: child.name })}
       </h1>
 
       <div className="grid gap-4 md:grid-cols-[2fr_3fr]">
@@ -163,7 +164,7 @@ export function AvatarBuilder({ child, backTo, save, onWornAvatarDeleted }: Prop
           <Alert tone="error">{messages.loadAvatarsFailed}</Alert>
         ) : list.length === 0 ? (
           <p className="rounded-2xl bg-white p-6 text-center text-ink-soft ring-1 ring-slate-200">
-            {messages.noAvatarsYet.replace("{name}", child.name)}
+            {fillIn(messages.noAvatarsYet, { name: child.name })}
           </p>
         ) : (
           <ul aria-labelledby="stored-avatars-heading" className="grid grid-cols-2 gap-3 sm:grid-cols-3">

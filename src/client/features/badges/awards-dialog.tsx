@@ -7,6 +7,7 @@ import { Failure, GRID, Section, errorText } from "./awards-section";
 import { BadgeCard } from "./badge-card";
 import { MissionRewards } from "./mission-rewards";
 import { useChildBadges } from "./queries";
+import { fillIn } from "../../../shared/words";
 
 interface AwardsDialogProps {
   open: boolean;
@@ -32,7 +33,7 @@ export function AwardsDialog({ open, onOpenChange, child }: AwardsDialogProps) {
     );
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={messages.awardsHeading.replace("{name}", child.name)} wide>
+    <Dialog open={open} onOpenChange={onOpenChange} title={fillIn(messages.awardsHeading, { name: child.name })} wide>
       <AwardsContent childId={child.id} enabled={open} />
     </Dialog>
   );
@@ -72,7 +73,7 @@ function BadgeSections({ list }: { list: BadgeProgress[] }) {
   return (
     <>
       <p className="font-semibold text-brand-700">
-        {messages.badgesEarnedCount.replace("{n}", String(earned.length)).replace("{m}", String(list.length))}
+        {fillIn(messages.badgesEarnedCount, { n: earned.length, m: list.length })}
       </p>
       <Section title="Earned Badges">
         {earned.length === 0 ? (

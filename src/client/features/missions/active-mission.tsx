@@ -13,8 +13,9 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { MissionCriteria } from "./mission-criteria";
 import { missionKeys } from "./queries";
+import { fillIn } from "../../../shared/words";
 
-const named = (template: string, name: string) => template.replace("{name}", name);
+const named = (template: string, name: string) => fillIn(template, { name });
 
 /**
  * A child's active mission as the parent sees it (the dashboard's child card,
