@@ -26,6 +26,26 @@ const resetPassword = (body: Record<string, unknown>) => callAs(t, {}, api.reset
 /** The parent session a browser's cookie carries, or null. */
 const sessionOf = async (as: Caller) => (await callAs(t, as, api.getSession)).ok().session;
 
+const RESET_LINK = /\/reset-password\?token=([A-Za-z0-9_-]+)/;
+
+/** The reset emails written to this address, oldest first (its other emails, a confirmation link say, are passed over). */
+async function resetMailsTo(email: string) {
+  const mails = await t.deps.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(emailOutbox.createdAt);
+  return mails.filter((mail) => RESET_LINK.test(mail.textBody));
+}
+
+/** The token of the first reset link emailed to this address. */
+async function resetLinkFor(email: string) {
+  const [mail] = await resetMailsTo(email);
+  const token = mail && RESET_LINK.exec(mail.textBody)?.[1];
+  if (!token) throw new Error("no reset link in the outbox");
+  return token;
+}
+
 describe("parent sign-up", () => {
   it("creates the user and parent row, signs in, and counts the first login", async () => {
     const email = uniqueEmail();
@@ -164,17 +184,6 @@ describe("sessions and logout", () => {
 });
 
 describe("password reset", () => {
-  async function resetLinkFor(email: string) {
-    const [mail] = await t.deps.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, email))
-      .orderBy(emailOutbox.createdAt);
-    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? "")?.[1];
-    if (!token) throw new Error("no reset link in the outbox");
-    return token;
-  }
-
   it("answers the same for known and unknown emails, and emails only the known one", async () => {
     const parent = await newParent();
     const known = await forgotPassword({ email: parent.email });
@@ -234,7 +243,7 @@ describe("password reset", () => {
 
   it("emails an address at most once a minute, even asked ten times at once; the answer never says so", async () => {
     const parent = await newParent();
-    const mails = () => t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, parent.email));
+    const mails = () => resetMailsTo(parent.email);
     // Ten browsers (addresses of their own) at the same moment.
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -267,6 +276,23 @@ describe("password reset", () => {
 });
 
 describe("change password", () => {
+  it("spends every reset link issued before it", async () => {
+    const parent = await newParent();
+    await forgotPassword({ email: parent.email });
+    const token = await resetLinkFor(parent.email);
+    expect((await callAs(t, {}, api.verifyResetToken, { body: { token } })).status).toBe(200);
+    const change = await callAs(t, parent.caller, api.changePassword, {
+      body: { currentPassword: parent.password, newPassword: "fresh-pass-word" },
+    });
+    expect(change.status).toBe(200);
+    const verify = await callAs(t, {}, api.verifyResetToken, { body: { token } });
+    expect(verify.status).toBe(400);
+    expect(verify.error().message).toBe(messages.resetLinkExpired);
+    const reset = await resetPassword({ token, password: "the-intruders-choice" });
+    expect(reset.status).toBe(400);
+    expect((await logIn({ email: parent.email, password: "fresh-pass-word" })).status).toBe(200);
+  });
+
   it("checks the current password first and keeps this session only", async () => {
     const parent = await newParent();
     const secondBrowser = await signInParent(t, parent);

@@ -6,12 +6,14 @@ import { endParentSessions } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { users } from "../db/schema/users";
 import { badRequest, unprocessable } from "../http/app-error";
+import { spendResetLinks } from "./password-reset";
 import { clearPasswordAttempts, passwordAttemptsUsedUp, takePasswordAttempt } from "./password-attempts";
 
 /**
  * Verifies the current password first, under the sign-in's count of attempts
  * for the account's email (a wrong one here counts towards sign-in's lock,
- * and the other way round); the new password ends every other session.
+ * and the other way round); the new password spends every open reset link
+ * and ends every other session.
  */
 export async function changePassword(
   deps: AppDeps,
@@ -36,6 +38,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, actor.userId));
+    await spendResetLinks(tx, actor.userId, now);
     await endParentSessions(tx, actor.userId, actor.sessionId);
   });
 }

@@ -80,6 +80,14 @@ export async function verifyResetToken(deps: AppDeps, token: string): Promise<vo
   if (!(await findUsableToken(deps.database.db, token, deps.clock(), false))) throw invalidLink();
 }
 
+/** Spends every open reset link of the user: a reset, and a password change, leave none behind. */
+export async function spendResetLinks(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 /** Uses a reset link: sets the password, spends every open link, ends every session. */
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   if (isCommonPassword(password)) {
@@ -91,10 +99,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     const row = await findUsableToken(tx, token, now, true);
     if (!row) throw invalidLink();
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, row.userId));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await spendResetLinks(tx, row.userId, now);
     await endParentSessions(tx, row.userId);
   });
 }
