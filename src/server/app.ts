@@ -1,4 +1,3 @@
-import { createServer } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./accounts/routes";
@@ -28,6 +27,7 @@ import {
   registerSecurityHeaders,
   securityHeaders,
 } from "./http/security-headers";
+import { createHttpServer, HTTP_TIMEOUTS, registerBodyDeadline, type HttpTimeouts } from "./http/timeouts";
 import { registerMetrics } from "./metrics/routes";
 import { registerMissionRoutes } from "./missions/routes";
 import { registerPlayRoutes } from "./play/routes";
@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   rateLimitPerMinute?: number | false;
   /** API requests the embedded database serves at once before turning the next away (tests set it low). */
   embeddedMaxActive?: number;
+  /** How long the server waits on clients (tests set them low); HTTP_TIMEOUTS for what is not given. */
+  timeouts?: Partial<HttpTimeouts>;
   /** Routes outside the contract, registered before the client files (the browser tests' clock). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -52,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const logger: FastifyBaseLogger = deps.log;
   const client = loadClientFiles(deps.config.clientDir);
   const headers = securityHeaders(deps.config, client.scriptHashes);
+  const timeouts: HttpTimeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: deps.config.trustProxy,
@@ -61,19 +64,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     clientErrorHandler: answerClientError(headers, logger),
     // Every answer starts with the security headers, put on before Fastify sees the request: its
     // own answers made before any hook runs (a malformed URL, the 503 while closing) carry them too.
-    serverFactory: (handler) => {
-      const server = createServer((req, res) => {
+    serverFactory: (handler) =>
+      createHttpServer((req, res) => {
         putSecurityHeaders(res, headers);
         handler(req, res);
-      });
-      // Fastify's own defaults, which it sets only on a server it makes itself.
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
-      return server;
-    },
+      }, timeouts),
   });
 
   registerSecurityHeaders(app, headers);
+  registerBodyDeadline(app, timeouts);
   await app.register(fastifyCookie);
   if (options.rateLimitPerMinute !== false) await registerRateLimit(app, deps, options.rateLimitPerMinute ?? 600);
   dropPolicyOnAssets(app);

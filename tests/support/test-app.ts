@@ -177,6 +177,7 @@ export async function createTestApp(
   const app = await buildApp(deps, {
     rateLimitPerMinute: options.rateLimitPerMinute ?? false,
     ...(options.extraRoutes && { extraRoutes: options.extraRoutes }),
+    ...(options.timeouts && { timeouts: options.timeouts }),
     // Tests check the product's rules under parallel requests, not the embedded database's
     // admission limit, which has tests of its own (embedded-load-shedding.test.ts).
     embeddedMaxActive: options.embeddedMaxActive ?? Number.POSITIVE_INFINITY,

@@ -15,7 +15,9 @@ export function handleError(error: FastifyError | AppError, req: FastifyRequest,
       error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
     });
   }
-  if (isDatabaseUnavailable(error)) {
+  const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+  // A request's own stream failing (a client gone mid-body: ECONNRESET, status 400) is the client, not the database.
+  if (status >= 500 && isDatabaseUnavailable(error)) {
     req.log.warn({ err: error }, "Database unavailable; answered 503");
     markTurnedAway(reply, "db_unavailable");
     return reply
@@ -23,7 +25,6 @@ export function handleError(error: FastifyError | AppError, req: FastifyRequest,
       .header("retry-after", String(SHED_RETRY_AFTER_SECONDS))
       .send({ error: { code: "service_unavailable", message: productMessages.serviceBusy } });
   }
-  const status = typeof error.statusCode === "number" ? error.statusCode : 500;
   if (status === 429) {
     return reply.code(429).send({ error: { code: "rate_limited", message: productMessages.tooManyAttempts } });
   }

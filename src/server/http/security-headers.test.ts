@@ -20,13 +20,14 @@ describe("the security headers", () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimitPerMinute: false });
+    // Low deadlines, so that the timeouts' answers come in a fraction of a second.
+    t = await createTestApp({ rateLimitPerMinute: false, timeouts: { headersMs: 300, bodyMs: 300, checkEveryMs: 50 } });
     await t.app.listen({ host: "127.0.0.1", port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
   afterAll(() => t.close());
 
-  it("are on every answer the framework makes before any route runs, and on the API's errors", async () => {
+  it("are on every answer the framework makes before any route runs, on the API's errors and on the timeouts' answers", async () => {
     const cases: [what: string, raw: string, status: number][] = [
       ["a malformed URL", request("GET /% HTTP/1.1"), 400],
       ["a malformed URL under the API", request("GET /api/%zz HTTP/1.1"), 400],
@@ -49,6 +50,12 @@ describe("the security headers", () => {
       ["an unknown API path", request("GET /api/nothing-here HTTP/1.1"), 404],
       ["a request line that is not HTTP", "NONSENSE\r\n\r\n", 400],
       ["headers past Node's size limit", request(`GET / HTTP/1.1\r\nx-big: ${"a".repeat(20_000)}`), 431],
+      ["headers that stall past their deadline", "GET /api/health HTTP/1.1\r\nhost: localhost\r\nx-slow: ", 408],
+      [
+        "a body that stalls past its deadline",
+        request("POST /api/auth/login HTTP/1.1\r\ncontent-type: application/json\r\ncontent-length: 100", "{"),
+        408,
+      ],
     ];
     for (const [what, raw, status] of cases) {
       const answer = await exchangeRaw(port, raw);

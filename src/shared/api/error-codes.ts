@@ -12,6 +12,8 @@ const ERROR_CODES = [
   "not_found",
   "payload_too_large",
   "uri_too_long",
+  "headers_too_large",
+  "request_timeout",
   "origin_mismatch",
   "rate_limited",
   // Who is calling
