@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { createBackgroundWork } from "./background-work";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
@@ -34,5 +35,6 @@ export async function createDeps(
   const storage = createFileStorage(config);
   const avatars = createAvatarMaker(config, log);
   const metrics = metricsFor(database);
-  return { config, database, clock, mailer, captcha, payments, ai, storage, avatars, log, metrics };
+  const background = createBackgroundWork(log);
+  return { config, database, clock, mailer, captcha, payments, ai, storage, avatars, log, metrics, background };
 }

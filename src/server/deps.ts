@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { BackgroundWork } from "./background-work";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -27,4 +28,6 @@ export interface AppDeps {
   log: Logger;
   /** What the server counts for an operator (GET /metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
+  /** Work a request leaves running once it has answered (a password reset's email, say). */
+  background: BackgroundWork;
 }

@@ -51,6 +51,8 @@ async function main() {
     try {
       await app.close();
       clearInterval(sweeper);
+      // What answered requests left running (a reset email, say) ends before the database closes.
+      await deps.background.settled();
       await deps.database.close();
       process.exit(0);
     } catch (error) {

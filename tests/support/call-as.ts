@@ -34,7 +34,10 @@ export interface CallResult<E extends Endpoint> {
   error(): ErrorBody["error"];
 }
 
-/** Calls an endpoint of the contract as a parent's browser and/or a child's tablet. */
+/**
+ * Calls an endpoint of the contract as a parent's browser and/or a child's
+ * tablet, and waits for the work its answer left running (`deps.background`).
+ */
 export async function callAs<E extends Endpoint>(
   t: TestApp,
   as: Caller,
@@ -62,6 +65,8 @@ export async function callAs<E extends Endpoint>(
     ...(input.body !== undefined && { payload: input.body as object }),
   };
   const res = await t.app.inject(options);
+  // What the answer left running (a reset email, say) is done before the test looks at its effects.
+  await t.deps.background.settled();
   const body: ResponseOf<E> | ErrorBody = res.body
     ? res.json<ResponseOf<E> | ErrorBody>()
     : (undefined as unknown as ResponseOf<E>);

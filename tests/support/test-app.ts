@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import pg from "pg";
 import pino, { type Logger } from "pino";
 import { buildApp, type BuildAppOptions } from "../../src/server/app";
+import { createBackgroundWork, type BackgroundWork } from "../../src/server/background-work";
 import type { Config } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import type { AppDeps } from "../../src/server/deps";
@@ -142,6 +143,8 @@ export async function createTestApp(
     ai?: AiChat | null;
     storage?: FileStorage;
     avatars?: AvatarMaker;
+    /** What runs the work requests leave running after answering (to hold it back, say). */
+    background?: BackgroundWork;
   } & BuildAppOptions = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await testDatabase());
@@ -173,6 +176,7 @@ export async function createTestApp(
     avatars,
     log,
     metrics,
+    background: options.background ?? createBackgroundWork(log),
   };
   const app = await buildApp(deps, {
     rateLimitPerMinute: options.rateLimitPerMinute ?? false,
@@ -183,5 +187,13 @@ export async function createTestApp(
     embeddedMaxActive: options.embeddedMaxActive ?? Number.POSITIVE_INFINITY,
   });
   await app.ready();
-  return { app, deps, clock, close: () => app.close() };
+  return {
+    app,
+    deps,
+    clock,
+    close: async () => {
+      await deps.background.settled();
+      await app.close();
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { health } from "../../shared/api/health";
 import { messages } from "../../shared/messages";
 import { buildFamily, cookieHeader, signInParent, uniqueEmail, uniqueIp } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { TEST_ORIGIN, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { emailOutbox } from "../db/schema/email";
 import { requestPasswordReset } from "./password-reset";
 import { authSessions, parents, users } from "../db/schema/users";
@@ -194,6 +194,35 @@ describe("password reset", () => {
     const outbox = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, unknownEmail));
     expect(outbox).toHaveLength(0);
     expect(await resetLinkFor(parent.email)).toBeTruthy();
+  });
+
+  it("answers before it looks the address up: the same answer, and nothing written yet, for a known and an unknown address", async () => {
+    const left: Array<() => Promise<unknown>> = [];
+    // Holds back the work the answers leave running, so that the test looks between the answer and that work.
+    const held = await createTestApp({
+      background: { run: (_what, work) => void left.push(work), settled: async () => {} },
+    });
+    try {
+      const parent = await newParent();
+      const ask = (email: string) =>
+        held.app.inject({
+          method: "POST",
+          url: api.forgotPassword.path,
+          headers: { origin: TEST_ORIGIN },
+          payload: { email },
+        });
+      const known = await ask(parent.email);
+      const unknown = await ask(uniqueEmail());
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      expect(left).toHaveLength(2);
+      expect(await resetMailsTo(parent.email)).toHaveLength(0);
+      for (const work of left) await work();
+      expect(await resetMailsTo(parent.email)).toHaveLength(1);
+    } finally {
+      await held.close();
+    }
   });
 
   it("keeps the reset email with its token: if the email cannot be kept, neither is the token, and asking again sends one", async () => {
