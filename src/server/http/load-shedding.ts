@@ -22,6 +22,12 @@ export const SHED_RETRY_AFTER_SECONDS = 2;
  * Admission control for the API routes (decided by route) on the embedded
  * database. Health checks always pass, so that an operator sees a busy server
  * as up.
+ *
+ * A place is taken once the request's body is in (preValidation), not when its
+ * headers are: a client that sends headers and then its body slowly, or never,
+ * waits on its own socket (and is let go at the body's deadline, timeouts.ts)
+ * without holding a place the database's work needs. Fifty such sockets once
+ * turned every other API request away for as long as they stayed open.
  */
 export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
   let active = 0;
@@ -40,7 +46,7 @@ export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
       active--;
     }
   };
-  app.addHook("onRequest", async (req, reply) => {
+  app.addHook("preValidation", async (req, reply) => {
     if (req.routeOptions.config.api !== true || req.routeOptions.url === "/api/health") return;
     if (active >= maxActive) {
       markTurnedAway(reply, "shed");
@@ -50,8 +56,10 @@ export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
         .send({ error: { code: "service_busy", message: productMessages.serviceBusy } });
     }
     active++;
-    held.set(req, { answered: false, closed: false });
-    reply.raw.once("close", () => settle(req, "closed"));
+    // A client may have gone already, its whole request sent: its work still runs, and its place
+    // is given back when that is done.
+    held.set(req, { answered: false, closed: reply.raw.destroyed });
+    if (!reply.raw.destroyed) reply.raw.once("close", () => settle(req, "closed"));
   });
   app.addHook("onSend", (req, _reply, payload, done) => {
     settle(req, "answered");

@@ -1,8 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listChildren } from "../../shared/api/children";
+import { getSession } from "../../shared/api/accounts";
 import { productMessages } from "../../shared/messages";
+import { buildFamily } from "../../../tests/factories";
 import { connectRaw, exchangeRaw } from "../../../tests/support/raw-http";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
+import { openDatabase } from "../db/client";
+import { EMBEDDED_MAX_ACTIVE_REQUESTS } from "./load-shedding";
 import { HTTP_TIMEOUTS } from "./timeouts";
 
 /** Where a test app listens. */
@@ -97,6 +102,48 @@ describe("a client too slow to send its request", () => {
       upload.socket.destroy();
     } finally {
       await slowTest.close();
+    }
+  });
+});
+
+describe("fifty connections that send a save's headers and never its body", () => {
+  it("hold no place of the embedded database's, so a signed-in parent's requests are each answered within a second", async () => {
+    // The embedded database, whatever DATABASE_URL says: its admission limit is what is at stake.
+    const database = await openDatabase({});
+    const t = await createTestApp({ database, embeddedMaxActive: EMBEDDED_MAX_ACTIVE_REQUESTS });
+    const slow: Awaited<ReturnType<typeof connectRaw>>[] = [];
+    try {
+      const port = await listen(t);
+      const { parent } = await buildFamily(t, { children: 1, signIn: false });
+      let seen = 0;
+      const allSeen = new Promise<void>((resolve) =>
+        t.app.server.on("request", (req: { method?: string }) => {
+          if (req.method === "POST" && ++seen === 50) resolve();
+        }),
+      );
+      for (let i = 0; i < 50; i++) slow.push(await connectRaw(port));
+      const headers = saveHeaders.replace("\r\n\r\n", `\r\norigin: ${TEST_ORIGIN}\r\ncookie: ${parent.cookie}\r\n\r\n`);
+      await Promise.all(slow.map((connection) => connection.send(headers)));
+      // Every one of them has reached the app, and waits there for a body that does not come.
+      await allSeen;
+
+      for (let round = 0; round < 3; round++) {
+        for (const endpoint of [getSession, listChildren]) {
+          const started = performance.now();
+          const res = await fetch(`http://127.0.0.1:${port}${endpoint.path}`, { headers: { cookie: parent.cookie } });
+          const elapsed = performance.now() - started;
+          expect(res.status, endpoint.path).toBe(200);
+          expect(elapsed, endpoint.path).toBeLessThan(1_000);
+          if (endpoint === getSession)
+            expect(await res.json()).toMatchObject({ session: { user: { email: parent.email } } });
+        }
+      }
+      // None of the slow ones has been answered: they are still waiting, not turned away.
+      expect(slow.every((connection) => !connection.socket.destroyed)).toBe(true);
+    } finally {
+      for (const connection of slow) connection.socket.destroy();
+      await t.close();
+      await database.close();
     }
   });
 });
