@@ -164,6 +164,15 @@ export const PIN_IP_FAILURES_PER_HOUR = 20;
 export const PARENT_LOGIN_MAX_FAILURES = 10;
 export const PARENT_LOGIN_WINDOW_MS = 15 * 60_000;
 
+/**
+ * The weekly report's unsubscribe link, in a window: links that are not ours
+ * from one client address (posted or opened), then refused; and the times one
+ * link turns the report off (an already-off report is never counted).
+ */
+export const UNSUBSCRIBE_FORGED_LINKS_PER_ADDRESS = 30;
+export const UNSUBSCRIBE_TURN_OFFS_PER_LINK = 10;
+export const UNSUBSCRIBE_LIMIT_WINDOW_MS = 15 * 60_000;
+
 /** The most guessable 4-digit PINs, refused at creation. */
 export const GUESSABLE_PINS: ReadonlySet<string> = new Set([
   "0000",

@@ -10,6 +10,7 @@ import {
   unsubscribePage,
   weeklyReportSetting,
 } from "./weekly-report-settings";
+import { unsubscribeLimits } from "./unsubscribe-limits";
 
 export function registerWeeklyReportRoutes(router: Router) {
   router.handle(api.getWeeklyReportSetting, async (_input, { deps, actor }) =>
@@ -22,8 +23,8 @@ export function registerWeeklyReportRoutes(router: Router) {
     void reply.header("cache-control", "no-store");
     return latestWeeklyReport(deps, actor, actor.parentId);
   });
-  router.handle(api.unsubscribeFromWeeklyReport, async ({ query }, { deps }) => {
-    await unsubscribeByToken(deps, query.token);
+  router.handle(api.unsubscribeFromWeeklyReport, async ({ query }, { deps, req }) => {
+    await unsubscribeByToken(deps, query.token, unsubscribeLimits(deps, req));
     return OK;
   });
 }
@@ -32,10 +33,12 @@ export function registerWeeklyReportRoutes(router: Router) {
  * The unsubscribe link opened with GET (a mail client without one-click
  * support, or a reader who copies it): 303 to the page that asks first. Not an
  * endpoint of the contract, which answers JSON; counted as the API's for the
- * per-address limit (`config.api`).
+ * per-address limit (`config.api`), and a link that is not ours as a post's is.
  */
 export function registerUnsubscribeLink(app: FastifyInstance, deps: AppDeps) {
-  app.get(api.unsubscribeFromWeeklyReport.path, { config: { api: true } }, (req, reply) =>
-    reply.header("cache-control", "no-store").redirect(unsubscribePage(deps, req.query), 303),
+  app.get(api.unsubscribeFromWeeklyReport.path, { config: { api: true } }, async (req, reply) =>
+    reply
+      .header("cache-control", "no-store")
+      .redirect(await unsubscribePage(deps, req.query, unsubscribeLimits(deps, req)), 303),
   );
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { unsubscribeLinkQuery, weeklyReportSummarySchema } from "../../shared/api/weekly-report";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
@@ -7,8 +7,9 @@ import type { AppDeps } from "../deps";
 import { weeklyReports } from "../db/schema/engagement";
 import { parents } from "../db/schema/users";
 import { weeklyReportEmail } from "../emails/weekly-report";
-import { badRequest, notFound } from "../http/app-error";
+import { AppError, badRequest, notFound } from "../http/app-error";
 import { parentOfUnsubscribeToken, unsubscribeToken } from "./report-token";
+import type { UnsubscribeLimits } from "./unsubscribe-limits";
 
 /** Whether the family's parent gets the weekly report (theirs alone: anyone else gets a missing family's 404). */
 export async function weeklyReportSetting(deps: AppDeps, actor: Actor, parentId: string) {
@@ -32,15 +33,36 @@ export async function setWeeklyReport(deps: AppDeps, actor: Actor, parentId: str
   return row;
 }
 
+const tooManyLinks = () => new AppError(429, "rate_limited", productMessages.tooManyAttempts);
+
+/** The parent a link was made for; a link that is not ours counts against the client's address. */
+async function parentOfLink(deps: AppDeps, token: string, limits: UnsubscribeLimits): Promise<string | null> {
+  const parentId = parentOfUnsubscribeToken(deps.config.appSecret, token);
+  if (!parentId && !(await limits.notOurs())) throw tooManyLinks();
+  return parentId;
+}
+
 /**
  * A report's one-click unsubscribe: the signed token names the parent, and
  * only this setting changes. Unsubscribing twice, or after the account was
- * deleted, changes nothing and is not an error; a token that is not ours is.
+ * deleted, changes nothing and is not an error; a token that is not ours is,
+ * and counts against the client's address (`UNSUBSCRIBE_FORGED_LINKS_PER_ADDRESS`).
+ * Only a post that turns the report off counts against the link
+ * (`UNSUBSCRIBE_TURN_OFFS_PER_LINK`): one that finds it off already answers
+ * the same success uncounted, so whoever holds the link cannot spend it so
+ * that the parent's own button is refused.
  */
-export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<void> {
-  const parentId = parentOfUnsubscribeToken(deps.config.appSecret, token);
+export async function unsubscribeByToken(deps: AppDeps, token: string, limits: UnsubscribeLimits): Promise<void> {
+  const parentId = await parentOfLink(deps, token, limits);
   if (!parentId) throw badRequest("invalid_token", productMessages.unsubscribeLinkInvalid);
-  await deps.database.db.update(parents).set({ weeklyReport: false }).where(eq(parents.id, parentId));
+  const db = deps.database.db;
+  const [parent] = await db.select({ on: parents.weeklyReport }).from(parents).where(eq(parents.id, parentId));
+  if (!parent?.on) return;
+  if (!(await limits.turnOff())) throw tooManyLinks();
+  await db
+    .update(parents)
+    .set({ weeklyReport: false })
+    .where(and(eq(parents.id, parentId), eq(parents.weeklyReport, true)));
   deps.log.info({ parentId }, "A parent unsubscribed from the weekly report");
 }
 
@@ -52,12 +74,14 @@ const UNSUBSCRIBE_PAGE = "/reports/unsubscribe";
  * (GET) instead of posting it: the page that asks first, with the link's token
  * when it is one of ours, URL-encoded, and without one otherwise, so that the
  * page says the link is not valid. Nothing changes here: mail scanners open
- * links too.
+ * links too. A link that is not ours counts against the client's address, as
+ * a post does.
  */
-export function unsubscribePage(deps: AppDeps, query: unknown): string {
+export async function unsubscribePage(deps: AppDeps, query: unknown, limits: UnsubscribeLimits): Promise<string> {
   const parsed = unsubscribeLinkQuery.safeParse(query);
-  if (!parsed.success || !parentOfUnsubscribeToken(deps.config.appSecret, parsed.data.token)) return UNSUBSCRIBE_PAGE;
-  return `${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(parsed.data.token)}`;
+  const token = parsed.success ? parsed.data.token : "";
+  if (!(await parentOfLink(deps, token, limits))) return UNSUBSCRIBE_PAGE;
+  return `${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`;
 }
 
 /** The latest report sent to the parent, as its email showed it (made again from what it said). */

@@ -96,8 +96,9 @@ export const unsubscribeFromWeeklyReport = defineEndpoint({
   // What a mail client posts (List-Unsubscribe=One-Click, form-encoded); the page's button posts nothing.
   body: z.object({ "List-Unsubscribe": z.literal("One-Click").optional() }).optional(),
   formBody: true,
-  // Counted per token, not per address: mail providers post their users' one-click unsubscribes from a few shared
-  // addresses, and the token (an HMAC) cannot be guessed. A mail client may post one again; a link is used a few times.
-  rateLimit: { max: 10, windowMs: 15 * 60_000, perQuery: "token" },
+  // Its limits are the handler's (reports/unsubscribe-limits.ts), which knows what a post did: a link that is not
+  // ours counts against the address, a turn-off against the link. Mail providers post their users' one-click
+  // unsubscribes from a few shared addresses, and a link posted again (by a mail client, or by whoever holds it)
+  // that finds the report off already is never counted, so the parent's own button is never refused.
   response: okSchema,
 });
