@@ -39,7 +39,7 @@ import { registerTestimonialRoutes } from "./testimonials/routes";
 export interface BuildAppOptions {
   /** Requests per minute per IP on the API; `false` turns the limit off (benchmarks). */
   rateLimitPerMinute?: number | false;
-  /** API requests the embedded database serves at once before turning the next away (tests set it low). */
+  /** API requests the embedded database serves at once before turning the next away (tests set it low, or off with Infinity). */
   embeddedMaxActive?: number;
   /** How long the server waits on clients (tests set them low); HTTP_TIMEOUTS for what is not given. */
   timeouts?: Partial<HttpTimeouts>;
@@ -79,10 +79,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setErrorHandler(handleError);
   registerMetrics(app, deps);
 
-  if (deps.database.kind === "pglite")
-    registerLoadShedding(app, options.embeddedMaxActive ?? EMBEDDED_MAX_ACTIVE_REQUESTS);
+  // Admission control on the embedded database, unless the limit is off (most tests).
+  const embeddedMaxActive = options.embeddedMaxActive ?? EMBEDDED_MAX_ACTIVE_REQUESTS;
+  const admission =
+    deps.database.kind === "pglite" && Number.isFinite(embeddedMaxActive)
+      ? registerLoadShedding(app, embeddedMaxActive)
+      : null;
+  if (admission) deps.metrics.watchAdmission(() => admission.snapshot());
   const router = createRouter(app, deps, callerResolver(deps));
-  registerHealthRoutes(router);
+  registerHealthRoutes(router, admission);
   registerAccountRoutes(router);
   registerChildAuthRoutes(router);
   registerChildrenRoutes(router);

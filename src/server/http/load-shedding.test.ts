@@ -83,6 +83,56 @@ describe("a place given back", () => {
   });
 });
 
+describe("the requests turned away in the last minute", () => {
+  it("are counted as they are turned away, and forgotten a minute later", async () => {
+    let now = 1_000_000;
+    const app = Fastify();
+    const admission = registerLoadShedding(app, 0, () => now);
+    app.get("/api/any", { config: { api: true } }, () => Promise.resolve({ ok: true }));
+    await app.ready();
+    expect(admission.snapshot()).toEqual({ limit: 0, inUse: 0, shedLastMinute: 0 });
+    expect((await app.inject({ url: "/api/any" })).statusCode).toBe(503);
+    now += 30_000;
+    expect((await app.inject({ url: "/api/any" })).statusCode).toBe(503);
+    expect(admission.snapshot().shedLastMinute).toBe(2);
+    now += 30_000;
+    expect(admission.snapshot().shedLastMinute).toBe(1);
+    now += 30_000;
+    expect(admission.snapshot().shedLastMinute).toBe(0);
+    await app.close();
+  });
+});
+
+describe("a client gone before its request is admitted", () => {
+  it("still holds a place while its work runs, and gives it back once the work is done", async () => {
+    const app = Fastify();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The request is held back until its client has gone: the whole request sent, then the signal lost.
+    app.addHook("onRequest", (req, _reply, done) => {
+      if (req.raw.socket.destroyed) done();
+      else req.raw.socket.once("close", () => done());
+    });
+    const admission = registerLoadShedding(app, 1);
+    app.get("/api/slow", { config: { api: true } }, async () => {
+      await gate;
+      return { ok: true };
+    });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as net.AddressInfo;
+    const seen = new Promise((resolve) => app.server.once("request", resolve));
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => undefined);
+    socket.write("GET /api/slow HTTP/1.1\r\nhost: localhost\r\n\r\n");
+    await seen;
+    socket.destroy();
+    await expect.poll(() => admission.snapshot().inUse).toBe(1);
+    release();
+    await expect.poll(() => admission.snapshot().inUse).toBe(0);
+    await app.close();
+  });
+});
+
 describe("isDatabaseUnavailable", () => {
   it("recognises a database that is away, at any depth of the cause chain", () => {
     for (const error of [

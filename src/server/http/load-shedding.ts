@@ -29,8 +29,13 @@ export const SHED_RETRY_AFTER_SECONDS = 2;
  * without holding a place the database's work needs. Fifty such sockets once
  * turned every other API request away for as long as they stayed open.
  */
-export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
+export function registerLoadShedding(
+  app: FastifyInstance,
+  maxActive: number,
+  now: () => number = () => performance.now(),
+): Admission {
   let active = 0;
+  const shed = perSecondCounts(now);
   // A place is given back once the request's work is done (its answer made) AND its connection is
   // through with it (the response's "close", which comes once whatever happens). Fastify's
   // onResponse and onRequestAbort miss a client that sent its whole request and left before the
@@ -49,6 +54,7 @@ export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
   app.addHook("preValidation", async (req, reply) => {
     if (req.routeOptions.config.api !== true || req.routeOptions.url === "/api/health") return;
     if (active >= maxActive) {
+      shed.add();
       markTurnedAway(reply, "shed");
       return reply
         .code(503)
@@ -65,4 +71,45 @@ export function registerLoadShedding(app: FastifyInstance, maxActive: number) {
     settle(req, "answered");
     done(null, payload);
   });
+  return { snapshot: () => ({ limit: maxActive, inUse: active, shedLastMinute: shed.lastMinute() }) };
+}
+
+/** The admission control's state, for the health check and the metrics. */
+export interface AdmissionSnapshot {
+  /** Requests served at once at most. */
+  limit: number;
+  /** Places taken now. */
+  inUse: number;
+  /** Requests turned away in the last 60 seconds. */
+  shedLastMinute: number;
+}
+
+export interface Admission {
+  snapshot(): AdmissionSnapshot;
+}
+
+/** Events counted by the second over the last minute (`now` in milliseconds, monotonic). */
+function perSecondCounts(now: () => number) {
+  const counts = new Array<number>(60).fill(0);
+  // The second each slot counts; a slot is reused, emptied, once its second is a minute old.
+  const seconds = new Array<number>(60).fill(Number.NEGATIVE_INFINITY);
+  return {
+    add() {
+      const second = Math.floor(now() / 1000);
+      const slot = second % 60;
+      if (seconds[slot] !== second) {
+        seconds[slot] = second;
+        counts[slot] = 0;
+      }
+      counts[slot] = (counts[slot] ?? 0) + 1;
+    },
+    lastMinute() {
+      const second = Math.floor(now() / 1000);
+      let total = 0;
+      for (let slot = 0; slot < 60; slot++) {
+        if (second - (seconds[slot] ?? Number.NEGATIVE_INFINITY) < 60) total += counts[slot] ?? 0;
+      }
+      return total;
+    },
+  };
 }

@@ -31,6 +31,8 @@ export interface Metrics {
   sweepRound(round: SweepRound, result: "done" | "failed"): void;
   /** Gathers the process's memory, CPU and event-loop delay too (once). */
   collectProcessMetrics(): void;
+  /** Reads the embedded database's admission places at each scrape (load-shedding.ts). */
+  watchAdmission(read: () => { limit: number; inUse: number }): void;
 }
 
 /** Sources read at each scrape: what is waiting in the database, and the connection pool. */
@@ -134,6 +136,19 @@ export function createMetrics(sources: ScrapeSources): Metrics {
       this.set(sources.connectionErrors());
     },
   });
+  let admission: (() => { limit: number; inUse: number }) | null = null;
+  new Gauge({
+    name: `${PREFIX}admission_places`,
+    help: 'The embedded database\'s admission places (state: in_use, or limit); absent on PostgreSQL. A request that finds none free is turned away: requests_turned_away_total{reason="shed"}',
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const places = admission?.();
+      if (!places) return;
+      this.set({ state: "in_use" }, places.inUse);
+      this.set({ state: "limit" }, places.limit);
+    },
+  });
   let processMetrics = false;
   return {
     registry,
@@ -152,6 +167,9 @@ export function createMetrics(sources: ScrapeSources): Metrics {
     },
     sweepRound(round, result) {
       sweepRounds.inc({ round, result });
+    },
+    watchAdmission(read) {
+      admission = read;
     },
     collectProcessMetrics() {
       if (processMetrics) return;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { health } from "../../shared/api/health";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { openDatabase } from "../db/client";
+
+const TOKEN = "metrics-token-0123456789-abcdefghijklmnop";
+
+/** A series' value in a Prometheus text exposition, by its name and labels as written. */
+function valueOf(text: string, series: string): number | undefined {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+async function healthOf(t: TestApp) {
+  const res = await t.app.inject({ url: health.path });
+  return { status: res.statusCode, body: health.response.parse(res.json()) };
+}
+
+describe("GET /api/health on the embedded database", () => {
+  it("stays 200 while requests are turned away, and says so: the places, those in use and the requests shed in the last minute", async () => {
+    // The embedded database, whatever DATABASE_URL says: admission control is its own.
+    const database = await openDatabase({});
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const t = await createTestApp({
+      database,
+      embeddedMaxActive: 1,
+      config: { metricsToken: TOKEN },
+      // An API request that stays in hand until the test lets it finish.
+      extraRoutes: (app) =>
+        app.get("/api/test/held", { config: { api: true } }, async () => {
+          await gate;
+          return { ok: true };
+        }),
+    });
+    try {
+      expect(await healthOf(t)).toEqual({
+        status: 200,
+        body: {
+          status: "ok",
+          database: "pglite",
+          shedding: { active: false, limit: 1, in_use: 0, shed_last_minute: 0 },
+        },
+      });
+
+      const held = t.app.inject({ url: "/api/test/held" });
+      await expect.poll(async () => (await healthOf(t)).body.shedding?.in_use).toBe(1);
+      expect((await t.app.inject({ url: "/api/test/held" })).statusCode).toBe(503);
+      expect(await healthOf(t)).toEqual({
+        status: 200,
+        body: {
+          status: "ok",
+          database: "pglite",
+          shedding: { active: true, limit: 1, in_use: 1, shed_last_minute: 1 },
+        },
+      });
+      const scraped = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(valueOf(scraped.body, 'maths_sprint_admission_places{state="in_use"}')).toBe(1);
+      expect(valueOf(scraped.body, 'maths_sprint_admission_places{state="limit"}')).toBe(1);
+      expect(valueOf(scraped.body, 'maths_sprint_requests_turned_away_total{reason="shed"}')).toBe(1);
+
+      release();
+      expect((await held).statusCode).toBe(200);
+      await expect.poll(async () => (await healthOf(t)).body.shedding?.in_use).toBe(0);
+    } finally {
+      release();
+      await t.close();
+      await database.close();
+    }
+  });
+});
+
+describe("GET /api/health with no admission control", () => {
+  it("has no shedding to report (PostgreSQL, or the limit off), nor the metrics any places", async () => {
+    const t = await createTestApp({ config: { metricsToken: TOKEN } });
+    try {
+      const { status, body } = await healthOf(t);
+      expect(status).toBe(200);
+      expect(body.shedding).toBeNull();
+      const scraped = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(scraped.body).not.toContain("maths_sprint_admission_places{");
+    } finally {
+      await t.close();
+    }
+  });
+});
