@@ -31,7 +31,8 @@ export async function renderEmail({ to, subject, body, headers, forgetOnceDone }
   // Loaded with the first email, not at the server's start (it brings an HTML parser for the text part).
   const { render, toPlainText } = await import("@react-email/render");
   // The subject is the document's title, as a mail app's reader or a browser shows it.
-  const html = (await render(body)).replace("<head>", `<head><title>${escapeHtml(subject)}</title>`);
+  // A function, not a string: a replacement string reads $', $& and $` in the subject (a person's name) as patterns.
+  const html = (await render(body)).replace("<head>", () => `<head><title>${escapeHtml(subject)}</title>`);
   // One blank line between blocks at most: the layout's nested tables would leave more.
   const text = toPlainText(html, TEXT_OPTIONS)
     .replace(/\n{3,}/g, "\n\n")
