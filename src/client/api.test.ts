@@ -15,6 +15,7 @@ describe("api", () => {
   it("calls an endpoint by its route: method, filled path and body", async () => {
     const summary = {
       streak: 2,
+      shield_needed: false,
       shield_used: false,
       shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
       tower_unlocked: false,

@@ -8,6 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const SUMMARY = {
   streak: 2,
+  shield_needed: false,
   shield_used: false,
   shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
   tower_unlocked: true,

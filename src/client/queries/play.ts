@@ -3,11 +3,23 @@ import { api } from "../api";
 import { playRoutes } from "../api-routes";
 import { queryKeys } from "./keys";
 
-/** A child's streak, shield and tower lock, as the dashboard and the tower's page show them. */
+/**
+ * A child's streak, shield and tower lock, as the dashboard and the tower's
+ * page show them. When the streak needs the child's shield, it is spent by a
+ * POST of its own (reading the summary never changes anything), whose answer
+ * says whether this request spent it (`shield_used`, which shows the child
+ * the shield's message). If that POST fails, the summary as read stands and
+ * the next fetch tries again.
+ */
 export const playSummaryQuery = (childId: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.play.summary(childId),
-    queryFn: () => api(playRoutes.playSummary, { params: { childId: childId ?? "" } }),
+    queryFn: async () => {
+      const params = { childId: childId ?? "" };
+      const summary = await api(playRoutes.playSummary, { params });
+      if (!summary.shield_needed) return summary;
+      return api(playRoutes.spendStreakShield, { params }).catch(() => summary);
+    },
   });
 
 const RECENT_SESSIONS_PAGE = 10;

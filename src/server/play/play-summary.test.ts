@@ -44,6 +44,13 @@ const summary = async (as: Caller, childId: string) => {
   return res.ok();
 };
 
+/** What the child's dashboard posts when the summary says the streak needs the shield. */
+const spend = async (as: Caller, childId: string) => {
+  const res = await callAs(t, as, api.spendStreakShield, { params: { childId } });
+  expect(res.status).toBe(200);
+  return res.ok();
+};
+
 const towerGame = (childId: string, right: number) =>
   buildGame(childId, {
     mode: "times_table_tower",
@@ -208,23 +215,42 @@ describe("the daily streak", () => {
 
     // 4 September missed; on the 5th the shield keeps the streak: yesterday counts 1, plus 1-3 September.
     t.clock.set("2026-09-05T08:00:00.000Z");
-    const answers = await Promise.all([summary(as, child.id), summary(as, child.id), summary(as, child.id)]);
+    // Reading the summary changes nothing, however often: it says the shield is needed, and it is still held.
+    const read = await Promise.all([summary(as, child.id), summary(as, child.id)]);
+    for (const answer of read) {
+      expect(answer).toMatchObject({
+        streak: 4,
+        shield_needed: true,
+        shield_used: false,
+        shield: { has_streak_shield: true, active: true },
+        tower_unlocked: true,
+      });
+    }
+    expect(await childRow(child.id)).toMatchObject({ hasStreakShield: true, streakShieldUsesCount: 0 });
+
+    // The dashboard posts; of three at once, one spends it.
+    const answers = await Promise.all([spend(as, child.id), spend(as, child.id), spend(as, child.id)]);
     const used = answers.filter((a) => a.shield_used);
     expect(used).toHaveLength(1);
     expect(used[0]).toMatchObject({
       streak: 4,
+      shield_needed: false,
       shield_used: true,
       shield: { has_streak_shield: false, active: false },
       tower_unlocked: true,
     });
+    for (const other of answers.filter((a) => !a.shield_used)) {
+      expect(other).toMatchObject({ streak: 4, shield_needed: false, shield_used: false });
+    }
     const row = await childRow(child.id);
     expect(row.hasStreakShield).toBe(false);
     expect(row.streakShieldUsesCount).toBe(1);
     // The covered day counts from now on: the saved streak stays saved, and play today extends it.
-    expect(await summary(as, child.id)).toMatchObject({ streak: 4, shield_used: false });
+    expect(await summary(as, child.id)).toMatchObject({ streak: 4, shield_needed: false, shield_used: false });
+    expect(await spend(as, child.id)).toMatchObject({ streak: 4, shield_used: false });
     expect((await childRow(child.id)).streakShieldUsesCount).toBe(1);
     await play(as, buildGame(child.id));
-    expect(await summary(as, child.id)).toMatchObject({ streak: 5, shield_used: false });
+    expect(await summary(as, child.id)).toMatchObject({ streak: 5, shield_needed: false });
     t.clock.set("2026-09-06T10:00:00.000Z");
     expect((await summary(as, child.id)).streak).toBe(5);
   });
@@ -233,7 +259,8 @@ describe("the daily streak", () => {
     const { as, child } = await family("2026-10-01T10:00:00.000Z", { towerOpen: true });
     for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 2));
     t.clock.set("2026-10-20T10:00:00.000Z");
-    expect(await summary(as, child.id)).toMatchObject({ streak: 0, shield_used: false });
+    expect(await summary(as, child.id)).toMatchObject({ streak: 0, shield_needed: false, shield_used: false });
+    expect(await spend(as, child.id)).toMatchObject({ streak: 0, shield_used: false });
     expect((await childRow(child.id)).streakShieldUsesCount).toBe(0);
 
     const other = await family("2026-10-01T10:00:00.000Z");
@@ -243,9 +270,12 @@ describe("the daily streak", () => {
       .where(eq(children.id, other.child.id));
     expect(await summary(other.as, other.child.id)).toMatchObject({
       streak: 0,
+      shield_needed: false,
       shield_used: false,
       tower_unlocked: true,
     });
+    expect(await spend(other.as, other.child.id)).toMatchObject({ streak: 0, shield_used: false });
+    expect(await childRow(other.child.id)).toMatchObject({ hasStreakShield: true, streakShieldUsesCount: 0 });
   });
 });
 

@@ -81,13 +81,14 @@ export async function evaluate(db: Queryable, child: ChildRow, now: Date): Promi
 /**
  * Consumes the shield when the streak would break. Under a lock on the child
  * and worked out again, so that two dashboards opening at once use it once.
+ * `spent` says whether this call spent it.
  */
 async function consumeIfStillNeeded(db: Queryable, childId: string, now: Date) {
   return db.transaction(async (tx) => {
     const [child] = await tx.select().from(children).where(eq(children.id, childId)).for("update");
     if (!child) throw new Error(`Child ${childId} vanished during the streak check`);
     const streak = await evaluate(tx, child, now);
-    if (!streak.shieldUsed) return { child, streak };
+    if (!streak.shieldUsed) return { child, streak, spent: false };
     const used = consumeShield(shieldOf(child));
     // The missed day now counts as played, so the saved streak stays saved.
     await tx
@@ -99,16 +100,18 @@ async function consumeIfStillNeeded(db: Queryable, childId: string, now: Date) {
       .set({ hasStreakShield: used.held, streakShieldUsesCount: used.usesCount })
       .where(eq(children.id, childId))
       .returning();
-    return { child: updated ?? child, streak };
+    return { child: updated ?? child, streak, spent: true };
   });
 }
 
-function presentPlaySummary(child: ChildRow, streak: StreakResult, now: Date) {
+/** The summary; `spent` when this request spent the shield, otherwise whether the streak still needs it. */
+function presentPlaySummary(child: ChildRow, streak: StreakResult, now: Date, spent: boolean) {
   const shield = shieldOf(child);
   const active = isShieldActive(shield, now);
   return {
     streak: streak.streak,
-    shield_used: streak.shieldUsed,
+    shield_needed: !spent && streak.shieldUsed,
+    shield_used: spent,
     shield: {
       has_streak_shield: child.hasStreakShield,
       streak_shield_expires_at: child.streakShieldExpiresAt?.toISOString() ?? null,
@@ -134,13 +137,30 @@ export async function isTowerOpenFor(db: Queryable, childId: string, now: Date):
   return isTowerUnlocked((await evaluate(db, child, now)).streak, active);
 }
 
-/** The child's streak (using an active shield when it would break), shield, tower lock and today's tower wins. */
+/**
+ * The child's streak (counting an active shield it needs), shield, tower lock
+ * and today's tower wins. Reads only: a shield the streak needs is spent by
+ * `spendStreakShield`, which the child's dashboard posts when told so.
+ */
 export async function playSummary(deps: AppDeps, actor: Actor, childId: string) {
   const db = deps.database.db;
   const now = deps.clock();
   const { child } = await authorizeChild(db, actor, childId, "read");
+  return presentPlaySummary(child, await evaluate(db, child, now), now, false);
+}
+
+/**
+ * Spends the child's active shield when the streak would break without it
+ * (the spec's "consumed when the streak would break", which shows the child
+ * the shield-activated message), and answers the summary after it. Of several
+ * at once, one spends it; the others, and any later, find nothing to do.
+ */
+export async function spendStreakShield(deps: AppDeps, actor: Actor, childId: string) {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const { child } = await authorizeChild(db, actor, childId, "play");
   const streak = await evaluate(db, child, now);
-  if (!streak.shieldUsed) return presentPlaySummary(child, streak, now);
+  if (!streak.shieldUsed) return presentPlaySummary(child, streak, now, false);
   const consumed = await consumeIfStillNeeded(db, childId, now);
-  return presentPlaySummary(consumed.child, consumed.streak, now);
+  return presentPlaySummary(consumed.child, consumed.streak, now, consumed.spent);
 }

@@ -5,7 +5,7 @@ import { familyProgress } from "./family-progress";
 import { getGame } from "./get-game";
 import { listChildSessions } from "./list-child-sessions";
 import { personalBest } from "./personal-best";
-import { playSummary } from "./play-summary";
+import { playSummary, spendStreakShield } from "./play-summary";
 import { saveGame } from "./save-game";
 
 export function registerPlayRoutes(router: Router) {
@@ -24,4 +24,5 @@ export function registerPlayRoutes(router: Router) {
   router.handle(api.practicePlan, ({ params }, { deps, actor }) => practicePlan(deps, actor, params.childId));
 
   router.handle(api.playSummary, ({ params }, { deps, actor }) => playSummary(deps, actor, params.childId));
+  router.handle(api.spendStreakShield, ({ params }, { deps, actor }) => spendStreakShield(deps, actor, params.childId));
 }

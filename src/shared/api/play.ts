@@ -139,19 +139,35 @@ export const listChildSessions = defineEndpoint({
   response: z.object({ sessions: z.array(gameSessionSchema), next_before: z.string().nullable() }),
 });
 
+const playSummarySchema = z.object({
+  /** Counting an active shield the streak needs as used, whether or not it is spent yet. */
+  streak: int,
+  /** The streak needs the active shield, which is still held: the child's dashboard spends it (`spendStreakShield`). */
+  shield_needed: z.boolean(),
+  /** This request spent the shield to keep the streak (only ever true from `spendStreakShield`). */
+  shield_used: z.boolean(),
+  shield: shieldSchema,
+  tower_unlocked: z.boolean(),
+  times_table_tower_daily_wins: int,
+});
+
 export const playSummary = defineEndpoint({
   method: "GET",
   path: "/api/children/:childId/play-summary",
   access: "player",
-  summary: "The child's streak (consuming an active shield when it would break), shield and tower lock",
+  summary: "The child's streak (counting an active shield it needs), shield and tower lock; changes nothing",
   params: z.object({ childId: idField }),
-  response: z.object({
-    streak: int,
-    shield_used: z.boolean(),
-    shield: shieldSchema,
-    tower_unlocked: z.boolean(),
-    times_table_tower_daily_wins: int,
-  }),
+  response: playSummarySchema,
+});
+
+export const spendStreakShield = defineEndpoint({
+  method: "POST",
+  path: "/api/children/:childId/streak-shield/spend",
+  access: "player",
+  summary:
+    "Spends the child's active shield when their streak would break without it (once, however many ask), and answers the play summary",
+  params: z.object({ childId: idField }),
+  response: playSummarySchema,
 });
 
 /** How each child is getting on, for the parent's child cards. */

@@ -652,6 +652,12 @@ describe("the routes that take an id, for every kind of caller", () => {
       expect: THE_CHILD_OR_THEIR_PARENT,
     },
     {
+      route: "POST /api/children/:childId/streak-shield/spend",
+      id: () => avaId,
+      call: (as, childId) => callAs(t, as, api.spendStreakShield, { params: { childId } }),
+      expect: THE_CHILD_OR_THEIR_PARENT,
+    },
+    {
       route: "GET /api/children/:childId/badges",
       id: () => avaId,
       call: (as, childId) => callAs(t, as, badgesApi.childBadges, { params: { childId } }),
