@@ -16,6 +16,7 @@ import { mulberry32 } from "../src/shared/game/random";
 import { simulatePlay, wrongAnswerTo } from "../src/shared/game/simulated-play";
 import { callAs, type Caller } from "./support/call-as";
 import type { TestApp } from "./support/test-app";
+import { verifyEmailOf } from "./support/verify-email";
 
 export interface TestParent {
   email: string;
@@ -59,6 +60,14 @@ export function cookieHeader(res: LightMyRequestResponse, previous = ""): string
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
+/** `ref`: signs up through a referral link with this code; `confirmed`: whether the address is confirmed. */
+interface ParentOverrides {
+  email?: string;
+  password?: string;
+  ref?: string;
+  confirmed?: boolean;
+}
+
 let sequence = 0;
 export const uniqueEmail = (label = "parent") => `${label}-${++sequence}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -71,10 +80,12 @@ function deviceCookieOf(cookie: string): string {
   return device;
 }
 
-async function signUp(
-  t: TestApp,
-  overrides: { email?: string; password?: string; ref?: string } = {},
-): Promise<TestParent> {
+/**
+ * Signs a parent up and, unless `confirmed` is false, follows the link that
+ * confirms the address (by default, every parent but one who signs up through
+ * a referral link, whose tests confirm it when they mean to).
+ */
+async function signUp(t: TestApp, overrides: ParentOverrides = {}): Promise<TestParent> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? "correct-horse-battery";
   const res = await callAs(t, {}, accountsApi.signup, {
@@ -82,6 +93,7 @@ async function signUp(
   });
   const session = res.ok();
   const cookie = cookieHeader(res.raw);
+  if (overrides.confirmed ?? overrides.ref === undefined) (await verifyEmailOf(t, email)).ok();
   return { email, password, cookie, session, caller: { cookie }, trustedBrowser: { cookie: deviceCookieOf(cookie) } };
 }
 
@@ -134,7 +146,7 @@ export async function buildFamily(
   t: TestApp,
   overrides: {
     /** `ref`: signs up through a referral link with this code. */
-    parent?: { email?: string; password?: string; ref?: string };
+    parent?: ParentOverrides;
     children?: number | { name?: string; pin?: string }[];
     signIn?: boolean;
   } = {},

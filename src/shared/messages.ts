@@ -215,6 +215,14 @@ export const productMessages = {
   emailAlreadyVerified: "Your email address is already confirmed.",
   verificationEmailSent: "We have sent you a new link. Please check your inbox.",
   emailVerified: "Thank you: your email address is confirmed.",
+  /** The dashboard's and account page's note while the sign-in address is not confirmed; `{email}` is it. */
+  confirmEmailPlease:
+    "Please confirm your email address: we have sent a link to {email}. Until you follow it we send you no weekly report and no other email.",
+  /** A new sign-in address asked for; `{email}` is the new address. */
+  emailChangeSent: "We have sent a link to {email}. Your sign-in address changes once you follow it.",
+  emailChangeSame: "That is already your email address.",
+  /** The confirmation page, once a new sign-in address is confirmed; `{email}` is it. */
+  emailChanged: "Thank you: you now sign in with {email}.",
   referralWaitsForGame:
     "Once one of your children has finished a first game, you and the friend who invited you each get 1 week of Premium.",
   referralCompletedNow: "You and the friend who invited you now each have 1 week of Premium.",

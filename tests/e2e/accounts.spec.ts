@@ -1,5 +1,13 @@
 import { expect, test } from "./fixtures";
-import { addChild, childAction, childLogIn, newEmail, resetLinkFromLog, signUp } from "./support";
+import {
+  addChild,
+  childAction,
+  childLogIn,
+  newEmail,
+  resetLinkFromLog,
+  signUp,
+  verificationLinkFromLog,
+} from "./support";
 
 test("a parent signs up, adds two children, and a child signs in and out", async ({ page }) => {
   const { email } = await signUp(page);
@@ -111,6 +119,34 @@ test("forgot password: the emailed link sets a new password", async ({ page }) =
   await page.getByLabel("Password", { exact: true }).fill("fresh-orchard-77");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
+});
+
+test("a new parent confirms the address, then moves the account to another by a link sent there", async ({ page }) => {
+  const { email, password } = await signUp(page);
+  // Until the link is followed, the dashboard says what waits for it.
+  const notice = page.getByTestId("confirm-email");
+  await expect(notice).toContainText(`we have sent a link to ${email}`);
+  await page.goto(await verificationLinkFromLog(email));
+  await expect(page.getByRole("status")).toContainText("Thank you: your email address is confirmed.");
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Your family" })).toBeVisible();
+  await expect(notice).toBeHidden();
+
+  const moved = newEmail("moved");
+  await page.goto("/parent/account");
+  await expect(page.getByText(`You sign in with ${email}, which you have confirmed.`)).toBeVisible();
+  const form = page.locator("form", { has: page.getByLabel("New email address") });
+  await form.getByLabel("New email address").fill(moved);
+  await form.getByLabel("Current password").fill(password);
+  await form.getByRole("button", { name: "Change email address" }).click();
+  await expect(
+    page.getByText(`We have sent a link to ${moved}. Your sign-in address changes once you follow it.`),
+  ).toBeVisible();
+
+  await page.goto(await verificationLinkFromLog(moved));
+  await expect(page.getByRole("status")).toContainText(`Thank you: you now sign in with ${moved}.`);
+  await page.goto("/parent/account");
+  await expect(page.getByText(`You sign in with ${moved}, which you have confirmed.`)).toBeVisible();
 });
 
 test("a reset link without a token says so", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { EmailMessage } from "../../src/server/providers/email/mailer";
 import { accountDeletedEmail } from "../../src/server/emails/account-deleted";
+import { emailChangedEmail } from "../../src/server/emails/email-changed";
 import { passwordResetEmail } from "../../src/server/emails/password-reset";
 import { pinSignInDisabledEmail } from "../../src/server/emails/pin-sign-in-disabled";
 import { subscriptionEmail } from "../../src/server/emails/subscription";
@@ -56,10 +57,22 @@ export async function everyEmail(publicUrl: string): Promise<SampleEmail[]> {
       link: `${publicUrl}/parent/reset-password?token=tok%2Ben%2F1`,
     },
     {
-      name: "address verification",
+      name: "address confirmation",
       email: await verificationEmail(EMAIL_TO, "tok+en/2", publicUrl),
-      keySentence: "Thank you for joining Maths Sprint through a friend's link.",
+      keySentence: "Thank you for joining Maths Sprint. Please confirm your email address here within 48 hours:",
       link: `${publicUrl}/parent/verify-email?token=tok%2Ben%2F2`,
+    },
+    {
+      name: "address confirmation after a referral",
+      email: await verificationEmail(EMAIL_TO, "tok+en/3", publicUrl, "referral"),
+      keySentence: "Thank you for joining Maths Sprint through a friend's link.",
+      link: `${publicUrl}/parent/verify-email?token=tok%2Ben%2F3`,
+    },
+    {
+      name: "new address confirmation",
+      email: await verificationEmail(EMAIL_TO, "tok+en/4", publicUrl, "new_address"),
+      keySentence: "You asked to sign in to Maths Sprint with this email address.",
+      link: `${publicUrl}/parent/verify-email?token=tok%2Ben%2F4`,
     },
     {
       name: "PIN sign-in turned off",
@@ -71,6 +84,12 @@ export async function everyEmail(publicUrl: string): Promise<SampleEmail[]> {
       name: "account deleted",
       email: await accountDeletedEmail(EMAIL_TO, SUPPORT_EMAIL, publicUrl),
       keySentence: "Your Maths Sprint account has been deleted, as you asked.",
+      link: `mailto:${SUPPORT_EMAIL}`,
+    },
+    {
+      name: "sign-in address changed",
+      email: await emailChangedEmail(EMAIL_TO, SUPPORT_EMAIL, publicUrl),
+      keySentence: "Your Maths Sprint account now signs in with a new email address",
       link: `mailto:${SUPPORT_EMAIL}`,
     },
     {

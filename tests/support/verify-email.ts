@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, asc, desc, eq, like, notLike } from "drizzle-orm";
 import { emailOutbox } from "../../src/server/db/schema/email";
 import * as referralsApi from "../../src/shared/api/referrals";
 import { callAs } from "./call-as";
@@ -21,4 +21,16 @@ export async function verificationTokenFor(t: TestApp, email: string): Promise<s
 export async function verifyEmailOf(t: TestApp, email: string) {
   const token = await verificationTokenFor(t, email);
   return callAs(t, {}, referralsApi.verifyEmail, { body: { token } });
+}
+
+/**
+ * The emails the outbox holds for `email`, in the order they were written, leaving out the links that
+ * confirm an address (every sign-up is sent one, which the factories follow).
+ */
+export function mailTo(t: TestApp, email: string) {
+  return t.deps.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), notLike(emailOutbox.textBody, "%/parent/verify-email?token=%")))
+    .orderBy(asc(emailOutbox.createdAt));
 }

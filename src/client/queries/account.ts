@@ -1,12 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
 import * as familyApi from "../../shared/api/family-data";
 import { ApiError, api } from "../api";
-import { billingRoutes, referralsRoutes, testimonialsRoutes, weeklyReportRoutes } from "../api-routes";
+import { accountsRoutes, billingRoutes, referralsRoutes, testimonialsRoutes, weeklyReportRoutes } from "../api-routes";
 import { queryKeys } from "./keys";
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */
 export const accountDeletionQuery = () =>
   queryOptions({ queryKey: queryKeys.account.deletion, queryFn: () => api(familyApi.accountDeletionStatus) });
+
+/** The parent's sign-in address, whether it is confirmed, and a new address waiting for its link. */
+export const accountEmailQuery = () =>
+  queryOptions({ queryKey: queryKeys.account.email, queryFn: () => api(accountsRoutes.accountEmail) });
 
 /** The family's subscription and Premium, as the server works them out. */
 export const subscriptionQuery = () =>

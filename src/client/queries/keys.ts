@@ -47,6 +47,7 @@ export const queryKeys = {
   account: {
     all: [ACCOUNT_QUERY_ROOT] as const,
     deletion: [ACCOUNT_QUERY_ROOT, "deletion"] as const,
+    email: [ACCOUNT_QUERY_ROOT, "email"] as const,
     subscription: [ACCOUNT_QUERY_ROOT, "subscription"] as const,
     weeklyReport: [ACCOUNT_QUERY_ROOT, "weekly-report"] as const,
     latestWeeklyReport: [ACCOUNT_QUERY_ROOT, "weekly-report", "latest"] as const,

@@ -11,6 +11,7 @@ import { Card } from "../components/ui/card";
 import { TextField } from "../components/ui/text-field";
 import { useApiForm } from "../forms/use-api-form";
 import { DeleteAccountSection } from "../features/account/delete-account-section";
+import { EmailSection } from "../features/account/email-section";
 import { ExportSection } from "../features/account/export-section";
 import { WeeklyReportSection } from "../features/account/weekly-report-section";
 import { SupportSection } from "../features/account/support-section";
@@ -43,6 +44,7 @@ function AccountSettings() {
       {/* One column on a phone; on a desktop two, the forms beside the family's plan and data. */}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-6">
+          <EmailSection />
           <ChangePassword />
           {parent && <SupportSection email={parent.user.email} />}
           <ReviewSection />

@@ -13,6 +13,7 @@ import { useAuth } from "../features/auth/auth-context";
 import { LazyAwardsDialog } from "../features/badges/lazy-awards-dialog";
 import { ManageBadgesButton } from "../features/badges/manage-badges-dialog";
 import { ParentOnly } from "../features/auth/parent-only";
+import { ConfirmEmailNotice } from "../features/account/confirm-email-notice";
 import { CheckoutReturn } from "../features/billing/checkout-return";
 import { PremiumStatus, PremiumTag } from "../features/billing/premium-status";
 import { useSubscription } from "../features/billing/queries";
@@ -70,6 +71,7 @@ function FamilyDashboard() {
       </div>
       <CheckoutReturn />
       {notice && <Alert tone="error">{notice}</Alert>}
+      <ConfirmEmailNotice />
       <PinSignInPanel />
 
       <section aria-labelledby="children-heading" className="flex flex-col gap-3 sm:gap-4">

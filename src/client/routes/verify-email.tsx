@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { productMessages } from "../../shared/messages";
+import { fillIn } from "../../shared/words";
 import { referralsRoutes } from "../api-routes";
 import { api, ApiError, errorMessage } from "../api";
 import { AuthCard } from "../components/layout/auth-card";
@@ -33,12 +34,12 @@ export default function VerifyEmail() {
     const message = link.kind === "missing" ? productMessages.verificationLinkInvalid : problemOf(link.error);
     return <LinkProblem message={message} to="/parent/account" action="Go to account settings" />;
   }
-  const { referral } = link.answer;
+  const { referral, email } = link.answer;
   return (
     <AuthCard title="Email address confirmed">
       <div className="flex flex-col gap-4">
         <Alert tone="success">
-          {productMessages.emailVerified}
+          {email === undefined ? productMessages.emailVerified : fillIn(productMessages.emailChanged, { email })}
           {referral === "completed" && ` ${productMessages.referralCompletedNow}`}
           {referral === "waiting_for_game" && ` ${productMessages.referralWaitsForGame}`}
         </Alert>

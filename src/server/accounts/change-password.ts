@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { messages, productMessages } from "../../shared/messages";
+import { productMessages } from "../../shared/messages";
 import type { ParentActor } from "../auth/actor";
-import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords";
+import { hashPassword, isCommonPassword } from "../auth/passwords";
 import { endParentSessions } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { users } from "../db/schema/users";
-import { badRequest, unprocessable } from "../http/app-error";
+import { badRequest } from "../http/app-error";
 import { spendResetLinks } from "./password-reset";
-import { clearPasswordAttempts, passwordAttemptsUsedUp, takePasswordAttempt } from "./password-attempts";
+import { checkCurrentPassword } from "./password-attempts";
 
 /**
  * Verifies the current password first, under the sign-in's count of attempts
@@ -22,14 +22,7 @@ export async function changePassword(
 ): Promise<void> {
   const db = deps.database.db;
   const now = deps.clock();
-  const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
-  if (user && !(await takePasswordAttempt(db, user.email, now))) throw passwordAttemptsUsedUp();
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw unprocessable("wrong_password", messages.currentPasswordIncorrect, {
-      currentPassword: messages.currentPasswordIncorrect,
-    });
-  }
-  await clearPasswordAttempts(db, user.email);
+  await checkCurrentPassword(db, actor.userId, input.currentPassword, now);
   if (isCommonPassword(input.newPassword)) {
     throw badRequest("common_password", productMessages.commonPassword, {
       newPassword: productMessages.commonPassword,

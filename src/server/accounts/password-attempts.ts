@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PARENT_LOGIN_MAX_FAILURES, PARENT_LOGIN_WINDOW_MS } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import type { Queryable } from "../db/client";
 import { loginAttempts } from "../db/schema/throttles";
-import { AppError } from "../http/app-error";
+import { verifyPassword } from "../auth/passwords";
+import { users } from "../db/schema/users";
+import { AppError, unprocessable } from "../http/app-error";
 
 /**
  * The account's password attempts: ten in a 15-minute window per email,
@@ -44,4 +46,22 @@ export async function takePasswordAttempt(db: Queryable, email: string, now: Dat
 /** A right password clears the email's count. */
 export async function clearPasswordAttempts(db: Queryable, email: string): Promise<void> {
   await db.delete(loginAttempts).where(sql`${loginAttempts.kind} = 'parent_email' and ${loginAttempts.key} = ${email}`);
+}
+
+/**
+ * Checks the signed-in parent's current password (a password change, a new
+ * address) under the email's count of attempts: used up, 429 before the
+ * password is looked at; wrong, the spec's "Current password is incorrect";
+ * right, the count is cleared. Answers the user's row.
+ */
+export async function checkCurrentPassword(db: Queryable, userId: string, password: string, now: Date) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (user && !(await takePasswordAttempt(db, user.email, now))) throw passwordAttemptsUsedUp();
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw unprocessable("wrong_password", messages.currentPasswordIncorrect, {
+      currentPassword: messages.currentPasswordIncorrect,
+    });
+  }
+  await clearPasswordAttempts(db, user.email);
+  return user;
 }

@@ -5,6 +5,7 @@ import { endParentSession } from "../auth/sessions";
 import type { Router, RouteContext } from "../http/router";
 import type { Access } from "../../shared/api/endpoint";
 import { changePassword } from "./change-password";
+import { accountEmail, requestEmailChange } from "./email-verification";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "./password-reset";
 import { loadParentSession } from "./present-parent";
 import { signInParent } from "./sign-in-parent";
@@ -74,6 +75,13 @@ export function registerAccountRoutes(router: Router) {
 
   router.handle(api.changePassword, async ({ body }, { deps, actor }) => {
     await changePassword(deps, actor, body);
+    return OK;
+  });
+
+  router.handle(api.accountEmail, async (_input, { deps, actor }) => accountEmail(deps, actor));
+
+  router.handle(api.changeEmail, async ({ body }, { deps, actor }) => {
+    await requestEmailChange(deps, actor, body);
     return OK;
   });
 }

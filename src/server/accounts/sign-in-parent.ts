@@ -5,6 +5,7 @@ import { createParentSession } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { parents, users } from "../db/schema/users";
 import { AppError } from "../http/app-error";
+import { askToConfirmAtSignIn, deliverVerificationEmail } from "./email-verification";
 import { ensureParent } from "./ensure-parent";
 import { clearPasswordAttempts, passwordAttemptsUsedUp, takePasswordAttempt } from "./password-attempts";
 
@@ -13,7 +14,9 @@ const invalid = () => new AppError(401, "invalid_credentials", messages.invalidE
 /**
  * Email and password sign-in. Ten attempts for one email within 15 minutes
  * (a success clears them, and a password change's wrong current password
- * counts too) throttle that email with the same generic message.
+ * counts too) throttle that email with the same generic message. An
+ * account whose address was never confirmed is sent a link to confirm it
+ * (`askToConfirmAtSignIn`).
  */
 export async function signInParent(deps: AppDeps, input: { email: string; password: string; userAgent?: string }) {
   const db = deps.database.db;
@@ -24,7 +27,7 @@ export async function signInParent(deps: AppDeps, input: { email: string; passwo
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw invalid();
 
-  return db.transaction(async (tx) => {
+  const signedIn = await db.transaction(async (tx) => {
     await clearPasswordAttempts(tx, input.email);
     const parent = await ensureParent(tx, user);
     const [updated] = await tx
@@ -33,6 +36,9 @@ export async function signInParent(deps: AppDeps, input: { email: string; passwo
       .where(eq(parents.id, parent.id))
       .returning();
     const session = await createParentSession(tx, user.id, now, input.userAgent);
-    return { user, parent: updated ?? parent, session };
+    const asked = await askToConfirmAtSignIn(deps, tx, user, now);
+    return { user, parent: updated ?? parent, session, asked };
   });
+  if (signedIn.asked) await deliverVerificationEmail(deps);
+  return signedIn;
 }

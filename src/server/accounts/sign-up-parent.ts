@@ -19,12 +19,14 @@ export interface SignUpInput {
 
 /**
  * Creates the auth user and the parent row in one transaction and opens a
- * session. With the code of an existing parent, a pending referral is
- * recorded and a verification email is kept in the same transaction (and
- * delivered once committed): the referral counts, with a week of Premium for
- * each parent, once the new parent has proved the address and one of their
- * children has played (`completeReferral`), so throwaway sign-ups earn
- * nothing. Any other code is ignored and the sign-up goes on.
+ * session. A link to confirm the address is kept in the same transaction
+ * (and delivered once committed): until it is followed the account works,
+ * but nothing is mailed to the address but that link and a password reset
+ * (`EmailAudience`). With the code of an existing parent, a pending referral
+ * is recorded too: it counts, with a week of Premium for each parent, once
+ * the new parent has proved the address and one of their children has played
+ * (`completeReferral`), so throwaway sign-ups earn nothing. Any other code is
+ * ignored and the sign-up goes on.
  */
 export async function signUpParent(deps: AppDeps, input: SignUpInput) {
   if (isCommonPassword(input.password)) {
@@ -58,12 +60,12 @@ export async function signUpParent(deps: AppDeps, input: SignUpInput) {
         await tx
           .insert(referrals)
           .values({ referrerParentId: referrer.id, referredParentId: parent.id, createdAt: now });
-        await writeVerificationEmail(deps, tx, user, now);
       }
+      await writeVerificationEmail(deps, tx, user, now);
       const session = await createParentSession(tx, user.id, now, input.userAgent);
-      return { user, parent, session, referred: referrer !== undefined };
+      return { user, parent, session };
     });
-    if (created.referred) await deliverVerificationEmail(deps);
+    await deliverVerificationEmail(deps);
     return created;
   } catch (error) {
     if (isUniqueViolation(error, "users_email_unique")) {

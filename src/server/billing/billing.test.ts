@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as accountsApi from "../../shared/api/accounts";
 import * as billingApi from "../../shared/api/billing";
@@ -9,9 +9,8 @@ import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, payForPremium, signInParent, type TestParent } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { verifyEmailOf } from "../../../tests/support/verify-email";
+import { mailTo, verifyEmailOf } from "../../../tests/support/verify-email";
 import { LIVE_SUBSCRIPTION_STATUSES, subscriptions } from "../db/schema/billing";
-import { emailOutbox } from "../db/schema/email";
 import { authorizePremium } from "../auth/policies/premium-policy";
 import { isPremium, premiumStanding } from "./premium";
 
@@ -22,15 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subjectsFor = async (email: string) =>
-  // In the order they were written (a row's place in the table moves when it is updated as sent).
-  (
-    await t.deps.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, email))
-      .orderBy(asc(emailOutbox.createdAt))
-  ).map((m) => m.subject);
+// In the order they were written (a row's place in the table moves when it is updated as sent).
+const subjectsFor = async (email: string) => (await mailTo(t, email)).map((m) => m.subject);
 
 const state = async (parent: Pick<TestParent, "caller">) =>
   (await callAs(t, parent.caller, billingApi.getSubscription)).ok();

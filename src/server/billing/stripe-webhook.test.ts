@@ -8,8 +8,8 @@ import { buildFamily, signInParent } from "../../../tests/factories";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fake-servers/stripe";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, TEST_ORIGIN, testConfig, type TestApp } from "../../../tests/support/test-app";
+import { mailTo as mailToAddress } from "../../../tests/support/verify-email";
 import { LIVE_SUBSCRIPTION_STATUSES, paymentEvents, subscriptions } from "../db/schema/billing";
-import { emailOutbox } from "../db/schema/email";
 import { createStripePayments } from "../providers/payments/stripe-payments";
 import { WEBHOOK_PATH } from "./routes";
 
@@ -82,7 +82,7 @@ async function familyWithStripeSubscription(status = "active") {
 const rowsOf = (subscriptionId: string) =>
   t.deps.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
 const eventRows = (id: string) => t.deps.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, id));
-const mailTo = (email: string) => t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+const mailTo = (email: string) => mailToAddress(t, email);
 
 describe("Stripe checkout", () => {
   it("creates a subscription-mode Checkout Session with the price id and the return addresses", async () => {

@@ -6,7 +6,7 @@ import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, signInChild as httpSignIn, uniqueEmail, type TestParent } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
-import { emailOutbox } from "../db/schema/email";
+import { mailTo } from "../../../tests/support/verify-email";
 import { loginAttempts } from "../db/schema/throttles";
 import { signInChild, type ChildSignInOutcome } from "./sign-in-child";
 
@@ -77,8 +77,7 @@ const counterRow = async (parent: TestParent, kind: "pin_family_trusted" | "pin_
   return row;
 };
 
-const outboxFor = (email: string) =>
-  t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+const outboxFor = (email: string) => mailTo(t, email);
 
 describe("child PIN defence (docs/product/engineering-rules.md#child-pin-defence)", () => {
   it("10,000 PIN attempts from an unknown browser evaluate at most 10 PINs and log in 0 times, while the family's trusted browser still signs in", async () => {

@@ -9,6 +9,7 @@ import { renderEmail } from "./render";
  */
 export function accountDeletedEmail(to: string, supportEmail: string, publicUrl: string): Promise<EmailMessage> {
   return renderEmail({
+    audience: "confirmed_parent",
     to,
     forgetOnceDone: true,
     subject: "Your Maths Sprint account has been deleted",

@@ -14,11 +14,11 @@ const email = (name: string) => {
   if (!found) throw new Error(`No email named ${name}`);
   return found.email;
 };
-const names = ["password reset", "address verification", "PIN sign-in turned off", "account deleted"];
+const names = ["password reset", "address confirmation", "PIN sign-in turned off", "account deleted"];
 
 describe("the emails, each from its one function", () => {
   it("are every one rendered: a subject, an HTML and a text part with nothing left unfilled, in British English", () => {
-    expect(emails).toHaveLength(14);
+    expect(emails).toHaveLength(17);
     for (const { email } of emails) {
       expect(email.subject.trim()).not.toBe("");
       expect(email.html).toContain('lang="en-GB"');
@@ -45,10 +45,22 @@ describe("the emails, each from its one function", () => {
     expect(reset.text).toContain(`within ${PASSWORD_RESET_MINUTES} minutes`);
   });
 
-  it("sends a referred parent a verification link valid for its hours", () => {
-    const verify = email("address verification");
+  it("sends every new parent a confirmation link valid for its hours, saying what waits for it", () => {
+    const verify = email("address confirmation");
     expect(verify.text).toContain(`${URL}/parent/verify-email?token=tok%2Ben%2F2`);
     expect(verify.text).toContain(`within ${EMAIL_VERIFICATION_HOURS} hours`);
+    expect(verify.text).toContain("we send you no weekly report and no other email");
+    expect(verify.text).not.toContain("Premium");
+    expect(email("address confirmation after a referral").text).toContain("you and your friend each get 1 week");
+  });
+
+  it("confirms a new sign-in address at that address, and tells the old one without naming the new", () => {
+    const fresh = email("new address confirmation");
+    expect(fresh.subject).toBe("Confirm your new email address for Maths Sprint");
+    expect(fresh.text).toContain("If you did not ask for this, you can ignore this email: nothing changes.");
+    const changed = email("sign-in address changed");
+    expect(changed.subject).toBe("Your Maths Sprint sign-in address has changed");
+    expect(changed.text).toContain("If you did not ask for this, write to us at once");
   });
 
   it("tells the parent why PIN sign-in stopped and where to turn it back on", () => {

@@ -8,6 +8,7 @@ import { renderEmail } from "./render";
 export function passwordResetEmail(to: string, token: string, publicUrl: string): Promise<EmailMessage> {
   const link = `${publicUrl}/parent/reset-password?token=${encodeURIComponent(token)}`;
   return renderEmail({
+    audience: "password_reset",
     to,
     subject: "Reset your Maths Sprint password",
     body: (

@@ -7,6 +7,7 @@ import { renderEmail } from "./render";
 /** Tells the parent that PIN sign-in was turned off after too many wrong PINs, and how to turn it back on. */
 export function pinSignInDisabledEmail(email: string, publicUrl: string): Promise<EmailMessage> {
   return renderEmail({
+    audience: "confirmed_parent",
     to: email,
     subject: "Children's PIN sign-in has been turned off",
     body: (

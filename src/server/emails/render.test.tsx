@@ -21,7 +21,12 @@ function sample(footer?: string) {
 
 describe("renderEmail", () => {
   it("renders one element into an HTML part in British English and a text part that reads on its own", async () => {
-    const email = await renderEmail({ to: "parent@example.com", subject: "A subject", body: sample() });
+    const email = await renderEmail({
+      audience: "confirmed_parent",
+      to: "parent@example.com",
+      subject: "A subject",
+      body: sample(),
+    });
     expect(email).toMatchObject({ to: "parent@example.com", subject: "A subject" });
     expect(email.html).toMatch(/^<!DOCTYPE html/);
     expect(email.html).toContain('<html dir="ltr" lang="en-GB">');
@@ -42,17 +47,32 @@ describe("renderEmail", () => {
   });
 
   it("says in the footer why the family gets it and links to the account page, unless the email says otherwise", async () => {
-    const usual = await renderEmail({ to: "p@example.com", subject: "S", body: sample() });
+    const usual = await renderEmail({
+      audience: "confirmed_parent",
+      to: "p@example.com",
+      subject: "S",
+      body: sample(),
+    });
     expect(usual.text).toContain("because you have a Maths Sprint parent account");
     expect(usual.html).toContain(`href="${URL}/parent/account"`);
 
-    const own = await renderEmail({ to: "p@example.com", subject: "S", body: sample("Sent because you asked.") });
+    const own = await renderEmail({
+      audience: "confirmed_parent",
+      to: "p@example.com",
+      subject: "S",
+      body: sample("Sent because you asked."),
+    });
     expect(own.text).toContain("Sent because you asked.");
     expect(own.text).not.toContain("parent account");
   });
 
   it("titles the document with the subject, escaped", async () => {
-    const email = await renderEmail({ to: "p@example.com", subject: "Sam & <Alex>", body: sample() });
+    const email = await renderEmail({
+      audience: "confirmed_parent",
+      to: "p@example.com",
+      subject: "Sam & <Alex>",
+      body: sample(),
+    });
     expect(email.html).toContain("<title>Sam &#38; &#60;Alex&#62;</title>");
     expect(email.text).not.toContain("Sam & <Alex>");
   });
@@ -60,6 +80,7 @@ describe("renderEmail", () => {
   it("keeps extra headers and forgetOnceDone on the message, and leaves them out when not given", async () => {
     const headers = { "List-Unsubscribe": `<${URL}/unsubscribe>` };
     const email = await renderEmail({
+      audience: "confirmed_parent",
       to: "p@example.com",
       subject: "S",
       body: sample(),
@@ -68,7 +89,12 @@ describe("renderEmail", () => {
     });
     expect(email.headers).toEqual(headers);
     expect(email.forgetOnceDone).toBe(true);
-    const plain = await renderEmail({ to: "p@example.com", subject: "S", body: sample() });
+    const plain = await renderEmail({
+      audience: "confirmed_parent",
+      to: "p@example.com",
+      subject: "S",
+      body: sample(),
+    });
     expect(plain).not.toHaveProperty("headers");
     expect(plain).not.toHaveProperty("forgetOnceDone");
   });

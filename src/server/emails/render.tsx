@@ -1,8 +1,10 @@
 import type { ReactElement } from "react";
-import type { EmailMessage } from "../providers/email/mailer";
+import type { EmailAudience, EmailMessage } from "../providers/email/mailer";
 
 interface EmailInput {
   to: string;
+  /** Whom it is for, which decides whether it may be sent (`EmailAudience`). */
+  audience: EmailAudience;
   subject: string;
   /** The email's body: an element built from EmailLayout. */
   body: ReactElement;
@@ -27,7 +29,14 @@ const TEXT_OPTIONS = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Renders an email's body (an element built from EmailLayout) into its HTML and plain-text parts with React Email's render. */
-export async function renderEmail({ to, subject, body, headers, forgetOnceDone }: EmailInput): Promise<EmailMessage> {
+export async function renderEmail({
+  to,
+  audience,
+  subject,
+  body,
+  headers,
+  forgetOnceDone,
+}: EmailInput): Promise<EmailMessage> {
   // Loaded with the first email, not at the server's start (it brings an HTML parser for the text part).
   const { render, toPlainText } = await import("@react-email/render");
   // The subject is the document's title, as a mail app's reader or a browser shows it.
@@ -39,6 +48,7 @@ export async function renderEmail({ to, subject, body, headers, forgetOnceDone }
     .trim();
   return {
     to,
+    audience,
     subject,
     html,
     text,

@@ -83,6 +83,7 @@ export function subscriptionEmail(
 ): Promise<EmailMessage> {
   const { subject, preview, body } = written(change, periodEnd, publicUrl);
   return renderEmail({
+    audience: "confirmed_parent",
     to,
     subject,
     body: (

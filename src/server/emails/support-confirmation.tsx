@@ -25,6 +25,7 @@ export function supportConfirmationEmail({
   publicUrl,
 }: SupportConfirmation): Promise<EmailMessage> {
   return renderEmail({
+    audience: "confirmed_parent",
     to,
     subject: "We have your support request",
     body: (

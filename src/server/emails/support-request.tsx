@@ -65,6 +65,7 @@ export function supportRequestEmail({
 }: SupportRequestCopy): Promise<EmailMessage> {
   const { subject, from } = heading(sender);
   return renderEmail({
+    audience: "support_team",
     to,
     subject,
     body: (

@@ -162,6 +162,7 @@ export function weeklyReportEmail({
     </EmailLayout>
   );
   return renderEmail({
+    audience: "confirmed_parent",
     to,
     subject: weeklyReportSubject(summary),
     body,

@@ -79,8 +79,9 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, parentId: strin
       .from(files)
       .where(eq(files.ownerParentId, parent.id))
       .for("update");
-    await tx.delete(users).where(eq(users.id, parent.userId));
+    // Written while the login is there: the farewell, like every email to a parent, goes to a confirmed address only.
     await deps.mailer.send(await accountDeletedEmail(user.email, deps.config.supportEmail, deps.config.publicUrl), tx);
+    await tx.delete(users).where(eq(users.id, parent.userId));
     return owned.map((f) => f.key);
   });
   await deleteStoredObjects(deps, fileKeys);

@@ -122,13 +122,14 @@ describe("signing up through a referral link", () => {
     expect(rows[0]?.expiresAt.getTime()).toBe(t.clock.now().getTime() + EMAIL_VERIFICATION_HOURS * 3_600_000);
   });
 
-  it("sends no verification email without a referral", async () => {
-    const family = await buildFamily(t, { children: 0 });
+  it("sends a sign-up without a referral a link that tells of no referral week", async () => {
+    const family = await buildFamily(t, { children: 0, parent: { confirmed: false } });
     const mails = await db()
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, family.parent.email), like(emailOutbox.textBody, "%verify-email%")));
-    expect(mails).toEqual([]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.textBody).not.toContain("Premium");
   });
 
   it.each(["ZZZZ2345", "not a code!", ""])(

@@ -1,9 +1,10 @@
-import { and, asc, eq, exists, inArray, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import { reportWeekAt, type ReportWeek } from "../../shared/engagement/report-week";
+import type { Queryable } from "../db/client";
 import type { AppDeps } from "../deps";
 import { children } from "../db/schema/children";
 import { weeklyReports } from "../db/schema/engagement";
-import { parents } from "../db/schema/users";
+import { parents, users } from "../db/schema/users";
 import { weeklyReportEmail } from "../emails/weekly-report";
 import { unsubscribeToken } from "./report-token";
 import { weeklyReportContent } from "./weekly-report-content";
@@ -12,10 +13,20 @@ import { weeklyReportContent } from "./weekly-report-content";
 const WEEKLY_REPORT_BATCH = 25;
 const BATCHES_PER_ROUND = 4;
 
+/** Whether the parent's sign-in address is confirmed: a weekly report goes to no other. */
+const addressConfirmed = (db: Queryable) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(eq(users.id, parents.userId), isNotNull(users.emailVerifiedAt))),
+  );
+
 /**
- * The parents still owed the week's report: the report on, children in the
- * family, an account made before the report was due (a family that joins on
- * Sunday evening starts with the next week), and no report of the week yet.
+ * The parents still owed the week's report: the report on, the address
+ * confirmed (mail goes to no other), children in the family, an account made
+ * before the report was due (a family that joins on Sunday evening starts
+ * with the next week), and no report of the week yet.
  */
 function dueParents(deps: AppDeps, week: ReportWeek, limit: number) {
   return deps.database.db
@@ -25,6 +36,7 @@ function dueParents(deps: AppDeps, week: ReportWeek, limit: number) {
       and(
         eq(parents.weeklyReport, true),
         lt(parents.createdAt, week.dueAt),
+        addressConfirmed(deps.database.db),
         exists(
           deps.database.db
             .select({ one: sql`1` })
@@ -76,8 +88,8 @@ export async function sendWeeklyReport(deps: AppDeps, parentId: string, week: Re
     const [claimed] = await tx
       .select({ id: parents.id })
       .from(parents)
-      .where(and(eq(parents.id, parentId), eq(parents.weeklyReport, true)))
-      .for("no key update", { skipLocked: true });
+      .where(and(eq(parents.id, parentId), eq(parents.weeklyReport, true), addressConfirmed(tx)))
+      .for("no key update", { skipLocked: true, of: parents });
     if (!claimed) return false;
     // A child deleted since the week was read must not be kept in it (their deletion took them out of the kept
     // reports): the parent stays owed, and the next round reads the week again. Their rows are locked (`key share`)

@@ -246,6 +246,17 @@ describe("POST /api/account/support-requests sent again at once", () => {
 });
 
 describe("the sender's confirmation", () => {
+  it("goes only to a parent's confirmed address: a stranger's, or one not yet confirmed, is sent nothing", async () => {
+    const stranger = uniqueEmail("helpcentre");
+    const unconfirmed = (await buildFamily(t, { children: 0, parent: { confirmed: false } })).parent.email;
+    for (const email of [stranger, unconfirmed]) {
+      const message = form({ email, message: "Visit https://evil.example/win" });
+      expect((await send({ ...message, token: await solveCaptcha(t) })).status).toBe(201);
+      expect(await storedFor(email), email).toHaveLength(1);
+      expect(await confirmationsTo(email), email).toEqual([]);
+    }
+  });
+
   const confirmationsTo = (email: string) =>
     t.deps.database.db
       .select()
@@ -266,7 +277,7 @@ describe("the sender's confirmation", () => {
   });
 
   it("confirms Help Center messages with nothing the sender wrote, at most once a minute for an address", async () => {
-    const email = uniqueEmail("helpcentre");
+    const { email } = (await buildFamily(t, { children: 0 })).parent;
     const first = form({ email, name: "Buy cheap watches", message: "Visit my shop" });
     expect((await send({ ...first, token: await solveCaptcha(t) })).status).toBe(201);
     const second = form({ email, message: "Another message" });
@@ -287,7 +298,7 @@ describe("the sender's confirmation", () => {
   });
 
   it("confirms once for several different messages from one address sent at once, and keeps every one", async () => {
-    const email = uniqueEmail("helpcentre");
+    const { email } = (await buildFamily(t, { children: 0 })).parent;
     const sent = ["The tower will not open", "Where are the stickers?", "Can Leo change his PIN?", "Thank you!"];
     const tokens = await Promise.all(sent.map(() => solveCaptcha(t)));
     const answers = await Promise.all(

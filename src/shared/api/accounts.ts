@@ -131,3 +131,35 @@ export const changePassword = defineEndpoint({
   }),
   response: okSchema,
 });
+
+const accountEmailSchema = z.object({
+  /** The address the parent signs in with, and the only one we write to. */
+  email: z.string(),
+  /** Whether its owner has confirmed it by the emailed link: until then nothing but that link and a reset is sent. */
+  confirmed: z.boolean(),
+  /** A new address the parent asked to sign in with, waiting for its link to be followed. */
+  pending_email: z.string().nullable(),
+});
+export type AccountEmail = z.infer<typeof accountEmailSchema>;
+
+export const accountEmail = defineEndpoint({
+  method: "GET",
+  path: "/api/account/email",
+  access: "parent",
+  summary: "The parent's sign-in address, whether it is confirmed, and a new address waiting for its link",
+  response: accountEmailSchema,
+});
+
+export const changeEmail = defineEndpoint({
+  method: "POST",
+  path: "/api/account/email",
+  access: "parent",
+  summary:
+    "Ask to sign in with a new address: a link is sent there (at most one a minute), and the address changes once it is followed",
+  rateLimit: { max: 10, windowMs: 60_000 },
+  body: z.object({
+    newEmail: requiredEmailField(messages.enterEmail),
+    currentPassword: givenPasswordField(messages.currentPasswordIncorrect),
+  }),
+  response: okSchema,
+});

@@ -31,6 +31,7 @@ const ERROR_CODES = [
   // Accounts and children
   "email_in_use",
   "email_already_verified",
+  "same_email",
   "common_password",
   "parent_not_found",
   "child_not_found",

@@ -71,8 +71,11 @@ export const verifyEmail = defineEndpoint({
   summary: "Prove a parent's address with the single-use link of a verification email",
   rateLimit: { max: 30, windowMs: 60_000 },
   body: z.object({ token: verificationToken }),
-  /** What became of the parent's referral: completed now, waiting for a child's first game, or none. */
-  response: z.object({ referral: z.enum(["completed", "waiting_for_game", "none"]) }),
+  /**
+   * What became of the parent's referral: completed now, waiting for a child's first game, or none; and, when
+   * the link was for a new sign-in address, that address, which the account now signs in with.
+   */
+  response: z.object({ referral: z.enum(["completed", "waiting_for_game", "none"]), email: z.string().optional() }),
 });
 export type VerifyEmailResponse = z.infer<typeof verifyEmail.response>;
 

@@ -1,4 +1,4 @@
-import { changePassword, forgotPassword, login, resetPassword, signup } from "../api/accounts";
+import { changeEmail, changePassword, forgotPassword, login, resetPassword, signup } from "../api/accounts";
 import { createChild, updateChild, type Child } from "../api/children";
 import { deleteAccount } from "../api/family-data";
 import { messages } from "../messages";
@@ -7,6 +7,7 @@ import { BODY, bodyOf, required, sameAs, type FormDefinition } from "./form-chec
 const loginBody = bodyOf(login);
 const forgotPasswordBody = bodyOf(forgotPassword);
 const changePasswordBody = bodyOf(changePassword);
+const changeEmailBody = bodyOf(changeEmail);
 const createChildBody = bodyOf(createChild);
 const updateChildBody = bodyOf(updateChild);
 
@@ -61,6 +62,13 @@ export const changePasswordForm: FormDefinition<
     sameAs("newPassword", "confirmPassword", messages.newPasswordsDoNotMatch),
     BODY,
   ],
+};
+
+/** A new sign-in address, with the current password. */
+export const changeEmailForm: FormDefinition<{ newEmail: string; currentPassword: string }, typeof changeEmailBody> = {
+  schema: changeEmailBody,
+  toBody: ({ newEmail, currentPassword }) => ({ newEmail, currentPassword }),
+  steps: [required(messages.allFieldsRequired, "newEmail", "currentPassword"), BODY],
 };
 
 export const addChildForm: FormDefinition<{ name: string; pin: string }, typeof createChildBody> = {

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as familyApi from "../../../shared/api/family-data";
 import { ACCOUNT_CLOCK_TICK_MS } from "../../../shared/constants";
 import { api } from "../../api";
-import { weeklyReportRoutes } from "../../api-routes";
-import { accountDeletionQuery } from "../../queries/account";
+import { accountsRoutes, referralsRoutes, weeklyReportRoutes } from "../../api-routes";
+import { accountDeletionQuery, accountEmailQuery } from "../../queries/account";
 import { queryKeys } from "../../queries/keys";
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */
@@ -37,4 +37,24 @@ export function useSaveWeeklyReportSetting() {
     mutationFn: (enabled: boolean) => api(weeklyReportRoutes.setWeeklyReportSetting, { body: { enabled } }),
     onSuccess: (saved) => client.setQueryData(queryKeys.account.weeklyReport, saved),
   });
+}
+
+/** The parent's sign-in address and whether it is confirmed, as the server has them. */
+export function useAccountEmail() {
+  return useQuery(accountEmailQuery());
+}
+
+/** Asks for another link to confirm the parent's own address (the server sends one a minute). */
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: () => api(referralsRoutes.resendVerificationEmail) });
+}
+
+/** Asks to sign in with a new address; the server's answer is shown, and the address waiting is read again. */
+export function useChangeEmail() {
+  const client = useQueryClient();
+  return (body: { newEmail: string; currentPassword: string }) =>
+    api(accountsRoutes.changeEmail, { body }).then(async (answer) => {
+      await client.invalidateQueries({ queryKey: queryKeys.account.email });
+      return answer;
+    });
 }

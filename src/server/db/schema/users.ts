@@ -50,10 +50,17 @@ export const passwordResetTokens = pgTable("password_reset_tokens", singleUseLin
   index("password_reset_tokens_user_idx").on(t.userId),
 ]);
 
-/** Links that prove a parent's address (sent at a referred sign-up, and again on request): single-use, hashed. */
-export const emailVerificationTokens = pgTable("email_verification_tokens", singleUseLinkColumns(), (t) => [
-  index("email_verification_tokens_user_idx").on(t.userId, t.createdAt),
-]);
+/**
+ * Links that prove an address (sent at sign-up, at the first sign-in of an
+ * account that never proved its own, and again on request): single-use,
+ * hashed. With `newEmail`, the link proves a new address the parent asked to
+ * sign in with, which replaces the old one once it is used.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  { ...singleUseLinkColumns(), newEmail: text("new_email") },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId, t.createdAt)],
+);
 
 export const parents = pgTable(
   "parents",

@@ -6,6 +6,7 @@ import { useMailerFixture } from "../../../../tests/support/mailer-fixture";
 import { startSmtp } from "../../../../tests/support/smtp";
 import { TestClock } from "../../../../tests/support/test-app";
 import { emailOutbox } from "../../db/schema/email";
+import { users } from "../../db/schema/users";
 import { EMAIL_MAX_ATTEMPTS } from "./create-mailer";
 
 const setup = useMailerFixture();
@@ -19,6 +20,7 @@ describe("createMailer", () => {
     const clock = new TestClock();
     const to = uniqueEmail();
     await mailer(setup.smtp.url, clock).send({
+      audience: "address_confirmation",
       to,
       subject: "Your Maths Sprint password reset",
       text: "Hello,\n\nUse this link to choose a new password: http://localhost:3000/reset?token=abc\n",
@@ -50,6 +52,7 @@ describe("createMailer", () => {
     const to = uniqueEmail();
     const long = `Someone entered a wrong child PIN for your family 10 times in a row, so we have turned off PIN sign-in to keep your children's profiles safe. ${"x".repeat(120)}`;
     await mailer(setup.smtp.url).send({
+      audience: "address_confirmation",
       to,
       subject: "Children's PIN sign-in has been turned off",
       text: long,
@@ -69,7 +72,9 @@ describe("createMailer", () => {
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     };
     const m = mailer(setup.smtp.url);
-    await setup.database.db.transaction((tx) => m.send({ to, subject: "Your week", text: "Hello.", headers }, tx));
+    await setup.database.db.transaction((tx) =>
+      m.send({ audience: "address_confirmation", to, subject: "Your week", text: "Hello.", headers }, tx),
+    );
     expect((await outboxFor(to))[0]?.headers).toEqual(headers);
     await m.deliverPending();
     const [mail] = setup.smtp.messages.filter((received) => received.to.includes(to));
@@ -80,7 +85,12 @@ describe("createMailer", () => {
   it("keeps the message in the outbox as logged when no SMTP server is configured", async () => {
     const to = uniqueEmail();
     const before = setup.smtp.messages.length;
-    await mailer(undefined).send({ to, subject: "Logged only", text: "Kept in the outbox." });
+    await mailer(undefined).send({
+      audience: "address_confirmation",
+      to,
+      subject: "Logged only",
+      text: "Kept in the outbox.",
+    });
     const rows = await outboxFor(to);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "logged", subject: "Logged only", textBody: "Kept in the outbox." });
@@ -93,7 +103,9 @@ describe("createMailer", () => {
     // A port nothing listens on yet: the connection is refused.
     const port = await freePort();
     const away = mailer(`smtp://127.0.0.1:${port}`, clock);
-    await expect(away.send({ to, subject: "Nobody listening", text: "Wait for me." })).resolves.toBeUndefined();
+    await expect(
+      away.send({ audience: "address_confirmation", to, subject: "Nobody listening", text: "Wait for me." }),
+    ).resolves.toBeUndefined();
     const [row] = await outboxFor(to);
     expect(row).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
     expect(row?.error).toMatch(/ECONNREFUSED/);
@@ -119,7 +131,7 @@ describe("createMailer", () => {
     const clock = new TestClock();
     const to = uniqueEmail();
     const away = mailer(`smtp://127.0.0.1:${await freePort()}`, clock);
-    await away.send({ to, subject: "Never", text: "Never." });
+    await away.send({ audience: "address_confirmation", to, subject: "Never", text: "Never." });
     for (let attempt = 1; attempt < EMAIL_MAX_ATTEMPTS; attempt++) {
       clock.advance(60_000 * 2 ** (attempt - 1) - 1_000);
       await away.deliverPending();
@@ -141,12 +153,12 @@ describe("createMailer", () => {
     const m = mailer(setup.smtp.url);
     await setup.database.db
       .transaction(async (tx) => {
-        await m.send({ to: undone, subject: "Undone", text: "Rolled back." }, tx);
+        await m.send({ audience: "address_confirmation", to: undone, subject: "Undone", text: "Rolled back." }, tx);
         throw new Error("the change it tells of fails");
       })
       .catch(() => undefined);
     await setup.database.db.transaction(async (tx) => {
-      await m.send({ to: kept, subject: "Kept", text: "Committed." }, tx);
+      await m.send({ audience: "address_confirmation", to: kept, subject: "Kept", text: "Committed." }, tx);
       // Not sent before the commit: the change it tells of may still fail.
       expect(setup.smtp.messages.filter((mail) => mail.to.includes(kept))).toHaveLength(0);
     });
@@ -161,7 +173,7 @@ describe("createMailer", () => {
     const refusing = await startSmtp({ rejectRecipients: true });
     try {
       const to = uniqueEmail();
-      await mailer(refusing.url).send({ to, subject: "Refused", text: "Refused." });
+      await mailer(refusing.url).send({ audience: "address_confirmation", to, subject: "Refused", text: "Refused." });
       const rows = await outboxFor(to);
       expect(rows[0]?.status).toBe("failed");
       expect(rows[0]?.error).toBeTruthy();
@@ -173,21 +185,89 @@ describe("createMailer", () => {
 
   it("keeps no row of a message to be forgotten once it is delivered or given up, nor in the local outbox", async () => {
     const delivered = uniqueEmail();
-    await mailer(setup.smtp.url).send({ to: delivered, subject: "Goodbye", text: "Deleted.", forgetOnceDone: true });
+    await mailer(setup.smtp.url).send({
+      audience: "address_confirmation",
+      to: delivered,
+      subject: "Goodbye",
+      text: "Deleted.",
+      forgetOnceDone: true,
+    });
     expect(setup.smtp.messages.filter((m) => m.to.includes(delivered))).toHaveLength(1);
     expect(await outboxFor(delivered)).toEqual([]);
 
     const refusing = await startSmtp({ rejectRecipients: true });
     try {
       const refused = uniqueEmail();
-      await mailer(refusing.url).send({ to: refused, subject: "Goodbye", text: "Deleted.", forgetOnceDone: true });
+      await mailer(refusing.url).send({
+        audience: "address_confirmation",
+        to: refused,
+        subject: "Goodbye",
+        text: "Deleted.",
+        forgetOnceDone: true,
+      });
       expect(await outboxFor(refused)).toEqual([]);
     } finally {
       await refusing.close();
     }
 
     const local = uniqueEmail();
-    await mailer(undefined).send({ to: local, subject: "Goodbye", text: "Deleted.", forgetOnceDone: true });
+    await mailer(undefined).send({
+      audience: "address_confirmation",
+      to: local,
+      subject: "Goodbye",
+      text: "Deleted.",
+      forgetOnceDone: true,
+    });
     expect(await outboxFor(local)).toEqual([]);
+  });
+});
+
+describe("who may be mailed", () => {
+  const parentAt = async (email: string, confirmed: boolean) => {
+    await setup.database.db
+      .insert(users)
+      .values({ email, passwordHash: "not-a-hash", emailVerifiedAt: confirmed ? new Date() : null });
+  };
+  const accountMail = (to: string) => ({
+    audience: "confirmed_parent" as const,
+    to,
+    subject: "Your week",
+    text: "Hi.",
+  });
+
+  it("sends a parent's mail only to a sign-in address that its owner confirmed", async () => {
+    const [confirmed, unconfirmed, stranger] = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
+    await parentAt(confirmed, true);
+    await parentAt(unconfirmed, false);
+    const m = mailer(setup.smtp.url);
+    for (const to of [confirmed, unconfirmed, stranger]) await m.send(accountMail(to));
+
+    expect(setup.smtp.messages.filter((mail) => mail.to.includes(confirmed))).toHaveLength(1);
+    for (const to of [unconfirmed, stranger]) {
+      expect(
+        setup.smtp.messages.filter((mail) => mail.to.includes(to)),
+        to,
+      ).toEqual([]);
+      expect(await outboxFor(to), to).toEqual([]);
+    }
+  });
+
+  it("sends the link that confirms an address, and a reset, to an address not yet confirmed", async () => {
+    const unconfirmed = uniqueEmail();
+    await parentAt(unconfirmed, false);
+    const m = mailer(setup.smtp.url);
+    await m.send({ audience: "address_confirmation", to: unconfirmed, subject: "Confirm", text: "Link." });
+    await m.send({ audience: "password_reset", to: unconfirmed, subject: "Reset", text: "Link." });
+    expect(setup.smtp.messages.filter((mail) => mail.to.includes(unconfirmed))).toHaveLength(2);
+  });
+
+  it("never sends to what is not one plain mailbox, whatever a row holds", async () => {
+    const victim = uniqueEmail("victim");
+    const m = mailer(setup.smtp.url);
+    for (const to of [`foo<${victim}>`, `${victim}, ${victim}`, `"x" <${victim}>`, victim.toUpperCase()]) {
+      await m.send({ audience: "address_confirmation", to, subject: "Confirm", text: "Link." });
+      await m.send({ audience: "password_reset", to, subject: "Reset", text: "Link." });
+    }
+    expect(setup.smtp.messages.filter((mail) => mail.to.some((to) => to.toLowerCase().includes(victim)))).toEqual([]);
   });
 });

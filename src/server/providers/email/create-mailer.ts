@@ -1,10 +1,32 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Db, Queryable } from "../../db/client";
+import { normaliseEmail } from "../../../shared/account/email-address";
 import { emailOutbox } from "../../db/schema/email";
+import { users } from "../../db/schema/users";
 import type { Clock } from "../../clock";
 import type { EmailMessage, Mailer } from "./mailer";
+
+/**
+ * Whether `message` may be sent to its address, read through `db` (the
+ * caller's transaction, so that an address confirmed or changed in it counts):
+ * the address must be one plain mailbox (`normaliseEmail`: never a display
+ * name or a list, whatever an older row holds), and anything but a
+ * confirmation link, a password reset or the support team's copy goes only to
+ * a parent's sign-in address that its owner has confirmed.
+ */
+async function mayReceive(db: Queryable, message: EmailMessage): Promise<"yes" | "not_an_address" | "not_confirmed"> {
+  const to = normaliseEmail(message.to);
+  if (to === null || to !== message.to) return "not_an_address";
+  if (message.audience !== "confirmed_parent") return "yes";
+  const [confirmed] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, to), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  return confirmed ? "yes" : "not_confirmed";
+}
 
 interface MailerOptions {
   db: Db;
@@ -86,6 +108,11 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
 
   return {
     async send(message: EmailMessage, within?: Queryable) {
+      const allowed = await mayReceive(within ?? db, message);
+      if (allowed !== "yes") {
+        log.info({ email: { subject: message.subject }, reason: allowed }, "Email not sent");
+        return;
+      }
       const now = clock();
       // The local outbox's log is its delivery: of a message to be forgotten, no row is kept.
       const [row] =

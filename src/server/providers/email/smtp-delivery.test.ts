@@ -5,15 +5,20 @@ import { useMailerFixture } from "../../../../tests/support/mailer-fixture";
 import type { DeliveredMail } from "../../../../tests/support/smtp";
 import { supportConfirmationEmail } from "../../emails/support-confirmation";
 import { supportRequestEmail } from "../../emails/support-request";
+import { users } from "../../db/schema/users";
 import type { EmailMessage } from "./mailer";
 
 const PUBLIC_URL = "https://mathssprint.example";
 
 const setup = useMailerFixture();
 
-/** Sends a message through the real mailer (outbox, nodemailer, SMTP) to its own address; returns it as received. */
+/**
+ * Sends a message through the real mailer (outbox, nodemailer, SMTP) to its own address, a parent's confirmed
+ * sign-in address (the only kind a parent's mail may go to); returns it as received.
+ */
 async function deliver(message: EmailMessage): Promise<DeliveredMail> {
   const to = uniqueEmail("delivery");
+  await setup.database.db.insert(users).values({ email: to, passwordHash: "not-a-hash", emailVerifiedAt: new Date() });
   await setup.mailer(setup.smtp.url).send({ ...message, to });
   const [received, ...more] = setup.smtp.to(to);
   expect(more).toHaveLength(0);
