@@ -139,7 +139,9 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>To answer you</strong> (legitimate interests): replying to support messages and sending the service
-            emails you need, such as a password reset or a security alert.
+            emails you need, such as a password reset or a security alert. We write only to an address its owner has
+            confirmed by the link we send at sign-up (or when you change it): until then we send it nothing but that
+            link and a password reset. When you change your address we tell the old one, then write only to the new.
           </li>
           <li>
             <strong>To meet the law</strong> (legal obligation): keeping payment records that tax law requires.
@@ -226,7 +228,8 @@ const SECTIONS: LegalSection[] = [
         <li>
           Support messages: up to 2 years after the conversation ends. Requests stored with your account, or sent from
           its email address, are deleted with it, together with our copies of them; a message our support team has
-          already received in its mailbox is kept there for up to the same 2 years.
+          already received in its mailbox is kept there for up to the same 2 years. If someone else&apos;s message to us
+          quotes your email address, their message stays theirs, with your address taken out of it.
         </li>
       </ul>
     ),
