@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { productMessages } from "../../shared/messages";
+import { fillIn } from "../../shared/words";
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
 import { renderRoute } from "../../../tests/support/render-route";
 import { createQueryClient } from "../query-client";
@@ -36,6 +37,18 @@ describe("the verification link's page", () => {
     fakeFetch(answer(200, { referral: "completed" }));
     renderPage(`/parent/verify-email?token=${newToken()}`);
     expect(await screen.findByText(new RegExp(productMessages.referralCompletedNow))).toBeInTheDocument();
+  });
+
+  it("says which address the account now signs in with, after a link for a new one, and reads the session again", async () => {
+    fakeFetch(
+      answer(200, { referral: "none", email: "sam.new@example.com" }),
+      on("GET", "/api/auth/session", { status: 200, body: { session: null } }),
+    );
+    renderPage(`/parent/verify-email?token=${newToken()}`);
+    expect(
+      await screen.findByText(fillIn(productMessages.emailChanged, { email: "sam.new@example.com" })),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(productMessages.emailVerified)).not.toBeInTheDocument();
   });
 
   it("says plainly that a used or expired link cannot be used, and where to ask for another", async () => {

@@ -1,3 +1,5 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { productMessages } from "../../shared/messages";
 import { fillIn } from "../../shared/words";
@@ -7,6 +9,7 @@ import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { ButtonLink } from "../components/ui/button";
 import { LinkChecking, LinkProblem, useEmailedLink } from "../features/auth/emailed-link";
+import { queryKeys } from "../queries/keys";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,6 +30,12 @@ const problemOf = (e: unknown) =>
 export default function VerifyEmail() {
   const [params] = useSearchParams();
   const link = useEmailedLink("verify-email", params.get("token") ?? "", verify);
+  const client = useQueryClient();
+  const changedTo = link.kind === "valid" ? link.answer.email : undefined;
+  // A new sign-in address: the session this browser holds is read again, so every page shows the new one.
+  useEffect(() => {
+    if (changedTo !== undefined) void client.invalidateQueries({ queryKey: queryKeys.session.parent });
+  }, [changedTo, client]);
 
   if (link.kind === "checking")
     return <LinkChecking title="Confirming your email address" label="Checking your link" />;
