@@ -78,7 +78,7 @@ test("a referred sign-up shows the banner, and both weeks appear once the addres
   await page.goto(link);
   await expect(page.getByText(BANNER)).toBeVisible();
   await expect(page.getByText(COUNTS_WHEN)).toBeVisible();
-  const friend = await signUp(page, newEmail("friend"), "quiet-river-31", link);
+  const friend = await signUp(page, newEmail("friend"), "quiet-river-31", link, { confirm: false });
   await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
   await addChild(page, "Ava", "4821");
   await page.goto("/parent/account");

@@ -18,7 +18,7 @@ export function Alert({ tone, children, action }: { tone: Tone; children: ReactN
       className={`flex items-start gap-3 rounded-xl px-4 py-3 ring-1 ${tones[tone]}`}
     >
       <Icon aria-hidden className="mt-0.5 shrink-0" size={20} />
-      <div className="flex-1">{children}</div>
+      <div className="min-w-0 flex-1">{children}</div>
       {action}
     </div>
   );

@@ -16,7 +16,12 @@ export function ConfirmEmailNotice() {
   if (!account.data || account.data.confirmed) return null;
   return (
     <div className="flex w-full max-w-prose flex-col items-start gap-2" data-testid="confirm-email">
-      <Alert tone="info">{fillIn(productMessages.confirmEmailPlease, { email: account.data.email })}</Alert>
+      <Alert tone="info">
+        {/* An address is one long word: it may break anywhere rather than widen a phone's page. */}
+        <span className="wrap-anywhere">
+          {fillIn(productMessages.confirmEmailPlease, { email: account.data.email })}
+        </span>
+      </Alert>
       <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
         {resend.isPending ? "Sending..." : "Send the link again"}
       </Button>

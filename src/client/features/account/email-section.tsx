@@ -48,7 +48,11 @@ export function EmailSection() {
             {account.data.confirmed ? ", which you have confirmed." : "."}
           </p>
           <ConfirmEmailNotice />
-          {pending && <Alert tone="info">{fillIn(productMessages.emailChangeSent, { email: pending })}</Alert>}
+          {pending && (
+            <Alert tone="info">
+              <span className="wrap-anywhere">{fillIn(productMessages.emailChangeSent, { email: pending })}</span>
+            </Alert>
+          )}
         </div>
       )}
       <form {...form.formProps} className="mt-4 flex max-w-md flex-col gap-4">
