@@ -24,7 +24,7 @@ function holdSaves() {
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: "/", element: <WeeklyReportSection /> }]);
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
@@ -32,6 +32,31 @@ function renderSection() {
 }
 
 describe("the weekly report setting", () => {
+  it("says the report waits for a confirmed address, as the server has it, and not once it is confirmed", async () => {
+    const waits = "It starts once you have confirmed your email address with the link we sent you.";
+    fakeFetch(
+      on("GET", "/api/account/weekly-report", { status: 200, body: { enabled: true } }),
+      on("GET", "/api/account/email", {
+        status: 200,
+        body: { email: "sam@example.com", confirmed: false, pending_email: null },
+      }),
+    );
+    const { unmount } = renderSection();
+    expect(await screen.findByText(waits)).toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+    fakeFetch(
+      on("GET", "/api/account/weekly-report", { status: 200, body: { enabled: true } }),
+      on("GET", "/api/account/email", {
+        status: 200,
+        body: { email: "sam@example.com", confirmed: true, pending_email: null },
+      }),
+    );
+    renderSection();
+    expect(await screen.findByRole("switch", { name: "Email me the weekly report" })).toBeChecked();
+    await waitFor(() => expect(screen.queryByText(waits)).not.toBeInTheDocument());
+  });
+
   it("is a labelled switch, on by default, turned off in one click through the server, saying what it saved", async () => {
     const { calls } = fakeFetch(
       on("GET", "/api/account/weekly-report", { status: 200, body: { enabled: true } }),

@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { weeklyReportSettingQuery } from "../../queries/account";
-import { useSaveWeeklyReportSetting } from "./queries";
+import { useAccountEmail, useSaveWeeklyReportSetting } from "./queries";
 import { useClearAfter } from "./use-clear-after";
 
 /**
@@ -15,6 +15,8 @@ import { useClearAfter } from "./use-clear-after";
  */
 export function WeeklyReportSection() {
   const setting = useQuery(weeklyReportSettingQuery());
+  // An unconfirmed address is sent no report: the card says so, as the server has it.
+  const account = useAccountEmail();
   const save = useSaveWeeklyReportSetting();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const clear = useCallback(() => setMessage(null), []);
@@ -63,6 +65,11 @@ export function WeeklyReportSection() {
             </label>
             {save.isPending && <Spinner label="Saving the weekly report setting" size={20} />}
           </div>
+        )}
+        {account.data?.confirmed === false && setting.data?.enabled && (
+          <p className="max-w-prose text-ink-soft">
+            It starts once you have confirmed your email address with the link we sent you.
+          </p>
         )}
         <div role="status" aria-live="polite">
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
