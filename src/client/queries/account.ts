@@ -12,6 +12,14 @@ export const accountDeletionQuery = () =>
 export const accountEmailQuery = () =>
   queryOptions({ queryKey: queryKeys.account.email, queryFn: () => api(accountsRoutes.accountEmail) });
 
+/**
+ * Asks for another link to confirm the parent's own address (the server sends
+ * one a minute, and says so). One mutation for every screen that offers it.
+ */
+export const resendConfirmationMutation = () => ({
+  mutationFn: () => api(referralsRoutes.resendVerificationEmail),
+});
+
 /** The family's subscription and Premium, as the server works them out. */
 export const subscriptionQuery = () =>
   queryOptions({ queryKey: queryKeys.account.subscription, queryFn: () => api(billingRoutes.getSubscription) });

@@ -1,9 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
 import { productMessages } from "../../../shared/messages";
 import { fillIn } from "../../../shared/words";
 import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { useAccountEmail, useResendConfirmation } from "./queries";
+import { resendConfirmationMutation } from "../../queries/account";
+import { useAccountEmail } from "./queries";
 
 /**
  * While the parent's sign-in address is not confirmed: what that means (no
@@ -12,7 +14,7 @@ import { useAccountEmail, useResendConfirmation } from "./queries";
  */
 export function ConfirmEmailNotice() {
   const account = useAccountEmail();
-  const resend = useResendConfirmation();
+  const resend = useMutation(resendConfirmationMutation());
   if (!account.data || account.data.confirmed) return null;
   return (
     <div className="flex w-full max-w-prose flex-col items-start gap-2" data-testid="confirm-email">

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as familyApi from "../../../shared/api/family-data";
 import { ACCOUNT_CLOCK_TICK_MS } from "../../../shared/constants";
 import { api } from "../../api";
-import { accountsRoutes, referralsRoutes, weeklyReportRoutes } from "../../api-routes";
+import { accountsRoutes, weeklyReportRoutes } from "../../api-routes";
 import { accountDeletionQuery, accountEmailQuery } from "../../queries/account";
 import { queryKeys } from "../../queries/keys";
 
@@ -42,11 +42,6 @@ export function useSaveWeeklyReportSetting() {
 /** The parent's sign-in address and whether it is confirmed, as the server has them. */
 export function useAccountEmail() {
   return useQuery(accountEmailQuery());
-}
-
-/** Asks for another link to confirm the parent's own address (the server sends one a minute). */
-export function useResendConfirmation() {
-  return useMutation({ mutationFn: () => api(referralsRoutes.resendVerificationEmail) });
 }
 
 /** Asks to sign in with a new address; the server's answer is shown, and the address waiting is read again. */

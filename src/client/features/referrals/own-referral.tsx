@@ -1,8 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
 import { productMessages } from "../../../shared/messages";
 import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { useResendVerificationEmail } from "./queries";
+import { resendConfirmationMutation } from "../../queries/account";
 
 /**
  * A parent who joined through a friend's link, while their referral is
@@ -10,7 +11,7 @@ import { useResendVerificationEmail } from "./queries";
  * sent again.
  */
 export function OwnReferral({ emailVerified, childHasPlayed }: { emailVerified: boolean; childHasPlayed: boolean }) {
-  const resend = useResendVerificationEmail();
+  const resend = useMutation(resendConfirmationMutation());
   return (
     <div className="w-full max-w-prose" data-testid="own-referral">
       <Alert tone="info">

@@ -1,7 +1,5 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { normaliseReferralCode } from "../../../shared/referrals/referral-reward";
-import { referralsRoutes } from "../../api-routes";
-import { api } from "../../api";
 import { referralCodeQuery, referralStatsQuery } from "../../queries/account";
 
 /** What the sign-up page knows of its referral link: no code, checking, or whether the code is real. */
@@ -25,9 +23,4 @@ export function useReferralCheck(text: string): ReferralCheck {
 /** The families the signed-in parent has referred: in all, completed, pending, and the weeks earned. */
 export function useReferralStats() {
   return useQuery(referralStatsQuery());
-}
-
-/** Asks for another verification email for the signed-in parent (the server allows one a minute). */
-export function useResendVerificationEmail() {
-  return useMutation({ mutationFn: () => api(referralsRoutes.resendVerificationEmail) });
 }
