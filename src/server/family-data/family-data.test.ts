@@ -576,4 +576,26 @@ describe("deleting an account whose address is inside others'", () => {
       await helpCentre.close();
     }
   });
+  it("takes a request's emails written without their link by the release before (a rolling release)", async () => {
+    const n = randomInt(1e9);
+    const family = await buildFamily(t, { parent: { email: `rolling@x${n}.co` } });
+    (
+      await callAs(t, family.parent.caller, submitSupportRequest, {
+        body: { email: family.parent.email, issue_description: `Words of family ${n} only.` },
+      })
+    ).ok();
+    // An instance of the release before wrote the team's copy and the receipt with no link to the request.
+    const [request] = await db().select().from(supportRequests).where(eq(supportRequests.email, family.parent.email));
+    if (!request) throw new Error("no request");
+    const unlinked = await db()
+      .update(emailOutbox)
+      .set({ supportRequestId: null })
+      .where(eq(emailOutbox.supportRequestId, request.id))
+      .returning({ id: emailOutbox.id });
+    expect(unlinked.length).toBeGreaterThan(0);
+
+    expect((await deleteAs(family)).status).toBe(200);
+    const left = await db().select({ text: emailOutbox.textBody }).from(emailOutbox);
+    expect(left.filter((email) => email.text.includes(`Words of family ${n} only.`))).toEqual([]);
+  });
 });
