@@ -40,6 +40,15 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, CAPTCHA_SECRET: "short" })).toThrow(/CAPTCHA_SECRET/);
   });
 
+  it("sweeps every 15 s unless SWEEP_INTERVAL_SECONDS says otherwise, refusing what is not 1 to 3600 whole seconds", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).sweepEveryMs).toBe(15_000);
+    expect(loadConfig({ DATA_DIR: tempDir(), SWEEP_INTERVAL_SECONDS: "2" }).sweepEveryMs).toBe(2_000);
+    for (const bad of ["0", "1.5", "3601", "soon"])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), SWEEP_INTERVAL_SECONDS: bad })).toThrow(
+        "SWEEP_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600",
+      );
+  });
+
   it("uses Secure cookies when the public address is https", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://mathssprint.example/", PAYMENTS: "local" });
     expect(config.publicUrl).toBe("https://mathssprint.example");

@@ -78,6 +78,12 @@ const envSchema = z
       .transform((v) => v === "true"),
     CLIENT_DIR: z.string().default("./build/client"),
     DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+    SWEEP_INTERVAL_SECONDS: z.coerce
+      .number({ message: "SWEEP_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600" })
+      .int("SWEEP_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600")
+      .min(1, "SWEEP_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600")
+      .max(3_600, "SWEEP_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600")
+      .default(15),
     TEST_CLOCK: z
       .enum(["true", "false"])
       .default("false")
@@ -201,6 +207,8 @@ export interface Config {
   testClock: boolean;
   /** How long the server waits at start-up for PostgreSQL to be reachable, in milliseconds. */
   databaseStartupTimeoutMs: number;
+  /** How often the server looks for work left undone (follow-ups, weekly reports, emails), in milliseconds. */
+  sweepEveryMs: number;
 }
 
 export interface AiConfig {
@@ -288,6 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(env.CLIENT_DIR),
     testClock: env.TEST_CLOCK,
     databaseStartupTimeoutMs: env.DATABASE_STARTUP_TIMEOUT_SECONDS * 1000,
+    sweepEveryMs: env.SWEEP_INTERVAL_SECONDS * 1000,
   };
 }
 

@@ -3,16 +3,14 @@ import type { SweepRound } from "./metrics/metrics";
 import { sweepFollowUps } from "./play/after-save";
 import { sendDueWeeklyReports } from "./reports/send-weekly-reports";
 
-/** How often a server looks for work that a crash, a database restart or a mail server's absence left undone. */
-const SWEEP_EVERY_MS = 15_000;
-
 /**
- * The rounds every server runs, at start-up and every 15 s, one after the
+ * The rounds every server runs, at start-up and every `everyMs`
+ * (SWEEP_INTERVAL_SECONDS, 15 s unless an operator says otherwise), one after the
  * other and never two at once: saves' follow-ups left unfinished (decision
  * 0014), the weekly reports still owed (decision 0019) and emails still to deliver. Each is safe with several servers
  * sweeping together. Returns a function that stops them.
  */
-export function startSweeps(deps: AppDeps, everyMs = SWEEP_EVERY_MS): () => void {
+export function startSweeps(deps: AppDeps, everyMs = deps.config.sweepEveryMs): () => void {
   const rounds: Array<[SweepRound, () => Promise<unknown>]> = [
     ["follow_ups", () => sweepFollowUps(deps)],
     ["weekly_reports", () => sendDueWeeklyReports(deps)],

@@ -47,6 +47,8 @@ const startServer = async () => {
     CLIENT_DIR: "/nonexistent",
     LOG_LEVEL: "warn",
     REDIS_URL: "",
+    // Looks for work left undone every second, not every 15: the checks below wait for its rounds.
+    SWEEP_INTERVAL_SECONDS: "1",
   });
   await waitForHealth(server, { ms: 60_000 });
   const moved = await fetch(`${server.url}/api/test/clock`, {

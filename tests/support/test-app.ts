@@ -110,6 +110,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     clientDir: "/nonexistent",
     testClock: false,
     databaseStartupTimeoutMs: 0,
+    sweepEveryMs: 15_000,
     ...overrides,
   };
 }
