@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { addChild, childAction, childLogIn, signUp } from "./support";
+import { picture } from "./layout-support";
 
 declare global {
   interface Window {
@@ -115,7 +116,7 @@ test("a parent's access settings apply to the child's game: larger text, high co
   await answer(page, true);
   await expect(page.getByTestId("score")).toHaveText("1");
   await expect.poll(() => page.evaluate(() => window.spoken.length)).toBeGreaterThanOrEqual(2);
-  await page.screenshot({ path: testInfo.outputPath("access-settings-390.png") });
+  await picture(page, { path: testInfo.outputPath("access-settings-390.png") });
 
   // The time alert: three beeps as 10 seconds are left, once.
   const before = await page.evaluate(() => window.tones);

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { childReadyToPlay, logIn } from "./support";
+import { picture } from "./layout-support";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -64,7 +65,7 @@ test("a premium parent sees a child's progress on a phone and a laptop: cards, c
       await sessions.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
     ).toBe(0);
     await sessions.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/parent-shots/recent-sessions-${size.name}.png` });
+    await picture(page, { path: `/tmp/parent-shots/recent-sessions-${size.name}.png` });
   }
   await page.setViewportSize({ width: 390, height: 664 });
   const whole = await new AxeBuilder({ page }).analyze();
@@ -112,7 +113,7 @@ test("a premium parent sees a child's progress on a phone and a laptop: cards, c
       expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/analytics-${width}.png`, fullPage: true });
+      await picture(page, { path: `test-results/analytics-${width}.png`, fullPage: true });
     });
   }
 });

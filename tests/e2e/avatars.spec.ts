@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addChild, childAction, childLogIn, newEmail, signUp } from "./support";
+import { picture } from "./layout-support";
 
 const WIDTHS = [390, 1280] as const;
 
@@ -86,7 +87,7 @@ for (const width of WIDTHS) {
       const dialog = page.getByRole("dialog", { name: "Generate New Avatar" });
       await expect(dialog.getByText("Please select a character type and color theme")).toBeVisible();
       await axeClean(page);
-      await page.screenshot({ path: test.info().outputPath(`generator-${width}.png`) });
+      await picture(page, { path: test.info().outputPath(`generator-${width}.png`) });
       // Clicking the chosen hair colour again clears it.
       const blue = dialog.getByRole("button", { name: "Blue" }).first();
       await blue.click();
@@ -106,7 +107,7 @@ for (const width of WIDTHS) {
       await expect(tile).toContainText("Orange");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await axeClean(page);
-      await page.screenshot({ path: test.info().outputPath(`builder-${width}.png`), fullPage: true });
+      await picture(page, { path: test.info().outputPath(`builder-${width}.png`), fullPage: true });
 
       // Clicking the chosen one deselects it, and again selects it.
       await tile.click();
@@ -126,7 +127,7 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/child\/dashboard$/);
       await expectLoaded(page.getByRole("banner").getByRole("img", { name: "Ava's avatar" }));
       await expectLoaded(page.getByRole("main").getByRole("img", { name: "Ava's avatar" }));
-      await page.screenshot({ path: test.info().outputPath(`child-dashboard-${width}.png`) });
+      await picture(page, { path: test.info().outputPath(`child-dashboard-${width}.png`) });
     });
 
     test("a child builds their own avatar; at 3 stored the storage limit is said; deleting the worn one puts the placeholder back", async ({

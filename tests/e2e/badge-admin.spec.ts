@@ -4,6 +4,7 @@ import { messages } from "../../src/shared/messages";
 import { solidPng } from "../support/images";
 import { expect, test } from "./fixtures";
 import { newEmail, signUp } from "./support";
+import { picture } from "./layout-support";
 
 /** What `npm run admin:grant` does, through the test server's own route; the page is loaded again to see it. */
 async function grantAdmin(page: Page, email: string) {
@@ -70,7 +71,7 @@ test("an admin parent creates a badge with an uploaded PNG, and a file that is n
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations).toEqual([]);
   await noHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath("manage-badges-390.png"), fullPage: false });
+  await picture(page, { path: testInfo.outputPath("manage-badges-390.png"), fullPage: false });
 
   await form.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByRole("status")).toHaveText(`${name} was created.`);
@@ -108,7 +109,7 @@ test("an admin parent creates a badge with an uploaded PNG, and a file that is n
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(messages.selectValidImage);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath("manage-badges-1280.png"), fullPage: false });
+  await picture(page, { path: testInfo.outputPath("manage-badges-1280.png"), fullPage: false });
 });
 
 test("a parent who is not an admin has no Manage Badges button", async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addChild, childLogInAs, newEmail, signUp } from "./support";
+import { picture } from "./layout-support";
 
 const LEO = "00000000-0000-4000-8000-0000000000b0";
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -114,7 +115,7 @@ test("the child's dashboard shows a game first on a phone, whatever cards it has
       (box?.y ?? 0) + (box?.height ?? 0),
       `the first game ends on the first screen at ${size.width}px`,
     ).toBeLessThanOrEqual(size.height);
-    await page.screenshot({ path: test.info().outputPath(`child-dashboard-busy-${size.width}.png`), fullPage: true });
+    await picture(page, { path: test.info().outputPath(`child-dashboard-busy-${size.width}.png`), fullPage: true });
   }
   await page.getByRole("link", { name: "4 challenges" }).click();
   await expect(page.getByTestId("waiting-challenge")).toBeInViewport();

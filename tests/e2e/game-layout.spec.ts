@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { childReadyToPlay, newFamily } from "./support";
+import { picture } from "./layout-support";
 
 /**
  * The game on every screen a child plays on: the question, the answer, the
@@ -107,7 +108,7 @@ test("every mode fits on one screen at every size", async ({ page }) => {
       await expectWhollyInView(page, { role: "button", name: "Leave game" });
       if (name === "times-table-tower") await expectWhollyInView(page, "tower-height");
       if (name === "traffic-light") await expectWhollyInView(page, "traffic-light");
-      await page.screenshot({ path: `test-results/screenshots/game-${name}-${screen.name}.png` });
+      await picture(page, { path: `test-results/screenshots/game-${name}-${screen.name}.png` });
     }
   }
 });
@@ -137,7 +138,7 @@ test("the tower grows up from its ground, above the clouds past 8 blocks, and ne
     expect(await tower.boundingBox()).toEqual(startTower);
     expect((await question.boundingBox())?.x).toBe(startQuestion?.x);
     if (height === 3 || height === 9) {
-      await page.screenshot({ path: `test-results/screenshots/game-tower-${height}-blocks-phone-390x664.png` });
+      await picture(page, { path: `test-results/screenshots/game-tower-${height}-blocks-phone-390x664.png` });
     }
     await page.clock.fastForward(1_500);
   }
@@ -185,7 +186,7 @@ test("the countdown and the ending fit a small phone and a phone on its side", a
     await page.setViewportSize(screen);
     await page.goto("/play/game/me?mode=get_to_100&playerType=user");
     await expectWhollyInView(page, "countdown");
-    await page.screenshot({ path: `test-results/screenshots/game-countdown-${screen.name}.png` });
+    await picture(page, { path: `test-results/screenshots/game-countdown-${screen.name}.png` });
     await page.clock.fastForward(3_000);
     await answer(page, false);
     const title = page.getByText("So close! You reached 0");
@@ -193,7 +194,7 @@ test("the countdown and the ending fit a small phone and a phone on its side", a
     const box = await title.boundingBox();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(screen.height);
     await expectWhollyInView(page, "ending-answer");
-    await page.screenshot({ path: `test-results/screenshots/game-ending-${screen.name}.png` });
+    await picture(page, { path: `test-results/screenshots/game-ending-${screen.name}.png` });
   }
 });
 
@@ -236,7 +237,7 @@ test("the Times Tables Check fits a small phone and a phone on its side: questio
         answer: page.getByTestId("answer"),
         keypad: page.getByRole("group", { name: "Number keypad" }),
       });
-      await page.screenshot({ path: `test-results/screenshots/game-mtc-${shot}-${screen.name}.png` });
+      await picture(page, { path: `test-results/screenshots/game-mtc-${shot}-${screen.name}.png` });
     };
 
     // A practice question, its badge beside the title.
@@ -252,7 +253,7 @@ test("the Times Tables Check fits a small phone and a phone on its side: questio
     // Through the practice (each left to run out) to the start of the check.
     await page.clock.fastForward(6_000 + 3_000 + 6_000 + 3_000 + 6_000);
     await expectWhollyInView(page, "mtc-interlude");
-    await page.screenshot({ path: `test-results/screenshots/game-mtc-interlude-${screen.name}.png` });
+    await picture(page, { path: `test-results/screenshots/game-mtc-interlude-${screen.name}.png` });
     await page.clock.fastForward(5_000);
     await expect(page.getByTestId("mtc-progress")).toHaveText("Question 1 of 25");
     await expectWholeQuestion("question");

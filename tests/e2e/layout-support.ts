@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
@@ -13,6 +13,19 @@ const SIZES = [
   { name: "1280", width: 1280, height: 800, axe: true },
 ] as const;
 type Size = (typeof SIZES)[number];
+
+/**
+ * The pictures are for a person to look at: taken on a developer's machine, and in CI
+ * only when E2E_SCREENSHOTS=1 asks (nobody opens them there, and some 150 full pages cost minutes).
+ */
+const TAKE_PICTURES = !process.env.CI || process.env.E2E_SCREENSHOTS === "1";
+
+/** Saves a picture of the page (or of one part of it) for a person to look at; in CI only when asked (TAKE_PICTURES). */
+export async function picture(of: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (!TAKE_PICTURES) return;
+  if ("goto" in of) await of.screenshot(options);
+  else await of.screenshot({ path: options.path });
+}
 
 /** WCAG 2.5.8 (Target Size, Minimum): 24 × 24 CSS px, inline links in a sentence excepted. */
 const MIN_TARGET = 24;
@@ -78,7 +91,7 @@ function layoutProblems(page: Page): Promise<string[]> {
 /**
  * Checks the page as it is now at this size (softly, so that one run lists
  * every problem) and saves a picture of it (the whole page unless told) under
- * test-results/screenshots (not kept in git) for a person to look at.
+ * test-results/screenshots (not kept in git) for a person to look at (not in CI unless E2E_SCREENSHOTS=1).
  * axe checks it too at the sizes that ask for it (`axe`: a page whose axe
  * check is elsewhere says no): what a screen reader meets on a phone is what
  * it meets on a laptop.
@@ -93,7 +106,7 @@ async function checkLayout(page: Page, name: string, size: Size, fullPage = true
     const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect.soft(found, `axe on ${name} at ${size.width} × ${size.height}`).toEqual([]);
   }
-  await page.screenshot({ path: `test-results/screenshots/${name}-${size.name}.png`, fullPage });
+  await picture(page, { path: `test-results/screenshots/${name}-${size.name}.png`, fullPage });
 }
 
 /**

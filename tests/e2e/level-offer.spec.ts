@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { playSixtySeconds } from "./play-support";
 import { addChild, childAction, childLogIn, logIn, signUp } from "./support";
+import { picture } from "./layout-support";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -76,7 +77,7 @@ test("three games at 90% or more: the parent is offered the next level, Not now 
     await page.setViewportSize(size);
     await expect(offer).toBeVisible();
     await tappable(offer);
-    await page.screenshot({ path: `test-results/screenshots/level-offer-${size.name}.png`, fullPage: true });
+    await picture(page, { path: `test-results/screenshots/level-offer-${size.name}.png`, fullPage: true });
     for (const { name, field, file } of [
       { name: "Access settings for Ava", field: "Larger text", file: "access-settings-dialog" },
       { name: "Focus tables for Ava", field: "7×", file: "focus-tables-dialog" },
@@ -85,7 +86,7 @@ test("three games at 90% or more: the parent is offered the next level, Not now 
       const dialog = page.getByRole("dialog", { name });
       await expect(dialog.getByLabel(field)).toBeVisible();
       await tappable(dialog);
-      await page.screenshot({ path: `test-results/screenshots/${file}-${size.name}.png` });
+      await picture(page, { path: `test-results/screenshots/${file}-${size.name}.png` });
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect(dialog).toHaveCount(0);
     }

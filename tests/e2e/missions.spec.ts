@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { addChild, childLogIn, logIn, newEmail, signUp } from "./support";
+import { picture } from "./layout-support";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -137,7 +138,7 @@ test.describe("a mission the child can finish", () => {
   }, testInfo) => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 664 });
-    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-390x664.png`) });
+    const shot = (name: string) => picture(page, { path: testInfo.outputPath(`${name}-390x664.png`) });
     const email = newEmail();
     await signUp(page, email);
     await addChild(page, "Ava", "4821");

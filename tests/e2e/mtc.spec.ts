@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { childAction, childLogIn, childReadyToPlay, logIn, newFamily } from "./support";
+import { picture } from "./layout-support";
 
 /** The element lies wholly inside the viewport. */
 async function expectInView(page: Page, testId: string | { role: "button"; name: string }) {
@@ -101,7 +102,7 @@ test("a child rehearses the Times Tables Check on a phone and a laptop: 3 practi
     for (const target of ["question", "answer", "seconds-left"]) await expectInView(page, target);
     for (const key of ["7", "0", "Delete", "Submit answer"]) await expectInView(page, { role: "button", name: key });
     await expectAxeClean(page);
-    await page.screenshot({ path: `test-results/mtc-practice-${width}.png` });
+    await picture(page, { path: `test-results/mtc-practice-${width}.png` });
   };
   await atScreen(page, SCREENS[0], checkPractice);
   await answer(page, true);
@@ -125,7 +126,7 @@ test("a child rehearses the Times Tables Check on a phone and a laptop: 3 practi
     // A question of the check on the phone, the next on the laptop.
     if (i === 2 || i === 3) {
       await atScreen(page, i === 2 ? SCREENS[0] : SCREENS[1], async (width) => {
-        await page.screenshot({ path: `test-results/mtc-question-${width}.png` });
+        await picture(page, { path: `test-results/mtc-question-${width}.png` });
         await expectAxeClean(page);
       });
     }
@@ -149,7 +150,7 @@ test("a child rehearses the Times Tables Check on a phone and a laptop: 3 practi
   await atEachScreen(page, async (width) => {
     await expectAxeClean(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/mtc-results-${width}.png`, fullPage: true });
+    await picture(page, { path: `test-results/mtc-results-${width}.png`, fullPage: true });
   });
 
   // The parent sees the child's history of checks on her card.
@@ -167,7 +168,7 @@ test("a child rehearses the Times Tables Check on a phone and a laptop: 3 practi
   await atEachScreen(page, async (width) => {
     await expectAxeClean(page);
     await history.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/mtc-parent-history-${width}.png`, fullPage: true });
+    await picture(page, { path: `test-results/mtc-parent-history-${width}.png`, fullPage: true });
   });
 });
 

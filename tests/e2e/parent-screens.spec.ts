@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addChild, childAction, signUp } from "./support";
+import { picture } from "./layout-support";
 
 const SIZES = [
   { name: "360", width: 360, height: 640 },
@@ -9,7 +10,7 @@ const SIZES = [
   { name: "1280", width: 1280, height: 800 },
 ] as const;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/parent-shots/${name}.png` });
+const shot = (page: Page, name: string) => picture(page, { path: `/tmp/parent-shots/${name}.png` });
 
 async function expectAxeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -202,7 +203,7 @@ test("the account page in two columns on a desktop, with the review site's link 
     if (size.width >= 1280) expect(plan?.x ?? 0).toBeGreaterThan((password?.x ?? 0) + 400);
     else expect(plan?.x).toBe(password?.x);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `/tmp/parent-shots/account-${size.name}.png`, fullPage: true });
+    await picture(page, { path: `/tmp/parent-shots/account-${size.name}.png`, fullPage: true });
   }
   await expectAxeClean(page);
 });

@@ -4,6 +4,7 @@ import { premiumEndDate } from "../../src/client/features/billing/premium-end";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { addChild, childLogIn, newEmail, signUp, verificationLinkFromLog } from "./support";
+import { picture } from "./layout-support";
 
 const BANNER = "Sign up with this referral link and you'll get 1 week of Premium access.";
 const NOT_VALID = "This referral link is not valid, but you can still sign up.";
@@ -121,7 +122,7 @@ test("a referred sign-up shows the banner, and both weeks appear once the addres
   await expect(premium).toContainText(`Challenge Mode and AI tutor feedback after ${weekEnds}, subscribe for £4.99`);
   await expect(premium.getByRole("button", { name: "Subscribe to keep Premium" })).toBeVisible();
   await expect(page.getByTestId("own-referral")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/referral-premium-account.png", fullPage: true });
+  await picture(page, { path: "test-results/referral-premium-account.png", fullPage: true });
 });
 
 test("an unknown referral code gets a plain note instead of the banner, and sign-up still works", async ({ page }) => {

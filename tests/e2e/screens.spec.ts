@@ -4,6 +4,7 @@ import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { addChild, newEmail, signUp } from "./support";
+import { picture } from "./layout-support";
 
 const PHONES = [
   { width: 360, height: 640 },
@@ -59,7 +60,7 @@ test("a parent busy in one tab is not signed out by another tab left idle; idle 
     await expectFits(page);
   }
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath("signed-out-inactive.png") });
+  await picture(page, { path: test.info().outputPath("signed-out-inactive.png") });
 });
 
 test("the parent's pages at phone sizes: back link, Forgot password? and the cookie policy's tables", async ({
@@ -77,7 +78,7 @@ test("the parent's pages at phone sizes: back link, Forgot password? and the coo
       expect(box?.width ?? 0).toBeLessThanOrEqual(size.width);
     }
   }
-  await page.getByRole("table", { name: "Browser storage used by Maths Sprint" }).screenshot({
+  await picture(page.getByRole("table", { name: "Browser storage used by Maths Sprint" }), {
     path: test.info().outputPath("cookie-storage-table-390.png"),
   });
   await signUp(page, newEmail("screens"));
@@ -86,7 +87,7 @@ test("the parent's pages at phone sizes: back link, Forgot password? and the coo
     await page.goto("/parent/account");
     await expectFits(page, [page.getByRole("link", { name: "Back to dashboard" })], 44);
   }
-  await page.screenshot({ path: test.info().outputPath("account-390.png") });
+  await picture(page, { path: test.info().outputPath("account-390.png") });
 });
 
 test.describe("child login", () => {
@@ -124,7 +125,7 @@ test("a game on a phone: Go looks ready and gives a hint, the milestone never co
   await go.click();
   await expect(page.getByTestId("keypad-hint")).toHaveText("Type your answer first, then press Go.");
   await expect(page.getByTestId("tower-height")).toHaveText("0");
-  await page.screenshot({ path: test.info().outputPath("go-hint-390.png") });
+  await picture(page, { path: test.info().outputPath("go-hint-390.png") });
 
   for (let height = 1; height <= 5; height++) {
     await answer(page, true);
@@ -141,7 +142,7 @@ test("a game on a phone: Go looks ready and gives a hint, the milestone never co
     expect(apart, "the milestone does not cover a block").toBe(true);
   }
   await expectFits(page, [go, page.getByRole("button", { name: "7" })]);
-  await page.screenshot({ path: test.info().outputPath("tower-milestone-390.png") });
+  await picture(page, { path: test.info().outputPath("tower-milestone-390.png") });
 });
 
 test("the results page on a phone: the Play again bar covers none of the tiles", async ({ page }) => {
@@ -163,7 +164,7 @@ test("the results page on a phone: the Play again bar covers none of the tiles",
   for (const size of [...PHONES].reverse()) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: test.info().outputPath(`results-${size.width}.png`) });
+    await picture(page, { path: test.info().outputPath(`results-${size.width}.png`) });
     // At first view, what is at the centre of each tile on the screen is the tile, not the bar.
     for (const id of ["tile-score", "tile-answered", "tile-skipped", "tile-rating"]) {
       const tile = page.getByTestId(id);
@@ -199,5 +200,5 @@ test("after deleting the account, the page the parent lands on says so", async (
   await expect(page.getByTestId("signed-out-notice")).toHaveText(productMessages.accountDeleted);
   await page.setViewportSize(PHONES[0]);
   await expectFits(page);
-  await page.screenshot({ path: test.info().outputPath("account-deleted-360.png") });
+  await picture(page, { path: test.info().outputPath("account-deleted-360.png") });
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { childReadyToPlay, MOVES_SERVER_CLOCK, setServerDate } from "./support";
+import { picture } from "./layout-support";
 
 const DAY = 86_400_000;
 
@@ -46,7 +47,7 @@ test(
       await expect(page.getByTestId("facts-moved-up").getByRole("listitem").first()).toHaveText(
         /^\d+ × \d+ is now secure!$/,
       );
-      await page.screenshot({ path: "test-results/smart-practice-results.png", fullPage: true });
+      await picture(page, { path: "test-results/smart-practice-results.png", fullPage: true });
     } finally {
       await setServerDate(page, null);
     }

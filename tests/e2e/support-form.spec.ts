@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { E2E_SERVER_LOG } from "./server";
 import { newEmail } from "./support";
+import { picture } from "./layout-support";
 
 const WIDTHS = [
   { name: "phone", width: 390, height: 844 },
@@ -74,6 +75,6 @@ test("the Help Center passes axe, and looks right at phone and desktop width", a
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled({ timeout: 20_000 });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.screenshot({ path: `test-results/screenshots/support-${size.name}.png`, fullPage: true });
+    await picture(page, { path: `test-results/screenshots/support-${size.name}.png`, fullPage: true });
   }
 });
