@@ -10,6 +10,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // A budget for a hung test, not for speed: a busy machine (a second run beside this one) is slow, not wrong.
+          testTimeout: 30_000,
           include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
@@ -29,6 +31,7 @@ export default defineConfig({
       {
         test: {
           name: "client",
+          testTimeout: 30_000,
           include: ["src/client/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/support/setup-dom.ts", "tests/support/fail-on-console-error.ts"],

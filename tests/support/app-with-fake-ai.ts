@@ -2,10 +2,11 @@ import { createOpenAiCompatibleChat } from "../../src/server/providers/ai/openai
 import { startFakeChatServer, type FakeChatBehaviour, type FakeChatServer } from "../fake-servers/openai-compatible";
 import { createTestApp, type TestApp } from "./test-app";
 
-/** A test app whose AI settings point at a loopback fake of an OpenAI-compatible API, with a short timeout. */
+/** A test app whose AI settings point at a loopback fake of an OpenAI-compatible API, with a timeout of 2 s. */
 export async function startAppWithFakeAi(settings: { apiKey: string; model: string }) {
   const fake: FakeChatServer = await startFakeChatServer();
-  const ai = createOpenAiCompatibleChat({ baseUrl: fake.baseUrl, ...settings, timeoutMs: 300 });
+  // Long enough for a real answer on a busy machine; the fake that never answers (`hang`) waits it out.
+  const ai = createOpenAiCompatibleChat({ baseUrl: fake.baseUrl, ...settings, timeoutMs: 2_000 });
   const t: TestApp = await createTestApp({ ai });
   const close = async () => {
     await t.close();

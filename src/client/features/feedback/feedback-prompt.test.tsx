@@ -212,7 +212,7 @@ describe("the prompt asks at a calm moment", () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
       expect(screen.queryByRole("dialog")).toBeNull();
       field.blur();
-      expect(await screen.findByRole("dialog", { name: TITLE }, { timeout: 3_000 })).toBeInTheDocument();
+      expect(await screen.findByRole("dialog", { name: TITLE })).toBeInTheDocument();
     } finally {
       field.remove();
     }
