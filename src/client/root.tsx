@@ -17,7 +17,7 @@ import { LoadingScreen } from "./components/ui/spinner";
 import { AuthProvider, useAuth } from "./features/auth/auth-context";
 import { registerServiceWorker } from "./features/offline/service-worker";
 import { outboxPlayerOf } from "./features/play/outbox-player";
-import { isGamePath } from "./features/play/play-paths";
+import { isGamePath } from "../shared/routing/play-paths";
 import { useHydrated } from "./hooks/use-hydrated";
 import { isPublicPath } from "./public-paths";
 import { APP_GATE_ID, APP_GATE_SCRIPT, isStaticDocument } from "./static-document";

@@ -1,6 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { Rocket } from "lucide-react";
 import { messages } from "../../../shared/messages";
-import type { GameMode } from "../../../shared/game/modes";
+import { MISSION_MODES, type MissionMode } from "../../../shared/engagement/mission-presets";
+import { playPath } from "../../../shared/routing/play-paths";
+import { childQuery } from "../../queries/children";
 import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
@@ -10,34 +13,28 @@ import { MissionCriteria } from "./mission-criteria";
 import { MissionReward } from "./mission-reward";
 import { useActiveMission } from "./queries";
 
-/** The play route of each mode a mission can name (docs/product/gameplay.md#play-routes). */
-function playRouteOf(mode: string, childId: string): string | null {
-  const routes: Partial<Record<GameMode, string>> = {
-    timed: `/play/game/${childId}?mode=timed`,
-    get_to_100: `/play/game/${childId}?mode=get_to_100`,
-    challenge: `/play/game/${childId}?mode=challenge`,
-    missing_piece: `/play/missing-piece/${childId}`,
-    traffic_light: `/play/traffic-light/${childId}`,
-    times_table_tower: `/play/times-table-tower/${childId}`,
-  };
-  return routes[mode as GameMode] ?? null;
-}
+/** Whether a mission's mode is one a mission may name (an older mission may name one no longer offered). */
+const isMissionMode = (mode: string): mode is MissionMode => (MISSION_MODES as readonly string[]).includes(mode);
 
 /**
  * /play/challenge-summary/{childId}/{missionId}: the mission, shown only when
- * it is the child's active one, with Start Challenge Now! to its mode.
+ * it is the child's active one, with Start Challenge Now! to its mode, at the
+ * child's level where the mode has levels.
  */
 export function MissionSummary({ childId, missionId }: { childId: string; missionId: string }) {
   const active = useActiveMission(childId);
-  if (active.isPending) return <LoadingScreen message="Loading your mission..." />;
+  const child = useQuery(childQuery(childId));
+  if (active.isPending || child.isPending) return <LoadingScreen message="Loading your mission..." />;
   // No such child in this family (the server's 404) has no active mission either.
   if (active.error instanceof ApiError && active.error.status === 404)
     return <Alert tone="error">{messages.missionNotActive}</Alert>;
   if (active.isError) return <Alert tone="error">{messages.loadChallengeDetailsFailed}</Alert>;
   const mission = active.data.mission;
   if (!mission || mission.id !== missionId) return <Alert tone="error">{messages.missionNotActive}</Alert>;
-  const route = playRouteOf(mission.game_mode_target, childId);
-  if (!route) return <Alert tone="error">{messages.unsupportedChallengeMode}</Alert>;
+  const mode = mission.game_mode_target;
+  if (!isMissionMode(mode)) return <Alert tone="error">{messages.unsupportedChallengeMode}</Alert>;
+  // Without the child's level (a request that failed), Missing Piece opens at its first level.
+  const route = playPath(mode, childId, child.data?.difficulty_level ?? "beginner");
   return (
     <Card className="mx-auto flex w-full max-w-xl flex-col gap-4" data-testid="mission-summary">
       <h1 className="text-3xl font-extrabold text-ink">{mission.challenge_name}</h1>

@@ -6,7 +6,7 @@ import { announceEarnedBadges } from "../../hooks/earned-badges";
 import { isPersonDataQuery, queryKeys } from "../../queries/keys";
 import { createGameOutbox, retryDelayMs } from "./game-outbox";
 import type { OutboxPlayer } from "./outbox-player";
-import { isGamePath } from "./play-paths";
+import { isGamePath } from "../../../shared/routing/play-paths";
 import { refusalReason } from "./refusal-reason";
 
 // Loaded only when a game sent later is refused.

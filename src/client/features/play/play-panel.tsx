@@ -6,7 +6,7 @@ import { TOWER_UNLOCK_STREAK_DAYS } from "../../../shared/constants";
 import { streakColourStep, streakLabel } from "../../../shared/engagement/streak";
 import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
 import { Button } from "../../components/ui/button";
-import { playPath } from "./play-paths";
+import { playPath } from "../../../shared/routing/play-paths";
 import { usePlaySummary } from "./use-play-summary";
 import { usePracticePlan } from "./practice-plan";
 

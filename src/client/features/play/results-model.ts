@@ -2,7 +2,7 @@ import type { GameSession, SaveGameBody, SavedQuestion } from "../../../shared/a
 import type { DifficultyLevel } from "../../../shared/constants";
 import type { GameMode, QuestionType } from "../../../shared/game/modes";
 import { bestIsPerLevel } from "../../../shared/game/personal-best";
-import { isGamePath } from "./play-paths";
+import { isGamePath } from "../../../shared/routing/play-paths";
 import { correctAnswerOf, isCorrect, isPerfect, scoreOf, totalOf, trafficLightOf } from "../../../shared/game/scoring";
 
 /** What the results page shows, from the server's answer or from the copy kept on this device. */
