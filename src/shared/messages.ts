@@ -1,3 +1,6 @@
+import type { PremiumFeature } from "./constants";
+import { listInWords } from "./words";
+
 /** Every user-facing message of the specification's error catalogue, verbatim. */
 export const messages = {
   // Sign-up, login, password
@@ -300,3 +303,25 @@ export const productMessages = {
   badgeEarnedToast: "Badge earned!",
   noMissionRewards: "Complete a mission from your parent to unlock a reward here.",
 } as const;
+
+/**
+ * What Premium adds, in the parent's words: one entry for each thing the
+ * server keeps for a family with Premium (each feature of PREMIUM_FEATURES,
+ * refused without it, and the weekly report's facts, left out without it).
+ * Every page that sells Premium reads it from here; no game mode is Premium.
+ */
+export const premiumAdds: Readonly<Record<PremiumFeature | "weekly_report_facts", string>> = {
+  analytics: "analytics and progress history for each child",
+  challenge_mode: "Challenge Mode for head-to-head games",
+  ai_feedback: "tutor feedback after each game",
+  premium_stickers: "premium stickers to reward missions",
+  weekly_report_facts: "the facts to practise next in your weekly email",
+};
+
+/** What Premium adds, as the items of a list ("Analytics and progress history for each child"...). */
+export const premiumAddsList: readonly string[] = Object.values(premiumAdds).map(
+  (item) => `${item.charAt(0).toUpperCase()}${item.slice(1)}`,
+);
+
+/** What Premium adds, as a sentence. */
+export const premiumAddsSentence = `Premium adds ${listInWords(Object.values(premiumAdds))}.`;

@@ -1,6 +1,7 @@
 import { Check, Minus } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand, PageHeader, Section } from "../components/marketing/page-parts";
+import { premiumAddsList } from "../../shared/messages";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/best-free-maths-app";
 
@@ -166,7 +167,7 @@ export default function BestFreeMathsApp() {
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h3 className="text-xl font-bold text-ink">Free</h3>
             <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-ink-soft">
-              <li>Core game modes at Beginner, Intermediate and Expert level</li>
+              <li>Every game, at Beginner, Intermediate and Expert level</li>
               <li>Up to 5 child profiles, each with their own PIN</li>
               <li>Badges, daily streaks and streak shields</li>
               <li>Parent Coach Mode missions with your own rewards</li>
@@ -176,10 +177,9 @@ export default function BestFreeMathsApp() {
           <div className="rounded-2xl bg-brand-900 p-6 text-white">
             <h3 className="text-xl font-bold text-sun-300">Premium, £4.99 a month</h3>
             <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-brand-50">
-              <li>Analytics and progress history for each child</li>
-              <li>Challenge Mode: head-to-head games between siblings or with you</li>
-              <li>AI tutor feedback after sessions</li>
-              <li>Extra game modes</li>
+              {premiumAddsList.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
               <li>Monthly, and you can cancel anytime</li>
             </ul>
           </div>

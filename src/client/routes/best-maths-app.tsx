@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand, PageHeader, Section } from "../components/marketing/page-parts";
+import { premiumAddsSentence } from "../../shared/messages";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/best-maths-app";
 
@@ -78,7 +79,7 @@ export default function BestMathsApp() {
             "Badges, daily streaks and streak shields",
             "Missions with rewards set in Parent Coach Mode",
             "Works in the browser on phones, tablets and computers",
-            "Free to start; Premium £4.99 a month, cancel anytime",
+            "Free to start, with every game; Premium £4.99 a month, cancel anytime",
           ].map((text) => (
             <li key={text} className="flex gap-3 text-ink">
               <CheckCircle2 aria-hidden size={22} className="mt-0.5 shrink-0 text-mint-600" />
@@ -86,6 +87,7 @@ export default function BestMathsApp() {
             </li>
           ))}
         </ul>
+        <p className="text-ink-soft">{premiumAddsSentence}</p>
         <p className="text-ink-soft">
           Looking for something free?{" "}
           <Link to="/best-free-maths-app" className="font-bold text-brand-700 underline underline-offset-4">

@@ -22,6 +22,7 @@ import { CtaBand, Section } from "../components/marketing/page-parts";
 import { HowItWorksSteps } from "../components/marketing/how-it-works-steps";
 import { useAuth } from "../features/auth/auth-context";
 import { SignedOutNotice } from "../features/auth/signed-out-notice";
+import { premiumAddsSentence } from "../../shared/messages";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 
@@ -252,9 +253,9 @@ export default function Home() {
           <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 md:grid-cols-[1.6fr_1fr]">
             <div className="flex flex-col gap-4 text-ink-soft">
               <p className="text-lg">
-                Maths Sprint is free to start. If you choose Premium (£4.99 a month, cancel anytime), card payments are
-                taken by our payment provider on its own secure checkout page. Your card number never reaches our
-                servers, and we never store it.
+                Maths Sprint is free to start, with every game. {premiumAddsSentence} If you choose Premium (£4.99 a
+                month, cancel anytime), card payments are taken by our payment provider on its own secure checkout page.
+                Your card number never reaches our servers, and we never store it.
               </p>
               <ul className="grid gap-3 sm:grid-cols-3">
                 <li className="flex items-center gap-2 font-semibold text-ink">

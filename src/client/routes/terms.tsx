@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "../components/layout/legal-page";
+import { premiumAddsSentence } from "../../shared/messages";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/terms";
 
@@ -57,10 +58,7 @@ const SECTIONS: LegalSection[] = [
     heading: "The free tier and Premium",
     body: (
       <>
-        <p>
-          The free tier is free for as long as we offer it. Premium adds analytics and progress history, Challenge Mode,
-          AI tutor feedback and extra game modes.
-        </p>
+        <p>The free tier is free for as long as we offer it, with every game. {premiumAddsSentence}</p>
         <ul>
           <li>Premium costs £4.99 a month. We will show the price, in pounds sterling, before you pay.</li>
           <li>

@@ -1,3 +1,6 @@
+import { PREMIUM_PRICE } from "../../../shared/constants";
+import { premiumAddsSentence } from "../../../shared/messages";
+
 export interface FaqEntry {
   question: string;
   /** Plain-text paragraphs, shown on the page and in the structured data. */
@@ -23,8 +26,8 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: "Is Maths Sprint free?",
     answer: [
-      "Yes. The free account includes the core game modes, badges, daily streaks, parent missions and up to 5 child profiles, with no adverts.",
-      "Premium costs £4.99 a month and adds detailed analytics and progress history, Challenge Mode for head-to-head games, AI tutor feedback and extra game modes. You can cancel at any time.",
+      "Yes. The free account includes every game, badges, daily streaks, parent missions and up to 5 child profiles, with no adverts.",
+      `Premium costs ${PREMIUM_PRICE} a month. ${premiumAddsSentence} You can cancel at any time.`,
     ],
   },
   {

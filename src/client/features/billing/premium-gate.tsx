@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Crown } from "lucide-react";
 import { useNavigate } from "react-router";
 import { PREMIUM_FEATURE_NAMES, PREMIUM_PRICE, type PremiumFeature } from "../../../shared/constants";
+import { premiumAddsList } from "../../../shared/messages";
 import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -78,9 +79,9 @@ export function PremiumGate({ feature, userId, children, now = Date.now }: Premi
         description={PITCH[feature]}
       >
         <ul className="mb-4 list-disc space-y-1 pl-5 text-ink">
-          <li>Analytics and progress history for every child</li>
-          <li>Challenge Mode: head-to-head games with your children</li>
-          <li>AI tutor feedback after each game</li>
+          {premiumAddsList.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
         <p className="mb-4 font-semibold text-ink">{PRICE}</p>
         <div className="flex flex-col gap-3">
