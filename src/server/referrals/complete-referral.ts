@@ -1,10 +1,10 @@
-import { and, count, eq, exists, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, exists, isNotNull, or, sql } from "drizzle-orm";
 import { mayEarnReferralWeek, premiumAfterReferralWeek } from "../../shared/referrals/referral-reward";
 import { awardReferralBadges } from "../badges/award-referral-badges";
 import type { Queryable } from "../db/client";
 import { referrals } from "../db/schema/billing";
 import { children } from "../db/schema/children";
-import { sessions } from "../db/schema/play";
+import { questions, sessions } from "../db/schema/play";
 import { parents, users } from "../db/schema/users";
 import type { AppDeps } from "../deps";
 
@@ -14,14 +14,24 @@ export interface CompletedReferral {
   rewarded: boolean;
 }
 
-/** Whether one of the parent's children has saved a game (a parent's own game is not their child's). */
+/**
+ * Whether one of the parent's children has finished a first game: saved a
+ * game in which they answered at least one question (a game of skips only is
+ * not playing; a parent's own game is not their child's).
+ */
 export const childHasPlayed = (db: Queryable, parentId: string) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(sessions)
       .innerJoin(children, eq(children.id, sessions.childId))
-      .where(eq(children.parentId, parentId)),
+      .innerJoin(questions, eq(questions.sessionId, sessions.id))
+      .where(
+        and(
+          eq(children.parentId, parentId),
+          or(isNotNull(questions.userAnswer), isNotNull(questions.userOperatorAnswer)),
+        ),
+      ),
   );
 
 /**

@@ -6,7 +6,14 @@ import * as familyApi from "../../shared/api/family-data";
 import { saveGame } from "../../shared/api/play";
 import * as api from "../../shared/api/referrals";
 import { productMessages } from "../../shared/messages";
-import { buildFamily, buildGame, uniqueEmail, uniqueIp, type TestFamily } from "../../../tests/factories";
+import {
+  buildFamily,
+  buildGame,
+  playedAnswers,
+  uniqueEmail,
+  uniqueIp,
+  type TestFamily,
+} from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { verificationTokenFor, verifyEmailOf } from "../../../tests/support/verify-email";
@@ -182,6 +189,33 @@ describe("when a referral counts", () => {
       emailVerified: true,
       childHasPlayed: false,
     });
+  });
+
+  it("not for a game of skips only: the child must answer something, whichever of the two comes second", async () => {
+    const referrer = await buildFamily(t, { children: 0 });
+    const verifiedFirst = await referredBy(referrer);
+    await verify(verifiedFirst);
+    const skipsOnly = (childId: string) => buildGame(childId, { questions: playedAnswers("S") });
+    expect(
+      (await callAs(t, verifiedFirst.child.caller, saveGame, { body: skipsOnly(verifiedFirst.child.id) })).status,
+    ).toBe(200);
+    expect((await stats(verifiedFirst.parent.caller)).ownReferral).toEqual({
+      completed: false,
+      emailVerified: true,
+      childHasPlayed: false,
+    });
+    const playedFirst = await referredBy(referrer);
+    expect(
+      (await callAs(t, playedFirst.child.caller, saveGame, { body: skipsOnly(playedFirst.child.id) })).status,
+    ).toBe(200);
+    expect(await verify(playedFirst)).toEqual({ referral: "waiting_for_game" });
+    expect(await stats(referrer.parent.caller)).toMatchObject({ completedReferrals: 0, pendingReferrals: 2 });
+    expect(await premiumUntil(referrer.parent.caller)).toBeNull();
+    expect(await premiumUntil(verifiedFirst.parent.caller)).toBeNull();
+    // A game with one answer, even a wrong one, counts.
+    const oneWrong = buildGame(verifiedFirst.child.id, { questions: playedAnswers("SW") });
+    expect((await callAs(t, verifiedFirst.child.caller, saveGame, { body: oneWrong })).status).toBe(200);
+    expect(await stats(referrer.parent.caller)).toMatchObject({ completedReferrals: 1, pendingReferrals: 1 });
   });
 
   it("once the address is proved and then a child plays: a week each, once", async () => {
