@@ -229,6 +229,16 @@ export const productMessages = {
   referralWaitsForGame:
     "Once one of your children has finished a first game, you and the friend who invited you each get 1 week of Premium.",
   referralCompletedNow: "You and the friend who invited you now each have 1 week of Premium.",
+  /** Invite Friends and Account Settings: what a referral gives, and when; `{max}` is REFERRAL_MAX_WEEKS. */
+  referralInviteTerms:
+    "A family that signs up with your link gets 1 week of Premium, and you get 1 week too (up to {max} weeks in total), once the new parent has confirmed their email address and one of their children has finished a first game.",
+  /** What Invite Friends shares with the link (the message of WhatsApp, X, Bluesky and the email). */
+  referralShareText:
+    "I use Maths Sprint for quick mental maths games with my children (ages 5 to 11). Sign up with my link and you'll get 1 week of Premium once you have confirmed your email address and one of your children has finished a first game:",
+  /** The referred parent's dashboard and Account Settings, while their referral is pending. */
+  ownReferralIntro: "You joined through a friend's link. You and your friend each get 1 week of Premium once:",
+  ownReferralConfirmStep: "you have confirmed your email address with the link we sent you",
+  ownReferralGameStep: "one of your children has finished a first game",
   notAReferralCode: "This is not a referral code",
   linkCopied: "Copied!",
   /** The testimonial's text (docs/product/accounts.md#support-and-feedback: required once trimmed). */

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { premiumEndDate } from "../../src/client/features/billing/premium-end";
+import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { addChild, childLogIn, newEmail, signUp, verificationLinkFromLog } from "./support";
@@ -69,7 +70,7 @@ test("a referred sign-up shows the banner, and both weeks appear once the addres
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(dialog.getByRole("link", { name: "WhatsApp (opens in a new tab)" })).toHaveAttribute(
     "href",
-    `https://wa.me/?text=${encodeURIComponent(`I use Maths Sprint for quick mental maths games with my children (ages 5 to 11). Sign up with my link and you'll get 1 week of Premium: ${link}`)}`,
+    `https://wa.me/?text=${encodeURIComponent(`${productMessages.referralShareText} ${link}`)}`,
   );
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -82,10 +83,13 @@ test("a referred sign-up shows the banner, and both weeks appear once the addres
   const friend = await signUp(page, newEmail("friend"), "quiet-river-31", link, { confirm: false });
   await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
   await addChild(page, "Ava", "4821");
-  await page.goto("/parent/account");
-  await expect(page.getByTestId("own-referral")).toContainText(
-    "once you have confirmed your email address with the link we sent you and one of your children has finished a first game.",
-  );
+  // The dashboard says what the week still needs.
+  await page.goto("/parent/dashboard");
+  const own = page.getByTestId("own-referral");
+  await expect(own.getByRole("listitem")).toHaveText([
+    `${productMessages.ownReferralConfirmStep} (still to do)`,
+    `${productMessages.ownReferralGameStep} (still to do)`,
+  ]);
   // The emailed link proves the address; the referral now waits for Ava's first game.
   await page.goto(await verificationLinkFromLog(friend.email));
   await expect(page.getByRole("heading", { name: "Email address confirmed" })).toBeVisible();

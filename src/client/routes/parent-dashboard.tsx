@@ -26,6 +26,7 @@ import { MtcHistory } from "../features/family/mtc-history";
 import { PinSignInPanel } from "../features/family/pin-sign-in-panel";
 import { useChildren, useDeleteChild, useFamilyProgress } from "../features/family/queries";
 import { InviteFriendsButton } from "../features/referrals/invite-friends-button";
+import { PendingOwnReferral } from "../features/referrals/own-referral";
 import { navStateText } from "../nav-state";
 import type { Route } from "./+types/parent-dashboard";
 
@@ -72,6 +73,7 @@ function FamilyDashboard() {
       <CheckoutReturn />
       {notice && <Alert tone="error">{notice}</Alert>}
       <ConfirmEmailNotice />
+      <PendingOwnReferral />
       <PinSignInPanel />
 
       <section aria-labelledby="children-heading" className="flex flex-col gap-3 sm:gap-4">

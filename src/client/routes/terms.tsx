@@ -86,9 +86,10 @@ const SECTIONS: LegalSection[] = [
     heading: "Referrals",
     body: (
       <p>
-        When a new family signs up through your referral link, they get 1 week of Premium, and you get 1 week of Premium
-        and a Referral Champion badge once they complete their first game. Referral rewards are limited to 4 weeks in
-        total, have no cash value, and may be withdrawn if a referral is not genuine.
+        When a new family signs up through your referral link, they get 1 week of Premium and you get 1 week of Premium
+        once they have confirmed their email address and one of their children has finished a first game, and both
+        families' children get a Referral Champion badge. Referral rewards are limited to 4 weeks in total, have no cash
+        value, and may be withdrawn if a referral is not genuine.
       </p>
     ),
   },

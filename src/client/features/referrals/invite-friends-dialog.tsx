@@ -2,6 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { REFERRAL_MAX_WEEKS } from "../../../shared/constants";
 import { messages, productMessages } from "../../../shared/messages";
+import { fillIn } from "../../../shared/words";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -57,7 +58,7 @@ export function InviteFriendsDialog({
         onOpenChange(next);
       }}
       title="Invite friends"
-      description={`A family that signs up with your link gets 1 week of Premium. You get 1 week too when one of their children finishes a first game, up to ${REFERRAL_MAX_WEEKS} weeks in total.`}
+      description={fillIn(productMessages.referralInviteTerms, { max: REFERRAL_MAX_WEEKS })}
     >
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">

@@ -1,4 +1,6 @@
 import { REFERRAL_MAX_WEEKS } from "../../../shared/constants";
+import { productMessages } from "../../../shared/messages";
+import { fillIn } from "../../../shared/words";
 import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
@@ -18,13 +20,8 @@ export function ReferralsSection({ code }: { code: string | null | undefined }) 
       <h2 id="referrals-heading" className="text-xl font-bold">
         Invite friends
       </h2>
-      <p className="mt-2 max-w-prose text-ink-soft">
-        A family that signs up with your link gets 1 week of Premium, and you get 1 week too, up to {REFERRAL_MAX_WEEKS}{" "}
-        weeks in total.
-      </p>
       <p className="mt-2 max-w-prose text-ink-soft" data-testid="referral-counts-when">
-        A referral counts once the new parent has confirmed their email address (we email them a link) and one of their
-        children has finished a first game. Until then it is pending.
+        {fillIn(productMessages.referralInviteTerms, { max: REFERRAL_MAX_WEEKS })} Until then it is pending.
       </p>
       <div className="mt-4 flex flex-col items-start gap-4">
         {stats.isPending && <Spinner label="Loading your referrals" />}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { InviteFriendsButton } from "./invite-friends-button";
+import { PendingOwnReferral } from "./own-referral";
 import { ReferralNotice } from "./referral-notice";
 import { ReferralsSection } from "./referrals-section";
 
@@ -73,6 +74,24 @@ describe("the Invite Friends dialog", () => {
     }
   });
 
+  it("says the week comes once the new parent has confirmed their address and a child has finished a first game, and shares that", async () => {
+    const { dialog } = await openInvite(() => Promise.resolve());
+    const when =
+      "once the new parent has confirmed their email address and one of their children has finished a first game";
+    expect(dialog).toHaveAccessibleDescription(new RegExp(when));
+    const shared = (name: string) =>
+      decodeURIComponent(
+        within(dialog)
+          .getByRole("link", { name: new RegExp(`^${name}`) })
+          .getAttribute("href") ?? "",
+      );
+    for (const name of ["WhatsApp", "X", "Bluesky", "Email"]) {
+      expect(shared(name)).toContain(
+        "1 week of Premium once you have confirmed your email address and one of your children has finished a first game",
+      );
+    }
+  });
+
   it("copies the link and says Copied!", async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
     const { user, dialog } = await openInvite(writeText);
@@ -136,6 +155,61 @@ describe("the sign-up page's referral notice", () => {
   });
 });
 
+describe("the new parent's dashboard", () => {
+  it.each([
+    [false, false, ["(still to do)", "(still to do)"]],
+    [true, false, ["(done)", "(still to do)"]],
+    [false, true, ["(still to do)", "(done)"]],
+  ] as const)(
+    "shows what the referral's week still needs (address confirmed: %s, a child played: %s)",
+    async (emailVerified, childHasPlayed, marks) => {
+      fakeFetch(
+        on("GET", "/api/account/referrals", {
+          status: 200,
+          body: {
+            totalReferrals: 0,
+            completedReferrals: 0,
+            pendingReferrals: 0,
+            weeksEarned: 0,
+            ownReferral: { completed: false, emailVerified, childHasPlayed },
+          },
+        }),
+      );
+      renderWithQueries(<PendingOwnReferral />);
+      const own = await screen.findByTestId("own-referral");
+      expect(own).toHaveTextContent(productMessages.ownReferralIntro);
+      const steps = within(own).getAllByRole("listitem");
+      expect(steps.map((s) => s.textContent)).toEqual([
+        `${productMessages.ownReferralConfirmStep} ${marks[0]}`,
+        `${productMessages.ownReferralGameStep} ${marks[1]}`,
+      ]);
+      // The dashboard's confirmation notice already offers the link again.
+      expect(within(own).queryByRole("button")).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ["a family that joined without a link", null],
+    ["a referral that has counted", { completed: true, emailVerified: true, childHasPlayed: true }],
+  ])("says nothing for %s", async (_, ownReferral) => {
+    const { calls } = fakeFetch(
+      on("GET", "/api/account/referrals", {
+        status: 200,
+        body: { totalReferrals: 0, completedReferrals: 0, pendingReferrals: 0, weeksEarned: 0, ownReferral },
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <PendingOwnReferral />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
 describe("the account page's referrals", () => {
   it("shows the families referred, completed and pending, and the weeks earned of 4", async () => {
     fakeFetch(
@@ -147,7 +221,7 @@ describe("the account page's referrals", () => {
     renderWithQueries(<ReferralsSection code="ABCD2345" />);
     const region = screen.getByRole("region", { name: "Invite friends" });
     expect(within(region).getByTestId("referral-counts-when")).toHaveTextContent(
-      "A referral counts once the new parent has confirmed their email address",
+      "once the new parent has confirmed their email address and one of their children has finished a first game. Until then it is pending.",
     );
     expect(await within(region).findByTestId("referrals-total")).toHaveTextContent("3");
     expect(within(region).getByTestId("referrals-completed")).toHaveTextContent("2");
@@ -164,7 +238,14 @@ describe("the account page's referrals", () => {
     );
     renderWithQueries(<ReferralsSection code="ABCD2345" />);
     const own = await screen.findByTestId("own-referral");
-    expect(own).toHaveTextContent("once you have confirmed your email address with the link we sent you.");
+    expect(
+      within(own)
+        .getAllByRole("listitem")
+        .map((s) => s.textContent),
+    ).toEqual([
+      `${productMessages.ownReferralConfirmStep} (still to do)`,
+      `${productMessages.ownReferralGameStep} (done)`,
+    ]);
     await userEvent.click(within(own).getByRole("button", { name: "Send the email again" }));
     expect(await within(own).findByText(productMessages.verificationEmailSent)).toBeInTheDocument();
     expect(calls.filter((c) => c.init.method === "POST")).toHaveLength(1);
