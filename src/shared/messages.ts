@@ -239,6 +239,13 @@ export const productMessages = {
   ownReferralIntro: "You joined through a friend's link. You and your friend each get 1 week of Premium once:",
   ownReferralConfirmStep: "you have confirmed your email address with the link we sent you",
   ownReferralGameStep: "one of your children has finished a first game",
+  /** Referral Champion, as the referrer's children read it (the badge's stored description). */
+  referralBadgeInvited: "Your family invited another family, and they started playing.",
+  /** Referral Champion, as the referred family's children read it. */
+  referralBadgeJoined: "Your family joined Maths Sprint through another family's invitation, and started playing.",
+  /** Referral Champion, for a family on both sides. */
+  referralBadgeBothSides:
+    "Your family joined Maths Sprint through another family's invitation, and invited another family too.",
   notAReferralCode: "This is not a referral code",
   linkCopied: "Copied!",
   /** The testimonial's text (docs/product/accounts.md#support-and-feedback: required once trimmed). */

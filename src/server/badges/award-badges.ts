@@ -8,7 +8,7 @@ import { badges, userBadges } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
 import type { SavedGame } from "../play/after-save-step";
 import { factsOf, factsWindow, gatherBadgeFacts, type TriggeringGame } from "./badge-facts";
-import { presentBadgeSummary, type BadgeRow } from "./present-badge";
+import { needsReferralSides, presentBadgeSummary, referralSidesOf, type BadgeRow } from "./present-badge";
 
 /** A badge the child has not earned yet, with its rule read. */
 export type PendingBadge = Pick<BadgeRow, "id" | "name" | "description" | "imageUrl"> & { rule: TriggerRule };
@@ -143,6 +143,7 @@ export async function awardBadges(
     .values(earned.map((b) => ({ userId: check.userId, badgeId: b.id, childId: check.childId, awardedAt: now })))
     .onConflictDoNothing({ target: [userBadges.childId, userBadges.badgeId] })
     .returning({ badgeId: userBadges.badgeId });
-  const landed = new Set(inserted.map((r) => r.badgeId));
-  return earned.filter((b) => landed.has(b.id)).map(presentBadgeSummary);
+  const landed = earned.filter((b) => inserted.some((r) => r.badgeId === b.id));
+  const sides = landed.some((b) => needsReferralSides(b.id)) ? await referralSidesOf(db, check.childId) : undefined;
+  return landed.map((b) => presentBadgeSummary(b, sides));
 }

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as badgesApi from "../../shared/api/badges";
 import * as api from "../../shared/api/play";
+import { productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, playedAnswers, questionsOf, type TestFamily } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -163,6 +164,26 @@ describe("Referral Champion", () => {
     expect(entry(await progressOf(referred.sibling.caller, referred.sibling.id), "Referral Champion").earned).toBe(
       true,
     );
+  });
+
+  it("tells each side its own true words: the referrer's children invited a family, the referred family's joined", async () => {
+    const referrer = await buildFamily(t, { children: 1 });
+    const referred = await buildFamily(t, { parent: { ref: codeOf(referrer) }, children: 2 });
+    await verifyEmailOf(t, referred.parent.email);
+    const first = await play(referred.child.caller, buildGame(referred.child.id));
+    const shown = first.outcomes.badges_earned.find((b) => b.name === "Referral Champion");
+    expect(shown?.description).toBe(productMessages.referralBadgeJoined);
+    const words = async (kid: TestFamily["child"]) =>
+      entry(await progressOf(kid.caller, kid.id), "Referral Champion").badge.description;
+    expect(await words(referrer.child)).toBe(productMessages.referralBadgeInvited);
+    expect(await words(referred.child)).toBe(productMessages.referralBadgeJoined);
+    expect(await words(referred.sibling)).toBe(productMessages.referralBadgeJoined);
+    // The referred family invites a family of its own: its children's badge says both.
+    const third = await buildFamily(t, { parent: { ref: codeOf(referred) }, children: 1 });
+    await verifyEmailOf(t, third.parent.email);
+    await play(third.child.caller, buildGame(third.child.id));
+    expect(await words(referred.sibling)).toBe(productMessages.referralBadgeBothSides);
+    expect(await words(referrer.child)).toBe(productMessages.referralBadgeInvited);
   });
 
   it("is earned by both families' children when the address is proved after the first game", async () => {

@@ -7,7 +7,7 @@ import { authorizeChild } from "../auth/policies/child-policy";
 import { badges, userBadges } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
 import { gatherBadgeFacts } from "./badge-facts";
-import { presentBadgeSummary } from "./present-badge";
+import { needsReferralSides, presentBadgeSummary, referralSidesOf } from "./present-badge";
 
 /**
  * The awards dialog's badges: every active badge, in the order they were
@@ -38,8 +38,11 @@ export async function childBadges(deps: AppDeps, actor: Actor, childId: string):
           null,
         );
   const progressOf = new Map(locked.map((b) => [b.id, facts === null ? 0 : ruleProgress(b.rule, facts)]));
+  const sides = shown.some((r) => r.awardedAt !== null && needsReferralSides(r.badge.id))
+    ? await referralSidesOf(db, childId)
+    : undefined;
   return shown.map((r) => ({
-    badge: presentBadgeSummary(r.badge),
+    badge: presentBadgeSummary(r.badge, r.awardedAt !== null ? sides : undefined),
     earned: r.awardedAt !== null,
     earned_at: r.awardedAt?.toISOString() ?? null,
     progress: r.awardedAt !== null ? 100 : (progressOf.get(r.badge.id) ?? 0),

@@ -1,5 +1,6 @@
 import { GAME_MODES, type GameMode } from "../../shared/game/modes";
 import type { TriggerRule } from "../../shared/engagement/trigger-rule";
+import { productMessages } from "../../shared/messages";
 
 /** A badge every family starts with: kept in the badges table by the migrations, with a stable id. */
 export interface DefaultBadge {
@@ -153,7 +154,8 @@ export const DEFAULT_BADGES: readonly DefaultBadge[] = [
     count: 5,
     game_modes: ["challenge"],
   }),
-  badge(24, "Referral Champion", "Your family invited another family, and they started playing.", "referral-champion", {
+  // Its words for a referred family's children are put on by presentBadgeSummary.
+  badge(24, "Referral Champion", productMessages.referralBadgeInvited, "referral-champion", {
     type: "referrals_completed",
     count: 1,
     game_modes: EVERY_MODE,
