@@ -239,6 +239,9 @@ export const productMessages = {
   ownReferralIntro: "You joined through a friend's link. You and your friend each get 1 week of Premium once:",
   ownReferralConfirmStep: "you have confirmed your email address with the link we sent you",
   ownReferralGameStep: "one of your children has finished a first game",
+  /** The results page of a Times Table Tower win that earned a streak shield; `{days}` is SHIELD_VALID_DAYS. */
+  shieldEarnedTitle: "You earned a streak shield!",
+  shieldEarnedText: "It keeps your streak going if you miss a day in the next {days} days.",
   /** Referral Champion, as the referrer's children read it (the badge's stored description). */
   referralBadgeInvited: "Your family invited another family, and they started playing.",
   /** Referral Champion, as the referred family's children read it. */

@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { SaveGameBody } from "../../shared/api/play";
+import type { SaveGameBody, SaveGameResponse } from "../../shared/api/play";
+import { SHIELD_VALID_DAYS } from "../../shared/constants";
 import { productMessages } from "../../shared/messages";
+import { fillIn } from "../../shared/words";
 import { testChild, testChildSession } from "../../../tests/support/child-session";
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
 import { AuthProvider, useAuth } from "../features/auth/auth-context";
@@ -63,16 +65,18 @@ function openResults(local: Awaited<ReturnType<typeof gameOutbox.local>>, playAg
 
 let kept: MockInstance<typeof gameOutbox.local>;
 
+/** The server's word on the signed-in child. */
+const meAnswer = () =>
+  on("GET", "/api/child/me", {
+    status: 200,
+    body: { child_data: testChild, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+  });
+
 beforeEach(() => {
   kept = vi.spyOn(gameOutbox, "local");
   sessionStorage.clear();
   sessionStorage.setItem("ms.childSession", JSON.stringify(testChildSession()));
-  fakeFetch(
-    on("GET", "/api/child/me", {
-      status: 200,
-      body: { child_data: testChild, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
-    }),
-  );
+  fakeFetch(meAnswer());
 });
 afterEach(() => {
   kept.mockRestore();
@@ -126,5 +130,50 @@ describe("the results of a game still waiting on this device", () => {
     expect(await screen.findByText(productMessages.gameSavedOnDevice)).toBeInTheDocument();
     expect(screen.queryByTestId("game-not-saved")).not.toBeInTheDocument();
     expect(screen.queryByText(productMessages.gameNotSaved)).not.toBeInTheDocument();
+  });
+});
+
+describe("the results of a saved Times Table Tower win", () => {
+  /** Ava's tower game as the server answered its save, `shield_awarded` as it decided. */
+  function savedTower(shieldAwarded: boolean): SaveGameResponse {
+    return {
+      session: {
+        id: "5e1f8a2e-1d2b-4c3d-9e4f-5a6b7c8d9e0f",
+        client_id: CLIENT_ID,
+        child_id: testChild.id,
+        user_id: testChild.parent_user_id,
+        mode: "times_table_tower",
+        difficulty_level: "beginner",
+        score: 6,
+        max_score: 20,
+        duration: 90,
+        created_at: new Date().toISOString(),
+      },
+      questions: [],
+      outcomes: {
+        tower_daily_wins: 3,
+        shield_awarded: shieldAwarded,
+        badges_earned: [],
+        challenge: null,
+        mission_completed: null,
+      },
+    };
+  }
+  const noBestBefore = on("GET", "/api/games/:sessionId/personal-best", { status: 200, body: { best_before: null } });
+
+  it("say the win earned a streak shield, when the server's answer says so", async () => {
+    fakeFetch(meAnswer(), noBestBefore);
+    openResults({ response: savedTower(true) });
+    const shield = await screen.findByTestId("shield-earned");
+    expect(shield).toHaveTextContent(productMessages.shieldEarnedTitle);
+    expect(shield).toHaveTextContent(fillIn(productMessages.shieldEarnedText, { days: SHIELD_VALID_DAYS }));
+    expect(shield).toHaveAttribute("role", "status");
+  });
+
+  it("say nothing of a shield when the server's answer awarded none", async () => {
+    fakeFetch(meAnswer(), noBestBefore);
+    openResults({ response: savedTower(false) });
+    expect(await screen.findByTestId("tile-score")).toHaveTextContent("6");
+    expect(screen.queryByTestId("shield-earned")).not.toBeInTheDocument();
   });
 });

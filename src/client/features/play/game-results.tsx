@@ -1,9 +1,10 @@
-import { RotateCcw, Star } from "lucide-react";
+import { RotateCcw, Shield, Star } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { DIFFICULTY_LABELS } from "../../../shared/constants";
+import { DIFFICULTY_LABELS, SHIELD_VALID_DAYS } from "../../../shared/constants";
 import { MODE_LABELS } from "../../../shared/game/modes";
 import { percentOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
 import { productMessages } from "../../../shared/messages";
+import { fillIn } from "../../../shared/words";
 import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
 import { celebrate } from "./celebrate";
@@ -71,6 +72,20 @@ export function GameResults({
             </p>
           </div>
         </Alert>
+      )}
+
+      {result.shieldEarned && (
+        <div
+          className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-ink ring-1 ring-brand-200"
+          role="status"
+          data-testid="shield-earned"
+        >
+          <Shield aria-hidden size={28} className="shrink-0 text-brand-600" />
+          <div>
+            <p className="font-bold">{productMessages.shieldEarnedTitle}</p>
+            <p>{fillIn(productMessages.shieldEarnedText, { days: SHIELD_VALID_DAYS })}</p>
+          </div>
+        </div>
       )}
 
       {perfect && (

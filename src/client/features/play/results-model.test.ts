@@ -23,7 +23,17 @@ describe("resultFromServer", () => {
       questions,
       pendingUpload: false,
       refusedBecause: null,
+      shieldEarned: false,
     });
+  });
+
+  it("carries the save's word that the game earned a streak shield", () => {
+    const session = { id: "s2", mode: "times_table_tower", difficulty_level: "beginner" } as GameSession;
+    const earned = { tower_daily_wins: 3, shield_awarded: true };
+    expect(resultFromServer({ session, questions: [], outcomes: earned }).shieldEarned).toBe(true);
+    expect(
+      resultFromServer({ session, questions: [], outcomes: { ...earned, shield_awarded: false } }).shieldEarned,
+    ).toBe(false);
   });
 });
 

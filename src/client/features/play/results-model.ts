@@ -1,4 +1,4 @@
-import type { GameSession, SaveGameBody, SavedQuestion } from "../../../shared/api/play";
+import type { GameSession, SaveGameBody, SaveGameResponse, SavedQuestion } from "../../../shared/api/play";
 import type { DifficultyLevel } from "../../../shared/constants";
 import type { GameMode, QuestionType } from "../../../shared/game/modes";
 import { bestIsPerLevel } from "../../../shared/game/personal-best";
@@ -19,15 +19,22 @@ export interface GameResult {
   pendingUpload: boolean;
   /** The server refused the game for good: why, in the player's words. Null otherwise. */
   refusedBecause: string | null;
+  /** The save's answer said this game earned a streak shield (a Times Table Tower win); false when not known. */
+  shieldEarned: boolean;
 }
 
-/** A game the server has saved, from the answer to saving it or to reading it back. */
+/**
+ * A game the server has saved, from the answer to saving it (with what its
+ * follow-up steps decided) or to reading it back (without).
+ */
 export function resultFromServer({
   session,
   questions,
+  outcomes,
 }: {
   session: GameSession;
   questions: SavedQuestion[];
+  outcomes?: Pick<SaveGameResponse["outcomes"], "shield_awarded">;
 }): GameResult {
   return {
     sessionId: session.id,
@@ -39,6 +46,7 @@ export function resultFromServer({
     questions,
     pendingUpload: false,
     refusedBecause: null,
+    shieldEarned: outcomes?.shield_awarded === true,
   };
 }
 
@@ -71,6 +79,7 @@ export function resultFromLocal(body: SaveGameBody, refusedBecause: string | nul
     questions,
     pendingUpload: refusedBecause === null,
     refusedBecause,
+    shieldEarned: false,
   };
 }
 
