@@ -22,14 +22,15 @@ function renderWithQueries(ui: ReactNode) {
 const typing = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
 describe("contact support on the account page", () => {
-  it("shows the parent's own email, which cannot be changed, and asks for a description before sending anything", async () => {
+  it("says the parent's own email as text, not as a box to type in, and asks for a description before sending anything", async () => {
     const { calls } = fakeFetch();
     renderWithQueries(<SupportSection email="sam@example.com" />);
-    expect(screen.getByLabelText("Email")).toHaveValue("sam@example.com");
-    // The request is always from the account's own address: the field cannot be changed.
-    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
-    await userEvent.type(screen.getByLabelText("Email"), "someone-else");
-    expect(screen.getByLabelText("Email")).toHaveValue("sam@example.com");
+    // The request is always from the account's own address: it is said, with nothing that looks editable.
+    expect(screen.getByTestId("support-reply-to")).toHaveTextContent(
+      "We reply to your account's email address, sam@example.com.",
+    );
+    expect(screen.queryByLabelText("Email")).not.toBeInTheDocument();
+    expect(screen.getAllByRole("textbox")).toEqual([screen.getByLabelText("How can we help?")]);
     await userEvent.click(screen.getByRole("button", { name: "Send request" }));
     // Said once, under the field it is about, and not again in a banner above.
     expect(screen.getAllByText(messages.describeIssue)).toHaveLength(1);

@@ -8,11 +8,10 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { MessageField } from "../../components/ui/message-field";
-import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { useClearAfter } from "./use-clear-after";
 
-/** Contact support from the account page: the parent's own email, shown and not editable; the issue required. */
+/** Contact support from the account page: the parent's own email, said as text (it cannot be changed); the issue required. */
 export function SupportSection({ email }: { email: string }) {
   const [confirmed, setConfirmed] = useState(false);
   const form = useApiForm({
@@ -43,16 +42,12 @@ export function SupportSection({ email }: { email: string }) {
       ) : (
         <form {...form.formProps} className="mt-4 flex max-w-md flex-col gap-4" aria-label="Contact support">
           {form.banner && <Alert tone="error">{form.banner}</Alert>}
-          {/* The account's own address: the server sends every request from it, so it cannot be changed here. */}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            readOnly
-            hint="We reply to your account's email address."
-            {...form.field("email")}
-            error={form.fields.email}
-          />
+          {/* The account's own address: the server sends every request from it, so it is said, not asked for. */}
+          <p className="text-ink-soft" data-testid="support-reply-to">
+            We reply to your account&apos;s email address,{" "}
+            <span className="font-semibold text-ink wrap-anywhere">{email}</span>.
+          </p>
+          {form.fields.email && <Alert tone="error">{form.fields.email}</Alert>}
           <MessageField
             label="How can we help?"
             maxLength={SUPPORT_MESSAGE_MAX}
