@@ -230,9 +230,9 @@ export default function Home() {
 
         <Section
           id="ai-features"
-          eyebrow="AI features"
+          eyebrow="Built-in helpers"
           title="A helping hand for parents, not a replacement for them"
-          intro="Our AI helpers write for you, the parent, so you can spend your time encouraging rather than planning."
+          intro="Maths Sprint's built-in coach and tutor write for you, the parent, from your children's own games, so you can spend your time encouraging rather than planning."
         >
           <div className="grid items-center gap-8 rounded-3xl bg-brand-900 p-6 text-white sm:p-10 md:grid-cols-[1fr_1.6fr]">
             <AiArt className="mx-auto w-full max-w-60" />

@@ -31,6 +31,14 @@ function renderPage(page: ReactElement) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+describe("the landing page's helpers", () => {
+  it("are the built-in coach and tutor, as the product labels them, not AI helpers", () => {
+    const { container } = renderPage(<Home />);
+    expect(container.textContent).not.toMatch(/AI helpers/i);
+    expect(container.textContent).toContain("Maths Sprint's built-in coach and tutor write for you");
+  });
+});
+
 describe("what the public pages say Premium adds", () => {
   it.each(PAGES)("%s sells no extra game modes: every mode is open to every family", (_, page) => {
     const { container } = renderPage(page());
