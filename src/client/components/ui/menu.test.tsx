@@ -67,3 +67,24 @@ it("closes when the pointer goes down elsewhere", async () => {
   await user.click(document.body);
   expect(screen.queryByRole("menu")).not.toBeInTheDocument();
 });
+
+it("opens upwards when there is not room for it below the button and more above, downwards otherwise", async () => {
+  const user = userEvent.setup();
+  const button = renderMenu();
+  const box = (top: number, height: number) => ({ top, bottom: top + height, height }) as DOMRect;
+  const opensAt = async (buttonTop: number) => {
+    vi.spyOn(button, "getBoundingClientRect").mockReturnValue(box(buttonTop, 44));
+    const menuHeight = vi.spyOn(HTMLUListElement.prototype, "getBoundingClientRect").mockReturnValue(box(0, 280));
+    await user.click(button);
+    const placement = screen.getByRole("menu", { name: "More for Ava" }).dataset.placement;
+    await user.keyboard("{Escape}");
+    menuHeight.mockRestore();
+    return placement;
+  };
+  vi.stubGlobal("innerHeight", 664);
+  // Near the foot of a phone's screen: 176 px below, 444 above.
+  expect(await opensAt(444)).toBe("up");
+  // Near the top: room below.
+  expect(await opensAt(120)).toBe("down");
+  vi.unstubAllGlobals();
+});

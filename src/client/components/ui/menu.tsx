@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 
 export interface MenuItem {
@@ -27,6 +27,19 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const entries = () => Array.from(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  // Opens where it fits: upwards when there is not room below the button and more above it,
+  // and brought into view when neither side holds it all (before its first item takes the focus).
+  useLayoutEffect(() => {
+    const menu = list.current;
+    const opener = button.current;
+    if (!open || !menu || !opener) return;
+    const at = opener.getBoundingClientRect();
+    const height = menu.getBoundingClientRect().height;
+    const below = window.innerHeight - at.bottom;
+    menu.dataset.placement = height > below && at.top > below ? "up" : "down";
+    menu.scrollIntoView?.({ block: "nearest" });
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -100,7 +113,7 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
           role="menu"
           aria-labelledby={`${id}-button`}
           onKeyDown={onListKey}
-          className="absolute right-0 z-30 mt-1 flex w-60 flex-col gap-0.5 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200"
+          className="absolute right-0 z-30 mt-1 flex w-60 flex-col gap-0.5 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 data-[placement=up]:bottom-full data-[placement=up]:mt-0 data-[placement=up]:mb-1"
         >
           {items.map((item) => (
             <li key={item.label} role="none">
