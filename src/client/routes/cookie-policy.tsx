@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "../components/layout/legal-page";
 import { pageMeta } from "../seo";
@@ -10,6 +11,25 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Maths Sprint uses two strictly necessary cookies and a little browser storage to sign you in and keep finished games safe. No analytics or advertising cookies.",
   });
+
+/**
+ * A cookie's or storage item's name, which may break only where a reader
+ * would split it: after a dot or an underscore and before each capital
+ * (ms.remembered|Parent|Email), never inside a word. Copied, it is the name.
+ */
+function StorageName({ name }: { name: string }) {
+  const parts = name.split(/(?<=[._])|(?=[A-Z])/);
+  return (
+    <span>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 const SECTIONS: LegalSection[] = [
   {
@@ -45,7 +65,9 @@ const SECTIONS: LegalSection[] = [
         </thead>
         <tbody>
           <tr>
-            <th scope="row">ms_session</th>
+            <th scope="row">
+              <StorageName name="ms_session" />
+            </th>
             <td>
               Keeps a parent signed in. It holds a random token that only our server can check, and page scripts cannot
               read it.
@@ -53,7 +75,9 @@ const SECTIONS: LegalSection[] = [
             <td>Up to 30 days, or until you log out</td>
           </tr>
           <tr>
-            <th scope="row">ms_device</th>
+            <th scope="row">
+              <StorageName name="ms_device" />
+            </th>
             <td>
               Marks a browser where a parent has signed in as one of the family's own, so that wrong PINs typed on other
               devices cannot lock your children out of it.
@@ -81,12 +105,16 @@ const SECTIONS: LegalSection[] = [
           </thead>
           <tbody>
             <tr>
-              <th scope="row">ms.parentSignedIn (local storage)</th>
+              <th scope="row">
+                <StorageName name="ms.parentSignedIn" /> (local storage)
+              </th>
               <td>Remembers that a parent was signed in, so that public pages know to check the session.</td>
               <td>Until you log out</td>
             </tr>
             <tr>
-              <th scope="row">ms.lastActivity (local storage)</th>
+              <th scope="row">
+                <StorageName name="ms.lastActivity" /> (local storage)
+              </th>
               <td>
                 When a signed-in parent last used Maths Sprint in any tab of this browser, so that a tab left open does
                 not sign them out for inactivity while they are busy in another.
@@ -94,7 +122,9 @@ const SECTIONS: LegalSection[] = [
               <td>Until you clear this site's data</td>
             </tr>
             <tr>
-              <th scope="row">ms.rememberedParentEmail (local storage)</th>
+              <th scope="row">
+                <StorageName name="ms.rememberedParentEmail" /> (local storage)
+              </th>
               <td>
                 Your email address, only if a child ticks "Remember my parent email" on the Child Login page, so they do
                 not have to type it each time.
@@ -102,7 +132,9 @@ const SECTIONS: LegalSection[] = [
               <td>Until the box is unticked</td>
             </tr>
             <tr>
-              <th scope="row">ms.feedback.… (local storage)</th>
+              <th scope="row">
+                <StorageName name="ms.feedback.…" /> (local storage)
+              </th>
               <td>
                 Whether a parent has sent us feedback, and when they last chose "Not now", so that we stop asking once
                 they have and otherwise ask at most once a day. One item for each parent who signs in on this browser.
@@ -110,7 +142,9 @@ const SECTIONS: LegalSection[] = [
               <td>Until you clear this site's data</td>
             </tr>
             <tr>
-              <th scope="row">ms.upsellDismissed.… (local storage)</th>
+              <th scope="row">
+                <StorageName name="ms.upsellDismissed.…" /> (local storage)
+              </th>
               <td>
                 When a parent chose "Don't show this for 24 hours" on a Premium offer, so that the offer for that
                 feature stays hidden for a day. One item for each parent and feature.
@@ -118,17 +152,23 @@ const SECTIONS: LegalSection[] = [
               <td>Until you clear this site's data; it counts for 24 hours</td>
             </tr>
             <tr>
-              <th scope="row">ms.howToPlaySeen.… (local storage)</th>
+              <th scope="row">
+                <StorageName name="ms.howToPlaySeen.…" /> (local storage)
+              </th>
               <td>Which games' "how to play" cards a child has seen on this device, so each shows once.</td>
               <td>Until you clear this site's data</td>
             </tr>
             <tr>
-              <th scope="row">ms.soundOff (local storage)</th>
+              <th scope="row">
+                <StorageName name="ms.soundOff" /> (local storage)
+              </th>
               <td>That the game sounds were turned off on this device.</td>
               <td>Until they are turned back on</td>
             </tr>
             <tr>
-              <th scope="row">ms.childSession (session storage)</th>
+              <th scope="row">
+                <StorageName name="ms.childSession" /> (session storage)
+              </th>
               <td>A child's sign-in for this browser tab: a token and their name, level and avatar.</td>
               <td>60 minutes, or until the tab is closed or they log out</td>
             </tr>
