@@ -126,3 +126,28 @@ export async function checkLayoutAtEverySize(page: Page, name: string, fullPage 
   }
   if (first) await page.setViewportSize(first);
 }
+
+/** The elements matching `selector` whose text is cut (wider than their box: an ellipsis, or spilling out). */
+export function cutText(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll<HTMLElement>(sel)]
+        .filter((el) => el.scrollWidth > el.clientWidth)
+        .map((el) => `"${el.innerText}" needs ${el.scrollWidth} px in ${el.clientWidth} px`),
+    selector,
+  );
+}
+
+/** Whether the element's whole box is on the screen now. */
+export async function whollyOnScreen(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const box = document.querySelector(sel)?.getBoundingClientRect();
+    return (
+      box !== undefined &&
+      box.top >= 0 &&
+      box.left >= 0 &&
+      box.bottom <= window.innerHeight &&
+      box.right <= window.innerWidth
+    );
+  }, selector);
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { checkLayoutAtEverySize } from "./layout-support";
+import { checkLayoutAtEverySize, cutText, whollyOnScreen } from "./layout-support";
 import { answer } from "./play-support";
 import { childAction, childLogInAs, logIn, premiumFamilyOfTwo } from "./support";
 
@@ -75,6 +75,49 @@ test("public pages at every size", async ({ page }) => {
   for (const [name, path, heading] of PUBLIC_PAGES) {
     await visit(page, path, heading);
     await checkLayoutAtEverySize(page, name, true, false);
+  }
+});
+
+test("on a phone, a child card's level and menu and the cookie table's names fit, measured", async ({ page }) => {
+  // The longest level, on the lower of two cards.
+  await logIn(page, family.email);
+  const { children } = (await (await page.request.get("/api/children")).json()) as {
+    children: { id: string; name: string }[];
+  };
+  const leo = children.find((c) => c.name === "Leo")?.id ?? "";
+  const patched = await page.request.patch(`/api/children/${leo}`, {
+    data: { difficulty_level: "intermediate" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  await page.reload();
+  const leoCard = page.getByTestId("child-card").filter({ has: page.getByRole("heading", { name: "Leo" }) });
+  await expect(leoCard.getByText("Intermediate", { exact: true })).toBeVisible();
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 664 });
+    expect(await cutText(page, '[data-testid="child-level"]'), `at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `test-results/screenshots/child-cards-${width}.png` });
+  }
+  // The lower card's menu opens where all of it shows, Delete included.
+  await leoCard.getByRole("button", { name: "More for Leo" }).click();
+  await expect(page.getByRole("menuitem", { name: "Delete Leo" })).toBeVisible();
+  expect(await whollyOnScreen(page, '[role="menu"]')).toBe(true);
+  await page.screenshot({ path: "test-results/screenshots/child-menu-390.png" });
+  await page.keyboard.press("Escape");
+
+  // The cookie policy's names break between their words, never inside one, on both phones.
+  await visit(page, "/cookie-policy", /Cookie policy/);
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 664 });
+    const names = page.locator('.legal th[scope="row"]');
+    await expect(names.first()).toBeVisible();
+    expect(await names.first().evaluate((th) => getComputedStyle(th).overflowWrap)).toBe("normal");
+    expect(await cutText(page, '.legal th[scope="row"]'), `at ${width} px`).toEqual([]);
+    expect(await cutText(page, ".legal table"), `at ${width} px`).toEqual([]);
+    await page
+      .locator(".legal table")
+      .last()
+      .screenshot({ path: `test-results/screenshots/cookie-table-${width}.png` });
   }
 });
 

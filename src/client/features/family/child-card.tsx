@@ -39,21 +39,26 @@ export function ChildCard({ child, progress, now = new Date(), onEdit, onDelete,
   const [open, setOpen] = useState(false);
   return (
     <Card compact className="flex min-w-0 flex-col gap-2" data-testid="child-card">
-      <div className="flex items-center gap-2 sm:gap-3">
+      {/* The level ("Intermediate" the longest) is never cut: on a narrow phone the buttons go under it instead. */}
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
         <Avatar avatar={child.avatar} name={child.name} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-24 flex-1">
           <h3 className="truncate text-xl font-bold text-ink">{child.name}</h3>
-          <p className="truncate text-sm text-ink-soft">{DIFFICULTY_LABELS[child.difficulty_level]}</p>
+          <p className="truncate text-sm text-ink-soft" data-testid="child-level">
+            {DIFFICULTY_LABELS[child.difficulty_level]}
+          </p>
         </div>
-        <ButtonLink
-          to={`/parent/analytics/${child.id}`}
-          variant="primary"
-          size="sm"
-          aria-label={`Progress of ${child.name}`}
-        >
-          <ChartColumn aria-hidden size={18} className="max-[379px]:hidden" /> Progress
-        </ButtonLink>
-        <ChildActions child={child} onEdit={onEdit} onDelete={onDelete} onBadges={onBadges} />
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <ButtonLink
+            to={`/parent/analytics/${child.id}`}
+            variant="primary"
+            size="sm"
+            aria-label={`Progress of ${child.name}`}
+          >
+            <ChartColumn aria-hidden size={18} className="max-[419px]:hidden" /> Progress
+          </ButtonLink>
+          <ChildActions child={child} onEdit={onEdit} onDelete={onDelete} onBadges={onBadges} />
+        </div>
       </div>
       {progress && <ProgressLines progress={progress} now={now} />}
       {progress?.level_offer && progress.last_game && (
