@@ -107,6 +107,8 @@ export const SHIELD_DAILY_TOWER_WINS = 3;
 export const SHIELD_VALID_DAYS = 7;
 export const SHIELD_EXPIRING_SOON_MS = 24 * 60 * 60_000;
 export const TOWER_UNLOCK_STREAK_DAYS = 3;
+/** The streak's lookup gives up after this long, and the dashboard shows what it last knew (or a streak of 0). */
+export const STREAK_LOOKUP_TIMEOUT_MS = 5_000;
 
 /** Badges (docs/product/gameplay.md#badges). */
 export const BADGE_TOAST_MS = 5_000;

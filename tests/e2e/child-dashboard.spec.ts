@@ -121,3 +121,49 @@ test("the child's dashboard shows a game first on a phone, whatever cards it has
   await expect(page.getByTestId("waiting-challenge")).toBeInViewport();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test.describe(() => {
+  // The failed streak lookups below, as the browser reports them.
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test("a failed streak lookup leaves the dashboard to play on, and never locks a Tower the child has opened", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 664 });
+    const { email } = await signUp(page, newEmail("streakdown"));
+    await addChild(page, "Ava", "4821");
+    await page.getByRole("button", { name: "Log out" }).click();
+    const tower = page.getByTestId("game-times_table_tower");
+
+    // Nothing known yet on this device: a streak of 0, as the spec falls back to, and no lock.
+    await page.route("**/api/children/*/play-summary", (route) => route.abort());
+    await childLogInAs(page, email, "4821", "Ava");
+    await expect(page.getByTestId("streak")).toHaveText("Start today!");
+    await expect(tower).toHaveAttribute("href", /times-table-tower/);
+    await expect(tower).not.toContainText("Locked");
+
+    // A child whose Tower is open (as the server says) still sees it open when the next lookup fails.
+    await page.unroute("**/api/children/*/play-summary");
+    await page.route("**/api/children/*/play-summary", (route) =>
+      route.fulfill({
+        json: {
+          streak: 4,
+          shield_needed: false,
+          shield_used: false,
+          shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
+          tower_unlocked: true,
+          times_table_tower_daily_wins: 0,
+        },
+      }),
+    );
+    await page.reload();
+    await expect(page.getByTestId("streak")).toHaveText("4-day streak");
+    await page.unroute("**/api/children/*/play-summary");
+    await page.route("**/api/children/*/play-summary", (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Hi Ava! Ready for a maths sprint?" })).toBeVisible();
+    await expect(page.getByTestId("streak")).toHaveText("4-day streak");
+    await expect(tower).toContainText("Build a tower of times tables.");
+    await page.screenshot({ path: test.info().outputPath("child-dashboard-streak-failed-390.png"), fullPage: true });
+  });
+});

@@ -1,24 +1,68 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { PlaySummary } from "../../shared/api/play";
+import { STREAK_LOOKUP_TIMEOUT_MS } from "../../shared/constants";
 import { api } from "../api";
 import { playRoutes } from "../api-routes";
+import { localStore } from "../local-store";
 import { queryKeys } from "./keys";
+
+// The last summary read for each child on this device (decision 0018), shown while the server cannot answer.
+const storeKey = (childId: string) => `play-summary:${childId}`;
+
+function storedSummary(childId: string): PlaySummary | null {
+  const stored = localStore.getJson(storeKey(childId));
+  if (typeof stored !== "object" || stored === null) return null;
+  const summary = stored as Partial<PlaySummary>;
+  if (typeof summary.streak !== "number" || typeof summary.tower_unlocked !== "boolean" || !summary.shield) return null;
+  // A shield spent before was told then: the copy never tells it again, nor asks to spend one.
+  return { ...(summary as PlaySummary), shield_used: false, shield_needed: false };
+}
+
+/** The streak's lookup, given up past STREAK_LOOKUP_TIMEOUT_MS (the spec's streak calculation timeout). */
+async function readSummary(childId: string): Promise<PlaySummary> {
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException("The streak lookup timed out", "TimeoutError")),
+    STREAK_LOOKUP_TIMEOUT_MS,
+  );
+  try {
+    return await api(playRoutes.playSummary, { params: { childId }, signal: deadline.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * A child's streak, shield and tower lock, as the dashboard and the tower's
- * page show them. When the streak needs the child's shield, it is spent by a
- * POST of its own (reading the summary never changes anything), whose answer
- * says whether this request spent it (`shield_used`, which shows the child
- * the shield's message). If that POST fails, the summary as read stands and
- * the next fetch tries again.
+ * page show them, or `null` when nothing is known. When the streak needs the
+ * child's shield, it is spent by a POST of its own (reading the summary never
+ * changes anything), whose answer says whether this request spent it
+ * (`shield_used`, which shows the child the shield's message). If that POST
+ * fails, the summary as read stands and the next fetch tries again.
+ *
+ * When the lookup fails or takes longer than 5 seconds, the page shows the
+ * last summary this device read for the child (a Tower the child has opened
+ * stays open), or `null`: a streak of 0, as the spec falls back to, and a
+ * Tower not shown as locked, since nobody knows that it is (its page asks
+ * again, and the server refuses a locked game).
  */
 export const playSummaryQuery = (childId: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.play.summary(childId),
-    queryFn: async () => {
-      const params = { childId: childId ?? "" };
-      const summary = await api(playRoutes.playSummary, { params });
-      if (!summary.shield_needed) return summary;
-      return api(playRoutes.spendStreakShield, { params }).catch(() => summary);
+    queryFn: async (): Promise<PlaySummary | null> => {
+      const id = childId ?? "";
+      let summary: PlaySummary;
+      try {
+        summary = await readSummary(id);
+      } catch {
+        return storedSummary(id);
+      }
+      if (summary.shield_needed) {
+        const params = { childId: id };
+        summary = await api(playRoutes.spendStreakShield, { params }).catch(() => summary);
+      }
+      localStore.setJson(storeKey(id), summary);
+      return summary;
     },
   });
 

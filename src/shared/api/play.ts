@@ -150,6 +150,7 @@ const playSummarySchema = z.object({
   tower_unlocked: z.boolean(),
   times_table_tower_daily_wins: int,
 });
+export type PlaySummary = z.infer<typeof playSummarySchema>;
 
 export const playSummary = defineEndpoint({
   method: "GET",

@@ -44,7 +44,10 @@ export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNod
   // Fetched ahead and kept on this device, so Smart Practice starts offline too.
   usePracticePlan(child.id);
   const data = summary.data;
-  const towerUnlocked = data?.tower_unlocked ?? false;
+  // Locked only when known to be: not while the lookup runs, nor when it failed with nothing known.
+  const towerLocked = data?.tower_unlocked === false;
+  // Nothing known once the lookup has given up: a streak of 0, as the spec falls back to.
+  const streak = data === null ? 0 : data?.streak;
   const shieldNotice = Boolean(data?.shield_used) && !shieldNoticeSeen;
 
   return (
@@ -65,12 +68,12 @@ export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNod
       )}
       <div className="flex flex-wrap gap-3">
         <div className="flex flex-wrap gap-3" aria-live="polite">
-          {data && (
+          {streak !== undefined && (
             <span
-              className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-lg font-bold shadow-sm ${STREAK_COLOURS[streakColourStep(data.streak)]}`}
+              className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-lg font-bold shadow-sm ${STREAK_COLOURS[streakColourStep(streak)]}`}
               data-testid="streak"
             >
-              <Flame aria-hidden size={22} /> {streakLabel(data.streak)}
+              <Flame aria-hidden size={22} /> {streakLabel(streak)}
             </span>
           )}
           {data?.shield.active && (
@@ -92,7 +95,7 @@ export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNod
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {GAMES.map(({ mode, blurb, colour }) => {
-            const locked = mode === "times_table_tower" && !towerUnlocked;
+            const locked = mode === "times_table_tower" && towerLocked;
             const body = (
               <>
                 <span className="flex items-center gap-2 text-xl font-extrabold">
