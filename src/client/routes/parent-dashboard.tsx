@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { Plus, Swords, Target } from "lucide-react";
+import { Swords, Target } from "lucide-react";
 import type { Child } from "../../shared/api/children";
-import { MAX_CHILDREN_PER_PARENT } from "../../shared/constants";
-import { messages } from "../../shared/messages";
 import { errorMessage } from "../api";
 import { Alert } from "../components/ui/alert";
 import { Button, ButtonLink } from "../components/ui/button";
@@ -22,6 +20,7 @@ import { ActiveMission } from "../features/missions/active-mission";
 import { useFamilyMissions } from "../features/missions/queries";
 import { WeeklyWinsCard } from "../features/missions/weekly-wins-card";
 import { ChildFormDialog } from "../features/family/child-form-dialog";
+import { ChildrenHeading } from "../features/family/children-heading";
 import { MtcHistory } from "../features/family/mtc-history";
 import { PinSignInPanel } from "../features/family/pin-sign-in-panel";
 import { useChildren, useDeleteChild, useFamilyProgress } from "../features/family/queries";
@@ -51,15 +50,12 @@ function FamilyDashboard() {
   const missions = useFamilyMissions();
   const missionOf = (childId: string) => missions.data?.missions.find((m) => m.child_id === childId);
   const remove = useDeleteChild();
-  const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Child | null>(null);
   const [deleting, setDeleting] = useState<Child | null>(null);
   const [awardsOf, setAwardsOf] = useState<Child | null>(null);
   const [awardsOpen, setAwardsOpen] = useState(false);
-  const [limitNotice, setLimitNotice] = useState(false);
 
   const list = children.data?.children ?? [];
-  const full = list.length >= MAX_CHILDREN_PER_PARENT;
 
   return (
     <div className="flex flex-col gap-3 sm:gap-6">
@@ -77,18 +73,7 @@ function FamilyDashboard() {
       <PinSignInPanel />
 
       <section aria-labelledby="children-heading" className="flex flex-col gap-3 sm:gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="children-heading" className="text-xl font-bold text-ink sm:text-2xl">
-            Children{" "}
-            <span className="text-base font-medium text-ink-soft">
-              ({list.length} of {MAX_CHILDREN_PER_PARENT})
-            </span>
-          </h2>
-          <Button onClick={() => (full ? setLimitNotice(true) : setAdding(true))}>
-            <Plus aria-hidden size={20} /> Add Child
-          </Button>
-        </div>
-        {limitNotice && <Alert tone="error">{messages.childLimitReached}</Alert>}
+        <ChildrenHeading count={list.length} />
         {children.isPending && <Spinner label="Loading your children" />}
         {children.isError && <Alert tone="error">{errorMessage(children.error)}</Alert>}
         {children.isSuccess && list.length === 0 && (
@@ -136,13 +121,6 @@ function FamilyDashboard() {
       </nav>
 
       {awardsOf && <LazyAwardsDialog open={awardsOpen} onOpenChange={setAwardsOpen} child={awardsOf} />}
-      <ChildFormDialog
-        open={adding}
-        onOpenChange={(open) => {
-          setAdding(open);
-          setLimitNotice(false);
-        }}
-      />
       <ChildFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
