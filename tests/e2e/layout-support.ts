@@ -33,7 +33,9 @@ const MIN_TARGET = 24;
 /**
  * What is wrong with the layout of the page as it is now, in words: the page
  * scrolls sideways; a visible control (link, button, field) smaller than
- * 24 × 24 px; a control on the screen whose centre shows another element.
+ * 24 × 24 px; a control on the screen whose centre shows another element;
+ * a signed-in person's header on more than one row, or without the product's
+ * title.
  * Controls hidden from everyone (behind an open dialog, or made for screen
  * readers only) are left out.
  */
@@ -82,6 +84,20 @@ function layoutProblems(page: Page): Promise<string[]> {
       const ownLabel = labels.some((label) => seen !== null && label.contains(seen));
       if (seen === null || !(el.contains(seen) || ownLabel)) {
         problems.push(`${describe(el)} is covered by ${describe(seen)}`);
+      }
+    }
+    // A signed-in parent's or child's header on one row at every size (the logo, title and controls
+    // are 44 px high; one row with its padding is at most 70 px), with the product's title shown.
+    // A visitor's (Child Login, Parent Login, Sign Up) still takes two rows on a phone.
+    const header = document.querySelector("[data-app-header]");
+    if (header) {
+      const signedIn = [...header.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Log out");
+      const height = Math.round(header.getBoundingClientRect().height);
+      if (signedIn && height > 70) problems.push(`the header is ${height} px high: more than one row`);
+      const title = [...header.querySelectorAll("a *")].find((el) => el.textContent?.trim() === "Maths Sprint");
+      const shown = title ? title.getBoundingClientRect() : null;
+      if (signedIn && (!shown || shown.width <= 1 || shown.height <= 1)) {
+        problems.push("the header hides the product's title");
       }
     }
     return problems;

@@ -7,7 +7,8 @@ import { childAction, childLogInAs, logIn, premiumFamilyOfTwo } from "./support"
 /**
  * Every page and dialog at 360 × 640, 390 × 664 and 1280 × 800, each visited
  * once and checked at each size by resizing the window: none may scroll
- * sideways, cover a control or offer a target under 24 × 24 px (layout-support.ts). The pictures are saved under
+ * sideways, cover a control, offer a target under 24 × 24 px or fold the header onto a second row
+ * (layout-support.ts). The pictures are saved under
  * test-results/screenshots for a person to look at.
  */
 const PUBLIC_PAGES = [
@@ -138,6 +139,8 @@ test("the parent's pages and dialogs at every size", async ({ page }) => {
     ["challenges", "/parent/challenges", /Challenge/],
     ["parent-avatar-builder", `/parent/avatar-builder/${family.ava}`, /Ava/],
     ["support-signed-in", "/support", "How can we help?"],
+    // Pays nothing unless Pay is pressed.
+    ["checkout", "/checkout/local?session=00000000-0000-4000-8000-00000000c0c0", "Test checkout"],
   ] as const) {
     await visit(page, path, heading);
     await checkLayoutAtEverySize(page, name);

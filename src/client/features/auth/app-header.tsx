@@ -1,3 +1,4 @@
+import { LayoutDashboard, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Avatar } from "../../components/ui/avatar";
@@ -23,7 +24,12 @@ function GuestLinks() {
   );
 }
 
-/** Product title; "Playing as: {name}" for a child; Account for a parent; Log out. */
+const iconOnPhone = "shrink-0 max-sm:min-w-11 max-sm:px-0";
+
+/**
+ * Product title; "Playing as: {name}" for a child; Dashboard and Account for a parent; Log out.
+ * One row at every width from 360 px, the title always shown to anyone signed in.
+ */
 export function AppHeader() {
   const { state, parent, child, signOut } = useAuth();
   const { pathname } = useLocation();
@@ -39,27 +45,29 @@ export function AppHeader() {
     setError(failure);
   }
 
+  const signedIn = Boolean(parent || child);
+
   return (
     <header data-app-header className="border-b border-slate-200 bg-white/90 backdrop-blur">
       <div
-        className={`mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-2 sm:px-6 sm:py-3 ${child ? "flex-nowrap" : "flex-wrap"}`}
+        className={`mx-auto flex w-full max-w-5xl items-center justify-between gap-2 px-4 py-2 sm:gap-3 sm:px-6 sm:py-3 ${signedIn ? "flex-nowrap" : "flex-wrap"}`}
       >
         <Link
           to={child ? "/child/dashboard" : parent ? "/parent/dashboard" : "/"}
           className="flex shrink-0 items-center gap-2"
         >
           <Logo />
-          {/* The logo alone where the title would push the header onto a second row: below 380 px,
-              and below 640 px beside a child's "Playing as". */}
+          {/* A visitor's three links leave no room for the title below 380 px; anyone signed in sees it
+              (a size smaller there, beside a parent's Dashboard, Account and Log out). */}
           <span
-            className={`text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl ${child ? "max-sm:sr-only" : "max-[379px]:sr-only"}`}
+            className={`text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl ${signedIn ? "max-[379px]:text-base" : "max-[379px]:sr-only"}`}
           >
             Maths Sprint
           </span>
         </Link>
         <nav
           aria-label="Account"
-          className={`flex min-h-11 min-w-0 items-center gap-1 sm:gap-2 ${child ? "flex-nowrap" : "flex-wrap"}`}
+          className={`flex min-h-11 min-w-0 items-center gap-1 sm:gap-2 ${signedIn ? "flex-nowrap" : "flex-wrap"}`}
         >
           {state.status === "initialising" ? (
             <>
@@ -78,8 +86,12 @@ export function AppHeader() {
                 data-testid="playing-as"
               >
                 <Avatar avatar={child.child_data.avatar} name={child.child_data.name} size="sm" />
-                {/* A long name ends in "…" rather than pushing Log out onto a second row. */}
-                <span className="truncate">Playing as: {child.child_data.name}</span>
+                {/* On a phone the avatar and name say it beside the title; a long name ends in "…"
+                    rather than pushing Log out onto a second row. */}
+                <span className="truncate">
+                  <span className="max-sm:sr-only">Playing as: </span>
+                  {child.child_data.name}
+                </span>
               </span>
               <Button variant="secondary" size="sm" className="shrink-0" onClick={() => void logOut()} busy={busy}>
                 Log out
@@ -87,15 +99,18 @@ export function AppHeader() {
             </>
           ) : parent ? (
             <>
+              {/* On a phone an icon each, named for screen readers and in a tooltip, so that the title keeps its room. */}
               {pathname !== "/parent/dashboard" && (
-                <ButtonLink to="/parent/dashboard" variant="ghost" size="sm">
-                  Dashboard
+                <ButtonLink to="/parent/dashboard" variant="ghost" size="sm" title="Dashboard" className={iconOnPhone}>
+                  <LayoutDashboard aria-hidden size={20} className="sm:hidden" />
+                  <span className="max-sm:sr-only">Dashboard</span>
                 </ButtonLink>
               )}
-              <ButtonLink to="/parent/account" variant="ghost" size="sm">
-                Account
+              <ButtonLink to="/parent/account" variant="ghost" size="sm" title="Account" className={iconOnPhone}>
+                <UserRound aria-hidden size={20} className="sm:hidden" />
+                <span className="max-sm:sr-only">Account</span>
               </ButtonLink>
-              <Button variant="secondary" size="sm" onClick={() => void logOut()} busy={busy}>
+              <Button variant="secondary" size="sm" className="shrink-0" onClick={() => void logOut()} busy={busy}>
                 Log out
               </Button>
             </>

@@ -229,7 +229,7 @@ describe("header and sign-out", () => {
       }),
     );
     renderApp("/child/dashboard");
-    expect(await screen.findByText("Playing as: Ava")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("playing-as")).toHaveTextContent(/^Playing as: Ava$/));
   });
 
   it("checks a restored child session with the server and keeps what the server says of the child", async () => {
@@ -244,7 +244,7 @@ describe("header and sign-out", () => {
       }),
     );
     renderApp("/child/dashboard");
-    expect(await screen.findByText("Playing as: Ava Rose")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("playing-as")).toHaveTextContent(/^Playing as: Ava Rose$/));
     expect(new Headers(calls[0]?.init.headers).get("authorization")).toBe(`Bearer ${"t".repeat(40)}`);
     expect(JSON.parse(sessionStorage.getItem(CHILD_SESSION_KEY) ?? "{}")).toMatchObject({
       child_data: { name: "Ava Rose" },
@@ -305,7 +305,7 @@ describe("header and sign-out", () => {
       }),
     );
     const router = renderApp("/child/dashboard");
-    expect(await screen.findByText("Playing as: Ava")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("playing-as")).toHaveTextContent(/^Playing as: Ava$/));
     expect(new Headers(calls[0]?.init.headers).get("authorization")).toBe(`Bearer ${"t".repeat(40)}`);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(router.state.location.pathname).toBe("/child/dashboard");
