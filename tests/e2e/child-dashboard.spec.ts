@@ -164,6 +164,6 @@ test.describe(() => {
     await expect(page.getByRole("heading", { name: "Hi Ava! Ready for a maths sprint?" })).toBeVisible();
     await expect(page.getByTestId("streak")).toHaveText("4-day streak");
     await expect(tower).toContainText("Build a tower of times tables.");
-    await page.screenshot({ path: test.info().outputPath("child-dashboard-streak-failed-390.png"), fullPage: true });
+    await picture(page, { path: test.info().outputPath("child-dashboard-streak-failed-390.png"), fullPage: true });
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { checkLayoutAtEverySize, cutText, whollyOnScreen } from "./layout-support";
+import { checkLayoutAtEverySize, cutText, picture, whollyOnScreen } from "./layout-support";
 import { answer } from "./play-support";
 import { childAction, childLogInAs, logIn, premiumFamilyOfTwo } from "./support";
 
@@ -97,13 +97,13 @@ test("on a phone, a child card's level and menu and the cookie table's names fit
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 664 });
     expect(await cutText(page, '[data-testid="child-level"]'), `at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `test-results/screenshots/child-cards-${width}.png` });
+    await picture(page, { path: `test-results/screenshots/child-cards-${width}.png` });
   }
   // The lower card's menu opens where all of it shows, Delete included.
   await leoCard.getByRole("button", { name: "More for Leo" }).click();
   await expect(page.getByRole("menuitem", { name: "Delete Leo" })).toBeVisible();
   expect(await whollyOnScreen(page, '[role="menu"]')).toBe(true);
-  await page.screenshot({ path: "test-results/screenshots/child-menu-390.png" });
+  await picture(page, { path: "test-results/screenshots/child-menu-390.png" });
   await page.keyboard.press("Escape");
 
   // The cookie policy's names break between their words, never inside one, on both phones.
@@ -115,10 +115,7 @@ test("on a phone, a child card's level and menu and the cookie table's names fit
     expect(await names.first().evaluate((th) => getComputedStyle(th).overflowWrap)).toBe("normal");
     expect(await cutText(page, '.legal th[scope="row"]'), `at ${width} px`).toEqual([]);
     expect(await cutText(page, ".legal table"), `at ${width} px`).toEqual([]);
-    await page
-      .locator(".legal table")
-      .last()
-      .screenshot({ path: `test-results/screenshots/cookie-table-${width}.png` });
+    await picture(page.locator(".legal table").last(), { path: `test-results/screenshots/cookie-table-${width}.png` });
   }
 });
 
