@@ -19,6 +19,7 @@ describe("api", () => {
       shield_used: false,
       shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
       tower_unlocked: false,
+      has_played: true,
       times_table_tower_daily_wins: 0,
     };
     const { calls } = fakeFetch(

@@ -153,6 +153,9 @@ export const messages = {
 export const productMessages = {
   /** On the page a parent lands on after the inactivity logout. */
   signedOutInactive: "You were signed out after 15 minutes without activity.",
+  /** Above a child's dashboard before their first game, and once they have played. */
+  childWelcomeFirst: "Welcome to Maths Sprint",
+  childWelcomeBack: "Welcome back",
   /** On the page a parent lands on after deleting their account. */
   accountDeleted: "Your account and your family's data have been deleted.",
   focusTablesFailed: "The focus tables could not be saved. Please try again.",

@@ -152,6 +152,7 @@ test.describe(() => {
           shield_used: false,
           shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
           tower_unlocked: true,
+          has_played: true,
           times_table_tower_daily_wins: 0,
         },
       }),

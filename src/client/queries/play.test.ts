@@ -13,6 +13,7 @@ const READ = {
   shield_used: false,
   shield: { ...SHIELD, expiring_soon: false },
   tower_unlocked: true,
+  has_played: true,
   times_table_tower_daily_wins: 0,
 };
 const SPENT = {

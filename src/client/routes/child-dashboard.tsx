@@ -12,6 +12,7 @@ import { FunFactCard } from "../features/fun-facts/fun-fact-card";
 import { MissionCard } from "../features/missions/mission-card";
 import { useActiveMission } from "../features/missions/queries";
 import { useChildChallenges } from "../features/challenges/queries";
+import { ChildWelcome } from "../features/play/child-welcome";
 import { navStateText } from "../nav-state";
 import type { Route } from "./+types/child-dashboard";
 
@@ -39,7 +40,7 @@ function Dashboard() {
         <div className="flex items-center gap-3 sm:gap-4">
           <Avatar avatar={child.child_data.avatar} name={name} size="lg" />
           <div>
-            <p className="hidden text-lg font-semibold text-brand-100 sm:block">Welcome back</p>
+            <ChildWelcome childId={child.child_data.id} />
             <h1 id="welcome" className="text-xl font-extrabold sm:mt-1 sm:text-4xl">
               Hi {name}! Ready for a maths sprint?
             </h1>

@@ -186,7 +186,9 @@ describe("the daily streak", () => {
   it("counts consecutive UTC days back from today or yesterday", async () => {
     const { as, child } = await family("2026-08-01T23:30:00.000Z");
     expect(await summary(as, child.id)).toMatchObject({ streak: 0, shield_used: false, tower_unlocked: false });
+    expect((await summary(as, child.id)).has_played).toBe(false);
     await play(as, buildGame(child.id));
+    expect((await summary(as, child.id)).has_played).toBe(true);
     t.clock.advance(DAY);
     await play(as, buildGame(child.id));
     await play(as, buildGame(child.id));
@@ -199,7 +201,13 @@ describe("the daily streak", () => {
     t.clock.set("2026-08-04T18:00:00.000Z");
     expect((await summary(as, child.id)).streak).toBe(3);
     t.clock.set("2026-08-05T00:00:00.000Z");
-    expect(await summary(as, child.id)).toMatchObject({ streak: 0, shield_used: false, tower_unlocked: false });
+    // A broken streak is still a child who has played: welcomed back, not welcomed.
+    expect(await summary(as, child.id)).toMatchObject({
+      streak: 0,
+      shield_used: false,
+      tower_unlocked: false,
+      has_played: true,
+    });
   });
 
   it("consumes an active shield when the streak would break, once", async () => {

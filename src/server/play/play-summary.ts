@@ -14,6 +14,9 @@ import type { AppDeps } from "../deps";
 
 type ChildRow = typeof children.$inferSelect;
 
+/** A child's streak now, and whether the child has ever played (a child who never has has no run at all). */
+export type ChildStreak = StreakResult & { played: boolean };
+
 const latestRunSchema = z.object({ child_id: z.string(), latest: z.string(), run: z.coerce.number().int() });
 
 /**
@@ -57,22 +60,23 @@ export async function evaluateEach(
   db: Queryable,
   kids: readonly ChildRow[],
   now: Date,
-): Promise<Map<string, StreakResult>> {
+): Promise<Map<string, ChildStreak>> {
   const runs = await latestRuns(
     db,
     kids.map((k) => k.id),
     now,
   );
   return new Map(
-    kids.map((child) => [
-      child.id,
-      computeStreak(runs.get(child.id) ?? [], utcDateOf(now), { active: isShieldActive(shieldOf(child), now) }),
-    ]),
+    kids.map((child) => {
+      const run = runs.get(child.id);
+      const active = isShieldActive(shieldOf(child), now);
+      return [child.id, { ...computeStreak(run ?? [], utcDateOf(now), { active }), played: run !== undefined }];
+    }),
   );
 }
 
 /** The child's streak now, counting an active shield it would need as used; reads only. */
-export async function evaluate(db: Queryable, child: ChildRow, now: Date): Promise<StreakResult> {
+export async function evaluate(db: Queryable, child: ChildRow, now: Date): Promise<ChildStreak> {
   const streak = (await evaluateEach(db, [child], now)).get(child.id);
   if (!streak) throw new Error(`No streak worked out for child ${child.id}`);
   return streak;
@@ -105,7 +109,7 @@ async function consumeIfStillNeeded(db: Queryable, childId: string, now: Date) {
 }
 
 /** The summary; `spent` when this request spent the shield, otherwise whether the streak still needs it. */
-function presentPlaySummary(child: ChildRow, streak: StreakResult, now: Date, spent: boolean) {
+function presentPlaySummary(child: ChildRow, streak: ChildStreak, now: Date, spent: boolean) {
   const shield = shieldOf(child);
   const active = isShieldActive(shield, now);
   return {
@@ -119,6 +123,7 @@ function presentPlaySummary(child: ChildRow, streak: StreakResult, now: Date, sp
       expiring_soon: isShieldExpiringSoon(shield, now),
     },
     tower_unlocked: isTowerUnlocked(streak.streak, active),
+    has_played: streak.played,
     times_table_tower_daily_wins: towerDailyWinsOn(
       { dailyWins: child.timesTableTowerDailyWins, lastWinDate: child.timesTableTowerLastWinDate },
       utcDateOf(now),

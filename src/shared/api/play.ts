@@ -148,6 +148,8 @@ const playSummarySchema = z.object({
   shield_used: z.boolean(),
   shield: shieldSchema,
   tower_unlocked: z.boolean(),
+  /** Whether the child has finished a game yet: a first dashboard welcomes, a later one welcomes back. */
+  has_played: z.boolean(),
   times_table_tower_daily_wins: int,
 });
 export type PlaySummary = z.infer<typeof playSummarySchema>;

@@ -15,6 +15,7 @@ const UNLOCKED: PlaySummary = {
   shield_used: false,
   shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
   tower_unlocked: true,
+  has_played: true,
   times_table_tower_daily_wins: 0,
 };
 const NO_PLAN = { status: 503, body: { error: { code: "database_unavailable", message: "Try again" } } } as const;
