@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { BackLink } from "../components/ui/back-link";
 import * as accountsApi from "../../shared/api/accounts";
-import { ACCOUNT_MESSAGE_CLEAR_MS } from "../../shared/constants";
+import { useClearAfter } from "../hooks/use-clear-after";
 import { changePasswordForm } from "../../shared/forms/account-forms";
 import { messages } from "../../shared/messages";
 import { api } from "../api";
@@ -81,14 +81,11 @@ function ChangePassword() {
   useEffect(() => {
     if (sent) reset();
   }, [sent, reset]);
-  useEffect(() => {
-    if (!form.message && !success) return;
-    const timer = setTimeout(() => {
-      setSuccess(null);
-      clearMessage();
-    }, ACCOUNT_MESSAGE_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [form.message, success, clearMessage]);
+  const clearBoth = useCallback(() => {
+    setSuccess(null);
+    clearMessage();
+  }, [clearMessage]);
+  useClearAfter(form.message ?? success, clearBoth);
 
   return (
     <Card>

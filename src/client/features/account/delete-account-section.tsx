@@ -11,7 +11,7 @@ import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { useDeletionStatus } from "./queries";
 import { useAccountClock } from "./use-account-clock";
-import { useClearAfter } from "./use-clear-after";
+import { useClearAfter } from "../../hooks/use-clear-after";
 
 /**
  * Deleting the account (docs/product/accounts.md#account-deletion): blocked while a subscription is active, or

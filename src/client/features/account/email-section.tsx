@@ -9,7 +9,7 @@ import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { ConfirmEmailNotice } from "./confirm-email-notice";
 import { useAccountEmail, useChangeEmail } from "./queries";
-import { useClearAfter } from "./use-clear-after";
+import { useClearAfter } from "../../hooks/use-clear-after";
 
 /**
  * The address the parent signs in with: whether it is confirmed, and a form

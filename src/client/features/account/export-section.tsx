@@ -4,7 +4,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { useExportFamilyData } from "./queries";
-import { useClearAfter } from "./use-clear-after";
+import { useClearAfter } from "../../hooks/use-clear-after";
 
 const EXPORT_FAILED = "Your family's data could not be downloaded. Please try again.";
 

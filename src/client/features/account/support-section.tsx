@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { MessageField } from "../../components/ui/message-field";
 import { useApiForm } from "../../forms/use-api-form";
-import { useClearAfter } from "./use-clear-after";
+import { useClearAfter } from "../../hooks/use-clear-after";
 
 /** Contact support from the account page: the parent's own email, said as text (it cannot be changed); the issue required. */
 export function SupportSection({ email }: { email: string }) {

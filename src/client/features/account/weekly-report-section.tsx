@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { weeklyReportSettingQuery } from "../../queries/account";
 import { useAccountEmail, useSaveWeeklyReportSetting } from "./queries";
-import { useClearAfter } from "./use-clear-after";
+import { useClearAfter } from "../../hooks/use-clear-after";
 
 /**
  * The weekly report's setting: a switch that saves at once, through the

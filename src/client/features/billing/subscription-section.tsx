@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { Subscription } from "../../../shared/api/billing";
-import { ACCOUNT_MESSAGE_CLEAR_MS, PREMIUM_PRICE } from "../../../shared/constants";
+import { PREMIUM_PRICE } from "../../../shared/constants";
+import { useClearAfter } from "../../hooks/use-clear-after";
 import { messages } from "../../../shared/messages";
 import { ApiError, errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
@@ -43,11 +44,8 @@ export function SubscriptionSection({ now }: { now?: Date }) {
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), ACCOUNT_MESSAGE_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
+  const clear = useCallback(() => setMessage(null), []);
+  useClearAfter(message?.text ?? null, clear);
 
   const subscription = state.data?.subscription ?? null;
   const live = subscription !== null && isLive(subscription);
