@@ -8,16 +8,19 @@ import { Spinner } from "../../components/ui/spinner";
 import { Alert } from "../../components/ui/alert";
 import { useAuth } from "./auth-context";
 
+/** A visitor's way in. On a phone "Child" and "Parent" are shown; the links are named "Child Login" and "Parent Login" at every size. */
 function GuestLinks() {
   return (
     <>
-      <ButtonLink to="/child/login" variant="ghost" size="sm">
-        Child Login
+      <ButtonLink to="/child/login" variant="ghost" size="sm" className="max-sm:px-2" aria-label="Child Login">
+        Child
+        <span className="max-sm:hidden">&nbsp;Login</span>
       </ButtonLink>
-      <ButtonLink to="/parent/login" variant="ghost" size="sm">
-        Parent Login
+      <ButtonLink to="/parent/login" variant="ghost" size="sm" className="max-sm:px-2" aria-label="Parent Login">
+        Parent
+        <span className="max-sm:hidden">&nbsp;Login</span>
       </ButtonLink>
-      <ButtonLink to="/parent/signup" variant="primary" size="sm">
+      <ButtonLink to="/parent/signup" variant="primary" size="sm" className="shrink-0 max-sm:px-3">
         Sign Up
       </ButtonLink>
     </>
@@ -45,30 +48,21 @@ export function AppHeader() {
     setError(failure);
   }
 
-  const signedIn = Boolean(parent || child);
-
   return (
     <header data-app-header className="border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div
-        className={`mx-auto flex w-full max-w-5xl items-center justify-between gap-2 px-4 py-2 sm:gap-3 sm:px-6 sm:py-3 ${signedIn ? "flex-nowrap" : "flex-wrap"}`}
-      >
+      <div className="mx-auto flex w-full max-w-5xl flex-nowrap items-center justify-between gap-2 px-4 py-2 sm:gap-3 sm:px-6 sm:py-3">
         <Link
           to={child ? "/child/dashboard" : parent ? "/parent/dashboard" : "/"}
           className="flex shrink-0 items-center gap-2"
         >
           <Logo />
-          {/* A visitor's three links leave no room for the title below 380 px; anyone signed in sees it
-              (a size smaller there, beside a parent's Dashboard, Account and Log out). */}
-          <span
-            className={`text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl ${signedIn ? "max-[379px]:text-base" : "max-[379px]:sr-only"}`}
-          >
+          {/* Shown to everyone; below 420 px on two lines ("Maths" over "Sprint"), so that a visitor's three
+              links or a parent's controls keep one row beside it. */}
+          <span className="text-lg font-extrabold tracking-tight text-brand-900 max-[419px]:w-min max-[419px]:text-base max-[419px]:leading-tight sm:text-xl">
             Maths Sprint
           </span>
         </Link>
-        <nav
-          aria-label="Account"
-          className={`flex min-h-11 min-w-0 items-center gap-1 sm:gap-2 ${signedIn ? "flex-nowrap" : "flex-wrap"}`}
-        >
+        <nav aria-label="Account" className="flex min-h-11 min-w-0 flex-nowrap items-center gap-1 sm:gap-2">
           {state.status === "initialising" ? (
             <>
               <span className="guest:hidden">
