@@ -173,7 +173,7 @@ test.describe("an unknown path", () => {
   });
 });
 
-test("an idle parent is warned after 14 minutes and logged out at 15", async ({ page }) => {
+test("an idle parent is warned after 14 minutes, kept by a key pressed, and logged out at 15", async ({ page }) => {
   await page.clock.install();
   await signUp(page, newEmail("idle"));
   // The timers start once the inactivity code has loaded after sign-in, and React reveals a
@@ -188,6 +188,16 @@ test("an idle parent is warned after 14 minutes and logged out at 15", async ({ 
   await expect(warning.getByRole("button", { name: "Stay Logged In" })).toBeVisible();
   await expect(warning.getByTestId("inactivity-countdown")).toHaveText(/^(60|59)$/);
   await warning.getByRole("button", { name: "Stay Logged In" }).click();
+  await expect(warning).toBeHidden();
+
+  // A key pressed while the warning shows is activity too, a letter or Tab, wherever the focus is in it.
+  await page.clock.fastForward("14:01");
+  await expect(warning).toBeVisible();
+  await page.keyboard.press("a");
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward("14:01");
+  await expect(warning).toBeVisible();
+  await page.keyboard.press("Tab");
   await expect(warning).toBeHidden();
 
   await page.clock.fastForward("14:01");

@@ -11,17 +11,24 @@ import { useInactivity } from "./use-inactivity";
 export function InactivityGuard() {
   const { parent, signOut } = useAuth();
   const { gameActive } = useGameActive();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const logoutRef = useRef<HTMLButtonElement>(null);
+  const stayRef = useRef<HTMLButtonElement>(null);
 
   const logOut = useCallback(async () => {
     await signOut("/", { message: productMessages.signedOutInactive });
   }, [signOut]);
 
-  const ignoreWithin = useCallback(() => dialogRef.current, []);
+  // Everything the parent does while the warning shows is activity (a letter key, Tab between
+  // its buttons, a tap anywhere), but pressing Logout Now: that press signs out.
+  const ignore = useCallback((event: Event) => {
+    const logout = logoutRef.current;
+    if (!logout || !(event.target instanceof Node) || !logout.contains(event.target)) return false;
+    return !(event instanceof KeyboardEvent) || event.key === "Enter" || event.key === " ";
+  }, []);
   const { warning, stayLoggedIn } = useInactivity({
     enabled: Boolean(parent) && !gameActive,
     onTimeout: () => void logOut(),
-    ignoreWithin,
+    ignore,
   });
 
   return (
@@ -33,14 +40,17 @@ export function InactivityGuard() {
       title="Are you still there?"
       role="alertdialog"
       hideClose
+      initialFocus={() => stayRef.current}
     >
-      <div ref={dialogRef}>
+      <div>
         {warning && <Countdown />}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => void logOut()}>
+          <Button ref={logoutRef} variant="secondary" onClick={() => void logOut()}>
             Logout Now
           </Button>
-          <Button onClick={stayLoggedIn}>Stay Logged In</Button>
+          <Button ref={stayRef} onClick={stayLoggedIn}>
+            Stay Logged In
+          </Button>
         </div>
       </div>
     </Dialog>

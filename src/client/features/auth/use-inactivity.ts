@@ -44,8 +44,8 @@ function activityChannel(onOtherTab: () => void) {
 interface Options {
   enabled: boolean;
   onTimeout: () => void;
-  /** Events inside this element (the warning itself) are not activity. */
-  ignoreWithin?: () => HTMLElement | null;
+  /** Events that are not activity (pressing the warning's Logout Now, which signs out). */
+  ignore?: (event: Event) => boolean;
 }
 
 /**
@@ -55,7 +55,7 @@ interface Options {
  * browser counts: a tab whose time is up first checks when the parent was last
  * active anywhere, and waits out the rest of the limit instead of signing out.
  */
-export function useInactivity({ enabled, onTimeout, ignoreWithin }: Options) {
+export function useInactivity({ enabled, onTimeout, ignore }: Options) {
   const [warning, setWarning] = useState(false);
   const lastRestart = useRef(0);
   const timers = useRef<{ warn?: ReturnType<typeof setTimeout>; out?: ReturnType<typeof setTimeout> }>({});
@@ -106,8 +106,7 @@ export function useInactivity({ enabled, onTimeout, ignoreWithin }: Options) {
     arm();
     shared.tell(lastRestart.current);
     const onActivity = (event: Event) => {
-      const within = ignoreWithin?.();
-      if (within && event.target instanceof Node && within.contains(event.target)) return;
+      if (ignore?.(event)) return;
       if (Date.now() - lastRestart.current > INACTIVITY_RESTART_THRESHOLD_MS) active();
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
@@ -117,7 +116,7 @@ export function useInactivity({ enabled, onTimeout, ignoreWithin }: Options) {
       channel.current = null;
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
     };
-  }, [enabled, arm, active, restart, ignoreWithin]);
+  }, [enabled, arm, active, restart, ignore]);
 
   return { warning: enabled && warning, stayLoggedIn: active };
 }
