@@ -169,6 +169,14 @@ export const productMessages = {
   guessablePin: "Please choose a PIN that is harder to guess",
   pinInUse: "Each child in your family needs a different PIN",
   tooManyAttempts: "Too many attempts. Please wait a little and try again.",
+  /**
+   * A child's sign-in while PIN sign-in rests for that email on this kind of browser (after
+   * 5 wrong PINs; docs/product/engineering-rules.md#child-pin-defence); `{wait}` is "1 minute",
+   * "15 minutes", "1 hour". An address that is no family's rests after as many tries, in the same words.
+   */
+  pinSignInResting: "Sign-in is having a little rest. Try again in {wait}, or ask your grown-up to help.",
+  /** The same, once PIN sign-in is off (after 10 wrong PINs) until the grown-up turns it back on. */
+  pinSignInRestingAskGrownUp: "Sign-in is having a rest. Please ask your grown-up to help you sign in.",
   emailInUse: "An account with this email already exists. Try logging in instead.",
   commonPassword: "Please choose a less common password",
   notFound: "Not found",

@@ -4,6 +4,7 @@ import {
   childAction,
   childLogIn,
   newEmail,
+  newFamily,
   resetLinkFromLog,
   signUp,
   verificationLinkFromLog,
@@ -170,6 +171,35 @@ test.describe("an unknown path", () => {
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("a paused family's child", () => {
+  // The refused sign-ins: 401 for a wrong PIN, 429 while sign-in rests.
+  test.use({ expectedConsoleErrors: [/status of (401|429)/] });
+
+  test("is told, in words they can read, that sign-in is resting and when to try again", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 664 });
+    const { email } = await newFamily(page, [["Ava", "4821"]]);
+    // A browser the family has not trusted: no parent has signed in on it.
+    await page.context().clearCookies();
+    await page.goto("/child/login");
+    await page.getByLabel("Parent's email").fill(email);
+    const alert = page.getByRole("alert");
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel("Your PIN").fill("5150");
+      await page.getByRole("button", { name: "Let's go!" }).click();
+      await expect(alert).toHaveText("Login failed");
+      await expect(page.getByLabel("Your PIN")).toHaveValue("");
+    }
+    // The right PIN, while the family's sign-in rests.
+    await page.getByLabel("Your PIN").fill("4821");
+    await page.getByRole("button", { name: "Let's go!" }).click();
+    await expect(alert).toHaveText(
+      "Sign-in is having a little rest. Try again in 1 minute, or ask your grown-up to help.",
+    );
+    await expect(page).toHaveURL(/\/child\/login$/);
+    await page.screenshot({ path: testInfo.outputPath("child-login-resting-390.png") });
   });
 });
 

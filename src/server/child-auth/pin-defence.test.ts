@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as api from "../../shared/api/children";
 import { messages, productMessages } from "../../shared/messages";
+import { fillIn } from "../../shared/words";
 import { buildFamily, signInChild as httpSignIn, uniqueEmail, type TestParent } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app";
@@ -132,24 +133,55 @@ describe("child PIN defence (docs/product/engineering-rules.md#child-pin-defence
     expect(row).toMatchObject({ failures: 5, disabled: false, lockedUntil: new Date(now.getTime() + MINUTE) });
   });
 
-  it("gives the same response for a wrong PIN, a locked family and an unknown email", async () => {
+  it("gives the same response for a wrong PIN and an unknown email", async () => {
     const nextIp = ipRange();
     const wrongFamily = (await family("4821")).parent;
-    const lockedFamily = (await family("4821")).parent;
-    for (let i = 0; i < 5; i++) expect((await httpLogin(lockedFamily.email, "5150", nextIp())).status).toBe(401);
-
     const wrong = await httpLogin(wrongFamily.email, "5150", nextIp());
-    // Locked: even the right PIN is not compared.
-    const locked = await httpLogin(lockedFamily.email, "4821", nextIp());
     const unknown = await httpLogin(uniqueEmail("nobody"), "4821", nextIp());
-
-    expect(locked.status).toBe(wrong.status);
     expect(unknown.status).toBe(wrong.status);
-    expect(locked.raw.body).toBe(wrong.raw.body);
     expect(unknown.raw.body).toBe(wrong.raw.body);
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: { code: "invalid_credentials", message: messages.loginFailed } });
-    expect((await pinStatus(lockedFamily)).other.failures).toBe(5);
+  });
+
+  it("tells a paused family's child, in words, to wait or ask their grown-up, and a stranger's unknown email tried as often the very same", async () => {
+    const nextIp = ipRange();
+    const paused = (await family("4821")).parent;
+    const nobody = uniqueEmail("nobody");
+    const both = async (pin: string) => {
+      const own = await httpLogin(paused.email, pin, nextIp());
+      const stranger = await httpLogin(nobody, pin, nextIp());
+      expect(stranger.status).toBe(own.status);
+      expect(stranger.raw.body).toBe(own.raw.body);
+      return own;
+    };
+    for (let i = 0; i < 5; i++) expect((await both("5150")).status).toBe(401);
+
+    // Paused for a minute: even the right PIN is not compared, and the child is told why and for how long.
+    const resting = await both("4821");
+    expect(resting.status).toBe(429);
+    expect(resting.body).toEqual({
+      error: { code: "pin_sign_in_resting", message: fillIn(productMessages.pinSignInResting, { wait: "1 minute" }) },
+    });
+    expect((await pinStatus(paused)).other.failures).toBe(5);
+    t.clock.advance(MINUTE);
+
+    // The 6th failure pauses it for 5 minutes, the 9th for an hour, the 10th until the grown-up turns it back on.
+    expect((await both("5150")).status).toBe(401);
+    expect((await both("4821")).error().message).toBe(fillIn(productMessages.pinSignInResting, { wait: "5 minutes" }));
+    for (let i = 7; i <= 9; i++) {
+      t.clock.advance(HOUR);
+      expect((await both("5150")).status).toBe(401);
+    }
+    expect((await both("4821")).error().message).toBe(fillIn(productMessages.pinSignInResting, { wait: "1 hour" }));
+    t.clock.advance(HOUR);
+    expect((await both("5150")).status).toBe(401);
+    const off = await both("4821");
+    expect(off.status).toBe(429);
+    expect(off.body).toEqual({
+      error: { code: "pin_sign_in_resting", message: productMessages.pinSignInRestingAskGrownUp },
+    });
+    expect((await pinStatus(paused)).other).toEqual({ failures: 10, locked_until: null, disabled: true });
   });
 
   it("answers the 21st failure from one IP within an hour with 429", async () => {
@@ -161,7 +193,8 @@ describe("child PIN defence (docs/product/engineering-rules.md#child-pin-defence
     // Twenty failures of every kind from one IP, spread over 40 minutes: wrong PINs, a locked family, unknown emails.
     for (let i = 0; i < 20; i++) {
       const res = i < 8 ? await httpLogin(guessed.email, "5150", ip) : await httpLogin(uniqueEmail(), "5150", ip);
-      expect(res.status).toBe(401);
+      // The family rests 5 minutes after its 6th failure: the next two tries are told so (and counted for the IP).
+      expect(res.status).toBe(i === 6 || i === 7 ? 429 : 401);
       t.clock.advance(2 * MINUTE);
     }
     const firstFailureAt = t.clock.now().getTime() - 40 * MINUTE;
@@ -227,7 +260,7 @@ describe("child PIN defence (docs/product/engineering-rules.md#child-pin-defence
 
     // Still off a day later, even for the right PIN; more failures send no more email.
     t.clock.advance(24 * HOUR);
-    for (let i = 0; i < 3; i++) expect((await httpLogin(parent.email, "4821", nextIp())).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await httpLogin(parent.email, "4821", nextIp())).status).toBe(429);
     expect(await outboxFor(parent.email)).toHaveLength(1);
 
     // The family's own browser (device cookie only) still signs in.

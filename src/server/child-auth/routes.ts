@@ -2,6 +2,7 @@ import { OK } from "../../shared/api/endpoint";
 import { eq } from "drizzle-orm";
 import * as api from "../../shared/api/children";
 import { messages, productMessages } from "../../shared/messages";
+import { fillIn, plural } from "../../shared/words";
 import { DEVICE_COOKIE, clearSessionCookie, readCookie } from "../auth/cookies";
 import { endChildSession, endParentSession } from "../auth/sessions";
 import { children } from "../db/schema/children";
@@ -12,6 +13,16 @@ import { presentChildData } from "../children/present-child";
 import { signInChild } from "./sign-in-child";
 import { enablePinSignIn, getPinSignInStatus } from "./pin-sign-in-status";
 
+const MINUTE_MS = 60_000;
+
+/** How long PIN sign-in rests, in words a child reads: "1 minute", "15 minutes", "1 hour"; or ask the grown-up. */
+function restingMessage(until: Date | null, now: Date): string {
+  if (!until) return productMessages.pinSignInRestingAskGrownUp;
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS));
+  const wait = minutes >= 60 ? plural(Math.ceil(minutes / 60), "hour") : plural(minutes, "minute");
+  return fillIn(productMessages.pinSignInResting, { wait });
+}
+
 export function registerChildAuthRoutes(router: Router) {
   router.handle(api.childLogin, async ({ body }, { deps, req, reply, caller }) => {
     const outcome = await signInChild(deps, {
@@ -21,7 +32,12 @@ export function registerChildAuthRoutes(router: Router) {
       deviceToken: readCookie(req, DEVICE_COOKIE),
     });
     if (outcome.kind === "ip_throttled") throw new AppError(429, "too_many_attempts", productMessages.tooManyAttempts);
-    // A wrong PIN, a locked family and an unknown email answer exactly alike.
+    // A paused counter is told to the child in words they can read: an unknown email's counter
+    // pauses after as many tries, in the same words, so this tells a stranger nothing.
+    if (outcome.kind === "locked") {
+      throw new AppError(429, "pin_sign_in_resting", restingMessage(outcome.until, deps.clock()));
+    }
+    // A wrong PIN and an unknown email answer exactly alike.
     if (outcome.kind !== "signed_in") throw new AppError(401, "invalid_credentials", messages.loginFailed);
     // A child sign-in signs the parent out of this browser.
     const parent = caller.parent;

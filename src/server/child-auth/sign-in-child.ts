@@ -24,8 +24,12 @@ export type ChildSignInOutcome =
   | { kind: "signed_in"; token: string; expiresAt: Date; child: ReturnType<typeof presentChildData> }
   /** The PIN was compared and was wrong. */
   | { kind: "wrong_pin" }
-  /** The family's counter for this kind of browser is closed: nothing was compared. */
-  | { kind: "locked" }
+  /**
+   * The counter for this email and kind of browser is closed (a family's, or an unknown
+   * email's, which follows the same schedule): nothing was compared. `until` is when it
+   * opens again; null while it is off (a family's until the parent turns it back on).
+   */
+  | { kind: "locked"; until: Date | null }
   | { kind: "unknown_email" }
   /** This IP has used its failures for the hour. */
   | { kind: "ip_throttled" };
@@ -104,7 +108,8 @@ export interface ChildSignInInput {
  * Child PIN sign-in with the family and IP counters of docs/product/engineering-rules.md#child-pin-defence. All counting
  * happens in one transaction under row locks (IP first, then family), so
  * parallel attempts are counted exactly. The caller turns every failure kind
- * into the same response.
+ * into the same response, but a closed counter, whose pause it tells (in the same
+ * words for a family and for an unknown email tried as often).
  *
  * Every failed attempt does the same statements whatever its kind (read the
  * family, lock both counters, write both counters; a wrong PIN also looks the
@@ -156,14 +161,16 @@ export async function signInChild(deps: AppDeps, input: ChildSignInInput): Promi
     const counter = counterOf(familyRow);
     const keep: CounterWrite = { key: familyKey, windowStart: familyRow.windowStart, ...counter };
 
-    if (!family) {
-      await saveCounters(tx, [...ipFailure, { ...keep, failures: counter.failures + 1 }], now);
-      return { kind: "unknown_email" };
-    }
-
+    // Closed: an unknown email's counter follows the family's schedule, so that the pause a
+    // child is told of says nothing to a stranger about whether the email is a family's.
     if (!counterIsOpen(counter, now)) {
       await saveCounters(tx, [...ipFailure, keep], now);
-      return { kind: "locked" };
+      return { kind: "locked", until: counter.disabled ? null : counter.lockedUntil };
+    }
+
+    if (!family) {
+      await saveCounters(tx, [...ipFailure, { ...keep, ...counterAfterFailure(counter, now) }], now);
+      return { kind: "unknown_email" };
     }
 
     const [child] = await tx

@@ -23,6 +23,7 @@ const ERROR_CODES = [
   "invalid_token",
   "wrong_password",
   "too_many_attempts",
+  "pin_sign_in_resting",
   "admin_required",
   "captcha_invalid",
   "captcha_expired",
