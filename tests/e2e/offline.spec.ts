@@ -104,3 +104,50 @@ test("a first game on a new device, the network lost from its first question, en
     await tablet.close();
   }
 });
+
+test("a first game on a new device, offline from its very first frame, shows its results from the game itself, never the browser's error page", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const { email } = await signUp(page);
+  await addChild(page, "Ava", "4821");
+
+  // A phone that has never opened the app: nothing cached, and no service worker to cache it.
+  const phone = await browser.newContext({
+    baseURL: baseURL ?? "",
+    serviceWorkers: "block",
+    viewport: { width: 390, height: 664 },
+  });
+  try {
+    const ava = await phone.newPage();
+    await ava.clock.install();
+    await childLogIn(ava, email, "4821");
+    await expect(ava.getByTestId("playing-as")).toHaveText("Playing as: Ava");
+    await ava.getByTestId("game-get_to_100").click();
+    await ava.getByTestId("how-to-play").getByRole("button", { name: "Let's go!" }).click();
+    // The network goes as the game starts: the results page's code never arrives.
+    await phone.setOffline(true);
+    await ava.clock.fastForward(3_000);
+    const first = await answer(ava, true);
+    await expect(ava.getByTestId("question")).not.toHaveText(first);
+    await answer(ava, false);
+    await expect(ava.getByText("So close! You reached 1")).toBeVisible();
+    await ava.clock.fastForward(2_000);
+
+    const held = ava.getByTestId("held-results");
+    await expect(held).toBeVisible();
+    await expect(held.getByText(productMessages.gameSavedOnDevice)).toBeVisible();
+    await expect(held.getByTestId("tile-score")).toHaveText("1 / 100");
+    await expect(held.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+    await ava.screenshot({ path: testInfo.outputPath("held-results-390.png") });
+
+    // Back online: the full results page, and the game saved.
+    await phone.setOffline(false);
+    await expect(ava).toHaveURL(/\/play\/results$/);
+    await expect(ava.getByTestId("tile-skipped")).toBeVisible();
+    await expect.poll(() => savedGames(ava), { timeout: 10_000 }).toBe(1);
+  } finally {
+    await phone.close();
+  }
+});

@@ -19,6 +19,7 @@ import { useGameOnScreen } from "../features/auth/game-active";
 import { MissionProgress } from "../features/missions/mission-progress";
 import { outboxPlayerOf } from "../features/play/outbox-player";
 import { usePreloadResults } from "../features/play/preload-results";
+import { HeldResults } from "../features/play/held-results";
 import { useSaveGame, type SavePlayer } from "../features/play/use-save-game";
 import { FeedbackQuestion, FeedbackWords, feedbackAnnouncement, feedbackCardClass } from "./answer-feedback";
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
@@ -61,7 +62,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
   const auth = useAuth();
   const { parent } = auth;
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
-  const saving = useSaveGame(state, player, { dashboard, by: outboxPlayerOf(auth), onFinished: sounds.end });
+  const { saving, held } = useSaveGame(state, player, { dashboard, by: outboxPlayerOf(auth), onFinished: sounds.end });
   const answersHeard = useRef(0);
 
   const missingOperator = state.current?.missingType === "operator";
@@ -95,6 +96,8 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
 
   const inProgress = state.phase === "playing" || state.phase === "feedback";
   const hasOperatorKeys = state.mode === "missing_piece";
+  // Finished offline before the results page was ever loaded: the results from the game as played.
+  if (held) return <HeldResults held={held} />;
   return (
     <div
       className={`game-screen mx-auto grid h-dvh w-full max-w-xl grid-cols-1 grid-rows-[auto_auto_minmax(0,1fr)_auto_auto] gap-2 px-3 py-2 sm:gap-3 sm:py-4 ${

@@ -9,6 +9,7 @@ import { useAuth } from "../features/auth/auth-context";
 import { useGameOnScreen } from "../features/auth/game-active";
 import { outboxPlayerOf } from "../features/play/outbox-player";
 import { usePreloadResults } from "../features/play/preload-results";
+import { HeldResults } from "../features/play/held-results";
 import { useSaveGame } from "../features/play/use-save-game";
 import { CountdownOverlay, EndOverlay, TimerBar } from "./game-chrome";
 import type { Player } from "./game-screen";
@@ -59,7 +60,7 @@ export function MtcScreen({ player }: { player: Player }) {
   const auth = useAuth();
   const { parent } = auth;
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
-  const saving = useSaveGame(state, player, { dashboard, by: outboxPlayerOf(auth) });
+  const { saving, held } = useSaveGame(state, player, { dashboard, by: outboxPlayerOf(auth) });
 
   useGameOnScreen(state.phase !== "ended");
 
@@ -91,6 +92,8 @@ export function MtcScreen({ player }: { player: Player }) {
       ? "Practice over. The check starts now: 25 questions."
       : "";
 
+  // Finished offline before the results page was ever loaded: the results from the game as played.
+  if (held) return <HeldResults held={held} />;
   return (
     <div
       className={`game-screen mx-auto grid h-dvh w-full max-w-xl grid-cols-1 grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-2 px-3 py-2 sm:gap-3 sm:py-4 ${

@@ -6,6 +6,9 @@ import { loadConfetti } from "./celebrate";
 const RESULTS_ROUTE_PATH = "play/results";
 
 let loading: Promise<unknown> | null = null;
+/** The results page's route module, once a game has found it in the framework's manifest. */
+let resultsModule: string | null = null;
+let loaded = false;
 
 /**
  * Imports the results page's route module (with every chunk it imports) and
@@ -14,10 +17,30 @@ let loading: Promise<unknown> | null = null;
  * again when the browser is back online.
  */
 function preload(module: string): void {
-  loading ??= Promise.all([import(/* @vite-ignore */ module), loadConfetti()]).catch(() => {
-    loading = null;
-    window.addEventListener("online", () => preload(module), { once: true });
-  });
+  loadConfetti().catch(() => undefined);
+  loading ??= import(/* @vite-ignore */ module).then(
+    () => {
+      loaded = true;
+    },
+    () => {
+      loading = null;
+      window.addEventListener("online", () => preload(module), { once: true });
+    },
+  );
+}
+
+/**
+ * Whether the results page can open now: its code is loaded, or loads now. False when
+ * it cannot be had (offline before it was ever loaded): React Router would then reload
+ * the whole page for it, which offline is the browser's own error page, so the game
+ * shows its results itself (`HeldResults`).
+ */
+export async function resultsPageReady(): Promise<boolean> {
+  // Outside the framework's router (component tests) there is nothing to load.
+  if (loaded || !resultsModule) return true;
+  preload(resultsModule);
+  await loading;
+  return loaded;
 }
 
 /**
@@ -38,6 +61,7 @@ export function usePreloadResults(playing: boolean): void {
     if (!playing || !framework) return;
     const route = Object.values(framework.manifest.routes).find((r) => r?.path === RESULTS_ROUTE_PATH);
     if (!route) return;
+    resultsModule = route.module;
     const load = () => preload(route.module);
     if (typeof window.requestIdleCallback === "function") {
       const idle = window.requestIdleCallback(load, { timeout: 2_000 });

@@ -6,9 +6,12 @@ import type { GameState } from "../../../shared/game/game-state";
 import { END_OVERLAY_MS } from "../../../shared/game/modes";
 import { messages, productMessages } from "../../../shared/messages";
 import { isFinalRefusal } from "./game-outbox";
+import type { HeldGame } from "./held-results";
 import type { OutboxPlayer } from "./outbox-player";
 import { gameOutbox } from "./outbox-sync";
+import { resultsPageReady } from "./preload-results";
 import { refusalReason } from "./refusal-reason";
+import { resultFromLocal } from "./results-model";
 
 export interface SavePlayer {
   /** The child played for; null when a parent plays as themself. */
@@ -30,10 +33,16 @@ interface SaveOptions {
 
 /**
  * The end of a game, once: keep it on this device, send it, then show the results
- * (after the end overlay has had its time). Answers whether the save is under way.
+ * (after the end overlay has had its time). Answers whether the save is under way, and
+ * the game whose results the screen shows itself, when the results page cannot be opened.
  */
-export function useSaveGame(state: GameState, player: SavePlayer, { dashboard, by, onFinished }: SaveOptions): boolean {
+export function useSaveGame(
+  state: GameState,
+  player: SavePlayer,
+  { dashboard, by, onFinished }: SaveOptions,
+): { saving: boolean; held: HeldGame | null } {
   const [saving, setSaving] = useState(false);
+  const [held, setHeld] = useState<HeldGame | null>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const submitted = useRef(false);
@@ -47,22 +56,20 @@ export function useSaveGame(state: GameState, player: SavePlayer, { dashboard, b
     onFinished?.();
     setSaving(true);
     const clientId = crypto.randomUUID();
+    const body = {
+      client_id: clientId,
+      child_id: player.childId,
+      mode: finished.mode,
+      difficulty_level: finished.difficulty,
+      duration_seconds: finished.durationSeconds,
+      ...(player.challengeId && { challenge_id: player.challengeId }),
+      questions: finished.questions,
+    };
     const saved = gameOutbox
-      .submit(
-        {
-          client_id: clientId,
-          child_id: player.childId,
-          mode: finished.mode,
-          difficulty_level: finished.difficulty,
-          duration_seconds: finished.durationSeconds,
-          ...(player.challengeId && { challenge_id: player.challengeId }),
-          questions: finished.questions,
-        },
-        family === undefined || byChild === undefined ? null : { family, childId: byChild },
-      )
+      .submit(body, family === undefined || byChild === undefined ? null : { family, childId: byChild })
       .catch(() => null);
     const overlay = new Promise((resolve) => setTimeout(resolve, END_OVERLAY_MS));
-    void Promise.all([saved, overlay]).then(([result]) => {
+    void Promise.all([saved, overlay, resultsPageReady()]).then(([result, , resultsReady]) => {
       setSaving(false);
       if (!result || result.kind === "lost") {
         // Not kept on this device: the dashboard says why (a refusal in the player's words).
@@ -76,20 +83,25 @@ export function useSaveGame(state: GameState, player: SavePlayer, { dashboard, b
         void navigate(dashboard, { replace: true, state: { error } });
         return;
       }
-      void navigate("/play/results", {
-        replace: true,
-        state: {
-          clientId,
-          ...(result.kind === "saved" && { sessionId: result.response.session.id }),
-          mode: finished.mode,
-          difficulty: finished.difficulty,
-          // Play again: this game's own address (same mode, level and player). A challenge's
-          // game is played once, so it has none.
-          ...(!player.challengeId && { playAgain: pathname + search }),
-        },
-      });
+      const resultsState = {
+        clientId,
+        ...(result.kind === "saved" && { sessionId: result.response.session.id }),
+        mode: finished.mode,
+        difficulty: finished.difficulty,
+        // Play again: this game's own address (same mode, level and player). A challenge's
+        // game is played once, so it has none.
+        ...(!player.challengeId && { playAgain: pathname + search }),
+      };
+      if (!resultsReady) {
+        // The results page's code cannot be had (offline, never loaded): the game shows them itself.
+        const playAgain = player.challengeId ? null : pathname + search;
+        const refusal = result.kind === "rejected" ? refusalReason(result.error) : null;
+        setHeld({ result: resultFromLocal(body, refusal), resultsState, dashboard, playAgain });
+        return;
+      }
+      void navigate("/play/results", { replace: true, state: resultsState });
     });
   }, [state, player, family, byChild, navigate, dashboard, onFinished, pathname, search]);
 
-  return saving;
+  return { saving, held };
 }
