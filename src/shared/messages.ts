@@ -151,6 +151,10 @@ export const messages = {
 
 /** Messages the product adds where the specification gives none. */
 export const productMessages = {
+  /** On the child's login, and on a game's results, once the child's hour of play has ended. */
+  childSessionEnded: "Your hour of play is up. Sign in again with your PIN to keep playing.",
+  /** On the results of a game finished after the child's hour ended: it is sent once they sign in again. */
+  gameWaitsForSignIn: "Your game is kept on this device. It will be added to your account when you sign in again.",
   /** On the page a parent lands on after the inactivity logout. */
   signedOutInactive: "You were signed out after 15 minutes without activity.",
   /** Above a child's dashboard before their first game, and once they have played. */

@@ -1,5 +1,7 @@
+import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
-import { signUp } from "./support";
+import { answer } from "./play-support";
+import { childReadyToPlay, MOVES_SERVER_CLOCK, setServerDate, signUp } from "./support";
 
 // The browser logs the call answered 401.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -20,3 +22,39 @@ test("a parent whose session has ended elsewhere is sent to log in, then back to
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
 });
+
+test(
+  "a child whose hour runs out mid-game sees the game's results, then their own login saying why, and the game is saved once they are back",
+  { tag: MOVES_SERVER_CLOCK },
+  async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 664 });
+    await page.clock.install();
+    const { email } = await childReadyToPlay(page);
+    await page.getByTestId("game-get_to_100").click();
+    await page.clock.fastForward(3_000);
+    try {
+      // The hour ends while the game is played.
+      await setServerDate(page, new Date(Date.now() + 61 * 60_000));
+      const first = await answer(page, true);
+      await expect(page.getByTestId("question")).not.toHaveText(first);
+      await answer(page, false);
+      await page.clock.fastForward(2_000);
+      await expect(page).toHaveURL(/\/play\/results$/);
+      await expect(page.getByTestId("tile-score")).toHaveText("1 / 100");
+      await expect(page.getByText(productMessages.childSessionEnded)).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath("results-hour-up-390.png") });
+    } finally {
+      await setServerDate(page, null);
+    }
+    await page.getByRole("link", { name: "Sign in again" }).click();
+    await expect(page).toHaveURL(/\/child\/login$/);
+    await expect(page.getByTestId("signed-out-notice")).toHaveText(productMessages.childSessionEnded);
+    await page.screenshot({ path: testInfo.outputPath("child-login-hour-up-390.png") });
+    await page.getByLabel("Parent's email").fill(email);
+    await page.getByLabel("Your PIN").fill("4821");
+    await page.getByRole("button", { name: "Let's go!" }).click();
+    await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");
+    // The outbox sends the game now that Ava is back.
+    await expect(page.getByText("1-day streak")).toBeVisible({ timeout: 10_000 });
+  },
+);

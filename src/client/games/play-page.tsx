@@ -44,18 +44,23 @@ export function PlayerGate({
   const { childId } = useParams();
   const [params] = useSearchParams();
   const [cardDone, setCardDone] = useState(false);
-  const { parent } = useAuth();
+  const { parent, state: auth } = useAuth();
   const state = usePlayer({
     childId,
     playerType: params.get("playerType"),
     challengeId: params.get("challengeId"),
     difficulty,
   });
-  if (state.status === "loading") return <LoadingScreen message="Getting your game ready..." />;
-  if (state.status === "redirect") {
+  // The player once the game could start: a child whose hour ends mid-game plays it to its end.
+  const [kept, setKept] = useState<Player | null>(null);
+  if (state.status === "ready" && kept === null) setKept(state.player);
+  const hourUp = auth.status === "ready" && auth.signedOutTo?.childSessionEnded === true;
+  const player = state.status === "ready" ? state.player : hourUp ? kept : null;
+  if (!player) {
+    if (state.status !== "redirect") return <LoadingScreen message="Getting your game ready..." />;
     return <Redirect to={state.to} state={state.error === undefined ? undefined : { error: state.error }} />;
   }
-  const child = state.player.childId;
+  const child = player.childId;
   if (child !== null && !cardDone && !howToPlaySeen(child, mode)) {
     const start = () => {
       rememberHowToPlay(child, mode);
@@ -63,5 +68,5 @@ export function PlayerGate({
     };
     return <HowToPlayCard mode={mode} onStart={start} back={parent ? "/parent/dashboard" : "/child/dashboard"} />;
   }
-  return children(state.player);
+  return children(player);
 }

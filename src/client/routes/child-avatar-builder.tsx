@@ -12,7 +12,11 @@ export default function ChildAvatarBuilder({ params }: Route.ComponentProps) {
   const { state, child, childUpdated } = useAuth();
   const saveMine = useSaveMyAvatar();
   if (state.status === "initialising") return <LoadingScreen message="Getting things ready..." />;
-  if (!child) return <Navigate to="/child/login" replace />;
+  if (!child) {
+    // The hour is up: the login says so.
+    const notice = state.status === "ready" ? state.signedOutTo?.notice : undefined;
+    return <Navigate to="/child/login" replace state={notice} />;
+  }
   const me = child.child_data;
   if (params.childId !== me.id) return <Navigate to={`/child/avatar-builder/${me.id}`} replace />;
   return (

@@ -22,7 +22,11 @@ export const meta: Route.MetaFunction = () => [{ title: "My dashboard | Maths Sp
 export default function ChildDashboard() {
   const { state, child } = useAuth();
   if (state.status === "initialising") return <LoadingScreen message="Getting your games ready..." />;
-  if (!child) return <Navigate to="/child/login" replace />;
+  if (!child) {
+    // The hour is up: the login says so.
+    const notice = state.status === "ready" ? state.signedOutTo?.notice : undefined;
+    return <Navigate to="/child/login" replace state={notice} />;
+  }
   return <Dashboard />;
 }
 

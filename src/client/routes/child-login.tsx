@@ -10,6 +10,7 @@ import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { useAuth } from "../features/auth/auth-context";
+import { SignedOutNotice } from "../features/auth/signed-out-notice";
 import { useApiForm } from "../forms/use-api-form";
 import { rememberedEmail } from "../features/auth/local-prefs";
 import { pageMeta } from "../seo";
@@ -61,6 +62,8 @@ export default function ChildLogin() {
 
   return (
     <AuthCard title="Ready to play?" intro="Ask your grown-up for their email, then type your own secret PIN.">
+      {/* Why the child is here again: their hour of play ended. */}
+      <SignedOutNotice />
       <form {...form.formProps} className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
         <TextField label="Parent's email" type="email" autoComplete="email" {...form.field("email")} />

@@ -16,11 +16,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Your results | Maths Sp
 
 export default function PlayResults() {
   const location = useLocation();
-  const { child } = useAuth();
+  const { child, parent, state } = useAuth();
+  // The child's hour ended as the game did: its results, then their login.
+  const hourUp = !child && !parent && state.status === "ready" && state.signedOutTo?.childSessionEnded === true;
   const sessionId = navStateText(location.state, "sessionId");
   const clientId = navStateText(location.state, "clientId");
   const playAgain = playAgainPath(navStateText(location.state, "playAgain"));
-  const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
+  const dashboard = hourUp ? "/child/login" : child ? "/child/dashboard" : "/parent/dashboard";
   const completedMission = useCompletedMission(clientId, completedMissionOf);
   const result = useGameResult(sessionId, clientId);
 
@@ -37,7 +39,8 @@ export default function PlayResults() {
         result={result.data}
         childId={child?.child_data.id ?? null}
         dashboard={dashboard}
-        playAgain={playAgain}
+        playAgain={hourUp ? null : playAgain}
+        hourUp={hourUp}
       />
       {completedMission && <MissionCompleteOverlay mission={completedMission} />}
       {/* A refused challenge game has no result: the page says why instead. */}

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "../../../shared/messages";
+import { messages, productMessages } from "../../../shared/messages";
 import { testChild, testChildSession } from "../../../../tests/support/child-session";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { AppHeader } from "./app-header";
@@ -288,6 +288,8 @@ describe("header and sign-out", () => {
     const router = renderApp("/child/dashboard");
     expect(await screen.findByRole("link", { name: "Child Login" })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/child/login"));
+    // Told why: their hour of play is up.
+    expect(router.state.location.state).toEqual({ message: productMessages.childSessionEnded });
     expect(sessionStorage.length).toBe(0);
   });
 

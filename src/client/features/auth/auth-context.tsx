@@ -3,14 +3,21 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
 import type { ChildData } from "../../../shared/api/children";
-import { messages } from "../../../shared/messages";
+import { messages, productMessages } from "../../../shared/messages";
 import { createQueryClient } from "../../query-client";
 import { clearChildSession, writeChildSession } from "../../session/child-session-storage";
 import { readChildSession, type StoredChildSession } from "../../session/child-session-store";
 import { endSession, requestsSettled } from "./end-session";
 import { GameActiveProvider } from "./game-active";
 import { parentHint } from "./local-prefs";
-import { authKeys, fetchParentSession, switchPerson, useSessions, useSignOutOnAuthLost } from "./session-queries";
+import {
+  authKeys,
+  fetchParentSession,
+  switchPerson,
+  useChildSessionEnd,
+  useSessions,
+  useSignOutOnAuthLost,
+} from "./session-queries";
 
 export type AuthState =
   | { status: "initialising" }
@@ -25,6 +32,8 @@ export type AuthState =
 interface SignedOutTo {
   path: string;
   notice?: SignOutNotice;
+  /** The child's hour ended: a game on screen is played to its end and shows its results before the login. */
+  childSessionEnded?: true;
 }
 
 /**
@@ -83,9 +92,21 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
   const [, setPersonChanges] = useState(0);
   const signingOutRef = useRef(false);
 
-  useSignOutOnAuthLost(signingOutRef, () => setPersonChanges((n) => n + 1));
+  useSignOutOnAuthLost(signingOutRef, (who) => {
+    // A child's session ended (its hour is up): the pages that need a child send them to
+    // their own login, which says why.
+    if (who === "child") {
+      setSignedOutTo({
+        path: "/child/login",
+        notice: { message: productMessages.childSessionEnded },
+        childSessionEnded: true,
+      });
+    }
+    setPersonChanges((n) => n + 1);
+  });
 
   const { child, parent, initialising } = useSessions(validateParent);
+  useChildSessionEnd(child);
 
   const parentSignedIn = useCallback(
     (session: ParentSession) => {

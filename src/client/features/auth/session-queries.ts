@@ -3,8 +3,9 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
 import type { ChildData } from "../../../shared/api/children";
-import { api, onAuthLost } from "../../api";
+import { api, onAuthLost, type SignedInAs } from "../../api";
 import { accountsRoutes, childrenRoutes } from "../../api-routes";
+import { productMessages } from "../../../shared/messages";
 import { isPersonDataQuery, queryKeys } from "../../queries/keys";
 import { clearChildSession, writeChildSession } from "../../session/child-session-storage";
 import { readChildSession, type StoredChildSession } from "../../session/child-session-store";
@@ -91,22 +92,49 @@ export function useSessions(validateParent: boolean) {
   return { child, parent, initialising };
 }
 
+/** How often a child's session is checked again once this device's clock says its hour is up but the server does not. */
+const CHILD_SESSION_RECHECK_MS = 60_000;
+
 /**
- * A signed-in request answered "not authenticated" ends that session: a child
- * goes to /child/login, a parent to /parent/login and back to where they were
- * after signing in again. Nothing happens while a sign-out is under way.
+ * When this device's clock says the child's hour is up, asks the server (whose word it is:
+ * a clock running ahead must not sign a child out): its 401 ends the session here through
+ * onAuthLost, so a child on their dashboard is taken to their login and told why.
  */
-export function useSignOutOnAuthLost(signingOutRef: RefObject<boolean>, personChanged: () => void) {
+export function useChildSessionEnd(child: StoredChildSession | null) {
+  const queryClient = useQueryClient();
+  const childId = child?.child_data.id;
+  const expiresAt = child?.expires_at;
+  useEffect(() => {
+    if (!childId || !expiresAt) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      void queryClient.refetchQueries({ queryKey: authKeys.childCheck(childId) });
+      timer = setTimeout(check, CHILD_SESSION_RECHECK_MS);
+    };
+    timer = setTimeout(check, Math.min(Math.max(0, Date.parse(expiresAt) - Date.now()) + 1_000, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [queryClient, childId, expiresAt]);
+}
+
+/**
+ * A signed-in request answered "not authenticated" ends that session: a child's
+ * pages send them to /child/login, which says why (a game on screen is played to
+ * its end and shows its results first); a parent goes to /parent/login and back to
+ * where they were after signing in again. Nothing happens while a sign-out is under way.
+ */
+export function useSignOutOnAuthLost(signingOutRef: RefObject<boolean>, personChanged: (who: SignedInAs) => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const changed = useRef(personChanged);
   const location = useLocation();
   const navigateRef = useRef(navigate);
   const returnPathRef = useRef(location.pathname + location.search);
+  const pathnameRef = useRef(location.pathname);
   useEffect(() => {
     navigateRef.current = navigate;
     changed.current = personChanged;
     returnPathRef.current = location.pathname + location.search;
+    pathnameRef.current = location.pathname;
   }, [navigate, location, personChanged]);
   useEffect(
     () =>
@@ -118,9 +146,17 @@ export function useSignOutOnAuthLost(signingOutRef: RefObject<boolean>, personCh
         if (who === "child") clearChildSession();
         else parentHint.set(false);
         switchPerson(queryClient, null, null);
-        changed.current();
-        if (who === "child") void navigateRef.current("/child/login", { replace: true });
-        else void navigateRef.current("/parent/login", { replace: true, state: { returnPath: returnPathRef.current } });
+        changed.current(who);
+        // A child in a game (or on its results) stays there: the play pages send them on after the results.
+        if (who === "child" && !pathnameRef.current.startsWith("/play/")) {
+          void navigateRef.current("/child/login", {
+            replace: true,
+            state: { message: productMessages.childSessionEnded },
+          });
+        }
+        if (who === "parent") {
+          void navigateRef.current("/parent/login", { replace: true, state: { returnPath: returnPathRef.current } });
+        }
       }),
     [queryClient, signingOutRef],
   );

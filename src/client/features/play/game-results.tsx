@@ -22,6 +22,7 @@ export function GameResults({
   childId,
   dashboard,
   playAgain,
+  hourUp = false,
 }: {
   result: GameResult;
   /** The signed-in child, whose Smart Practice plan this device kept; null for a parent. */
@@ -29,6 +30,8 @@ export function GameResults({
   dashboard: string;
   /** The address to play the same game again; null for a challenge's game, played once. */
   playAgain: string | null;
+  /** The child's hour of play ended: the game waits for them to sign in again, which `dashboard` leads to. */
+  hourUp?: boolean;
 }) {
   const percent = percentOf(result.score, result.total);
   const perfect = isPerfectGame(result);
@@ -60,7 +63,14 @@ export function GameResults({
         <PersonalBest sessionId={result.sessionId} mode={result.mode} score={result.score} />
       )}
 
-      {result.pendingUpload && <Alert tone="info">{productMessages.gameSavedOnDevice}</Alert>}
+      {hourUp ? (
+        <Alert tone="info">
+          <p className="font-bold">{productMessages.childSessionEnded}</p>
+          {result.pendingUpload && <p>{productMessages.gameWaitsForSignIn}</p>}
+        </Alert>
+      ) : (
+        result.pendingUpload && <Alert tone="info">{productMessages.gameSavedOnDevice}</Alert>
+      )}
 
       {result.refusedBecause !== null && (
         <Alert tone="error">
@@ -148,8 +158,9 @@ export function GameResults({
           size="md"
           variant={playAgain ? "secondary" : "primary"}
           className="min-h-12 min-w-0 flex-1 text-center leading-tight sm:flex-none sm:whitespace-nowrap sm:px-6"
+          {...(hourUp && { replace: true, state: { message: productMessages.childSessionEnded } })}
         >
-          Back to Dashboard
+          {hourUp ? "Sign in again" : "Back to Dashboard"}
         </ButtonLink>
       </div>
     </div>
