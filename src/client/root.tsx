@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -104,12 +104,16 @@ function BackgroundTasks() {
 
 /** The page; a signed-in page starts afresh for each signed-in person (their cache is dropped too). */
 function Page({ publicPage }: { publicPage: boolean }) {
-  const { parent, child, signingOut } = useAuth();
+  const { parent, child, signingOut, state } = useAuth();
+  const person = parent ? `parent:${parent.user.id}` : child ? `child:${child.child_data.id}` : "nobody";
+  // A child whose hour ends mid-game keeps the page: the game plays to its end and shows its results.
+  const hourUp = state.status === "ready" && state.signedOutTo?.childSessionEnded === true;
+  const [shown, setShown] = useState(person);
+  if (person !== shown && !(person === "nobody" && hourUp)) setShown(person);
   if (publicPage) return <Outlet />;
   if (signingOut) return <LoadingScreen message="Logging out..." />;
-  const person = parent ? `parent:${parent.user.id}` : child ? `child:${child.child_data.id}` : "nobody";
   return (
-    <Fragment key={person}>
+    <Fragment key={person === "nobody" && hourUp ? shown : person}>
       <Outlet />
     </Fragment>
   );

@@ -1,5 +1,6 @@
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
 import type { ChildData } from "../../../shared/api/children";
@@ -94,13 +95,16 @@ function Sessions({ children, validateParent }: { children: ReactNode; validateP
 
   useSignOutOnAuthLost(signingOutRef, (who) => {
     // A child's session ended (its hour is up): the pages that need a child send them to
-    // their own login, which says why.
+    // their own login, which says why. Committed at once, before the session's queries empty:
+    // their change renders synchronously, and a page must never see the child gone without this.
     if (who === "child") {
-      setSignedOutTo({
-        path: "/child/login",
-        notice: { message: productMessages.childSessionEnded },
-        childSessionEnded: true,
-      });
+      flushSync(() =>
+        setSignedOutTo({
+          path: "/child/login",
+          notice: { message: productMessages.childSessionEnded },
+          childSessionEnded: true,
+        }),
+      );
     }
     setPersonChanges((n) => n + 1);
   });

@@ -145,8 +145,9 @@ export function useSignOutOnAuthLost(signingOutRef: RefObject<boolean>, personCh
         if (who === "parent" && !queryClient.getQueryData(authKeys.parent)) return;
         if (who === "child") clearChildSession();
         else parentHint.set(false);
-        switchPerson(queryClient, null, null);
+        // Told first, so that no page sees the person gone without knowing why.
         changed.current(who);
+        switchPerson(queryClient, null, null);
         // A child in a game (or on its results) stays there: the play pages send them on after the results.
         if (who === "child" && !pathnameRef.current.startsWith("/play/")) {
           void navigateRef.current("/child/login", {
