@@ -9,6 +9,7 @@ import {
   signUp,
   verificationLinkFromLog,
 } from "./support";
+import { picture } from "./layout-support";
 
 test("a parent signs up, adds two children, and a child signs in and out", async ({ page }) => {
   const { email } = await signUp(page);
@@ -199,7 +200,7 @@ test.describe("a paused family's child", () => {
       "Sign-in is having a little rest. Try again in 1 minute, or ask your grown-up to help.",
     );
     await expect(page).toHaveURL(/\/child\/login$/);
-    await page.screenshot({ path: testInfo.outputPath("child-login-resting-390.png") });
+    await picture(page, { path: testInfo.outputPath("child-login-resting-390.png") });
   });
 });
 

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { productMessages } from "../../src/shared/messages";
 import { addChild, childLogIn, childReadyToPlay, signUp } from "./support";
+import { picture } from "./layout-support";
 
 test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
@@ -140,7 +141,7 @@ test("a first game on a new device, offline from its very first frame, shows its
     await expect(held.getByText(productMessages.gameSavedOnDevice)).toBeVisible();
     await expect(held.getByTestId("tile-score")).toHaveText("1 / 100");
     await expect(held.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
-    await ava.screenshot({ path: testInfo.outputPath("held-results-390.png") });
+    await picture(ava, { path: testInfo.outputPath("held-results-390.png") });
 
     // Back online: the full results page, and the game saved.
     await phone.setOffline(false);

@@ -2,6 +2,7 @@ import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { childReadyToPlay, MOVES_SERVER_CLOCK, setServerDate, signUp } from "./support";
+import { picture } from "./layout-support";
 
 // The browser logs the call answered 401.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -42,14 +43,14 @@ test(
       await expect(page).toHaveURL(/\/play\/results$/);
       await expect(page.getByTestId("tile-score")).toHaveText("1 / 100");
       await expect(page.getByText(productMessages.childSessionEnded)).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath("results-hour-up-390.png") });
+      await picture(page, { path: testInfo.outputPath("results-hour-up-390.png") });
     } finally {
       await setServerDate(page, null);
     }
     await page.getByRole("link", { name: "Sign in again" }).click();
     await expect(page).toHaveURL(/\/child\/login$/);
     await expect(page.getByTestId("signed-out-notice")).toHaveText(productMessages.childSessionEnded);
-    await page.screenshot({ path: testInfo.outputPath("child-login-hour-up-390.png") });
+    await picture(page, { path: testInfo.outputPath("child-login-hour-up-390.png") });
     await page.getByLabel("Parent's email").fill(email);
     await page.getByLabel("Your PIN").fill("4821");
     await page.getByRole("button", { name: "Let's go!" }).click();

@@ -3,7 +3,7 @@ import { Redirect } from "../components/redirect";
 import { messages } from "../../shared/messages";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
-import { isGamePath } from "../features/play/play-paths";
+import { isGamePath } from "../../shared/routing/play-paths";
 
 /** The login guard: a parent or child session passes; otherwise to /parent/login with returnPath. */
 export default function Guarded() {
