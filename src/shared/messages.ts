@@ -345,7 +345,7 @@ export const productMessages = {
  * refused without it, and the weekly report's facts, left out without it).
  * Every page that sells Premium reads it from here; no game mode is Premium.
  */
-export const premiumAdds: Readonly<Record<PremiumFeature | "weekly_report_facts", string>> = {
+const premiumAdds: Readonly<Record<PremiumFeature | "weekly_report_facts", string>> = {
   analytics: "analytics and progress history for each child",
   challenge_mode: "Challenge Mode for head-to-head games",
   ai_feedback: "tutor feedback after each game",
