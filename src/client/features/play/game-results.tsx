@@ -1,4 +1,4 @@
-import { RotateCcw, Shield, Star } from "lucide-react";
+import { Shield, Star } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { DIFFICULTY_LABELS, SHIELD_VALID_DAYS } from "../../../shared/constants";
 import { MODE_LABELS } from "../../../shared/game/modes";
@@ -6,13 +6,13 @@ import { percentOf, showsConfetti, starsOf } from "../../../shared/game/scoring"
 import { productMessages } from "../../../shared/messages";
 import { fillIn } from "../../../shared/words";
 import { Alert } from "../../components/ui/alert";
-import { ButtonLink } from "../../components/ui/button";
 import { celebrate } from "./celebrate";
 import { MemoryGame } from "./memory-game";
 import { MovedUpCard } from "./moved-up-card";
 import { MtcResult } from "./mtc-result";
 import { PersonalBest } from "./personal-best";
 import { QuestionBreakdown } from "./question-breakdown";
+import { ResultsActions, Tile } from "./results-parts";
 import { headline, isAnswered, isPerfectGame, type GameResult } from "./results-model";
 import { SpeedPanelCard } from "./speed-panel-card";
 
@@ -142,38 +142,7 @@ export function GameResults({
       {perfect && <MemoryGame difficulty={result.difficulty} />}
 
       {/* Last, as the spec orders the page, in the page's flow: a bar fixed over the foot of a phone's screen covered the tiles. */}
-      <div className="flex justify-center gap-2">
-        {playAgain && (
-          <ButtonLink
-            to={playAgain}
-            size="md"
-            replace
-            className="min-h-12 min-w-0 flex-1 text-center leading-tight sm:flex-none sm:whitespace-nowrap sm:px-6"
-          >
-            <RotateCcw aria-hidden size={20} /> Play again
-          </ButtonLink>
-        )}
-        <ButtonLink
-          to={dashboard}
-          size="md"
-          variant={playAgain ? "secondary" : "primary"}
-          className="min-h-12 min-w-0 flex-1 text-center leading-tight sm:flex-none sm:whitespace-nowrap sm:px-6"
-          {...(hourUp && { replace: true, state: { message: productMessages.childSessionEnded } })}
-        >
-          {hourUp ? "Sign in again" : "Back to Dashboard"}
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
-
-function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
-      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
-      <dd className="mt-1 text-2xl font-extrabold" data-testid={testId}>
-        {value}
-      </dd>
+      <ResultsActions playAgain={playAgain} dashboard={dashboard} hourUp={hourUp} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { DIFFICULTY_LABELS } from "../../../shared/constants";
@@ -6,8 +5,8 @@ import { MODE_LABELS } from "../../../shared/game/modes";
 import { percentOf } from "../../../shared/game/scoring";
 import { productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
-import { ButtonLink } from "../../components/ui/button";
 import { resultsPageReady } from "./preload-results";
+import { ResultsActions, Tile } from "./results-parts";
 import { headline, isAnswered, isPerfectGame, type GameResult } from "./results-model";
 
 /** A finished game whose results page could not be opened (its code never loaded, and the device is offline). */
@@ -58,32 +57,7 @@ export function HeldResults({ held }: { held: HeldGame }) {
         <Tile label="Score" value={`${result.score} / ${result.total}`} testId="tile-score" />
         <Tile label="Answered" value={String(answered)} testId="tile-answered" />
       </dl>
-      <div className="flex justify-center gap-2">
-        {playAgain && (
-          <ButtonLink to={playAgain} size="md" replace className="min-h-12 min-w-0 flex-1 text-center leading-tight">
-            <RotateCcw aria-hidden size={20} /> Play again
-          </ButtonLink>
-        )}
-        <ButtonLink
-          to={dashboard}
-          size="md"
-          variant={playAgain ? "secondary" : "primary"}
-          className="min-h-12 min-w-0 flex-1 text-center leading-tight"
-        >
-          Back to Dashboard
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
-
-function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
-      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
-      <dd className="mt-1 text-2xl font-extrabold" data-testid={testId}>
-        {value}
-      </dd>
+      <ResultsActions playAgain={playAgain} dashboard={dashboard} />
     </div>
   );
 }
