@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addChild, childLogInAs, newEmail, signUp } from "./support";
 import { picture } from "./layout-support";
+import { testPlaySummary } from "../support/play-summary";
 
 const LEO = "00000000-0000-4000-8000-0000000000b0";
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -146,15 +147,7 @@ test.describe(() => {
     await page.unroute("**/api/children/*/play-summary");
     await page.route("**/api/children/*/play-summary", (route) =>
       route.fulfill({
-        json: {
-          streak: 4,
-          shield_needed: false,
-          shield_used: false,
-          shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
-          tower_unlocked: true,
-          has_played: true,
-          times_table_tower_daily_wins: 0,
-        },
+        json: testPlaySummary({ streak: 4, tower_unlocked: true }),
       }),
     );
     await page.reload();

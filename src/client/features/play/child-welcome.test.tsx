@@ -1,21 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { playSummary, type PlaySummary } from "../../../shared/api/play";
+import { playSummary } from "../../../shared/api/play";
 import { productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { testPlaySummary } from "../../../../tests/support/play-summary";
 import { renderRoute } from "../../../../tests/support/render-route";
 import { ChildWelcome } from "./child-welcome";
 
-const NEW_CHILD: PlaySummary = {
-  streak: 0,
-  shield_needed: false,
-  shield_used: false,
-  shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
-  tower_unlocked: false,
-  has_played: false,
-  times_table_tower_daily_wins: 0,
-};
+const NEW_CHILD = testPlaySummary({ has_played: false });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,23 +1,16 @@
 import { QueryClient } from "@tanstack/react-query";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { playSummary, practicePlan, type PlaySummary } from "../../../shared/api/play";
+import { playSummary, practicePlan } from "../../../shared/api/play";
 import { STREAK_LOOKUP_TIMEOUT_MS } from "../../../shared/constants";
 import { testChildProfile } from "../../../../tests/support/child-profile";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { testPlaySummary } from "../../../../tests/support/play-summary";
 import { renderRoute } from "../../../../tests/support/render-route";
 import { PlayPanel } from "./play-panel";
 
 const child = testChildProfile();
-const UNLOCKED: PlaySummary = {
-  streak: 4,
-  shield_needed: false,
-  shield_used: false,
-  shield: { has_streak_shield: false, streak_shield_expires_at: null, active: false, expiring_soon: false },
-  tower_unlocked: true,
-  has_played: true,
-  times_table_tower_daily_wins: 0,
-};
+const UNLOCKED = testPlaySummary({ streak: 4, tower_unlocked: true });
 const NO_PLAN = { status: 503, body: { error: { code: "database_unavailable", message: "Try again" } } } as const;
 
 beforeEach(() => localStorage.clear());
