@@ -34,7 +34,7 @@ async function openInvite(writeText: ((text: string) => Promise<void>) | null) {
 }
 
 /** The stats of a parent who joined through a link and has not yet earned the referral. */
-const ownReferralWaiting = (ownReferral: { childHasPlayed: boolean }) =>
+const ownReferralWaiting = (ownReferral: { childHasPlayed: boolean; emailVerified?: boolean }) =>
   on("GET", "/api/account/referrals", {
     status: 200,
     body: {
@@ -163,18 +163,7 @@ describe("the new parent's dashboard", () => {
   ] as const)(
     "shows what the referral's week still needs (address confirmed: %s, a child played: %s)",
     async (emailVerified, childHasPlayed, marks) => {
-      fakeFetch(
-        on("GET", "/api/account/referrals", {
-          status: 200,
-          body: {
-            totalReferrals: 0,
-            completedReferrals: 0,
-            pendingReferrals: 0,
-            weeksEarned: 0,
-            ownReferral: { completed: false, emailVerified, childHasPlayed },
-          },
-        }),
-      );
+      fakeFetch(ownReferralWaiting({ emailVerified, childHasPlayed }));
       renderWithQueries(<PendingOwnReferral />);
       const own = await screen.findByTestId("own-referral");
       expect(own).toHaveTextContent(productMessages.ownReferralIntro);
