@@ -11,6 +11,7 @@ import { createChallenge } from "../src/server/challenges/create-challenge";
 import { openChallengeGame } from "../src/server/challenges/open-challenge-game";
 import { challenges } from "../src/server/db/schema/engagement";
 import type { AppDeps } from "../src/server/deps";
+import { followUpSteps } from "../src/server/follow-up-steps";
 import { saveGame } from "../src/server/play/save-game";
 
 export interface DemoChild {
@@ -44,7 +45,7 @@ export async function playAsChild(
   }));
   const played = finishedGame(state);
   if (played === null) throw new Error(`A demo ${game.mode} game did not end`);
-  return saveGame(deps, actor, {
+  return saveGame(deps, followUpSteps, actor, {
     client_id: randomUUID(),
     child_id: actor.childId,
     mode: game.mode,

@@ -12,6 +12,7 @@ import type { ParentActor } from "../src/server/auth/actor";
 import { sessions } from "../src/server/db/schema/play";
 import type { AppDeps } from "../src/server/deps";
 import { isTowerOpenFor } from "../src/server/play/play-summary";
+import { followUpSteps } from "../src/server/follow-up-steps";
 import { saveGame } from "../src/server/play/save-game";
 
 const DAYS = 60;
@@ -136,7 +137,7 @@ export async function seedDemoHistory(
     };
     // The game ends `duration` seconds after it started at `at`.
     const endedAt = new Date(at.getTime() + duration * 1000);
-    await saveGame({ ...deps, clock: () => endedAt }, actor, body);
+    await saveGame({ ...deps, clock: () => endedAt }, followUpSteps, actor, body);
   }
   return times.length;
 }

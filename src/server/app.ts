@@ -31,6 +31,7 @@ import { createHttpServer, HTTP_TIMEOUTS, registerBodyDeadline, type HttpTimeout
 import { registerMetrics } from "./metrics/routes";
 import { registerMissionRoutes } from "./missions/routes";
 import { registerPlayRoutes } from "./play/routes";
+import { followUpSteps } from "./follow-up-steps";
 import { registerReferralRoutes } from "./referrals/routes";
 import { registerUnsubscribeLink, registerWeeklyReportRoutes } from "./reports/routes";
 import { registerSupportRoutes } from "./support/routes";
@@ -91,7 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerAccountRoutes(router);
   registerChildAuthRoutes(router);
   registerChildrenRoutes(router);
-  registerPlayRoutes(router);
+  registerPlayRoutes(router, followUpSteps);
   registerCaptchaRoutes(router);
   registerSupportRoutes(router);
   registerTestimonialRoutes(router);

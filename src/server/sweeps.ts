@@ -1,6 +1,7 @@
 import type { AppDeps } from "./deps";
 import type { SweepRound } from "./metrics/metrics";
-import { sweepFollowUps } from "./play/after-save";
+import { followUpSteps } from "./follow-up-steps";
+import { sweepFollowUps } from "./follow-ups/sweep";
 import { sendDueWeeklyReports } from "./reports/send-weekly-reports";
 
 /**
@@ -12,7 +13,7 @@ import { sendDueWeeklyReports } from "./reports/send-weekly-reports";
  */
 export function startSweeps(deps: AppDeps, everyMs = deps.config.sweepEveryMs): () => void {
   const rounds: Array<[SweepRound, () => Promise<unknown>]> = [
-    ["follow_ups", () => sweepFollowUps(deps)],
+    ["follow_ups", () => sweepFollowUps(deps, followUpSteps)],
     ["weekly_reports", () => sendDueWeeklyReports(deps)],
     ["email_delivery", () => deps.mailer.deliverPending()],
   ];

@@ -6,9 +6,15 @@ import { triggerRuleSchema, type TriggerRule, type TriggerRuleType } from "../..
 import type { Queryable } from "../db/client";
 import { badges, userBadges } from "../db/schema/engagement";
 import type { AppDeps } from "../deps";
-import type { SavedGame } from "../play/after-save-step";
-import { factsOf, factsWindow, gatherBadgeFacts, type TriggeringGame } from "./badge-facts";
+import type { UtcDate } from "../../shared/engagement/utc-date";
+import { factsOf, factsWindow, gatherBadgeFacts, type GatheredFacts, type TriggeringGame } from "./badge-facts";
 import { needsReferralSides, presentBadgeSummary, referralSidesOf, type BadgeRow } from "./present-badge";
+
+/** A child's badge facts as a save's own statement read them, covering the days from `since` on. */
+export interface FactsAtWrite {
+  gathered: GatheredFacts;
+  since: UtcDate;
+}
 
 /** A badge the child has not earned yet, with its rule read. */
 export type PendingBadge = Pick<BadgeRow, "id" | "name" | "description" | "imageUrl"> & { rule: TriggerRule };
@@ -94,7 +100,7 @@ export async function earnableBadges(
   deps: AppDeps,
   check: BadgeCheck,
   known?: readonly PendingBadge[],
-  atWrite?: SavedGame["badgeFactsAtWrite"],
+  atWrite?: FactsAtWrite,
 ): Promise<PendingBadge[]> {
   const db = deps.database.db;
   const pending = (known ?? (await pendingBadges(db, check.childId)).flatMap(withRule)).filter(

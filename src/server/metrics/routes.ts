@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { saveFollowUps } from "../db/schema/play";
 import type { Database } from "../db/client";
 import type { AppDeps } from "../deps";
-import { FOLLOW_UP_MAX_ATTEMPTS } from "../play/after-save";
+import { FOLLOW_UP_MAX_ATTEMPTS } from "../follow-ups/runner";
 import { createMetrics, turnedAwayReason, type Metrics } from "./metrics";
 
 /** The metrics of a server on this database: its follow-ups waiting and its pool read at each scrape. */

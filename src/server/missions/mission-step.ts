@@ -4,7 +4,7 @@ import { completesMission } from "../../shared/engagement/mission-completion";
 import type { MissionQuestionType } from "../../shared/engagement/mission-presets";
 import type { GameMode, QuestionType } from "../../shared/game/modes";
 import { childUnlockedRewards, digitalRewards, parentChallenges } from "../db/schema/engagement";
-import type { AfterSaveStep } from "../play/after-save-step";
+import type { FollowUpStep } from "../follow-ups/step";
 import { presentMission } from "./present-mission";
 
 /**
@@ -26,7 +26,7 @@ const probedMission = z.object({
   specific_operand_target: z.object({ tables: z.array(z.number().int()) }).nullable(),
 });
 
-export const missionStep: AfterSaveStep = {
+export const missionStep: FollowUpStep = {
   name: "mission",
   probe: ({ player }) =>
     player.childId === null
@@ -80,5 +80,22 @@ export const missionStep: AfterSaveStep = {
         .onConflictDoNothing();
       return { mission_completed: presentMission(completed, sticker) };
     });
+  },
+  // A retry whose first answer was lost still shows "Mission complete!" for the mission this game completed.
+  reportOnRetry: {
+    outcome: "mission_completed",
+    async read(deps, { session }) {
+      if (session.childId === null) return null;
+      const [done] = await deps.database.db
+        .select({ mission: parentChallenges, sticker: digitalRewards })
+        .from(parentChallenges)
+        .leftJoin(
+          digitalRewards,
+          sql`${digitalRewards.id}::text = ${parentChallenges.rewardDetails}->>'digital_reward_id'`,
+        )
+        .where(and(eq(parentChallenges.sessionId, session.id), eq(parentChallenges.status, "completed")))
+        .limit(1);
+      return done ? presentMission(done.mission, done.sticker ?? undefined) : null;
+    },
   },
 };

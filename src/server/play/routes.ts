@@ -6,10 +6,11 @@ import { getGame } from "./get-game";
 import { listChildSessions } from "./list-child-sessions";
 import { personalBest } from "./personal-best";
 import { playSummary, spendStreakShield } from "./play-summary";
+import type { FollowUpStep } from "../follow-ups/step";
 import { saveGame } from "./save-game";
 
-export function registerPlayRoutes(router: Router) {
-  router.handle(api.saveGame, ({ body }, { deps, actor }) => saveGame(deps, actor, body));
+export function registerPlayRoutes(router: Router, followUpSteps: readonly FollowUpStep[]) {
+  router.handle(api.saveGame, ({ body }, { deps, actor }) => saveGame(deps, followUpSteps, actor, body));
 
   router.handle(api.getGame, ({ params }, { deps, actor }) => getGame(deps, actor, params.sessionId));
 

@@ -9,8 +9,8 @@ import { sessions } from "../db/schema/play";
 import type { AppDeps } from "../deps";
 import { conflict, forbidden } from "../http/app-error";
 import { writeChallengeGame } from "../challenges/write-challenge-game";
-import { followUpSave, noOutcomes, savedGame } from "./after-save";
-import { withStoredOutcomes } from "./saved-outcomes";
+import { followUpSave, reportedOnRetry, savedGame } from "../follow-ups/runner";
+import { noOutcomes, type FollowUpStep } from "../follow-ups/step";
 import { isTowerOpenFor } from "./play-summary";
 import { presentGame } from "./present-game";
 import { scoreGame } from "./score-game";
@@ -21,7 +21,13 @@ import { writeGame } from "./write-game";
  * whatever of its follow-ups is still to do done now (the first save's
  * answer may have been lost with them, decision 0014).
  */
-async function replaySave(deps: AppDeps, player: Player, clientId: string, challengeId: string | undefined) {
+async function replaySave(
+  deps: AppDeps,
+  steps: readonly FollowUpStep[],
+  player: Player,
+  clientId: string,
+  challengeId: string | undefined,
+) {
   const db = deps.database.db;
   const [session] = await db.select().from(sessions).where(eq(sessions.clientId, clientId)).limit(1);
   if (!session) throw new Error(`The session of client_id ${clientId} vanished after a conflict`);
@@ -31,8 +37,8 @@ async function replaySave(deps: AppDeps, player: Player, clientId: string, chall
   const game = await savedGame(deps, session.id);
   if (!game) throw new Error(`The session of client_id ${clientId} vanished after a conflict`);
   deps.metrics.gameSaved(true);
-  const finished = await followUpSave(deps, game);
-  const outcomes = await withStoredOutcomes(deps, game, challengeId, finished);
+  const finished = await followUpSave(deps, steps, game);
+  const outcomes = await reportedOnRetry(deps, steps, game, { challengeId }, finished);
   return { ...presentGame(game.session, game.questions), outcomes, replayed: true };
 }
 
@@ -53,10 +59,15 @@ async function requireTowerOpen(db: Queryable, childId: string, clientId: string
  * scores it from the questions; a repeat of the client_id returns the first
  * save. A challenge game is written in one transaction with the challenge row
  * locked (`writeChallengeGame`); any other in one statement. The follow-up steps run after the commit, each once whatever fails
- * (after-save.ts): a save whose follow-ups meet an unreachable database
+ * (follow-ups/runner.ts): a save whose follow-ups meet an unreachable database
  * answers 503 so that the client sends it again, and the retry finishes them.
  */
-export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody): Promise<SaveGameResponse> {
+export async function saveGame(
+  deps: AppDeps,
+  steps: readonly FollowUpStep[],
+  actor: Actor,
+  body: SaveGameBody,
+): Promise<SaveGameResponse> {
   const db = deps.database.db;
   const now = deps.clock();
   const player = await authorizePlayer(db, actor, body.child_id);
@@ -64,14 +75,15 @@ export async function saveGame(deps: AppDeps, actor: Actor, body: SaveGameBody):
     await requireTowerOpen(db, player.childId, body.client_id, now);
   }
   const game = scoreGame(body);
-  const write = (q: Queryable) => writeGame(q, player, body, game, now);
+  const write = (q: Queryable) => writeGame(q, player, body, game, now, steps);
   // A challenge game is checked and written under the challenge's lock, one game per side.
   const written =
     body.challenge_id === undefined
       ? await write(db)
       : await writeChallengeGame(db, actor, player, { ...body, challenge_id: body.challenge_id }, now, write);
-  if (!written) return replaySave(deps, player, body.client_id, body.challenge_id);
+  if (!written) return replaySave(deps, steps, player, body.client_id, body.challenge_id);
   deps.metrics.gameSaved(false);
-  const outcomes = written.followUps.size === 0 ? noOutcomes() : await followUpSave(deps, written, written.followUps);
+  const outcomes =
+    written.followUps.size === 0 ? noOutcomes() : await followUpSave(deps, steps, written, written.followUps);
   return { ...presentGame(written.session, written.questions), outcomes, replayed: false };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { recordTowerResult, towerDailyWinsOn } from "../../shared/engagement/tower-wins";
 import { utcDateOf } from "../../shared/engagement/utc-date";
 import { children } from "../db/schema/children";
-import type { AfterSaveStep } from "./after-save-step";
+import type { FollowUpStep } from "../follow-ups/step";
 
 /**
  * Times Table Tower: a saved score above 0 counts as a daily win; the third
@@ -10,7 +10,7 @@ import type { AfterSaveStep } from "./after-save-step";
  * that wins saved at the same moment are all counted. The day is the game's
  * (the step may run after the save, decision 0014).
  */
-export const towerWinStep: AfterSaveStep = {
+export const towerWinStep: FollowUpStep = {
   name: "tower-win",
   probe: ({ player, mode }) =>
     mode === "times_table_tower" && player.childId !== null ? sql`'true'::jsonb` : undefined,

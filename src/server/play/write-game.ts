@@ -7,13 +7,10 @@ import type { Queryable } from "../db/client";
 import { addAnswersToFactStats } from "./fact-stats";
 import { addGameToDayStats, addGameToModeStats, addGameToPercentStats } from "./mode-stats";
 import type { QuestionRow, SessionRow } from "./present-game";
-import type { SavedGame } from "./after-save-step";
-import { badgeFactsQuery, readGatheredFacts } from "../badges/badge-facts";
 import { children } from "../db/schema/children";
-import { addUtcDays, utcDateOf } from "../../shared/engagement/utc-date";
 import type { ScoredGame } from "./score-game";
-import { FOLLOW_UP_GRACE_SECONDS, probesFor, type StepProbe } from "./after-save";
-import type { AfterSaveStep } from "./after-save-step";
+import { FOLLOW_UP_GRACE_SECONDS, probesFor, type StepProbe } from "../follow-ups/runner";
+import type { FollowUpStep, SavedGame, WrittenTables } from "../follow-ups/step";
 import { StatementTexts } from "../db/statement-texts";
 
 export interface WrittenGame extends SavedGame {
@@ -22,7 +19,7 @@ export interface WrittenGame extends SavedGame {
   followUps: Map<string, unknown>;
 }
 
-/** The session's id (none: already saved), each probe's answer, and for a child's game the badge facts and the child's save count. */
+/** The session's id (none: already saved), each probe's answer, and for a child's game the steps' reads and the child's save count. */
 const writtenRows = z.object({
   rows: z.array(
     z
@@ -30,18 +27,10 @@ const writtenRows = z.object({
         id: z.string(),
         saves_seen: z.coerce.number().int().nullish(),
         saves_written: z.coerce.number().int().nullish(),
-        badge_facts: z.unknown().optional(),
       })
       .catchall(z.unknown()),
   ),
 });
-
-/**
- * How many days of play a child's save brings back with its badge facts (the
- * rules' look-back is 7 days, or a streak-and-shields rule's days and one):
- * a rule that looks further back reads its facts again after the commit.
- */
-const SAVE_FACT_DAYS = 31;
 
 /** What makes one kind of game's statement differ from another's: its text is the same for every game of a kind. */
 interface WriteKind {
@@ -63,8 +52,6 @@ const value = {
   mode: sql.placeholder("mode"),
   at: sql.placeholder("at"),
   answers: sql.placeholder("answers"),
-  today: sql.placeholder("today"),
-  since: sql.placeholder("since"),
 };
 
 /** The write statements' texts, one for each kind of game. */
@@ -115,8 +102,17 @@ function questionRow(q: ScoredQuestion, id: string, sessionId: string, createdAt
   };
 }
 
+/** What a step reads in a child's save's statement after its writes (`readAtWrite`). */
+interface StepRead {
+  name: string;
+  read: SQL;
+}
+
+/** The names the statement gives its own writes, for the steps' reads. */
+const WRITTEN_TABLES: WrittenTables = { session: sql`s`, modeStats: sql`m`, percentStats: sql`pc` };
+
 /** The statement that writes a game of this kind, with placeholders for its values (`value`). */
-function writeStatement(child: boolean, probes: readonly StepProbe[]): SQL {
+function writeStatement(child: boolean, probes: readonly StepProbe[], reads: readonly StepRead[]): SQL {
   const probeColumn = (i: number) => sql.identifier(`probe_${i}`);
   const probeColumns = probes.map((probe, i) => sql`(${probe.answer})::jsonb as ${probeColumn(i)}`);
   // Each step with something to do, and what it keeps: its probe's answer, or true.
@@ -140,7 +136,7 @@ function writeStatement(child: boolean, probes: readonly StepProbe[]): SQL {
         where k.steps is not null
       )`;
   // A child's save first adds one to the child's count of saves (taking the child's row, so that two saves of
-  // one child take their other locks in turn), and reads the badge facts as its own writes leave them.
+  // one child take their other locks in turn), and the steps read what they ask as its own writes leave them.
   const sessionRow = sql`${value.clientId}, ${child ? value.childId : sql`null`}::uuid, ${value.userId}, ${value.score},
         ${value.maxScore}, ${value.duration}, ${value.level}, ${value.mode}, ${value.at}::timestamptz`;
   const insertSession = child
@@ -152,14 +148,10 @@ function writeStatement(child: boolean, probes: readonly StepProbe[]): SQL {
     : sql`s as (
       insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
       values (${sessionRow})`;
+  const readColumns = reads.map((r, i) => sql`, ${r.read} as ${sql.identifier(`read_${i}`)}`);
   const childColumns = child
     ? sql`, (select ${children.savesWritten} from ${children} where ${children.id} = ${value.childId}) as saves_seen,
-      (select saves_written from c) as saves_written,
-      (select row_to_json(b) from (${badgeFactsQuery(
-        value.childId,
-        { today: value.today, since: value.since },
-        { session: sql`s`, modeStats: sql`m`, percentStats: sql`pc` },
-      )}) b) as badge_facts`
+      (select saves_written from c) as saves_written${sql.join(readColumns, sql``)}`
     : sql``;
   return sql`
     with ${insertSession}
@@ -201,16 +193,11 @@ export async function writeGame(
   body: SaveGameBody,
   game: ScoredGame,
   now: Date,
-  steps?: readonly AfterSaveStep[],
+  steps: readonly FollowUpStep[],
 ): Promise<WrittenGame | null> {
   // Ids made here, so that the rows need not be read back.
   const written = game.questions.map((q) => ({ q, id: randomUUID() }));
   const at = now.toISOString();
-  const today = utcDateOf(now);
-  const window = {
-    today,
-    since: addUtcDays(today, -(SAVE_FACT_DAYS - 1)),
-  };
   const kind: WriteKind = {
     child: player.childId !== null,
     mode: body.mode,
@@ -224,10 +211,22 @@ export async function writeGame(
     },
     steps,
   );
+  const readers = kind.child
+    ? steps.flatMap((step) => (step.readAtWrite ? [{ name: step.name, ...step.readAtWrite }] : []))
+    : [];
   const result = await writeStatements.execute(
     db,
-    [kind.child ? "child" : "parent", ...probes.map((p) => `${p.name}${p.keepsAnswer ? "" : "-"}`)].join(" "),
-    () => writeStatement(kind.child, probes),
+    [
+      kind.child ? "child" : "parent",
+      ...probes.map((p) => `${p.name}${p.keepsAnswer ? "" : "-"}`),
+      ...readers.map((r) => `read:${r.name}`),
+    ].join(" "),
+    () =>
+      writeStatement(
+        kind.child,
+        probes,
+        readers.map((r) => ({ name: r.name, read: r.sql(value.childId, WRITTEN_TABLES) })),
+      ),
     {
       clientId: body.client_id,
       childId: player.childId,
@@ -240,7 +239,7 @@ export async function writeGame(
       mode: body.mode,
       at,
       answers: answersJson(written),
-      ...window,
+      ...Object.fromEntries(readers.flatMap((r) => Object.entries(r.values(now)))),
     } satisfies Record<keyof typeof value, unknown>,
   );
   const [row] = writtenRows.parse(result).rows;
@@ -257,12 +256,12 @@ export async function writeGame(
     mode: body.mode,
     createdAt: now,
   };
-  // The facts as of this game's commit when no other save of the child came between this statement's start and
-  // its taking the child's row (decision 0016); otherwise they are read again after the commit.
+  // The steps' reads are as of this game's commit when no other save of the child came between this statement's
+  // start and its taking the child's row (decision 0016); otherwise the steps read again after the commit.
   const current = row.saves_seen !== null && row.saves_seen !== undefined && row.saves_written === row.saves_seen + 1;
   return {
     session,
-    ...(current && { badgeFactsAtWrite: { gathered: readGatheredFacts(row.badge_facts), since: window.since } }),
+    ...(current && { readAtWrite: new Map(readers.map((r, i) => [r.name, row[`read_${i}`] ?? null])) }),
     questions: written.map(({ q, id }) => questionRow(q, id, row.id, now)),
     followUps: new Map(
       probes.flatMap((probe, i) => {

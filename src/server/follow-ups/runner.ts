@@ -1,31 +1,22 @@
-import { and, asc, eq, lte, lt, sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import type { Queryable, Tx } from "../db/client";
 import { questions, saveFollowUps, sessions } from "../db/schema/play";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../http/app-error";
-import type { AfterSaveStep, GameToSave, SavedGame, SaveOutcomes } from "./after-save-step";
-import { challengeStep } from "../challenges/challenge-step";
-import { badgeStep } from "./badge-step";
-import { missionStep } from "../missions/mission-step";
-import { referralStep } from "./referral-step";
-import { towerWinStep } from "./tower-win-step";
-
-/** The steps, in order (which is also the order their locks are taken in). Add new ones here. */
-const afterSaveSteps: readonly AfterSaveStep[] = [towerWinStep, referralStep, badgeStep, challengeStep, missionStep];
+import {
+  noOutcomes,
+  type FollowUpStep,
+  type GameToSave,
+  type RetryContext,
+  type SavedGame,
+  type SaveOutcomes,
+} from "./step";
 
 /** How often a follow-up that keeps failing is tried before it is left for an operator (logged at error). */
 export const FOLLOW_UP_MAX_ATTEMPTS = 8;
 /** How long the sweep leaves a new save's follow-ups to the save itself. */
 export const FOLLOW_UP_GRACE_SECONDS = 30;
-
-export const noOutcomes = (): SaveOutcomes => ({
-  tower_daily_wins: null,
-  shield_awarded: false,
-  badges_earned: [],
-  challenge: null,
-  mission_completed: null,
-});
 
 /** One step's probe, for the statement that writes the game. */
 export interface StepProbe {
@@ -35,7 +26,7 @@ export interface StepProbe {
 }
 
 /** The steps' probes for this game, for the statement that writes it. */
-export function probesFor(game: GameToSave, steps: readonly AfterSaveStep[] = afterSaveSteps): StepProbe[] {
+export function probesFor(game: GameToSave, steps: readonly FollowUpStep[]): StepProbe[] {
   return steps.flatMap((step) => {
     const answer = step.probe(game);
     return answer === undefined ? [] : [{ name: step.name, answer, keepsAnswer: step.keepsAnswer ?? true }];
@@ -59,11 +50,11 @@ function stepDeps(deps: AppDeps, tx: Tx, game: SavedGame): AppDeps {
  * go on; any other error undoes the whole and is thrown, leaving the record
  * for later.
  */
-async function runFollowUps(
+export async function runFollowUps(
   deps: AppDeps,
+  steps: readonly FollowUpStep[],
   game: SavedGame,
   answers: ReadonlyMap<string, unknown> = new Map(),
-  steps: readonly AfterSaveStep[] = afterSaveSteps,
 ): Promise<SaveOutcomes> {
   let ran = false as boolean;
   const done = await deps.database.db.transaction(async (tx) => {
@@ -106,7 +97,7 @@ async function nothingToFollowUp(
   deps: AppDeps,
   game: SavedGame,
   answers: ReadonlyMap<string, unknown>,
-  steps: readonly AfterSaveStep[],
+  steps: readonly FollowUpStep[],
 ): Promise<boolean> {
   const recorded = steps.filter((step) => answers.has(step.name));
   if (recorded.length !== answers.size) return false;
@@ -170,7 +161,7 @@ function removalsFor(db: Queryable): RecordRemovals {
 }
 
 /** Records a failed try, with a pause before the next that doubles each time (30 s, 1 min, 2 min... ). */
-async function noteFailure(deps: AppDeps, sessionId: string, error: unknown) {
+export async function noteFailure(deps: AppDeps, sessionId: string, error: unknown) {
   const code = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 500) : "unknown error";
   try {
     const [row] = await deps.database.db
@@ -203,13 +194,13 @@ async function noteFailure(deps: AppDeps, sessionId: string, error: unknown) {
  */
 export async function followUpSave(
   deps: AppDeps,
+  steps: readonly FollowUpStep[],
   game: SavedGame,
   answers?: ReadonlyMap<string, unknown>,
-  steps: readonly AfterSaveStep[] = afterSaveSteps,
 ): Promise<SaveOutcomes> {
   try {
     if (answers && (await nothingToFollowUp(deps, game, answers, steps))) return noOutcomes();
-    return await runFollowUps(deps, game, answers, steps);
+    return await runFollowUps(deps, steps, game, answers);
   } catch (error) {
     deps.metrics.followUps("failed");
     await noteFailure(deps, game.session.id, error);
@@ -232,30 +223,34 @@ export async function savedGame(deps: AppDeps, sessionId: string): Promise<Saved
 }
 
 /**
- * The sweep: finishes the follow-ups that no save finished (the process died
- * between a game's commit and its follow-ups, the database went away, a step
- * failed), oldest first, at most `limit` a call. Safe with several servers
- * sweeping at once. Returns how many games it finished.
+ * What a game's follow-ups left standing, for a retry of its save whose first
+ * answer never reached the player: what each step reports of it now
+ * (`reportOnRetry`: the mission it completed, the challenge it played), where
+ * the follow-ups run by the retry (if any) did not say so themselves. So
+ * "Mission complete!" still shows after a lost answer, and never for a
+ * mission the game did not complete.
  */
-export async function sweepFollowUps(deps: AppDeps, limit = 50, steps?: readonly AfterSaveStep[]): Promise<number> {
-  const due = await deps.database.db
-    .select({ sessionId: saveFollowUps.sessionId })
-    .from(saveFollowUps)
-    .where(and(lte(saveFollowUps.nextAttemptAt, deps.clock()), lt(saveFollowUps.attempts, FOLLOW_UP_MAX_ATTEMPTS)))
-    .orderBy(asc(saveFollowUps.nextAttemptAt))
-    .limit(limit);
-  let finished = 0;
-  for (const { sessionId } of due) {
-    const game = await savedGame(deps, sessionId);
-    if (!game) continue;
-    try {
-      await runFollowUps(deps, game, undefined, steps);
-      finished++;
-    } catch (error) {
-      deps.metrics.followUps("failed");
-      await noteFailure(deps, sessionId, error);
-      if (isDatabaseUnavailable(error)) break;
-    }
+export async function reportedOnRetry(
+  deps: AppDeps,
+  steps: readonly FollowUpStep[],
+  game: SavedGame,
+  context: RetryContext,
+  outcomes: SaveOutcomes,
+): Promise<SaveOutcomes> {
+  let reported = outcomes;
+  for (const step of steps) {
+    if (step.reportOnRetry) reported = await withReport(deps, step.reportOnRetry, game, context, reported);
   }
-  return finished;
+  return reported;
+}
+
+async function withReport<K extends keyof SaveOutcomes>(
+  deps: AppDeps,
+  report: { outcome: K; read(deps: AppDeps, game: SavedGame, context: RetryContext): Promise<SaveOutcomes[K]> },
+  game: SavedGame,
+  context: RetryContext,
+  outcomes: SaveOutcomes,
+): Promise<SaveOutcomes> {
+  if (outcomes[report.outcome] !== null) return outcomes;
+  return { ...outcomes, [report.outcome]: await report.read(deps, game, context) };
 }

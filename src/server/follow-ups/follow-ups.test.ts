@@ -18,15 +18,18 @@ import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import type { BadgeFacts } from "../../shared/engagement/badge-rules";
 import type { Player } from "../auth/policies/player-policy";
-import { factsOf, factsWindow, gatherBadgeFacts } from "../badges/badge-facts";
+import { factsOf, factsWindow, gatherBadgeFacts, readGatheredFacts } from "../badges/badge-facts";
 import { children } from "../db/schema/children";
 import { challenges, childUnlockedRewards, parentChallenges } from "../db/schema/engagement";
 import { saveFollowUps, sessions } from "../db/schema/play";
 import { AppError } from "../http/app-error";
-import type { AfterSaveStep } from "./after-save-step";
-import { FOLLOW_UP_GRACE_SECONDS, FOLLOW_UP_MAX_ATTEMPTS, followUpSave, savedGame, sweepFollowUps } from "./after-save";
-import { scoreGame } from "./score-game";
-import { writeGame } from "./write-game";
+import { badgeStep } from "../badges/badge-step";
+import { followUpSteps } from "../follow-up-steps";
+import { scoreGame } from "../play/score-game";
+import { writeGame } from "../play/write-game";
+import { FOLLOW_UP_GRACE_SECONDS, FOLLOW_UP_MAX_ATTEMPTS, followUpSave, savedGame } from "./runner";
+import type { FollowUpStep } from "./step";
+import { sweepFollowUps } from "./sweep";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +45,11 @@ const STAR = "571c4e00-0000-4000-8000-000000000001";
  * nothing more: what the server leaves behind when it is killed between the
  * game's commit and its follow-ups.
  */
-async function writeWithSteps(player: Player, body: playApi.SaveGameBody, steps?: readonly AfterSaveStep[]) {
+async function writeWithSteps(
+  player: Player,
+  body: playApi.SaveGameBody,
+  steps: readonly FollowUpStep[] = followUpSteps,
+) {
   const written = await writeGame(db(), player, body, scoreGame(body), t.deps.clock(), steps);
   if (!written) throw new Error("not written");
   return written;
@@ -63,7 +70,7 @@ async function recordedFollowUps(sessionId: string) {
 /** The sweep as it runs once the new saves' grace has passed. */
 async function sweepLater() {
   t.clock.advance((FOLLOW_UP_GRACE_SECONDS + 1) * 1000);
-  return sweepFollowUps(t.deps, 1_000);
+  return sweepFollowUps(t.deps, followUpSteps, 1_000);
 }
 
 const unreachable = () => Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
@@ -72,7 +79,7 @@ describe("a save's follow-up steps", () => {
   it("are recorded by the statement that writes the game, only those with something to do, with their probe's answer", async () => {
     const family = await buildFamily(t, { children: 1 });
     const player = playerOf(family, family.child.id);
-    const step = (name: string, probe: ReturnType<AfterSaveStep["probe"]>, keepsAnswer?: boolean): AfterSaveStep => ({
+    const step = (name: string, probe: ReturnType<FollowUpStep["probe"]>, keepsAnswer?: boolean): FollowUpStep => ({
       name,
       probe: () => probe,
       ...(keepsAnswer === undefined ? {} : { keepsAnswer }),
@@ -111,7 +118,7 @@ describe("a save's follow-up steps", () => {
     const family = await buildFamily(t, { children: 1 });
     const player = playerOf(family, family.child.id);
     const runs: string[] = [];
-    const step = (name: string, nothingToDo?: boolean): AfterSaveStep => ({
+    const step = (name: string, nothingToDo?: boolean): FollowUpStep => ({
       name,
       probe: () => sql`'true'::jsonb`,
       run: () => {
@@ -128,7 +135,7 @@ describe("a save's follow-up steps", () => {
 
     const idle = [step("idle", true), step("idle too", true)];
     const quiet = await writeWithSteps(player, buildGame(family.child.id), idle);
-    expect(await followUpSave(withoutTransactions, quiet, quiet.followUps, idle)).toMatchObject({ badges_earned: [] });
+    expect(await followUpSave(withoutTransactions, idle, quiet, quiet.followUps)).toMatchObject({ badges_earned: [] });
     expect(await recordedFollowUps(quiet.session.id)).toBeUndefined();
     expect(runs).toEqual([]);
 
@@ -139,7 +146,7 @@ describe("a save's follow-up steps", () => {
     ]) {
       runs.length = 0;
       const written = await writeWithSteps(player, buildGame(family.child.id), steps);
-      await followUpSave(t.deps, written, written.followUps, steps);
+      await followUpSave(t.deps, steps, written, written.followUps);
       expect(runs).toEqual(steps.map((s) => s.name));
       expect(await recordedFollowUps(written.session.id)).toBeUndefined();
     }
@@ -150,7 +157,7 @@ describe("a save's follow-up steps", () => {
     const childId = family.child.id;
     const runs: string[] = [];
     let fail = true;
-    const bumpWins: AfterSaveStep = {
+    const bumpWins: FollowUpStep = {
       name: "bump",
       probe: () => sql`'true'::jsonb`,
       async run(deps) {
@@ -162,7 +169,7 @@ describe("a save's follow-up steps", () => {
         return {};
       },
     };
-    const breaks: AfterSaveStep = {
+    const breaks: FollowUpStep = {
       name: "breaks",
       probe: () => sql`'true'::jsonb`,
       run() {
@@ -179,7 +186,7 @@ describe("a save's follow-up steps", () => {
 
     // The database goes away in the second step: the save answers 503 (the error is thrown), nothing of the first stays.
     const quiet = { ...t.deps, log: pino({ level: "silent" }) };
-    await expect(followUpSave(quiet, written, written.followUps, steps)).rejects.toThrow(/Connection terminated/);
+    await expect(followUpSave(quiet, steps, written, written.followUps)).rejects.toThrow(/Connection terminated/);
     expect(await wins()).toBe(before);
     expect(await recordedFollowUps(written.session.id)).toMatchObject({
       attempts: 1,
@@ -190,10 +197,10 @@ describe("a save's follow-up steps", () => {
     fail = false;
     const game = await savedGame(t.deps, written.session.id);
     if (!game) throw new Error("game missing");
-    expect((await followUpSave(quiet, game, undefined, steps)).shield_awarded).toBe(true);
+    expect((await followUpSave(quiet, steps, game, undefined)).shield_awarded).toBe(true);
     expect(await wins()).toBe((before ?? 0) + 1);
     expect(await recordedFollowUps(written.session.id)).toBeUndefined();
-    expect(await followUpSave(quiet, game, undefined, steps)).toMatchObject({ shield_awarded: false });
+    expect(await followUpSave(quiet, steps, game, undefined)).toMatchObject({ shield_awarded: false });
     expect(await wins()).toBe((before ?? 0) + 1);
     expect(runs).toEqual(["bump", "breaks", "bump", "breaks"]);
   });
@@ -203,7 +210,7 @@ describe("a save's follow-up steps", () => {
     const player = playerOf(family, family.child.id);
     const logged: unknown[] = [];
     const log = pino({ level: "warn" }, { write: (line: string) => logged.push(JSON.parse(line)) });
-    const steps: AfterSaveStep[] = [
+    const steps: FollowUpStep[] = [
       {
         name: "refused",
         probe: () => sql`'true'::jsonb`,
@@ -212,7 +219,7 @@ describe("a save's follow-up steps", () => {
       { name: "after", probe: () => sql`'true'::jsonb`, run: () => Promise.resolve({ shield_awarded: true }) },
     ];
     const written = await writeWithSteps(player, buildGame(family.child.id), steps);
-    expect((await followUpSave({ ...t.deps, log }, written, written.followUps, steps)).shield_awarded).toBe(true);
+    expect((await followUpSave({ ...t.deps, log }, steps, written, written.followUps)).shield_awarded).toBe(true);
     expect(await recordedFollowUps(written.session.id)).toBeUndefined();
     expect(logged).toEqual([expect.objectContaining({ sessionId: written.session.id, step: "refused" })]);
   });
@@ -223,7 +230,7 @@ describe("a save's follow-up steps", () => {
     const logged: Array<{ msg: string; level: number }> = [];
     const log = pino({ level: "warn" }, { write: (line: string) => logged.push(JSON.parse(line)) });
     let tries = 0;
-    const steps: AfterSaveStep[] = [
+    const steps: FollowUpStep[] = [
       {
         name: "broken",
         probe: () => sql`'true'::jsonb`,
@@ -235,11 +242,11 @@ describe("a save's follow-up steps", () => {
     ];
     const written = await writeWithSteps(player, buildGame(family.child.id), steps);
     const deps = { ...t.deps, log };
-    expect(await followUpSave(deps, written, written.followUps, steps)).toMatchObject({ badges_earned: [] });
+    expect(await followUpSave(deps, steps, written, written.followUps)).toMatchObject({ badges_earned: [] });
     for (let i = 1; i < FOLLOW_UP_MAX_ATTEMPTS + 3; i++) {
       // Each try waits twice as long as the one before.
       t.clock.advance(FOLLOW_UP_GRACE_SECONDS * 1000 * 2 ** i);
-      await sweepFollowUps(deps, 1_000, steps);
+      await sweepFollowUps(deps, steps, 1_000);
     }
     expect(tries).toBe(FOLLOW_UP_MAX_ATTEMPTS);
     expect(await recordedFollowUps(written.session.id)).toMatchObject({
@@ -409,11 +416,11 @@ describe("the badge facts a child's save brings back", () => {
     await writeWithSteps(player, buildGame(family.child.id, { mode: "missing_piece", duration_seconds: 60 }));
     t.clock.advance(86_400_000);
     const written = await writeWithSteps(player, buildGame(family.child.id, { questions: questionsOf(30, 10) }));
-    const atWrite = written.badgeFactsAtWrite;
-    if (!atWrite) throw new Error("a save alone brought no facts back");
+    const atWrite = written.readAtWrite?.get(badgeStep.name);
+    if (atWrite === undefined) throw new Error("a save alone brought no facts back");
     const window = factsWindow([], t.deps.clock());
     const read = await gatherBadgeFacts(db(), family.child.id, [], t.deps.clock(), null);
-    expect(sorted(factsOf(atWrite.gathered, window, null))).toEqual(sorted(read));
+    expect(sorted(factsOf(readGatheredFacts(atWrite), window, null))).toEqual(sorted(read));
     expect(read.modes.timed?.sessions).toBe(3);
     expect(read.modes.timed?.days).toHaveLength(3);
   });
@@ -435,9 +442,9 @@ describe("the badge facts a child's save brings back", () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
       });
       const written = await write;
-      expect(written?.badgeFactsAtWrite).toBeUndefined();
+      expect(written?.readAtWrite).toBeUndefined();
       // The save still finds its badge after the commit: the child's first game.
-      const outcomes = await followUpSave(t.deps, written!, written!.followUps);
+      const outcomes = await followUpSave(t.deps, followUpSteps, written!, written!.followUps);
       expect(outcomes.badges_earned.map((b) => b.name)).toContain("First Steps");
     },
   );

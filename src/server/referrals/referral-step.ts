@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { referrals } from "../db/schema/billing";
 import { parents } from "../db/schema/users";
-import { completeReferral } from "../referrals/complete-referral";
-import type { AfterSaveStep } from "./after-save-step";
+import { completeReferral } from "./complete-referral";
+import type { FollowUpStep } from "../follow-ups/step";
 
 /**
  * A referred family's child has saved a game: if the parent has already
@@ -15,7 +15,7 @@ import type { AfterSaveStep } from "./after-save-step";
  * game completes the referral instead. The playing child earns their
  * referral badge in the badge step.
  */
-export const referralStep: AfterSaveStep = {
+export const referralStep: FollowUpStep = {
   name: "referral",
   probe: ({ player }) =>
     player.childId === null
