@@ -15,6 +15,79 @@ const CLIENT_LIBRARY = [
 ];
 const CLIENT_LIBRARY_FILE = { element: { type: "client-core" }, file: { categories: "client-library" } };
 
+/**
+ * The server in floors, bottom first (docs/ARCHITECTURE.md): the database's schema and client; the providers
+ * (adapters to outside services); the core (settings, clock, logger, errors, metrics and the AppDeps every part is
+ * given); the runner of a save's follow-ups; access (sessions, actors, policies); the HTTP layer (router, limits,
+ * error answers). A floor uses only the floors below it. Above them the features, one folder each, and at the top the
+ * app's assembly: the files directly in src/server (main.ts, app.ts, create-deps.ts, sweeps.ts, follow-up-steps.ts).
+ */
+const SERVER_FLOORS = [
+  ["server-db", "src/server/db/**"],
+  ["server-provider", "src/server/providers/**"],
+  ["server-core", "src/server/core/**"],
+  ["server-follow-ups", "src/server/follow-ups/**"],
+  ["server-auth", "src/server/auth/**"],
+  ["server-http", "src/server/http/**"],
+];
+
+/**
+ * The ports between server features: which other features each may use. A feature not named here uses none, and
+ * a new use is declared here first. The uses run one way only (tests/lint/server-fence.test.ts checks that they
+ * have no cycle), so no two server folders import each other.
+ */
+export const SERVER_FEATURE_USES = {
+  accounts: ["emails", "referrals"],
+  analytics: ["feedback"],
+  avatars: ["children", "files"],
+  badges: ["files"],
+  billing: ["emails"],
+  "child-auth": ["children", "emails"],
+  children: ["files", "reports"],
+  "family-data": ["accounts", "children", "emails", "files", "play"],
+  feedback: ["play"],
+  missions: ["play"],
+  play: ["challenges"],
+  referrals: ["badges"],
+  reports: ["emails", "missions", "play"],
+  support: ["captcha", "emails"],
+};
+
+/** The server's policies: each floor uses those below it; a feature uses every floor, itself and its declared ports. */
+function serverPolicies() {
+  const floors = SERVER_FLOORS.map(([type]) => type);
+  const below = floors.map((type, i) => ({
+    from: { element: { type } },
+    allow: [{ to: { element: { type: [...floors.slice(0, i + 1), "shared"] } } }],
+  }));
+  const sameFeature = {
+    to: { element: { type: "server-feature", captured: { feature: "{{ from.element.captured.feature }}" } } },
+  };
+  const ports = Object.entries(SERVER_FEATURE_USES).map(([feature, uses]) => ({
+    from: { element: { type: "server-feature", captured: { feature } } },
+    allow: [
+      {
+        to: {
+          element: {
+            type: "server-feature",
+            captured: { feature: uses.length === 1 ? uses[0] : `{${uses.join(",")}}` },
+          },
+        },
+      },
+    ],
+  }));
+  return [
+    { from: { element: { type: "shared" } }, allow: [{ to: { element: { type: "shared" } } }] },
+    ...below,
+    {
+      from: { element: { type: "server-feature" } },
+      allow: [{ to: { element: { type: [...floors, "shared"] } } }, sameFeature],
+    },
+    ...ports,
+    { from: { element: { type: "server-app" } }, allow: [{ to: { element: { type: ["server-*", "shared"] } } }] },
+  ];
+}
+
 const QUERY_KEY_MESSAGE = "A query key is written once, in src/client/queries/keys.ts: use queryKeys.";
 
 export default defineConfig(
@@ -66,7 +139,10 @@ export default defineConfig(
       // library know no feature.
       "boundaries/elements": [
         { type: "shared", pattern: "src/shared/**" },
-        { type: "server", pattern: "src/server/**" },
+        ...SERVER_FLOORS.map(([type, pattern]) => ({ type, pattern })),
+        { type: "server-feature", pattern: "src/server/*/**", capture: ["feature"] },
+        // What is left of src/server: the files at its top, the app's assembly.
+        { type: "server-app", pattern: "src/server" },
         { type: "client-feature", pattern: "src/client/features/*", capture: ["feature"] },
         { type: "client-component", pattern: "src/client/components/**" },
         { type: "client-game", pattern: "src/client/games/**" },
@@ -95,9 +171,10 @@ export default defineConfig(
           default: "disallow",
           policies: [
             { from: { element: { type: "shared" } }, allow: [{ to: { element: { type: "shared" } } }] },
+            // A server test may reach any part of the server it tests (the fence below is for the server's own files).
             {
-              from: { element: { type: "server" } },
-              allow: [{ to: { element: { type: "server" } } }, { to: { element: { type: "shared" } } }],
+              from: { element: { type: "server-*" } },
+              allow: [{ to: { element: { type: ["server-*", "shared"] } } }],
             },
             {
               from: { element: { type: "client-lib" } },
@@ -182,6 +259,12 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // The server's fence: its own files (not its tests) keep to their floors and declared ports.
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/**/*.test.ts"],
+    rules: { "boundaries/dependencies": ["error", { default: "disallow", policies: serverPolicies() }] },
   },
   {
     // The API client is used by every feature, so it reaches into none of them.

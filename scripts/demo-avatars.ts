@@ -4,7 +4,7 @@ import type { ParentActor } from "../src/server/auth/actor";
 import { generateAvatar } from "../src/server/avatars/generate-avatar";
 import { updateChild } from "../src/server/children/manage-children";
 import { generatedAvatars } from "../src/server/db/schema/avatars";
-import type { AppDeps } from "../src/server/deps";
+import type { AppDeps } from "../src/server/core/deps";
 import type { DemoChild } from "./demo-challenges";
 
 /** Each demo child's first avatar, as they might choose it in the builder. */

@@ -10,7 +10,7 @@ import type { ChildActor } from "../src/server/auth/actor";
 import { createChallenge } from "../src/server/challenges/create-challenge";
 import { openChallengeGame } from "../src/server/challenges/open-challenge-game";
 import { challenges } from "../src/server/db/schema/engagement";
-import type { AppDeps } from "../src/server/deps";
+import type { AppDeps } from "../src/server/core/deps";
 import { followUpSteps } from "../src/server/follow-up-steps";
 import { saveGame } from "../src/server/play/save-game";
 

@@ -10,7 +10,7 @@ import { mulberry32, pickOne, randomInt, type Random } from "../src/shared/game/
 import { simulatePlay } from "../src/shared/game/simulated-play";
 import type { ParentActor } from "../src/server/auth/actor";
 import { sessions } from "../src/server/db/schema/play";
-import type { AppDeps } from "../src/server/deps";
+import type { AppDeps } from "../src/server/core/deps";
 import { isTowerOpenFor } from "../src/server/play/play-summary";
 import { followUpSteps } from "../src/server/follow-up-steps";
 import { saveGame } from "../src/server/play/save-game";

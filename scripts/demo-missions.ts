@@ -3,7 +3,7 @@ import { sendMissionBodySchema, type SendMissionBody } from "../src/shared/api/m
 import type { ParentActor } from "../src/server/auth/actor";
 import { children } from "../src/server/db/schema/children";
 import { parentChallenges } from "../src/server/db/schema/engagement";
-import type { AppDeps } from "../src/server/deps";
+import type { AppDeps } from "../src/server/core/deps";
 import { listStickers } from "../src/server/missions/list-stickers";
 import { sendMission } from "../src/server/missions/send-mission";
 import { actorOf, playAsChild, type DemoChild } from "./demo-challenges";

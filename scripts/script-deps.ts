@@ -1,7 +1,7 @@
-import { createLogger } from "../src/server/logger";
-import { ConfigError, loadConfig, type Config } from "../src/server/config";
+import { createLogger } from "../src/server/core/logger";
+import { ConfigError, loadConfig, type Config } from "../src/server/core/config";
 import { createDeps } from "../src/server/create-deps";
-import type { AppDeps } from "../src/server/deps";
+import type { AppDeps } from "../src/server/core/deps";
 import { EmbeddedDatabaseInUse } from "../src/server/db/embedded-lock";
 
 /** Thrown for problems the person running a script can fix; printed without a stack. */

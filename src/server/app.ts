@@ -10,7 +10,7 @@ import { registerCaptchaRoutes } from "./captcha/routes";
 import { registerChallengeRoutes } from "./challenges/routes";
 import { registerChildAuthRoutes } from "./child-auth/routes";
 import { registerChildrenRoutes } from "./children/routes";
-import type { AppDeps } from "./deps";
+import type { AppDeps } from "./core/deps";
 import { registerFamilyDataRoutes } from "./family-data/routes";
 import { registerFileRoutes } from "./files/routes";
 import { registerHealthRoutes } from "./health/routes";

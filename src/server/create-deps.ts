@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
-import { createBackgroundWork } from "./background-work";
-import { systemClock, type Clock } from "./clock";
-import type { Config } from "./config";
+import { createBackgroundWork } from "./core/background-work";
+import { systemClock, type Clock } from "./core/clock";
+import type { Config } from "./core/config";
 import { openDatabase } from "./db/client";
-import type { AppDeps } from "./deps";
-import { createLogger } from "./logger";
+import type { AppDeps } from "./core/deps";
+import { createLogger } from "./core/logger";
 import { metricsFor } from "./metrics/routes";
 import { createAiChat } from "./providers/ai/create-ai-chat";
 import { createAvatarMaker } from "./providers/avatars/create-avatar-maker";

@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./core/config";
 import { buildApp } from "./app";
 import { createDeps } from "./create-deps";
 import { startSweeps } from "./sweeps";
-import { createOffsetClock } from "./test-clock";
+import { createOffsetClock } from "./core/test-clock";
 import { registerTestDataRoutes } from "./test-data-routes";
 
 async function main() {

@@ -1,5 +1,5 @@
-import type { AppDeps } from "./deps";
-import type { SweepRound } from "./metrics/metrics";
+import type { AppDeps } from "./core/deps";
+import type { SweepRound } from "./core/metrics";
 import { followUpSteps } from "./follow-up-steps";
 import { sweepFollowUps } from "./follow-ups/sweep";
 import { sendDueWeeklyReports } from "./reports/send-weekly-reports";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { subscriptions } from "./db/schema/billing";
 import { parents } from "./db/schema/users";
-import type { AppDeps } from "./deps";
+import type { AppDeps } from "./core/deps";
 import { familyFootprint } from "./family-data/family-footprint";
 
 /**

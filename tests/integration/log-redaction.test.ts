@@ -6,7 +6,7 @@ import { childMe } from "../../src/shared/api/children";
 import { buildFamily, signInChild } from "../factories";
 import { callAs } from "../support/call-as";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/core/logger";
 import { children } from "../../src/server/db/schema/children";
 import { users } from "../../src/server/db/schema/users";
 

@@ -3,9 +3,9 @@ import { productMessages } from "../../shared/messages";
 import type { ParentActor } from "../auth/actor";
 import { hashPassword, isCommonPassword } from "../auth/passwords";
 import { endParentSessions } from "../auth/sessions";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { users } from "../db/schema/users";
-import { badRequest } from "../http/app-error";
+import { badRequest } from "../core/app-error";
 import { spendResetLinks } from "./password-reset";
 import { checkCurrentPassword } from "./password-attempts";
 

@@ -5,7 +5,7 @@ import type { Queryable } from "../db/client";
 import { loginAttempts } from "../db/schema/throttles";
 import { verifyPassword } from "../auth/passwords";
 import { users } from "../db/schema/users";
-import { AppError, unprocessable } from "../http/app-error";
+import { AppError, unprocessable } from "../core/app-error";
 
 /**
  * The account's password attempts: ten in a 15-minute window per email,

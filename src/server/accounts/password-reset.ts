@@ -5,10 +5,10 @@ import { hashPassword, isCommonPassword } from "../auth/passwords";
 import { endParentSessions } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Queryable } from "../db/client";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { passwordResetEmail } from "../emails/password-reset";
 import { passwordResetTokens, users } from "../db/schema/users";
-import { badRequest } from "../http/app-error";
+import { badRequest } from "../core/app-error";
 
 const invalidLink = () => badRequest("invalid_token", messages.resetLinkExpired);
 

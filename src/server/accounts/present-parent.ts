@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { ParentData, ParentSession } from "../../shared/api/accounts";
 import type { Queryable } from "../db/client";
-import { familyHasPremium } from "../billing/premium";
+import { familyHasPremium } from "../auth/policies/premium";
 import { parents } from "../db/schema/users";
-import { notFound } from "../http/app-error";
+import { notFound } from "../core/app-error";
 import { messages } from "../../shared/messages";
 
 type ParentRow = typeof parents.$inferSelect;
@@ -11,7 +11,7 @@ type ParentRow = typeof parents.$inferSelect;
 /**
  * The parent as the app shows them, wherever they are shown (the session,
  * the data export): `premium` worked out by the one rule of Premium
- * (billing/premium.ts), never the stored column, which nothing keeps up to date.
+ * (auth/policies/premium.ts), never the stored column, which nothing keeps up to date.
  */
 export async function presentParent(db: Queryable, row: ParentRow, now: Date): Promise<ParentData> {
   return presentParentRow(row, await familyHasPremium(db, row, now));

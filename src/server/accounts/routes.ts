@@ -1,11 +1,12 @@
 import { OK } from "../../shared/api/endpoint";
 import * as api from "../../shared/api/accounts";
+import * as referralsApi from "../../shared/api/referrals";
 import { DEVICE_COOKIE, clearSessionCookie, readCookie, setDeviceCookie, setSessionCookie } from "../auth/cookies";
 import { endParentSession } from "../auth/sessions";
 import type { Router, RouteContext } from "../http/router";
 import type { Access } from "../../shared/api/endpoint";
 import { changePassword } from "./change-password";
-import { accountEmail, requestEmailChange } from "./email-verification";
+import { accountEmail, requestEmailChange, resendVerificationEmail, verifyEmail } from "./email-verification";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "./password-reset";
 import { loadParentSession } from "./present-parent";
 import { signInParent } from "./sign-in-parent";
@@ -78,6 +79,12 @@ export function registerAccountRoutes(router: Router) {
     return OK;
   });
 
+  // Confirming an address (which also completes a referred family's referral), and sending the link again.
+  router.handle(referralsApi.verifyEmail, async ({ body }, { deps }) => verifyEmail(deps, body.token));
+  router.handle(referralsApi.resendVerificationEmail, async (_input, { deps, actor }) => {
+    await resendVerificationEmail(deps, actor);
+    return OK;
+  });
   router.handle(api.accountEmail, async (_input, { deps, actor }) => accountEmail(deps, actor));
 
   router.handle(api.changeEmail, async ({ body }, { deps, actor }) => {

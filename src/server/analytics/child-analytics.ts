@@ -15,7 +15,7 @@ import type { ParentActor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { authorizePremium } from "../auth/policies/premium-policy";
 import { childDayStats, childFactStats, childModeStats } from "../db/schema/learning";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 const number = z.coerce.number().nullable();
 const summaryRowSchema = z.object({

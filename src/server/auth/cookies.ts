@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { TRUSTED_DEVICE_DAYS } from "../../shared/constants";
-import type { Config } from "../config";
+import type { Config } from "../core/config";
 
 export const SESSION_COOKIE = "ms_session";
 /** Long-lived random id of a browser; marks the family's trusted browsers for PIN throttling. */

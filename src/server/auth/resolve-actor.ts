@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { SESSION_COOKIE, bearerToken, readCookie } from "./cookies";
 import type { Caller } from "./policies/caller";
 import { findChildSession, findParentSession } from "./sessions";

@@ -4,9 +4,9 @@ import { authorizeAvatar } from "../auth/policies/avatar-policy";
 import { generatedAvatars } from "../db/schema/avatars";
 import { children } from "../db/schema/children";
 import { files } from "../db/schema/files";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { deleteStoredObjects } from "../files/stored-files";
-import { lockChild } from "./choose-avatar";
+import { lockChild } from "../children/avatar-choice";
 
 /**
  * Deletes a stored avatar and its picture (docs/product/gameplay.md#avatars): in one

@@ -6,11 +6,11 @@ import type { Actor } from "../auth/actor";
 import { authorizeAvatarChild } from "../auth/policies/avatar-policy";
 import { avatarGenerations, generatedAvatars } from "../db/schema/avatars";
 import { parents } from "../db/schema/users";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { deleteStoredObjects, FILES_URL_PREFIX, storeFile } from "../files/stored-files";
-import { AppError, conflict } from "../http/app-error";
+import { AppError, conflict } from "../core/app-error";
 import { ABANDONED_AVATAR_MS, readAvatarUsage } from "./avatar-usage";
-import { lockChild } from "./choose-avatar";
+import { lockChild } from "../children/avatar-choice";
 import { isMade, presentAvatar } from "./present-avatar";
 
 /**

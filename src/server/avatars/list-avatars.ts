@@ -3,7 +3,7 @@ import type { AvatarUsage, GeneratedAvatar } from "../../shared/api/avatars";
 import type { Actor } from "../auth/actor";
 import { authorizeAvatarChild } from "../auth/policies/avatar-policy";
 import { generatedAvatars } from "../db/schema/avatars";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { readAvatarUsage } from "./avatar-usage";
 import { isMade, presentAvatar } from "./present-avatar";
 

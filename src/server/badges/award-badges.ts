@@ -5,7 +5,7 @@ import { newlyEarnedBadges } from "../../shared/engagement/badge-rules";
 import { triggerRuleSchema, type TriggerRule, type TriggerRuleType } from "../../shared/engagement/trigger-rule";
 import type { Queryable } from "../db/client";
 import { badges, userBadges } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import type { UtcDate } from "../../shared/engagement/utc-date";
 import { factsOf, factsWindow, gatherBadgeFacts, type GatheredFacts, type TriggeringGame } from "./badge-facts";
 import { needsReferralSides, presentBadgeSummary, referralSidesOf, type BadgeRow } from "./present-badge";

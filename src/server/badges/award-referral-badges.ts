@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { children } from "../db/schema/children";
 import { parents } from "../db/schema/users";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { awardBadges } from "./award-badges";
 
 const REFERRAL_RULES = new Set(["referrals_completed"] as const);

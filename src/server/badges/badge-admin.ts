@@ -7,12 +7,12 @@ import type { Actor } from "../auth/actor";
 import { authorizeBadgeAdmin } from "../auth/policies/badge-admin-policy";
 import { badges } from "../db/schema/engagement";
 import { files } from "../db/schema/files";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { BADGE_IMAGE_MAX_SIDE } from "../../shared/constants";
 import { imageDimensions } from "../../shared/files/image-dimensions";
 import { sniffImage } from "../../shared/files/sniff-image";
 import { deleteStoredObjects, FILES_URL_PREFIX, storeFile } from "../files/stored-files";
-import { AppError, conflict, notFound } from "../http/app-error";
+import { AppError, conflict, notFound } from "../core/app-error";
 import { presentBadgeSummary, type BadgeRow } from "./present-badge";
 
 function presentAdminBadge(row: BadgeRow): AdminBadge {

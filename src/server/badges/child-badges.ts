@@ -5,7 +5,7 @@ import { triggerRuleSchema } from "../../shared/engagement/trigger-rule";
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { badges, userBadges } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { gatherBadgeFacts } from "./badge-facts";
 import { needsReferralSides, presentBadgeSummary, referralSidesOf } from "./present-badge";
 

@@ -3,7 +3,7 @@ import type { UnlockedReward } from "../../shared/api/badges";
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { childUnlockedRewards, digitalRewards, parentChallenges } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 /** The rewards a child has unlocked by completing missions, newest first (the spec's unlocked mission reward view). */
 export async function childRewards(deps: AppDeps, actor: Actor, childId: string): Promise<UnlockedReward[]> {

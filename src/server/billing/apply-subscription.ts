@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { LIVE_SUBSCRIPTION_STATUSES, openCheckouts, paymentEvents, subscriptions } from "../db/schema/billing";
 import { parents } from "../db/schema/users";
 import type { PaymentEvent, SubscriptionSnapshot } from "../providers/payments/payments";
-import { subscriptionHolds } from "./premium";
+import { subscriptionHolds } from "../auth/policies/premium";
 import { subscriptionEmail, type SubscriptionChange } from "../emails/subscription";
 
 type Row = typeof subscriptions.$inferSelect;

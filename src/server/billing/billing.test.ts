@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { mailTo, verifyEmailOf } from "../../../tests/support/verify-email";
 import { LIVE_SUBSCRIPTION_STATUSES, subscriptions } from "../db/schema/billing";
 import { authorizePremium } from "../auth/policies/premium-policy";
-import { isPremium, premiumStanding } from "./premium";
+import { isPremium, premiumStanding } from "../auth/policies/premium";
 
 const DAY = 86_400_000;
 let t: TestApp;

@@ -1,6 +1,6 @@
-import type { AppDeps } from "../deps";
-import { badRequest } from "../http/app-error";
-import { WebhookSignatureError } from "../providers/payments/payments";
+import type { AppDeps } from "../core/deps";
+import { badRequest, notFound } from "../core/app-error";
+import { NoWebhooksError, WebhookSignatureError } from "../providers/payments/payments";
 import { applySubscription, type ApplyResult } from "./apply-subscription";
 
 /**
@@ -24,6 +24,7 @@ export async function handleWebhook(
     event = deps.payments.readWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw badRequest("bad_request", "Invalid webhook signature");
+    if (error instanceof NoWebhooksError) throw notFound("not_found", "Not found");
     throw error;
   }
   if (!event.subscriptionId) return "ignored";

@@ -5,11 +5,11 @@ import { messages, productMessages } from "../../shared/messages";
 import type { ParentActor } from "../auth/actor";
 import { openCheckouts } from "../db/schema/billing";
 import { parents } from "../db/schema/users";
-import type { AppDeps } from "../deps";
-import { AppError, conflict, notFound, unprocessable } from "../http/app-error";
+import type { AppDeps } from "../core/deps";
+import { AppError, conflict, notFound, unprocessable } from "../core/app-error";
 import { applySubscription } from "./apply-subscription";
 import { newLocalSubscription, settledLocalSubscription } from "./local-subscription";
-import { currentSubscription, liveSubscription, parentPremium, subscriptionHolds } from "./premium";
+import { currentSubscription, liveSubscription, parentPremium, subscriptionHolds } from "../auth/policies/premium";
 import { presentSubscription } from "./present-subscription";
 
 type SubscriptionState = z.infer<typeof getSubscription.response>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { OK } from "../../shared/api/endpoint";
 import * as api from "../../shared/api/billing";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import type { Router } from "../http/router";
 import { handleWebhook } from "./handle-webhook";
 import { cancelSubscription, loadSubscriptionState, payLocalCheckout, startCheckout } from "./manage-subscription";

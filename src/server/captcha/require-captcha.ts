@@ -1,6 +1,6 @@
 import { productMessages } from "../../shared/messages";
-import type { AppDeps } from "../deps";
-import { badRequest } from "../http/app-error";
+import type { AppDeps } from "../core/deps";
+import { badRequest } from "../core/app-error";
 
 /** Spends a solved captcha, or refuses the request. For any public form that needs one. */
 export async function requireCaptcha(deps: AppDeps, token: string): Promise<void> {

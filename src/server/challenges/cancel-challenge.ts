@@ -5,8 +5,8 @@ import { productMessages } from "../../shared/messages";
 import type { ParentActor } from "../auth/actor";
 import { authorizeChallenge, authorizeChallengeUse } from "../auth/policies/challenge-policy";
 import { challenges } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
-import { conflict } from "../http/app-error";
+import type { AppDeps } from "../core/deps";
+import { conflict } from "../core/app-error";
 import { challengeRow } from "./challenge-rows";
 import { presentChallenge } from "./present-challenge";
 

@@ -7,7 +7,7 @@ import { authorizeChallengeUse, parentIsChallengeable } from "../auth/policies/c
 import { authorizeChild } from "../auth/policies/child-policy";
 import { children } from "../db/schema/children";
 import { challengeNotificationDismissals } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { challengeRows } from "./challenge-rows";
 import { childSide } from "../auth/policies/challenge-player-policy";
 import { factsOf, presentChildChallenge } from "./present-challenge";

@@ -8,8 +8,8 @@ import { authorizeSiblingOpponent } from "../auth/policies/challenge-player-poli
 import { authorizeParentOpponent } from "../auth/policies/challenge-policy";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { challenges } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
-import { unprocessable } from "../http/app-error";
+import type { AppDeps } from "../core/deps";
+import { unprocessable } from "../core/app-error";
 import { challengeRow } from "./challenge-rows";
 import { presentChallenge } from "./present-challenge";
 

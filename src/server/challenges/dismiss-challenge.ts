@@ -3,7 +3,7 @@ import { authorizeChallengeSide } from "../auth/policies/challenge-player-policy
 import { authorizeChallengeUse } from "../auth/policies/challenge-policy";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { challengeNotificationDismissals } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 /**
  * Hides a challenge's card from one of its children for good; a second

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Challenge } from "../../shared/api/challenges";
 import type { ParentActor } from "../auth/actor";
 import { authorizeChallengeUse } from "../auth/policies/challenge-policy";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { challengeRows } from "./challenge-rows";
 import { presentChallenge } from "./present-challenge";
 

@@ -10,8 +10,8 @@ import { authorizePlayer, type Player } from "../auth/policies/player-policy";
 import type { Tx } from "../db/client";
 import { children } from "../db/schema/children";
 import { challenges } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
-import { conflict } from "../http/app-error";
+import type { AppDeps } from "../core/deps";
+import { conflict } from "../core/app-error";
 import { sideDifficulty } from "./challenge-side";
 import { factsOf } from "./present-challenge";
 

@@ -4,8 +4,8 @@ import { challengeResultFor, recordChallengeResult, type ChallengeSide } from ".
 import { messages } from "../../shared/messages";
 import { challenges } from "../db/schema/engagement";
 import { sessions } from "../db/schema/play";
-import type { AppDeps } from "../deps";
-import { notFound, unprocessable } from "../http/app-error";
+import type { AppDeps } from "../core/deps";
+import { notFound, unprocessable } from "../core/app-error";
 import { challengeNotFound } from "../auth/policies/challenge-policy";
 import { challengeRow } from "./challenge-rows";
 import { presentChallenge, factsOf } from "./present-challenge";

@@ -10,7 +10,7 @@ import type { Player } from "../auth/policies/player-policy";
 import type { Db, Tx } from "../db/client";
 import { challengeGames } from "../db/schema/engagement";
 import { sessions } from "../db/schema/play";
-import { conflict, unprocessable } from "../http/app-error";
+import { conflict, unprocessable } from "../core/app-error";
 import { sideDifficulty } from "./challenge-side";
 import { factsOf } from "./present-challenge";
 

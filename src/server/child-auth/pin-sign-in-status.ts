@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { loginAttempts } from "../db/schema/throttles";
 import type { ParentActor } from "../auth/actor";
 

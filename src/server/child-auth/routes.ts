@@ -7,7 +7,7 @@ import { DEVICE_COOKIE, clearSessionCookie, readCookie } from "../auth/cookies";
 import { endChildSession, endParentSession } from "../auth/sessions";
 import { children } from "../db/schema/children";
 import { parents } from "../db/schema/users";
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
 import type { Router } from "../http/router";
 import { presentChildData } from "../children/present-child";
 import { signInChild } from "./sign-in-child";

@@ -3,7 +3,7 @@ import { PIN_FAILURES_BEFORE_DISABLE } from "../../shared/constants";
 import { createChildSession } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import type { Tx } from "../db/client";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { pinSignInDisabledEmail } from "../emails/pin-sign-in-disabled";
 import { children } from "../db/schema/children";
 import { loginAttempts } from "../db/schema/throttles";

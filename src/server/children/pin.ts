@@ -1,7 +1,7 @@
 import { GUESSABLE_PINS } from "../../shared/constants";
 import { productMessages } from "../../shared/messages";
 import { hmac } from "../auth/tokens";
-import { unprocessable } from "../http/app-error";
+import { unprocessable } from "../core/app-error";
 
 /** PINs are kept as an HMAC-SHA-256 with the server secret, never in clear. */
 export function pinHmac(secret: string, pin: string): string {

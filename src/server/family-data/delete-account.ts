@@ -9,9 +9,9 @@ import { files } from "../db/schema/files";
 import { supportRequests } from "../db/schema/support";
 import { loginAttempts } from "../db/schema/throttles";
 import { parents, users } from "../db/schema/users";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { deleteStoredObjects } from "../files/stored-files";
-import { conflict } from "../http/app-error";
+import { conflict } from "../core/app-error";
 import { accountDeletedEmail } from "../emails/account-deleted";
 import { forgetAddressInOthersText } from "./forget-address";
 

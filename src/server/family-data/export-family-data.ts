@@ -25,7 +25,7 @@ import { questions, quizFeedback, quizResults, sessions } from "../db/schema/pla
 import { supportRequests, testimonials } from "../db/schema/support";
 import { aiFeedbackUses, loginAttempts } from "../db/schema/throttles";
 import { authSessions, trustedDevices } from "../db/schema/users";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { presentGame } from "../play/present-game";
 import { storedRow } from "./stored-row";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { textField } from "../../shared/api/fields";
 import { DIFFICULTY_LABELS } from "../../shared/constants";
 import { MODE_LABELS } from "../../shared/game/modes";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import type { AiChat } from "../providers/ai/ai-chat";
 import { builtInFeedback, type TutorInput, type WrittenFeedback } from "./built-in-tutor";
 

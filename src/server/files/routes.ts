@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { productMessages } from "../../shared/messages";
 import { files } from "../db/schema/files";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { isValidStorageKey } from "../providers/storage/file-storage";
 import { FILES_URL_PREFIX } from "./stored-files";
 

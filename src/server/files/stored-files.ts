@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/client";
 import { files } from "../db/schema/files";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 /** Where the app serves a stored file (see routes.ts). */
 export const FILES_URL_PREFIX = "/files/";

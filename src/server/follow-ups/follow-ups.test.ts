@@ -22,7 +22,7 @@ import { factsOf, factsWindow, gatherBadgeFacts, readGatheredFacts } from "../ba
 import { children } from "../db/schema/children";
 import { challenges, childUnlockedRewards, parentChallenges } from "../db/schema/engagement";
 import { saveFollowUps, sessions } from "../db/schema/play";
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
 import { badgeStep } from "../badges/badge-step";
 import { followUpSteps } from "../follow-up-steps";
 import { scoreGame } from "../play/score-game";

@@ -1,9 +1,9 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import type { Queryable, Tx } from "../db/client";
 import { questions, saveFollowUps, sessions } from "../db/schema/play";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
 import {
   noOutcomes,
   type FollowUpStep,

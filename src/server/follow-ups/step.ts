@@ -1,7 +1,7 @@
 import type { Placeholder, SQL } from "drizzle-orm";
 import type { SaveGameResponse } from "../../shared/api/play";
 import type { questions, sessions } from "../db/schema/play";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 export type SaveOutcomes = SaveGameResponse["outcomes"];
 

@@ -1,7 +1,7 @@
 import { and, asc, lte, lt } from "drizzle-orm";
 import { saveFollowUps } from "../db/schema/play";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { FOLLOW_UP_MAX_ATTEMPTS, noteFailure, runFollowUps, savedGame } from "./runner";
 import type { FollowUpStep } from "./step";
 

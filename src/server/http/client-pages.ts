@@ -4,7 +4,7 @@ import { productMessages } from "../../shared/messages";
 import { SPA_FALLBACK_URL } from "../../shared/public-pages";
 import { isAppPath } from "../../shared/routing/app-routes";
 import { type ClientFiles, compressedPage, pickEncoding } from "./client-files";
-import { requestPath } from "./request-path";
+import { requestPath } from "../core/request-path";
 
 /**
  * The built client: its files from `clientDir`, and its pages (the app's HTML) for every other GET:

@@ -3,8 +3,8 @@ import type { Socket } from "node:net";
 import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { messages, productMessages } from "../../shared/messages";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { markTurnedAway } from "../metrics/metrics";
-import { AppError } from "./app-error";
+import { markTurnedAway } from "../core/metrics";
+import { AppError } from "../core/app-error";
 import { SHED_RETRY_AFTER_SECONDS } from "./load-shedding";
 import type { SecurityHeaders } from "./security-headers";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { productMessages } from "../../shared/messages";
-import { markTurnedAway } from "../metrics/metrics";
+import { markTurnedAway } from "../core/metrics";
 
 /**
  * How many API requests the embedded database serves at once; the next ones

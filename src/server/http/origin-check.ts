@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { productMessages } from "../../shared/messages";
 import { SESSION_COOKIE } from "../auth/cookies";
-import { forbidden } from "./app-error";
+import { forbidden } from "../core/app-error";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,7 +1,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { productMessages } from "../../shared/messages";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 /** At most `perMinute` API requests a minute per address; the counts live in Redis when REDIS_URL is set. */
 export async function registerRateLimit(app: FastifyInstance, deps: AppDeps, perMinute: number) {

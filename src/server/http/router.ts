@@ -4,9 +4,9 @@ import { z } from "zod";
 import type { Access, Endpoint } from "../../shared/api/endpoint";
 import type { Caller } from "../auth/policies/caller";
 import { authorizeEndpoint, type ActorFor } from "../auth/policies/endpoint-access";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { productMessages } from "../../shared/messages";
-import { AppError } from "./app-error";
+import { AppError } from "../core/app-error";
 import { originCheck } from "./origin-check";
 
 declare module "fastify" {

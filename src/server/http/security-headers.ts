@@ -2,8 +2,8 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
-import type { Config } from "../config";
-import { requestPath } from "./request-path";
+import type { Config } from "../core/config";
+import { requestPath } from "../core/request-path";
 
 /** The security headers every answer carries, names in lower case: one list, made once at start. */
 export type SecurityHeaders = readonly (readonly [name: string, value: string])[];

@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { productMessages } from "../../shared/messages";
 import { AVATAR_IMAGE_TIMEOUT_MS } from "../../shared/constants";
-import { AppError } from "./app-error";
+import { AppError } from "../core/app-error";
 
 /** How long the server waits on a client, in milliseconds (docs/SECURITY.md, "Availability"). */
 export interface HttpTimeouts {

@@ -3,9 +3,9 @@ import { count, gte, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { saveFollowUps } from "../db/schema/play";
 import type { Database } from "../db/client";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { FOLLOW_UP_MAX_ATTEMPTS } from "../follow-ups/runner";
-import { createMetrics, turnedAwayReason, type Metrics } from "./metrics";
+import { createMetrics, turnedAwayReason, type Metrics } from "../core/metrics";
 
 /** The metrics of a server on this database: its follow-ups waiting and its pool read at each scrape. */
 export function metricsFor(database: Database): Metrics {

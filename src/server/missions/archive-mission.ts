@@ -3,7 +3,7 @@ import type { Mission } from "../../shared/api/missions";
 import type { Actor } from "../auth/actor";
 import { authorizeMission } from "../auth/policies/mission-policy";
 import { parentChallenges } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { presentMissions } from "./present-mission";
 
 /**

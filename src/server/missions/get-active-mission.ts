@@ -3,7 +3,7 @@ import type { Mission } from "../../shared/api/missions";
 import type { Actor } from "../auth/actor";
 import { authorizeMissionChild } from "../auth/policies/mission-policy";
 import { parentChallenges } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { presentMissions } from "./present-mission";
 
 /** The child's active mission, or null (the child itself or its parent). */

@@ -7,7 +7,7 @@ import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { parentChallenges } from "../db/schema/engagement";
 import { childFactStats } from "../db/schema/learning";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { evaluate } from "../play/play-summary";
 import { factsToPractise } from "../play/practice-plan";
 import { loadPracticeStats } from "./load-practice-stats";

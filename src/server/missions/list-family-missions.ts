@@ -3,7 +3,7 @@ import type { Mission } from "../../shared/api/missions";
 import type { ParentActor } from "../auth/actor";
 import { children } from "../db/schema/children";
 import { parentChallenges } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { presentMissions } from "./present-mission";
 
 /** The active mission of each of the parent's children (Coach Mode's Active Mission badges). */

@@ -3,7 +3,7 @@ import type { Sticker } from "../../shared/api/missions";
 import type { ParentActor } from "../auth/actor";
 import { mayUsePremium } from "../auth/policies/premium-policy";
 import { digitalRewards } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { presentSticker } from "./present-mission";
 
 /** The stickers a parent can give: every one with Premium, the free ones otherwise (docs/product/gameplay.md#missions). */

@@ -9,8 +9,8 @@ import { authorizeMissionChild } from "../auth/policies/mission-policy";
 import { authorizePremium } from "../auth/policies/premium-policy";
 import type { Queryable } from "../db/client";
 import { digitalRewards, parentChallenges } from "../db/schema/engagement";
-import type { AppDeps } from "../deps";
-import { badRequest, conflict, isUniqueViolation, unprocessable } from "../http/app-error";
+import type { AppDeps } from "../core/deps";
+import { badRequest, conflict, isUniqueViolation, unprocessable } from "../core/app-error";
 import { presentMission, type StickerRow } from "./present-mission";
 
 /** The sticker a mission rewards with; a premium one only for a family with Premium. */

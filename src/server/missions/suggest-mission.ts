@@ -8,7 +8,7 @@ import { authorizeMissionChild } from "../auth/policies/mission-policy";
 import type { Queryable } from "../db/client";
 import type { children } from "../db/schema/children";
 import { aiUsage } from "../db/schema/throttles";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { isTowerOpenFor } from "../play/play-summary";
 import { askAiForMission } from "./ai-mission-coach";
 import { loadPracticeStats } from "./load-practice-stats";

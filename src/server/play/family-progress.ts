@@ -7,7 +7,7 @@ import { startOfThisWeek } from "../../shared/engagement/this-week";
 import type { ParentActor } from "../auth/actor";
 import { children } from "../db/schema/children";
 import { sessions } from "../db/schema/play";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { evaluateEach } from "./play-summary";
 
 const rowSchema = z.object({

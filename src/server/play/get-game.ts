@@ -1,6 +1,6 @@
 import type { Actor } from "../auth/actor";
 import { authorizeGame } from "../auth/policies/game-policy";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { presentStoredGame } from "./present-game";
 
 /** One finished game with its questions in order, for its player or the player's parent. */

@@ -3,7 +3,7 @@ import type { GameMode } from "../../shared/game/modes";
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { sessions } from "../db/schema/play";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { presentSession } from "./present-game";
 
 export interface SessionPage {

@@ -5,7 +5,7 @@ import { bestIsPerLevel } from "../../shared/game/personal-best";
 import type { Actor } from "../auth/actor";
 import { authorizeGame } from "../auth/policies/game-policy";
 import { sessions } from "../db/schema/play";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 /**
  * The player's best score in a game's mode from the games saved before it

@@ -10,7 +10,7 @@ import type { Queryable } from "../db/client";
 import { children } from "../db/schema/children";
 import { streakShieldDays } from "../db/schema/engagement";
 import { sessions } from "../db/schema/play";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 type ChildRow = typeof children.$inferSelect;
 

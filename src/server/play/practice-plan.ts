@@ -9,7 +9,7 @@ import { planPractice, practiseOrder } from "../../shared/learning/plan-practice
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { childFactStats } from "../db/schema/learning";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 /**
  * The facts a child should practise next, first first: those Smart Practice

@@ -5,7 +5,7 @@ import { withoutCutOffQuestion } from "../../shared/game/cut-off-question";
 import { implausibility } from "../../shared/game/plausible-game";
 import { correctAnswerOf, isCorrect, scoreOf, totalOf, trafficLightOf } from "../../shared/game/scoring";
 import { productMessages } from "../../shared/messages";
-import { unprocessable } from "../http/app-error";
+import { unprocessable } from "../core/app-error";
 
 /** One question as it will be stored, its correctness worked out by the server. */
 interface ScoredQuestion {

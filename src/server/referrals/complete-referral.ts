@@ -6,7 +6,7 @@ import { referrals } from "../db/schema/billing";
 import { children } from "../db/schema/children";
 import { questions, sessions } from "../db/schema/play";
 import { parents, users } from "../db/schema/users";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 export interface CompletedReferral {
   referrerParentId: string;

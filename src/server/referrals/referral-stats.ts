@@ -4,7 +4,7 @@ import type { Actor } from "../auth/actor";
 import { authorizeFamily } from "../auth/policies/family-policy";
 import { referrals } from "../db/schema/billing";
 import { parents, users } from "../db/schema/users";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { childHasPlayed } from "./complete-referral";
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);

@@ -1,7 +1,7 @@
 import { normalForm } from "../../shared/account/email-address";
 import { and, eq, gt } from "drizzle-orm";
 import { parents, users } from "../db/schema/users";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 export type Revocation =
   { outcome: "revoked"; premiumUntil: Date } | { outcome: "nothing_to_revoke" } | { outcome: "no_such_parent" };

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { deriveSecret } from "../config";
+import { deriveSecret } from "../core/config";
 import { parentOfUnsubscribeToken, unsubscribeToken } from "./report-token";
 
 const APP_SECRET = "test-secret-test-secret-test-secret-0123456789";

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { deriveSecret } from "../config";
+import { deriveSecret } from "../core/config";
 
 /**
  * The weekly report's unsubscribe token: the parent's id, a version and an

@@ -1,7 +1,7 @@
 import { OK } from "../../shared/api/endpoint";
 import * as api from "../../shared/api/weekly-report";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import type { Router } from "../http/router";
 import {
   latestWeeklyReport,

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import { reportWeekAt, type ReportWeek } from "../../shared/engagement/report-week";
 import type { Queryable } from "../db/client";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { children } from "../db/schema/children";
 import { weeklyReports } from "../db/schema/engagement";
 import { parents, users } from "../db/schema/users";

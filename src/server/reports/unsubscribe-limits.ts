@@ -5,7 +5,7 @@ import {
   UNSUBSCRIBE_LIMIT_WINDOW_MS,
   UNSUBSCRIBE_TURN_OFFS_PER_LINK,
 } from "../../shared/constants";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 
 /**
  * What the unsubscribe link counts, each a check and its count in one step

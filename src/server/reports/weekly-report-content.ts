@@ -6,7 +6,7 @@ import { suggestMission } from "../../shared/engagement/coach-suggestion";
 import { ukDateOf, type ReportWeek } from "../../shared/engagement/report-week";
 import { factInWords, factsMovedUp } from "../../shared/learning/fact-model";
 import { attemptsOf } from "../../shared/learning/kept-answers";
-import { familyHasPremium } from "../billing/premium";
+import { familyHasPremium } from "../auth/policies/premium";
 import type { Queryable } from "../db/client";
 import { children } from "../db/schema/children";
 import { badges, parentChallenges, userBadges } from "../db/schema/engagement";

@@ -3,11 +3,11 @@ import { unsubscribeLinkQuery, weeklyReportSummarySchema } from "../../shared/ap
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
 import { authorizeFamily } from "../auth/policies/family-policy";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { weeklyReports } from "../db/schema/engagement";
 import { parents } from "../db/schema/users";
 import { weeklyReportEmail } from "../emails/weekly-report";
-import { AppError, badRequest, notFound } from "../http/app-error";
+import { AppError, badRequest, notFound } from "../core/app-error";
 import { parentOfUnsubscribeToken, unsubscribeToken } from "./report-token";
 import type { UnsubscribeLimits } from "./unsubscribe-limits";
 

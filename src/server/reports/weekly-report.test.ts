@@ -13,7 +13,7 @@ import {
 } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
 import { createTestAppOnOwnDatabase } from "../../../tests/support/test-app";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { weeklyReports } from "../db/schema/engagement";
 import { emailOutbox } from "../db/schema/email";
 import { parents } from "../db/schema/users";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildFamily } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import type { ParentActor } from "../auth/actor";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { emailOutbox } from "../db/schema/email";
 import { supportRequests } from "../db/schema/support";
 import type * as render from "../emails/render";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import { SUPPORT_CONFIRMATION_INTERVAL_MS, SUPPORT_REPEAT_WINDOW_MS } from "../../shared/constants";
 import { supportRequests } from "../db/schema/support";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { supportConfirmationEmail } from "../emails/support-confirmation";
 import { supportRequestEmail, type SupportSender } from "../emails/support-request";
 

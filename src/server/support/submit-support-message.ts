@@ -1,5 +1,5 @@
 import { sameEmail } from "../../shared/account/email-address";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { openSupportRequest } from "./open-support-request";
 
 interface SupportMessage {

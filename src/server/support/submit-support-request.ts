@@ -1,6 +1,6 @@
 import type { Actor } from "../auth/actor";
 import { authorizeFamily } from "../auth/policies/family-policy";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../core/deps";
 import { openSupportRequest } from "./open-support-request";
 
 /**

@@ -5,8 +5,8 @@ import { authorizeFamily } from "../auth/policies/family-policy";
 import type { Queryable } from "../db/client";
 import { testimonials } from "../db/schema/support";
 import { parents } from "../db/schema/users";
-import type { AppDeps } from "../deps";
-import { conflict } from "../http/app-error";
+import type { AppDeps } from "../core/deps";
+import { conflict } from "../core/app-error";
 import { presentTestimonial } from "./present-testimonial";
 
 /** How many testimonials a parent's login has sent (the spec's "count by user_id"). */

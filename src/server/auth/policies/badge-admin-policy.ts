@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { messages, productMessages } from "../../../shared/messages";
 import type { Queryable } from "../../db/client";
 import { parents } from "../../db/schema/users";
-import { forbidden } from "../../http/app-error";
+import { forbidden } from "../../core/app-error";
 import type { Actor } from "../actor";
 
 /** What managing badges takes: listing every badge, creating one, setting its image. */

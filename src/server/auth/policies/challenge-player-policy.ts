@@ -3,7 +3,7 @@ import type { ChallengeSide } from "../../../shared/engagement/head-to-head";
 import { productMessages } from "../../../shared/messages";
 import type { Queryable } from "../../db/client";
 import { children } from "../../db/schema/children";
-import { notFound } from "../../http/app-error";
+import { notFound } from "../../core/app-error";
 import type { Actor } from "../actor";
 import { authorizeChallenge, challengeNotFound } from "./challenge-policy";
 import type { ChildFacts } from "./child-policy";

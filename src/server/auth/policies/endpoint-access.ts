@@ -1,6 +1,6 @@
 import type { Access } from "../../../shared/api/endpoint";
 import { messages } from "../../../shared/messages";
-import { forbidden, unauthorized } from "../../http/app-error";
+import { forbidden, unauthorized } from "../../core/app-error";
 import type { Actor, ChildActor, ParentActor } from "../actor";
 import { canAdminister } from "./badge-admin-policy";
 import type { Caller } from "./caller";

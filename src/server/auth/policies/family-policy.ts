@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { productMessages } from "../../../shared/messages";
 import type { Queryable } from "../../db/client";
 import { parents, users } from "../../db/schema/users";
-import { notFound } from "../../http/app-error";
+import { notFound } from "../../core/app-error";
 import type { Actor } from "../actor";
 import { isParentOf } from "./relations";
 

@@ -3,7 +3,7 @@ import { productMessages } from "../../../shared/messages";
 import type { Queryable } from "../../db/client";
 import { children } from "../../db/schema/children";
 import { sessions } from "../../db/schema/play";
-import { notFound } from "../../http/app-error";
+import { notFound } from "../../core/app-error";
 import type { Actor } from "../actor";
 import { canChild } from "./child-policy";
 import type { Player } from "./player-policy";

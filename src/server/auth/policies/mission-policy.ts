@@ -3,7 +3,7 @@ import { productMessages } from "../../../shared/messages";
 import type { Queryable } from "../../db/client";
 import { children } from "../../db/schema/children";
 import { parentChallenges } from "../../db/schema/engagement";
-import { notFound } from "../../http/app-error";
+import { notFound } from "../../core/app-error";
 import type { Actor } from "../actor";
 import { isParentOf, isTheChild } from "./relations";
 import { authorizeChild } from "./child-policy";

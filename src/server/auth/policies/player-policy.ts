@@ -1,6 +1,6 @@
 import { messages } from "../../../shared/messages";
 import type { Queryable } from "../../db/client";
-import { unprocessable } from "../../http/app-error";
+import { unprocessable } from "../../core/app-error";
 import type { Actor } from "../actor";
 import { authorizeChild, canChild, type ChildFacts } from "./child-policy";
 

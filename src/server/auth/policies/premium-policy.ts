@@ -1,8 +1,8 @@
 import type { PremiumFeature } from "../../../shared/constants";
 import { productMessages } from "../../../shared/messages";
-import { parentHasPremium } from "../../billing/premium";
+import { parentHasPremium } from "./premium";
 import type { Queryable } from "../../db/client";
-import { forbidden } from "../../http/app-error";
+import { forbidden } from "../../core/app-error";
 import type { Actor } from "../actor";
 
 /**

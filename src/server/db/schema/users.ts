@@ -72,7 +72,7 @@ export const parents = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     // The spec's field, kept as stored; never read for whether a family has Premium: that is worked out
-    // by the one rule in billing/premium.ts (a live subscription or premium_until in the future).
+    // by the one rule in auth/policies/premium.ts (a live subscription or premium_until in the future).
     premium: boolean("premium").notNull().default(false),
     premiumUntil: ts("premium_until"),
     isAdmin: boolean("is_admin").notNull().default(false),

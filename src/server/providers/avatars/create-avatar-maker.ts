@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { AVATAR_IMAGE_MAX_BYTES, AVATAR_IMAGE_MAX_SIDE, AVATAR_IMAGE_TIMEOUT_MS } from "../../../shared/constants";
 import { imageDimensions } from "../../../shared/files/image-dimensions";
 import { sniffImage } from "../../../shared/files/sniff-image";
-import type { Config } from "../../config";
+import type { AiConfig } from "../ai/ai-config";
 import type { AvatarMaker } from "./avatar-maker";
 import { avatarPrompt } from "./avatar-prompt";
 import { createOpenAiCompatibleImages, type ImageModel } from "./openai-compatible-images";
@@ -35,7 +35,7 @@ export function withImageModel(image: ImageModel, painter: AvatarMaker, log: Log
 }
 
 /** The avatar maker chosen by configuration: the image model (AI_IMAGE_MODEL) with the painter behind it, or the painter. */
-export function createAvatarMaker(config: Config, log: Logger): AvatarMaker {
+export function createAvatarMaker(config: { aiImage: AiConfig | undefined }, log: Logger): AvatarMaker {
   const painter = createPainterAvatarMaker();
   if (!config.aiImage) return painter;
   const image = createOpenAiCompatibleImages({

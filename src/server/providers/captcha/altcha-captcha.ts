@@ -3,7 +3,6 @@ import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { lt } from "drizzle-orm";
 import { z } from "zod";
-import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { captchaRedemptions } from "../../db/schema/captcha";
 import type { Captcha, CaptchaVerdict } from "./captcha";
@@ -52,7 +51,8 @@ function decode(payload: string): unknown {
 
 interface AltchaOptions {
   db: Db;
-  clock: Clock;
+  /** The time now (the server's clock). */
+  clock: () => Date;
   hmacKey: string;
   ttlMs?: number;
 }

@@ -5,7 +5,6 @@ import type { Db, Queryable } from "../../db/client";
 import { normaliseEmail } from "../../../shared/account/email-address";
 import { emailOutbox } from "../../db/schema/email";
 import { users } from "../../db/schema/users";
-import type { Clock } from "../../clock";
 import type { EmailMessage, Mailer } from "./mailer";
 
 /**
@@ -31,7 +30,8 @@ async function mayReceive(db: Queryable, message: EmailMessage): Promise<"yes" |
 interface MailerOptions {
   db: Db;
   log: Logger;
-  clock: Clock;
+  /** The time now (the server's clock). */
+  clock: () => Date;
   from: string;
   smtpUrl?: string | undefined;
 }

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
-import { notFound } from "../../http/app-error";
-import type { Payments, SubscriptionSnapshot } from "./payments";
+import { NoWebhooksError, type Payments, type SubscriptionSnapshot } from "./payments";
 
 /** The local checkout's page: it says plainly that no card is charged. */
 const LOCAL_CHECKOUT_PATH = "/checkout/local";
@@ -41,7 +40,7 @@ export function createLocalPayments(db: Db): Payments {
       return { ...(await current(subscriptionId)), status: "canceled" };
     },
     readWebhook() {
-      throw notFound("not_found", "Not found");
+      throw new NoWebhooksError("The local payments provider sends no webhooks");
     },
   };
 }

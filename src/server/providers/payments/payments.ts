@@ -42,6 +42,9 @@ export interface Checkout {
 /** Thrown when a webhook's signature is missing, wrong or too old. */
 export class WebhookSignatureError extends Error {}
 
+/** A provider that sends no webhooks (the local one) was sent one: the address answers as if it did not exist. */
+export class NoWebhooksError extends Error {}
+
 /**
  * Card payments for Premium: Stripe when it is configured, otherwise the local
  * test checkout. Both hand their subscriptions to the same code

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { StripeConfig } from "../../config";
+import type { StripeConfig } from "./stripe-config";
 import {
   SUBSCRIPTION_STATUSES,
   WebhookSignatureError,

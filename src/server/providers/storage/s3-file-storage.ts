@@ -1,4 +1,4 @@
-import type { S3StorageConfig } from "../../config";
+import type { S3StorageConfig } from "./s3-config";
 import { assertValidStorageKey, type FileStorage } from "./file-storage";
 import { amzDate, sha256Hex, signatureV4, uriEncode } from "./sigv4";
 

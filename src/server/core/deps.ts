@@ -2,14 +2,14 @@ import type { Logger } from "pino";
 import type { BackgroundWork } from "./background-work";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
-import type { Metrics } from "./metrics/metrics";
-import type { AiChat } from "./providers/ai/ai-chat";
-import type { AvatarMaker } from "./providers/avatars/avatar-maker";
-import type { Captcha } from "./providers/captcha/captcha";
-import type { Mailer } from "./providers/email/mailer";
-import type { Payments } from "./providers/payments/payments";
-import type { FileStorage } from "./providers/storage/file-storage";
+import type { Database } from "../db/client";
+import type { Metrics } from "./metrics";
+import type { AiChat } from "../providers/ai/ai-chat";
+import type { AvatarMaker } from "../providers/avatars/avatar-maker";
+import type { Captcha } from "../providers/captcha/captcha";
+import type { Mailer } from "../providers/email/mailer";
+import type { Payments } from "../providers/payments/payments";
+import type { FileStorage } from "../providers/storage/file-storage";
 
 /** Everything a domain function may need, created once at start-up and injected. */
 export interface AppDeps {

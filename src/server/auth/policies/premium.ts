@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Queryable } from "../db/client";
-import { LIVE_SUBSCRIPTION_STATUSES, subscriptions } from "../db/schema/billing";
-import { parents } from "../db/schema/users";
+import type { Queryable } from "../../db/client";
+import { LIVE_SUBSCRIPTION_STATUSES, subscriptions } from "../../db/schema/billing";
+import { parents } from "../../db/schema/users";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -2,6 +2,9 @@ import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { AiConfig } from "../providers/ai/ai-config";
+import type { StripeConfig } from "../providers/payments/stripe-config";
+import type { S3StorageConfig } from "../providers/storage/s3-config";
 
 const S3_SETTINGS = [
   "STORAGE_S3_ENDPOINT",
@@ -209,26 +212,6 @@ export interface Config {
   databaseStartupTimeoutMs: number;
   /** How often the server looks for work left undone (follow-ups, weekly reports, emails), in milliseconds. */
   sweepEveryMs: number;
-}
-
-export interface AiConfig {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-}
-
-export interface S3StorageConfig {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
-export interface StripeConfig {
-  secretKey: string;
-  webhookSecret: string;
-  priceId: string;
 }
 
 export class ConfigError extends Error {}

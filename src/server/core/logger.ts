@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from "pino";
-import { requestPath } from "./http/request-path";
+import { requestPath } from "./request-path";
 
 /**
  * Paths of a log line that never reach the log: credentials, tokens, hashes
