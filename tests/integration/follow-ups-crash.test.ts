@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -11,6 +10,7 @@ import * as challengesApi from "../../src/shared/api/challenges";
 import * as missionsApi from "../../src/shared/api/missions";
 import { saveGame, type SaveGameBody } from "../../src/shared/api/play";
 import { buildGame, challengeGame } from "../factories";
+import { migratedDataDir } from "../support/migrated-data-dir";
 import { startPrivatePostgres } from "../support/private-postgres";
 import { startServerProcess, waitForHealth, type ServerProcess } from "../../scripts/server-process";
 
@@ -423,7 +423,7 @@ describe("on the embedded database", () => {
   };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "ms-follow-ups-"));
+    dataDir = migratedDataDir("ms-follow-ups-");
     databaseEnv = { DATABASE_URL: "", DATA_DIR: dataDir };
     port = await freePort();
     await startServer();

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port";
 import { startServerProcess, waitForHealth } from "../../scripts/server-process";
+import { migratedDataDir } from "../support/migrated-data-dir";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "ms-payments-"));
+const dataDir = migratedDataDir("ms-payments-");
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const embedded = { DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "info" };

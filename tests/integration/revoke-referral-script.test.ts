@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
@@ -11,6 +10,7 @@ import { parents } from "../../src/server/db/schema/users";
 import { saveGame } from "../../src/shared/api/play";
 import { buildFamily, buildGame } from "../factories";
 import { callAs } from "../support/call-as";
+import { migratedDataDir } from "../support/migrated-data-dir";
 import { createTestApp, TestClock } from "../support/test-app";
 import { verifyEmailOf } from "../support/verify-email";
 
@@ -18,8 +18,8 @@ const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "maths-sprint-revoke-"));
+beforeAll(() => {
+  dataDir = migratedDataDir("maths-sprint-revoke-");
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

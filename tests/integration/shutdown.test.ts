@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port";
 import { signup } from "../../src/shared/api/accounts";
 import { startServerProcess, waitForHealth } from "../../scripts/server-process";
+import { migratedDataDir } from "../support/migrated-data-dir";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "ms-shutdown-"));
+const dataDir = migratedDataDir("ms-shutdown-");
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("the server process", () => {

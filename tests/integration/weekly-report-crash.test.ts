@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port";
@@ -10,6 +8,7 @@ import { emailOutbox } from "../../src/server/db/schema/email";
 import { weeklyReports } from "../../src/server/db/schema/engagement";
 import { parents } from "../../src/server/db/schema/users";
 import { buildFamily, type TestFamily } from "../factories";
+import { migratedDataDir } from "../support/migrated-data-dir";
 import { createTestApp, TestClock } from "../support/test-app";
 
 /**
@@ -107,7 +106,7 @@ async function reportsByParent(database: Database) {
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))("the weekly report's run, killed half way", () => {
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "ms-weekly-report-"));
+    dataDir = migratedDataDir("ms-weekly-report-");
     port = await freePort();
     // The families, made through the app before the report is due, in the folder the server will open.
     await withFolder(async (database) => {
