@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
+import { z } from "zod";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as challengesApi from "../../shared/api/challenges";
 import * as missionsApi from "../../shared/api/missions";
@@ -38,6 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
+const waitingRows = z.object({ rows: z.array(z.object({ waiting: z.number() })) });
 const STAR = "571c4e00-0000-4000-8000-000000000001";
 
 /**
@@ -439,7 +441,19 @@ describe("the badge facts a child's save brings back", () => {
           .set({ savesWritten: sql`${children.savesWritten} + 1` })
           .where(eq(children.id, family.child.id));
         write = writeWithSteps(player, buildGame(family.child.id));
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The save's statement has begun and waits for the child's row: another connection sees it waiting on a lock.
+        await expect
+          .poll(
+            async () => {
+              const result = await t.deps.database.db.execute(
+                sql`select count(*)::int as waiting from pg_stat_activity
+                    where wait_event_type = 'Lock' and query like '%insert into sessions%'`,
+              );
+              return waitingRows.parse(result).rows[0]?.waiting;
+            },
+            { timeout: 30_000, interval: 20 },
+          )
+          .toBe(1);
       });
       const written = await write;
       expect(written?.readAtWrite).toBeUndefined();
