@@ -58,7 +58,7 @@ function annotated(error: unknown, text: string, params: unknown[], options: Que
  * of six (parse, describe, bind, describe, execute, sync, each a trip into the
  * WebAssembly module), and its plan, once PostgreSQL settles on a generic one,
  * is not made again. A statement costs about 0.2 ms in place of 1 ms before it
- * does any work (decision 0016).
+ * does any work (decision 0021).
  *
  * Answers exactly as PGlite's `query` does (the same rows, types, parsers and
  * errors), on the database and in a transaction alike; `exec` and everything

@@ -32,7 +32,7 @@ export function statementName(text: string): string {
  * Sends every statement the app builds as a named prepared statement, once
  * `enabled()` says so (after the migrations): each connection parses a text
  * once and, once PostgreSQL settles on a generic plan, stops planning it, as
- * the save's write already did (decision 0016). A connection keeps at most
+ * the save's write already did (decision 0021). A connection keeps at most
  * `POSTGRES_STATEMENTS_KEPT` names; texts beyond them go as before. Plain-text
  * queries (the health check's `select 1`) and statements already named are
  * left as they are.

@@ -19,7 +19,7 @@ const CHECK_EACH_CALL = process.env.NODE_ENV === "test";
  * timed game, a parent's game, a challenge game…), built with placeholders
  * (`sql.placeholder`) where each call's values go. drizzle walks the
  * statement and writes its text once per kind; each call then sends the kept
- * text with its own values (decision 0016). The database keeps the text
+ * text with its own values (decision 0024). The database keeps the text
  * parsed on each connection as before (postgres-statements.ts,
  * embedded-statements.ts).
  */

@@ -257,7 +257,7 @@ export async function writeGame(
     createdAt: now,
   };
   // The steps' reads are as of this game's commit when no other save of the child came between this statement's
-  // start and its taking the child's row (decision 0016); otherwise the steps read again after the commit.
+  // start and its taking the child's row (decision 0022); otherwise the steps read again after the commit.
   const current = row.saves_seen !== null && row.saves_seen !== undefined && row.saves_written === row.saves_seen + 1;
   return {
     session,

@@ -35,7 +35,7 @@ export const children = pgTable(
      * How many times a statement saving a game of the child has run (since
      * this column came): each adds one before anything else, and compares the
      * figure it gets with the one it saw as it began, to know whether another
-     * save of the child came in between (play/write-game.ts, decision 0016).
+     * save of the child came in between (play/write-game.ts, decision 0022).
      */
     savesWritten: integer("saves_written").notNull().default(0),
   },
