@@ -202,7 +202,7 @@ export const challenges = pgTable(
 /**
  * The game that played each side of a challenge: one per side, kept by the
  * primary key, written in the game's own transaction with the challenge row
- * locked (`challenges/save-challenge-game.ts`), so that games sent at once
+ * locked (`challenges/write-challenge-game.ts`), so that games sent at once
  * for one side store one game.
  */
 export const challengeGames = pgTable(
