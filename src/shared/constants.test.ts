@@ -6,7 +6,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * What the business constants must make true together (each value itself is
- * the spec's, written once in constants.ts): a test here fails when a change
+ * the product rules', written once in constants.ts): a test here fails when a change
  * to one breaks a rule the others rely on.
  */
 describe("the business constants", () => {

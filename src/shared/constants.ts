@@ -97,7 +97,7 @@ export const TESTIMONIAL_MIN_LOGINS = 3;
 export const TESTIMONIAL_SNOOZE_MS = 24 * 60 * 60_000;
 export const TESTIMONIAL_DEFAULT_RATING = 5;
 export const TESTIMONIAL_MAX_RATING = 5;
-/** The longest testimonial the prompt takes (the spec sets none). */
+/** The longest testimonial the prompt takes (no product rule sets one). */
 export const TESTIMONIAL_COMMENT_MAX = 2_000;
 /** How long the prompt's thank-you stays before it closes by itself. */
 export const TESTIMONIAL_THANKS_MS = 3_000;
@@ -112,7 +112,7 @@ export const STREAK_LOOKUP_TIMEOUT_MS = 5_000;
 
 /** Badges (docs/product/gameplay.md#badges). */
 export const BADGE_TOAST_MS = 5_000;
-/** The most a badge's counts may ask for (the spec sets only the minimum, 1). */
+/** The most a badge's counts may ask for (the product rules set only the minimum, 1). */
 export const BADGE_COUNT_MAX = 100_000;
 /** A badge image is under 2 MB (docs/product/gameplay.md#badges): at most this many bytes. */
 export const BADGE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

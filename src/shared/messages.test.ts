@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "./messages";
 
 /**
- * The spec's catalogue of the account area (accounts, sign-in, children,
+ * The product's catalogue of messages of the account area (accounts, sign-in, children,
  * support, payments and account, streak, games) and of the analytics built
  * so far, copied verbatim: each must
  * be the text the product shows, and the feature tests assert each one

@@ -74,7 +74,7 @@ export const messages = {
   noAiFeedbackYet: "No AI Feedback Yet",
   aiFeedbackFailed: "Failed to generate AI feedback",
   aiFeedbackFailedRetry: "Failed to generate AI feedback. Please try again.",
-  /** Beyond the spec: the hourly limit of tutor feedback per family. */
+  /** Beyond the product rules: the hourly limit of tutor feedback per family. */
   aiFeedbackLimit: "That is a lot of feedback for one hour. Please try again a little later.",
 
   // Badges and the awards dialog
@@ -216,7 +216,7 @@ export const productMessages = {
   premiumRequired: "This is part of Premium. Upgrade to unlock it.",
   alreadySubscribed: "You already have Premium.",
   typeDeleteToConfirm: 'Please type "delete" to confirm',
-  /** Account deletion blocked by an active subscription (the spec words the meaning, not the text). */
+  /** Account deletion blocked by an active subscription (docs/product/accounts.md#account-deletion gives the meaning, not the words). */
   deletionBlockedActive: "Please cancel your Premium subscription before deleting your account.",
   /** Account deletion blocked by a scheduled cancellation; `{date}` is the period's end. */
   deletionBlockedEnding:
@@ -224,7 +224,7 @@ export const productMessages = {
   supportRequestSent: "Thank you! Your request has been sent. We reply within 24 hours.",
   /** The sign-up page's note for a referral link whose code belongs to nobody. */
   referralLinkNotValid: "This referral link is not valid, but you can still sign up.",
-  /** Under the spec's referral banner on the sign-up page. */
+  /** Under the referral banner on the sign-up page. */
   referralCountsWhen:
     "The week starts once you have confirmed your email address (we'll email you a link) and one of your children has finished a first game.",
   verificationLinkInvalid:
@@ -286,7 +286,7 @@ export const productMessages = {
   /** A child of a free family picked their parent, who plays challenges only with Premium (Challenge Mode). */
   parentCannotBeChallenged: "Your parent can't play challenges yet, so pick a brother or sister instead.",
   /** The Set Challenge dialog when the child has nobody to challenge (no sibling, and a parent who can't play). */
-  /** Who wrote a tutor feedback card (the feature keeps the spec's name, "AI Feedback"; the card says what wrote it). */
+  /** Who wrote a tutor feedback card (the feature keeps its first name, "AI Feedback"; the card says what wrote it). */
   feedbackByBuiltIn: "Written by Maths Sprint's built-in tutor from the game's answers",
   feedbackByAi: "Written by AI from the game's answers",
   /** Who made Coach Mode's suggestion: the built-in coach, or the configured AI service. */
@@ -330,7 +330,7 @@ export const productMessages = {
   badgeDailyStreakDays: "A daily streak looks at the last 7 days: please choose from 1 to 7 days",
   badgeNameTaken: "A badge with this name already exists",
   adminRequired: "Admin privileges required",
-  /** After the spec's 'Upload failed: '. */
+  /** After 'Upload failed: '. */
   storageUnavailable: "the image could not be stored. Please try again.",
   imageTooManyPixels: "Image must be at most 2048 × 2048 pixels",
   badgeImageRecommendation:

@@ -7,7 +7,7 @@ import { defineEndpoint } from "./endpoint";
 /** A statistic that has no value until the child has played the games it is about. */
 const stat = z.number().nullable();
 
-/** The spec's seven summary cards of a child's analytics. */
+/** The seven summary cards of a child's analytics (docs/product/gameplay.md#analytics). */
 export const analyticsSummarySchema = z.object({
   total_sessions: z.number().int(),
   /** Mean of each game's score as a percentage of its maximum. */
@@ -28,7 +28,7 @@ export const analyticsSummarySchema = z.object({
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
-/** The spec's "Last 2 Weeks Progress": the 14 UTC days up to today, oldest first. */
+/** "Last 2 Weeks Progress": the 14 UTC days up to today, oldest first. */
 export const lastTwoWeeksSchema = z.object({
   sessions: z.number().int(),
   average_score_percent: stat,
@@ -37,7 +37,7 @@ export const lastTwoWeeksSchema = z.object({
 });
 export type LastTwoWeeks = z.infer<typeof lastTwoWeeksSchema>;
 
-/** The spec's Traffic Light Performance panel; null until the child has played it. */
+/** The Traffic Light Performance panel; null until the child has played it (docs/product/gameplay.md#analytics). */
 export const trafficLightSchema = z
   .object({
     sessions: z.number().int(),
@@ -100,7 +100,7 @@ export const childAnalytics = defineEndpoint({
   }),
 });
 
-/** One piece of tutor feedback on a game, with every field of the spec's feedback card. */
+/** One piece of tutor feedback on a game, with every field its card shows. */
 export const feedbackSchema = z.object({
   id: z.string(),
   child_id: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { idField } from "./fields";
 
-/** A badge as every screen shows it (the spec's badge progress entry's `badge`). */
+/** A badge as every screen shows it (a badge progress entry's `badge`). */
 export const badgeSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -12,7 +12,7 @@ export const badgeSummarySchema = z.object({
 });
 export type BadgeSummary = z.infer<typeof badgeSummarySchema>;
 
-/** The spec's badge progress entry. */
+/** A badge's progress, as the awards dialog shows it (docs/product/gameplay.md#badges). */
 export const badgeProgressSchema = z.object({
   badge: badgeSummarySchema,
   earned: z.boolean(),
@@ -32,7 +32,7 @@ export const childBadges = defineEndpoint({
   response: z.object({ badges: z.array(badgeProgressSchema) }),
 });
 
-/** The spec's unlocked mission reward view. */
+/** A mission's reward, once unlocked (docs/product/gameplay.md#missions). */
 export const unlockedRewardSchema = z.object({
   id: z.string(),
   unlocked_at: z.string(),

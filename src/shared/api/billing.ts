@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages";
 import { defineEndpoint, okSchema } from "./endpoint";
 
-/** The spec's read-only subscription view; the period in seconds since the epoch. */
+/** The read-only view of a subscription; the period in seconds since the epoch. */
 const subscriptionSchema = z.object({
   subscription_id: z.string(),
   subscription_status: z.enum(["incomplete", "trialing", "active", "past_due", "canceled", "unpaid"]),

@@ -52,7 +52,7 @@ export const childSchema = z.object({
 });
 export type Child = z.infer<typeof childSchema>;
 
-/** What a child session knows about its child (the spec's child_data). */
+/** What a child session knows about its child (child_data). */
 export const childDataSchema = childSchema.pick({
   id: true,
   name: true,

@@ -26,7 +26,7 @@ export interface Endpoint<
   response: R;
   /** HTTP status of a successful answer (default 200). */
   status?: number;
-  /** The message for a caller with no session, where the spec words its own (default "No authenticated session"). */
+  /** The message for a caller with no session, where the product words its own (default "No authenticated session"). */
   signedOutMessage?: string;
   /**
    * The body is raw bytes (an upload), not JSON: sent as application/octet-stream

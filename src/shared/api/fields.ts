@@ -3,7 +3,7 @@ import { DIFFICULTY_LEVELS, PASSWORD_MIN_LENGTH, PIN_PATTERN } from "../constant
 import { EMAIL_MAX_LENGTH, normaliseEmail } from "../account/email-address";
 import { messages, productMessages } from "../messages";
 
-/** Field schemas shared by forms and the server. Messages are the spec's. */
+/** Field schemas shared by forms and the server. Their messages are the product's, in messages.ts. */
 
 /** C0 and C1 control characters and DEL: nothing a person types into a one-line field. */
 // eslint-disable-next-line no-control-regex

@@ -29,7 +29,7 @@ export const checkReferralCode = defineEndpoint({
 });
 
 /**
- * The spec's referral stats, with the weeks of Premium earned by referring so far; and, for a parent
+ * A parent's referral figures, with the weeks of Premium earned by referring so far; and, for a parent
  * who signed up through someone's link, where their own referral stands (null for anyone else).
  */
 const referralStatsSchema = z.object({

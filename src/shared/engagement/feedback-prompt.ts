@@ -36,7 +36,7 @@ export function mayAskForFeedback(facts: Omit<FeedbackPromptFacts, "hasTestimoni
   );
 }
 
-/** The spec's four conditions, all of them: and the server has said it holds no testimonial of theirs. */
+/** The prompt's four conditions (docs/product/accounts.md#support-and-feedback), all of them: and the server has said it holds no testimonial of theirs. */
 export function shouldShowFeedbackPrompt(facts: FeedbackPromptFacts): boolean {
   return facts.hasTestimonial === false && mayAskForFeedback(facts);
 }

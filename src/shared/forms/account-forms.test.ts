@@ -13,7 +13,7 @@ import { bodyOf, checkForm, fieldErrorsFrom, type FormDefinition, type FormValue
 import { childLogin } from "../api/children";
 import { childLoginForm } from "./child-login-form";
 
-/** The form's message: the first problem in the spec's order, or null when it may be sent. */
+/** The form's message: the first problem in the checks' order, or null when it may be sent. */
 function messageOf<V extends FormValues>(form: FormDefinition<V>, values: V): string | null {
   const result = checkForm(form, values);
   return result.ok ? null : result.message;

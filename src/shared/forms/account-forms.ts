@@ -14,7 +14,7 @@ const updateChildBody = bodyOf(updateChild);
 /**
  * The account forms of docs/product/accounts.md (docs/decisions/0010-forms.md):
  * each checks with its endpoint's body schema, plus the rules only a form has,
- * in the spec's order.
+ * in the order their messages come (docs/product/accounts.md#sign-up-and-sign-in).
  */
 
 const signupBody = bodyOf(signup).pick({ email: true, password: true });

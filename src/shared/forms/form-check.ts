@@ -27,7 +27,7 @@ interface FormRule<V extends FormValues> {
   field?: keyof V & string;
 }
 
-/** Where the body schema's own messages come in the spec's order. */
+/** Where the body schema's own messages come among the form's checks. */
 interface BodyStep {
   kind: "body";
 }
@@ -44,7 +44,7 @@ export interface FormDefinition<V extends FormValues, S extends z.ZodType = z.Zo
   schema: S | null;
   /** The body to check, made from the values as typed (the schema trims and lowercases). */
   toBody: (values: V) => Record<string, unknown>;
-  /** The checks in the spec's order; `BODY` marks where the schema's messages come. */
+  /** The checks in the order their messages come; `BODY` marks where the schema's come. */
   steps: readonly FormStep<V>[];
   /** The form field that shows a body field's message, when their names differ. */
   fieldOf?: Readonly<Record<string, keyof V & string>>;
@@ -52,7 +52,7 @@ export interface FormDefinition<V extends FormValues, S extends z.ZodType = z.Zo
 
 export type FormCheck<V extends FormValues, S extends z.ZodType> =
   | { ok: true; body: z.output<S> }
-  | { ok: false; /** The first problem in the spec's order. */ message: string; fields: FieldErrors<V> };
+  | { ok: false; /** The first problem, in the checks' order. */ message: string; fields: FieldErrors<V> };
 
 export const BODY: BodyStep = { kind: "body" };
 

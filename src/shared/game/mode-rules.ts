@@ -13,7 +13,7 @@ export interface ModeRules {
   maxQuestions: number;
   /**
    * How long feedback holds play after an answer, before the next question
-   * (0: at once), by outcome. The spec's feedback times follow every answer
+   * (0: at once), by outcome. A mode's feedback time (docs/product/gameplay.md#mode-rules) follows every answer
    * alike; the modes without one go straight on after a right answer or a
    * skip (a skip is the child's choice to move on), and hold a wrong answer
    * long enough to show the right one.
@@ -26,8 +26,8 @@ export interface ModeRules {
 }
 
 /**
- * How long the right answer shows after a wrong answer in the modes the spec
- * gives no feedback time (90 Second Challenge, Challenge, Missing Piece):
+ * How long the right answer shows after a wrong answer in the modes given no
+ * feedback time (docs/product/gameplay.md#mode-rules) (90 Second Challenge, Challenge, Missing Piece):
  * long enough for a child to read "7 × 8 = 56", as long as the tower's.
  */
 export const WRONG_ANSWER_FEEDBACK_MS = 1_500;
@@ -39,7 +39,7 @@ export const PAUSE_AFTER_WRONG_ANSWER: ModeRules["feedbackPauseMs"] = {
   skipped: 0,
 };
 
-/** The same pause after every answer, as the spec's feedback times are. */
+/** The same pause after every answer, as a mode's feedback time is (docs/product/gameplay.md#mode-rules). */
 export function pauseAfterEveryAnswer(ms: number): ModeRules["feedbackPauseMs"] {
   return { right: ms, wrong: ms, skipped: ms };
 }

@@ -8,8 +8,8 @@ export interface OperandRange {
 }
 
 /**
- * One question of a type with operands in a range. Decisions where the spec
- * says only "addition 1-5" and the like:
+ * One question of a type with operands in a range. Decisions where the pools
+ * (docs/product/gameplay.md#question-pools) say only "addition 1-5" and the like:
  * - addition and multiplication: both operands drawn from the range;
  * - subtraction: both operands drawn from the range, the larger first, so the
  *   answer is never below zero (it may be 0);

@@ -13,7 +13,7 @@ export interface EngineRules<S extends GameState> {
   /**
    * How long feedback blocks play after an answer, by how it went (the mode's
    * `feedbackPauseMs`, mode-rules.ts); 0 moves on to the next question at once. The
-   * game clock runs on through it: a time limit is the spec's wall-clock time.
+   * game clock runs on through it: a mode's time limit is wall-clock time, pauses included.
    */
   feedbackMs: Readonly<Record<AnswerOutcome, number>>;
   /** Makes the next question in modes without a prepared list. */

@@ -1,5 +1,5 @@
 /**
- * The app's route table (the spec's routes), declared once: each page's path
+ * The app's route table (docs/product/gameplay.md#play-routes and the rest), declared once: each page's path
  * in React Router's pattern syntax (`:name` is one segment), and the route
  * module that renders it. `src/client/routes.ts` builds React Router's table
  * from these lists; the server answers 404 for a path that none of them

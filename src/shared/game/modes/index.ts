@@ -1,5 +1,5 @@
 /**
- * The game modes of the spec. Each mode's own rules (its engine, questions,
+ * The game modes (docs/product/gameplay.md#who-plays). Each mode's own rules (its engine, questions,
  * limits, scoring and plausibility) are in its folder, `modes/<mode>/`, named
  * after its id; `MODE_RULES` (rules.ts) gathers their limits and scoring.
  */

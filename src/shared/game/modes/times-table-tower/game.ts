@@ -24,7 +24,7 @@ const COLLAPSE_ABOVE = 2;
 const RULES: EngineRules<TowerState> = {
   timeLimitMs: TOWER_SECONDS * 1000,
   feedbackMs: TOWER_MODE.feedbackPauseMs,
-  // The tables drop on the spec's in-play score: the number of right answers.
+  // The tables drop on the in-play score, the number of right answers (docs/product/gameplay.md#question-pools).
   nextQuestion: (state) =>
     uniqueQuestion(() => towerQuestion(state.difficulty, state.correctCount, state.random), state.asked),
   afterAnswer: (state, correct) => {
@@ -48,7 +48,7 @@ const RULES: EngineRules<TowerState> = {
 /**
  * A new Times Table Tower game: 90 seconds of multiplication, 1.5 s of
  * feedback after each answer. `score` is the tower's highest point (what is
- * saved); `correctCount` is the spec's in-play score, which drops the tables
+ * saved); `correctCount` is the in-play score, which drops the tables
  * below 6 once above 10. Ends on time up, on collapse (back to 0 after a wrong
  * answer, having stood above 2) or on completion (20 blocks); no question
  * follows the end.

@@ -35,7 +35,7 @@ export function towerTables(difficulty: string, score: number): readonly number[
 
 /**
  * One tower question: `table × multiplier`, the table first, the multiplier
- * from 1 to 10 (expert 12). `score` is the spec's in-play score, the number of
+ * from 1 to 10 (expert 12). `score` is the in-play score, the number of
  * correct answers so far.
  */
 export function towerQuestion(difficulty: string, score: number, random: Random): Question {
