@@ -4,7 +4,7 @@ import { messages } from "../shared/messages";
 // The API's errors, without the schemas: forms that load the API client on demand
 // show its failures with these.
 
-/** An API failure with the server's code and message (already in the spec's wording). */
+/** An API failure with the server's code and message (already in the product's words, from messages.ts). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

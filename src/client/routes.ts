@@ -4,7 +4,7 @@ import { type AppRoute, GUARDED_ROUTES, OPEN_ROUTES } from "../shared/routing/ap
 const page = ([path, module]: AppRoute) => (path === "/" ? index(module) : route(path.slice(1), module));
 
 /**
- * The route table of the spec, declared once in `shared/routing/app-routes.ts`
+ * The app's route table, declared once in `shared/routing/app-routes.ts`
  * (the server answers 404 for any other path); here it becomes React Router's,
  * with the 404 screen for any other path.
  */

@@ -63,7 +63,7 @@ export interface ApiForm<V extends FormValues> {
   field: (name: TextField<V>, clean?: (typed: string) => string) => InputProps;
   /** The value and change handler of a whole-number input of at most `digits` digits: blank is null. */
   numberField: (name: NumberField<V>, digits: number) => InputProps;
-  /** The form's message: the first problem in the spec's order, or why the send failed. */
+  /** The form's message: the first problem in the checks' order, or why the send failed. */
   message: string | null;
   /** The form's message unless a field already shows it: for a banner above fields that show their own. */
   banner: string | null;

@@ -18,7 +18,7 @@ function storedSummary(childId: string): PlaySummary | null {
   return { ...(summary as PlaySummary), shield_used: false, shield_needed: false };
 }
 
-/** The streak's lookup, given up past STREAK_LOOKUP_TIMEOUT_MS (the spec's streak calculation timeout). */
+/** The streak's lookup, given up past STREAK_LOOKUP_TIMEOUT_MS. */
 async function readSummary(childId: string): Promise<PlaySummary> {
   const deadline = new AbortController();
   const timer = setTimeout(
@@ -42,7 +42,7 @@ async function readSummary(childId: string): Promise<PlaySummary> {
  *
  * When the lookup fails or takes longer than 5 seconds, the page shows the
  * last summary this device read for the child (a Tower the child has opened
- * stays open), or `null`: a streak of 0, as the spec falls back to, and a
+ * stays open), or `null`: a streak of 0, what a streak that cannot be worked out shows, and a
  * Tower not shown as locked, since nobody knows that it is (its page asks
  * again, and the server refuses a locked game).
  */

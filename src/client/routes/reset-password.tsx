@@ -23,7 +23,7 @@ type Outcome = "success" | "expired";
 
 const SUCCESS_MESSAGE = "Your password has been updated. Please log in with your new password.";
 
-/** Maps a failed link check to the spec's wording. */
+/** Maps a failed link check to its message: expired, not valid, or not processed. */
 function linkProblem(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === "invalid_token" || error.code === "session_not_found") return messages.resetLinkExpired;

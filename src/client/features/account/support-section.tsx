@@ -19,7 +19,7 @@ export function SupportSection({ email }: { email: string }) {
     definition: supportRequestForm,
     send: (body) => api(submitSupportRequest, { body }),
     onSent: () => setConfirmed(true),
-    // However the send failed, the spec's one message.
+    // However the send failed, the one message for it.
     failure: () => messages.supportRequestFailed,
   });
   const { reset, clearMessage } = form;

@@ -68,7 +68,7 @@ function OperationBars(props: {
 
 const percentOf = (o: OperationFigures) => (o.answers === 0 ? 0 : Math.round((100 * o.right) / o.answers));
 
-/** Beyond the spec: the score over time by mode, and right answers and speed by operation, each with its figures in a table. */
+/** Beyond the product rules: the score over time by mode, and right answers and speed by operation, each with its figures in a table. */
 export default function ProgressCharts({
   scoreHistory,
   operations,

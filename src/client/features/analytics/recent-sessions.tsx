@@ -25,7 +25,7 @@ const CELL = "py-2 pr-2 max-sm:py-0 max-sm:before:text-ink-soft max-sm:before:co
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
-/** The spec's Recent Sessions table: newest first, each row opening onto its questions. */
+/** The recent games' table (docs/product/gameplay.md#analytics): newest first, each row opening onto its questions. */
 export function RecentSessions({ childId }: { childId: string }) {
   const games = useRecentSessions(childId);
   const rows = games.data?.pages.flatMap((p) => p.sessions) ?? [];

@@ -14,7 +14,7 @@ function StatCard({ label, value, hint }: { label: string; value: ReactNode; hin
   );
 }
 
-/** The spec's seven summary cards, and the share of answers right beside Average Score %: a child's progress at a glance. */
+/** The seven summary cards (docs/product/gameplay.md#analytics), and the share of answers right beside Average Score %: a child's progress at a glance. */
 export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
   const tower = summary.best_tower_height;
   return (

@@ -3,7 +3,7 @@ import type { TrafficLightPerformance } from "../../../shared/api/analytics";
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
-/** The spec's Traffic Light Performance panel: shown only once the child has played Traffic Light. */
+/** The Traffic Light Performance panel (docs/product/gameplay.md#analytics): shown only once the child has played Traffic Light. */
 export function TrafficLightPanel({ performance }: { performance: NonNullable<TrafficLightPerformance> }) {
   const { latest } = performance;
   return (

@@ -12,12 +12,12 @@ import { useFeedback, useRequestFeedback } from "./queries";
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "long", year: "numeric" });
 
-/** The spec's AI Tutor Feedback: Get AI Feedback for the latest game, the latest card or all of them. */
+/** Tutor feedback (Premium, docs/product/gameplay.md#premium-and-roles): Get AI Feedback for the latest game, the latest card or all of them. */
 export function TutorFeedbackPanel({ childId }: { childId: string }) {
   const [all, setAll] = useState(false);
   const feedback = useFeedback(childId, all);
   const request = useRequestFeedback(childId);
-  // Our own refusals (the hourly limit, no games yet) say why; anything else is the spec's message.
+  // Our own refusals (the hourly limit, no games yet) say why; anything else is the one failure message.
   const failure =
     request.error instanceof ApiError && request.error.status < 500
       ? request.error.message

@@ -26,7 +26,7 @@ const dayName = (date: string) =>
     timeZone: "UTC",
   });
 
-/** The spec's "Last 2 Weeks Progress": games, average, trend and a calendar of the 14 days. */
+/** "Last 2 Weeks Progress" (docs/product/gameplay.md#analytics): games, average, trend and a calendar of the 14 days. */
 export function TwoWeeksPanel({ weeks }: { weeks: LastTwoWeeks }) {
   const trend = TREND_STYLE[weeks.trend];
   const TrendIcon = trend.icon;

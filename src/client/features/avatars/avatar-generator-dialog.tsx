@@ -25,7 +25,7 @@ const NOTHING_CHOSEN: AvatarFormValues = { character_type: null, hair_color: nul
 /** The generator's checks (and zod with them), loaded when the form is first used: the builder page carries none. */
 const loadAvatarForm = async () => (await import("../../../shared/forms/avatar-form")).avatarForm;
 
-/** The server's words for a refusal it explains (a limit, a choice missing); the spec's default otherwise. */
+/** The server's words for a refusal it explains (a limit, a choice missing); "Failed to generate avatar" otherwise. */
 function generateError(error: unknown): string {
   const explained =
     error instanceof ApiError && !["network_error", "http_error", "internal_error"].includes(error.code);

@@ -28,7 +28,7 @@ export function useBadgeImage() {
     setError(message);
   };
 
-  /** The spec's checks of a chosen file (an image, under 2 MB), then the server's own: its first bytes. */
+  /** The checks of a chosen file (an image, under 2 MB: docs/product/gameplay.md#badges), then the server's own: its first bytes. */
   const choose = async (file: File | undefined) => {
     setError(null);
     setNotSquare(false);

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { useUpgrade } from "./queries";
 
 /**
- * Upgrade to Premium: to the checkout page, or the spec's message if it
+ * Upgrade to Premium: to the checkout page, or a message saying so if it
  * cannot open. `label` names it where "Upgrade" would not fit (a family
  * that has Premium for now).
  */

@@ -1,7 +1,7 @@
 import type { ChildChallenge } from "../../../shared/api/challenges";
 import { messages } from "../../../shared/messages";
 
-/** The spec's four challenge result texts. */
+/** A challenge's result in words: won, lost, a tie, or still to be completed. */
 export function challengeResultText(result: ChildChallenge["result"]): string {
   const texts = {
     won: messages.challengeWon,

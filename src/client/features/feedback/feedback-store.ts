@@ -1,7 +1,7 @@
 import { localStore } from "../../local-store";
 
 /**
- * The testimonial store of the spec (hasGivenFeedback and the dismissal
+ * The feedback prompt's record (hasGivenFeedback and the dismissal
  * time), kept on this device for each parent login, so that two parents on
  * one computer each have their own. Unparseable data is ignored.
  */

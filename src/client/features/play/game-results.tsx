@@ -141,7 +141,7 @@ export function GameResults({
 
       {perfect && <MemoryGame difficulty={result.difficulty} />}
 
-      {/* Last, as the spec orders the page, in the page's flow: a bar fixed over the foot of a phone's screen covered the tiles. */}
+      {/* Last, after the figures (docs/product/gameplay.md#results), in the page's flow: a bar fixed over the foot of a phone's screen covered the tiles. */}
       <ResultsActions playAgain={playAgain} dashboard={dashboard} hourUp={hourUp} />
     </div>
   );

@@ -46,7 +46,7 @@ export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNod
   const data = summary.data;
   // Locked only when known to be: not while the lookup runs, nor when it failed with nothing known.
   const towerLocked = data?.tower_unlocked === false;
-  // Nothing known once the lookup has given up: a streak of 0, as the spec falls back to.
+  // Nothing known once the lookup has given up: a streak of 0, what a streak that cannot be worked out shows.
   const streak = data === null ? 0 : data?.streak;
   const shieldNotice = Boolean(data?.shield_used) && !shieldNoticeSeen;
 

@@ -16,7 +16,7 @@ const COPIED_MS = 3_000;
 type CopyState = "idle" | "copied" | "failed";
 
 /**
- * The parent's invite link with Copy link and the share targets of the spec
+ * The parent's invite link with Copy link and the share targets
  * (WhatsApp, Facebook, X, Bluesky, email). Each target is a plain link to the
  * service's own share page in a new tab, so nothing of theirs loads here.
  */

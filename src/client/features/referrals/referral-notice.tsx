@@ -3,7 +3,7 @@ import { Alert } from "../../components/ui/alert";
 import { useReferralCheck } from "./queries";
 
 /**
- * The sign-up page's word on its referral link: the spec's banner when the
+ * The sign-up page's word on its referral link: the referral banner when the
  * code belongs to a parent (it promises a week of Premium), with when that
  * week starts (the address proved, a child's first game), a plain note when
  * it does not, and nothing while checking or when the check could not be made.

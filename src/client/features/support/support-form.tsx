@@ -12,7 +12,7 @@ import { MessageField } from "../../components/ui/message-field";
 
 const loadSupportCalls = () => import("./support-calls");
 
-/** The server's own words when it answered; otherwise the spec's fallback. */
+/** The server's own words when it answered; otherwise the form's own message for a failed send. */
 function failureText(error: unknown): string {
   const answered = error instanceof ApiError && error.status > 0 && error.code !== "http_error";
   return answered ? error.message : messages.sendMessageFailed;
