@@ -51,7 +51,7 @@ export async function clearPasswordAttempts(db: Queryable, email: string): Promi
 /**
  * Checks the signed-in parent's current password (a password change, a new
  * address) under the email's count of attempts: used up, 429 before the
- * password is looked at; wrong, the spec's "Current password is incorrect";
+ * password is looked at; wrong, "Current password is incorrect";
  * right, the count is cleared. Answers the user's row.
  */
 export async function checkCurrentPassword(db: Queryable, userId: string, password: string, now: Date) {

@@ -25,7 +25,7 @@ import { isMade, presentAvatar } from "./present-avatar";
  * Then the picture is made (the painter, or an image model, which may take
  * a while, outside any transaction), stored, and written to the reserved row.
  * If that fails, the reservation and the log entry go, so that a failure
- * costs the child nothing, and the answer is the spec's message.
+ * costs the child nothing, and the answer is "Failed to generate avatar".
  */
 export async function generateAvatar(
   deps: AppDeps,

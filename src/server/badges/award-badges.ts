@@ -118,7 +118,7 @@ export async function earnableBadges(
 
 export interface BadgeCheck {
   childId: string;
-  /** The parent's user id, kept on each award as the spec's user_badges.user_id. */
+  /** The parent's user id, kept on each award as user_badges.user_id. */
   userId: string;
   /** The game that prompted the check, or null (a referral completing). */
   game: TriggeringGame | null;

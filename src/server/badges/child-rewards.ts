@@ -5,7 +5,7 @@ import { authorizeChild } from "../auth/policies/child-policy";
 import { childUnlockedRewards, digitalRewards, parentChallenges } from "../db/schema/engagement";
 import type { AppDeps } from "../core/deps";
 
-/** The rewards a child has unlocked by completing missions, newest first (the spec's unlocked mission reward view). */
+/** The rewards a child has unlocked by completing missions, newest first (docs/product/gameplay.md#missions). */
 export async function childRewards(deps: AppDeps, actor: Actor, childId: string): Promise<UnlockedReward[]> {
   const db = deps.database.db;
   await authorizeChild(db, actor, childId, "readAwards");

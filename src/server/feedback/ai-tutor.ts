@@ -9,7 +9,7 @@ import { builtInFeedback, type TutorInput, type WrittenFeedback } from "./built-
 /** Text of a sensible length, without control characters (a line break is allowed), as every field we accept. */
 const text = (max: number) => textField({ max, multiline: true }).trim().min(1);
 
-/** The reply the model must give: the spec's feedback fields, each of a size a card can hold. */
+/** The reply the model must give: the feedback card's fields, each of a size a card can hold. */
 const replySchema = z.object({
   topic: text(60),
   feedback_summary: text(800),

@@ -156,7 +156,7 @@ export async function playSummary(deps: AppDeps, actor: Actor, childId: string) 
 
 /**
  * Spends the child's active shield when the streak would break without it
- * (the spec's "consumed when the streak would break", which shows the child
+ * (used up "when the streak would break", docs/product/accounts.md#streak-shield, which shows the child
  * the shield-activated message), and answers the summary after it. Of several
  * at once, one spends it; the others, and any later, find nothing to do.
  */

@@ -7,7 +7,7 @@ export type Revocation =
   { outcome: "revoked"; premiumUntil: Date } | { outcome: "nothing_to_revoke" } | { outcome: "no_such_parent" };
 
 /**
- * Revokes a parent's referral-based Premium, as the spec has it: premium_until
+ * Revokes a parent's referral-based Premium (docs/product/accounts.md#premium): premium_until
  * becomes now. A subscription is not touched (it is cancelled through
  * billing); the referrals themselves stay as they are, so weeks already
  * counted towards the cap stay counted.

@@ -9,7 +9,7 @@ import type { AppDeps } from "../core/deps";
 import { conflict } from "../core/app-error";
 import { presentTestimonial } from "./present-testimonial";
 
-/** How many testimonials a parent's login has sent (the spec's "count by user_id"). */
+/** How many testimonials a parent's login has sent (counted by user_id). */
 async function countTestimonials(db: Queryable, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(testimonials).where(eq(testimonials.userId, userId));
   return row?.n ?? 0;

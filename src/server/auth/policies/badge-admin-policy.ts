@@ -22,7 +22,7 @@ export const canManageBadges = (actor: Actor | null, _action: BadgeAdminAction, 
 /**
  * Reads the caller's admin flag again from the database (the session's copy
  * may be older than a revoked grant) and throws 403 unless they may; an
- * upload is refused in the spec's own words.
+ * upload is refused in words of its own ("… to upload badge images").
  */
 export async function authorizeBadgeAdmin(db: Queryable, actor: Actor, action: BadgeAdminAction) {
   const [row] =

@@ -16,7 +16,7 @@ export type ActorFor<A extends Access> = A extends "parent" | "admin"
 /**
  * Who may call an endpoint at all, by its declared access: the first policy
  * every request meets. `signedOut` is the message for a caller with no
- * session (the spec words a few endpoints' own).
+ * session (a few endpoints word their own, `signedOutMessage`).
  */
 export function authorizeEndpoint(access: Access, caller: Caller, signedOut: string = messages.noAuthenticatedSession) {
   const { parent, child } = caller;

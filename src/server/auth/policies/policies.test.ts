@@ -749,7 +749,7 @@ describe("the routes that take an id, for every kind of caller", () => {
       expect: { ...THEIR_PARENT_BY_COOKIE, "parent of the family": 201 },
     },
     {
-      // No caller here is an admin: every parent gets the spec's refusal before the id is read.
+      // No caller here is an admin: every parent gets the admin refusal (403) before the id is read.
       route: "PUT /api/admin/badges/:badgeId/image",
       id: () => randomUUID(),
       call: (as, badgeId) =>

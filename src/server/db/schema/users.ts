@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "../columns";
 
-/** The spec's auth user: one per parent login. */
+/** The auth user: one per parent login. */
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
@@ -71,7 +71,7 @@ export const parents = pgTable(
       .unique()
       .references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    // The spec's field, kept as stored; never read for whether a family has Premium: that is worked out
+    // A field of the first data model, kept as stored; never read for whether a family has Premium: that is worked out
     // by the one rule in auth/policies/premium.ts (a live subscription or premium_until in the future).
     premium: boolean("premium").notNull().default(false),
     premiumUntil: ts("premium_until"),
