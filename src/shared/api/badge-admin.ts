@@ -42,7 +42,7 @@ export const createBadge = defineEndpoint({
 export const uploadBadgeImage = defineEndpoint({
   method: "PUT",
   path: "/api/admin/badges/:badgeId/image",
-  // Any parent reaches it, so that "Admin privileges required" is the answer for one who is not an admin.
+  // Any parent reaches it, so that the admin refusal (403) is the answer for one who is not an admin.
   access: "parent",
   summary:
     "Set a badge's image from the file's bytes: PNG, JPEG or WebP, decided from its content, under 2 MB (admin parents only)",
