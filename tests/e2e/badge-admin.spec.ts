@@ -37,7 +37,7 @@ test("an admin parent creates a badge with an uploaded PNG, and a file that is n
   await expect(all.getByText(/^Complete 1 game/).first()).toBeVisible();
 
   const form = dialog.getByRole("form", { name: "Create a badge" });
-  // Nothing filled in: the spec's message.
+  // Nothing filled in: the message asking for every required field.
   await form.getByRole("button", { name: "Create" }).click();
   await expect(form.getByRole("alert")).toHaveText(messages.fillAllRequiredFields);
   await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");

@@ -136,7 +136,7 @@ test.describe(() => {
     await page.getByRole("button", { name: "Log out" }).click();
     const tower = page.getByTestId("game-times_table_tower");
 
-    // Nothing known yet on this device: a streak of 0, as the spec falls back to, and no lock.
+    // Nothing known yet on this device: a streak of 0, what a streak that cannot be worked out shows, and no lock.
     await page.route("**/api/children/*/play-summary", (route) => route.abort());
     await childLogInAs(page, email, "4821", "Ava");
     await expect(page.getByTestId("streak")).toHaveText("Start today!");

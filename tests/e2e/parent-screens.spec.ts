@@ -118,7 +118,7 @@ test("a family of five: two whole child cards on a phone's first screen, the hea
   }
   await expectAxeClean(page);
 
-  // The menu button pattern, by keyboard: every action of the spec, and Escape back to the button.
+  // The menu button pattern, by keyboard: every action of the child's card, and Escape back to the button.
   await page.setViewportSize({ width: 360, height: 640 });
   const more = cards.first().getByRole("button", { name: "More for Ava" });
   await expect(more).toHaveAttribute("aria-haspopup", "menu");

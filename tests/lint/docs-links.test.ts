@@ -230,8 +230,18 @@ const DOCS_SECTION = /\bdocs\/[\w./-]+\.md#[\w-]+/g;
 /** The text with each match of a pattern blanked out, so that offsets keep their lines. */
 const blank = (text: string, pattern: RegExp) => text.replace(pattern, (match) => " ".repeat(match.length));
 
-/** The comments of a source file's text, each with its offset. */
+const commentsRead = new Map<string, { text: string; comments: { text: string; offset: number }[] }>();
+
+/** The comments of a source file's text, each with its offset (read once for each text). */
 function commentsOf(file: string, text: string): { text: string; offset: number }[] {
+  const known = commentsRead.get(file);
+  if (known?.text === text) return known.comments;
+  const comments = parseComments(file, text);
+  commentsRead.set(file, { text, comments });
+  return comments;
+}
+
+function parseComments(file: string, text: string): { text: string; offset: number }[] {
   const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const found = new Map<number, string>();
@@ -320,6 +330,18 @@ const SOURCES: Source[] = [...FILES].flatMap((file): Source[] => {
   return [];
 });
 
+/** Where a comment calls the product rules by the name they had before docs/product held them. */
+const OLD_NAME = /\bthe spec\b/i;
+
+/** The comments of the code's files that use the old name, each with its file and line. */
+function oldNamesIn({ file, text }: Source): string[] {
+  const lineOf = (offset: number) => text.slice(0, offset).split("\n").length;
+  return commentsOf(file, text).flatMap((comment) => {
+    const at = OLD_NAME.exec(comment.text);
+    return at ? [`${file}:${lineOf(comment.offset + at.index)} ${comment.text.split("\n")[0]?.trim() ?? ""}`] : [];
+  });
+}
+
 const broken = (references: Reference[]) =>
   references.filter((r) => !r.holds).map((r) => `${r.file}:${r.line} ${r.kind} \`${r.text}\``);
 
@@ -340,6 +362,26 @@ describe("the docs and the comments name what is there", () => {
   it("finds every path, symbol, link and tree entry they name", () => {
     const found = broken(all);
     expect(found, `Each of these names what is not there:\n${found.join("\n")}\n`).toEqual([]);
+  });
+
+  it("has no comment that cites the product rules by their old name, but states the rule or its docs/product section", () => {
+    const found = SOURCES.filter((source) => !source.markdown).flatMap(oldNamesIn);
+    expect(
+      found,
+      `Each of these should state the rule, or name its docs/product section:\n${found.join("\n")}\n`,
+    ).toEqual([]);
+  });
+
+  it("names a comment that uses the old name, and not a string that does", () => {
+    const planted = [
+      'export const title = "the spec says so";',
+      "/** The answer,",
+      " * in The Spec's words. */",
+      "export const answer = 42;",
+    ].join("\n");
+    expect(oldNamesIn({ file: "src/server/planted.ts", text: planted, markdown: false })).toEqual([
+      "src/server/planted.ts:3 /** The answer,",
+    ]);
   });
 
   it("names each thing that is not there, with its file and line", () => {
