@@ -1,8 +1,34 @@
+import { createHash } from "node:crypto";
+import { AwsClient } from "aws4fetch";
 import type { S3StorageConfig } from "./s3-config";
 import { assertValidStorageKey, type FileStorage } from "./file-storage";
-import { amzDate, sha256Hex, signatureV4, uriEncode } from "./sigv4";
 
 const TIMEOUT_MS = 15_000;
+
+type Credentials = Pick<S3StorageConfig, "accessKeyId" | "secretAccessKey" | "region">;
+
+/**
+ * Signs requests to an S3-compatible store with AWS Signature Version 4, by
+ * aws4fetch (decision 0030): every header given is signed, with the body's
+ * SHA-256 in x-amz-content-sha256 (a signed payload, never UNSIGNED-PAYLOAD).
+ * `date` is the signing time (x-amz-date).
+ */
+export function s3RequestSigner(credentials: Credentials) {
+  const client = new AwsClient({ ...credentials, service: "s3" });
+  return (url: URL, init: { method: string; headers?: Record<string, string>; body?: Uint8Array }, date: Date) =>
+    client.sign(url, {
+      method: init.method,
+      headers: {
+        ...init.headers,
+        "x-amz-content-sha256": createHash("sha256")
+          .update(init.body ?? new Uint8Array())
+          .digest("hex"),
+      },
+      // A copy over a plain ArrayBuffer, the only kind fetch takes.
+      ...(init.body && { body: new Uint8Array(init.body) }),
+      aws: { datetime: date.toISOString().replace(/[-:]|\.\d{3}/g, ""), allHeaders: true },
+    });
+}
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, R2, …), addressed
@@ -11,34 +37,15 @@ const TIMEOUT_MS = 15_000;
 export function createS3FileStorage(config: S3StorageConfig, now: () => Date = () => new Date()): FileStorage {
   const endpoint = new URL(config.endpoint);
   const basePath = endpoint.pathname.replace(/\/$/, "");
-  const signingKey = {
-    accessKeyId: config.accessKeyId,
-    secretAccessKey: config.secretAccessKey,
-    region: config.region,
-    service: "s3",
-  };
+  const sign = s3RequestSigner(config);
 
   async function send(method: "PUT" | "GET" | "DELETE", key: string, body?: Uint8Array, contentType?: string) {
     assertValidStorageKey(key);
-    const path = `${basePath}/${uriEncode(config.bucket)}/${uriEncode(key, true)}`;
-    const date = now();
-    const payloadHash = sha256Hex(body ?? new Uint8Array());
-    const headers: Record<string, string> = {
-      host: endpoint.host,
-      "x-amz-date": amzDate(date),
-      "x-amz-content-sha256": payloadHash,
-      ...(contentType && { "content-type": contentType }),
-    };
-    const authorization = signatureV4({ method, path, headers, payloadHash }, signingKey, date);
-    // fetch sets Host itself (the same value, signed above).
-    const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "host"));
-    return fetch(new URL(path, endpoint.origin), {
-      method,
-      headers: { ...sent, authorization },
-      // A copy over a plain ArrayBuffer, the only kind fetch takes.
-      ...(body && { body: new Uint8Array(body) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    // A valid key needs no encoding; the signer encodes the path as S3 does.
+    const url = new URL(`${basePath}/${encodeURIComponent(config.bucket)}/${key}`, endpoint.origin);
+    const headers = contentType ? { "content-type": contentType } : undefined;
+    const request = await sign(url, { method, ...(headers && { headers }), ...(body && { body }) }, now());
+    return fetch(request, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   }
 
   async function failure(res: Response, action: string): Promise<Error> {

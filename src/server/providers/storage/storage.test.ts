@@ -6,8 +6,7 @@ import { startFakeS3, type FakeS3 } from "../../../../tests/fake-servers/s3";
 import { isValidStorageKey, type FileStorage } from "./file-storage";
 import { createLocalFileStorage } from "./local-file-storage";
 import { createMemoryFileStorage } from "./memory-file-storage";
-import { createS3FileStorage } from "./s3-file-storage";
-import { sha256Hex, signatureV4 } from "./sigv4";
+import { createS3FileStorage, s3RequestSigner } from "./s3-file-storage";
 
 let s3: FakeS3;
 beforeAll(async () => {
@@ -94,57 +93,60 @@ describe("the S3-compatible storage", () => {
     await expect(wrong.get("badges/signed.png")).rejects.toThrow(/403/);
     expect(s3.objects.has("badges/refused.png")).toBe(false);
   });
+
+  it("is refused by the store when what was signed is changed on the way", async () => {
+    const sign = s3RequestSigner(s3);
+    const url = new URL(`/${s3.bucket}/badges/tampered.png`, s3.endpoint);
+    const signed = () => sign(url, { method: "PUT", headers: { "content-type": "image/png" }, body: png }, new Date());
+    const changedBody = await fetch(await signed(), { body: new Uint8Array([1, 2, 3]) });
+    expect(changedBody.status).toBe(403);
+    const request = await signed();
+    const changedType = await fetch(request, {
+      headers: { ...Object.fromEntries(request.headers), "content-type": "text/html" },
+    });
+    expect(changedType.status).toBe(403);
+    const untouched = await fetch(await signed());
+    expect(untouched.status).toBe(200);
+    expect(s3.objects.get("badges/tampered.png")).toEqual({ bytes: Buffer.from(png), contentType: "image/png" });
+  });
 });
 
 describe("Signature Version 4", () => {
-  const key = {
+  // The storage's own signer, with the keys and date of AWS's examples.
+  const sign = s3RequestSigner({
     accessKeyId: "AKIAIOSFODNN7EXAMPLE",
     secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
     region: "us-east-1",
-    service: "s3",
-  };
+  });
   const date = new Date("2013-05-24T00:00:00Z");
 
-  it("matches AWS's published GET Object example", () => {
-    const payloadHash = sha256Hex("");
-    const authorization = signatureV4(
-      {
-        method: "GET",
-        path: "/test.txt",
-        headers: {
-          host: "examplebucket.s3.amazonaws.com",
-          range: "bytes=0-9",
-          "x-amz-content-sha256": payloadHash,
-          "x-amz-date": "20130524T000000Z",
-        },
-        payloadHash,
-      },
-      key,
+  it("matches AWS's published GET Object example", async () => {
+    const request = await sign(
+      new URL("https://examplebucket.s3.amazonaws.com/test.txt"),
+      { method: "GET", headers: { range: "bytes=0-9" } },
       date,
     );
-    expect(authorization).toBe(
+    expect(request.headers.get("x-amz-date")).toBe("20130524T000000Z");
+    expect(request.headers.get("authorization")).toBe(
       "AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41",
     );
   });
 
-  it("matches AWS's published PUT Object example", () => {
-    const payloadHash = sha256Hex("Welcome to Amazon S3.");
-    const authorization = signatureV4(
+  it("matches AWS's published PUT Object example", async () => {
+    const request = await sign(
+      new URL("https://examplebucket.s3.amazonaws.com/test$file.text"),
       {
         method: "PUT",
-        path: "/test%24file.text",
-        headers: {
-          host: "examplebucket.s3.amazonaws.com",
-          date: "Fri, 24 May 2013 00:00:00 GMT",
-          "x-amz-date": "20130524T000000Z",
-          "x-amz-storage-class": "REDUCED_REDUNDANCY",
-          "x-amz-content-sha256": payloadHash,
-        },
-        payloadHash,
+        headers: { date: "Fri, 24 May 2013 00:00:00 GMT", "x-amz-storage-class": "REDUCED_REDUNDANCY" },
+        body: new TextEncoder().encode("Welcome to Amazon S3."),
       },
-      key,
       date,
     );
-    expect(authorization).toMatch(/Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/);
+    expect(request.headers.get("x-amz-content-sha256")).toBe(
+      "44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072",
+    );
+    expect(request.headers.get("authorization")).toMatch(
+      /SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/,
+    );
   });
 });
