@@ -24,6 +24,17 @@ describe("the fake server of the component tests", () => {
     await expect(api(playRoutes.playSummary, { params: { childId: "leo" } })).resolves.toEqual(SUMMARY);
   });
 
+  it("answers, when given path parameters, the request for those alone", async () => {
+    fakeFetch(on(playSummary, { status: 200, body: SUMMARY }, { params: { childId: "ava" } }));
+    await expect(api(playRoutes.playSummary, { params: { childId: "ava" } })).resolves.toEqual(SUMMARY);
+    await expect(fetch("/api/children/leo/play-summary")).rejects.toThrow(
+      "Unexpected request GET /api/children/leo/play-summary",
+    );
+    // @ts-expect-error the parameters are the endpoint's own
+    const wrongParams = () => on(playSummary, { status: 200, body: SUMMARY }, { params: { sessionId: "ava" } });
+    expect(wrongParams).toThrow(/Missing path parameter childId/);
+  });
+
   it("refuses, when it is set up, an answer the endpoint's response schema does not accept", () => {
     const drifted: Partial<typeof SUMMARY> = { ...SUMMARY };
     delete drifted.shield_used;

@@ -1,6 +1,13 @@
 import { vi } from "vitest";
-import { errorBodySchema, type Endpoint, type ErrorBody, type ResponseOf } from "../../src/shared/api/endpoint";
-import { endpointAt, pathMatches } from "./contract";
+import {
+  errorBodySchema,
+  type Endpoint,
+  type ErrorBody,
+  type ParamsOf,
+  type ResponseOf,
+} from "../../src/shared/api/endpoint";
+import { fillPath } from "../../src/shared/api/route";
+import { endpointAt } from "./contract";
 
 /** A JSON answer; `text`, an answer that is not the API's (a proxy's error page); or none at all. */
 type Reply<B = unknown> = { status: number; body: B } | { status: number; text: string } | "hang" | "network-error";
@@ -62,18 +69,30 @@ function checkReply(endpoint: Endpoint, reply: Reply) {
   }
 }
 
+/** Pins a route to the request for these path parameters (as `api()` is given them); without it, any. */
+type Only<E> = { params: ParamsOf<E> & Record<string, string | number> };
+
 /**
  * A fake answer to one endpoint of the contract: its success body typed by
  * the endpoint's response (an error answer by the API's error body), checked
  * against the endpoint's schemas when the route is made. The endpoint is named
- * by its definition, or by method and path (then looked up in the contract,
- * and refused if it is none of its endpoints).
+ * by its definition, and answers every request the contract routes to it or,
+ * with `only`, the request for those path parameters alone. (Named by method
+ * and path, it is looked up in the contract, and refused if it is none of its
+ * endpoints.)
  */
-export function on<E extends Endpoint>(endpoint: E, reply: Reply<ResponseOf<E> | ErrorBody>): Route;
+export function on<E extends Endpoint>(endpoint: E, reply: Reply<ResponseOf<E> | ErrorBody>, only?: Only<E>): Route;
 export function on(method: string, path: string, reply: Reply): Route;
-export function on(...args: [Endpoint, Reply] | [string, string, Reply]): Route {
-  if (args.length === 2) return answer(args[0], args[1], (path) => pathMatches(args[0], path));
-  const [method, path, reply] = args;
+export function on(...args: [Endpoint, Reply, Only<Endpoint>?] | [string, string, Reply]): Route {
+  if (typeof args[0] !== "string") {
+    const [endpoint, reply, only] = args as [Endpoint, Reply, Only<Endpoint>?];
+    if (only) {
+      const path = fillPath(endpoint.path, only.params);
+      return answer(endpoint, reply, (requested) => requested === path);
+    }
+    return answer(endpoint, reply, (requested) => endpointAt(endpoint.method, requested) === endpoint);
+  }
+  const [method, path, reply] = args as [string, string, Reply];
   const endpoint = endpointAt(method, path);
   if (!endpoint) throw new Error(`${method} ${path} is no endpoint of the contract`);
   return answer(endpoint, reply, (requested) => requested === path);
