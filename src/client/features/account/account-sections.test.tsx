@@ -8,6 +8,8 @@ import { messages, productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { DeleteAccountSection } from "./delete-account-section";
 import { SupportSection } from "./support-section";
+import { submitSupportRequest } from "../../../shared/api/support";
+import { accountDeletionStatus, deleteAccount } from "../../../shared/api/family-data";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,7 +44,7 @@ describe("contact support on the account page", () => {
   it("says the request failed in the spec's words, and the message clears after 5 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeFetch(
-      on("POST", "/api/account/support-requests", {
+      on(submitSupportRequest, {
         status: 500,
         body: { error: { code: "internal_error", message: "x" } },
       }),
@@ -61,7 +63,7 @@ describe("contact support on the account page", () => {
 
   it("confirms a sent request, then after 3 seconds shows an empty form again", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = fakeFetch(on("POST", "/api/account/support-requests", { status: 201, body: { ok: true } }));
+    const { calls } = fakeFetch(on(submitSupportRequest, { status: 201, body: { ok: true } }));
     renderWithQueries(<SupportSection email="sam@example.com" />);
     const user = typing();
     await user.type(screen.getByLabelText("How can we help?"), "  Where are last week's scores?  ");
@@ -80,11 +82,11 @@ describe("contact support on the account page", () => {
 });
 
 describe("deleting the account", () => {
-  const allowed = on("GET", "/api/account/deletion", { status: 200, body: { blocked: null } });
+  const allowed = on(accountDeletionStatus, { status: 200, body: { blocked: null } });
 
   it("shows what blocks it and offers no delete button", async () => {
     fakeFetch(
-      on("GET", "/api/account/deletion", {
+      on(accountDeletionStatus, {
         status: 200,
         body: {
           blocked: { reason: "subscription_active", until: null, message: productMessages.deletionBlockedActive },
@@ -100,7 +102,7 @@ describe("deleting the account", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const until = new Date(Date.now() + 30_000).toISOString();
     fakeFetch(
-      on("GET", "/api/account/deletion", {
+      on(accountDeletionStatus, {
         status: 200,
         body: { blocked: { reason: "subscription_ending", until, message: "Wait until then" } },
       }),
@@ -115,7 +117,7 @@ describe("deleting the account", () => {
 
   it("needs the word delete, in any case, then signs out", async () => {
     const signOut = vi.fn(() => Promise.resolve(null));
-    const { calls } = fakeFetch(allowed, on("POST", "/api/account/deactivate", { status: 200, body: { ok: true } }));
+    const { calls } = fakeFetch(allowed, on(deleteAccount, { status: 200, body: { ok: true } }));
     renderWithQueries(<DeleteAccountSection signOut={signOut} />);
     await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
     await userEvent.type(screen.getByLabelText('Type "delete" to confirm'), "remove");
@@ -135,10 +137,7 @@ describe("deleting the account", () => {
 
   it("signs out even when the deletion fails, with the spec's message", async () => {
     const signOut = vi.fn(() => Promise.resolve(null));
-    fakeFetch(
-      allowed,
-      on("POST", "/api/account/deactivate", { status: 500, body: { error: { code: "internal_error", message: "x" } } }),
-    );
+    fakeFetch(allowed, on(deleteAccount, { status: 500, body: { error: { code: "internal_error", message: "x" } } }));
     renderWithQueries(<DeleteAccountSection signOut={signOut} />);
     await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
     await userEvent.type(screen.getByLabelText('Type "delete" to confirm'), "delete");

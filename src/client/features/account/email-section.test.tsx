@@ -8,6 +8,7 @@ import { messages, productMessages } from "../../../shared/messages";
 import { fillIn } from "../../../shared/words";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { EmailSection } from "./email-section";
+import { resendVerificationEmail } from "../../../shared/api/referrals";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +29,7 @@ describe("the account page's email address", () => {
   it("says an unconfirmed address gets no email, and sends the link again only as the server says", async () => {
     const { calls } = fakeFetch(
       accountAt({ email: "sam@example.com", confirmed: false, pending_email: null }),
-      on("POST", "/api/account/verify-email", {
+      on(resendVerificationEmail, {
         status: 429,
         body: { error: { code: "rate_limited", message: productMessages.verificationEmailTooSoon } },
       }),

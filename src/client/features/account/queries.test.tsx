@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { queryKeys } from "../../queries/keys";
 import { useSaveWeeklyReportSetting } from "./queries";
+import { setWeeklyReportSetting } from "../../../shared/api/weekly-report";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +20,7 @@ function renderSave() {
 
 describe("saving the weekly report setting", () => {
   it("sends the change and keeps the server's answer as the setting every screen reads", async () => {
-    const { calls } = fakeFetch(on("PUT", "/api/account/weekly-report", { status: 200, body: { enabled: false } }));
+    const { calls } = fakeFetch(on(setWeeklyReportSetting, { status: 200, body: { enabled: false } }));
     const { client, save } = renderSave();
     await act(() => save.current.mutateAsync(false));
     expect(JSON.parse(calls[0]?.init.body as string)).toEqual({ enabled: false });
@@ -28,7 +29,7 @@ describe("saving the weekly report setting", () => {
 
   it("keeps the setting the server had when the change is refused", async () => {
     fakeFetch(
-      on("PUT", "/api/account/weekly-report", {
+      on(setWeeklyReportSetting, {
         status: 500,
         body: { error: { code: "internal_error", message: "x" } },
       }),

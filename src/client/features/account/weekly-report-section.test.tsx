@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { WeeklyReportSection } from "./weekly-report-section";
+import { getWeeklyReportSetting, setWeeklyReportSetting } from "../../../shared/api/weekly-report";
+import { accountEmail } from "../../../shared/api/accounts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,8 +37,8 @@ describe("the weekly report setting", () => {
   it("says the report waits for a confirmed address, as the server has it, and not once it is confirmed", async () => {
     const waits = "It starts once you have confirmed your email address with the link we sent you.";
     fakeFetch(
-      on("GET", "/api/account/weekly-report", { status: 200, body: { enabled: true } }),
-      on("GET", "/api/account/email", {
+      on(getWeeklyReportSetting, { status: 200, body: { enabled: true } }),
+      on(accountEmail, {
         status: 200,
         body: { email: "sam@example.com", confirmed: false, pending_email: null },
       }),
@@ -46,8 +48,8 @@ describe("the weekly report setting", () => {
     unmount();
     vi.unstubAllGlobals();
     fakeFetch(
-      on("GET", "/api/account/weekly-report", { status: 200, body: { enabled: true } }),
-      on("GET", "/api/account/email", {
+      on(getWeeklyReportSetting, { status: 200, body: { enabled: true } }),
+      on(accountEmail, {
         status: 200,
         body: { email: "sam@example.com", confirmed: true, pending_email: null },
       }),
@@ -59,8 +61,8 @@ describe("the weekly report setting", () => {
 
   it("is a labelled switch, on by default, turned off in one click through the server, saying what it saved", async () => {
     const { calls } = fakeFetch(
-      on("GET", "/api/account/weekly-report", { status: 200, body: { enabled: true } }),
-      on("PUT", "/api/account/weekly-report", { status: 200, body: { enabled: false } }),
+      on(getWeeklyReportSetting, { status: 200, body: { enabled: true } }),
+      on(setWeeklyReportSetting, { status: 200, body: { enabled: false } }),
     );
     renderSection();
     const toggle = await screen.findByRole("switch", { name: "Email me the weekly report" });
@@ -78,8 +80,8 @@ describe("the weekly report setting", () => {
 
   it("shows the server's setting, busy, while the change is saved, and the server's answer once it comes", async () => {
     fakeFetch(
-      on("GET", "/api/account/weekly-report", { status: 200, body: { enabled: true } }),
-      on("PUT", "/api/account/weekly-report", { status: 200, body: { enabled: false } }),
+      on(getWeeklyReportSetting, { status: 200, body: { enabled: true } }),
+      on(setWeeklyReportSetting, { status: 200, body: { enabled: false } }),
     );
     const release = holdSaves();
     renderSection();
@@ -101,8 +103,8 @@ describe("the weekly report setting", () => {
 
   it("stays as the server has it when the change could not be saved, and says so", async () => {
     fakeFetch(
-      on("GET", "/api/account/weekly-report", { status: 200, body: { enabled: true } }),
-      on("PUT", "/api/account/weekly-report", {
+      on(getWeeklyReportSetting, { status: 200, body: { enabled: true } }),
+      on(setWeeklyReportSetting, {
         status: 500,
         body: { error: { code: "internal_error", message: "x" } },
       }),

@@ -12,6 +12,8 @@ import { AuthProvider } from "./auth-context";
 import { CHILD_SESSION_KEY, writeChildSession } from "../../session/child-session-storage";
 import { queryKeys } from "../../queries/keys";
 import { parentHint } from "./local-prefs";
+import { getSession, logout } from "../../../shared/api/accounts";
+import { childLogout, childMe, listChildren } from "../../../shared/api/children";
 
 const parentSession = {
   user: { id: "u1", email: "mum@example.com" },
@@ -77,8 +79,8 @@ afterEach(() => {
 describe("header and sign-out", () => {
   it("shows the Account link for a parent and logs out to the home page", async () => {
     fakeFetch(
-      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
-      on("POST", "/api/auth/logout", { status: 200, body: { ok: true } }),
+      on(getSession, { status: 200, body: { session: parentSession } }),
+      on(logout, { status: 200, body: { ok: true } }),
     );
     const router = renderApp();
     expect(await screen.findByRole("link", { name: "Account" })).toBeInTheDocument();
@@ -90,8 +92,8 @@ describe("header and sign-out", () => {
 
   it("drops what was cached for the person who signed out", async () => {
     fakeFetch(
-      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
-      on("POST", "/api/auth/logout", { status: 200, body: { ok: true } }),
+      on(getSession, { status: 200, body: { session: parentSession } }),
+      on(logout, { status: 200, body: { ok: true } }),
     );
     renderApp();
     expect(await screen.findByText("summary of Ava")).toBeInTheDocument();
@@ -103,8 +105,8 @@ describe("header and sign-out", () => {
 
   it("lets the page's requests in flight be answered before ending the session", async () => {
     const { calls } = fakeFetch(
-      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
-      on("POST", "/api/auth/logout", { status: 200, body: { ok: true } }),
+      on(getSession, { status: 200, body: { session: parentSession } }),
+      on(logout, { status: 200, body: { ok: true } }),
     );
     renderApp();
     expect(await screen.findByText("summary of Ava")).toBeInTheDocument();
@@ -123,7 +125,7 @@ describe("header and sign-out", () => {
   });
 
   it("asks the server for the session once, and not again when the page changes", async () => {
-    const { calls } = fakeFetch(on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }));
+    const { calls } = fakeFetch(on(getSession, { status: 200, body: { session: parentSession } }));
     const router = renderApp();
     await screen.findByRole("link", { name: "Account" });
     await act(() => router.navigate("/parent/account"));
@@ -134,8 +136,8 @@ describe("header and sign-out", () => {
 
   it("treats 'session not found' on logout as success", async () => {
     fakeFetch(
-      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
-      on("POST", "/api/auth/logout", {
+      on(getSession, { status: 200, body: { session: parentSession } }),
+      on(logout, {
         status: 401,
         body: { error: { code: "session_not_found", message: messages.noAuthenticatedSession } },
       }),
@@ -147,8 +149,8 @@ describe("header and sign-out", () => {
 
   it("shows 'Logout failed. Please try again.' with Dismiss when the server fails", async () => {
     fakeFetch(
-      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
-      on("POST", "/api/auth/logout", { status: 500, body: { error: { code: "internal_error", message: "x" } } }),
+      on(getSession, { status: 200, body: { session: parentSession } }),
+      on(logout, { status: 500, body: { error: { code: "internal_error", message: "x" } } }),
     );
     renderApp();
     await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
@@ -166,10 +168,7 @@ describe("header and sign-out", () => {
       setTimeout(() => controller.abort(new DOMException("Sign out timeout", "TimeoutError")), ms);
       return controller.signal;
     });
-    fakeFetch(
-      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
-      on("POST", "/api/auth/logout", "hang"),
-    );
+    fakeFetch(on(getSession, { status: 200, body: { session: parentSession } }), on(logout, "hang"));
     renderApp();
     const button = await screen.findByRole("button", { name: "Log out" });
     act(() => button.click());
@@ -182,8 +181,8 @@ describe("header and sign-out", () => {
 
   it("sends a parent whose session has ended elsewhere to the login page, to come back here", async () => {
     fakeFetch(
-      on("GET", "/api/auth/session", { status: 200, body: { session: parentSession } }),
-      on("GET", "/api/children", {
+      on(getSession, { status: 200, body: { session: parentSession } }),
+      on(listChildren, {
         status: 401,
         body: { error: { code: "not_authenticated", message: messages.noAuthenticatedSession } },
       }),
@@ -191,7 +190,6 @@ describe("header and sign-out", () => {
     const router = renderApp("/parent/dashboard?tab=children");
     await screen.findByRole("link", { name: "Account" });
     const { api } = await import("../../api");
-    const { listChildren } = await import("../../../shared/api/children");
     await expect(api(listChildren)).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(router.state.location.pathname).toBe("/parent/login"));
     expect(router.state.location.state).toEqual({ returnPath: "/parent/dashboard?tab=children" });
@@ -202,8 +200,8 @@ describe("header and sign-out", () => {
     // The child's background check can reach the server just after the child signed out,
     // with no token left to send: nobody was signed out by it, so nobody is sent to log in.
     fakeFetch(
-      on("GET", "/api/auth/session", { status: 200, body: { session: null } }),
-      on("GET", "/api/child/me", {
+      on(getSession, { status: 200, body: { session: null } }),
+      on(childMe, {
         status: 401,
         body: { error: { code: "not_authenticated", message: messages.noAuthenticatedSession } },
       }),
@@ -211,7 +209,6 @@ describe("header and sign-out", () => {
     const router = renderApp("/child/login");
     await screen.findByRole("link", { name: "Parent Login" });
     const { api } = await import("../../api");
-    const { childMe } = await import("../../../shared/api/children");
     await expect(api(childMe)).rejects.toMatchObject({ status: 401 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(router.state.location.pathname).toBe("/child/login");
@@ -220,7 +217,7 @@ describe("header and sign-out", () => {
   it("restores a child session of this tab and shows 'Playing as'", async () => {
     writeChildSession(testChildSession(30));
     fakeFetch(
-      on("GET", "/api/child/me", {
+      on(childMe, {
         status: 200,
         body: {
           child_data: ava,
@@ -235,7 +232,7 @@ describe("header and sign-out", () => {
   it("checks a restored child session with the server and keeps what the server says of the child", async () => {
     writeChildSession(testChildSession(30));
     const { calls } = fakeFetch(
-      on("GET", "/api/child/me", {
+      on(childMe, {
         status: 200,
         body: {
           child_data: { ...ava, name: "Ava Rose" },
@@ -256,12 +253,12 @@ describe("header and sign-out", () => {
   it("signs a child out through the child's own sign-out, to the child login", async () => {
     writeChildSession(testChildSession(30));
     const { calls } = fakeFetch(
-      on("GET", "/api/child/me", {
+      on(childMe, {
         status: 200,
         body: { child_data: ava, expires_at: new Date(Date.now() + 30 * 60_000).toISOString() },
       }),
       // Already ended on the server: recognised by its status and code, and counted as signed out.
-      on("POST", "/api/child/logout", {
+      on(childLogout, {
         status: 401,
         body: { error: { code: "session_not_found", message: "Session gone" } },
       }),
@@ -280,7 +277,7 @@ describe("header and sign-out", () => {
   it("signs a child out when the server says the child session is gone", async () => {
     writeChildSession(testChildSession(30));
     fakeFetch(
-      on("GET", "/api/child/me", {
+      on(childMe, {
         status: 401,
         body: { error: { code: "session_not_found", message: messages.noAuthenticatedSession } },
       }),
@@ -301,7 +298,7 @@ describe("header and sign-out", () => {
       child_data: ava,
     });
     const { calls } = fakeFetch(
-      on("GET", "/api/child/me", {
+      on(childMe, {
         status: 200,
         body: { child_data: ava, expires_at: new Date(Date.now() - 10 * 60_000).toISOString() },
       }),

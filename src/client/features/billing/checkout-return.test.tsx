@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_CONFIRM_WAIT_MS } from "../../../shared/constants";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { CheckoutReturn } from "./checkout-return";
+import { getSubscription } from "../../../shared/api/billing";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -52,7 +53,7 @@ describe("back from checkout", () => {
   it("says plainly after 30 s that the payment has not been confirmed yet", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeFetch(
-      on("GET", "/api/billing/subscription", {
+      on(getSubscription, {
         status: 200,
         body: { subscription: null, premium: false, premium_ends_at: null },
       }),

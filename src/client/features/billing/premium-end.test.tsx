@@ -6,13 +6,14 @@ import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { premiumEndDate } from "./premium-end";
 import { PremiumStatus } from "./premium-status";
 import { SubscriptionSection } from "./subscription-section";
+import { getSubscription } from "../../../shared/api/billing";
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** A family on a referral's week of Premium, with no subscription, as the server answers. */
 function serveReferralWeek(endsAt: string) {
   fakeFetch(
-    on("GET", "/api/billing/subscription", {
+    on(getSubscription, {
       status: 200,
       body: { subscription: null, premium: true, premium_ends_at: endsAt },
     }),
@@ -56,7 +57,7 @@ describe("the end of Premium that does not renew", () => {
 
   it("is not shown for a subscription that renews", async () => {
     fakeFetch(
-      on("GET", "/api/billing/subscription", {
+      on(getSubscription, {
         status: 200,
         body: { subscription: null, premium: true, premium_ends_at: null },
       }),

@@ -7,6 +7,7 @@ import { UPSELL_SUPPRESSION_MS, type PremiumFeature } from "../../../shared/cons
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { PremiumGate } from "./premium-gate";
 import { upsellSnoozed } from "./upsell-snooze";
+import { getSubscription } from "../../../shared/api/billing";
 
 const HOUR = 60 * 60_000;
 let now = Date.UTC(2026, 10, 23, 9);
@@ -16,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function serve(premium: boolean) {
   fakeFetch(
-    on("GET", "/api/billing/subscription", {
+    on(getSubscription, {
       status: 200,
       body: { subscription: null, premium, premium_ends_at: null },
     }),

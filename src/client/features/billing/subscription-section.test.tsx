@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { SubscriptionSection } from "./subscription-section";
+import { getSubscription } from "../../../shared/api/billing";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +13,7 @@ const start = Math.floor(Date.parse("2026-11-01T00:00:00Z") / 1000);
 describe("Account Settings' subscription", () => {
   it("says Cancelling, in British English, for a subscription set to cancel at the period end", async () => {
     fakeFetch(
-      on("GET", "/api/billing/subscription", {
+      on(getSubscription, {
         status: 200,
         body: {
           subscription: {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { UpgradeButton } from "./upgrade-button";
+import { startCheckout } from "../../../shared/api/billing";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +21,7 @@ function renderButton() {
 describe("Upgrade to Premium", () => {
   it("says checkout could not open when the server cannot create it", async () => {
     fakeFetch(
-      on("POST", "/api/billing/checkout", {
+      on(startCheckout, {
         status: 502,
         body: { error: { code: "checkout_failed", message: messages.checkoutSessionFailed } },
       }),
@@ -32,7 +33,7 @@ describe("Upgrade to Premium", () => {
 
   it("asks a signed-out parent to sign in", async () => {
     fakeFetch(
-      on("POST", "/api/billing/checkout", {
+      on(startCheckout, {
         status: 401,
         body: { error: { code: "not_authenticated", message: messages.signInToUpgrade } },
       }),
