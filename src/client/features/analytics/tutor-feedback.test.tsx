@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TutorFeedbackCard } from "../../../shared/api/analytics";
+import { listFeedback, type TutorFeedbackCard } from "../../../shared/api/analytics";
 import { messages, productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { TutorFeedbackPanel } from "./tutor-feedback";
@@ -10,7 +10,6 @@ import { TutorFeedbackPanel } from "./tutor-feedback";
 afterEach(() => vi.unstubAllGlobals());
 
 const CHILD = "00000000-0000-4000-8000-00000000000a";
-const FEEDBACK = `/api/analytics/${CHILD}/feedback`;
 
 const card = (over: Partial<TutorFeedbackCard> = {}): TutorFeedbackCard => ({
   id: "00000000-0000-4000-8000-0000000000f1",
@@ -39,7 +38,9 @@ function renderPanel() {
 
 describe("tutor feedback", () => {
   it("says the built-in tutor wrote a card it wrote, never that AI did", async () => {
-    fakeFetch(on("GET", FEEDBACK, { status: 200, body: { feedback: [card()], total: 1 } }));
+    fakeFetch(
+      on(listFeedback, { status: 200, body: { feedback: [card()], total: 1 } }, { params: { childId: CHILD } }),
+    );
     renderPanel();
     expect(await screen.findByText(productMessages.feedbackByBuiltIn)).toBeInTheDocument();
     expect(screen.queryByText(productMessages.feedbackByAi)).not.toBeInTheDocument();

@@ -3,8 +3,15 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AvatarUsage, GeneratedAvatar } from "../../../shared/api/avatars";
+import {
+  avatarUsage,
+  generateAvatar,
+  listAvatars,
+  type AvatarUsage,
+  type GeneratedAvatar,
+} from "../../../shared/api/avatars";
 import type { AvatarChoice } from "../../../shared/api/children";
+import type { ErrorBody } from "../../../shared/api/endpoint";
 import { messages, productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { AvatarBuilder } from "./avatar-builder";
@@ -15,7 +22,8 @@ afterEach(() => {
 
 const CHILD_ID = "00000000-0000-4000-8000-00000000000a";
 const LIST = `/api/children/${CHILD_ID}/avatars`;
-const USAGE = `/api/children/${CHILD_ID}/avatars/usage`;
+/** The fake server answers for this child alone. */
+const CHILDS = { params: { childId: CHILD_ID } };
 
 const avatar = (n: number, over: Partial<GeneratedAvatar> = {}): GeneratedAvatar => ({
   id: `00000000-0000-4000-8000-00000000010${n}`,
@@ -36,19 +44,19 @@ function open(options: {
   usage: AvatarUsage | "fails";
   worn?: string;
   /** The server's refusal of a generation; without it, a generation still being made. */
-  refusal?: { code: string; message: string };
+  refusal?: ErrorBody["error"];
 }) {
   const { calls } = fakeFetch(
-    on("GET", LIST, { status: 200, body: { avatars: options.avatars } }),
-    on("POST", LIST, options.refusal ? { status: 422, body: { error: options.refusal } } : "hang"),
+    on(listAvatars, { status: 200, body: { avatars: options.avatars } }, CHILDS),
+    on(generateAvatar, options.refusal ? { status: 422, body: { error: options.refusal } } : "hang", CHILDS),
     (url, init) =>
       init.method === "DELETE" && url.startsWith(`${LIST}/`) ? { status: 200, body: { ok: true } } : undefined,
     on(
-      "GET",
-      USAGE,
+      avatarUsage,
       options.usage === "fails"
         ? { status: 500, body: { error: { code: "internal_error", message: "no" } } }
         : { status: 200, body: options.usage },
+      CHILDS,
     ),
   );
   const saved: AvatarChoice[] = [];
@@ -150,7 +158,7 @@ describe("the avatar builder", () => {
   });
 
   it("sends the choices as the generation's body and shows the server's refusal in its words", async () => {
-    const refusal = { code: "avatar_generation_limit", message: "Ava has made 12 avatars this month." };
+    const refusal = { code: "avatar_generation_limit" as const, message: "Ava has made 12 avatars this month." };
     const { calls } = open({ avatars: [], usage: USED(), refusal });
     await userEvent.click(screen.getByRole("button", { name: messages.generateNewAvatar }));
     const dialog = screen.getByRole("dialog");

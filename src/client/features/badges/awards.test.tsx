@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BadgeProgress } from "../../../shared/api/badges";
+import { childBadges, childRewards, type BadgeProgress } from "../../../shared/api/badges";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { announceEarnedBadges, dismissEarnedBadge } from "../../hooks/earned-badges";
 import { AwardsDialog } from "./awards-dialog";
@@ -21,7 +21,8 @@ function renderWithQueries(ui: ReactNode) {
 
 const AVA = { id: "00000000-0000-4000-8000-00000000000a", name: "Ava" };
 const BADGES = `/api/children/${AVA.id}/badges`;
-const REWARDS = `/api/children/${AVA.id}/rewards`;
+/** The fake server answers for Ava alone. */
+const AVAS = { params: { childId: AVA.id } };
 
 const entry = (name: string, over: Partial<BadgeProgress> = {}): BadgeProgress => ({
   badge: { id: name, name, description: `About ${name}`, image_url: `/badges/${name}.svg` },
@@ -37,17 +38,21 @@ const open = (child: typeof AVA | null = AVA) =>
 describe("the awards dialog", () => {
   it("shows the count, the earned badges with tick and date, and locked ones with their progress", async () => {
     fakeFetch(
-      on("GET", BADGES, {
-        status: 200,
-        body: {
-          badges: [
-            entry("First Steps", { earned: true, earned_at: "2026-06-03T10:00:00.000Z", progress: 100 }),
-            entry("Getting Going", { progress: 40 }),
-            entry("Shield Bearer"),
-          ],
+      on(
+        childBadges,
+        {
+          status: 200,
+          body: {
+            badges: [
+              entry("First Steps", { earned: true, earned_at: "2026-06-03T10:00:00.000Z", progress: 100 }),
+              entry("Getting Going", { progress: 40 }),
+              entry("Shield Bearer"),
+            ],
+          },
         },
-      }),
-      on("GET", REWARDS, { status: 200, body: { rewards: [] } }),
+        AVAS,
+      ),
+      on(childRewards, { status: 200, body: { rewards: [] } }, AVAS),
     );
     open();
     const dialog = screen.getByRole("dialog", { name: "Ava Awards" });
@@ -68,11 +73,17 @@ describe("the awards dialog", () => {
 
   it("shows a placeholder for a badge without an image or whose image fails", async () => {
     fakeFetch(
-      on("GET", BADGES, {
-        status: 200,
-        body: { badges: [entry("A", { badge: { id: "a", name: "A", description: "", image_url: null } }), entry("B")] },
-      }),
-      on("GET", REWARDS, { status: 200, body: { rewards: [] } }),
+      on(
+        childBadges,
+        {
+          status: 200,
+          body: {
+            badges: [entry("A", { badge: { id: "a", name: "A", description: "", image_url: null } }), entry("B")],
+          },
+        },
+        AVAS,
+      ),
+      on(childRewards, { status: 200, body: { rewards: [] } }, AVAS),
     );
     open();
     await screen.findByText("0 of 2 badges earned");
@@ -85,16 +96,16 @@ describe("the awards dialog", () => {
 
   it("says so when no badge exists, and when none is earned yet", async () => {
     fakeFetch(
-      on("GET", BADGES, { status: 200, body: { badges: [] } }),
-      on("GET", REWARDS, { status: 200, body: { rewards: [] } }),
+      on(childBadges, { status: 200, body: { badges: [] } }, AVAS),
+      on(childRewards, { status: 200, body: { rewards: [] } }, AVAS),
     );
     const { unmount } = open();
     expect(await screen.findByText("No badges available yet.")).toBeInTheDocument();
     expect(screen.getByText("Complete some maths sessions to start earning badges!")).toBeInTheDocument();
     unmount();
     fakeFetch(
-      on("GET", BADGES, { status: 200, body: { badges: [entry("X")] } }),
-      on("GET", REWARDS, { status: 200, body: { rewards: [] } }),
+      on(childBadges, { status: 200, body: { badges: [entry("X")] } }, AVAS),
+      on(childRewards, { status: 200, body: { rewards: [] } }, AVAS),
     );
     open();
     expect(await screen.findByText("Keep practicing to earn your first badge!")).toBeInTheDocument();
@@ -109,7 +120,7 @@ describe("the awards dialog", () => {
             ? { status: 500, body: { error: { code: "internal_error", message: "Server trouble" } } }
             : { status: 200, body: { badges: [entry("First Steps")] } }
           : undefined,
-      on("GET", REWARDS, "network-error"),
+      on(childRewards, "network-error", AVAS),
     );
     open();
     const user = userEvent.setup();
@@ -124,26 +135,30 @@ describe("the awards dialog", () => {
 
   it("lists unlocked mission rewards: the sticker, or the reward's text", async () => {
     fakeFetch(
-      on("GET", BADGES, { status: 200, body: { badges: [] } }),
-      on("GET", REWARDS, {
-        status: 200,
-        body: {
-          rewards: [
-            {
-              id: "r1",
-              unlocked_at: "2026-06-02T10:00:00.000Z",
-              digital_reward: { name: "Rocket Sticker", asset_url: "/stickers/rocket.svg" },
-              parent_challenge: { challenge_name: "Timed Mission", reward_details: {} },
-            },
-            {
-              id: "r2",
-              unlocked_at: "2026-06-01T10:00:00.000Z",
-              digital_reward: null,
-              parent_challenge: { challenge_name: "Tower Mission", reward_details: { text: "Park trip" } },
-            },
-          ],
+      on(childBadges, { status: 200, body: { badges: [] } }, AVAS),
+      on(
+        childRewards,
+        {
+          status: 200,
+          body: {
+            rewards: [
+              {
+                id: "r1",
+                unlocked_at: "2026-06-02T10:00:00.000Z",
+                digital_reward: { name: "Rocket Sticker", asset_url: "/stickers/rocket.svg" },
+                parent_challenge: { challenge_name: "Timed Mission", reward_details: {} },
+              },
+              {
+                id: "r2",
+                unlocked_at: "2026-06-01T10:00:00.000Z",
+                digital_reward: null,
+                parent_challenge: { challenge_name: "Tower Mission", reward_details: { text: "Park trip" } },
+              },
+            ],
+          },
         },
-      }),
+        AVAS,
+      ),
     );
     open();
     const rewards = await screen.findByRole("region", { name: "Mission Rewards" });

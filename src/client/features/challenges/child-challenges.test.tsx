@@ -6,19 +6,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { ChildChallenges } from "./child-challenges";
+import { childChallenges, type ChildChallenge } from "../../../shared/api/challenges";
 
 afterEach(() => vi.unstubAllGlobals());
 
 const AVA = "00000000-0000-4000-8000-00000000000a";
 const LEO = "00000000-0000-4000-8000-00000000000b";
-const LIST = `/api/children/${AVA}/challenges`;
 
 type Opponent = { type: "child" | "user"; child_id: string | null; name: string };
 const leo: Opponent = { type: "child", child_id: LEO, name: "Leo" };
 const parent: Opponent = { type: "user", child_id: null, name: "Parent" };
 
 async function openSetChallenge(opponents: Opponent[]) {
-  fakeFetch(on("GET", LIST, { status: 200, body: { waiting: [], completed: [], opponents } }));
+  fakeFetch(
+    on(childChallenges, { status: 200, body: { waiting: [], completed: [], opponents } }, { params: { childId: AVA } }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -60,7 +62,7 @@ function At() {
 }
 
 describe("waiting challenges", () => {
-  const waitingFrom = (n: number, from: Opponent) => ({
+  const waitingFrom = (n: number, from: Opponent): ChildChallenge => ({
     id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
     status: "pending_opponent",
     section: "your_turn",
@@ -76,7 +78,13 @@ describe("waiting challenges", () => {
 
   it("are one card per challenger saying how many, and Accept plays the oldest", async () => {
     const waiting = [waitingFrom(1, leo), waitingFrom(2, leo), waitingFrom(3, parent), waitingFrom(4, leo)];
-    fakeFetch(on("GET", LIST, { status: 200, body: { waiting, completed: [], opponents: [leo] } }));
+    fakeFetch(
+      on(
+        childChallenges,
+        { status: 200, body: { waiting, completed: [], opponents: [leo] } },
+        { params: { childId: AVA } },
+      ),
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

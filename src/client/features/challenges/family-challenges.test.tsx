@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Challenge } from "../../../shared/api/challenges";
+import { familyChallenges, type Challenge } from "../../../shared/api/challenges";
 import { messages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { FamilyChallenges } from "./family-challenges";
@@ -37,7 +37,7 @@ const waiting: Challenge = {
 
 describe("Challenge Mode's lists", () => {
   it("a challenge waiting for its opponent shows the score of the side that has played", async () => {
-    fakeFetch(on("GET", "/api/challenges", { status: 200, body: { challenges: [waiting] } }));
+    fakeFetch(on(familyChallenges, { status: 200, body: { challenges: [waiting] } }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { ChildFormDialog } from "./child-form-dialog";
+import { createChild } from "../../../shared/api/children";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +41,7 @@ describe("Add Child", () => {
 
   it("shows the server's limit message", async () => {
     fakeFetch(
-      on("POST", "/api/children", {
+      on(createChild, {
         status: 422,
         body: { error: { code: "child_limit_reached", message: messages.childLimitReached } },
       }),
@@ -54,7 +55,7 @@ describe("Add Child", () => {
 
   it("puts a refused PIN's message on the PIN field and sends the trimmed name", async () => {
     const { calls } = fakeFetch(
-      on("POST", "/api/children", {
+      on(createChild, {
         status: 422,
         body: {
           error: {

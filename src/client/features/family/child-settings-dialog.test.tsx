@@ -8,6 +8,7 @@ import { testChildProfile } from "../../../../tests/support/child-profile";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { AccessSettingsDialog } from "./access-settings-dialog";
 import { FocusTablesDialog } from "./focus-tables-dialog";
+import { listChildren, updateChild } from "../../../shared/api/children";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,8 +28,8 @@ const sent = (calls: { url: string; init: RequestInit }[]) =>
 describe("a child's settings dialogs", () => {
   it("send the focus tables ticked as numbers, then close", async () => {
     const { calls } = fakeFetch(
-      on("PATCH", PATCH, { status: 200, body: child }),
-      on("GET", "/api/children", { status: 200, body: { children: [child] } }),
+      on(updateChild, { status: 200, body: child }, { params: { childId: child.id } }),
+      on(listChildren, { status: 200, body: { children: [child] } }),
     );
     const { onOpenChange } = renderWith((openChange) => (
       <FocusTablesDialog child={child} open onOpenChange={openChange} />
@@ -43,7 +44,11 @@ describe("a child's settings dialogs", () => {
 
   it("send the access settings as ticks and say, above the fields, when the change was refused", async () => {
     const { calls } = fakeFetch(
-      on("PATCH", PATCH, { status: 500, body: { error: { code: "internal_error", message: "" } } }),
+      on(
+        updateChild,
+        { status: 500, body: { error: { code: "internal_error", message: "" } } },
+        { params: { childId: child.id } },
+      ),
     );
     const { onOpenChange } = renderWith((openChange) => (
       <AccessSettingsDialog child={child} open onOpenChange={openChange} />

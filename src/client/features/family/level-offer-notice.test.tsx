@@ -6,6 +6,7 @@ import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { testChildProfile } from "../../../../tests/support/child-profile";
 import type { DifficultyLevel } from "../../../shared/constants";
 import { LevelOfferNotice } from "./level-offer-notice";
+import { updateChild } from "../../../shared/api/children";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +27,7 @@ function renderNotice(offer: { direction: "up" | "down"; to: DifficultyLevel }) 
 
 describe("a level offered to the parent", () => {
   it("says why, and moves the child up when the parent agrees", async () => {
-    const { calls } = fakeFetch(on("PATCH", `/api/children/${ava.id}`, { status: 200, body: ava }));
+    const { calls } = fakeFetch(on(updateChild, { status: 200, body: ava }, { params: { childId: ava.id } }));
     renderNotice({ direction: "up", to: "intermediate" });
     expect(screen.getByRole("region", { name: "A new level for Ava" })).toHaveTextContent(
       "Ava scored 90% or more in the last 3 games. Ready for Intermediate?",

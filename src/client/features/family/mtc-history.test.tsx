@@ -4,13 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { MtcHistory } from "./mtc-history";
+import { listChildSessions, type GameSession } from "../../../shared/api/play";
 
 afterEach(() => vi.unstubAllGlobals());
 
 const CHILD = "00000000-0000-4000-8000-000000000001";
 
 it("asks for the scores once opened, and lists them by date under column headings", async () => {
-  const game = {
+  const game: GameSession = {
     id: "00000000-0000-4000-8000-000000000002",
     client_id: "00000000-0000-4000-8000-000000000003",
     child_id: CHILD,
@@ -23,7 +24,11 @@ it("asks for the scores once opened, and lists them by date under column heading
     created_at: "2026-11-20T16:00:00.000Z",
   };
   const { calls } = fakeFetch(
-    on("GET", `/api/children/${CHILD}/sessions`, { status: 200, body: { sessions: [game], next_before: null } }),
+    on(
+      listChildSessions,
+      { status: 200, body: { sessions: [game], next_before: null } },
+      { params: { childId: CHILD } },
+    ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -11,15 +11,16 @@ import { Dialog } from "../../components/ui/dialog";
 import { FeedbackPrompt } from "./feedback-prompt";
 import { readFeedbackRecord } from "./feedback-store";
 import { queryKeys } from "../../queries/keys";
+import { myTestimonialStatus, submitTestimonial } from "../../../shared/api/testimonials";
 
 const USER = "user-1";
 const START = Date.parse("2026-06-01T09:00:00.000Z");
 const HOUR = 3_600_000;
 
 const TITLE = "Enjoying Maths Sprint?";
-const mine = (has: boolean) => on("GET", "/api/testimonials/mine", { status: 200, body: { has_testimonial: has } });
+const mine = (has: boolean) => on(myTestimonialStatus, { status: 200, body: { has_testimonial: has } });
 const saved = (body: Record<string, unknown>) =>
-  on("POST", "/api/testimonials", {
+  on(submitTestimonial, {
     status: 201,
     body: { id: "t1", comment: "x", rating: 5, is_public: false, created_at: new Date(START).toISOString(), ...body },
   });
@@ -100,7 +101,7 @@ describe("when the feedback prompt appears", () => {
   });
 
   it("not when the server cannot say whether they have one", async () => {
-    fakeFetch(on("GET", "/api/testimonials/mine", "network-error"));
+    fakeFetch(on(myTestimonialStatus, "network-error"));
     renderPrompt();
     await settle();
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -293,14 +294,20 @@ describe("sending feedback", () => {
   });
 
   it.each([
-    ["the server fails", { status: 500, body: { error: { code: "internal_error", message: "Something went wrong" } } }],
+    [
+      "the server fails",
+      { status: 500, body: { error: { code: "internal_error" as const, message: "Something went wrong" } } },
+    ],
     ["the network is down", "network-error" as const],
     [
       "the server already has their feedback",
-      { status: 409, body: { error: { code: "testimonial_exists", message: productMessages.testimonialExists } } },
+      {
+        status: 409,
+        body: { error: { code: "testimonial_exists" as const, message: productMessages.testimonialExists } },
+      },
     ],
   ])("when %s, still marks feedback as given and closes", async (_label, reply) => {
-    fakeFetch(mine(false), on("POST", "/api/testimonials", reply));
+    fakeFetch(mine(false), on(submitTestimonial, reply));
     renderPrompt();
     await userEvent.type(await screen.findByRole("textbox", { name: "Your feedback" }), "Lovely app");
     await userEvent.click(screen.getByRole("button", { name: "Send feedback" }));

@@ -8,11 +8,11 @@ import { testMission } from "../../../../tests/support/mission";
 import { ActiveMission } from "./active-mission";
 import { MissionCard } from "./mission-card";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { activeMission, archiveMission, familyMissions } from "../../../shared/api/missions";
 
 afterEach(() => vi.unstubAllGlobals());
 
 const mission = testMission();
-const ARCHIVE = `/api/missions/${mission.id}/archive`;
 
 function showPanel(level: "beginner" | "intermediate" | "expert" = "beginner", shown = mission) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -73,8 +73,12 @@ describe("a child's active mission on the parent's screens", () => {
 
   it("says it is cleared once the server has archived it", async () => {
     fakeFetch(
-      on("POST", ARCHIVE, { status: 200, body: { mission: { ...mission, status: "archived" } } }),
-      on("GET", "/api/family/missions", { status: 200, body: { missions: [] } }),
+      on(
+        archiveMission,
+        { status: 200, body: { mission: { ...mission, status: "archived" } } },
+        { params: { missionId: mission.id } },
+      ),
+      on(familyMissions, { status: 200, body: { missions: [] } }),
     );
     showPanel();
     await clearIt();
@@ -85,7 +89,13 @@ describe("a child's active mission on the parent's screens", () => {
   });
 
   it("says so when the child completed it a moment before: the server kept it completed", async () => {
-    fakeFetch(on("POST", ARCHIVE, { status: 200, body: { mission: { ...mission, status: "completed" } } }));
+    fakeFetch(
+      on(
+        archiveMission,
+        { status: 200, body: { mission: { ...mission, status: "completed" } } },
+        { params: { missionId: mission.id } },
+      ),
+    );
     showPanel();
     await clearIt();
     expect(await screen.findByRole("status")).toHaveTextContent(
@@ -94,7 +104,7 @@ describe("a child's active mission on the parent's screens", () => {
   });
 
   it("keeps the mission and says the clear failed when the server does not answer", async () => {
-    fakeFetch(on("POST", ARCHIVE, "network-error"));
+    fakeFetch(on(archiveMission, "network-error", { params: { missionId: mission.id } }));
     showPanel();
     const dialog = await clearIt();
     expect(await within(dialog).findByText(messages.clearMissionFailed)).toBeInTheDocument();
@@ -104,7 +114,7 @@ describe("a child's active mission on the parent's screens", () => {
 
 describe("the child's mission card", () => {
   it("shows the mode, target, question type, tables and time limit, not only the target", async () => {
-    fakeFetch(on("GET", `/api/children/${mission.child_id}/mission`, { status: 200, body: { mission } }));
+    fakeFetch(on(activeMission, { status: 200, body: { mission } }, { params: { childId: mission.child_id } }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter([{ path: "/", element: <MissionCard childId={mission.child_id} /> }]);
     render(

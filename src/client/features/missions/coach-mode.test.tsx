@@ -3,8 +3,17 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MissionSuggestionView } from "../../../shared/api/missions";
-import type { Child } from "../../../shared/api/children";
+import {
+  activeMission,
+  archiveMission,
+  familyMissions,
+  listStickers,
+  missionSuggestion,
+  sendMission,
+  weeklyWins,
+  type MissionSuggestionView,
+} from "../../../shared/api/missions";
+import { listChildren, type Child } from "../../../shared/api/children";
 import { testChildProfile } from "../../../../tests/support/child-profile";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { testMission } from "../../../../tests/support/mission";
@@ -34,9 +43,9 @@ const suggestion: MissionSuggestionView = {
 function serve(child: Child = ava, ...more: Parameters<typeof fakeFetch>) {
   return fakeFetch(
     ...more,
-    on("GET", "/api/children", { status: 200, body: { children: [child] } }),
-    on("GET", "/api/family/missions", { status: 200, body: { missions: [] } }),
-    on("GET", "/api/stickers", {
+    on(listChildren, { status: 200, body: { children: [child] } }),
+    on(familyMissions, { status: 200, body: { missions: [] } }),
+    on(listStickers, {
       status: 200,
       body: {
         stickers: [
@@ -44,17 +53,21 @@ function serve(child: Child = ava, ...more: Parameters<typeof fakeFetch>) {
         ],
       },
     }),
-    on("GET", `/api/children/${child.id}/weekly-wins`, {
-      status: 200,
-      body: {
-        child_id: child.id,
-        child_name: child.name,
-        achievements: [],
-        improvement_areas: [],
-        streak_info: { current_streak: 0, has_shield: false },
+    on(
+      weeklyWins,
+      {
+        status: 200,
+        body: {
+          child_id: child.id,
+          child_name: child.name,
+          achievements: [],
+          improvement_areas: [],
+          streak_info: { current_streak: 0, has_shield: false },
+        },
       },
-    }),
-    on("POST", `/api/children/${child.id}/mission-suggestion`, { status: 200, body: { suggestion } }),
+      { params: { childId: child.id } },
+    ),
+    on(missionSuggestion, { status: 200, body: { suggestion } }, { params: { childId: child.id } }),
   );
 }
 
@@ -161,10 +174,14 @@ describe("Coach Mode's mission form offers what the chosen child can do at their
       "Ava could never complete this mission. At Beginner level the 90 Second Challenge asks only the 2 to 5 times tables, never the 4 times table.";
     serve(
       ava,
-      on("POST", SEND, {
-        status: 422,
-        body: { error: { code: "mission_impossible", message: refusal, fields: { tables: refusal } } },
-      }),
+      on(
+        sendMission,
+        {
+          status: 422,
+          body: { error: { code: "mission_impossible", message: refusal, fields: { tables: refusal } } },
+        },
+        { params: { childId: ava.id } },
+      ),
     );
     const { user, form } = await openForm();
     await user.click(within(form).getByRole("radio", { name: "Super Star" }));
@@ -179,7 +196,10 @@ describe("Coach Mode's send", () => {
     calls.filter((c) => c.url.endsWith(SEND)).map((c) => JSON.parse(c.init.body as string) as Record<string, unknown>);
 
   it("sends the form's values as the body's types and reads the family's missions again as soon as it is answered", async () => {
-    const server = serve(ava, on("POST", SEND, { status: 201, body: { mission: sent } }));
+    const server = serve(
+      ava,
+      on(sendMission, { status: 201, body: { mission: sent } }, { params: { childId: ava.id } }),
+    );
     const { user, form } = await openForm();
     const familyReads = () => server.calls.filter((c) => c.url.endsWith("/api/family/missions")).length;
     const before = familyReads();
@@ -202,11 +222,15 @@ describe("Coach Mode's send", () => {
             ? { status: 409, body: { error: { code: "mission_active", message: "Ava already has a mission" } } }
             : { status: 201, body: { mission: sent } }
           : undefined,
-      on("GET", `/api/children/${ava.id}/mission`, { status: 200, body: { mission: sent } }),
-      on("POST", `/api/missions/${sent.id}/archive`, {
-        status: 200,
-        body: { mission: { ...sent, status: "archived" } },
-      }),
+      on(activeMission, { status: 200, body: { mission: sent } }, { params: { childId: ava.id } }),
+      on(
+        archiveMission,
+        {
+          status: 200,
+          body: { mission: { ...sent, status: "archived" } },
+        },
+        { params: { missionId: sent.id } },
+      ),
     );
     const { user, form } = await openForm();
     await user.click(within(form).getByRole("radio", { name: "Super Star" }));

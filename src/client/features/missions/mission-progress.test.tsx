@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Mission } from "../../../shared/api/missions";
+import { activeMission, type Mission } from "../../../shared/api/missions";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { testMission } from "../../../../tests/support/mission";
 import type { AnsweredQuestion } from "../../../shared/game/scoring";
@@ -40,11 +40,9 @@ function show(
   answers: readonly AnsweredQuestion[] = [],
 ) {
   const server = fakeFetch(
-    on(
-      "GET",
-      `/api/children/${AVA}/mission`,
-      answer === "network-error" ? answer : { status: 200, body: { mission: answer } },
-    ),
+    on(activeMission, answer === "network-error" ? answer : { status: 200, body: { mission: answer } }, {
+      params: { childId: AVA },
+    }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -9,6 +9,7 @@ import { InviteFriendsButton } from "./invite-friends-button";
 import { PendingOwnReferral } from "./own-referral";
 import { ReferralNotice } from "./referral-notice";
 import { ReferralsSection } from "./referrals-section";
+import { checkReferralCode, referralStats, resendVerificationEmail } from "../../../shared/api/referrals";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +36,7 @@ async function openInvite(writeText: ((text: string) => Promise<void>) | null) {
 
 /** The stats of a parent who joined through a link and has not yet earned the referral. */
 const ownReferralWaiting = (ownReferral: { childHasPlayed: boolean; emailVerified?: boolean }) =>
-  on("GET", "/api/account/referrals", {
+  on(referralStats, {
     status: 200,
     body: {
       totalReferrals: 0,
@@ -121,7 +122,8 @@ describe("the Invite Friends dialog", () => {
 });
 
 describe("the sign-up page's referral notice", () => {
-  const check = (valid: boolean) => on("GET", "/api/referrals/ABCD2345", { status: 200, body: { valid } });
+  const check = (valid: boolean) =>
+    on(checkReferralCode, { status: 200, body: { valid } }, { params: { code: "ABCD2345" } });
 
   it("shows the spec's banner for a code that belongs to a parent, and says when the week starts", async () => {
     const { calls } = fakeFetch(check(true));
@@ -147,7 +149,7 @@ describe("the sign-up page's referral notice", () => {
   });
 
   it("shows nothing when the check cannot be made", async () => {
-    const { calls } = fakeFetch(on("GET", "/api/referrals/ABCD2345", "network-error"));
+    const { calls } = fakeFetch(on(checkReferralCode, "network-error", { params: { code: "ABCD2345" } }));
     const { container } = renderWithQueries(<ReferralNotice code="ABCD2345" />);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();
@@ -182,7 +184,7 @@ describe("the new parent's dashboard", () => {
     ["a referral that has counted", { completed: true, emailVerified: true, childHasPlayed: true }],
   ])("says nothing for %s", async (_, ownReferral) => {
     const { calls } = fakeFetch(
-      on("GET", "/api/account/referrals", {
+      on(referralStats, {
         status: 200,
         body: { totalReferrals: 0, completedReferrals: 0, pendingReferrals: 0, weeksEarned: 0, ownReferral },
       }),
@@ -202,7 +204,7 @@ describe("the new parent's dashboard", () => {
 describe("the account page's referrals", () => {
   it("shows the families referred, completed and pending, and the weeks earned of 4", async () => {
     fakeFetch(
-      on("GET", "/api/account/referrals", {
+      on(referralStats, {
         status: 200,
         body: { totalReferrals: 3, completedReferrals: 2, pendingReferrals: 1, weeksEarned: 2, ownReferral: null },
       }),
@@ -223,7 +225,7 @@ describe("the account page's referrals", () => {
   it("tells a parent who joined through a link what their referral waits for, and sends the email again", async () => {
     const { calls } = fakeFetch(
       ownReferralWaiting({ childHasPlayed: true }),
-      on("POST", "/api/account/verify-email", { status: 200, body: { ok: true } }),
+      on(resendVerificationEmail, { status: 200, body: { ok: true } }),
     );
     renderWithQueries(<ReferralsSection code="ABCD2345" />);
     const own = await screen.findByTestId("own-referral");
@@ -243,7 +245,7 @@ describe("the account page's referrals", () => {
   it("shows the server's word when the email was sent less than a minute ago", async () => {
     fakeFetch(
       ownReferralWaiting({ childHasPlayed: false }),
-      on("POST", "/api/account/verify-email", {
+      on(resendVerificationEmail, {
         status: 429,
         body: { error: { code: "rate_limited", message: productMessages.verificationEmailTooSoon } },
       }),

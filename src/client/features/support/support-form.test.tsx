@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages, productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { SupportForm } from "./support-form";
+import { sendSupportMessage } from "../../../shared/api/support";
 
 // The real widget solves a proof of work in a Web Worker (see the browser journey); here a button stands in for it.
 vi.mock("../../components/captcha/captcha-widget", () => ({
@@ -52,7 +53,7 @@ describe("Help Center form", () => {
   });
 
   it("sends the form with the captcha and is replaced by the thank-you", async () => {
-    const { calls } = fakeFetch(on("POST", "/api/support", { status: 201, body: { ok: true } }));
+    const { calls } = fakeFetch(on(sendSupportMessage, { status: 201, body: { ok: true } }));
     render(<SupportForm />);
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Solve captcha" }));
@@ -68,7 +69,7 @@ describe("Help Center form", () => {
   });
 
   it("is disabled while sending", async () => {
-    fakeFetch(on("POST", "/api/support", "hang"));
+    fakeFetch(on(sendSupportMessage, "hang"));
     render(<SupportForm />);
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Solve captcha" }));
@@ -78,7 +79,7 @@ describe("Help Center form", () => {
 
   it("shows the server's error text and asks for a fresh captcha", async () => {
     fakeFetch(
-      on("POST", "/api/support", {
+      on(sendSupportMessage, {
         status: 400,
         body: { error: { code: "captcha_used", message: productMessages.captchaFailed } },
       }),
@@ -96,7 +97,7 @@ describe("Help Center form", () => {
     ["a network failure", "network-error" as const],
     ["an answer that is not the API's", { status: 502, text: "Bad gateway" }],
   ])("says Failed to send message after %s", async (_label, reply) => {
-    fakeFetch(on("POST", "/api/support", reply));
+    fakeFetch(on(sendSupportMessage, reply));
     render(<SupportForm />);
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Solve captcha" }));
