@@ -5,6 +5,9 @@ import { fakeFetch, on } from "../../tests/support/fake-fetch";
 import { api, ApiError, onAuthLost } from "./api";
 import { accountsRoutes, childrenRoutes, playRoutes } from "./api-routes";
 import { writeChildSession } from "./session/child-session-storage";
+import { playSummary } from "../shared/api/play";
+import { forgotPassword, getSession } from "../shared/api/accounts";
+import { childLogin, childMe, listChildren } from "../shared/api/children";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,10 +26,11 @@ describe("api", () => {
       times_table_tower_daily_wins: 0,
     };
     const { calls } = fakeFetch(
-      on("GET", "/api/children/c%2F1/play-summary", { status: 200, body: summary }),
-      on("POST", "/api/auth/forgot-password", { status: 200, body: { ok: true } }),
+      on(playSummary, { status: 200, body: summary }),
+      on(forgotPassword, { status: 200, body: { ok: true } }),
     );
     await expect(api(playRoutes.playSummary, { params: { childId: "c/1" } })).resolves.toEqual(summary);
+    expect(calls[0]?.url).toBe("/api/children/c%2F1/play-summary");
     await api(accountsRoutes.forgotPassword, { body: { email: "a@example.com" } });
     expect(calls[1]?.init.method).toBe("POST");
     expect(calls[1]?.init.body).toBe(JSON.stringify({ email: "a@example.com" }));
@@ -34,7 +38,7 @@ describe("api", () => {
 
   it("turns an error body into an ApiError with its status, code, message and fields", async () => {
     fakeFetch(
-      on("POST", "/api/child/login", {
+      on(childLogin, {
         status: 400,
         body: { error: { code: "validation_failed", message: messages.invalidEmail, fields: { parent_email: "x" } } },
       }),
@@ -52,7 +56,7 @@ describe("api", () => {
   });
 
   it("answers an unreadable error with the generic message", async () => {
-    fakeFetch(on("GET", "/api/auth/session", { status: 502, text: "Bad gateway" }));
+    fakeFetch(on(getSession, { status: 502, text: "Bad gateway" }));
     await expect(api(accountsRoutes.getSession)).rejects.toMatchObject({
       status: 502,
       code: "http_error",
@@ -63,8 +67,8 @@ describe("api", () => {
   it("reports a 401 on a signed-in call as a lost session of whoever it was made for", async () => {
     const lost = vi.fn();
     const stop = onAuthLost(lost);
-    const gone = { status: 401, body: { error: { code: "not_authenticated", message: "No" } } };
-    fakeFetch(on("GET", "/api/children", gone), on("GET", "/api/child/me", gone), on("GET", "/api/auth/session", gone));
+    const gone = { status: 401, body: { error: { code: "not_authenticated" as const, message: "No" } } };
+    fakeFetch(on(listChildren, gone), on(childMe, gone), on(getSession, gone));
     await expect(api(childrenRoutes.listChildren)).rejects.toBeInstanceOf(ApiError);
     expect(lost).toHaveBeenLastCalledWith("parent", expect.any(ApiError));
     // A public call carries no session to lose.

@@ -8,6 +8,7 @@ import { testChild, testChildSession } from "../../../tests/support/child-sessio
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
 import { AuthProvider, useAuth } from "../features/auth/auth-context";
 import { PlayPage } from "./play-page";
+import { childMe } from "../../shared/api/children";
 
 const engine = { create: (c: GameConfig) => createTimedGame({ ...c, mode: "timed" }), reduce: timedReducer };
 
@@ -20,7 +21,7 @@ function SignedIn() {
 function openGame(child = testChild) {
   sessionStorage.setItem("ms.childSession", JSON.stringify(testChildSession(60, child)));
   fakeFetch(
-    on("GET", "/api/child/me", {
+    on(childMe, {
       status: 200,
       body: { child_data: child, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
     }),

@@ -7,6 +7,7 @@ import { testChildSession } from "../../../tests/support/child-session";
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
 import { AuthProvider } from "../features/auth/auth-context";
 import ChildLogin from "./child-login";
+import { childLogin } from "../../shared/api/children";
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -49,7 +50,7 @@ describe("child login", () => {
 
   it("shows the server's check of the email (the sign-in's own schema), keeping the PIN", async () => {
     const { calls } = fakeFetch(
-      on("POST", "/api/child/login", {
+      on(childLogin, {
         status: 400,
         body: {
           error: {
@@ -69,7 +70,7 @@ describe("child login", () => {
 
   it("clears the PIN when the sign-in is refused", async () => {
     fakeFetch(
-      on("POST", "/api/child/login", {
+      on(childLogin, {
         status: 401,
         body: { error: { code: "invalid_credentials", message: messages.loginFailed } },
       }),
@@ -82,7 +83,7 @@ describe("child login", () => {
 
   it("signs the child in and goes to the dashboard", async () => {
     const session = testChildSession();
-    const { calls } = fakeFetch(on("POST", "/api/child/login", { status: 200, body: session }));
+    const { calls } = fakeFetch(on(childLogin, { status: 200, body: session }));
     const router = renderLogin();
     await fill(" mum@example.com ", "4821");
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/child/dashboard"));

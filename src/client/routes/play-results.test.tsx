@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { SaveGameBody, SaveGameResponse } from "../../shared/api/play";
+import { personalBest, type SaveGameBody, type SaveGameResponse } from "../../shared/api/play";
 import { SHIELD_VALID_DAYS } from "../../shared/constants";
 import { productMessages } from "../../shared/messages";
 import { fillIn } from "../../shared/words";
@@ -11,6 +11,7 @@ import { AuthProvider, useAuth } from "../features/auth/auth-context";
 import type { Refusal } from "../features/play/game-outbox";
 import { gameOutbox } from "../features/play/outbox-sync";
 import PlayResults from "./play-results";
+import { childMe } from "../../shared/api/children";
 
 const CLIENT_ID = "0b9d3c8e-1a43-4b5e-8a52-3f3b8c2d9e01";
 
@@ -67,7 +68,7 @@ let kept: MockInstance<typeof gameOutbox.local>;
 
 /** The server's word on the signed-in child. */
 const meAnswer = () =>
-  on("GET", "/api/child/me", {
+  on(childMe, {
     status: 200,
     body: { child_data: testChild, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
   });
@@ -159,7 +160,7 @@ describe("the results of a saved Times Table Tower win", () => {
       },
     };
   }
-  const noBestBefore = on("GET", "/api/games/:sessionId/personal-best", { status: 200, body: { best_before: null } });
+  const noBestBefore = on(personalBest, { status: 200, body: { best_before: null } });
 
   it("say the win earned a streak shield, when the server's answer says so", async () => {
     fakeFetch(meAnswer(), noBestBefore);

@@ -6,6 +6,7 @@ import { fakeFetch, on } from "../../../tests/support/fake-fetch";
 import { renderRoute } from "../../../tests/support/render-route";
 import { createQueryClient } from "../query-client";
 import ResetPassword from "./reset-password";
+import { resetPassword, verifyResetToken } from "../../shared/api/accounts";
 
 const queryClient = createQueryClient();
 let n = 0;
@@ -13,13 +14,13 @@ const newToken = () => `${String(++n).padStart(3, "0")}${"b".repeat(40)}`;
 
 const renderPage = (url: string) => renderRoute(<ResetPassword />, url, queryClient);
 
-const invalidToken = { error: { code: "invalid_token", message: messages.resetLinkExpired } };
+const invalidToken = { error: { code: "invalid_token" as const, message: messages.resetLinkExpired } };
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the reset link's page", () => {
   it("checks the link once however often it is mounted, then asks for the new password", async () => {
-    const { calls } = fakeFetch(on("POST", "/api/auth/reset-password/verify", { status: 200, body: { ok: true } }));
+    const { calls } = fakeFetch(on(verifyResetToken, { status: 200, body: { ok: true } }));
     const token = newToken();
     renderPage(`/parent/reset-password?token=${token}`).unmount();
     renderPage(`/parent/reset-password?token=${token}`);
@@ -28,7 +29,7 @@ describe("the reset link's page", () => {
   });
 
   it("says the link has expired when the check refuses it, and offers a new one", async () => {
-    fakeFetch(on("POST", "/api/auth/reset-password/verify", { status: 400, body: invalidToken }));
+    fakeFetch(on(verifyResetToken, { status: 400, body: invalidToken }));
     renderPage(`/parent/reset-password?token=${newToken()}`);
     expect(await screen.findByText(messages.resetLinkExpired)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
@@ -36,8 +37,8 @@ describe("the reset link's page", () => {
 
   it("says the link has expired when it runs out while the new password is typed", async () => {
     fakeFetch(
-      on("POST", "/api/auth/reset-password/verify", { status: 200, body: { ok: true } }),
-      on("POST", "/api/auth/reset-password", { status: 400, body: invalidToken }),
+      on(verifyResetToken, { status: 200, body: { ok: true } }),
+      on(resetPassword, { status: 400, body: invalidToken }),
     );
     renderPage(`/parent/reset-password?token=${newToken()}`);
     await userEvent.type(await screen.findByLabelText("New password"), "secret99");

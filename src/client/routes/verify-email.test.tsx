@@ -6,6 +6,9 @@ import { fakeFetch, on } from "../../../tests/support/fake-fetch";
 import { renderRoute } from "../../../tests/support/render-route";
 import { createQueryClient } from "../query-client";
 import VerifyEmail from "./verify-email";
+import type { ErrorBody, ResponseOf } from "../../shared/api/endpoint";
+import { verifyEmail } from "../../shared/api/referrals";
+import { getSession } from "../../shared/api/accounts";
 
 /** The app's one query client, kept while the page is mounted again. */
 const queryClient = createQueryClient();
@@ -15,7 +18,7 @@ const newToken = () => `${String(++n).padStart(3, "0")}${"a".repeat(40)}`;
 
 const renderPage = (url: string) => renderRoute(<VerifyEmail />, url, queryClient);
 
-const answer = (status: number, body: unknown) => on("POST", "/api/auth/verify-email", { status, body });
+const answer = (status: number, body: ResponseOf<typeof verifyEmail> | ErrorBody) => on(verifyEmail, { status, body });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +45,7 @@ describe("the verification link's page", () => {
   it("says which address the account now signs in with, after a link for a new one, and reads the session again", async () => {
     fakeFetch(
       answer(200, { referral: "none", email: "sam.new@example.com" }),
-      on("GET", "/api/auth/session", { status: 200, body: { session: null } }),
+      on(getSession, { status: 200, body: { session: null } }),
     );
     renderPage(`/parent/verify-email?token=${newToken()}`);
     expect(
