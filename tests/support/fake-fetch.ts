@@ -76,26 +76,16 @@ type Only<E> = { params: ParamsOf<E> & Record<string, string | number> };
  * A fake answer to one endpoint of the contract: its success body typed by
  * the endpoint's response (an error answer by the API's error body), checked
  * against the endpoint's schemas when the route is made. The endpoint is named
- * by its definition, and answers every request the contract routes to it or,
- * with `only`, the request for those path parameters alone. (Named by method
- * and path, it is looked up in the contract, and refused if it is none of its
- * endpoints.)
+ * by its definition (never by method and path, which the types could not
+ * check), and answers every request the contract routes to it or, with
+ * `only`, the request for those path parameters alone.
  */
-export function on<E extends Endpoint>(endpoint: E, reply: Reply<ResponseOf<E> | ErrorBody>, only?: Only<E>): Route;
-export function on(method: string, path: string, reply: Reply): Route;
-export function on(...args: [Endpoint, Reply, Only<Endpoint>?] | [string, string, Reply]): Route {
-  if (typeof args[0] !== "string") {
-    const [endpoint, reply, only] = args as [Endpoint, Reply, Only<Endpoint>?];
-    if (only) {
-      const path = fillPath(endpoint.path, only.params);
-      return answer(endpoint, reply, (requested) => requested === path);
-    }
-    return answer(endpoint, reply, (requested) => endpointAt(endpoint.method, requested) === endpoint);
+export function on<E extends Endpoint>(endpoint: E, reply: Reply<ResponseOf<E> | ErrorBody>, only?: Only<E>): Route {
+  if (only) {
+    const path = fillPath(endpoint.path, only.params);
+    return answer(endpoint, reply, (requested) => requested === path);
   }
-  const [method, path, reply] = args as [string, string, Reply];
-  const endpoint = endpointAt(method, path);
-  if (!endpoint) throw new Error(`${method} ${path} is no endpoint of the contract`);
-  return answer(endpoint, reply, (requested) => requested === path);
+  return answer(endpoint, reply, (requested) => endpointAt(endpoint.method, requested) === endpoint);
 }
 
 function answer(endpoint: Endpoint, reply: Reply, matches: (path: string) => boolean): Route {
