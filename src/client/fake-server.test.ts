@@ -35,6 +35,34 @@ describe("the fake server of the component tests", () => {
     expect(wrongParams).toThrow(/Missing path parameter childId/);
   });
 
+  it("works out an answer at each request when given a function, as a server whose state changes", async () => {
+    let asked = 0;
+    fakeFetch(on(playSummary, () => ({ status: 200, body: { ...SUMMARY, streak: ++asked } })));
+    await expect(api(playRoutes.playSummary, { params: { childId: "ava" } })).resolves.toMatchObject({ streak: 1 });
+    await expect(api(playRoutes.playSummary, { params: { childId: "ava" } })).resolves.toMatchObject({ streak: 2 });
+  });
+
+  it("refuses, when it is given, an answer worked out at a request that the contract does not accept", () => {
+    const drifted: Partial<typeof SUMMARY> = { ...SUMMARY };
+    delete drifted.shield_used;
+    // The setup fails any test that writes a console.error; this one is expected, and checked below.
+    const consoleError = vi.mocked(console.error).mockImplementationOnce(() => undefined);
+    // @ts-expect-error a success body must be the endpoint's whole response
+    fakeFetch(on(playSummary, () => ({ status: 200, body: drifted })));
+    expect(() => fetch("/api/children/ava/play-summary")).toThrow(/breaks the contract/);
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/play-summary breaks the contract/) }),
+    );
+  });
+
+  it("takes only routes made by on(): a hand-written route is refused by the type checker", () => {
+    // Never called: `npx tsc` fails if the fake takes a bare function again.
+    const handWritten = () =>
+      // @ts-expect-error a route names its endpoint, through on()
+      fakeFetch((url: string) => (url === "/api/health" ? { status: 200, body: {} } : undefined));
+    expect(handWritten).toBeTypeOf("function");
+  });
+
   it("refuses, when it is set up, an answer the endpoint's response schema does not accept", () => {
     const drifted: Partial<typeof SUMMARY> = { ...SUMMARY };
     delete drifted.shield_used;

@@ -11,7 +11,13 @@ import { endpointAt } from "./contract";
 
 /** A JSON answer; `text`, an answer that is not the API's (a proxy's error page); or none at all. */
 type Reply<B = unknown> = { status: number; body: B } | { status: number; text: string } | "hang" | "network-error";
-type Route = (url: string, init: RequestInit) => Reply | undefined;
+
+/** A route of the fake server, made by `on` alone: an endpoint of the contract and its answer. */
+interface Route {
+  endpoint: Endpoint;
+  matches: (path: string) => boolean;
+  reply: () => Reply;
+}
 
 /**
  * Stands in for the server at the edge of a component test: each request goes
@@ -22,32 +28,31 @@ export function fakeFetch(...routes: Route[]) {
   const fn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url, init });
-    for (const route of routes) {
-      const reply = route(url, init);
-      if (!reply) continue;
-      if (reply === "hang") {
-        // Never answers; gives up, as fetch does, when the request's signal aborts.
-        return new Promise<Response>((_, reject) => {
-          const signal = init.signal;
-          signal?.addEventListener("abort", () => {
-            reject(signal.reason instanceof Error ? signal.reason : new DOMException("Aborted", "AbortError"));
-          });
+    const path = url.split("?")[0] ?? "";
+    const route = routes.find((r) => (init.method ?? "GET") === r.endpoint.method && r.matches(path));
+    if (!route) return Promise.reject(new Error(`Unexpected request ${init.method ?? "GET"} ${url}`));
+    const reply = route.reply();
+    if (reply === "hang") {
+      // Never answers; gives up, as fetch does, when the request's signal aborts.
+      return new Promise<Response>((_, reject) => {
+        const signal = init.signal;
+        signal?.addEventListener("abort", () => {
+          reject(signal.reason instanceof Error ? signal.reason : new DOMException("Aborted", "AbortError"));
         });
-      }
-      if (reply === "network-error") return Promise.reject(new TypeError("Failed to fetch"));
-      if ("text" in reply) {
-        return Promise.resolve(
-          new Response(reply.text, { status: reply.status, headers: { "content-type": "text/html" } }),
-        );
-      }
+      });
+    }
+    if (reply === "network-error") return Promise.reject(new TypeError("Failed to fetch"));
+    if ("text" in reply) {
       return Promise.resolve(
-        new Response(JSON.stringify(reply.body), {
-          status: reply.status,
-          headers: { "content-type": "application/json" },
-        }),
+        new Response(reply.text, { status: reply.status, headers: { "content-type": "text/html" } }),
       );
     }
-    return Promise.reject(new Error(`Unexpected request ${init.method ?? "GET"} ${url}`));
+    return Promise.resolve(
+      new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { "content-type": "application/json" },
+      }),
+    );
   });
   vi.stubGlobal("fetch", fn);
   return { calls };
@@ -75,21 +80,38 @@ type Only<E> = { params: ParamsOf<E> & Record<string, string | number> };
 /**
  * A fake answer to one endpoint of the contract: its success body typed by
  * the endpoint's response (an error answer by the API's error body), checked
- * against the endpoint's schemas when the route is made. The endpoint is named
- * by its definition (never by method and path, which the types could not
- * check), and answers every request the contract routes to it or, with
- * `only`, the request for those path parameters alone.
+ * against the endpoint's schemas. The answer is given once, and checked when
+ * the route is made; or, for a server whose state changes, worked out by a
+ * function at each request and checked then (a wrong one is a console.error,
+ * which fails the test). The endpoint is named by its definition (never by
+ * method and path, which the types could not check), and answers every
+ * request the contract routes to it or, with `only`, the request for those
+ * path parameters alone.
  */
-export function on<E extends Endpoint>(endpoint: E, reply: Reply<ResponseOf<E> | ErrorBody>, only?: Only<E>): Route {
-  if (only) {
-    const path = fillPath(endpoint.path, only.params);
-    return answer(endpoint, reply, (requested) => requested === path);
+export function on<E extends Endpoint>(
+  endpoint: E,
+  reply: NoInfer<Reply<ResponseOf<E> | ErrorBody> | (() => Reply<ResponseOf<E> | ErrorBody>)>,
+  only?: Only<E>,
+): Route {
+  const path = only && fillPath(endpoint.path, only.params);
+  const matches = (requested: string) =>
+    path ? requested === path : endpointAt(endpoint.method, requested) === endpoint;
+  if (typeof reply !== "function") {
+    checkReply(endpoint, reply);
+    return { endpoint, matches, reply: () => reply };
   }
-  return answer(endpoint, reply, (requested) => endpointAt(endpoint.method, requested) === endpoint);
-}
-
-function answer(endpoint: Endpoint, reply: Reply, matches: (path: string) => boolean): Route {
-  checkReply(endpoint, reply);
-  return (url, init) =>
-    (init.method ?? "GET") === endpoint.method && matches(url.split("?")[0] ?? "") ? reply : undefined;
+  return {
+    endpoint,
+    matches,
+    reply: () => {
+      const answer = reply();
+      try {
+        checkReply(endpoint, answer);
+      } catch (error) {
+        console.error(error);
+        throw error;
+      }
+      return answer;
+    },
+  };
 }

@@ -3,7 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
 import { productMessages } from "../../shared/messages";
-import { fakeFetch } from "../../../tests/support/fake-fetch";
+import { fakeFetch, on } from "../../../tests/support/fake-fetch";
+import { cancelSubscription, getSubscription } from "../../shared/api/billing";
+import type { ResponseOf } from "../../shared/api/endpoint";
+import { accountDeletionStatus } from "../../shared/api/family-data";
 import { DeleteAccountSection } from "../features/account/delete-account-section";
 import { SubscriptionSection } from "../features/billing/subscription-section";
 
@@ -14,7 +17,7 @@ const DAY = 86_400;
 it("cancelling the subscription on the account page shows at once that deletion waits for the period's end", async () => {
   const end = Math.floor(Date.now() / 1000) + 20 * DAY;
   let cancelled = false;
-  const subscription = () => ({
+  const subscription = (): ResponseOf<typeof getSubscription> => ({
     subscription: {
       subscription_id: "local_1",
       subscription_status: "active",
@@ -25,22 +28,24 @@ it("cancelling the subscription on the account page shows at once that deletion 
       payment_method_last4: null,
     },
     premium: true,
+    // A cancelled subscription's Premium ends with its period.
+    premium_ends_at: cancelled ? new Date(end * 1000).toISOString() : null,
   });
-  fakeFetch((url, init) => {
-    const method = init.method ?? "GET";
-    if (method === "GET" && url.endsWith("/api/billing/subscription")) return { status: 200, body: subscription() };
-    if (method === "POST" && url.endsWith("/api/billing/cancel")) {
+  fakeFetch(
+    on(getSubscription, () => ({ status: 200, body: subscription() })),
+    on(cancelSubscription, () => {
       cancelled = true;
       return { status: 200, body: subscription() };
-    }
-    if (method === "GET" && url.endsWith("/api/account/deletion")) {
-      const blocked = cancelled
-        ? { reason: "subscription_ending", until: new Date(end * 1000).toISOString(), message: "Wait for the end" }
-        : { reason: "subscription_active", until: null, message: productMessages.deletionBlockedActive };
-      return { status: 200, body: { blocked } };
-    }
-    return undefined;
-  });
+    }),
+    on(accountDeletionStatus, () => ({
+      status: 200,
+      body: {
+        blocked: cancelled
+          ? { reason: "subscription_ending", until: new Date(end * 1000).toISOString(), message: "Wait for the end" }
+          : { reason: "subscription_active", until: null, message: productMessages.deletionBlockedActive },
+      },
+    })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
-import { fakeFetch } from "../../../tests/support/fake-fetch";
+import { fakeFetch, on } from "../../../tests/support/fake-fetch";
+import { getWeeklyReportSetting, unsubscribeFromWeeklyReport } from "../../shared/api/weekly-report";
 import { WeeklyReportSection } from "../features/account/weekly-report-section";
 import { createQueryClient } from "../query-client";
 import ReportUnsubscribe from "./report-unsubscribe";
@@ -12,15 +13,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 it("after unsubscribing from the email's link, Account Settings in the same tab shows the report off", async () => {
   let enabled = true;
-  fakeFetch((url, init) => {
-    const method = init.method ?? "GET";
-    if (method === "GET" && url.endsWith("/api/account/weekly-report")) return { status: 200, body: { enabled } };
-    if (method === "POST" && url.split("?")[0]?.endsWith("/api/reports/unsubscribe")) {
+  fakeFetch(
+    on(getWeeklyReportSetting, () => ({ status: 200, body: { enabled } })),
+    on(unsubscribeFromWeeklyReport, () => {
       enabled = false;
       return { status: 200, body: { ok: true } };
-    }
-    return undefined;
-  });
+    }),
+  );
   const router = createMemoryRouter(
     [
       { path: "/parent/account", element: <WeeklyReportSection /> },

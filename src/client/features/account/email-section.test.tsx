@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AccountEmail } from "../../../shared/api/accounts";
+import { accountEmail, changeEmail, type AccountEmail } from "../../../shared/api/accounts";
 import { messages, productMessages } from "../../../shared/messages";
 import { fillIn } from "../../../shared/words";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
@@ -19,10 +19,7 @@ function renderWithQueries(ui: ReactNode) {
 
 /** The server's account address, as it stands: the change below makes a new address wait for its link. */
 function accountAt(state: AccountEmail) {
-  return (url: string, init: RequestInit) =>
-    url.split("?")[0] === "/api/account/email" && (init.method ?? "GET") === "GET"
-      ? { status: 200, body: state }
-      : undefined;
+  return on(accountEmail, () => ({ status: 200, body: state }));
 }
 
 describe("the account page's email address", () => {
@@ -46,11 +43,13 @@ describe("the account page's email address", () => {
 
   it("asks for a new address and the password, then shows the address waiting for its link as the server has it", async () => {
     const state: AccountEmail = { email: "sam@example.com", confirmed: true, pending_email: null };
-    const { calls } = fakeFetch(accountAt(state), (url, init) => {
-      if (url !== "/api/account/email" || init.method !== "POST") return undefined;
-      state.pending_email = "sam.new@example.com";
-      return { status: 200, body: { ok: true } };
-    });
+    const { calls } = fakeFetch(
+      accountAt(state),
+      on(changeEmail, () => {
+        state.pending_email = "sam.new@example.com";
+        return { status: 200, body: { ok: true } };
+      }),
+    );
     renderWithQueries(<EmailSection />);
     expect(await screen.findByText(/which you have confirmed/)).toBeInTheDocument();
     expect(screen.queryByTestId("confirm-email")).not.toBeInTheDocument();

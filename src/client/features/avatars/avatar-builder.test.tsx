@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   avatarUsage,
+  deleteAvatar,
   generateAvatar,
   listAvatars,
   type AvatarUsage,
@@ -21,7 +22,6 @@ afterEach(() => {
 });
 
 const CHILD_ID = "00000000-0000-4000-8000-00000000000a";
-const LIST = `/api/children/${CHILD_ID}/avatars`;
 /** The fake server answers for this child alone. */
 const CHILDS = { params: { childId: CHILD_ID } };
 
@@ -49,8 +49,9 @@ function open(options: {
   const { calls } = fakeFetch(
     on(listAvatars, { status: 200, body: { avatars: options.avatars } }, CHILDS),
     on(generateAvatar, options.refusal ? { status: 422, body: { error: options.refusal } } : "hang", CHILDS),
-    (url, init) =>
-      init.method === "DELETE" && url.startsWith(`${LIST}/`) ? { status: 200, body: { ok: true } } : undefined,
+    ...options.avatars.map((a) =>
+      on(deleteAvatar, { status: 200, body: { ok: true } }, { params: { childId: CHILD_ID, avatarId: a.id } }),
+    ),
     on(
       avatarUsage,
       options.usage === "fails"

@@ -20,7 +20,6 @@ function renderWithQueries(ui: ReactNode) {
 }
 
 const AVA = { id: "00000000-0000-4000-8000-00000000000a", name: "Ava" };
-const BADGES = `/api/children/${AVA.id}/badges`;
 /** The fake server answers for Ava alone. */
 const AVAS = { params: { childId: AVA.id } };
 
@@ -114,12 +113,14 @@ describe("the awards dialog", () => {
   it("shows each part's error with Retry, which asks again", async () => {
     let failing = true;
     fakeFetch(
-      (url) =>
-        url === BADGES
-          ? failing
+      on(
+        childBadges,
+        () =>
+          failing
             ? { status: 500, body: { error: { code: "internal_error", message: "Server trouble" } } }
-            : { status: 200, body: { badges: [entry("First Steps")] } }
-          : undefined,
+            : { status: 200, body: { badges: [entry("First Steps")] } },
+        AVAS,
+      ),
       on(childRewards, "network-error", AVAS),
     );
     open();

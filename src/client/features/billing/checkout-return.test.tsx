@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_CONFIRM_WAIT_MS } from "../../../shared/constants";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { CheckoutReturn } from "./checkout-return";
-import { getSubscription } from "../../../shared/api/billing";
+import { getSubscription, type Subscription } from "../../../shared/api/billing";
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const subscription = {
+const subscription: Subscription = {
   subscription_id: "local_1",
   subscription_status: "active",
   cancel_at_period_end: false,
@@ -37,12 +37,13 @@ describe("back from checkout", () => {
   it("thanks the parent once Premium shows, asking the server again until it does", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let asked = 0;
-    fakeFetch((url) => {
-      if (!url.endsWith("/api/billing/subscription")) return undefined;
-      asked += 1;
-      const premium = asked >= 3;
-      return { status: 200, body: { subscription: premium ? subscription : null, premium } };
-    });
+    fakeFetch(
+      on(getSubscription, () => {
+        asked += 1;
+        const premium = asked >= 3;
+        return { status: 200, body: { subscription: premium ? subscription : null, premium, premium_ends_at: null } };
+      }),
+    );
     renderAt("/parent/dashboard?checkout=success");
     expect(await screen.findByText("Thank you! Confirming your payment…")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(5_000));

@@ -216,12 +216,14 @@ describe("Coach Mode's send", () => {
     let answered = 0;
     const server = serve(
       ava,
-      (url, init) =>
-        init.method === "POST" && url.endsWith(SEND)
-          ? answered++ === 0
+      on(
+        sendMission,
+        () =>
+          answered++ === 0
             ? { status: 409, body: { error: { code: "mission_active", message: "Ava already has a mission" } } }
-            : { status: 201, body: { mission: sent } }
-          : undefined,
+            : { status: 201, body: { mission: sent } },
+        { params: { childId: ava.id } },
+      ),
       on(activeMission, { status: 200, body: { mission: sent } }, { params: { childId: ava.id } }),
       on(
         archiveMission,
