@@ -40,7 +40,8 @@ export default defineConfig({
     : [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // DOM snapshots only: the screencast behind a trace's pictures cost a third of the journeys' CPU.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
     screenshot: "only-on-failure",
     // The service worker would answer from its cache and hide requests from page.route; the
     // journeys that test it allow it (tests/e2e/pwa.spec.ts).

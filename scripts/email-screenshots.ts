@@ -9,8 +9,8 @@
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
+import { axeProblems } from "../tests/e2e/axe";
 import { everyEmail } from "../tests/support/every-email";
 
 const OUT = "test-results/email-screenshots";
@@ -38,8 +38,9 @@ try {
       await page.setContent(email.html ?? "", { waitUntil: "load" });
       const file = path.join(OUT, `${slug(name)}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
-      const { violations: found } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-      for (const violation of found) violations.push(`${name} at ${width} px: ${violation.id}: ${violation.help}`);
+      for (const problem of await axeProblems(page, { tags: ["wcag2a", "wcag2aa"] })) {
+        violations.push(`${name} at ${width} px: ${problem}`);
+      }
       await context.close();
       console.log(file);
     }

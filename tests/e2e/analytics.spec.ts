@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { childReadyToPlay, logIn } from "./support";
 import { picture } from "./layout-support";
@@ -68,10 +68,7 @@ test("a premium parent sees a child's progress on a phone and a laptop: cards, c
     await picture(page, { path: `/tmp/parent-shots/recent-sessions-${size.name}.png` });
   }
   await page.setViewportSize({ width: 390, height: 664 });
-  const whole = await new AxeBuilder({ page }).analyze();
-  expect(
-    whole.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
 
   const newest = sessions.getByRole("button").first();
   await newest.click();
@@ -109,8 +106,7 @@ test("a premium parent sees a child's progress on a phone and a laptop: cards, c
       await expect(questions.getByText(" right")).toHaveCount(12);
       await expect(questions.getByText("Answer: skipped")).toHaveCount(0);
 
-      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-      expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(await axeProblems(page, { include: "main" })).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await picture(page, { path: `test-results/analytics-${width}.png`, fullPage: true });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axeProblems } from "./axe";
 import { addChild, childAction, childLogIn, newEmail, signUp } from "./support";
 import { picture } from "./layout-support";
 
@@ -55,8 +55,7 @@ async function expectLoaded(image: Locator) {
 }
 
 async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
 }
 
 for (const width of WIDTHS) {

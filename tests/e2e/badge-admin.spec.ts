@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { messages } from "../../src/shared/messages";
 import { solidPng } from "../support/images";
 import { expect, test } from "./fixtures";
+import { axeProblems } from "./axe";
 import { newEmail, signUp } from "./support";
 import { picture } from "./layout-support";
 
@@ -68,8 +68,7 @@ test("an admin parent creates a badge with an uploaded PNG, and a file that is n
   await expect(form.getByRole("img", { name: "The chosen badge art, as it will look" })).toBeVisible();
   await expect(form.getByText(messages.selectValidImage)).toHaveCount(0);
 
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeProblems(page, { include: '[role="dialog"]' })).toEqual([]);
   await noHorizontalOverflow(page);
   await picture(page, { path: testInfo.outputPath("manage-badges-390.png"), fullPage: false });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { axeProblems } from "./axe";
 import { expect } from "./fixtures";
 
 /**
@@ -116,8 +116,7 @@ async function checkLayout(page: Page, name: string, size: Size, fullPage = true
   expect.soft(problems, `${name} at ${size.width} × ${size.height}`).toEqual([]);
   if (axe) {
     // The celebration's confetti is a decoration drawn on a canvas of its own.
-    const { violations } = await new AxeBuilder({ page }).exclude("body > canvas").analyze();
-    const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const found = await axeProblems(page, { exclude: "body > canvas" });
     expect.soft(found, `axe on ${name} at ${size.width} × ${size.height}`).toEqual([]);
   }
   await picture(page, { path: `test-results/screenshots/${name}-${size.name}.png`, fullPage });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { childAction, childLogIn, childReadyToPlay, logIn, newFamily } from "./support";
 import { picture } from "./layout-support";
@@ -20,10 +20,7 @@ async function expectInView(page: Page, testId: string | { role: "button"; name:
 
 /** No axe violations; the results page's celebration is a canvas outside the landmarks, left out. */
 async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("body > canvas").analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
+  expect(await axeProblems(page, { exclude: "body > canvas" })).toEqual([]);
 }
 
 /**

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axeProblems } from "./axe";
 import { addChild, childAction, signUp } from "./support";
 import { picture } from "./layout-support";
 
@@ -13,10 +13,7 @@ const SIZES = [
 const shot = (page: Page, name: string) => picture(page, { path: `/tmp/parent-shots/${name}.png` });
 
 async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
+  expect(await axeProblems(page)).toEqual([]);
 }
 
 /**

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { premiumEndDate } from "../../src/client/features/billing/premium-end";
 import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
+import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { addChild, childLogIn, newEmail, signUp, verificationLinkFromLog } from "./support";
 import { picture } from "./layout-support";
@@ -146,8 +146,7 @@ test("the Invite Friends dialog passes axe on a phone, keeps focus, and opens ea
   await invite.click();
   const dialog = page.getByRole("dialog", { name: "Invite friends" });
   await expect(dialog.getByLabel("Your invite link")).toBeFocused();
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeProblems(page, { include: '[role="dialog"]' })).toEqual([]);
   for (const name of ["WhatsApp", "Facebook", "X", "Bluesky"]) {
     const link = dialog.getByRole("link", { name: `${name} (opens in a new tab)` });
     await expect(link).toHaveAttribute("target", "_blank");

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
+import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { addChild, newEmail, signUp } from "./support";
 import { picture } from "./layout-support";
@@ -59,7 +59,7 @@ test("a parent busy in one tab is not signed out by another tab left idle; idle 
     await page.setViewportSize(size);
     await expectFits(page);
   }
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
   await picture(page, { path: test.info().outputPath("signed-out-inactive.png") });
 });
 

@@ -1,0 +1,39 @@
+import type { Page } from "@playwright/test";
+import axe, { type Result, type RunOptions } from "axe-core";
+
+/** What one axe check looks at: a part of the page (`include`), less a part (`exclude`), with the rules of `tags`. */
+export interface AxeScope {
+  include?: string;
+  exclude?: string;
+  /** Only the rules of these tags (wcag2a, best-practice, ...); every rule axe enables by default when not given. */
+  tags?: readonly string[];
+}
+
+type AxeWindow = Window & { axe?: typeof axe };
+
+/**
+ * The axe-core violations of the page as it is now, one line each (the rule, what it asks, the elements found),
+ * so that a failing check names what to mend. axe is loaded into the page once per document and run
+ * there directly: `@axe-core/playwright` opened a second page for every check to assemble its results across
+ * frames, which cost about a second each time and a few minutes over the journeys. The app's pages have no
+ * frames, and the check says so rather than skip one.
+ */
+export async function axeProblems(page: Page, { include, exclude, tags }: AxeScope = {}): Promise<string[]> {
+  if (page.frames().length > 1) throw new Error("this check reads the top document only; a page with frames needs axe in each");
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const options: RunOptions = {
+    resultTypes: ["violations"],
+    ...(tags ? { runOnly: { type: "tag", values: [...tags] } } : {}),
+  };
+  const context = { ...(include ? { include: [include] } : {}), exclude: exclude ? [exclude] : [] };
+  const violations = await page.evaluate(async ([ctx, opts]) => {
+    const loaded = (window as AxeWindow).axe;
+    if (!loaded) throw new Error("axe-core did not load into the page");
+    return (await loaded.run(ctx.include ? { include: ctx.include, exclude: ctx.exclude } : { exclude: ctx.exclude }, opts))
+      .violations;
+  }, [context, options] as const);
+  return violations.map(describe);
+}
+
+const describe = (v: Result) =>
+  `${v.id} (${v.impact ?? "no impact given"}): ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`;
