@@ -19,19 +19,24 @@ type AxeWindow = Window & { axe?: typeof axe };
  * frames, and the check says so rather than skip one.
  */
 export async function axeProblems(page: Page, { include, exclude, tags }: AxeScope = {}): Promise<string[]> {
-  if (page.frames().length > 1) throw new Error("this check reads the top document only; a page with frames needs axe in each");
+  if (page.frames().length > 1)
+    throw new Error("this check reads the top document only; a page with frames needs axe in each");
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const options: RunOptions = {
     resultTypes: ["violations"],
     ...(tags ? { runOnly: { type: "tag", values: [...tags] } } : {}),
   };
   const context = { ...(include ? { include: [include] } : {}), exclude: exclude ? [exclude] : [] };
-  const violations = await page.evaluate(async ([ctx, opts]) => {
-    const loaded = (window as AxeWindow).axe;
-    if (!loaded) throw new Error("axe-core did not load into the page");
-    return (await loaded.run(ctx.include ? { include: ctx.include, exclude: ctx.exclude } : { exclude: ctx.exclude }, opts))
-      .violations;
-  }, [context, options] as const);
+  const violations = await page.evaluate(
+    async ([ctx, opts]) => {
+      const loaded = (window as AxeWindow).axe;
+      if (!loaded) throw new Error("axe-core did not load into the page");
+      return (
+        await loaded.run(ctx.include ? { include: ctx.include, exclude: ctx.exclude } : { exclude: ctx.exclude }, opts)
+      ).violations;
+    },
+    [context, options] as const,
+  );
   return violations.map(describe);
 }
 
