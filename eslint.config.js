@@ -135,8 +135,8 @@ export default defineConfig(
     plugins: { boundaries },
     settings: {
       // The client in layers. The app shell wires everything; a route composes features;
-      // a feature uses only itself and what is shared; shared components and the client
-      // library know no feature.
+      // a feature uses only itself, the modes' table and what is shared; shared components,
+      // the modes' table and the client library know no feature.
       "boundaries/elements": [
         { type: "shared", pattern: "src/shared/**" },
         ...SERVER_FLOORS.map(([type, pattern]) => ({ type, pattern })),
@@ -146,6 +146,8 @@ export default defineConfig(
         { type: "client-feature", pattern: "src/client/features/*", capture: ["feature"] },
         { type: "client-component", pattern: "src/client/components/**" },
         { type: "client-game", pattern: "src/client/games/**" },
+        // Each game mode's entry in the client's table, with its mode's own panels: read by features, games and routes.
+        { type: "client-modes", pattern: "src/client/modes/**" },
         { type: "client-route", pattern: "src/client/routes/**" },
         { type: "client-lib", pattern: "src/client/{session,hooks}/**" },
         // The query layer: every query key, and the queries' options any feature may use.
@@ -199,9 +201,26 @@ export default defineConfig(
               ],
             },
             {
+              from: { element: { type: "client-modes" } },
+              allow: [
+                {
+                  to: {
+                    element: { type: ["client-modes", "client-component", "client-lib", "client-queries", "shared"] },
+                  },
+                },
+                { to: CLIENT_LIBRARY_FILE },
+              ],
+            },
+            {
               from: { element: { type: "client-feature" } },
               allow: [
-                { to: { element: { type: ["client-component", "client-lib", "client-queries", "shared"] } } },
+                {
+                  to: {
+                    element: {
+                      type: ["client-modes", "client-component", "client-lib", "client-queries", "shared"],
+                    },
+                  },
+                },
                 { to: CLIENT_LIBRARY_FILE },
                 {
                   to: {
@@ -219,6 +238,7 @@ export default defineConfig(
                       type: [
                         "client-game",
                         "client-feature",
+                        "client-modes",
                         "client-component",
                         "client-lib",
                         "client-queries",
@@ -240,6 +260,7 @@ export default defineConfig(
                         "client-route",
                         "client-game",
                         "client-feature",
+                        "client-modes",
                         "client-component",
                         "client-lib",
                         "client-queries",

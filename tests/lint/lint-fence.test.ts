@@ -108,6 +108,20 @@ const CASES: { name: string; file: string; code: string; rule: string; expected:
     rule: BOUNDARIES,
     expected: refused("client-feature"),
   },
+  {
+    name: "lets a feature read the modes' table",
+    file: FEATURE,
+    code: 'export { CLIENT_MODES } from "../../modes/modes";',
+    rule: BOUNDARIES,
+    expected: [],
+  },
+  {
+    name: "refuses the modes' table importing a feature, so every feature may read it",
+    file: "src/client/modes/fence-fixture.ts",
+    code: 'export { usePlaySummary } from "../features/play/use-play-summary";',
+    rule: BOUNDARIES,
+    expected: refused("client-feature"),
+  },
   ...LITERAL_KEYS.map((code) => ({
     name: `refuses a literal query key outside the query layer: ${code}`,
     file: FEATURE,

@@ -13,6 +13,7 @@ import {
 import { MODE_RULES } from "../../shared/game/modes/rules";
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
+import { CLIENT_MODES } from "../modes/modes";
 import type { AccessSettings } from "../../shared/access-settings";
 import { useAuth } from "../features/auth/auth-context";
 import { useGameOnScreen } from "../features/auth/game-active";
@@ -66,7 +67,8 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
   const answersHeard = useRef(0);
 
   const missingOperator = state.current?.missingType === "operator";
-  const maxLength = state.mode === "missing_piece" ? KEYPAD_MAX_MISSING_PIECE_CHARS : KEYPAD_MAX_DIGITS;
+  const hasOperatorKeys = CLIENT_MODES[state.mode].answersWithSigns === true;
+  const maxLength = hasOperatorKeys ? KEYPAD_MAX_MISSING_PIECE_CHARS : KEYPAD_MAX_DIGITS;
   const totalSeconds = MODE_RULES[state.mode].timeLimitSeconds;
 
   useGameOnScreen(state.phase !== "ended");
@@ -95,7 +97,6 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
   const announcement = feedback ? feedbackAnnouncement(feedback) : (state.current?.text.replace("?", "what") ?? "");
 
   const inProgress = state.phase === "playing" || state.phase === "feedback";
-  const hasOperatorKeys = state.mode === "missing_piece";
   // Finished offline before the results page was ever loaded: the results from the game as played.
   if (held) return <HeldResults held={held} />;
   return (

@@ -12,21 +12,9 @@ import {
   YAxis,
 } from "recharts";
 import type { OperationFigures, ScoreDay } from "../../../shared/api/analytics";
+import { CLIENT_MODES } from "../../modes/modes";
 import { FiguresTable } from "./figures-table";
-import { MODE_LABELS, QUESTION_TYPE_LABELS, type GameMode } from "../../../shared/game/modes";
-
-/** One colour a mode, told apart on white and by colour-blind readers (Okabe-Ito). */
-const MODE_COLOURS: Readonly<Record<GameMode, string>> = {
-  timed: "#0072B2",
-  get_to_100: "#D55E00",
-  missing_piece: "#009E73",
-  traffic_light: "#CC79A7",
-  times_table_tower: "#E69F00",
-  challenge: "#56B4E9",
-  smart_practice: "#000000",
-  // The palette's yellow is too faint on white: a mid grey instead.
-  mtc: "#6B6B6B",
-};
+import { MODE_LABELS, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
 
 const shortDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
@@ -113,7 +101,7 @@ export default function ProgressCharts({
                       type="monotone"
                       dataKey={mode}
                       name={MODE_LABELS[mode]}
-                      stroke={MODE_COLOURS[mode]}
+                      stroke={CLIENT_MODES[mode].chartColour}
                       strokeWidth={2}
                       dot={{ r: 2 }}
                       connectNulls

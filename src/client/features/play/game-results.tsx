@@ -1,20 +1,17 @@
 import { Shield, Star } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { DIFFICULTY_LABELS, SHIELD_VALID_DAYS } from "../../../shared/constants";
-import { MODE_LABELS } from "../../../shared/game/modes";
+import { SHIELD_VALID_DAYS } from "../../../shared/constants";
 import { percentOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
 import { productMessages } from "../../../shared/messages";
 import { fillIn } from "../../../shared/words";
 import { Alert } from "../../components/ui/alert";
+import { CLIENT_MODES } from "../../modes/modes";
 import { celebrate } from "./celebrate";
 import { MemoryGame } from "./memory-game";
-import { MovedUpCard } from "./moved-up-card";
-import { MtcResult } from "./mtc-result";
 import { PersonalBest } from "./personal-best";
 import { QuestionBreakdown } from "./question-breakdown";
 import { ResultsActions, Tile } from "./results-parts";
-import { headline, isAnswered, isPerfectGame, type GameResult } from "./results-model";
-import { SpeedPanelCard } from "./speed-panel-card";
+import { gameTitle, headline, isAnswered, isPerfectGame, type GameResult } from "./results-model";
 
 /** A finished game's results: the headline, the tiles, each mode's own panel, and where to go next. */
 export function GameResults({
@@ -39,7 +36,7 @@ export function GameResults({
   const answered = result.questions.filter(isAnswered).length;
   const skipped = result.questions.length - answered;
   const celebrated = useRef(false);
-  const mtc = result.mode === "mtc";
+  const { Panel, unansweredLabel, byType } = CLIENT_MODES[result.mode].results;
 
   const refused = result.refusedBecause !== null;
   useEffect(() => {
@@ -52,10 +49,7 @@ export function GameResults({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="text-center">
-        <p className="font-semibold text-brand-700">
-          {/* The check is the same at every level. */}
-          {mtc ? MODE_LABELS.mtc : `${MODE_LABELS[result.mode]} · ${DIFFICULTY_LABELS[result.difficulty]}`}
-        </p>
+        <p className="font-semibold text-brand-700">{gameTitle(result)}</p>
         <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{headline(percent, perfect)}</h1>
       </div>
 
@@ -107,7 +101,7 @@ export function GameResults({
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your results">
         <Tile label="Score" value={`${result.score} / ${result.total}`} testId="tile-score" />
         <Tile label="Answered" value={String(answered)} testId="tile-answered" />
-        <Tile label={mtc ? "No answer" : "Skipped"} value={String(skipped)} testId="tile-skipped" />
+        <Tile label={unansweredLabel} value={String(skipped)} testId="tile-skipped" />
         <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
           <dt className="text-sm font-semibold text-ink-soft">Rating</dt>
           <dd className="mt-1">
@@ -130,14 +124,9 @@ export function GameResults({
         </div>
       </dl>
 
-      {result.mode === "traffic_light" && <SpeedPanelCard result={result} />}
+      {Panel && <Panel score={result.score} questions={result.questions} childId={childId} />}
 
-      {result.mode === "smart_practice" && <MovedUpCard result={result} childId={childId} />}
-
-      {mtc && <MtcResult score={result.score} questions={result.questions} />}
-
-      {/* The check asks only multiplications, each shown with its answer and time above. */}
-      {!mtc && <QuestionBreakdown questions={result.questions} />}
+      {byType && <QuestionBreakdown questions={result.questions} />}
 
       {perfect && <MemoryGame difficulty={result.difficulty} />}
 

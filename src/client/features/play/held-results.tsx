@@ -1,13 +1,11 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { DIFFICULTY_LABELS } from "../../../shared/constants";
-import { MODE_LABELS } from "../../../shared/game/modes";
 import { percentOf } from "../../../shared/game/scoring";
 import { productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { resultsPageReady } from "./preload-results";
 import { ResultsActions, Tile } from "./results-parts";
-import { headline, isAnswered, isPerfectGame, type GameResult } from "./results-model";
+import { gameTitle, headline, isAnswered, isPerfectGame, type GameResult } from "./results-model";
 
 /** A finished game whose results page could not be opened (its code never loaded, and the device is offline). */
 export interface HeldGame {
@@ -39,11 +37,7 @@ export function HeldResults({ held }: { held: HeldGame }) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8" data-testid="held-results">
       <div className="text-center">
-        <p className="font-semibold text-brand-700">
-          {result.mode === "mtc"
-            ? MODE_LABELS.mtc
-            : `${MODE_LABELS[result.mode]} · ${DIFFICULTY_LABELS[result.difficulty]}`}
-        </p>
+        <p className="font-semibold text-brand-700">{gameTitle(result)}</p>
         <h1 className="mt-1 text-3xl font-extrabold">
           {headline(percentOf(result.score, result.total), isPerfectGame(result))}
         </h1>

@@ -2,10 +2,10 @@ import { Flame, Lock, Shield } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ChildData } from "../../../shared/api/children";
-import { TOWER_UNLOCK_STREAK_DAYS } from "../../../shared/constants";
 import { streakColourStep, streakLabel } from "../../../shared/engagement/streak";
 import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
 import { Button } from "../../components/ui/button";
+import { CLIENT_MODES, type ClientMode } from "../../modes/modes";
 import { playPath } from "../../../shared/routing/play-paths";
 import { usePlaySummary } from "./use-play-summary";
 import { usePracticePlan } from "./practice-plan";
@@ -13,27 +13,10 @@ import { usePracticePlan } from "./practice-plan";
 // Seen only on the day a shield is used: its code loads then, not before every game.
 const Dialog = lazy(() => import("../../components/ui/dialog").then(({ Dialog }) => ({ default: Dialog })));
 
-const GAMES: { mode: GameMode; blurb: string; colour: string }[] = [
-  {
-    mode: "smart_practice",
-    blurb: "3 minutes of sums picked for you: the ones you are learning, and some you know.",
-    colour: "from-[#0f766e] to-[#134e4a]",
-  },
-  { mode: "timed", blurb: "Answer as many as you can in 90 seconds.", colour: "from-brand-500 to-brand-700" },
-  {
-    mode: "get_to_100",
-    blurb: "Keep going without a mistake all the way to 100.",
-    colour: "from-mint-500 to-mint-600",
-  },
-  { mode: "missing_piece", blurb: "Find the number or sign that is hiding.", colour: "from-[#8b5cf6] to-[#6d28d9]" },
-  { mode: "traffic_light", blurb: "20 questions. Green means speedy!", colour: "from-[#f97316] to-[#c2410c]" },
-  { mode: "times_table_tower", blurb: "Build a tower of times tables.", colour: "from-berry-600 to-[#881337]" },
-  {
-    mode: "mtc",
-    blurb: "Try the Year 4 check: 25 times tables sums, 6 seconds each.",
-    colour: "from-[#0e7490] to-[#164e63]",
-  },
-];
+/** The modes offered on the dashboard, with their cards, in the modes' table's order. */
+const GAMES = (Object.entries(CLIENT_MODES) as [GameMode, ClientMode][]).flatMap(([mode, { card }]) =>
+  card ? [{ mode, card }] : [],
+);
 
 const STREAK_COLOURS = ["bg-white text-brand-900", "bg-[#c2410c] text-white", "bg-berry-600 text-white"] as const;
 
@@ -44,8 +27,6 @@ export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNod
   // Fetched ahead and kept on this device, so Smart Practice starts offline too.
   usePracticePlan(child.id);
   const data = summary.data;
-  // Locked only when known to be: not while the lookup runs, nor when it failed with nothing known.
-  const towerLocked = data?.tower_unlocked === false;
   // Nothing known once the lookup has given up: a streak of 0, what a streak that cannot be worked out shows.
   const streak = data === null ? 0 : data?.streak;
   const shieldNotice = Boolean(data?.shield_used) && !shieldNoticeSeen;
@@ -94,21 +75,20 @@ export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNod
           Choose a game
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {GAMES.map(({ mode, blurb, colour }) => {
-            const locked = mode === "times_table_tower" && towerLocked;
+          {GAMES.map(({ mode, card }) => {
+            // Locked only when known to be: not while the lookup runs, nor when it failed with nothing known.
+            const lock = data && card.lock?.locked(data) ? card.lock : null;
             const body = (
               <>
                 <span className="flex items-center gap-2 text-xl font-extrabold">
-                  {locked && <Lock aria-hidden size={20} />} {MODE_LABELS[mode]}
+                  {lock && <Lock aria-hidden size={20} />} {MODE_LABELS[mode]}
                 </span>
-                <span className="mt-1 block text-white/90">
-                  {locked ? `Locked: play on ${TOWER_UNLOCK_STREAK_DAYS} days in a row to unlock it.` : blurb}
-                </span>
+                <span className="mt-1 block text-white/90">{lock ? lock.text : card.blurb}</span>
               </>
             );
             return (
               <li key={mode}>
-                {locked ? (
+                {lock ? (
                   <div
                     className="block h-full rounded-2xl bg-gradient-to-br from-slate-500 to-slate-700 p-5 text-white opacity-90"
                     aria-disabled="true"
@@ -119,7 +99,7 @@ export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNod
                 ) : (
                   <Link
                     to={playPath(mode, child.id, child.difficulty_level)}
-                    className={`block h-full rounded-2xl bg-gradient-to-br ${colour} p-5 text-white shadow-md transition-transform hover:-translate-y-0.5`}
+                    className={`block h-full rounded-2xl bg-gradient-to-br ${card.colour} p-5 text-white shadow-md transition-transform hover:-translate-y-0.5`}
                     data-testid={`game-${mode}`}
                   >
                     {body}

@@ -1,9 +1,10 @@
 import type { GameSession, SaveGameBody, SaveGameResponse, SavedQuestion } from "../../../shared/api/play";
-import type { DifficultyLevel } from "../../../shared/constants";
-import type { GameMode, QuestionType } from "../../../shared/game/modes";
+import { DIFFICULTY_LABELS, type DifficultyLevel } from "../../../shared/constants";
+import { MODE_LABELS, type GameMode, type QuestionType } from "../../../shared/game/modes";
 import { bestIsPerLevel } from "../../../shared/game/personal-best";
 import { isGamePath } from "../../../shared/routing/play-paths";
 import { correctAnswerOf, isCorrect, isPerfect, scoreOf, totalOf, trafficLightOf } from "../../../shared/game/scoring";
+import { CLIENT_MODES } from "../../modes/modes";
 
 /** What the results page shows, from the server's answer or from the copy kept on this device. */
 export interface GameResult {
@@ -104,33 +105,19 @@ export function breakdownByType(questions: readonly SavedQuestion[]): TypeBreakd
   return [...rows.values()];
 }
 
-export interface SpeedPanel {
-  green: number;
-  amber: number;
-  red: number;
-  averageSeconds: number;
-}
-
-/** The traffic-light response-speed panel: colours counted, average in seconds to one decimal. */
-export function speedPanel(questions: readonly SavedQuestion[]): SpeedPanel {
-  const panel = { green: 0, amber: 0, red: 0 };
-  let total = 0;
-  let timed = 0;
-  for (const q of questions) {
-    if (q.response_time_ms === null) continue;
-    panel[q.traffic_light ?? trafficLightOf(q.response_time_ms)]++;
-    total += q.response_time_ms;
-    timed++;
-  }
-  return { ...panel, averageSeconds: timed ? Math.round(total / timed / 100) / 10 : 0 };
-}
-
 /**
  * A perfect game: full marks with every answer right. (The tower's score is its
  * highest point, so 21 right of 22 reaches full marks without being perfect.)
  */
 export function isPerfectGame(result: Pick<GameResult, "score" | "total" | "questions">): boolean {
   return isPerfect(result.score, result.total) && result.questions.every((q) => q.is_correct);
+}
+
+/** What the results name the game by: its mode, and its level where the mode's games differ by level. */
+export function gameTitle({ mode, difficulty }: Pick<GameResult, "mode" | "difficulty">): string {
+  return CLIENT_MODES[mode].results.sameAtEveryLevel
+    ? MODE_LABELS[mode]
+    : `${MODE_LABELS[mode]} · ${DIFFICULTY_LABELS[difficulty]}`;
 }
 
 export function headline(percent: number, perfect: boolean): string {
