@@ -49,6 +49,9 @@ export interface ClientMode {
   };
 }
 
+/** The client's modes table: an entry for every shared mode, and for nothing else. */
+export type ClientModes = Readonly<Record<GameMode, ClientMode>>;
+
 const STANDARD_RESULTS: ClientMode["results"] = { unansweredLabel: "Skipped", byType: true };
 
 /**
@@ -56,7 +59,7 @@ const STANDARD_RESULTS: ClientMode["results"] = { unansweredLabel: "Skipped", by
  * added to `GAME_MODES` needs its entry here, and nowhere else in the client.
  * The dashboard offers the modes with a card in this order.
  */
-export const CLIENT_MODES: Readonly<Record<GameMode, ClientMode>> = {
+export const CLIENT_MODES: ClientModes = {
   smart_practice: {
     card: {
       blurb: "3 minutes of sums picked for you: the ones you are learning, and some you know.",

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { GAME_MODES } from "../../../shared/game/modes";
+import { playPath } from "../../../shared/routing/play-paths";
 import { playGameMode } from "./game-mode-param";
 
 describe("playGameMode", () => {
@@ -11,5 +13,14 @@ describe("playGameMode", () => {
     for (const requested of [null, "", "memory", "toString", "constructor", "__proto__", "hasOwnProperty"]) {
       expect(playGameMode(requested)).toBe("timed");
     }
+  });
+
+  it("reads back the mode that the play address of each mode on the shared page names", () => {
+    const onSharedPage = GAME_MODES.map((mode) => ({ mode, path: playPath(mode, "c1", "beginner") })).filter(
+      ({ path }) => path.startsWith("/play/game/"),
+    );
+    expect(onSharedPage.length).toBeGreaterThan(1);
+    for (const { mode, path } of onSharedPage)
+      expect(playGameMode(new URLSearchParams(path.split("?")[1]).get("mode")), path).toBe(mode);
   });
 });
