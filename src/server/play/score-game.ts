@@ -3,7 +3,7 @@ import { MODE_LABELS, SAVE_DURATION_SLACK_SECONDS, type GameMode } from "../../s
 import { MODE_RULES } from "../../shared/game/modes/rules";
 import { withoutCutOffQuestion } from "../../shared/game/cut-off-question";
 import { implausibility } from "../../shared/game/plausible-game";
-import { correctAnswerOf, isCorrect, scoreOf, totalOf, trafficLightOf } from "../../shared/game/scoring";
+import { answerLightOf, correctAnswerOf, isCorrect, scoreOf, totalOf } from "../../shared/game/scoring";
 import { productMessages } from "../../shared/messages";
 import { unprocessable } from "../core/app-error";
 
@@ -60,6 +60,7 @@ export function scoreGame(body: SaveGameBody): ScoredGame {
       });
     }
     const missingPiece = q.question_type === "missing_piece";
+    const light = answerLightOf(mode, q.response_time_ms);
     return {
       position,
       questionType: q.question_type,
@@ -71,7 +72,7 @@ export function scoreGame(body: SaveGameBody): ScoredGame {
       metadata: {
         responseTime: q.response_time_ms,
         gameMode: mode,
-        ...(mode === "traffic_light" && { trafficLight: trafficLightOf(q.response_time_ms) }),
+        ...(light !== null && { trafficLight: light }),
       },
       missingType: missingPiece ? (q.missing_type ?? null) : null,
       operatorAnswer: missingPiece ? (q.operator ?? null) : null,

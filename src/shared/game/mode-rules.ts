@@ -23,6 +23,8 @@ export interface ModeRules {
   maxScore: (questionsAsked: number) => number;
   /** The score a finished game earns, from whether each answer was right, in order. */
   score: (correctness: readonly boolean[]) => number;
+  /** Each answer is saved with its light, from how long it took (`answerLightOf`, scoring.ts). */
+  lightsAnswers?: true;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { GAME_MODES } from "./modes";
 import {
+  answerLightOf,
   correctAnswerOf,
   isCorrect,
   isPerfect,
@@ -98,6 +100,11 @@ describe("scores and totals (docs/product/gameplay.md#results)", () => {
     expect(trafficLightOf(2001)).toBe("amber");
     expect(trafficLightOf(4000)).toBe("amber");
     expect(trafficLightOf(4001)).toBe("red");
+  });
+
+  it("saves a light with each answer of a Traffic Light game only", () => {
+    for (const mode of GAME_MODES)
+      expect(answerLightOf(mode, 3_000), mode).toBe(mode === "traffic_light" ? "amber" : null);
   });
 });
 

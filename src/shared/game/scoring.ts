@@ -84,6 +84,11 @@ export function trafficLightOf(responseTimeMs: number): TrafficLight {
   return "red";
 }
 
+/** The light an answer of a game of `mode` is saved with: its `trafficLightOf` where the mode lights answers, else none. */
+export function answerLightOf(mode: GameMode, responseTimeMs: number): TrafficLight | null {
+  return MODE_RULES[mode].lightsAnswers ? trafficLightOf(responseTimeMs) : null;
+}
+
 /** The score a finished game earns, from its answered questions (its mode's `score`, modes/<mode>/rules.ts). */
 export function scoreOf(mode: GameMode, questions: readonly AnsweredQuestion[]): number {
   return MODE_RULES[mode].score(questions.map(isCorrect));

@@ -3,7 +3,7 @@ import { DIFFICULTY_LABELS, type DifficultyLevel } from "../../../shared/constan
 import { MODE_LABELS, type GameMode, type QuestionType } from "../../../shared/game/modes";
 import { bestIsPerLevel } from "../../../shared/game/personal-best";
 import { isGamePath } from "../../../shared/routing/play-paths";
-import { correctAnswerOf, isCorrect, isPerfect, scoreOf, totalOf, trafficLightOf } from "../../../shared/game/scoring";
+import { answerLightOf, correctAnswerOf, isCorrect, isPerfect, scoreOf, totalOf } from "../../../shared/game/scoring";
 import { CLIENT_MODES } from "../../modes/modes";
 
 /** What the results page shows, from the server's answer or from the copy kept on this device. */
@@ -65,7 +65,7 @@ export function resultFromLocal(body: SaveGameBody, refusedBecause: string | nul
     user_answer: q.user_answer,
     is_correct: isCorrect(q),
     response_time_ms: q.response_time_ms,
-    traffic_light: body.mode === "traffic_light" ? trafficLightOf(q.response_time_ms) : null,
+    traffic_light: answerLightOf(body.mode, q.response_time_ms),
     missing_type: q.missing_type ?? null,
     operator_answer: q.question_type === "missing_piece" ? (q.operator ?? null) : null,
     user_operator_answer: q.user_operator_answer ?? null,

@@ -14,4 +14,5 @@ export const TRAFFIC_LIGHT_MODE: ModeRules = {
   feedbackPauseMs: pauseAfterEveryAnswer(TRAFFIC_LIGHT_FEEDBACK_MS),
   maxScore: () => TRAFFIC_LIGHT_QUESTIONS,
   score: rightAnswers,
+  lightsAnswers: true,
 };
