@@ -12,9 +12,11 @@ export default defineConfig({
           name: "unit",
           // A budget for a hung test, not for speed: a busy machine (a second run beside this one) is slow, not wrong.
           testTimeout: 30_000,
+          // Files share their worker's loaded modules; tests/support/fresh-file.ts resets what a file may leave.
+          isolate: false,
           include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          setupFiles: ["tests/support/fresh-file.ts", "tests/support/fail-on-console-error.ts"],
         },
       },
       {
@@ -32,9 +34,15 @@ export default defineConfig({
         test: {
           name: "client",
           testTimeout: 30_000,
+          // As the unit tests: one DOM and one React per worker, each file started afresh (tests/support/fresh-file.ts).
+          isolate: false,
           include: ["src/client/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          setupFiles: ["tests/support/setup-dom.ts", "tests/support/fail-on-console-error.ts"],
+          setupFiles: [
+            "tests/support/fresh-file.ts",
+            "tests/support/setup-dom.ts",
+            "tests/support/fail-on-console-error.ts",
+          ],
         },
       },
     ],

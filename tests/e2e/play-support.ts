@@ -31,16 +31,25 @@ const KEY_OF: Record<string, string> = { "+": "+", "−": "-", "×": "*", "÷": 
 const THINK_MS = HUMAN_FLOOR_MS + 50;
 
 /**
+ * Lets a child's thinking time pass: on the page's fake clock when the journey installed one (`page.clock`,
+ * which leaves `__pwClock` on the window), at once; otherwise in real time. Either way the game's own timers
+ * run through it and the answer's time is what the page measures.
+ */
+async function think(page: Page) {
+  if (await page.evaluate(() => "__pwClock" in window)) await page.clock.fastForward(THINK_MS);
+  else await page.waitForTimeout(THINK_MS);
+}
+
+/**
  * Answers the question on screen by keyboard, after a child's thinking time
- * (real time, which a fake clock also follows); `right: false` answers
- * wrongly on purpose.
+ * (think); `right: false` answers wrongly on purpose.
  */
 export async function answer(page: Page, right = true) {
   const question = page.getByTestId("question");
   // A question has its "?"; the equation a wrong answer's feedback shows (7 × 8 = 56) has none.
   await expect(question).toHaveText(/\?/);
   const text = (await question.textContent()) ?? "";
-  await page.waitForTimeout(THINK_MS);
+  await think(page);
   const solution = solve(text);
   if (KEY_OF[solution]) {
     await page.keyboard.press(right ? (KEY_OF[solution] ?? "+") : solution === "+" ? "-" : "+");
