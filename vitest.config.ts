@@ -27,7 +27,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           globalSetup: ["tests/support/embedded-template.ts"],
-          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          // As the unit tests: each file started afresh in a worker that keeps its loaded libraries.
+          isolate: false,
+          setupFiles: ["tests/support/fresh-file.ts", "tests/support/fail-on-console-error.ts"],
         },
       },
       {
