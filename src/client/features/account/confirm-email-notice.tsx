@@ -4,8 +4,7 @@ import { fillIn } from "../../../shared/words";
 import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { resendConfirmationMutation } from "../../queries/account";
-import { useAccountEmail } from "./queries";
+import { resendConfirmationMutation, useAccountEmail } from "../../queries/account";
 
 /**
  * While the parent's sign-in address is not confirmed: what that means (no

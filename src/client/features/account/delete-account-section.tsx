@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
-import { useDeletionStatus } from "./queries";
+import { useDeletionStatus } from "../../queries/account";
 import { useAccountClock } from "./use-account-clock";
 import { useClearAfter } from "../../hooks/use-clear-after";
 

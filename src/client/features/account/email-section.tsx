@@ -8,7 +8,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { ConfirmEmailNotice } from "./confirm-email-notice";
-import { useAccountEmail, useChangeEmail } from "./queries";
+import { useAccountEmail, useChangeEmail } from "../../queries/account";
 import { useClearAfter } from "../../hooks/use-clear-after";
 
 /**

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { useExportFamilyData } from "./queries";
+import { useExportFamilyData } from "../../queries/account";
 import { useClearAfter } from "../../hooks/use-clear-after";
 
 const EXPORT_FAILED = "Your family's data could not be downloaded. Please try again.";

@@ -5,8 +5,7 @@ import { productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { weeklyReportSettingQuery } from "../../queries/account";
-import { useAccountEmail, useSaveWeeklyReportSetting } from "./queries";
+import { weeklyReportSettingQuery, useAccountEmail, useSaveWeeklyReportSetting } from "../../queries/account";
 import { useClearAfter } from "../../hooks/use-clear-after";
 
 /**

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
-import { queryKeys } from "../../queries/keys";
-import { useSaveWeeklyReportSetting } from "./queries";
-import { setWeeklyReportSetting } from "../../../shared/api/weekly-report";
+import { fakeFetch, on } from "../../../tests/support/fake-fetch";
+import { queryKeys } from "./keys";
+import { useSaveWeeklyReportSetting } from "./account";
+import { setWeeklyReportSetting } from "../../shared/api/weekly-report";
 
 afterEach(() => vi.unstubAllGlobals());
 
