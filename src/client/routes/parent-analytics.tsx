@@ -11,7 +11,7 @@ import { SummaryCards } from "../features/analytics/summary-cards";
 import { TutorFeedbackPanel } from "../features/analytics/tutor-feedback";
 import { TrafficLightPanel } from "../features/analytics/traffic-light-panel";
 import { TwoWeeksPanel } from "../features/analytics/two-weeks-panel";
-import { useChildAnalytics } from "../features/analytics/queries";
+import { useChildAnalytics } from "../queries/analytics";
 import { useAuth } from "../features/auth/auth-context";
 import { ParentOnly } from "../features/auth/parent-only";
 import { PremiumGate } from "../features/billing/premium-gate";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ChildAnalytics } from "./queries";
+import type { ChildAnalytics } from "../../queries/analytics";
 import { FluencyMapPanel } from "./fluency-map-panel";
 
 const DAY = 86_400_000;

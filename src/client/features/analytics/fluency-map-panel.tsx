@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { FACT_FLUENT_MS, type DifficultyLevel } from "../../../shared/constants";
-import type { ChildAnalytics } from "./queries";
+import type { ChildAnalytics } from "../../queries/analytics";
 import {
   FLUENCY_LEVEL_LABELS,
   FLUENCY_LEVELS,

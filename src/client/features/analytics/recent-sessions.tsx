@@ -11,7 +11,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { TableHead } from "../../components/ui/table-head";
-import { useGameQuestions, useRecentSessions } from "./queries";
+import { useGameQuestions, useRecentSessions } from "../../queries/analytics";
 
 const BAND_CLASS: Readonly<Record<PerformanceBand, string>> = {
   green: "bg-mint-500",

@@ -7,7 +7,7 @@ import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { useFeedback, useRequestFeedback } from "./queries";
+import { useFeedback, useRequestFeedback } from "../../queries/analytics";
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "long", year: "numeric" });
