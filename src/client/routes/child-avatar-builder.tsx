@@ -2,7 +2,7 @@ import { Navigate } from "react-router";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import { AvatarBuilder } from "../features/avatars/avatar-builder";
-import { useSaveMyAvatar } from "../features/avatars/queries";
+import { useSaveMyAvatar } from "../queries/avatars";
 import type { Route } from "./+types/child-avatar-builder";
 
 export const meta: Route.MetaFunction = () => [{ title: "My avatar | Maths Sprint" }];

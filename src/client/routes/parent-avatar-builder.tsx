@@ -5,7 +5,7 @@ import { Alert } from "../components/ui/alert";
 import { Spinner } from "../components/ui/spinner";
 import { ParentOnly } from "../features/auth/parent-only";
 import { AvatarBuilder } from "../features/avatars/avatar-builder";
-import { useSaveChildAvatar } from "../features/avatars/queries";
+import { useSaveChildAvatar } from "../queries/avatars";
 import { useChildren } from "../features/family/queries";
 import type { Route } from "./+types/parent-avatar-builder";
 

@@ -12,7 +12,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { AvatarGeneratorDialog } from "./avatar-generator-dialog";
 import { AvatarImage } from "./avatar-image";
-import { useAvatars, useAvatarUsage, useDeleteAvatar } from "./queries";
+import { useAvatars, useAvatarUsage, useDeleteAvatar } from "../../queries/avatars";
 import { fillIn } from "../../../shared/words";
 
 interface Props {

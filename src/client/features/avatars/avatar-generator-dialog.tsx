@@ -18,7 +18,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { useApiForm } from "../../forms/use-api-form";
-import { useGenerateAvatar } from "./queries";
+import { useGenerateAvatar } from "../../queries/avatars";
 
 const NOTHING_CHOSEN: AvatarFormValues = { character_type: null, hair_color: null, accessories: [], color_theme: null };
 
