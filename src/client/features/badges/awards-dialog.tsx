@@ -6,7 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { Failure, GRID, Section, errorText } from "./awards-section";
 import { BadgeCard } from "./badge-card";
 import { MissionRewards } from "./mission-rewards";
-import { useChildBadges } from "./queries";
+import { useChildBadges } from "../../queries/badges";
 import { fillIn } from "../../../shared/words";
 
 interface AwardsDialogProps {

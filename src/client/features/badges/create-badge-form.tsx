@@ -11,7 +11,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { BadgeImageField, useBadgeImage } from "./badge-image-field";
-import { useCreateBadge, useUploadBadgeImage } from "./queries";
+import { useCreateBadge, useUploadBadgeImage } from "../../queries/badges";
 
 /** An admin parent's form for a new badge: what earns it, in which modes, and its image. */
 export function CreateBadgeForm() {

@@ -8,7 +8,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { BadgeRow } from "./badge-row";
 import { CreateBadgeForm } from "./create-badge-form";
-import { useAllBadges } from "./queries";
+import { useAllBadges } from "../../queries/badges";
 
 /** The parent dashboard's Manage Badges, for admin parents: opens the badge list and creation form. */
 export function ManageBadgesButton() {

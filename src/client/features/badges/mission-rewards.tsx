@@ -3,7 +3,7 @@ import { messages, productMessages } from "../../../shared/messages";
 import { Spinner } from "../../components/ui/spinner";
 import { Failure, GRID, Section, errorText } from "./awards-section";
 import { BadgeImage } from "./badge-card";
-import { useChildRewards } from "./queries";
+import { useChildRewards } from "../../queries/badges";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
