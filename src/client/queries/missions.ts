@@ -1,7 +1,10 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { missionsRoutes } from "../api-routes";
 import { queryKeys } from "./keys";
+import type { SendMissionBody } from "../../shared/api/missions";
+import { ApiError } from "../api-error";
+import { childrenQuery } from "./children";
 
 /** The child's active mission. */
 export const activeMissionQuery = (childId: string) =>
@@ -33,3 +36,71 @@ export const missionSuggestionQuery = (childId: string) =>
     staleTime: Infinity,
     retry: false,
   });
+
+/**
+ * The child's active mission (the child's own dashboard, the mission summary,
+ * and during a game: `quiet`, read once a minute at most and never retried, so
+ * that a game played offline is not held up by it).
+ */
+export function useActiveMission(childId: string, { quiet = false }: { quiet?: boolean } = {}) {
+  return useQuery({ ...activeMissionQuery(childId), ...(quiet && { staleTime: 60_000, retry: false }) });
+}
+
+export function useFamilyMissions() {
+  return useQuery(familyMissionsQuery());
+}
+
+export function useStickers() {
+  return useQuery(stickersQuery());
+}
+
+export function useWeeklyWins(childId: string) {
+  return useQuery(weeklyWinsQuery(childId));
+}
+
+/** The coach's suggestion for a child, made once when the child is chosen (and again on request). */
+export function useSuggestion(childId: string | null) {
+  return useQuery({ ...missionSuggestionQuery(childId ?? ""), enabled: childId !== null });
+}
+
+/** The family's children list, which Coach Mode chooses from. */
+export function useFamilyChildren() {
+  return useQuery(childrenQuery());
+}
+
+/** What a sent or cleared mission changes: the family's missions and the child's (not the coach's suggestion). */
+function useMissionsChanged(childId: string) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: queryKeys.missions.family });
+    void client.invalidateQueries({ queryKey: queryKeys.missions.child(childId) });
+  };
+}
+
+/** Sends a mission; the missions are read again once it is answered. */
+export function useSendMission(childId: string) {
+  const client = useQueryClient();
+  const changed = useMissionsChanged(childId);
+  return useMutation({
+    mutationFn: (body: SendMissionBody) => api(missionsRoutes.sendMission, { params: { childId }, body }),
+    onError: (error) => {
+      // Refused as more than the child's level allows: the level may have changed meanwhile, so read it again.
+      if (error instanceof ApiError && error.code === "mission_impossible") {
+        void client.invalidateQueries({ queryKey: childrenQuery().queryKey });
+      }
+    },
+    onSettled: changed,
+  });
+}
+
+/** Clears the child's active mission: the one the page knows, else the one the server has. */
+export function useClearActiveMission(childId: string) {
+  const changed = useMissionsChanged(childId);
+  return useMutation({
+    mutationFn: async (known: string | null) => {
+      const current = known ?? (await api(missionsRoutes.activeMission, { params: { childId } })).mission?.id;
+      if (current) await api(missionsRoutes.archiveMission, { params: { missionId: current } });
+    },
+    onSettled: changed,
+  });
+}

@@ -17,7 +17,7 @@ import { PremiumStatus, PremiumTag } from "../features/billing/premium-status";
 import { useSubscription } from "../features/billing/queries";
 import { ChildCard } from "../features/family/child-card";
 import { ActiveMission } from "../features/missions/active-mission";
-import { useFamilyMissions } from "../features/missions/queries";
+import { useFamilyMissions } from "../queries/missions";
 import { WeeklyWinsCard } from "../features/missions/weekly-wins-card";
 import { ChildFormDialog } from "../features/family/child-form-dialog";
 import { ChildrenHeading } from "../features/family/children-heading";

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { challengeGamePath } from "./challenge-game-path";
 import { challengeResultText } from "./result-text";
 import { waitingGroups } from "./waiting-groups";
-import { useChildChallenges, useCreateChallenge, useDismissChallenge } from "./queries";
+import { useChildChallenges, useCreateChallenge, useDismissChallenge } from "../../queries/challenges";
 
 // Loaded when first opened: the dialog's code is not on the way from sign-in to a first game.
 const Dialog = lazy(() => import("../../components/ui/dialog").then(({ Dialog }) => ({ default: Dialog })));

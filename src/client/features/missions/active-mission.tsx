@@ -12,7 +12,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { MissionCriteria } from "./mission-criteria";
-import { missionKeys } from "./queries";
+import { queryKeys } from "../../queries/keys";
 import { fillIn } from "../../../shared/words";
 
 const named = (template: string, name: string) => fillIn(template, { name });
@@ -39,7 +39,7 @@ export function ActiveMission({
     mutationFn: (missionId: string) => api(missionsRoutes.archiveMission, { params: { missionId } }),
     onSuccess: () => {
       setAsking(false);
-      void client.invalidateQueries({ queryKey: missionKeys.all });
+      void client.invalidateQueries({ queryKey: queryKeys.missions.all });
     },
   });
   const answered = clear.data?.mission;

@@ -9,8 +9,7 @@ import { localStore } from "../../local-store";
 import { ActiveMission } from "./active-mission";
 import { ChildPicker } from "./child-picker";
 import { MissionComposer } from "./mission-composer";
-import { useFamilyChildren, useFamilyMissions, useStickers } from "./queries";
-import { missionSuggestionQuery } from "../../queries/missions";
+import { useFamilyChildren, useFamilyMissions, useStickers, missionSuggestionQuery } from "../../queries/missions";
 import { QuickSetupDialog } from "./quick-setup-dialog";
 import { WeeklyWinsCard } from "./weekly-wins-card";
 

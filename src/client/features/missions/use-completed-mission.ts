@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Mission } from "../../../shared/api/missions";
-import { missionKeys } from "./queries";
+import { queryKeys } from "../../queries/keys";
 
 /**
  * The mission a just-saved game completed, read from the save's answer kept
@@ -10,7 +10,7 @@ import { missionKeys } from "./queries";
 export function useCompletedMission(clientId: string | undefined, load: (clientId: string) => Promise<Mission | null>) {
   const client = useQueryClient();
   const done = useQuery({
-    queryKey: missionKeys.completed(clientId),
+    queryKey: queryKeys.missions.completed(clientId),
     queryFn: () => load(clientId ?? ""),
     enabled: clientId !== undefined,
     staleTime: Infinity,
@@ -18,7 +18,7 @@ export function useCompletedMission(clientId: string | undefined, load: (clientI
   });
   const mission = done.data ?? null;
   useEffect(() => {
-    if (mission) void client.invalidateQueries({ queryKey: missionKeys.all });
+    if (mission) void client.invalidateQueries({ queryKey: queryKeys.missions.all });
   }, [mission, client]);
   return mission;
 }

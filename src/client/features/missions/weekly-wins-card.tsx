@@ -1,7 +1,7 @@
 import { Flame, Shield, Sparkles, Target } from "lucide-react";
 import { streakLabel } from "../../../shared/engagement/streak";
 import { productMessages } from "../../../shared/messages";
-import { useWeeklyWins } from "./queries";
+import { useWeeklyWins } from "../../queries/missions";
 
 /** This Week's Wins for a child: what went well, what to practise, the streak and the shield. */
 export function WeeklyWinsCard({ childId, compact = false }: { childId: string; compact?: boolean }) {
