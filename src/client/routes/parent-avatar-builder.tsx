@@ -6,7 +6,7 @@ import { Spinner } from "../components/ui/spinner";
 import { ParentOnly } from "../features/auth/parent-only";
 import { AvatarBuilder } from "../features/avatars/avatar-builder";
 import { useSaveChildAvatar } from "../queries/avatars";
-import { useChildren } from "../features/family/queries";
+import { useChildren } from "../queries/family";
 import type { Route } from "./+types/parent-avatar-builder";
 
 export const meta: Route.MetaFunction = () => [{ title: "Avatar builder | Maths Sprint" }];

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CHECKOUT_CONFIRM_WAIT_MS } from "../../../shared/constants";
 import { Alert } from "../../components/ui/alert";
-import { useSubscription } from "./queries";
+import { useSubscription } from "../../queries/billing";
 
 /**
  * Back from checkout: a thank-you that waits for the payment to land (the

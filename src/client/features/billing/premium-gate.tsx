@@ -9,7 +9,7 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
-import { useSubscription } from "./queries";
+import { useSubscription } from "../../queries/billing";
 import { UpgradeButton } from "./upgrade-button";
 import { upsellDismissal, upsellSnoozed } from "./upsell-snooze";
 

@@ -1,6 +1,6 @@
 import { Crown } from "lucide-react";
 import { premiumEndDate } from "./premium-end";
-import { useSubscription } from "./queries";
+import { useSubscription } from "../../queries/billing";
 import { UpgradeButton } from "./upgrade-button";
 
 /**

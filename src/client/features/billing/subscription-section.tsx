@@ -11,7 +11,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { premiumEndDate } from "./premium-end";
 import { longDate, SubscriptionDetails } from "./subscription-details";
-import { useCancelSubscription, useSubscription } from "./queries";
+import { useCancelSubscription, useSubscription } from "../../queries/billing";
 import { UpgradeButton } from "./upgrade-button";
 
 const isLive = (s: Subscription) => s.subscription_status === "active" || s.subscription_status === "trialing";

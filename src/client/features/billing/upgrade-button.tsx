@@ -3,7 +3,7 @@ import { messages } from "../../../shared/messages";
 import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { useUpgrade } from "./queries";
+import { useUpgrade } from "../../queries/billing";
 
 /**
  * Upgrade to Premium: to the checkout page, or a message saying so if it

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/text-field";
 import { useApiForm, type ApiForm } from "../../forms/use-api-form";
-import { useCreateChild, useUpdateChild } from "./queries";
+import { useCreateChild, useUpdateChild } from "../../queries/family";
 
 interface Props {
   open: boolean;

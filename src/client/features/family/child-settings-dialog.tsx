@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { useApiForm, type ApiForm } from "../../forms/use-api-form";
-import { useUpdateChild } from "./queries";
+import { useUpdateChild } from "../../queries/family";
 
 type UpdateChildBody = Omit<Parameters<ReturnType<typeof useUpdateChild>["mutateAsync"]>[0], "childId">;
 

@@ -7,7 +7,7 @@ import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { localStore } from "../../local-store";
-import { useUpdateChild } from "./queries";
+import { useUpdateChild } from "../../queries/family";
 
 /** "Not now" holds until the child plays again: the offer is remembered against their latest game. */
 const dismissedKey = (childId: string, lastGameAt: string) => `ms-level-offer-dismissed:${childId}:${lastGameAt}`;

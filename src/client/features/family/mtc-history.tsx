@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { MTC_NATIONAL_AVERAGE, MTC_NATIONAL_AVERAGE_YEAR, MTC_QUESTIONS } from "../../../shared/constants";
 import { errorMessage } from "../../api";
 import { TableHead } from "../../components/ui/table-head";
-import { useMtcHistory } from "./queries";
+import { useMtcHistory } from "../../queries/family";
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { useEnablePinSignIn, usePinSignInStatus } from "./queries";
+import { useEnablePinSignIn, usePinSignInStatus } from "../../queries/family";
 
 function formatTime(iso: string): string {
   return new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });

@@ -5,7 +5,7 @@ import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { resendConfirmationMutation } from "../../queries/account";
-import { useReferralStats } from "./queries";
+import { useReferralStats } from "../../queries/referrals";
 
 /** One of the two things a referral waits for, ticked when done. */
 function Step({ done, text }: { done: boolean; text: string }) {

@@ -1,6 +1,6 @@
 import { messages, productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
-import { useReferralCheck } from "./queries";
+import { useReferralCheck } from "../../queries/referrals";
 
 /**
  * The sign-up page's word on its referral link: the referral banner when the

@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { InviteFriendsButton } from "./invite-friends-button";
 import { OwnReferral } from "./own-referral";
-import { useReferralStats } from "./queries";
+import { useReferralStats } from "../../queries/referrals";
 
 /**
  * Account Settings' referrals: when a referral counts, how many families the parent invited, how many

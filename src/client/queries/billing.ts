@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { billingRoutes } from "../../api-routes";
-import { api } from "../../api";
-import { subscriptionQuery } from "../../queries/account";
-import { queryKeys } from "../../queries/keys";
+import { billingRoutes } from "../api-routes";
+import { api } from "../api";
+import { subscriptionQuery } from "./account";
+import { queryKeys } from "./keys";
 
 const POLL_MS = 2_000;
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { normaliseReferralCode } from "../../../shared/referrals/referral-reward";
-import { referralCodeQuery, referralStatsQuery } from "../../queries/account";
+import { normaliseReferralCode } from "../../shared/referrals/referral-reward";
+import { referralCodeQuery, referralStatsQuery } from "./account";
 
 /** What the sign-up page knows of its referral link: no code, checking, or whether the code is real. */
 type ReferralCheck = "none" | "checking" | "valid" | "invalid" | "unknown";

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { childrenRoutes } from "../../api-routes";
-import type { AccessSettings } from "../../../shared/access-settings";
-import type { DifficultyLevel } from "../../../shared/constants";
-import { api } from "../../api";
-import { childrenQuery, familyProgressQuery, mtcHistoryQuery, pinSignInStatusQuery } from "../../queries/children";
+import { childrenRoutes } from "../api-routes";
+import type { AccessSettings } from "../../shared/access-settings";
+import type { DifficultyLevel } from "../../shared/constants";
+import { api } from "../api";
+import { childrenQuery, familyProgressQuery, mtcHistoryQuery, pinSignInStatusQuery } from "./children";
 
 const childrenKey = childrenQuery().queryKey;
 
