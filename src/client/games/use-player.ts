@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { ChallengeGame } from "../../shared/api/challenges";
 import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import type { DifficultyLevel } from "../../shared/constants";
-import { challengeOpeningQuery } from "../queries/challenges";
-import { childQuery } from "../queries/children";
+import { useChallengeOpening } from "../queries/challenges";
+import { useChild } from "../queries/family";
 import { errorMessage } from "../api-error";
 import { messages } from "../../shared/messages";
 import { useAuth } from "../features/auth/auth-context";
@@ -29,15 +28,12 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
   const { child, parent } = useAuth();
   const asUser = Boolean(parent) && !child && playerType === "user";
   const allowed = Boolean(childId) && (child ? child.child_data.id === childId : Boolean(parent));
-  const lookup = useQuery({
-    ...childQuery(childId),
-    // A child plays as the session says (refreshed from the server whenever the app starts), so play needs no network.
-    enabled: allowed && !asUser && !child,
-  });
+  // A child plays as the session says (refreshed from the server whenever the app starts), so play needs no network.
+  const lookup = useChild(childId, allowed && !asUser && !child);
   // A challenge's side is opened on the server once, as the page opens (`challengeOpeningQuery`).
   const playerChildId = asUser ? null : (childId ?? null);
   const canOpen = Boolean(challengeId) && (asUser || allowed);
-  const opening = useQuery({ ...challengeOpeningQuery(challengeId ?? "", playerChildId), enabled: canOpen });
+  const opening = useChallengeOpening(challengeId ?? "", playerChildId, canOpen);
   const opened: ChallengeGame | { failed: string } | null = opening.isError
     ? // Why it cannot be played (already played, over, cancelled, expired, not found), or that it could not be loaded.
       { failed: errorMessage(opening.error, messages.loadChallengeDetailsFailed) }

@@ -17,9 +17,9 @@ export const accountEmailQuery = () =>
  * Asks for another link to confirm the parent's own address (the server sends
  * one a minute, and says so). One mutation for every screen that offers it.
  */
-export const resendConfirmationMutation = () => ({
-  mutationFn: () => api(referralsRoutes.resendVerificationEmail),
-});
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: () => api(referralsRoutes.resendVerificationEmail) });
+}
 
 /** The family's subscription and Premium, as the server works them out. */
 export const subscriptionQuery = () =>
@@ -116,4 +116,14 @@ export function useChangeEmail() {
       await client.invalidateQueries({ queryKey: queryKeys.account.email });
       return answer;
     });
+}
+
+/** Whether the parent gets the weekly report by email, as the account page shows it. */
+export function useWeeklyReportSetting() {
+  return useQuery(weeklyReportSettingQuery());
+}
+
+/** The latest weekly report sent to the parent. */
+export function useLatestWeeklyReport() {
+  return useQuery(latestWeeklyReportQuery());
 }

@@ -66,3 +66,8 @@ export function useCancelChallenge() {
     onSettled: () => client.invalidateQueries({ queryKey: familyChallengesQuery().queryKey }),
   });
 }
+
+/** A challenge side's opening (see `challengeOpeningQuery`), while `enabled`. */
+export function useChallengeOpening(challengeId: string, playerChildId: string | null, enabled: boolean) {
+  return useQuery({ ...challengeOpeningQuery(challengeId, playerChildId), enabled });
+}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlaySummary } from "../../shared/api/play";
 import { STREAK_LOOKUP_TIMEOUT_MS } from "../../shared/constants";
 import { api } from "../api";
@@ -96,3 +96,13 @@ export const personalBestQuery = (sessionId: string) =>
     queryFn: () => api(playRoutes.personalBest, { params: { sessionId } }),
     staleTime: Infinity,
   });
+
+/** A child's streak, shield and tower lock (see `playSummaryQuery`), once the child is known. */
+export function usePlaySummary(childId: string | undefined) {
+  return useQuery({ ...playSummaryQuery(childId), enabled: childId !== undefined });
+}
+
+/** The player's best in a saved game's mode from the games before it. */
+export function usePersonalBest(sessionId: string) {
+  return useQuery(personalBestQuery(sessionId));
+}

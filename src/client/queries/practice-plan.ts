@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PracticePlan } from "../../shared/api/play";
 import { api } from "../api";
 import { playRoutes } from "../api-routes";
@@ -48,3 +48,8 @@ export const practicePlanQuery = (childId: string | undefined) =>
     retry: false,
     refetchOnMount: "always",
   });
+
+/** The child's next Smart Practice session (see `practicePlanQuery`), once the child is known. */
+export function usePracticePlan(childId: string | undefined) {
+  return useQuery({ ...practicePlanQuery(childId), enabled: childId !== undefined });
+}

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../components/ui/alert";
 import { BackLink } from "../components/ui/back-link";
 import { Spinner } from "../components/ui/spinner";
 import { ParentOnly } from "../features/auth/parent-only";
-import { latestWeeklyReportQuery } from "../queries/account";
+import { useLatestWeeklyReport } from "../queries/account";
 import type { Route } from "./+types/parent-weekly-report";
 
 export const meta: Route.MetaFunction = () => [{ title: "Last week's report | Maths Sprint" }];
@@ -25,7 +24,7 @@ export default function ParentWeeklyReport() {
  * runs in it, and its links open in a new tab.
  */
 function LatestReport() {
-  const latest = useQuery(latestWeeklyReportQuery());
+  const latest = useLatestWeeklyReport();
   if (latest.isPending) return <Spinner label="Loading last week's report" />;
   if (latest.isError) return <Alert tone="error">The report could not be loaded. Please try again.</Alert>;
   const { report } = latest.data;

@@ -5,7 +5,7 @@ import type { PracticePlan } from "../../shared/api/play";
 import { createSmartPracticeGame, smartPracticeReducer } from "../../shared/game/modes/smart-practice/game";
 import { messages } from "../../shared/messages";
 import { LoadingScreen } from "../components/ui/spinner";
-import { usePracticePlan } from "../features/play/practice-plan";
+import { usePracticePlan } from "../queries/practice-plan";
 import { rememberPlayedPlan } from "../queries/practice-plan";
 import { PlayPage } from "../games/play-page";
 import type { Route } from "./+types/play-smart-practice";

@@ -6,7 +6,7 @@ import { Alert } from "../components/ui/alert";
 import { ButtonLink } from "../components/ui/button";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
-import { usePlaySummary } from "../features/play/use-play-summary";
+import { usePlaySummary } from "../queries/play";
 import { TowerBoard } from "../games/boards";
 import { PlayPage } from "../games/play-page";
 import type { Route } from "./+types/play-times-table-tower";

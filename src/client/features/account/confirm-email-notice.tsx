@@ -1,10 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
 import { productMessages } from "../../../shared/messages";
 import { fillIn } from "../../../shared/words";
 import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { resendConfirmationMutation, useAccountEmail } from "../../queries/account";
+import { useResendConfirmation, useAccountEmail } from "../../queries/account";
 
 /**
  * While the parent's sign-in address is not confirmed: what that means (no
@@ -13,7 +12,7 @@ import { resendConfirmationMutation, useAccountEmail } from "../../queries/accou
  */
 export function ConfirmEmailNotice() {
   const account = useAccountEmail();
-  const resend = useMutation(resendConfirmationMutation());
+  const resend = useResendConfirmation();
   if (!account.data || account.data.confirmed) return null;
   return (
     <div className="flex w-full max-w-prose flex-col items-start gap-2" data-testid="confirm-email">

@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { weeklyReportSettingQuery, useAccountEmail, useSaveWeeklyReportSetting } from "../../queries/account";
+import { useWeeklyReportSetting, useAccountEmail, useSaveWeeklyReportSetting } from "../../queries/account";
 import { useClearAfter } from "../../hooks/use-clear-after";
 
 /**
@@ -13,7 +12,7 @@ import { useClearAfter } from "../../hooks/use-clear-after";
  * server, and says what the server answered; and the way to last week's report.
  */
 export function WeeklyReportSection() {
-  const setting = useQuery(weeklyReportSettingQuery());
+  const setting = useWeeklyReportSetting();
   // An unconfirmed address is sent no report: the card says so, as the server has it.
   const account = useAccountEmail();
   const save = useSaveWeeklyReportSetting();

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Rocket } from "lucide-react";
 import { messages } from "../../../shared/messages";
 import { MISSION_MODES, type MissionMode } from "../../../shared/engagement/mission-presets";
 import { playPath } from "../../../shared/routing/play-paths";
-import { childQuery } from "../../queries/children";
+import { useChild } from "../../queries/family";
 import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
@@ -23,7 +22,7 @@ const isMissionMode = (mode: string): mode is MissionMode => (MISSION_MODES as r
  */
 export function MissionSummary({ childId, missionId }: { childId: string; missionId: string }) {
   const active = useActiveMission(childId);
-  const child = useQuery(childQuery(childId));
+  const child = useChild(childId);
   if (active.isPending || child.isPending) return <LoadingScreen message="Loading your mission..." />;
   // No such child in this family (the server's 404) has no active mission either.
   if (active.error instanceof ApiError && active.error.status === 404)

@@ -1,5 +1,5 @@
 import { productMessages } from "../../../shared/messages";
-import { usePlaySummary } from "./use-play-summary";
+import { usePlaySummary } from "../../queries/play";
 
 /** The line above the greeting: a welcome before the child's first game, a welcome back after; nothing until known. */
 export function ChildWelcome({ childId }: { childId: string }) {

@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { Trophy } from "lucide-react";
 import type { GameMode } from "../../../shared/game/modes";
-import { personalBestQuery } from "../../queries/play";
+import { usePersonalBest } from "../../queries/play";
 import { personalBestNote } from "./results-model";
 
 /**
@@ -10,7 +9,7 @@ import { personalBestNote } from "./results-model";
  * this device has no answer yet, so nothing is shown for it.
  */
 export function PersonalBest({ sessionId, mode, score }: { sessionId: string; mode: GameMode; score: number }) {
-  const best = useQuery(personalBestQuery(sessionId));
+  const best = usePersonalBest(sessionId);
   if (!best.data) return null;
   const note = personalBestNote(mode, score, best.data.best_before);
   return (

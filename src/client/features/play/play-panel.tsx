@@ -7,8 +7,8 @@ import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
 import { Button } from "../../components/ui/button";
 import { CLIENT_MODES, type ClientMode } from "../../modes/modes";
 import { playPath } from "../../../shared/routing/play-paths";
-import { usePlaySummary } from "./use-play-summary";
-import { usePracticePlan } from "./practice-plan";
+import { usePlaySummary } from "../../queries/play";
+import { usePracticePlan } from "../../queries/practice-plan";
 
 // Seen only on the day a shield is used: its code loads then, not before every game.
 const Dialog = lazy(() => import("../../components/ui/dialog").then(({ Dialog }) => ({ default: Dialog })));

@@ -1,10 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, Circle } from "lucide-react";
 import { productMessages } from "../../../shared/messages";
 import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { resendConfirmationMutation } from "../../queries/account";
+import { useResendConfirmation } from "../../queries/account";
 import { useReferralStats } from "../../queries/referrals";
 
 /** One of the two things a referral waits for, ticked when done. */
@@ -34,7 +33,7 @@ export function OwnReferral({
   childHasPlayed: boolean;
   offerResend?: boolean;
 }) {
-  const resend = useMutation(resendConfirmationMutation());
+  const resend = useResendConfirmation();
   return (
     <div className="w-full max-w-prose" data-testid="own-referral">
       <Alert tone="info">
