@@ -118,7 +118,7 @@ const CASES: { name: string; file: string; code: string; rule: string; expected:
   {
     name: "refuses the modes' table importing a feature, so every feature may read it",
     file: "src/client/modes/fence-fixture.ts",
-    code: 'export { usePlaySummary } from "../features/play/use-play-summary";',
+    code: 'export { celebrate } from "../features/play/celebrate";',
     rule: BOUNDARIES,
     expected: refused("client-feature"),
   },

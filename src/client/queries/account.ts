@@ -6,11 +6,11 @@ import { accountsRoutes, billingRoutes, referralsRoutes, testimonialsRoutes, wee
 import { queryKeys } from "./keys";
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */
-export const accountDeletionQuery = () =>
+const accountDeletionQuery = () =>
   queryOptions({ queryKey: queryKeys.account.deletion, queryFn: () => api(familyApi.accountDeletionStatus) });
 
 /** The parent's sign-in address, whether it is confirmed, and a new address waiting for its link. */
-export const accountEmailQuery = () =>
+const accountEmailQuery = () =>
   queryOptions({ queryKey: queryKeys.account.email, queryFn: () => api(accountsRoutes.accountEmail) });
 
 /**
@@ -26,14 +26,14 @@ export const subscriptionQuery = () =>
   queryOptions({ queryKey: queryKeys.account.subscription, queryFn: () => api(billingRoutes.getSubscription) });
 
 /** Whether the parent gets the weekly report by email. */
-export const weeklyReportSettingQuery = () =>
+const weeklyReportSettingQuery = () =>
   queryOptions({
     queryKey: queryKeys.account.weeklyReport,
     queryFn: () => api(weeklyReportRoutes.getWeeklyReportSetting),
   });
 
 /** The latest weekly report sent to the parent, as its email showed it. */
-export const latestWeeklyReportQuery = () =>
+const latestWeeklyReportQuery = () =>
   queryOptions({
     queryKey: queryKeys.account.latestWeeklyReport,
     queryFn: () => api(weeklyReportRoutes.latestWeeklyReport),
