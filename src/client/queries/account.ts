@@ -6,11 +6,11 @@ import { accountsRoutes, billingRoutes, referralsRoutes, testimonialsRoutes, wee
 import { queryKeys } from "./keys";
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */
-const accountDeletionQuery = () =>
+export const accountDeletionQuery = () =>
   queryOptions({ queryKey: queryKeys.account.deletion, queryFn: () => api(familyApi.accountDeletionStatus) });
 
 /** The parent's sign-in address, whether it is confirmed, and a new address waiting for its link. */
-const accountEmailQuery = () =>
+export const accountEmailQuery = () =>
   queryOptions({ queryKey: queryKeys.account.email, queryFn: () => api(accountsRoutes.accountEmail) });
 
 /**
@@ -26,14 +26,14 @@ export const subscriptionQuery = () =>
   queryOptions({ queryKey: queryKeys.account.subscription, queryFn: () => api(billingRoutes.getSubscription) });
 
 /** Whether the parent gets the weekly report by email. */
-const weeklyReportSettingQuery = () =>
+export const weeklyReportSettingQuery = () =>
   queryOptions({
     queryKey: queryKeys.account.weeklyReport,
     queryFn: () => api(weeklyReportRoutes.getWeeklyReportSetting),
   });
 
 /** The latest weekly report sent to the parent, as its email showed it. */
-const latestWeeklyReportQuery = () =>
+export const latestWeeklyReportQuery = () =>
   queryOptions({
     queryKey: queryKeys.account.latestWeeklyReport,
     queryFn: () => api(weeklyReportRoutes.latestWeeklyReport),

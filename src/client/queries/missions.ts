@@ -7,22 +7,22 @@ import { ApiError } from "../api-error";
 import { childrenQuery } from "./children";
 
 /** The child's active mission. */
-const activeMissionQuery = (childId: string) =>
+export const activeMissionQuery = (childId: string) =>
   queryOptions({
     queryKey: queryKeys.missions.child(childId),
     queryFn: () => api(missionsRoutes.activeMission, { params: { childId } }),
   });
 
 /** Every child's mission, for Coach Mode. */
-const familyMissionsQuery = () =>
+export const familyMissionsQuery = () =>
   queryOptions({ queryKey: queryKeys.missions.family, queryFn: () => api(missionsRoutes.familyMissions) });
 
 /** The stickers a mission may promise. */
-const stickersQuery = () =>
+export const stickersQuery = () =>
   queryOptions({ queryKey: queryKeys.missions.stickers, queryFn: () => api(missionsRoutes.listStickers) });
 
 /** The week's wins; the server answers empty lists when it cannot work them out. */
-const weeklyWinsQuery = (childId: string) =>
+export const weeklyWinsQuery = (childId: string) =>
   queryOptions({
     queryKey: queryKeys.missions.weeklyWins(childId),
     queryFn: () => api(missionsRoutes.weeklyWins, { params: { childId } }),

@@ -90,7 +90,7 @@ export const gameQuery = (sessionId: string) =>
   });
 
 /** The player's best in a saved game's mode from the games before it: it never changes. */
-const personalBestQuery = (sessionId: string) =>
+export const personalBestQuery = (sessionId: string) =>
   queryOptions({
     queryKey: queryKeys.play.personalBest(sessionId),
     queryFn: () => api(playRoutes.personalBest, { params: { sessionId } }),
