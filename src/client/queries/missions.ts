@@ -1,35 +1,37 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { api } from "../api";
 import { missionsRoutes } from "../api-routes";
 import { queryKeys } from "./keys";
-import type { SendMissionBody } from "../../shared/api/missions";
+import type { missionSuggestion, Mission, SendMissionBody } from "../../shared/api/missions";
+import type { ResponseOf } from "../../shared/api/endpoint";
 import { ApiError } from "../api-error";
 import { childrenQuery } from "./children";
 
 /** The child's active mission. */
-export const activeMissionQuery = (childId: string) =>
+const activeMissionQuery = (childId: string) =>
   queryOptions({
     queryKey: queryKeys.missions.child(childId),
     queryFn: () => api(missionsRoutes.activeMission, { params: { childId } }),
   });
 
 /** Every child's mission, for Coach Mode. */
-export const familyMissionsQuery = () =>
+const familyMissionsQuery = () =>
   queryOptions({ queryKey: queryKeys.missions.family, queryFn: () => api(missionsRoutes.familyMissions) });
 
 /** The stickers a mission may promise. */
-export const stickersQuery = () =>
+const stickersQuery = () =>
   queryOptions({ queryKey: queryKeys.missions.stickers, queryFn: () => api(missionsRoutes.listStickers) });
 
 /** The week's wins; the server answers empty lists when it cannot work them out. */
-export const weeklyWinsQuery = (childId: string) =>
+const weeklyWinsQuery = (childId: string) =>
   queryOptions({
     queryKey: queryKeys.missions.weeklyWins(childId),
     queryFn: () => api(missionsRoutes.weeklyWins, { params: { childId } }),
   });
 
 /** The coach's suggestion for a child: made once, and again only when asked for (refetch). */
-export const missionSuggestionQuery = (childId: string) =>
+const missionSuggestionQuery = (childId: string) =>
   queryOptions({
     queryKey: queryKeys.missions.suggestion(childId),
     queryFn: () => api(missionsRoutes.missionSuggestion, { params: { childId } }),
@@ -103,4 +105,49 @@ export function useClearActiveMission(childId: string) {
     },
     onSettled: changed,
   });
+}
+
+/**
+ * Clears a mission the parent sees (`onCleared` first); the answer says whether it was cleared or
+ * completed a moment before. Every mission is read again.
+ */
+export function useArchiveMission(onCleared: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (missionId: string) => api(missionsRoutes.archiveMission, { params: { missionId } }),
+    onSuccess: () => {
+      onCleared();
+      void client.invalidateQueries({ queryKey: queryKeys.missions.all });
+    },
+  });
+}
+
+/** Keeps a suggestion a coach's link brought as the coach's suggestion for the child, without asking the server. */
+export function useKeepSuggestion() {
+  const client = useQueryClient();
+  return useCallback(
+    (childId: string, answer: ResponseOf<typeof missionSuggestion>) =>
+      client.setQueryData(missionSuggestionQuery(childId).queryKey, answer),
+    [client],
+  );
+}
+
+/**
+ * The mission a just-saved game completed, read from the save's answer kept
+ * on this device (`load`); once one is found the mission queries are stale.
+ */
+export function useCompletedMission(clientId: string | undefined, load: (clientId: string) => Promise<Mission | null>) {
+  const client = useQueryClient();
+  const done = useQuery({
+    queryKey: queryKeys.missions.completed(clientId),
+    queryFn: () => load(clientId ?? ""),
+    enabled: clientId !== undefined,
+    staleTime: Infinity,
+    networkMode: "always",
+  });
+  const mission = done.data ?? null;
+  useEffect(() => {
+    if (mission) void client.invalidateQueries({ queryKey: queryKeys.missions.all });
+  }, [mission, client]);
+  return mission;
 }

@@ -6,7 +6,7 @@ import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import { ChallengeResultDialog } from "../features/challenges/challenge-result-dialog";
 import { MissionCompleteOverlay } from "../features/missions/mission-complete-overlay";
-import { useCompletedMission } from "../features/missions/use-completed-mission";
+import { useCompletedMission } from "../queries/missions";
 import { GameResults } from "../features/play/game-results";
 import { completedMissionOf, useChallengeOutcome, useGameResult } from "../features/play/game-result-query";
 import { playAgainPath } from "../features/play/results-model";

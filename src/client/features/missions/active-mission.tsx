@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Target, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { Mission } from "../../../shared/api/missions";
@@ -6,13 +5,11 @@ import type { DifficultyLevel } from "../../../shared/constants";
 import { MISSION_MODES } from "../../../shared/engagement/mission-presets";
 import { impossibleMissionMessage, missionProblems } from "../../../shared/engagement/mission-reach";
 import { messages, productMessages } from "../../../shared/messages";
-import { api } from "../../api";
-import { missionsRoutes } from "../../api-routes";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { MissionCriteria } from "./mission-criteria";
-import { queryKeys } from "../../queries/keys";
+import { useArchiveMission } from "../../queries/missions";
 import { fillIn } from "../../../shared/words";
 
 const named = (template: string, name: string) => fillIn(template, { name });
@@ -33,15 +30,8 @@ export function ActiveMission({
   /** The child's level now: a mission sent before it changed may no longer be one they can complete. */
   level: DifficultyLevel;
 }) {
-  const client = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const clear = useMutation({
-    mutationFn: (missionId: string) => api(missionsRoutes.archiveMission, { params: { missionId } }),
-    onSuccess: () => {
-      setAsking(false);
-      void client.invalidateQueries({ queryKey: queryKeys.missions.all });
-    },
-  });
+  const clear = useArchiveMission(() => setAsking(false));
   const answered = clear.data?.mission;
   const outcome =
     answered === undefined

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { missionFromLink } from "../../../shared/api/coach-link";
@@ -9,7 +8,7 @@ import { localStore } from "../../local-store";
 import { ActiveMission } from "./active-mission";
 import { ChildPicker } from "./child-picker";
 import { MissionComposer } from "./mission-composer";
-import { useFamilyChildren, useFamilyMissions, useStickers, missionSuggestionQuery } from "../../queries/missions";
+import { useFamilyChildren, useFamilyMissions, useStickers, useKeepSuggestion } from "../../queries/missions";
 import { QuickSetupDialog } from "./quick-setup-dialog";
 import { WeeklyWinsCard } from "./weekly-wins-card";
 
@@ -79,15 +78,15 @@ export function CoachMode() {
  */
 function useLinkedMission(kids: readonly { id: string }[] | undefined, choose: (childId: string) => void): boolean {
   const [params] = useSearchParams();
-  const client = useQueryClient();
+  const keepSuggestion = useKeepSuggestion();
   const [linked] = useState(() => missionFromLink(params));
   const ofFamily = linked !== null && kids !== undefined && kids.some((k) => k.id === linked.childId);
   const applied = useRef(false);
   useEffect(() => {
     if (applied.current || !linked || !ofFamily) return;
     applied.current = true;
-    client.setQueryData(missionSuggestionQuery(linked.childId).queryKey, { suggestion: linked.suggestion });
+    keepSuggestion(linked.childId, { suggestion: linked.suggestion });
     choose(linked.childId);
-  }, [ofFamily, linked, client, choose]);
+  }, [ofFamily, linked, keepSuggestion, choose]);
   return ofFamily;
 }
