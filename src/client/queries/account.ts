@@ -1,16 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as familyApi from "../../shared/api/family-data";
+import type { BodyOf } from "../../shared/api/endpoint";
+import type { submitTestimonial } from "../../shared/api/testimonials";
 import { ACCOUNT_CLOCK_TICK_MS } from "../../shared/constants";
 import { ApiError, api } from "../api";
-import { accountsRoutes, billingRoutes, referralsRoutes, testimonialsRoutes, weeklyReportRoutes } from "../api-routes";
+import { accountsRoutes, billingRoutes, referralsRoutes, testimonialsRoutes } from "../api-routes";
 import { queryKeys } from "./keys";
 
 /** Whether the account may be deleted now, or the subscription that blocks it. */
-export const accountDeletionQuery = () =>
+const accountDeletionQuery = () =>
   queryOptions({ queryKey: queryKeys.account.deletion, queryFn: () => api(familyApi.accountDeletionStatus) });
 
 /** The parent's sign-in address, whether it is confirmed, and a new address waiting for its link. */
-export const accountEmailQuery = () =>
+const accountEmailQuery = () =>
   queryOptions({ queryKey: queryKeys.account.email, queryFn: () => api(accountsRoutes.accountEmail) });
 
 /**
@@ -24,20 +26,6 @@ export function useResendConfirmation() {
 /** The family's subscription and Premium, as the server works them out. */
 export const subscriptionQuery = () =>
   queryOptions({ queryKey: queryKeys.account.subscription, queryFn: () => api(billingRoutes.getSubscription) });
-
-/** Whether the parent gets the weekly report by email. */
-export const weeklyReportSettingQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.account.weeklyReport,
-    queryFn: () => api(weeklyReportRoutes.getWeeklyReportSetting),
-  });
-
-/** The latest weekly report sent to the parent, as its email showed it. */
-export const latestWeeklyReportQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.account.latestWeeklyReport,
-    queryFn: () => api(weeklyReportRoutes.latestWeeklyReport),
-  });
 
 /** The families the signed-in parent has referred: in all, completed, pending, and the weeks earned. */
 export const referralStatsQuery = () =>
@@ -62,7 +50,7 @@ export const referralCodeQuery = (code: string) =>
   });
 
 /** Whether the signed-in parent has a testimonial on the server: asked once. */
-export const myTestimonialQuery = () =>
+const myTestimonialQuery = () =>
   queryOptions({
     queryKey: queryKeys.myTestimonial,
     queryFn: () => api(testimonialsRoutes.myTestimonialStatus),
@@ -94,15 +82,6 @@ export function useExportFamilyData() {
   });
 }
 
-/** Turns the weekly report on or off; the server's answer becomes the setting every screen shows. */
-export function useSaveWeeklyReportSetting() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (enabled: boolean) => api(weeklyReportRoutes.setWeeklyReportSetting, { body: { enabled } }),
-    onSuccess: (saved) => client.setQueryData(queryKeys.account.weeklyReport, saved),
-  });
-}
-
 /** The parent's sign-in address and whether it is confirmed, as the server has them. */
 export function useAccountEmail() {
   return useQuery(accountEmailQuery());
@@ -118,12 +97,15 @@ export function useChangeEmail() {
     });
 }
 
-/** Whether the parent gets the weekly report by email, as the account page shows it. */
-export function useWeeklyReportSetting() {
-  return useQuery(weeklyReportSettingQuery());
+/** Deletes the parent's account with the confirmation the form checked. */
+export const sendAccountDeletion = (body: BodyOf<typeof familyApi.deleteAccount>) =>
+  api(familyApi.deleteAccount, { body });
+
+/** Whether the signed-in parent has a testimonial on the server, while `enabled`. */
+export function useMyTestimonial(enabled: boolean) {
+  return useQuery({ ...myTestimonialQuery(), enabled });
 }
 
-/** The latest weekly report sent to the parent. */
-export function useLatestWeeklyReport() {
-  return useQuery(latestWeeklyReportQuery());
-}
+/** Sends the parent's testimonial as the form checked it. */
+export const sendTestimonial = (body: BodyOf<typeof submitTestimonial>) =>
+  api(testimonialsRoutes.submitTestimonial, { body });

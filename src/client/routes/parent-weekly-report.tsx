@@ -2,7 +2,7 @@ import { Alert } from "../components/ui/alert";
 import { BackLink } from "../components/ui/back-link";
 import { Spinner } from "../components/ui/spinner";
 import { ParentOnly } from "../features/auth/parent-only";
-import { useLatestWeeklyReport } from "../queries/account";
+import { useLatestWeeklyReport } from "../queries/weekly-report";
 import type { Route } from "./+types/parent-weekly-report";
 
 export const meta: Route.MetaFunction = () => [{ title: "Last week's report | Maths Sprint" }];

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { productMessages } from "../../shared/messages";
-import { api, ApiError, errorMessage } from "../api";
-import { weeklyReportRoutes } from "../api-routes";
+import { ApiError, errorMessage } from "../api";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button, ButtonLink } from "../components/ui/button";
-import { queryKeys } from "../queries/keys";
+import { useUnsubscribeFromWeeklyReport } from "../queries/weekly-report";
 import type { Route } from "./+types/report-unsubscribe";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,12 +23,7 @@ const problemOf = (e: unknown) =>
 export default function ReportUnsubscribe() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const client = useQueryClient();
-  const unsubscribe = useMutation({
-    mutationFn: () => api(weeklyReportRoutes.unsubscribeFromWeeklyReport, { query: { token } }),
-    // Account Settings, in this tab, reads the setting again rather than show it on.
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.account.weeklyReport, exact: true }),
-  });
+  const unsubscribe = useUnsubscribeFromWeeklyReport(token);
 
   if (unsubscribe.isSuccess) {
     return (

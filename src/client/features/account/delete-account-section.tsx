@@ -1,15 +1,13 @@
 import { useState } from "react";
-import { deleteAccount } from "../../../shared/api/family-data";
 import { deleteAccountForm } from "../../../shared/forms/account-forms";
 import { messages, productMessages } from "../../../shared/messages";
-import { api } from "../../api";
 import { ApiError } from "../../api-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
 import { useApiForm } from "../../forms/use-api-form";
-import { useDeletionStatus } from "../../queries/account";
+import { sendAccountDeletion, useDeletionStatus } from "../../queries/account";
 import { useAccountClock } from "./use-account-clock";
 import { useClearAfter } from "../../hooks/use-clear-after";
 
@@ -28,7 +26,7 @@ export function DeleteAccountSection({ signOut }: { signOut: SignOut }) {
   const form = useApiForm({
     initial: { confirmation: "" },
     definition: deleteAccountForm,
-    send: (body) => api(deleteAccount, { body }),
+    send: sendAccountDeletion,
     onSent: () => void signOut("/", { message: productMessages.accountDeleted }),
     failure: (error) => {
       // A subscription that blocks it is not a failed deletion: the parent stays and cancels first.

@@ -4,7 +4,8 @@ import { productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { useWeeklyReportSetting, useAccountEmail, useSaveWeeklyReportSetting } from "../../queries/account";
+import { useAccountEmail } from "../../queries/account";
+import { useSaveWeeklyReportSetting, useWeeklyReportSetting } from "../../queries/weekly-report";
 import { useClearAfter } from "../../hooks/use-clear-after";
 
 /**

@@ -2,12 +2,11 @@ import { Heart } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { TESTIMONIAL_COMMENT_MAX, TESTIMONIAL_DEFAULT_RATING, TESTIMONIAL_THANKS_MS } from "../../../shared/constants";
 import { testimonialForm } from "../../../shared/forms/testimonial-form";
-import { api } from "../../api";
-import { testimonialsRoutes } from "../../api-routes";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { MessageField } from "../../components/ui/message-field";
 import { useApiForm } from "../../forms/use-api-form";
+import { sendTestimonial } from "../../queries/account";
 import { StarRating } from "./star-rating";
 
 interface DialogProps {
@@ -31,7 +30,7 @@ export function FeedbackDialog({ open, onGiven, onDismissed, onClosed }: DialogP
   const form = useApiForm({
     initial: { comment: "", rating: String(TESTIMONIAL_DEFAULT_RATING) },
     definition: testimonialForm,
-    send: (body) => api(testimonialsRoutes.submitTestimonial, { body }),
+    send: sendTestimonial,
     onSent: () => {
       onGiven();
       setThanked(true);

@@ -1,8 +1,8 @@
-import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { mayAskForFeedback, shouldShowFeedbackPrompt } from "../../../shared/engagement/feedback-prompt";
-import { myTestimonialQuery } from "../../queries/account";
+import { useMyTestimonial } from "../../queries/account";
+import { useQueriesSettled } from "../../queries/activity";
 import { FeedbackDialog } from "./feedback-dialog";
 import { feedbackPromptFits } from "./feedback-place";
 import { markFeedbackGiven, readFeedbackRecord, writeFeedbackRecord, type FeedbackRecord } from "./feedback-store";
@@ -49,7 +49,7 @@ export function FeedbackPrompt({ userId, loginCount, now = Date.now, delayMs = F
   const fits = feedbackPromptFits(pathname, search);
   const facts = record && { ...record, loginCount, now: now() };
   const mayAsk = fits && facts !== null && mayAskForFeedback(facts);
-  const onServer = useQuery({ ...myTestimonialQuery(), enabled: mayAsk });
+  const onServer = useMyTestimonial(mayAsk);
   const hasTestimonial = onServer.data?.has_testimonial ?? null;
   // A parent with a testimonial on the server is marked as having given feedback.
   useEffect(() => {
@@ -59,14 +59,13 @@ export function FeedbackPrompt({ userId, loginCount, now = Date.now, delayMs = F
   const due = mayAsk && facts !== null && shouldShowFeedbackPrompt({ ...facts, hasTestimonial });
   const anotherDialog = useAnotherDialogOpen(due && !open);
   // The page has loaded: none of its queries is still on its way.
-  const queryClient = useQueryClient();
-  const loaded = useIsFetching() === 0;
+  const { loaded, settledNow } = useQueriesSettled();
   const ready = due && !open && !anotherDialog && loaded;
   useEffect(() => {
     if (!ready) return;
     // Looked at again as it opens: a dialog may have opened since the last look, or the parent
     // may be typing; then it waits for a calmer moment.
-    const calm = () => !aDialogIsOpen() && !typingInAField() && queryClient.isFetching() === 0;
+    const calm = () => !aDialogIsOpen() && !typingInAField() && settledNow();
     let timer: ReturnType<typeof setTimeout>;
     const ask = (after: number) => {
       timer = setTimeout(() => {
@@ -76,7 +75,7 @@ export function FeedbackPrompt({ userId, loginCount, now = Date.now, delayMs = F
     };
     ask(delayMs);
     return () => clearTimeout(timer);
-  }, [ready, delayMs, queryClient]);
+  }, [ready, delayMs, settledNow]);
 
   const given = useCallback(() => update({ hasGivenFeedback: true }), [update]);
   const dismissed = useCallback(() => {

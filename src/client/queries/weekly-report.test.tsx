@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
 import { queryKeys } from "./keys";
-import { useSaveWeeklyReportSetting } from "./account";
+import { useSaveWeeklyReportSetting } from "./weekly-report";
 import { setWeeklyReportSetting } from "../../shared/api/weekly-report";
 
 afterEach(() => vi.unstubAllGlobals());
