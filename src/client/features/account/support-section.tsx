@@ -1,15 +1,14 @@
 import { useCallback, useState } from "react";
-import { submitSupportRequest } from "../../../shared/api/support";
 import { SUPPORT_CONFIRMATION_MS, SUPPORT_MESSAGE_MAX } from "../../../shared/constants";
 import { supportRequestForm } from "../../../shared/forms/support-form";
 import { messages, productMessages } from "../../../shared/messages";
-import { api } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { MessageField } from "../../components/ui/message-field";
 import { useApiForm } from "../../forms/use-api-form";
 import { useClearAfter } from "../../hooks/use-clear-after";
+import { sendSupportRequest } from "../../queries/support";
 
 /** Contact support from the account page: the parent's own email, said as text (it cannot be changed); the issue required. */
 export function SupportSection({ email }: { email: string }) {
@@ -17,7 +16,7 @@ export function SupportSection({ email }: { email: string }) {
   const form = useApiForm({
     initial: { email, issue_description: "" },
     definition: supportRequestForm,
-    send: (body) => api(submitSupportRequest, { body }),
+    send: sendSupportRequest,
     onSent: () => setConfirmed(true),
     // However the send failed, the one message for it.
     failure: () => messages.supportRequestFailed,

@@ -27,8 +27,8 @@ export function SupportForm() {
     initial: { name: "", email: "", message: "", token: "" },
     definition: async () => (await loadSupportCalls()).supportForm,
     send: async (body) => {
-      const { api, sendSupportMessage } = await loadSupportCalls();
-      return api(sendSupportMessage, { body });
+      const { sendSupportMessage } = await loadSupportCalls();
+      return sendSupportMessage(body);
     },
     failure: (error, setValue) => {
       // A refused captcha is spent or stale: start a fresh one.
