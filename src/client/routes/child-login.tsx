@@ -3,8 +3,7 @@ import { useNavigate } from "react-router";
 import { childLoginForm } from "../../shared/forms/child-login-form";
 import { digitsOnly } from "../../shared/forms/digits";
 import { messages } from "../../shared/messages";
-import { api, ApiError } from "../api";
-import { childrenRoutes } from "../api-routes";
+import { ApiError } from "../api";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
@@ -13,6 +12,7 @@ import { useAuth } from "../features/auth/auth-context";
 import { SignedOutNotice } from "../features/auth/signed-out-notice";
 import { useApiForm } from "../forms/use-api-form";
 import { rememberedEmail } from "../features/auth/local-prefs";
+import { sendChildLogin } from "../queries/session";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/child-login";
 
@@ -30,7 +30,7 @@ export default function ChildLogin() {
   const form = useApiForm({
     initial: { email: "", pin: "" },
     definition: childLoginForm,
-    send: (body) => api(childrenRoutes.childLogin, { body }),
+    send: sendChildLogin,
     onSent: (session, values) => {
       rememberedEmail.set(remember ? values.email.trim() : null);
       childSignedIn(session);

@@ -21,8 +21,8 @@ export default function ForgotPassword() {
     initial: { email: "" },
     definition: async () => (await loadAuthCalls()).accountForms.forgotPasswordForm,
     send: async (body) => {
-      const { api, accountsApi } = await loadAuthCalls();
-      return api(accountsApi.forgotPassword, { body });
+      const { askPasswordReset } = await loadAuthCalls();
+      return askPasswordReset(body);
     },
     fallback: messages.unexpectedError,
   });

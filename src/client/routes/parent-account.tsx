@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
 import { BackLink } from "../components/ui/back-link";
-import * as accountsApi from "../../shared/api/accounts";
 import { useClearAfter } from "../hooks/use-clear-after";
 import { changePasswordForm } from "../../shared/forms/account-forms";
 import { messages } from "../../shared/messages";
-import { api } from "../api";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { TextField } from "../components/ui/text-field";
 import { useApiForm } from "../forms/use-api-form";
+import { changePassword } from "../queries/sign-in";
 import { DeleteAccountSection } from "../features/account/delete-account-section";
 import { EmailSection } from "../features/account/email-section";
 import { ExportSection } from "../features/account/export-section";
@@ -66,7 +65,7 @@ function ChangePassword() {
   const form = useApiForm({
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
     definition: changePasswordForm,
-    send: (body) => api(accountsApi.changePassword, { body }),
+    send: changePassword,
     onSent: () => setSuccess("Your password has been changed. Other devices have been signed out."),
     fallback: messages.updatePasswordFailed,
   });

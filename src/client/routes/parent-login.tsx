@@ -47,8 +47,8 @@ export default function ParentLogin() {
     definition: async () => (await loadAuthCalls()).accountForms.loginForm,
 
     send: async (body) => {
-      const { api, accountsApi } = await loadAuthCalls();
-      return api(accountsApi.login, { body });
+      const { logIn } = await loadAuthCalls();
+      return logIn(body);
     },
     onSent: (session) => {
       parentSignedIn(session);

@@ -30,8 +30,8 @@ export default function ParentSignup() {
     initial: { email: "", password: "", confirmPassword: "" },
     definition: async () => (await loadAuthCalls()).accountForms.signupForm,
     send: async (body) => {
-      const { api, accountsApi } = await loadAuthCalls();
-      return api(accountsApi.signup, { body: { ...body, ...(ref && { ref }) } });
+      const { signUp } = await loadAuthCalls();
+      return signUp({ ...body, ...(ref && { ref }) });
     },
     onSent: (session) => {
       parentSignedIn(session);

@@ -1,15 +1,16 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import * as accountsApi from "../../shared/api/accounts";
 import { RESET_REDIRECT_MS } from "../../shared/constants";
 import { newPasswordForm } from "../../shared/forms/account-forms";
 import { messages } from "../../shared/messages";
-import { api, ApiError } from "../api";
+import { ApiError } from "../api";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
-import { LinkChecking, LinkProblem, useEmailedLink } from "../features/auth/emailed-link";
+import { LinkChecking, LinkProblem } from "../features/auth/emailed-link";
+import { useEmailedLink } from "../queries/emailed-link";
+import { checkResetLink, resetPassword } from "../queries/sign-in";
 import { useApiForm } from "../forms/use-api-form";
 import type { Route } from "./+types/reset-password";
 
@@ -32,18 +33,16 @@ function linkProblem(error: unknown): string {
   return messages.resetLinkProcessingError;
 }
 
-const checkLink = (token: string) => api(accountsApi.verifyResetToken, { body: { token } });
-
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
-  const link = useEmailedLink("reset-password", token, checkLink);
+  const link = useEmailedLink("reset-password", token, checkResetLink);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useApiForm({
     initial: { password: "", confirmPassword: "" },
     definition: newPasswordForm,
-    send: (body) => api(accountsApi.resetPassword, { body: { ...body, token } }),
+    send: (body) => resetPassword({ ...body, token }),
     onSent: () => setOutcome("success"),
     failure: (e) => {
       if (e instanceof ApiError && e.code === "invalid_token") {

@@ -1,23 +1,20 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { productMessages } from "../../shared/messages";
 import { fillIn } from "../../shared/words";
-import { referralsRoutes } from "../api-routes";
-import { api, ApiError, errorMessage } from "../api";
+import { ApiError, errorMessage } from "../api";
 import { AuthCard } from "../components/layout/auth-card";
 import { Alert } from "../components/ui/alert";
 import { ButtonLink } from "../components/ui/button";
-import { LinkChecking, LinkProblem, useEmailedLink } from "../features/auth/emailed-link";
-import { queryKeys } from "../queries/keys";
+import { LinkChecking, LinkProblem } from "../features/auth/emailed-link";
+import { useEmailedLink, verifyEmailLink } from "../queries/emailed-link";
+import { useRefreshParentSession } from "../queries/session";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Confirm your email address | Maths Sprint" },
   { name: "robots", content: "noindex" },
 ];
-
-const verify = (token: string) => api(referralsRoutes.verifyEmail, { body: { token } });
 
 const problemOf = (e: unknown) =>
   e instanceof ApiError && e.status === 400 ? productMessages.verificationLinkInvalid : errorMessage(e);
@@ -29,13 +26,13 @@ const problemOf = (e: unknown) =>
  */
 export default function VerifyEmail() {
   const [params] = useSearchParams();
-  const link = useEmailedLink("verify-email", params.get("token") ?? "", verify);
-  const client = useQueryClient();
+  const link = useEmailedLink("verify-email", params.get("token") ?? "", verifyEmailLink);
+  const refreshParentSession = useRefreshParentSession();
   const changedTo = link.kind === "valid" ? link.answer.email : undefined;
   // A new sign-in address: the session this browser holds is read again, so every page shows the new one.
   useEffect(() => {
-    if (changedTo !== undefined) void client.invalidateQueries({ queryKey: queryKeys.session.parent });
-  }, [changedTo, client]);
+    if (changedTo !== undefined) void refreshParentSession();
+  }, [changedTo, refreshParentSession]);
 
   if (link.kind === "checking")
     return <LinkChecking title="Confirming your email address" label="Checking your link" />;

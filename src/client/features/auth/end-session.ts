@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { SIGN_OUT_TIMEOUT_MS } from "../../../shared/constants";
-import { api, ApiError, type SignedInAs } from "../../api";
-import { accountsRoutes, childrenRoutes } from "../../api-routes";
+import { ApiError, type SignedInAs } from "../../api";
+import { sendSignOut } from "../../queries/session";
 
 /** Errors on sign-out that mean "already signed out", and so count as success: by status and code. */
 function isAlreadySignedOut(error: unknown): boolean {
@@ -39,8 +39,7 @@ export function requestsSettled(client: QueryClient): Promise<void> {
 export async function endSession(who: SignedInAs): Promise<void> {
   const signal = AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS);
   try {
-    if (who === "child") await api(childrenRoutes.childLogout, { signal });
-    else await api(accountsRoutes.logout, { signal });
+    await sendSignOut(who, signal);
   } catch (error) {
     if (!isTimeout(error) && !isAlreadySignedOut(error)) throw error;
   }

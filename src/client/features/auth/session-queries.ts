@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ParentSession } from "../../../shared/api/accounts";
 import type { ChildData } from "../../../shared/api/children";
-import { api, onAuthLost, type SignedInAs } from "../../api";
-import { accountsRoutes, childrenRoutes } from "../../api-routes";
+import { onAuthLost, type SignedInAs } from "../../api";
 import { productMessages } from "../../../shared/messages";
 import { isPersonDataQuery, queryKeys } from "../../queries/keys";
+import { readChildData, readParentSession } from "../../queries/session";
 import { clearChildSession, writeChildSession } from "../../session/child-session-storage";
 import { readChildSession, type StoredChildSession } from "../../session/child-session-store";
 import { parentHint } from "./local-prefs";
@@ -18,17 +18,17 @@ import { parentHint } from "./local-prefs";
 export const authKeys = queryKeys.session;
 
 export async function fetchParentSession(): Promise<ParentSession | null> {
-  const { session } = await api(accountsRoutes.getSession);
+  const session = await readParentSession();
   parentHint.set(session !== null);
   return session;
 }
 
 /** The server's view of the signed-in child, kept in this tab's session as it arrives. */
 async function checkChildSession(): Promise<ChildData> {
-  const { child_data } = await api(childrenRoutes.childMe);
+  const childData = await readChildData();
   const current = readChildSession();
-  if (current) writeChildSession({ ...current, child_data });
-  return child_data;
+  if (current) writeChildSession({ ...current, child_data: childData });
+  return childData;
 }
 
 /**
