@@ -1,10 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import type { PlaySummary } from "../../shared/api/play";
+import { infiniteQueryOptions, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { PlaySummary, SaveGameBody } from "../../shared/api/play";
 import { STREAK_LOOKUP_TIMEOUT_MS } from "../../shared/constants";
 import { api } from "../api";
 import { playRoutes } from "../api-routes";
 import { localStore } from "../local-store";
-import { queryKeys } from "./keys";
+import { isPersonDataQuery, queryKeys } from "./keys";
 
 // The last summary read for each child on this device (decision 0018), shown while the server cannot answer.
 const storeKey = (childId: string) => `play-summary:${childId}`;
@@ -90,7 +91,7 @@ export const gameQuery = (sessionId: string) =>
   });
 
 /** The player's best in a saved game's mode from the games before it: it never changes. */
-export const personalBestQuery = (sessionId: string) =>
+const personalBestQuery = (sessionId: string) =>
   queryOptions({
     queryKey: queryKeys.play.personalBest(sessionId),
     queryFn: () => api(playRoutes.personalBest, { params: { sessionId } }),
@@ -105,4 +106,53 @@ export function usePlaySummary(childId: string | undefined) {
 /** The player's best in a saved game's mode from the games before it. */
 export function usePersonalBest(sessionId: string) {
   return useQuery(personalBestQuery(sessionId));
+}
+
+/** One saved game with its questions, read once from the server. */
+export const fetchGame = (sessionId: string) => api(playRoutes.getGame, { params: { sessionId } });
+
+/**
+ * A finished game's result, as `load` works it out (the copy on this device, which answers
+ * offline too, or the server's): asked once.
+ */
+export function useSavedGameResult<R>(
+  sessionId: string | undefined,
+  clientId: string | undefined,
+  load: (sessionId: string | undefined, clientId: string | undefined) => Promise<R>,
+) {
+  return useQuery({
+    queryKey: queryKeys.play.result(sessionId, clientId),
+    queryFn: () => load(sessionId, clientId),
+    enabled: Boolean(sessionId ?? clientId),
+    staleTime: Infinity,
+    networkMode: "always",
+  });
+}
+
+/** A challenge game's outcome, as `load` reads it from the save's answer kept on this device: asked once. */
+export function useSavedChallengeOutcome<R>(clientId: string, load: (clientId: string) => Promise<R>) {
+  return useQuery({
+    queryKey: queryKeys.play.challengeOutcome(clientId),
+    queryFn: () => load(clientId),
+    staleTime: Infinity,
+    networkMode: "always",
+  });
+}
+
+/** Sends a finished game to the server, given up when `signal` aborts. */
+export const saveGame = (body: SaveGameBody, signal: AbortSignal) => api(playRoutes.saveGame, { body, signal });
+
+/** What the app reads again once the outbox has sent a game, or the server has refused one. */
+export function useRefreshAfterGames() {
+  const client = useQueryClient();
+  return useMemo(
+    () => ({
+      // A saved game changes the streak, the shield, the tower's lock and the dashboards: every
+      // cached answer but the sessions is out of date, so the next look asks the server again.
+      saved: () => void client.invalidateQueries({ predicate: isPersonDataQuery }),
+      // A game refused later: the results page still open on it reads it again.
+      refused: () => void client.invalidateQueries({ queryKey: queryKeys.play.results }),
+    }),
+    [client],
+  );
 }

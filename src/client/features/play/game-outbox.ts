@@ -1,8 +1,8 @@
 import * as idb from "idb-keyval";
-import { playRoutes } from "../../api-routes";
 import type { SaveGameBody, SaveGameResponse } from "../../../shared/api/play";
 import { SESSION_SAVE_TIMEOUT_MS } from "../../../shared/game/modes";
-import { api, ApiError } from "../../api";
+import { ApiError } from "../../api";
+import { saveGame } from "../../queries/play";
 import { isFinalAnswer } from "../../api-error";
 import type { OutboxPlayer } from "./outbox-player";
 import type { ErrorCode } from "../../../shared/api/error-codes";
@@ -53,7 +53,7 @@ const REFUSED = "refused:";
 const KEEP_RESULTS = 20;
 
 type Send = (body: SaveGameBody, signal: AbortSignal) => Promise<SaveGameResponse>;
-const sendToServer: Send = (body, signal) => api(playRoutes.saveGame, { body, signal });
+const sendToServer: Send = saveGame;
 
 /**
  * A refusal that no retry can fix: any final answer (the game invalid or

@@ -1,8 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import type { Mission } from "../../../shared/api/missions";
-import { api } from "../../api";
-import { playRoutes } from "../../api-routes";
-import { queryKeys } from "../../queries/keys";
+import { fetchGame, useSavedChallengeOutcome, useSavedGameResult } from "../../queries/play";
 import { gameOutbox } from "./outbox-sync";
 import { refusalReason } from "./refusal-reason";
 import { resultFromLocal, resultFromServer, type GameResult } from "./results-model";
@@ -20,26 +17,18 @@ async function loadResult(sessionId: string | undefined, clientId: string | unde
     if (local.body) return resultFromLocal(local.body, local.refusal ? refusalReason(local.refusal) : null);
   }
   if (!sessionId) return null;
-  return resultFromServer(await api(playRoutes.getGame, { params: { sessionId } }));
+  return resultFromServer(await fetchGame(sessionId));
 }
 
 /** A finished game's result: the copy on this device (which answers offline too), or the server's. */
 export function useGameResult(sessionId: string | undefined, clientId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.play.result(sessionId, clientId),
-    queryFn: () => loadResult(sessionId, clientId),
-    enabled: Boolean(sessionId ?? clientId),
-    staleTime: Infinity,
-    networkMode: "always",
-  });
+  return useSavedGameResult(sessionId, clientId, loadResult);
 }
 
 /** A challenge game's outcome, from the save's answer kept on this device. */
 export function useChallengeOutcome(clientId: string) {
-  return useQuery({
-    queryKey: queryKeys.play.challengeOutcome(clientId),
-    queryFn: async () => (await gameOutbox.local(clientId)).response?.outcomes.challenge ?? null,
-    staleTime: Infinity,
-    networkMode: "always",
-  });
+  return useSavedChallengeOutcome(
+    clientId,
+    async (id) => (await gameOutbox.local(id)).response?.outcomes.challenge ?? null,
+  );
 }

@@ -1,9 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { navStateText } from "../../nav-state";
 import { announceEarnedBadges } from "../../hooks/earned-badges";
-import { isPersonDataQuery, queryKeys } from "../../queries/keys";
+import { useRefreshAfterGames } from "../../queries/play";
 import { createGameOutbox, retryDelayMs } from "./game-outbox";
 import type { OutboxPlayer } from "./outbox-player";
 import { isGamePath } from "../../../shared/routing/play-paths";
@@ -24,7 +23,7 @@ export const gameOutbox = createGameOutbox();
  * the app shows once a game is saved or refused.
  */
 export function OutboxSync({ family, childId }: OutboxPlayer) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterGames();
   const location = useLocation();
   const here = useRef(location);
   useEffect(() => {
@@ -40,21 +39,21 @@ export function OutboxSync({ family, childId }: OutboxPlayer) {
     () =>
       gameOutbox.onSaved((response) => {
         announceEarnedBadges(response.outcomes.badges_earned);
-        void queryClient.invalidateQueries({ predicate: isPersonDataQuery });
+        refresh.saved();
       }),
-    [queryClient],
+    [refresh],
   );
   // A game sent later and refused: the results page still open on it reads it again and says so;
   // anywhere else, a notice does.
   useEffect(
     () =>
       gameOutbox.onRefused((clientId, refusal) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.play.results });
+        refresh.refused();
         const shown = here.current.pathname === "/play/results" && navStateText(here.current.state, "clientId");
         if (shown === clientId) return;
         setRefused((games) => [...games, { clientId, reason: refusalReason(refusal) }]);
       }),
-    [queryClient],
+    [refresh],
   );
 
   useEffect(() => {
