@@ -6,7 +6,7 @@ import type { createBadge } from "../../shared/api/badge-admin";
 import type { BodyOf } from "../../shared/api/endpoint";
 
 /** Every badge with the child's progress. */
-export const childBadgesQuery = (childId: string) =>
+const childBadgesQuery = (childId: string) =>
   queryOptions({
     queryKey: queryKeys.badges.progress(childId),
     queryFn: async () => (await api(badgesRoutes.childBadges, { params: { childId } })).badges,
@@ -14,7 +14,7 @@ export const childBadgesQuery = (childId: string) =>
   });
 
 /** The rewards the child has unlocked through missions. */
-export const childRewardsQuery = (childId: string) =>
+const childRewardsQuery = (childId: string) =>
   queryOptions({
     queryKey: queryKeys.badges.rewards(childId),
     queryFn: async () => (await api(badgesRoutes.childRewards, { params: { childId } })).rewards,
@@ -22,7 +22,7 @@ export const childRewardsQuery = (childId: string) =>
   });
 
 /** Every badge, for an admin parent. */
-export const allBadgesQuery = () =>
+const allBadgesQuery = () =>
   queryOptions({
     queryKey: queryKeys.badges.admin,
     queryFn: async () => (await api(badgeAdminRoutes.listAllBadges)).badges,

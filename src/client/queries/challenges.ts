@@ -5,14 +5,14 @@ import { queryKeys } from "./keys";
 import { COMPLETED_CHALLENGE_POLL_MS } from "../../shared/constants";
 
 /** The child's waiting and recently completed challenges. */
-export const childChallengesQuery = (childId: string) =>
+const childChallengesQuery = (childId: string) =>
   queryOptions({
     queryKey: queryKeys.challenges.child(childId),
     queryFn: () => api(challengesRoutes.childChallenges, { params: { childId } }),
   });
 
 /** The family's challenges: under the account's key root, so that a change of Premium refreshes them. */
-export const familyChallengesQuery = () =>
+const familyChallengesQuery = () =>
   queryOptions({ queryKey: queryKeys.account.familyChallenges, queryFn: () => api(challengesRoutes.familyChallenges) });
 
 /**
@@ -21,7 +21,7 @@ export const familyChallengesQuery = () =>
  * game page is open (never again when a saved game refreshes the app's queries: `isPersonDataQuery`
  * leaves it alone), offline too (to fail at once), and dropped when the page goes.
  */
-export const challengeOpeningQuery = (challengeId: string, playerChildId: string | null) =>
+const challengeOpeningQuery = (challengeId: string, playerChildId: string | null) =>
   queryOptions({
     queryKey: queryKeys.challenges.opening(challengeId, playerChildId),
     queryFn: () =>

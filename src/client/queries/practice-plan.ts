@@ -29,7 +29,7 @@ function planIn(key: string): PracticePlan | null {
  * who starts offline plays the session planned from the last known state. Every session is planned
  * afresh, so each page that shows it asks again as it opens.
  */
-export const practicePlanQuery = (childId: string | undefined) =>
+const practicePlanQuery = (childId: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.play.practicePlan(childId),
     queryFn: async () => {
