@@ -88,6 +88,24 @@ function serverPolicies() {
   ];
 }
 
+/** What only the query layer imports from the query library: a hook of its own wraps each use. */
+const QUERY_LAYER_HOOKS = [
+  "useQuery",
+  "useQueries",
+  "useInfiniteQuery",
+  "useSuspenseQuery",
+  "useMutation",
+  "useQueryClient",
+  "queryOptions",
+  "infiniteQueryOptions",
+];
+const SERVER_CALLS_MESSAGE =
+  "Server reads and writes live in src/client/queries/: use (or add) a hook there instead of calling the API or the query cache here.";
+/** `api` from src/client/api.ts, however far up the importing file is. */
+const API_CLIENT_IMPORT = { regex: "^(\\.\\./)+api$", importNames: ["api"], message: SERVER_CALLS_MESSAGE };
+/** The auth feature's files that hold the sessions in the app's query client (see the fence below). */
+const SESSION_OWNER = ["src/client/features/auth/{auth-context.tsx,session-queries.ts}"];
+
 const QUERY_KEY_MESSAGE = "A query key is written once, in src/client/queries/keys.ts: use queryKeys.";
 
 export default defineConfig(
@@ -320,6 +338,29 @@ export default defineConfig(
         ].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE })),
       ],
     },
+  },
+  {
+    // Server reads and writes live in the query layer (src/client/queries/): its hooks call the API
+    // and the query cache, and a feature, route or component uses those hooks. One room shows every
+    // call the client makes and what each one refreshes. Tests build their own query client.
+    files: ["src/client/{features,routes,components,games}/**/*.{ts,tsx}"],
+    ignores: ["src/client/**/*.test.{ts,tsx}", ...SESSION_OWNER],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@tanstack/react-query", importNames: QUERY_LAYER_HOOKS, message: SERVER_CALLS_MESSAGE }],
+          patterns: [API_CLIENT_IMPORT],
+        },
+      ],
+    },
+  },
+  {
+    // The sessions' owner makes the app's query client, holds the signed-in parent and child as its
+    // first queries and empties the cache when the person changes, tied to the router and to this
+    // device's storage: it uses the query client, but its server calls are in the query layer too.
+    files: SESSION_OWNER,
+    rules: { "no-restricted-imports": ["error", { patterns: [API_CLIENT_IMPORT] }] },
   },
   {
     // No import cycles anywhere in the application.

@@ -7,21 +7,25 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 // Each test builds the project's lint config afresh, which takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-/** The project's own lint config, asked about one rule for a file that is not on disk. */
-async function messagesFor(filePath: string, code: string, rule: string) {
-  const eslint = new ESLint({
+/** The project's own lint config, with one rule only. */
+const linterFor = (rule: string) =>
+  new ESLint({
     cwd: ROOT,
-    // Without type information: the rule under test needs none, and the file does not exist.
+    // Without type information: the rules under test need none, and the files may not exist.
     overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
     ruleFilter: ({ ruleId }) => ruleId === rule,
   });
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+
+/** The project's own lint config, asked about one rule for a file that is not on disk. */
+async function messagesFor(filePath: string, code: string, rule: string) {
+  const [result] = await linterFor(rule).lintText(code, { filePath: path.join(ROOT, filePath) });
   return (result?.messages ?? []).map((m) => m.message);
 }
 
 const SHARED_GLOBALS = "no-restricted-globals";
 const BOUNDARIES = "boundaries/dependencies";
 const QUERY_KEYS = "no-restricted-syntax";
+const SERVER_CALLS = "no-restricted-imports";
 const FEATURE = "src/client/features/play/fence-fixture.ts";
 const refused = (text: string): unknown[] => [expect.stringContaining(text) as unknown];
 
@@ -34,6 +38,20 @@ const LITERAL_KEYS = [
   'client.getQueryData(["play-summary", id]);',
   'const FAMILY_CHILDREN_KEY = ["children"] as const;',
   'const feedbackKey = (childId: string) => ["account", "feedback", childId];',
+];
+
+/** Server calls and the query cache, each refused outside the query layer. */
+const SERVER_CALLS_OUTSIDE = [
+  { file: FEATURE, code: 'import { api } from "../../api";' },
+  { file: FEATURE, code: 'export { api } from "../../api";' },
+  { file: "src/client/routes/fence-fixture.tsx", code: 'import { api, ApiError } from "../api";' },
+  { file: "src/client/components/ui/fence-fixture.tsx", code: 'import { api } from "../../api";' },
+  { file: "src/client/games/fence-fixture.ts", code: 'import { api } from "../api";' },
+  ...["useQuery", "useMutation", "useQueryClient", "useSuspenseQuery", "queryOptions", "useInfiniteQuery"].map(
+    (name) => ({ file: FEATURE, code: `import { ${name} } from "@tanstack/react-query";` }),
+  ),
+  { file: "src/client/routes/fence-fixture.tsx", code: 'import { useQueryClient } from "@tanstack/react-query";' },
+  { file: "src/client/features/auth/session-queries.ts", code: 'import { api } from "../../api";' },
 ];
 
 /** What the fence says of one line in one file, for one rule: nothing, or the messages expected. */
@@ -136,6 +154,41 @@ const CASES: { name: string; file: string; code: string; rule: string; expected:
     rule: QUERY_KEYS,
     expected: [],
   },
+  ...SERVER_CALLS_OUTSIDE.map(({ file, code }) => ({
+    name: `refuses a server call or the query cache outside the query layer: ${file}: ${code}`,
+    file,
+    code,
+    rule: SERVER_CALLS,
+    expected: refused("src/client/queries/"),
+  })),
+  {
+    name: "lets the query layer call the API and the query cache",
+    file: "src/client/queries/fence-fixture.ts",
+    code: 'import { useMutation, useQuery } from "@tanstack/react-query";\nimport { api } from "../api";',
+    rule: SERVER_CALLS,
+    expected: [],
+  },
+  {
+    name: "lets a feature use the API client's errors and the query client's provider and types",
+    file: FEATURE,
+    code: 'import { ApiError, errorMessage } from "../../api";\nimport { QueryClientProvider, type QueryClient } from "@tanstack/react-query";',
+    rule: SERVER_CALLS,
+    expected: [],
+  },
+  {
+    name: "lets a test build its own query client",
+    file: "src/client/features/play/fence-fixture.test.tsx",
+    code: 'import { useQuery, useQueryClient } from "@tanstack/react-query";',
+    rule: SERVER_CALLS,
+    expected: [],
+  },
+  {
+    name: "lets the sessions' owner hold the sessions in the query client",
+    file: "src/client/features/auth/session-queries.ts",
+    code: 'import { useQuery, useQueryClient } from "@tanstack/react-query";',
+    rule: SERVER_CALLS,
+    expected: [],
+  },
   {
     name: "lets others use the query layer's keys",
     file: FEATURE,
@@ -145,8 +198,17 @@ const CASES: { name: string; file: string; code: string; rule: string; expected:
   },
 ];
 
-describe("the lint fences around src/shared, the client's layers and query keys", () => {
+describe("the lint fences around src/shared, the client's layers, server calls and query keys", () => {
   it.each(CASES)("$name", async ({ file, code, rule, expected }) => {
     expect(await messagesFor(file, `${code}\n`, rule)).toEqual(expected);
+  });
+});
+
+describe("server calls in the client as it is", () => {
+  it("are all in the query layer", { timeout: 120_000 }, async () => {
+    const results = await linterFor(SERVER_CALLS).lintFiles(["src/client/**/*.{ts,tsx}"]);
+    const found = results.flatMap((r) => r.messages.map((m) => `${path.relative(ROOT, r.filePath)}:${m.line}`));
+    expect(results.length).toBeGreaterThan(100);
+    expect(found).toEqual([]);
   });
 });
