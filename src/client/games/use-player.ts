@@ -1,8 +1,8 @@
 import type { ChallengeGame } from "../../shared/api/challenges";
 import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import type { DifficultyLevel } from "../../shared/constants";
-import { useChallengeOpening } from "../queries/challenges";
-import { useChild } from "../queries/family";
+import { useChallengeOpening } from "../queries/challenge-opening";
+import { useChild } from "../queries/children";
 import { errorMessage } from "../api-error";
 import { messages } from "../../shared/messages";
 import { useAuth } from "../features/auth/auth-context";

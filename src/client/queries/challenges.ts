@@ -15,25 +15,6 @@ const childChallengesQuery = (childId: string) =>
 const familyChallengesQuery = () =>
   queryOptions({ queryKey: queryKeys.account.familyChallenges, queryFn: () => api(challengesRoutes.familyChallenges) });
 
-/**
- * A challenge side's opening on the server: its seed and the difficulty this side plays at. Opening
- * accepts the challenge, and a played side cannot be opened again, so it is asked once while the
- * game page is open (never again when a saved game refreshes the app's queries: `isPersonDataQuery`
- * leaves it alone), offline too (to fail at once), and dropped when the page goes.
- */
-const challengeOpeningQuery = (challengeId: string, playerChildId: string | null) =>
-  queryOptions({
-    queryKey: queryKeys.challenges.opening(challengeId, playerChildId),
-    queryFn: () =>
-      api(challengesRoutes.openChallengeGame, { params: { challengeId }, body: { child_id: playerChildId } }),
-    retry: false,
-    retryOnMount: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    networkMode: "always",
-    refetchOnReconnect: false,
-  });
-
 /** The child's waiting and recently completed challenges, asked again every 30 seconds. */
 export function useChildChallenges(childId: string) {
   return useQuery({ ...childChallengesQuery(childId), refetchInterval: COMPLETED_CHALLENGE_POLL_MS });
@@ -65,9 +46,4 @@ export function useCancelChallenge() {
     mutationFn: (challengeId: string) => api(challengesRoutes.cancelChallenge, { params: { challengeId } }),
     onSettled: () => client.invalidateQueries({ queryKey: familyChallengesQuery().queryKey }),
   });
-}
-
-/** A challenge side's opening (see `challengeOpeningQuery`), while `enabled`. */
-export function useChallengeOpening(challengeId: string, playerChildId: string | null, enabled: boolean) {
-  return useQuery({ ...challengeOpeningQuery(challengeId, playerChildId), enabled });
 }

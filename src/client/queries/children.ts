@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 import { childrenRoutes, playRoutes } from "../api-routes";
 import { queryKeys } from "./keys";
@@ -27,9 +27,14 @@ export const pinSignInStatusQuery = () =>
   queryOptions({ queryKey: queryKeys.pinSignIn, queryFn: () => api(childrenRoutes.pinSignInStatus) });
 
 /** One child's details, for a parent starting a child's game: not asked again when refused. */
-export const childQuery = (childId: string | undefined) =>
+const childQuery = (childId: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.child(childId),
     queryFn: () => api(childrenRoutes.getChild, { params: { childId: childId ?? "" } }),
     retry: false,
   });
+
+/** One child's details, while `enabled` (a game's page, the mission summary). */
+export function useChild(childId: string | undefined, enabled = true) {
+  return useQuery({ ...childQuery(childId), enabled });
+}

@@ -3,7 +3,7 @@ import { childrenRoutes } from "../api-routes";
 import type { AccessSettings } from "../../shared/access-settings";
 import type { DifficultyLevel } from "../../shared/constants";
 import { api } from "../api";
-import { childQuery, childrenQuery, familyProgressQuery, mtcHistoryQuery, pinSignInStatusQuery } from "./children";
+import { childrenQuery, familyProgressQuery, mtcHistoryQuery, pinSignInStatusQuery } from "./children";
 
 const childrenKey = childrenQuery().queryKey;
 
@@ -65,9 +65,4 @@ export function useEnablePinSignIn() {
     mutationFn: () => api(childrenRoutes.enablePinSignIn),
     onSuccess: () => client.invalidateQueries({ queryKey: pinSignInStatusQuery().queryKey }),
   });
-}
-
-/** One child's details (see `childQuery`), while `enabled`. */
-export function useChild(childId: string | undefined, enabled = true) {
-  return useQuery({ ...childQuery(childId), enabled });
 }

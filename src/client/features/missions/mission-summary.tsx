@@ -2,7 +2,7 @@ import { Rocket } from "lucide-react";
 import { messages } from "../../../shared/messages";
 import { MISSION_MODES, type MissionMode } from "../../../shared/engagement/mission-presets";
 import { playPath } from "../../../shared/routing/play-paths";
-import { useChild } from "../../queries/family";
+import { useChild } from "../../queries/children";
 import { ApiError } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { ButtonLink } from "../../components/ui/button";
