@@ -94,8 +94,11 @@ const QUERY_LAYER_HOOKS = [
   "useQueries",
   "useInfiniteQuery",
   "useSuspenseQuery",
+  "useSuspenseInfiniteQuery",
   "useMutation",
   "useQueryClient",
+  "useIsFetching",
+  "useIsMutating",
   "queryOptions",
   "infiniteQueryOptions",
 ];

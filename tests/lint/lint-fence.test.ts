@@ -47,9 +47,15 @@ const SERVER_CALLS_OUTSIDE = [
   { file: "src/client/routes/fence-fixture.tsx", code: 'import { api, ApiError } from "../api";' },
   { file: "src/client/components/ui/fence-fixture.tsx", code: 'import { api } from "../../api";' },
   { file: "src/client/games/fence-fixture.ts", code: 'import { api } from "../api";' },
-  ...["useQuery", "useMutation", "useQueryClient", "useSuspenseQuery", "queryOptions", "useInfiniteQuery"].map(
-    (name) => ({ file: FEATURE, code: `import { ${name} } from "@tanstack/react-query";` }),
-  ),
+  ...[
+    "useQuery",
+    "useMutation",
+    "useQueryClient",
+    "useSuspenseQuery",
+    "queryOptions",
+    "useInfiniteQuery",
+    "useIsFetching",
+  ].map((name) => ({ file: FEATURE, code: `import { ${name} } from "@tanstack/react-query";` })),
   { file: "src/client/routes/fence-fixture.tsx", code: 'import { useQueryClient } from "@tanstack/react-query";' },
   { file: "src/client/features/auth/session-queries.ts", code: 'import { api } from "../../api";' },
 ];
