@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import axe, { type Result, type RunOptions } from "axe-core";
+import axe, { type ContextObject, type Result, type RunOptions } from "axe-core";
 
 /** What one axe check looks at: a part of the page (`include`), less a part (`exclude`), with the rules of `tags`. */
 export interface AxeScope {
@@ -26,14 +26,16 @@ export async function axeProblems(page: Page, { include, exclude, tags }: AxeSco
     resultTypes: ["violations"],
     ...(tags ? { runOnly: { type: "tag", values: [...tags] } } : {}),
   };
-  const context = { ...(include ? { include: [include] } : {}), exclude: exclude ? [exclude] : [] };
+  // A plain object of selectors, which is an axe context object as it is and crosses into the page as JSON.
+  const context: { include?: string[]; exclude: string[] } = {
+    ...(include ? { include: [include] } : {}),
+    exclude: exclude ? [exclude] : [],
+  };
   const violations = await page.evaluate(
     async ([ctx, opts]) => {
       const loaded = (window as AxeWindow).axe;
       if (!loaded) throw new Error("axe-core did not load into the page");
-      return (
-        await loaded.run(ctx.include ? { include: ctx.include, exclude: ctx.exclude } : { exclude: ctx.exclude }, opts)
-      ).violations;
+      return (await loaded.run(ctx satisfies ContextObject, opts)).violations;
     },
     [context, options] as const,
   );
