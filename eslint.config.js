@@ -413,6 +413,21 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // A journey puts the fake clock on through installFakeClock, which remembers it, so that the play
+    // helpers move that clock on instead of waiting in real time (tests/e2e/fake-clock.ts).
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/fake-clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='install'][callee.object.property.name='clock']",
+          message: "Install the fake clock with installFakeClock (tests/e2e/fake-clock.ts).",
+        },
+      ],
+    },
+  },
   { files: ["**/*.js", "**/*.mjs", "**/*.cjs"], extends: [tseslint.configs.disableTypeChecked] },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],

@@ -3,6 +3,7 @@ import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { addChild, childAction, childLogIn, signUp } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 declare global {
   interface Window {
@@ -13,7 +14,7 @@ declare global {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   // Speech and sound, watched: the calls are recorded, nothing is heard.
   await page.addInitScript(() => {
     window.spoken = [];

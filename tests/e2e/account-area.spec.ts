@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { addChild, deleteAccountAndCheckNothingLeft, signedInUserId, signUp } from "./support";
+import { installFakeClock } from "./fake-clock";
 
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
@@ -34,7 +35,7 @@ async function saveGameFor(page: Page, childId: string): Promise<string> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 test("a parent downloads the family's data, writes to support, then deletes the account: nothing is left and the old session is refused", async ({

@@ -10,6 +10,7 @@ import {
   verificationLinkFromLog,
 } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 test("a parent signs up, adds two children, and a child signs in and out", async ({ page }) => {
   const { email } = await signUp(page);
@@ -205,7 +206,7 @@ test.describe("a paused family's child", () => {
 });
 
 test("an idle parent is warned after 14 minutes, kept by a key pressed, and logged out at 15", async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   // Not confirmed: its confirmation reloads the page, which starts the installed clock afresh
   // and the inactivity timers before it, so the warning never came.
   await signUp(page, newEmail("idle"), undefined, undefined, { confirm: false });

@@ -4,9 +4,10 @@ import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { childReadyToPlay, logIn } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 /** A 90 Second Challenge of `right` right answers then a wrong one, played to the end. */

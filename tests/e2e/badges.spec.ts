@@ -2,9 +2,10 @@ import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { addChild, childLogIn, newEmail, signUp } from "./support";
+import { installFakeClock } from "./fake-clock";
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 test("the game that earns a badge toasts it, and the child sees it earned in View My Awards", async ({ page }) => {

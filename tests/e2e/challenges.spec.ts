@@ -2,9 +2,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { playSixtySeconds } from "./play-support";
 import { childLogInAs, logIn, MOVES_SERVER_CLOCK, premiumFamilyOfTwo, setServerDate } from "./support";
+import { installFakeClock } from "./fake-clock";
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 async function challengeSibling(page: Page, sibling: string) {

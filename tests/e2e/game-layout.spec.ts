@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { childReadyToPlay, newFamily } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 /**
  * The game on every screen a child plays on: the question, the answer, the
@@ -73,7 +74,7 @@ async function expectNotCutOff(name: string, locator: Locator) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 test("every mode fits on one screen at every size", async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { checkLayoutAtEverySize, cutText, picture, whollyOnScreen } from "./layout-support";
 import { answer } from "./play-support";
 import { childAction, childLogInAs, logIn, premiumFamilyOfTwo } from "./support";
+import { installFakeClock } from "./fake-clock";
 
 /**
  * Every page and dialog at 360 × 640, 390 × 664 and 1280 × 800, each visited
@@ -161,7 +162,7 @@ test("the parent's pages and dialogs at every size", async ({ page }) => {
 });
 
 test("the child's pages, a game in play and its results at every size", async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await childLogInAs(page, family.email, "4821", "Ava");
   await expect(page.getByRole("button", { name: "Set Challenge" })).toBeVisible();
   await page.waitForLoadState("networkidle");

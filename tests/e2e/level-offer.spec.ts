@@ -4,9 +4,10 @@ import { axeProblems } from "./axe";
 import { playSixtySeconds } from "./play-support";
 import { addChild, childAction, childLogIn, logIn, signUp } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 const SIZES = [

@@ -4,9 +4,10 @@ import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { addChild, childLogIn, logIn, newEmail, signUp } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 test("a parent sends a mission with a sticker; the child completes it in its mode and gets the sticker", async ({

@@ -4,6 +4,7 @@ import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { childAction, childLogIn, childReadyToPlay, logIn, newFamily } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 /** The element lies wholly inside the viewport. */
 async function expectInView(page: Page, testId: string | { role: "button"; name: string }) {
@@ -50,7 +51,7 @@ async function letTimeRunOut(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 /** The two screens the check is looked at on: a phone and a laptop. */

@@ -4,6 +4,7 @@ import { answer } from "./play-support";
 import { productMessages } from "../../src/shared/messages";
 import { addChild, childLogIn, childReadyToPlay, signUp } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
@@ -39,7 +40,7 @@ test("a game finished offline is kept on the device and saved exactly once when 
   page,
   context,
 }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await childReadyToPlay(page);
   await page.getByTestId("game-get_to_100").click();
   await page.clock.fastForward(3_000);
@@ -77,7 +78,7 @@ test("a first game on a new device, the network lost from its first question, en
     const ava = await tablet.newPage();
     const fetched = new Set<string>();
     ava.on("requestfinished", (request) => fetched.add(new URL(request.url()).pathname));
-    await ava.clock.install();
+    await installFakeClock(ava);
     await childLogIn(ava, email, "4821");
     await expect(ava.getByTestId("playing-as")).toHaveText("Playing as: Ava");
     await ava.getByTestId("game-get_to_100").click();
@@ -122,7 +123,7 @@ test("a first game on a new device, offline from its very first frame, shows its
   });
   try {
     const ava = await phone.newPage();
-    await ava.clock.install();
+    await installFakeClock(ava);
     await childLogIn(ava, email, "4821");
     await expect(ava.getByTestId("playing-as")).toHaveText("Playing as: Ava");
     await ava.getByTestId("game-get_to_100").click();

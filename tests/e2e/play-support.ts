@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { HUMAN_FLOOR_MS } from "../../src/shared/game/plausible-game";
+import { hasFakeClock } from "./fake-clock";
 import { expect } from "./fixtures";
 
 /** Works out the answer of the question on screen, e.g. `7 × 8 = ?` → "56", `? × 4 = 28` → "7", `6 ? 3 = 18` → "×". */
@@ -31,12 +32,12 @@ const KEY_OF: Record<string, string> = { "+": "+", "−": "-", "×": "*", "÷": 
 const THINK_MS = HUMAN_FLOOR_MS + 50;
 
 /**
- * Lets a child's thinking time pass: on the page's fake clock when the journey installed one (`page.clock`,
- * which leaves `__pwClock` on the window), at once; otherwise in real time. Either way the game's own timers
+ * Lets a child's thinking time pass: on the page's fake clock when the journey installed one
+ * (installFakeClock), at once; otherwise in real time. Either way the game's own timers
  * run through it and the answer's time is what the page measures.
  */
 async function think(page: Page) {
-  if (await page.evaluate(() => "__pwClock" in window)) await page.clock.fastForward(THINK_MS);
+  if (hasFakeClock(page)) await page.clock.fastForward(THINK_MS);
   else await page.waitForTimeout(THINK_MS);
 }
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer, solve } from "./play-support";
 import { childReadyToPlay, MOVES_SERVER_CLOCK, setServerDate } from "./support";
+import { installFakeClock } from "./fake-clock";
 
 async function startGame(page: Page, testId: string) {
   await page.getByTestId(testId).click();
@@ -19,7 +20,7 @@ async function toResults(page: Page, title: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 test("90 Second Challenge: play to time up, then the results tiles and stars", async ({ page }) => {

@@ -6,6 +6,7 @@ import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { addChild, childLogIn, newEmail, signUp, verificationLinkFromLog } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 const BANNER = "Sign up with this referral link and you'll get 1 week of Premium access.";
 const NOT_VALID = "This referral link is not valid, but you can still sign up.";
@@ -13,7 +14,7 @@ const COUNTS_WHEN =
   "The week starts once you have confirmed your email address (we'll email you a link) and one of your children has finished a first game.";
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 async function logOut(page: Page) {

@@ -3,12 +3,13 @@ import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
 import { answer, playSixtySeconds } from "./play-support";
 import { childLogInAs, logIn, premiumFamilyOfTwo } from "./support";
+import { installFakeClock } from "./fake-clock";
 
 // The refusals themselves: the browser reports each refused request.
 test.use({ expectedConsoleErrors: [/status of (409|422)|net::ERR_INTERNET_DISCONNECTED/] });
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 /** Ava challenges `opponent` and plays her side (one right answer), then signs out. */

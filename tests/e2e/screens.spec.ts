@@ -5,6 +5,7 @@ import { axeProblems } from "./axe";
 import { answer } from "./play-support";
 import { addChild, newEmail, signUp } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 const PHONES = [
   { width: 360, height: 640 },
@@ -27,7 +28,7 @@ test("a parent busy in one tab is not signed out by another tab left idle; idle 
   context,
 }) => {
   test.slow();
-  await context.clock.install();
+  await installFakeClock(context);
   await signUp(page, newEmail("tabs"));
   const idle = await context.newPage();
   await idle.goto("/parent/account");
@@ -112,7 +113,7 @@ test.describe("child login", () => {
 });
 
 test("a game on a phone: Go looks ready and gives a hint, the milestone never covers the tower", async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await signUp(page, newEmail("tower"));
   await page.setViewportSize(PHONES[1]);
   await page.goto("/play/times-table-tower/me?playerType=user");
@@ -146,7 +147,7 @@ test("a game on a phone: Go looks ready and gives a hint, the milestone never co
 });
 
 test("the results page on a phone: the Play again bar covers none of the tiles", async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await signUp(page, newEmail("results"));
   await page.setViewportSize(PHONES[1]);
   await page.goto("/play/game/me?mode=timed&playerType=user");

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { childReadyToPlay, MOVES_SERVER_CLOCK, setServerDate } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 const DAY = 86_400_000;
 
@@ -22,7 +23,7 @@ async function playSmartPractice(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
 });
 
 test(

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { childReadyToPlay, MOVES_SERVER_CLOCK, setServerDate, signUp } from "./support";
 import { picture } from "./layout-support";
+import { installFakeClock } from "./fake-clock";
 
 // The browser logs the call answered 401.
 test.use({ expectedConsoleErrors: [/status of 401/] });
@@ -29,7 +30,7 @@ test(
   { tag: MOVES_SERVER_CLOCK },
   async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 664 });
-    await page.clock.install();
+    await installFakeClock(page);
     const { email } = await childReadyToPlay(page);
     await page.getByTestId("game-get_to_100").click();
     await page.clock.fastForward(3_000);

@@ -196,6 +196,20 @@ const CASES: { name: string; file: string; code: string; rule: string; expected:
     expected: [],
   },
   {
+    name: "refuses a journey that installs the fake clock by itself, which the play helpers could not see",
+    file: "tests/e2e/fence-fixture.spec.ts",
+    code: "await page.clock.install();",
+    rule: "no-restricted-syntax",
+    expected: refused("installFakeClock"),
+  },
+  {
+    name: "lets the journeys' clock helper install the fake clock",
+    file: "tests/e2e/fake-clock.ts",
+    code: "await target.clock.install();",
+    rule: "no-restricted-syntax",
+    expected: [],
+  },
+  {
     name: "lets others use the query layer's keys",
     file: FEATURE,
     code: "client.invalidateQueries({ queryKey: queryKeys.children.all });",
@@ -204,7 +218,7 @@ const CASES: { name: string; file: string; code: string; rule: string; expected:
   },
 ];
 
-describe("the lint fences around src/shared, the client's layers, server calls and query keys", () => {
+describe("the lint fences around src/shared, the client's layers, server calls, query keys and the journeys' clock", () => {
   it.each(CASES)("$name", async ({ file, code, rule, expected }) => {
     expect(await messagesFor(file, `${code}\n`, rule)).toEqual(expected);
   });
