@@ -7,15 +7,19 @@ import { EmbeddedDatabaseInUse } from "../src/server/db/embedded-lock";
 /** Thrown for problems the person running a script can fix; printed without a stack. */
 export class ScriptError extends Error {}
 
-/** The server's own dependencies, built from the environment exactly as `npm start` builds them. */
-export async function openScriptDeps(): Promise<AppDeps> {
-  let config: Config;
+/** The server's settings, read from the environment exactly as `npm start` reads them. */
+export function loadScriptConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) throw new ScriptError(error.message);
     throw error;
   }
+}
+
+/** The server's own dependencies, built from the environment exactly as `npm start` builds them. */
+export async function openScriptDeps(): Promise<AppDeps> {
+  const config = loadScriptConfig();
   try {
     // The embedded database's folder is one process's at a time: a running server keeps a script out.
     return await createDeps(config, { log: createLogger("warn") });

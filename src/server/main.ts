@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { createDeps } from "./create-deps";
 import { startSweeps } from "./sweeps";
 import { createOffsetClock } from "./core/test-clock";
+import { startBackups } from "./backups/start-backups";
 import { registerTestDataRoutes } from "./test-data-routes";
 
 async function main() {
@@ -36,6 +37,8 @@ async function main() {
   let closing = false;
   // Work left undone by a crash, a database restart or a mail server's absence (decision 0014).
   const stopSweeps = startSweeps(deps);
+  // The embedded database's daily backups, and `npm run backup`'s socket (decision 0032).
+  const stopBackups = await startBackups(deps);
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -49,6 +52,7 @@ async function main() {
     const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
     stopSweeps();
     try {
+      await stopBackups();
       await app.close();
       clearInterval(sweeper);
       // What answered requests left running (a reset email, say) ends before the database closes.

@@ -90,6 +90,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: "127.0.0.1",
     dataDir: "/nonexistent",
+    backupDir: null,
     databaseUrl: process.env.DATABASE_URL,
     appSecret: "test-secret-test-secret-test-secret-0123456789",
     captchaHmacKey: "test-captcha-key-test-captcha-key-0123456789",

@@ -14,12 +14,19 @@ const S3_SETTINGS = [
   "STORAGE_S3_SECRET_ACCESS_KEY",
 ] as const;
 
+/** DATA_DIR unless set: relative to the folder the server starts in. */
+export const DEFAULT_DATA_DIR = "./data";
+
+/** The file in DATA_DIR holding the app secret the embedded mode made for itself, without APP_SECRET. */
+export const appSecretFile = (dataDir: string) => path.join(dataDir, "app-secret");
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
-    DATA_DIR: z.string().default("./data"),
+    DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+    BACKUP_DIR: z.string().optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
@@ -151,6 +158,14 @@ const envSchema = z
         message: "TEST_CLOCK is for browser tests only, never with DATABASE_URL",
       });
     }
+    if (env.DATABASE_URL && env.BACKUP_DIR && env.BACKUP_DIR !== "off") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_DIR"],
+        message:
+          "BACKUP_DIR is for the embedded database; with DATABASE_URL, back up PostgreSQL with its own tools (pg_dump)",
+      });
+    }
     if (env.DATABASE_URL && !env.APP_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -174,6 +189,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where a server on the embedded database keeps a backup a day, the last 7
+   * (BACKUP_DIR; DATA_DIR/backups unless set). Null with BACKUP_DIR=off, and on PostgreSQL.
+   */
+  backupDir: string | null;
   databaseUrl: string | undefined;
   appSecret: string;
   /** Signs the captcha challenges: CAPTCHA_SECRET, or derived from the app secret under its own label. */
@@ -234,6 +254,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    backupDir:
+      env.DATABASE_URL || env.BACKUP_DIR === "off" ? null : path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")),
     databaseUrl: env.DATABASE_URL,
     appSecret,
     captchaHmacKey: env.CAPTCHA_SECRET ?? deriveSecret(appSecret, "captcha-hmac-key"),
@@ -285,7 +307,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 /** In embedded mode a secret is generated once and kept in DATA_DIR. */
 function embeddedSecret(dataDir: string): string {
-  const file = path.join(dataDir, "app-secret");
+  const file = appSecretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("hex");

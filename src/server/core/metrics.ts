@@ -33,6 +33,11 @@ export interface Metrics {
   collectProcessMetrics(): void;
   /** Reads the embedded database's admission places at each scrape (load-shedding.ts). */
   watchAdmission(read: () => { limit: number; inUse: number }): void;
+  /**
+   * A backup of the embedded database taken at `at`, or tried and failed. The
+   * backup series appear from the first (absent on a server that keeps none).
+   */
+  backupDone(at: Date, ok: boolean): void;
 }
 
 /** Sources read at each scrape: what is waiting in the database, and the connection pool. */
@@ -149,6 +154,25 @@ export function createMetrics(sources: ScrapeSources): Metrics {
       this.set({ state: "limit" }, places.limit);
     },
   });
+  let backups: { attempt: Gauge; success: Gauge; lastSuccess: Gauge } | null = null;
+  const backupGauges = () =>
+    (backups ??= {
+      attempt: new Gauge({
+        name: `${PREFIX}backup_last_attempt_timestamp_seconds`,
+        help: "When the server last took (or tried to take) its daily backup of the embedded database, in Unix seconds",
+        registers: [registry],
+      }),
+      success: new Gauge({
+        name: `${PREFIX}backup_last_attempt_success`,
+        help: "Whether the last daily backup succeeded (1) or failed (0)",
+        registers: [registry],
+      }),
+      lastSuccess: new Gauge({
+        name: `${PREFIX}backup_last_success_timestamp_seconds`,
+        help: "When the newest daily backup in BACKUP_DIR was taken, in Unix seconds: alert when it is over a day old",
+        registers: [registry],
+      }),
+    });
   let processMetrics = false;
   return {
     registry,
@@ -170,6 +194,13 @@ export function createMetrics(sources: ScrapeSources): Metrics {
     },
     watchAdmission(read) {
       admission = read;
+    },
+    backupDone(at, ok) {
+      const gauges = backupGauges();
+      const seconds = at.getTime() / 1000;
+      gauges.attempt.set(seconds);
+      gauges.success.set(ok ? 1 : 0);
+      if (ok) gauges.lastSuccess.set(seconds);
     },
     collectProcessMetrics() {
       if (processMetrics) return;

@@ -43,6 +43,12 @@ export interface Database {
   pool(): { total: number; idle: number; waiting: number } | null;
   /** Connections lost or refused since the database was opened. */
   connectionErrors(): number;
+  /**
+   * The embedded database: a consistent copy of its files, taken between two
+   * transactions, as a gzipped tar (embedded-snapshot.ts). Null on PostgreSQL,
+   * whose backups are its own tools'.
+   */
+  snapshot: (() => Promise<Uint8Array>) | null;
   close(): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrationsPath, schema, statementCounter, type Database, type Db, type OpenOptions } from "./database";
 import { createDataDirApart } from "./embedded-data-dir";
+import { snapshotEmbedded } from "./embedded-snapshot";
 import { keepStatementsParsed } from "./embedded-statements";
 
 const toIo = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -73,6 +74,7 @@ export async function openEmbedded(
     },
     pool: () => null,
     connectionErrors: () => 0,
+    snapshot: () => snapshotEmbedded(client),
     close: async () => {
       await client.close();
       await closed();
