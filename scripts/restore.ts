@@ -22,7 +22,9 @@ runScript(async () => {
     existsSync(appSecretFile(path.resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR)));
   const config = loadScriptConfig();
   if (config.databaseUrl) {
-    throw new ScriptError("DATABASE_URL is set: restore PostgreSQL with its own tools (pg_restore), not npm run restore.");
+    throw new ScriptError(
+      "DATABASE_URL is set: restore PostgreSQL with its own tools (pg_restore), not npm run restore.",
+    );
   }
   try {
     const { keptAs } = await restoreEmbeddedDatabase({ dataDir: config.dataDir, file, force, now: new Date() });

@@ -23,7 +23,7 @@ function cannotWrite(file: string, error: unknown): BackupError {
           ? "it is a folder"
           : code === "ENOSPC"
             ? "the disk is full"
-            : String((error as Error).message);
+            : (error as Error).message;
   return new BackupError(`Cannot write ${file}: ${reason}.`);
 }
 
@@ -62,10 +62,10 @@ export async function startAtomicFile(file: string): Promise<AtomicFile> {
       }
       // The rename reaches the disk with the folder's entry (where the file system lets a folder be flushed).
       const folder = await open(path.dirname(target), "r").catch(() => null);
-      await folder
-        ?.sync()
-        .catch(() => undefined)
-        .finally(() => folder.close());
+      if (folder) {
+        await folder.sync().catch(() => undefined);
+        await folder.close();
+      }
     },
     async discard() {
       await close().catch(() => undefined);

@@ -43,7 +43,7 @@ async function loadInto(file: string, folder: string): Promise<void> {
       maxBuffer: 1024 * 1024,
     }));
   } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? "");
+    const stderr = (error as { stderr?: string }).stderr ?? "";
     const reason = /__drizzle_migrations/.test(stderr)
       ? "it holds a database, but not Maths Sprint's (it has no migrations table)"
       : (/^(?:\w*Error: .*)$/m.exec(stderr)?.[0] ?? "PGlite cannot open it");
@@ -69,7 +69,11 @@ async function standing(folder: string): Promise<"empty" | "database" | "other">
 }
 
 /** `2026-11-29T04-12-43Z`: a moment as part of a file's name. */
-const stamp = (at: Date) => at.toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "-");
 
 /**
  * `npm run restore -- FILE [--force]`: brings a backup (from `npm run backup`,

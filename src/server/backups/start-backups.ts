@@ -10,9 +10,9 @@ import { serveLiveBackups } from "./live-backup-socket";
 export async function startBackups(deps: AppDeps): Promise<() => Promise<void>> {
   const { database, config, log, clock } = deps;
   const snapshot = database.snapshot;
-  if (!snapshot) return async () => undefined;
+  if (!snapshot) return () => Promise.resolve();
   const socket = await serveLiveBackups(config.dataDir, snapshot, { log, clock });
-  let stopDaily: () => Promise<void> = async () => undefined;
+  let stopDaily: () => Promise<void> = () => Promise.resolve();
   if (config.backupDir) {
     stopDaily = createDailyBackups({ dir: config.backupDir, clock, snapshot, metrics: deps.metrics, log }).start();
     log.info(`Backups: one a day in ${config.backupDir}, the last 7 kept (BACKUP_DIR)`);

@@ -255,7 +255,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     backupDir:
-      env.DATABASE_URL || env.BACKUP_DIR === "off" ? null : path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      env.DATABASE_URL || env.BACKUP_DIR === "off"
+        ? null
+        : path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")),
     databaseUrl: env.DATABASE_URL,
     appSecret,
     captchaHmacKey: env.CAPTCHA_SECRET ?? deriveSecret(appSecret, "captcha-hmac-key"),
