@@ -14,7 +14,7 @@ const CHECK_EVERY_MS = 15 * 60_000;
 const FIRST_CHECK_AFTER_MS = 60_000;
 
 /** A daily backup's name: the UTC day it was taken. */
-export const dailyBackupName = (day: Date) => `maths-sprint-${day.toISOString().slice(0, 10)}.tar.gz`;
+const dailyBackupName = (day: Date) => `maths-sprint-${day.toISOString().slice(0, 10)}.tar.gz`;
 const DAILY_BACKUP = /^maths-sprint-\d{4}-\d{2}-\d{2}\.tar\.gz$/;
 
 export interface DailyBackups {

@@ -11,8 +11,8 @@ import { BackupError } from "./backup-error";
  * as (and root) can reach the socket, whatever the modes of DATA_DIR and the
  * socket (decision 0032).
  */
-export const controlFolder = (dataDir: string) => path.join(dataDir, "control");
-export const backupSocketPath = (dataDir: string) => path.join(controlFolder(dataDir), "backup.sock");
+const controlFolder = (dataDir: string) => path.join(dataDir, "control");
+const backupSocketPath = (dataDir: string) => path.join(controlFolder(dataDir), "backup.sock");
 
 /** What a client sends: one line. */
 const REQUEST = "backup\n";

@@ -49,6 +49,18 @@ describe("configuration from the environment", () => {
       );
   });
 
+  it("keeps daily backups in DATA_DIR/backups unless BACKUP_DIR says where, or off; none on PostgreSQL", () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).backupDir).toBe(path.join(dataDir, "backups"));
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: "/srv/backups/" }).backupDir).toBe("/srv/backups");
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: "off" }).backupDir).toBeNull();
+    const postgres = { DATABASE_URL: "postgres://db/app", APP_SECRET: "s".repeat(32) };
+    expect(loadConfig(postgres).backupDir).toBeNull();
+    expect(() => loadConfig({ ...postgres, BACKUP_DIR: "/srv/backups" })).toThrow(
+      "BACKUP_DIR is for the embedded database; with DATABASE_URL, back up PostgreSQL with its own tools (pg_dump)",
+    );
+  });
+
   it("uses Secure cookies when the public address is https", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://mathssprint.example/", PAYMENTS: "local" });
     expect(config.publicUrl).toBe("https://mathssprint.example");
