@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -22,6 +22,7 @@ import { callAs, type Caller } from "../../../tests/support/call-as";
 import { migratedDataDir } from "../../../tests/support/migrated-data-dir";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { openDatabase, type Database } from "../db/client";
+import { finishRestore } from "../db/embedded-data-dir";
 import { lockEmbeddedDatabase } from "../db/embedded-lock";
 import { BackupError } from "./backup-error";
 import { serveLiveBackups, type LiveBackupSocket } from "./live-backup-socket";
@@ -235,6 +236,54 @@ describe.skipIf(process.env.DATABASE_URL)("restoring a backup", () => {
       await unlock();
     }
     expect(await listing(dataDir)).toEqual(was);
+  });
+});
+
+describe.skipIf(process.env.DATABASE_URL)("a restore stopped between its renames", () => {
+  it("is finished by the next start, which opens the restored database rather than make an empty one", async () => {
+    // Killed after moving the old database aside: the checked backup waits, and no database is in place.
+    const dataDir = migratedDataDir("ms-restore-");
+    const target = path.join(dataDir, "pglite");
+    const keptAs = `${target}.before-restore-2026-11-29T04-12-43Z`;
+    await rename(target, `${target}.restoring`);
+    await mkdir(keptAs);
+    await writeFile(path.join(keptAs, "PG_VERSION"), "17\n");
+    await writeFile(`${target}.restore-ready`, keptAs);
+    const restoredFiles = (await stat(path.join(`${target}.restoring`, "PG_VERSION"))).ino;
+
+    const database = await openDatabase({ dataDir });
+    await database.close();
+    expect((await stat(path.join(target, "PG_VERSION"))).ino).toBe(restoredFiles);
+    expect((await readdir(dataDir)).sort()).toEqual(["pglite", path.basename(keptAs)]);
+  });
+
+  it("is finished from any point after the backup was checked: the old database kept, the backup in its place", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "ms-restore-stopped-"));
+    const target = path.join(folder, "pglite");
+    const keptAs = `${target}.before-restore-2026-11-29T04-12-43Z`;
+    const database = async (dir: string, label: string) => {
+      await mkdir(dir);
+      await writeFile(path.join(dir, "PG_VERSION"), label);
+    };
+    // Before the first rename: the old database still in place.
+    await database(target, "old");
+    await database(`${target}.restoring`, "backup");
+    await writeFile(`${target}.restore-ready`, keptAs);
+    await finishRestore(target);
+    expect(await readFile(path.join(target, "PG_VERSION"), "utf8")).toBe("backup");
+    expect(await readFile(path.join(keptAs, "PG_VERSION"), "utf8")).toBe("old");
+    expect((await readdir(folder)).sort()).toEqual(["pglite", path.basename(keptAs)]);
+
+    // After the last rename, with only the mark left: nothing moves, the mark goes.
+    await writeFile(`${target}.restore-ready`, keptAs);
+    await finishRestore(target);
+    expect(await readFile(path.join(target, "PG_VERSION"), "utf8")).toBe("backup");
+    expect((await readdir(folder)).sort()).toEqual(["pglite", path.basename(keptAs)]);
+
+    // A restoring folder with no mark is a backup not yet checked: the database in place is left alone.
+    await database(`${target}.restoring`, "unchecked");
+    await finishRestore(target);
+    expect(await readFile(path.join(target, "PG_VERSION"), "utf8")).toBe("backup");
   });
 });
 

@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { access, readdir, rename, rm, rmdir } from "node:fs/promises";
+import { access, readdir, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { migrationsPath } from "../db/database";
+import { placeRestoredDataDir, restoringDataDir } from "../db/embedded-data-dir";
 import { EmbeddedDatabaseInUse, lockEmbeddedDatabase } from "../db/embedded-lock";
 import { holdsEmbeddedDatabase } from "../db/embedded-snapshot";
 import { BackupError } from "./backup-error";
@@ -83,7 +84,8 @@ const stamp = (at: Date) =>
  * `force`, and then keeps that database beside it under another name, which it
  * returns. The backup is opened in a new folder beside, checked (PGlite reads
  * it, and the app's migrations table is there), and only then renamed into
- * place: a restore that fails leaves DATA_DIR as it was.
+ * place: a restore that fails leaves DATA_DIR as it was, and one killed while
+ * renaming is finished by the next start (placeRestoredDataDir).
  */
 export async function restoreEmbeddedDatabase({
   dataDir,
@@ -122,7 +124,7 @@ export async function restoreEmbeddedDatabase({
     if (found === "other") {
       throw new BackupError(`${target} holds files but no database: move them away, then restore again.`);
     }
-    const restoring = `${target}.restoring`;
+    const restoring = restoringDataDir(target);
     await rm(restoring, { recursive: true, force: true });
     try {
       await loadInto(backup, restoring);
@@ -130,14 +132,8 @@ export async function restoreEmbeddedDatabase({
       await rm(restoring, { recursive: true, force: true });
       throw error;
     }
-    let keptAs: string | null = null;
-    if (found === "database") {
-      keptAs = `${target}.before-restore-${stamp(now)}`;
-      await rename(target, keptAs);
-    } else if (existsSync(target)) {
-      await rmdir(target);
-    }
-    await rename(restoring, target);
+    const keptAs = found === "database" ? `${target}.before-restore-${stamp(now)}` : null;
+    await placeRestoredDataDir(target, keptAs);
     return { keptAs };
   } finally {
     await unlock();

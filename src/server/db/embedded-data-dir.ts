@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
+import { mkdir, open, readFile, readdir, rename, rm, rmdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -45,4 +45,46 @@ export async function createDataDirApart(dir: string): Promise<void> {
   });
   if (existsSync(dir)) await rmdir(dir);
   await rename(making, dir);
+}
+
+/** The folder a checked backup waits in before it takes the database's place (`npm run restore`). */
+export const restoringDataDir = (dir: string): string => `${path.resolve(dir)}.restoring`;
+
+/** The file saying that the backup in restoringDataDir is checked; it names where the database it replaces goes. */
+const restoreReadyMarker = (dir: string) => `${path.resolve(dir)}.restore-ready`;
+
+/**
+ * Marks the backup in restoringDataDir as checked, then puts it in the database's place (the database there
+ * moved to `keepAs`, which a restore that replaces one must give). The mark is written and flushed before
+ * the first rename, and finishRestore runs at every start as well: a restore killed between its renames is
+ * finished by the next start, rather than leave no database, which that start would replace with an empty one.
+ */
+export async function placeRestoredDataDir(dir: string, keepAs: string | null): Promise<void> {
+  const marker = await open(restoreReadyMarker(dir), "w");
+  try {
+    await marker.writeFile(keepAs ?? "");
+    await marker.sync();
+  } finally {
+    await marker.close();
+  }
+  await finishRestore(dir);
+}
+
+/** Finishes a restore whose backup was checked (placeRestoredDataDir); does nothing when there is none. */
+export async function finishRestore(dir: string): Promise<void> {
+  const markerPath = restoreReadyMarker(dir);
+  if (!existsSync(markerPath)) return;
+  const keepAs = (await readFile(markerPath, "utf8")).trim();
+  const restoring = restoringDataDir(dir);
+  if (existsSync(restoring)) {
+    if (existsSync(path.join(dir, "PG_VERSION"))) {
+      if (!keepAs)
+        throw new Error(`${markerPath} names no folder to keep the database in ${dir}: move one of them away`);
+      await rename(dir, keepAs);
+    } else if (existsSync(dir)) {
+      await rmdir(dir);
+    }
+    await rename(restoring, dir);
+  }
+  await rm(markerPath);
 }

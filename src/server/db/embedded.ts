@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrationsPath, schema, statementCounter, type Database, type Db, type OpenOptions } from "./database";
-import { createDataDirApart } from "./embedded-data-dir";
+import { createDataDirApart, finishRestore } from "./embedded-data-dir";
 import { snapshotEmbedded } from "./embedded-snapshot";
 import { keepStatementsParsed } from "./embedded-statements";
 
@@ -43,7 +43,10 @@ export async function openEmbedded(
   options: OpenOptions,
   closed: () => Promise<void>,
 ): Promise<Database> {
-  if (dataDir) await createDataDirApart(dataDir);
+  if (dataDir) {
+    await finishRestore(dataDir);
+    await createDataDirApart(dataDir);
+  }
   // 64 MB of shared buffers (PostgreSQL's default is 128 MB, all of it touched at start) holds a
   // family's or a school's working set, and keeps an idle server within 400 MB (decision 0015).
   const startOptions = {
