@@ -55,6 +55,19 @@ function servedBytes(url: string, encoding: Encoding): Promise<number> {
   });
 }
 
+/** The page's call that says the first question is on screen. */
+const FIRST_QUESTION_SHOWN = "childWeightFirstQuestionShown";
+
+/** Runs in the page: calls `binding` once a question with its "=" is in the document. */
+function watchForFirstQuestion(binding: string) {
+  const shown = () => document.querySelector('[data-testid="question"]')?.textContent?.includes("=") === true;
+  new MutationObserver((_, observer) => {
+    if (!shown()) return;
+    observer.disconnect();
+    (window as unknown as Record<string, () => void>)[binding]?.();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
 /**
  * Signs a child in on a fresh device (nothing cached, no service worker), opens the
  * dashboard, starts a 90 Second Challenge (through its how-to-play card) and waits for its first question, counting
@@ -69,14 +82,24 @@ export async function childJavaScript(
   try {
     const page = await context.newPage();
     const scripts = new Map<string, Promise<{ wire: number; encoding: string }>>();
-    page.on("response", (response) => {
-      const url = response.url();
-      if (!/\.m?js(\?|$)/.test(url) || scripts.has(url)) return;
+    // The window closes as the first question shows: the page tells it from a DOM observer, in order with its
+    // requests, so that what a game loads while it is played (its results page, in idle time) is not counted
+    // however soon a busy machine gets to it.
+    let questionShown = false;
+    await page.exposeFunction(FIRST_QUESTION_SHOWN, () => {
+      questionShown = true;
+    });
+    await page.addInitScript(watchForFirstQuestion, FIRST_QUESTION_SHOWN);
+    page.on("request", (request) => {
+      const url = request.url();
+      if (questionShown || !/\.m?js(\?|$)/.test(url) || scripts.has(url)) return;
       scripts.set(
         url,
-        Promise.all([response.request().sizes(), response.headerValue("content-encoding")]).then(
-          ([sizes, encoding]) => ({ wire: sizes.responseBodySize, encoding: encoding ?? "" }),
-        ),
+        request.response().then(async (response) => {
+          if (!response) throw new Error(`${url} had no response`);
+          const [sizes, encoding] = await Promise.all([request.sizes(), response.headerValue("content-encoding")]);
+          return { wire: sizes.responseBodySize, encoding: encoding ?? "" };
+        }),
       );
     });
     if (clock === "fake") await page.clock.install();
