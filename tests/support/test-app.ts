@@ -19,14 +19,20 @@ import { createPainterAvatarMaker } from "../../src/server/providers/avatars/pai
 import type { FileStorage } from "../../src/server/providers/storage/file-storage";
 import { createMemoryFileStorage } from "../../src/server/providers/storage/memory-file-storage";
 import { metricsFor } from "../../src/server/metrics/routes";
+import { closeAtEndOfFile } from "./file-resources";
 
 /**
- * One migrated database per test worker: in-memory PGlite, or the PostgreSQL
- * named by DATABASE_URL. Tests never clean up; each builds its own family.
+ * One migrated database per test file: in-memory PGlite, or the PostgreSQL
+ * named by DATABASE_URL. Tests never clean up rows; each builds its own family.
+ * Closed when the file ends (its pool's connections given back to the server).
  */
 let shared: Promise<Database> | undefined;
 export function testDatabase(): Promise<Database> {
-  shared ??= openTestDatabase();
+  if (!shared) {
+    const opening = openTestDatabase();
+    shared = opening;
+    closeAtEndOfFile(async () => (await opening).close());
+  }
   return shared;
 }
 
