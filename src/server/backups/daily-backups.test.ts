@@ -5,15 +5,10 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { createDailyBackups, DAILY_BACKUPS_KEPT } from "./daily-backups";
+import { metricValue } from "../../../tests/support/metrics-text";
 
 const TOKEN = "metrics-token-0123456789-abcdefghijklmnop";
 const DAY = 86_400_000;
-
-/** A series' value in a Prometheus text exposition. */
-function valueOf(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe("the daily backups a server on the embedded database keeps", () => {
   let t: TestApp;
@@ -62,9 +57,9 @@ describe("the daily backups a server on the embedded database keeps", () => {
 
     const metrics = await scrape();
     const taken = Date.UTC(2026, 2, 10, 3) / 1000;
-    expect(valueOf(metrics, "maths_sprint_backup_last_attempt_timestamp_seconds")).toBe(taken);
-    expect(valueOf(metrics, "maths_sprint_backup_last_attempt_success")).toBe(1);
-    expect(valueOf(metrics, "maths_sprint_backup_last_success_timestamp_seconds")).toBe(taken);
+    expect(metricValue(metrics, "maths_sprint_backup_last_attempt_timestamp_seconds")).toBe(taken);
+    expect(metricValue(metrics, "maths_sprint_backup_last_attempt_success")).toBe(1);
+    expect(metricValue(metrics, "maths_sprint_backup_last_success_timestamp_seconds")).toBe(taken);
   });
 
   it("says a failed backup in the metrics, leaves no file, and takes it at the next check once it can", async () => {
@@ -74,11 +69,11 @@ describe("the daily backups a server on the embedded database keeps", () => {
     expect(await daily.check()).toBe("failed");
     expect((await readdir(dir)).filter((name) => name.includes("03-11"))).toEqual([]);
     let metrics = await scrape();
-    expect(valueOf(metrics, "maths_sprint_backup_last_attempt_timestamp_seconds")).toBe(
+    expect(metricValue(metrics, "maths_sprint_backup_last_attempt_timestamp_seconds")).toBe(
       Date.UTC(2026, 2, 11, 2) / 1000,
     );
-    expect(valueOf(metrics, "maths_sprint_backup_last_attempt_success")).toBe(0);
-    expect(valueOf(metrics, "maths_sprint_backup_last_success_timestamp_seconds")).toBe(
+    expect(metricValue(metrics, "maths_sprint_backup_last_attempt_success")).toBe(0);
+    expect(metricValue(metrics, "maths_sprint_backup_last_success_timestamp_seconds")).toBe(
       Date.UTC(2026, 2, 10, 3) / 1000,
     );
 
@@ -86,7 +81,7 @@ describe("the daily backups a server on the embedded database keeps", () => {
     t.clock.advance(DAY / 96);
     expect(await daily.check()).toBe("taken");
     metrics = await scrape();
-    expect(valueOf(metrics, "maths_sprint_backup_last_attempt_success")).toBe(1);
+    expect(metricValue(metrics, "maths_sprint_backup_last_attempt_success")).toBe(1);
     const names = (await readdir(dir)).filter((name) => name.startsWith("maths-sprint-")).sort();
     expect(names).toHaveLength(DAILY_BACKUPS_KEPT);
     expect(names.at(0)).toBe("maths-sprint-2026-03-05.tar.gz");

@@ -2,14 +2,9 @@ import { describe, expect, it } from "vitest";
 import { health } from "../../shared/api/health";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { openDatabase } from "../db/client";
+import { metricValue } from "../../../tests/support/metrics-text";
 
 const TOKEN = "metrics-token-0123456789-abcdefghijklmnop";
-
-/** A series' value in a Prometheus text exposition, by its name and labels as written. */
-function valueOf(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 async function healthOf(t: TestApp) {
   const res = await t.app.inject({ url: health.path });
@@ -55,9 +50,9 @@ describe("GET /api/health on the embedded database", () => {
         },
       });
       const scraped = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
-      expect(valueOf(scraped.body, 'maths_sprint_admission_places{state="in_use"}')).toBe(1);
-      expect(valueOf(scraped.body, 'maths_sprint_admission_places{state="limit"}')).toBe(1);
-      expect(valueOf(scraped.body, 'maths_sprint_requests_turned_away_total{reason="shed"}')).toBe(1);
+      expect(metricValue(scraped.body, 'maths_sprint_admission_places{state="in_use"}')).toBe(1);
+      expect(metricValue(scraped.body, 'maths_sprint_admission_places{state="limit"}')).toBe(1);
+      expect(metricValue(scraped.body, 'maths_sprint_requests_turned_away_total{reason="shed"}')).toBe(1);
 
       release();
       expect((await held).statusCode).toBe(200);

@@ -4,14 +4,9 @@ import { buildFamily, buildGame, type TestFamily } from "../../../tests/factorie
 import { callAs } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { saveFollowUps } from "../db/schema/play";
+import { metricValue } from "../../../tests/support/metrics-text";
 
 const TOKEN = "metrics-token-0123456789-abcdefghijklmnop";
-
-/** A series' value in a Prometheus text exposition, by its name and labels as written. */
-function valueOf(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe("GET /metrics with METRICS_TOKEN set", () => {
   let t: TestApp;
@@ -45,11 +40,11 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers["cache-control"]).toBe("no-store");
     const text = res.body;
-    expect(valueOf(text, 'maths_sprint_games_saved_total{result="saved"}')).toBe(1);
-    expect(valueOf(text, 'maths_sprint_games_saved_total{result="replayed"}')).toBe(1);
-    expect(valueOf(text, 'maths_sprint_save_follow_ups_total{result="done"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'maths_sprint_save_follow_ups_waiting{state="waiting"}')).toBe(0);
-    expect(valueOf(text, 'maths_sprint_requests_turned_away_total{reason="refused"}')).toBeGreaterThanOrEqual(1);
+    expect(metricValue(text, 'maths_sprint_games_saved_total{result="saved"}')).toBe(1);
+    expect(metricValue(text, 'maths_sprint_games_saved_total{result="replayed"}')).toBe(1);
+    expect(metricValue(text, 'maths_sprint_save_follow_ups_total{result="done"}')).toBeGreaterThanOrEqual(1);
+    expect(metricValue(text, 'maths_sprint_save_follow_ups_waiting{state="waiting"}')).toBe(0);
+    expect(metricValue(text, 'maths_sprint_requests_turned_away_total{reason="refused"}')).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(
       /maths_sprint_http_request_duration_seconds_bucket\{le="0\.1",method="POST",route="\/api\/games",status="2xx"\} \d+/,
     );
@@ -61,7 +56,7 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
       expect(text).toContain(`\n${series} `);
     }
     if (t.deps.database.kind === "postgres") {
-      expect(valueOf(text, 'maths_sprint_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+      expect(metricValue(text, 'maths_sprint_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     }
   });
 
@@ -70,7 +65,7 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
     const sessionId = saved.ok().session.id;
     await t.deps.database.db.insert(saveFollowUps).values({ sessionId, steps: {} });
     try {
-      expect(valueOf((await scrape()).body, 'maths_sprint_save_follow_ups_waiting{state="waiting"}')).toBe(1);
+      expect(metricValue((await scrape()).body, 'maths_sprint_save_follow_ups_waiting{state="waiting"}')).toBe(1);
     } finally {
       await t.deps.database.db.delete(saveFollowUps);
     }
