@@ -47,6 +47,19 @@ export default defineConfig({
           ],
         },
       },
+      {
+        test: {
+          // Drills of operations against PostgreSQL and real server processes (backups restored, two releases
+          // at once), longer than a test: `npm run test:drills`, and once in CI after the integration tests,
+          // on the database they filled. Not part of `npm test`.
+          name: "drills",
+          include: ["tests/drills/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          setupFiles: ["tests/support/fresh-file.ts", "tests/support/fail-on-console-error.ts"],
+        },
+      },
     ],
   },
 });

@@ -85,3 +85,9 @@ export async function callAs<E extends Endpoint>(
     },
   };
 }
+
+/** `callAs` on `t` that gives the success body (or throws): the in-process form of `CallOk` (family-view.ts). */
+export function callOkOn(t: TestApp) {
+  return async <E extends Endpoint>(as: Caller, endpoint: E, input: CallInput<E> = {}) =>
+    (await callAs(t, as, endpoint, input)).ok();
+}

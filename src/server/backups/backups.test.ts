@@ -5,8 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import * as badgesApi from "../../shared/api/badges";
-import * as billingApi from "../../shared/api/billing";
 import * as missionsApi from "../../shared/api/missions";
 import * as playApi from "../../shared/api/play";
 import {
@@ -16,9 +14,9 @@ import {
   signInChild,
   signInParent,
   type TestChild,
-  type TestFamily,
 } from "../../../tests/factories";
-import { callAs, type Caller } from "../../../tests/support/call-as";
+import { callAs, callOkOn } from "../../../tests/support/call-as";
+import { familyView, gameIdsOf } from "../../../tests/support/family-view";
 import { migratedDataDir } from "../../../tests/support/migrated-data-dir";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { openDatabase, type Database } from "../db/client";
@@ -31,30 +29,6 @@ import { backUpEmbeddedDatabase } from "./take-backup";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const silent = pino({ level: "silent" });
-
-/** What the family shows its parent: its children's games, badges earned, missions and subscription. */
-async function familyView(t: TestApp, family: TestFamily) {
-  const caller = await signInParent(t, family.parent);
-  const children = await Promise.all(
-    family.children.map(async (kid) => ({
-      games: (await callAs(t, caller, playApi.listChildSessions, { params: { childId: kid.id } })).ok().sessions,
-      badges: (await callAs(t, caller, badgesApi.childBadges, { params: { childId: kid.id } }))
-        .ok()
-        .badges.filter((badge) => badge.earned_at !== null),
-    })),
-  );
-  const missions = (await callAs(t, caller, missionsApi.familyMissions)).ok().missions;
-  const subscription = (await callAs(t, caller, billingApi.getSubscription)).ok();
-  return { children, missions, subscription };
-}
-
-/** The client ids of a child's games the server has, as its parent sees them. */
-async function gamesOf(t: TestApp, caller: Caller, kid: TestChild): Promise<string[]> {
-  const { sessions } = (
-    await callAs(t, caller, playApi.listChildSessions, { params: { childId: kid.id }, query: { limit: 100 } })
-  ).ok();
-  return sessions.map((session) => session.client_id);
-}
 
 describe.skipIf(process.env.DATABASE_URL)("a backup of the embedded database, taken while the server runs", () => {
   let dataDir: string;
@@ -101,7 +75,13 @@ describe.skipIf(process.env.DATABASE_URL)("a backup of the embedded database, ta
       })
     ).ok();
     await payForPremium(t, family.parent);
-    const before = await familyView(t, family);
+    const view = async (app: TestApp) =>
+      familyView(
+        callOkOn(app),
+        await signInParent(app, family.parent),
+        family.children.map((kid) => kid.id),
+      );
+    const before = await view(t);
     expect(before.children.every((kid) => kid.games.length === 2 && kid.badges.length > 0)).toBe(true);
     expect(before.missions).toHaveLength(1);
     expect(before.subscription.premium).toBe(true);
@@ -150,14 +130,14 @@ describe.skipIf(process.env.DATABASE_URL)("a backup of the embedded database, ta
     const restored = await openDatabase({ dataDir: restoredDir });
     const r = await createTestApp({ database: restored, config: { dataDir: restoredDir } });
     try {
-      expect(await familyView(r, family)).toEqual(before);
+      expect(await view(r)).toEqual(before);
       expect((await signInChild(r, family.parent.email, family.child.pin)).status).toBe(200);
       const restoredIds = new Set(
         (
           await Promise.all(
             others.map(async (other) => {
               const caller = await signInParent(r, other.parent);
-              return (await Promise.all(other.children.map((kid) => gamesOf(r, caller, kid)))).flat();
+              return (await Promise.all(other.children.map((kid) => gameIdsOf(callOkOn(r), caller, kid.id)))).flat();
             }),
           )
         ).flat(),
