@@ -14,17 +14,18 @@ export interface ServerProcess {
  * Starts the server's source (node with tsx's loader, one process, so that
  * killing it leaves no server behind), or with `built` its production bundle
  * as `npm start` runs it, with NODE_ENV=production on `port` of loopback,
- * with `env` over this process's environment.
+ * with `env` over this process's environment; from `cwd`, another release's
+ * checkout, instead of this project's folder.
  */
 export function startServerProcess(
   port: number,
   env: Record<string, string>,
-  { built = false }: { built?: boolean } = {},
+  { built = false, cwd = path.resolve(import.meta.dirname, "..") }: { built?: boolean; cwd?: string } = {},
 ): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
   const entry = built ? ["build/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
   const child = spawn(process.execPath, entry, {
-    cwd: path.resolve(import.meta.dirname, ".."),
+    cwd,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

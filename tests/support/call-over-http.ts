@@ -12,7 +12,8 @@ export interface HttpAnswer<E extends Endpoint> {
 /**
  * Calls an endpoint of the contract on a server process at `baseUrl`, over a
  * real connection, as a parent's browser (`cookie`) or a child's tablet
- * (`bearer`), from the server's own origin. Gives up after `timeoutMs`.
+ * (`bearer`), from the server's own origin, and from the address `ip` as a load
+ * balancer says it (`X-Forwarded-For`, read with TRUST_PROXY). Gives up after `timeoutMs`.
  */
 export async function callOverHttp<E extends Endpoint>(
   baseUrl: string,
@@ -35,6 +36,7 @@ export async function callOverHttp<E extends Endpoint>(
       origin: baseUrl,
       ...(as.cookie && { cookie: as.cookie }),
       ...(as.bearer && { authorization: `Bearer ${as.bearer}` }),
+      ...(as.ip && { "x-forwarded-for": as.ip }),
       ...(input.body !== undefined && { "content-type": "application/json" }),
     },
     ...(input.body !== undefined && { body: JSON.stringify(input.body) }),

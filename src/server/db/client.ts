@@ -29,6 +29,30 @@ async function whenReachable<T>(attempt: () => Promise<T>, timeoutMs: number, lo
   }
 }
 
+/**
+ * Applies the migrations the database has not seen, holding a session-level advisory lock on one connection
+ * meanwhile: instances of a release started together (a rollout, a restart of every instance) take turns,
+ * and each after the first finds nothing left to do, where two would otherwise both begin the same migration.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query("select pg_advisory_lock(hashtext('maths-sprint/migrations'))");
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: migrationsPath() });
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext('maths-sprint/migrations'))");
+    }
+  } catch (error) {
+    // A connection lost in the middle is not given back to the pool, and its lock went with it.
+    broken = isDatabaseUnavailable(error);
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite, and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -59,11 +83,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       casing: "snake_case",
       logger: statementCounter(options.onQuery),
     }) as unknown as Db;
-    await whenReachable(
-      () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsPath() }),
-      options.startupTimeoutMs ?? 60_000,
-      log,
-    );
+    await whenReachable(() => migrateUnderLock(pool), options.startupTimeoutMs ?? 60_000, log);
     migrated = true;
     return {
       db,
