@@ -5,6 +5,7 @@ import type { Config } from "./core/config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./core/deps";
 import { createLogger } from "./core/logger";
+import { createParts } from "./core/parts";
 import { metricsFor } from "./metrics/routes";
 import { createAiChat } from "./providers/ai/create-ai-chat";
 import { createAvatarMaker } from "./providers/avatars/create-avatar-maker";
@@ -27,14 +28,22 @@ export async function createDeps(
     onQuery: overrides.onQuery,
   });
   const clock = overrides.clock ?? systemClock;
-  const mailer = createMailer({ db: database.db, log, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const parts = createParts(clock, log);
+  const mailer = createMailer({
+    db: database.db,
+    log,
+    clock,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    part: parts.of("email"),
+  });
   // Real time, even under a test clock: the widget and ALTCHA's own expiry check run on real time.
   const captcha = createAltchaCaptcha({ db: database.db, clock: systemClock, hmacKey: config.captchaHmacKey });
   const payments = await createPayments(config, database.db);
   const ai = createAiChat(config);
   const storage = createFileStorage(config);
   const avatars = createAvatarMaker(config, log);
-  const metrics = metricsFor(database);
+  const metrics = metricsFor(database, parts);
   const background = createBackgroundWork(log);
-  return { config, database, clock, mailer, captcha, payments, ai, storage, avatars, log, metrics, background };
+  return { config, database, clock, mailer, captcha, payments, ai, storage, avatars, log, metrics, parts, background };
 }

@@ -1,5 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
+import { createParts, type Parts } from "../../src/server/core/parts";
 import type { Database } from "../../src/server/db/client";
 import { createMailer } from "../../src/server/providers/email/create-mailer";
 import { startSmtp, type InProcessSmtp } from "./smtp";
@@ -12,7 +13,7 @@ export interface MailerFixture {
   /** The real SMTP server the mailer delivers to. */
   readonly smtp: InProcessSmtp;
   /** The app's real mailer (outbox, nodemailer, SMTP) on the test database, sending to smtpUrl, or only logging without one. */
-  readonly mailer: (smtpUrl: string | undefined, clock?: TestClock) => ReturnType<typeof createMailer>;
+  readonly mailer: (smtpUrl: string | undefined, clock?: TestClock, parts?: Parts) => ReturnType<typeof createMailer>;
 }
 
 /**
@@ -38,13 +39,14 @@ export function useMailerFixture(): MailerFixture {
     get smtp() {
       return ready(smtp, "SMTP server");
     },
-    mailer: (smtpUrl, clock = new TestClock()) =>
+    mailer: (smtpUrl, clock = new TestClock(), parts = createParts(clock.now, pino({ level: "silent" }))) =>
       createMailer({
         db: fixture.database.db,
         log: pino({ level: "silent" }),
         clock: clock.now,
         from: MAIL_FROM,
         smtpUrl,
+        part: parts.of("email"),
       }),
   };
   return fixture;

@@ -14,6 +14,8 @@ export interface DeliveredMail {
 export interface SmtpOptions {
   /** Answer every RCPT TO with 550, as a server that refuses the recipient. */
   rejectRecipients?: boolean;
+  /** Answer every RCPT TO with 451, as a server that cannot take the recipient for now. */
+  deferRecipients?: boolean;
   /** The port to listen on (a mail server coming back where it was); any free one if not given. */
   port?: number;
 }
@@ -33,15 +35,20 @@ export interface InProcessSmtp {
  * port, that keeps every message it is given and parses it with mailparser:
  * mail tested as it travels, from nodemailer's encoding to a mail app's reading.
  */
-export async function startSmtp({ rejectRecipients = false, port = 0 }: SmtpOptions = {}): Promise<InProcessSmtp> {
+export async function startSmtp({
+  rejectRecipients = false,
+  deferRecipients = false,
+  port = 0,
+}: SmtpOptions = {}): Promise<InProcessSmtp> {
   const messages: DeliveredMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (!rejectRecipients) return callback();
-      callback(Object.assign(new Error("Recipient refused"), { responseCode: 550 }));
+      if (rejectRecipients) return callback(Object.assign(new Error("Recipient refused"), { responseCode: 550 }));
+      if (deferRecipients) return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+      callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

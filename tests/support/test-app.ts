@@ -11,6 +11,7 @@ import { openDatabase, type Database } from "../../src/server/db/client";
 import type { AppDeps } from "../../src/server/core/deps";
 import { createAltchaCaptcha } from "../../src/server/providers/captcha/altcha-captcha";
 import { createMailer } from "../../src/server/providers/email/create-mailer";
+import { createParts } from "../../src/server/core/parts";
 import { createPayments } from "../../src/server/providers/payments/create-payments";
 import type { Payments } from "../../src/server/providers/payments/payments";
 import type { AiChat } from "../../src/server/providers/ai/ai-chat";
@@ -159,19 +160,21 @@ export async function createTestApp(
   const clock = options.clock ?? new TestClock();
   const log = options.log ?? pino({ level: "silent" });
   const config = testConfig(options.config);
+  const parts = createParts(clock.now, log);
   const mailer = createMailer({
     db: database.db,
     log,
     clock: clock.now,
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
+    part: parts.of("email"),
   });
   const captcha = createAltchaCaptcha({ db: database.db, clock: clock.now, hmacKey: config.captchaHmacKey });
   const payments = options.payments ?? (await createPayments(config, database.db));
   const ai = options.ai ?? null;
   const storage = options.storage ?? createMemoryFileStorage();
   const avatars = options.avatars ?? createPainterAvatarMaker();
-  const metrics = metricsFor(database);
+  const metrics = metricsFor(database, parts);
   const deps: AppDeps = {
     config,
     database,
@@ -184,6 +187,7 @@ export async function createTestApp(
     avatars,
     log,
     metrics,
+    parts,
     background: options.background ?? createBackgroundWork(log),
   };
   const app = await buildApp(deps, {

@@ -4,6 +4,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "../db/client";
 import type { Metrics } from "./metrics";
+import type { Parts } from "./parts";
 import type { AiChat } from "../providers/ai/ai-chat";
 import type { AvatarMaker } from "../providers/avatars/avatar-maker";
 import type { Captcha } from "../providers/captcha/captcha";
@@ -28,6 +29,8 @@ export interface AppDeps {
   log: Logger;
   /** What the server counts for an operator (GET /metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
+  /** This instance's view of the outside parts (mail server, Redis): up, down, or not configured. */
+  parts: Parts;
   /** Work a request leaves running once it has answered (a password reset's email, say). */
   background: BackgroundWork;
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { OutsidePart, PartReport } from "../../shared/api/health";
 
 /** Why a request was turned away, when it was: the series an operator watches for trouble. */
 export type TurnedAway = "shed" | "rate_limited" | "db_unavailable" | "refused";
@@ -48,6 +49,8 @@ export interface ScrapeSources {
   pool(): { total: number; idle: number; waiting: number } | null;
   /** Connections the database lost since start. */
   connectionErrors(): number;
+  /** The outside parts' states on this instance (core/parts.ts). */
+  parts(): Record<OutsidePart, PartReport>;
 }
 
 const PREFIX = "maths_sprint_";
@@ -139,6 +142,18 @@ export function createMetrics(sources: ScrapeSources): Metrics {
     registers: [registry],
     collect() {
       this.set(sources.connectionErrors());
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}part_up`,
+    help: "Whether this instance reaches an outside part (part: email, the mail server; redis, the rate limits' store): 1 up, 0 down; absent while not configured or not yet tried. A part down leaves /api/health at 200",
+    labelNames: ["part"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [part, { state }] of Object.entries(sources.parts())) {
+        if (state === "up" || state === "down") this.set({ part }, state === "up" ? 1 : 0);
+      }
     },
   });
   let admission: (() => { limit: number; inUse: number }) | null = null;

@@ -11,6 +11,8 @@ interface EmailInput {
   /** Extra headers, e.g. List-Unsubscribe (kept on EmailMessage.headers) */
   headers?: Record<string, string>;
   forgetOnceDone?: boolean;
+  /** One of a mailing to every family (EmailMessage.bulk). */
+  bulk?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function renderEmail({
   body,
   headers,
   forgetOnceDone,
+  bulk,
 }: EmailInput): Promise<EmailMessage> {
   // Loaded with the first email, not at the server's start (it brings an HTML parser for the text part).
   const { render, toPlainText } = await import("@react-email/render");
@@ -54,5 +57,6 @@ export async function renderEmail({
     text,
     ...(headers && { headers }),
     ...(forgetOnceDone !== undefined && { forgetOnceDone }),
+    ...(bulk && { bulk }),
   };
 }

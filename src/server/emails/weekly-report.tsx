@@ -170,6 +170,7 @@ export function weeklyReportEmail({
       "List-Unsubscribe": `<${publicUrl}${UNSUBSCRIBE_API_PATH}?token=${token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
+    bulk: true,
   });
 }
 

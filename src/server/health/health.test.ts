@@ -5,6 +5,10 @@ import { openDatabase } from "../db/client";
 import { metricValue } from "../../../tests/support/metrics-text";
 
 const TOKEN = "metrics-token-0123456789-abcdefghijklmnop";
+const NOT_CONFIGURED = {
+  email: { state: "not_configured", since: null, last_error: null },
+  redis: { state: "not_configured", since: null, last_error: null },
+};
 
 async function healthOf(t: TestApp) {
   const res = await t.app.inject({ url: health.path });
@@ -35,6 +39,7 @@ describe("GET /api/health on the embedded database", () => {
           status: "ok",
           database: "pglite",
           shedding: { active: false, limit: 1, in_use: 0, shed_last_minute: 0 },
+          parts: NOT_CONFIGURED,
         },
       });
 
@@ -47,6 +52,7 @@ describe("GET /api/health on the embedded database", () => {
           status: "ok",
           database: "pglite",
           shedding: { active: true, limit: 1, in_use: 1, shed_last_minute: 1 },
+          parts: NOT_CONFIGURED,
         },
       });
       const scraped = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
@@ -74,6 +80,57 @@ describe("GET /api/health with no admission control", () => {
       expect(body.shedding).toBeNull();
       const scraped = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
       expect(scraped.body).not.toContain("maths_sprint_admission_places{");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("GET /api/health and the outside parts", () => {
+  it("names each part's state, stays 200 while one is down, and the metrics say 1 or 0 for a part tried", async () => {
+    const t = await createTestApp({ config: { metricsToken: TOKEN, smtpUrl: "smtp://127.0.0.1:2525" } });
+    const partUp = async (part: string) => {
+      const scraped = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+      return metricValue(scraped.body, `maths_sprint_part_up{part="${part}"}`);
+    };
+    try {
+      // The mail server is configured but not yet tried; Redis is not configured (the limits count in memory).
+      expect((await healthOf(t)).body.parts).toEqual({
+        email: { state: "unknown", since: null, last_error: null },
+        redis: { state: "not_configured", since: null, last_error: null },
+      });
+      expect(await partUp("email")).toBeUndefined();
+      expect(await partUp("redis")).toBeUndefined();
+
+      const downAt = t.clock.now();
+      t.deps.parts
+        .of("email")
+        .down(
+          Object.assign(new Error("connect ECONNREFUSED 10.1.2.3:25"), {
+            code: "ESOCKET",
+            originalCode: "ECONNREFUSED",
+          }),
+        );
+      t.clock.advance(60_000);
+      t.deps.parts.of("email").down(Object.assign(new Error("Greeting never received"), { code: "ETIMEDOUT" }));
+      // Down since the first failure, with the last error's code and never its message (it names a host).
+      expect(await healthOf(t)).toMatchObject({
+        status: 200,
+        body: {
+          status: "ok",
+          parts: { email: { state: "down", since: downAt.toISOString(), last_error: "ETIMEDOUT" } },
+        },
+      });
+      expect(await partUp("email")).toBe(0);
+
+      t.clock.advance(60_000);
+      t.deps.parts.of("email").up();
+      expect((await healthOf(t)).body.parts.email).toEqual({
+        state: "up",
+        since: t.clock.now().toISOString(),
+        last_error: null,
+      });
+      expect(await partUp("email")).toBe(1);
     } finally {
       await t.close();
     }

@@ -5,7 +5,7 @@ import { checkHealth } from "./check-health";
 
 export function registerHealthRoutes(router: Router, admission: Admission | null) {
   router.handle(health, async (_input, { deps, reply }) => {
-    const report = await checkHealth(deps.database, admission);
+    const report = await checkHealth(deps.database, admission, deps.parts);
     if (report.status !== "ok") void reply.code(503);
     return report;
   });

@@ -6,9 +6,10 @@ import type { Database } from "../db/client";
 import type { AppDeps } from "../core/deps";
 import { FOLLOW_UP_MAX_ATTEMPTS } from "../follow-ups/runner";
 import { createMetrics, turnedAwayReason, type Metrics } from "../core/metrics";
+import type { Parts } from "../core/parts";
 
-/** The metrics of a server on this database: its follow-ups waiting and its pool read at each scrape. */
-export function metricsFor(database: Database): Metrics {
+/** The metrics of a server on this database: its follow-ups waiting, its pool and its outside parts read at each scrape. */
+export function metricsFor(database: Database, parts: Parts): Metrics {
   const waitingWith = async (attempts: typeof lt) => {
     const [row] = await database.db
       .select({ n: count() })
@@ -20,6 +21,7 @@ export function metricsFor(database: Database): Metrics {
     followUpsWaiting: async () => ({ waiting: await waitingWith(lt), givenUp: await waitingWith(gte) }),
     pool: () => database.pool(),
     connectionErrors: () => database.connectionErrors(),
+    parts: () => parts.report(),
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "../columns";
 import { supportRequests } from "./support";
 
@@ -25,6 +25,8 @@ export const emailOutbox = pgTable(
      * with the request, so that deleting a family's requests finds their emails by key, never by text.
      */
     supportRequestId: uuid("support_request_id").references(() => supportRequests.id, { onDelete: "cascade" }),
+    /** The order of need in which waiting messages go out, lowest first (`priorityOf` in providers/email/mailer.ts). */
+    priority: smallint("priority").notNull().default(1),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
   },

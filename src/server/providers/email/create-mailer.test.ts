@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/factories";
 import { freePort } from "../../../../scripts/free-port";
@@ -7,7 +8,8 @@ import { startSmtp } from "../../../../tests/support/smtp";
 import { TestClock } from "../../../../tests/support/test-app";
 import { emailOutbox } from "../../db/schema/email";
 import { users } from "../../db/schema/users";
-import { EMAIL_MAX_ATTEMPTS } from "./create-mailer";
+import { createParts } from "../../core/parts";
+import { EMAIL_MAX_ATTEMPTS, EMAIL_PROBE_FIRST_PAUSE_MS } from "./create-mailer";
 
 const setup = useMailerFixture();
 const { mailer } = setup;
@@ -97,7 +99,7 @@ describe("createMailer", () => {
     expect(setup.smtp.messages).toHaveLength(before);
   });
 
-  it("keeps the message pending, without throwing, while the SMTP server cannot be reached, and delivers it once it is back", async () => {
+  it("keeps the message pending, without throwing or counting a try, while the SMTP server cannot be reached, and delivers it once it is back", async () => {
     const clock = new TestClock();
     const to = uniqueEmail();
     // A port nothing listens on yet: the connection is refused.
@@ -107,17 +109,18 @@ describe("createMailer", () => {
       away.send({ audience: "address_confirmation", to, subject: "Nobody listening", text: "Wait for me." }),
     ).resolves.toBeUndefined();
     const [row] = await outboxFor(to);
-    expect(row).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
+    expect(row).toMatchObject({ status: "pending", attempts: 0, sentAt: null });
     expect(row?.error).toMatch(/ECONNREFUSED/);
-    // Not before its pause (1 minute after the first failure).
+    // Not before the next try of the mail server (15 s after it failed).
+    clock.advance(EMAIL_PROBE_FIRST_PAUSE_MS - 1_000);
     expect(await away.deliverPending()).toBe(0);
 
     const back = await startSmtp({ port });
     try {
-      clock.advance(61_000);
+      clock.advance(1_000);
       expect(await away.deliverPending()).toBeGreaterThanOrEqual(1);
       expect(back.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
-      expect((await outboxFor(to))[0]).toMatchObject({ status: "sent", attempts: 1, error: null });
+      expect((await outboxFor(to))[0]).toMatchObject({ status: "sent", attempts: 0, error: null });
       // Delivered once: another round sends nothing more.
       clock.advance(3_600_000);
       await away.deliverPending();
@@ -127,24 +130,32 @@ describe("createMailer", () => {
     }
   });
 
-  it("gives a message up as failed after the last try, each try waiting twice as long as the one before", async () => {
-    const clock = new TestClock();
-    const to = uniqueEmail();
-    const away = mailer(`smtp://127.0.0.1:${await freePort()}`, clock);
-    await away.send({ audience: "address_confirmation", to, subject: "Never", text: "Never." });
-    for (let attempt = 1; attempt < EMAIL_MAX_ATTEMPTS; attempt++) {
-      clock.advance(60_000 * 2 ** (attempt - 1) - 1_000);
-      await away.deliverPending();
-      expect((await outboxFor(to))[0]?.attempts).toBe(attempt);
-      clock.advance(1_000);
-      await away.deliverPending();
-      expect((await outboxFor(to))[0]?.attempts).toBe(attempt + 1);
+  it("gives a message the mail server refuses for now (4xx) up as failed after the last try, each try waiting twice as long as the one before", async () => {
+    const deferring = await startSmtp({ deferRecipients: true });
+    try {
+      const clock = new TestClock();
+      const to = uniqueEmail();
+      const parts = createParts(clock.now, pino({ level: "silent" }));
+      const refusing = mailer(deferring.url, clock, parts);
+      await refusing.send({ audience: "address_confirmation", to, subject: "Never", text: "Never." });
+      for (let attempt = 1; attempt < EMAIL_MAX_ATTEMPTS; attempt++) {
+        clock.advance(60_000 * 2 ** (attempt - 1) - 1_000);
+        await refusing.deliverPending();
+        expect((await outboxFor(to))[0]?.attempts).toBe(attempt);
+        clock.advance(1_000);
+        await refusing.deliverPending();
+        expect((await outboxFor(to))[0]?.attempts).toBe(attempt + 1);
+      }
+      expect((await outboxFor(to))[0]).toMatchObject({
+        status: "failed",
+        attempts: EMAIL_MAX_ATTEMPTS,
+        nextAttemptAt: null,
+      });
+      // The server answered: it is up, only this message is refused.
+      expect(parts.report().email.state).toBe("up");
+    } finally {
+      await deferring.close();
     }
-    expect((await outboxFor(to))[0]).toMatchObject({
-      status: "failed",
-      attempts: EMAIL_MAX_ATTEMPTS,
-      nextAttemptAt: null,
-    });
   });
 
   it("a message written in a transaction is kept only if it commits, and delivered once by deliverPending", async () => {

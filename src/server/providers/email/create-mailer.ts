@@ -5,7 +5,8 @@ import type { Db, Queryable } from "../../db/client";
 import { normaliseEmail } from "../../../shared/account/email-address";
 import { emailOutbox } from "../../db/schema/email";
 import { users } from "../../db/schema/users";
-import type { EmailMessage, Mailer } from "./mailer";
+import type { PartSignals } from "../part-signals";
+import { priorityOf, type EmailMessage, type Mailer } from "./mailer";
 
 /**
  * Whether `message` may be sent to its address, read through `db` (the
@@ -34,14 +35,21 @@ interface MailerOptions {
   clock: () => Date;
   from: string;
   smtpUrl?: string | undefined;
+  /** Told whether the mail server can be reached (the part `email`). */
+  part: PartSignals;
 }
 
 /** Tries before a message is given up as failed: the pause doubles from 1 minute, so about 4 hours in all. */
 export const EMAIL_MAX_ATTEMPTS = 8;
 const FIRST_PAUSE_MS = 60_000;
+/** While the mail server cannot be reached, how often one message is tried to learn that it is back: 15 s, doubling to 2 minutes. */
+export const EMAIL_PROBE_FIRST_PAUSE_MS = 15_000;
+export const EMAIL_PROBE_MAX_PAUSE_MS = 120_000;
 /** How long a server that took messages to deliver keeps others off them. */
 const DELIVERY_LEASE_MS = 10 * 60_000;
 const BATCH = 20;
+/** How long the server waits to connect, for the mail server's greeting, and on a silent connection (nodemailer's defaults are minutes). */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -52,18 +60,48 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
+ * Whether the mail server itself could not be reached or would take nothing (refused or lost
+ * connection, a timeout, an unknown host, TLS, its credentials refused, or 421 "service not
+ * available"), rather than refusing this one message: a message is not to blame for it.
+ */
+function isUnreachable(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (responseCode === 421) return true;
+  return typeof code === "string" && ["ECONNECTION", "ESOCKET", "ETIMEDOUT", "EDNS", "ETLS", "EAUTH"].includes(code);
+}
+
+/** Waiting messages in order of need, then age. */
+const byNeed = (a: OutboxRow, b: OutboxRow) =>
+  a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
+
+/**
  * The local default keeps each message in `email_outbox` and writes it, with
  * its links, to the log. With SMTP_URL the same message is also delivered,
  * and tried again later when the mail server cannot take it now.
+ *
+ * While the mail server cannot be reached at all (`isUnreachable`), the part
+ * `email` is down: no try is counted against any message, `send` only keeps
+ * its message, and `deliverPending` tries the one most needed message due, at
+ * a pause of 15 s doubling to 2 minutes; the first it delivers marks the part
+ * up and the queue follows at once, in order of need (`priorityOf`). Each
+ * message is taken under a lease (`for update skip locked`), so two servers
+ * never send one twice.
  */
-export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): Mailer {
+export function createMailer({ db, log, clock, from, smtpUrl, part }: MailerOptions): Mailer {
+  if (smtpUrl) part.configured();
   // nodemailer is loaded for the first delivery: a server without SMTP_URL never holds it.
   let transport: Promise<Transporter> | undefined;
   const transportTo = (url: string) =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+    ));
+  // While the part is down: when the next message may be tried, and the pause after that.
+  let nextProbeAt = 0;
+  let probePause = EMAIL_PROBE_FIRST_PAUSE_MS;
 
-  async function deliver(row: OutboxRow): Promise<boolean> {
-    if (!smtpUrl) return false;
+  /** Delivers a row this server holds (its lease, or just written): "sent", "refused" (counted), or "unreachable" (not). */
+  async function deliver(row: OutboxRow): Promise<"sent" | "refused" | "unreachable"> {
+    if (!smtpUrl) return "refused";
     try {
       await (
         await transportTo(smtpUrl)
@@ -75,14 +113,30 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
         ...(row.htmlBody !== null && { html: row.htmlBody }),
         ...(row.headers !== null && { headers: row.headers }),
       });
+      part.up();
+      probePause = EMAIL_PROBE_FIRST_PAUSE_MS;
       if (row.forgetOnceDone) await db.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
       else
         await db
           .update(emailOutbox)
           .set({ status: "sent", sentAt: clock(), error: null, nextAttemptAt: null })
           .where(eq(emailOutbox.id, row.id));
-      return true;
+      return "sent";
     } catch (error) {
+      if (isUnreachable(error)) {
+        part.down(error);
+        nextProbeAt = clock().getTime() + probePause;
+        probePause = Math.min(probePause * 2, EMAIL_PROBE_MAX_PAUSE_MS);
+        log.warn({ err: error, outboxId: row.id }, "The mail server cannot be reached; the email waits for it");
+        // Due again and uncounted: the next message tried when the server is back, in its order of need.
+        await db
+          .update(emailOutbox)
+          .set({ nextAttemptAt: clock(), error: error instanceof Error ? error.message : String(error) })
+          .where(eq(emailOutbox.id, row.id));
+        return "unreachable";
+      }
+      // The server answered (a refusal of this message): it is there.
+      if (typeof (error as { responseCode?: unknown } | null)?.responseCode === "number") part.up();
       const attempts = row.attempts + 1;
       const gaveUp = attempts >= EMAIL_MAX_ATTEMPTS || isPermanent(error);
       log[gaveUp ? "error" : "warn"](
@@ -91,7 +145,7 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
       );
       if (gaveUp && row.forgetOnceDone) {
         await db.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
-        return false;
+        return "refused";
       }
       await db
         .update(emailOutbox)
@@ -102,8 +156,29 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
           error: error instanceof Error ? error.message : String(error),
         })
         .where(eq(emailOutbox.id, row.id));
-      return false;
+      return "refused";
     }
+  }
+
+  /**
+   * Takes up to `limit` due messages, most needed first, under a lease, so that another server
+   * sweeping at the same moment leaves them alone; returned in order of need.
+   */
+  async function take(limit: number): Promise<OutboxRow[]> {
+    const now = clock();
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(emailOutbox.priority), asc(emailOutbox.createdAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const taken = await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`${new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString()}::timestamptz` })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+    return taken.sort(byNeed);
   }
 
   return {
@@ -114,6 +189,9 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
         return;
       }
       const now = clock();
+      // Sent at once, but in a transaction (the message exists only once it commits: deliverPending takes it
+      // then) or while the mail server is down (it waits for the next try, behind any message more needed).
+      const atOnce = !within && !part.isDown();
       // The local outbox's log is its delivery: of a message to be forgotten, no row is kept.
       const [row] =
         !smtpUrl && message.forgetOnceDone
@@ -128,9 +206,10 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
                 headers: message.headers ?? null,
                 forgetOnceDone: message.forgetOnceDone ?? false,
                 supportRequestId: message.supportRequestId ?? null,
+                priority: priorityOf(message),
                 status: smtpUrl ? "pending" : "logged",
-                // Sent at once, it is this server's for the lease; written in a transaction, deliverPending's once committed.
-                nextAttemptAt: !smtpUrl ? null : within ? now : new Date(now.getTime() + DELIVERY_LEASE_MS),
+                // Sent at once, it is this server's for the lease; otherwise deliverPending's.
+                nextAttemptAt: !smtpUrl ? null : atOnce ? new Date(now.getTime() + DELIVERY_LEASE_MS) : now,
                 createdAt: now,
               })
               .returning();
@@ -138,28 +217,29 @@ export function createMailer({ db, log, clock, from, smtpUrl }: MailerOptions): 
         log.info({ email: { to: message.to, subject: message.subject } }, `Email (local outbox):\n${message.text}`);
         return;
       }
-      // In a transaction, the message exists only once it commits: deliverPending takes it then.
-      if (!within) await deliver(row);
+      if (atOnce) await deliver(row);
     },
 
     async deliverPending() {
       if (!smtpUrl) return 0;
-      const now = clock();
-      // Taken under a lease, so that another server sweeping at the same moment leaves them alone.
-      const due = db
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(emailOutbox.nextAttemptAt))
-        .limit(BATCH)
-        .for("update", { skipLocked: true });
-      const taken = await db
-        .update(emailOutbox)
-        .set({ nextAttemptAt: sql`${new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString()}::timestamptz` })
-        .where(inArray(emailOutbox.id, due))
-        .returning();
       let sent = 0;
-      for (const row of taken) if (await deliver(row)) sent++;
+      // A try while the part is down takes one message; once it got through, a whole batch follows at once.
+      for (let round = 0; round < 2; round++) {
+        const probing = part.isDown();
+        if (probing && clock().getTime() < nextProbeAt) break;
+        const taken = await take(probing ? 1 : BATCH);
+        for (const [index, row] of taken.entries()) {
+          const result = await deliver(row);
+          if (result === "sent") sent++;
+          if (result !== "unreachable") continue;
+          // The rest wait for the server too, due again, their order kept.
+          const rest = taken.slice(index + 1).map((r) => r.id);
+          if (rest.length > 0)
+            await db.update(emailOutbox).set({ nextAttemptAt: clock() }).where(inArray(emailOutbox.id, rest));
+          return sent;
+        }
+        if (!probing || taken.length === 0) break;
+      }
       return sent;
     },
   };

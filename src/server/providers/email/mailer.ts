@@ -27,13 +27,26 @@ export interface EmailMessage {
   forgetOnceDone?: boolean;
   /** The support request it is about (the team's copy, the sender's receipt): the email goes with the request. */
   supportRequestId?: string;
+  /** One of a mailing to every family (the weekly report): sent after every other message waiting (`priorityOf`). */
+  bulk?: boolean;
+}
+
+/**
+ * The order of need in which waiting mail goes out, lowest first: a link someone is waiting for (a
+ * password reset, an address to confirm), then every other message, then a mailing's (`bulk`).
+ */
+export function priorityOf(message: Pick<EmailMessage, "audience" | "bulk">): 0 | 1 | 2 {
+  if (message.audience === "password_reset" || message.audience === "address_confirmation") return 0;
+  return message.bulk ? 2 : 1;
 }
 
 /**
  * Sends email. Every message is first kept in the outbox table, whatever the
- * transport, and is delivered until the mail server takes it (a pause that
- * doubles after each failed try), so that no email is lost to a restart or
- * a mail server that is down for a while.
+ * transport, and is delivered until the mail server takes it, so that no
+ * email is lost to a restart or a mail server that is down for a while: a
+ * message the server refused for now waits a pause that doubles after each
+ * try; while the server cannot be reached at all, the messages wait, their
+ * tries uncounted, and go out in order of need (`priorityOf`) once it is back.
  */
 export interface Mailer {
   /**
