@@ -9,7 +9,8 @@ import type { AppDeps } from "../core/deps";
 
 /**
  * What the unsubscribe link counts, each a check and its count in one step
- * (the API's rate-limit store: in memory, or shared through Redis). A false
+ * (the API's rate-limit store: in memory, or shared through Redis and in
+ * memory while Redis is away, `redisOrMemoryStore`). A false
  * answer means the allowance is used up.
  */
 export interface UnsubscribeLimits {
