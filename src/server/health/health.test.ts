@@ -103,14 +103,12 @@ describe("GET /api/health and the outside parts", () => {
       expect(await partUp("redis")).toBeUndefined();
 
       const downAt = t.clock.now();
-      t.deps.parts
-        .of("email")
-        .down(
-          Object.assign(new Error("connect ECONNREFUSED 10.1.2.3:25"), {
-            code: "ESOCKET",
-            originalCode: "ECONNREFUSED",
-          }),
-        );
+      t.deps.parts.of("email").down(
+        Object.assign(new Error("connect ECONNREFUSED 10.1.2.3:25"), {
+          code: "ESOCKET",
+          originalCode: "ECONNREFUSED",
+        }),
+      );
       t.clock.advance(60_000);
       t.deps.parts.of("email").down(Object.assign(new Error("Greeting never received"), { code: "ETIMEDOUT" }));
       // Down since the first failure, with the last error's code and never its message (it names a host).
