@@ -40,7 +40,7 @@ export async function createDeps(
   // Real time, even under a test clock: the widget and ALTCHA's own expiry check run on real time.
   const captcha = createAltchaCaptcha({ db: database.db, clock: systemClock, hmacKey: config.captchaHmacKey });
   const payments = await createPayments(config, database.db);
-  const ai = createAiChat(config);
+  const ai = createAiChat(config, { clock, log });
   const storage = createFileStorage(config);
   const avatars = createAvatarMaker(config, log);
   const metrics = metricsFor(database, parts);

@@ -32,6 +32,13 @@ describe("the business constants", () => {
     expect([...timed].sort((a, b) => a - b)).toEqual(timed);
   });
 
+  it("the AI service is waited for a few seconds at most, and rested for longer than the failures that rest it took", () => {
+    expect(c.AI_TIMEOUT_MS).toBeGreaterThan(0);
+    expect(c.AI_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
+    expect(c.AI_CIRCUIT_FAILURES).toBeGreaterThan(1);
+    expect(c.AI_CIRCUIT_REST_MS).toBeGreaterThan(c.AI_CIRCUIT_FAILURES * c.AI_TIMEOUT_MS);
+  });
+
   it("inactivity warns before signing out, with a countdown that lasts the whole warning", () => {
     expect(c.INACTIVITY_WARNING_MS).toBeLessThan(c.INACTIVITY_LOGOUT_MS);
     expect(c.INACTIVITY_COUNTDOWN_SECONDS * 1_000).toBe(c.INACTIVITY_WARNING_MS);

@@ -134,8 +134,15 @@ export const WEEKLY_WINS_DAYS = 7;
 export const COACH_HISTORY_DAYS = 30;
 /** Suggestions an AI model makes for one family in an hour; past it, the built-in coach answers. */
 export const AI_SUGGESTIONS_PER_FAMILY_HOUR = 20;
-/** How long the coach waits for an AI model before answering with its own suggestion. */
+/**
+ * How long the tutor and the coach wait for the AI service's whole answer before the built-in
+ * tutor and coach answer instead (the request to the service is then abandoned).
+ */
 export const AI_TIMEOUT_MS = 8_000;
+/** Failures of the AI service in a row (no answer in time, an error status) after which it is rested. */
+export const AI_CIRCUIT_FAILURES = 3;
+/** How long a rested AI service is not called: the built-in tutor and coach answer at once meanwhile. */
+export const AI_CIRCUIT_REST_MS = 60_000;
 
 /** Avatars (docs/product/gameplay.md#avatars): stored per child, and generations per child in a calendar month (UTC). */
 export const AVATARS_STORED_MAX = 3;

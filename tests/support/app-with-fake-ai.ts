@@ -1,18 +1,27 @@
-import { createOpenAiCompatibleChat } from "../../src/server/providers/ai/openai-compatible-chat";
+import pino from "pino";
+import { createAiChat } from "../../src/server/providers/ai/create-ai-chat";
 import { startFakeChatServer, type FakeChatBehaviour, type FakeChatServer } from "../fake-servers/openai-compatible";
-import { createTestApp, type TestApp } from "./test-app";
+import { createTestApp, TestClock, type TestApp } from "./test-app";
 
-/** A test app whose AI settings point at a loopback fake of an OpenAI-compatible API, with a timeout of 2 s. */
+/**
+ * A test app whose AI settings point at a loopback fake of an OpenAI-compatible API, wired as the
+ * server wires it (create-ai-chat.ts: its circuit breaker on the test's clock), with a timeout of 2 s.
+ */
 export async function startAppWithFakeAi(settings: { apiKey: string; model: string }) {
   const fake: FakeChatServer = await startFakeChatServer();
+  const clock = new TestClock();
   // Long enough for a real answer on a busy machine; the fake that never answers (`hang`) waits it out.
-  const ai = createOpenAiCompatibleChat({ baseUrl: fake.baseUrl, ...settings, timeoutMs: 2_000 });
-  const t: TestApp = await createTestApp({ ai });
+  const ai = createAiChat(
+    { ai: { baseUrl: fake.baseUrl, ...settings } },
+    { clock: clock.now, log: pino({ level: "silent" }), timeoutMs: 2_000 },
+  );
+  if (!ai) throw new Error("The AI settings were not taken");
+  const t: TestApp = await createTestApp({ ai, clock });
   const close = async () => {
     await t.close();
     await fake.close();
   };
-  return { fake, t, close };
+  return { fake, t, ai, close };
 }
 
 /**
