@@ -20,14 +20,15 @@ export async function createDeps(
   overrides: { clock?: Clock; log?: Logger; onQuery?: () => void } = {},
 ): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config.logLevel);
+  const clock = overrides.clock ?? systemClock;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log,
     startupTimeoutMs: config.databaseStartupTimeoutMs,
     onQuery: overrides.onQuery,
+    clock,
   });
-  const clock = overrides.clock ?? systemClock;
   const parts = createParts(clock, log);
   const mailer = createMailer({
     db: database.db,

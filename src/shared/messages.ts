@@ -209,6 +209,9 @@ export const productMessages = {
   captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",
   towerLocked: "Times Table Tower is still locked. Play on 3 days in a row to open it.",
   serviceBusy: "Maths Sprint is very busy for a moment. Please try again in a few seconds.",
+  /** Any change refused while the server's storage is full; a finished game stays on the device and is sent again by itself. */
+  storageFull:
+    "Maths Sprint cannot save anything just now because its storage is full. Nothing has been lost: please try again later. A finished game is kept on this device and sent again by itself.",
   /** A request whose headers or body did not arrive in time (a connection too slow, or gone). */
   requestTimeout: "The connection is too slow at the moment. Please try again.",
   controlCharacters: "Please remove the special characters from this field",

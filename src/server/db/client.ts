@@ -99,6 +99,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       connectionErrors: () => connectionErrors,
       snapshot: null,
+      disk: null,
       close: () => pool.end(),
     };
   }

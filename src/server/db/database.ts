@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
+import type { PartState } from "./part-state";
 import * as users from "./schema/users";
 import * as children from "./schema/children";
 import * as throttles from "./schema/throttles";
@@ -49,6 +50,12 @@ export interface Database {
    * whose backups are its own tools'.
    */
   snapshot: (() => Promise<Uint8Array>) | null;
+  /**
+   * The disk under the embedded database, as this process last found it: down while it is below
+   * the reserve the database keeps, and writes are refused (disk-guard.ts). Null in memory and on
+   * PostgreSQL, whose disk is its own operator's.
+   */
+  disk: (() => PartState) | null;
   close(): Promise<void>;
 }
 
@@ -71,9 +78,11 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   maxConnections?: number;
   /** Where connection trouble is reported; it is never fatal. */
-  log?: Pick<Logger, "warn" | "info"> | undefined;
+  log?: Pick<Logger, "error" | "warn" | "info"> | undefined;
   /** How long to keep trying to reach PostgreSQL at start-up (it may be restarting) before giving up. */
   startupTimeoutMs?: number | undefined;
+  /** The time now (the server's clock), for when a part went down or came back. */
+  clock?: (() => Date) | undefined;
   /** Called before each statement the app sends (the benchmark counts a request's queries with it). */
   onQuery?: (() => void) | undefined;
   /**

@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrationsPath, schema, statementCounter, type Database, type Db, type OpenOptions } from "./database";
+import { createDiskGuard, mayWrite, type DiskGuard } from "./disk-guard";
 import { createDataDirApart, finishRestore } from "./embedded-data-dir";
 import { snapshotEmbedded } from "./embedded-snapshot";
 import { keepStatementsParsed } from "./embedded-statements";
@@ -34,6 +35,37 @@ function yieldBeforeEachStatement(client: PGlite) {
   }) as typeof client.transaction;
 }
 
+/**
+ * Refuses what may write while the disk under the database is below its reserve (disk-guard.ts):
+ * every transaction, every `exec`, and every statement but a plain read; and tells the guard of
+ * a full disk the database met itself.
+ */
+function refuseWritesWhenDiskFull(client: PGlite, guard: DiskGuard) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  const noting = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      guard.noteError(error);
+      throw error;
+    }
+  };
+  client.query = (async (...args: Parameters<typeof query>) => {
+    if (mayWrite(args[0])) guard.check();
+    return noting(() => query(...args));
+  }) as typeof client.query;
+  client.exec = async (...args: Parameters<typeof exec>) => {
+    guard.check();
+    return noting(() => exec(...args));
+  };
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    guard.check();
+    return noting(() => transaction(...args));
+  }) as typeof client.transaction;
+}
+
 /** The embedded database's buffer cache. */
 const EMBEDDED_SHARED_BUFFERS = "64MB";
 
@@ -59,6 +91,8 @@ export async function openEmbedded(
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsPath() });
   keepStatementsParsed(client);
   yieldBeforeEachStatement(client);
+  const disk = dataDir ? createDiskGuard({ dir: dataDir, clock: options.clock, log: options.log }) : null;
+  if (disk) refuseWritesWhenDiskFull(client, disk);
   const db = drizzlePglite(client, {
     schema,
     casing: "snake_case",
@@ -77,6 +111,7 @@ export async function openEmbedded(
     },
     pool: () => null,
     connectionErrors: () => 0,
+    disk: disk && (() => disk.state()),
     snapshot: () => snapshotEmbedded(client),
     close: async () => {
       await client.close();

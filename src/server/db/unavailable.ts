@@ -13,8 +13,12 @@ const NETWORK_CODES = new Set([
   "EAI_AGAIN",
   "EHOSTUNREACH",
 ]);
-/** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, starting up), and 53300. */
-const SQLSTATE = /^(08\d{3}|57P0[1-4]|53300)$/;
+/**
+ * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, starting up),
+ * 53300 (too many connections) and 53100 (disk full: the write is refused whole, and can be sent
+ * again once there is room; the answer names it, error-handler.ts).
+ */
+const SQLSTATE = /^(08\d{3}|57P0[1-4]|53[13]00)$/;
 const MESSAGES = [
   "Connection terminated",
   "timeout exceeded when trying to connect",

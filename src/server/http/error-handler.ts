@@ -2,11 +2,15 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { messages, productMessages } from "../../shared/messages";
+import { isDiskFull } from "../db/disk-guard";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { markTurnedAway } from "../core/metrics";
 import { AppError } from "../core/app-error";
 import { SHED_RETRY_AFTER_SECONDS } from "./load-shedding";
 import type { SecurityHeaders } from "./security-headers";
+
+/** Seconds a client is asked to wait before sending a write again while the database's disk is full. */
+const DISK_FULL_RETRY_AFTER_SECONDS = 60;
 
 /** Every failure in the API's shape `{ error: { code, message } }`, never echoing the request or a query's values. */
 export function handleError(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
@@ -16,6 +20,15 @@ export function handleError(error: FastifyError | AppError, req: FastifyRequest,
     });
   }
   const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+  // Nothing was written: the same request, sent again once there is room, is taken (a game from the outbox).
+  if (status >= 500 && isDiskFull(error)) {
+    req.log.warn({ err: error }, "The database's disk is full; answered 503");
+    markTurnedAway(reply, "db_unavailable");
+    return reply
+      .code(503)
+      .header("retry-after", String(DISK_FULL_RETRY_AFTER_SECONDS))
+      .send({ error: { code: "storage_full", message: productMessages.storageFull } });
+  }
   // A request's own stream failing (a client gone mid-body: ECONNRESET, status 400) is the client, not the database.
   if (status >= 500 && isDatabaseUnavailable(error)) {
     req.log.warn({ err: error }, "Database unavailable; answered 503");

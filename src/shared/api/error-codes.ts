@@ -79,6 +79,8 @@ const ERROR_CODES = [
   // The server
   "internal_error",
   "database_unavailable",
+  /** The database's disk is full: nothing was written, and the same request can be sent again later. */
+  "storage_full",
   // Made by the client when no error body arrives
   "network_error",
   "http_error",

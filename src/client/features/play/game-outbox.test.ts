@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { SaveGameBody, SaveGameResponse } from "../../../shared/api/play";
 import { ApiError } from "../../api";
+import { productMessages } from "../../../shared/messages";
 import { createGameOutbox, isFinalRefusal, retryDelayMs, type OutboxStore } from "./game-outbox";
 import type { OutboxPlayer } from "./outbox-player";
 
@@ -157,6 +158,20 @@ describe("the outbox of finished games", () => {
       expect(await failing.pending()).toHaveLength(1);
       expect((await failing.local(ID)).refusal).toBeUndefined();
     }
+  });
+
+  it("keeps a game refused because the server's storage is full, and sends it again once there is room", async () => {
+    let full = true;
+    const outbox = createGameOutbox(memoryStore(), (sent) =>
+      full
+        ? Promise.reject(new ApiError(503, "storage_full", productMessages.storageFull))
+        : Promise.resolve(response(sent.client_id)),
+    );
+    expect((await outbox.submit(body(ID), child)).kind).toBe("pending");
+    expect(await outbox.pending()).toHaveLength(1);
+    full = false;
+    expect((await outbox.trySend(ID)).kind).toBe("saved");
+    expect(await outbox.pending()).toHaveLength(0);
   });
 
   it("keeps the latest refused games only", async () => {
