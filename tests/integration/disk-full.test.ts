@@ -26,7 +26,8 @@ function mountSmallDisk(dir: string): string | null {
     execFileSync("mount", ["-t", "tmpfs", "-o", `size=${SIZE}`, "tmpfs", dir], { stdio: "pipe" });
     return null;
   } catch (error) {
-    return error instanceof Error ? (error.message.split("\n")[0] ?? "mount failed") : "mount failed";
+    const said = (error as { stderr?: Buffer }).stderr?.toString().trim();
+    return `mounting a tmpfs needs root (CAP_SYS_ADMIN): ${said || (error instanceof Error ? error.message : "it failed")}`;
   }
 }
 const unmount = (dir: string) => execFileSync("umount", [dir], { stdio: "pipe" });
@@ -36,7 +37,7 @@ const mountPoint = mkdtempSync(path.join(os.tmpdir(), "ms-small-disk-"));
 const mountError = template ? mountSmallDisk(mountPoint) : null;
 const skipped = !template
   ? "it runs on the embedded database only (this run is on PostgreSQL)"
-  : mountError && `a small file system cannot be mounted here: ${mountError}`;
+  : mountError && `a small file system cannot be mounted here; ${mountError}`;
 
 let server: ServerProcess;
 let port: number;
