@@ -5,7 +5,7 @@ import type { Config } from "./core/config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./core/deps";
 import { createLogger } from "./core/logger";
-import { createParts } from "./core/parts";
+import { createParts, watchProviders } from "./core/parts";
 import { metricsFor } from "./metrics/routes";
 import { createAiChat } from "./providers/ai/create-ai-chat";
 import { createAvatarMaker } from "./providers/avatars/create-avatar-maker";
@@ -44,6 +44,7 @@ export async function createDeps(
   const ai = createAiChat(config, { clock, log });
   const storage = createFileStorage(config);
   const avatars = createAvatarMaker(config, log);
+  watchProviders(parts, { ai, database });
   const metrics = metricsFor(database, parts);
   const background = createBackgroundWork(log);
   return { config, database, clock, mailer, captcha, payments, ai, storage, avatars, log, metrics, parts, background };

@@ -3,6 +3,7 @@ import * as analyticsApi from "../../src/shared/api/analytics";
 import * as missionsApi from "../../src/shared/api/missions";
 import * as playApi from "../../src/shared/api/play";
 import { AI_CIRCUIT_FAILURES, AI_CIRCUIT_REST_MS } from "../../src/shared/constants";
+import { health } from "../../src/shared/api/health";
 import { productMessages } from "../../src/shared/messages";
 import type { AiChat } from "../../src/server/providers/ai/ai-chat";
 import { buildFamily, buildGame, payForPremium, questionsOf, type TestFamily } from "../factories";
@@ -77,6 +78,13 @@ describe("the AI service hanging", () => {
     // Each request to the service was given up by the server's timeout, none left open.
     await expect.poll(() => fake.held()).toBe(0);
     expect(ai.state()).toMatchObject({ state: "down", lastError: expect.stringMatching(/did not (answer|finish)/) });
+    // The operator's health check names the part down, and stays 200.
+    const checked = await t.app.inject({ url: health.path });
+    expect(checked.statusCode).toBe(200);
+    expect(health.response.parse(checked.json()).parts.ai).toMatchObject({
+      state: "down",
+      last_error: "not_answering",
+    });
 
     // Rested: the service is not called, and the coach answers at once.
     fake.behave({ kind: "reply", content: JSON.stringify(MISSION) });

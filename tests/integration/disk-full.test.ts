@@ -8,6 +8,7 @@ import { createBenchFamily, type BenchFamily } from "../../scripts/bench/family"
 import { freePort } from "../../scripts/free-port";
 import { startServerProcess, waitForHealth, type ServerProcess } from "../../scripts/server-process";
 import { listChildSessions, saveGame, type SaveGameBody } from "../../src/shared/api/play";
+import { health } from "../../src/shared/api/health";
 import { productMessages } from "../../src/shared/messages";
 import { buildGame } from "../factories";
 
@@ -93,6 +94,12 @@ async function save(game: SaveGameBody) {
   return { status: res.status, retryAfter: res.headers.get("retry-after"), json: (await res.json()) as unknown };
 }
 
+/** The health check's status and what it says of the disk. */
+async function diskPart() {
+  const res = await fetch(`${server.url}${health.path}`, { signal: AbortSignal.timeout(10_000) });
+  return { status: res.status, disk: health.response.parse(await res.json()).parts.disk };
+}
+
 async function savedGames(): Promise<string[]> {
   const res = await fetch(`${server.url}${listChildSessions.path.replace(":childId", family.childId)}?limit=100`, {
     headers: { authorization: `Bearer ${family.childToken}` },
@@ -136,6 +143,7 @@ describe.skipIf(skipped)(`the disk under the embedded database full${skipped ? `
     // Reads go on: the child's games, and the server's health.
     expect(await savedGames()).toEqual([before.client_id]);
     expect(server.output()).toContain("The disk under the embedded database is full");
+    expect(await diskPart()).toMatchObject({ status: 200, disk: { state: "down", last_error: "below_reserve" } });
 
     // Room again: the outbox's next try is taken, and a repeat is answered with the first result.
     rmSync(ballast);
@@ -146,6 +154,7 @@ describe.skipIf(skipped)(`the disk under the embedded database full${skipped ? `
     expect((repeat.json as { session: { id: string } }).session.id).toBe(
       (saved.json as { session: { id: string } }).session.id,
     );
+    expect(await diskPart()).toMatchObject({ status: 200, disk: { state: "up", last_error: null } });
 
     // Killed and started again on the same files: every acknowledged game, once.
     await killServer();

@@ -11,7 +11,7 @@ import { openDatabase, type Database } from "../../src/server/db/client";
 import type { AppDeps } from "../../src/server/core/deps";
 import { createAltchaCaptcha } from "../../src/server/providers/captcha/altcha-captcha";
 import { createMailer } from "../../src/server/providers/email/create-mailer";
-import { createParts } from "../../src/server/core/parts";
+import { createParts, watchProviders } from "../../src/server/core/parts";
 import { createPayments } from "../../src/server/providers/payments/create-payments";
 import type { Payments } from "../../src/server/providers/payments/payments";
 import type { AiChat } from "../../src/server/providers/ai/ai-chat";
@@ -174,6 +174,7 @@ export async function createTestApp(
   const ai = options.ai ?? null;
   const storage = options.storage ?? createMemoryFileStorage();
   const avatars = options.avatars ?? createPainterAvatarMaker();
+  watchProviders(parts, { ai, database });
   const metrics = metricsFor(database, parts);
   const deps: AppDeps = {
     config,

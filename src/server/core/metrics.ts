@@ -146,7 +146,7 @@ export function createMetrics(sources: ScrapeSources): Metrics {
   });
   new Gauge({
     name: `${PREFIX}part_up`,
-    help: "Whether this instance reaches an outside part (part: email, the mail server; redis, the rate limits' store): 1 up, 0 down; absent while not configured or not yet tried. A part down leaves /api/health at 200",
+    help: "Whether this instance reaches an outside part (part: email, the mail server; redis, the rate limits' store; ai, the AI service; disk, the disk under the embedded database): 1 up, 0 down; absent while not configured or not yet tried. A part down leaves /api/health at 200",
     labelNames: ["part"] as const,
     registers: [registry],
     collect() {

@@ -1,5 +1,8 @@
 import type { Logger } from "pino";
 import { OUTSIDE_PARTS, type OutsidePart, type PartReport } from "../../shared/api/health";
+import type { Database } from "../db/client";
+import type { PartState } from "../db/part-state";
+import type { AiChat } from "../providers/ai/ai-chat";
 import type { PartSignals } from "../providers/part-signals";
 import type { Clock } from "./clock";
 
@@ -14,6 +17,12 @@ export type { OutsidePart } from "../../shared/api/health";
 export interface Parts {
   /** What the code that talks to `part` tells of it. */
   of(part: OutsidePart): PartSignals;
+  /**
+   * A part whose code keeps its own state (the AI service's rest, the disk's reserve): read at each
+   * report, its error given as `code` (its own words may name a host), and `not_configured` while
+   * `read` gives nothing.
+   */
+  watch(part: OutsidePart, read: () => PartState | null | undefined, code: string): void;
   /** Every part's state, as `/api/health` answers it. */
   report(): Record<OutsidePart, PartReport>;
 }
@@ -56,11 +65,21 @@ export function createParts(clock: Clock, log: Logger): Parts {
     isDown: () => stateOf(part).state === "down",
   });
   const handles = new Map(OUTSIDE_PARTS.map((part) => [part, signals(part)]));
+  const watched = new Map<OutsidePart, () => State>();
   return {
     of: (part) => handles.get(part) ?? signals(part),
+    watch(part, read, code) {
+      watched.set(part, (): State => {
+        const now = read();
+        if (!now) return { state: "not_configured" };
+        // Up since no known moment: configured, and not yet found down since the start.
+        if (now.state === "up") return now.since ? { state: "up", since: now.since } : { state: "unknown" };
+        return { state: "down", since: now.since ?? clock(), lastError: code };
+      });
+    },
     report() {
       const entries = OUTSIDE_PARTS.map((part): [OutsidePart, PartReport] => {
-        const state = stateOf(part);
+        const state = watched.get(part)?.() ?? stateOf(part);
         return [
           part,
           {
@@ -73,4 +92,10 @@ export function createParts(clock: Clock, log: Logger): Parts {
       return Object.fromEntries(entries) as Record<OutsidePart, PartReport>;
     },
   };
+}
+
+/** The parts whose providers keep their own state: the AI service (when configured) and the embedded database's disk. */
+export function watchProviders(parts: Parts, { ai, database }: { ai: AiChat | null; database: Database }) {
+  parts.watch("ai", () => ai?.state(), "not_answering");
+  parts.watch("disk", () => database.disk?.(), "below_reserve");
 }

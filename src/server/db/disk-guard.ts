@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { PartState } from "./part-state";
 
 /** PostgreSQL's SQLSTATE for a full disk ("could not extend file": no space left on device). */
-export const DISK_FULL = "53100";
+const DISK_FULL = "53100";
 
 /**
  * Room the embedded database keeps free under it: two of its WAL segments (16 MB each) and

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { health } from "../../shared/api/health";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createTestApp, testDatabase, type TestApp } from "../../../tests/support/test-app";
+import type { PartState } from "../db/part-state";
 import { openDatabase } from "../db/client";
 import { metricValue } from "../../../tests/support/metrics-text";
 
@@ -8,6 +9,8 @@ const TOKEN = "metrics-token-0123456789-abcdefghijklmnop";
 const NOT_CONFIGURED = {
   email: { state: "not_configured", since: null, last_error: null },
   redis: { state: "not_configured", since: null, last_error: null },
+  ai: { state: "not_configured", since: null, last_error: null },
+  disk: { state: "not_configured", since: null, last_error: null },
 };
 
 async function healthOf(t: TestApp) {
@@ -98,6 +101,9 @@ describe("GET /api/health and the outside parts", () => {
       expect((await healthOf(t)).body.parts).toEqual({
         email: { state: "unknown", since: null, last_error: null },
         redis: { state: "not_configured", since: null, last_error: null },
+        ai: { state: "not_configured", since: null, last_error: null },
+        // In memory, or on PostgreSQL: the disk is nobody's to watch here.
+        disk: { state: "not_configured", since: null, last_error: null },
       });
       expect(await partUp("email")).toBeUndefined();
       expect(await partUp("redis")).toBeUndefined();
@@ -129,6 +135,43 @@ describe("GET /api/health and the outside parts", () => {
         last_error: null,
       });
       expect(await partUp("email")).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("GET /api/health and the parts that keep their own state", () => {
+  it("reads the AI service's rest and the embedded database's disk at each report, with a code for why", async () => {
+    let ai: PartState = { state: "up" };
+    let disk: PartState = { state: "up", since: new Date("2026-06-01T08:00:00.000Z") };
+    const database = await testDatabase();
+    const t = await createTestApp({
+      config: { metricsToken: TOKEN },
+      ai: { completeJson: () => Promise.reject(new Error("not asked")), state: () => ai },
+      database: { ...database, disk: () => disk },
+    });
+    try {
+      // Configured, never found down: not yet known; the disk has had room since the start.
+      expect((await healthOf(t)).body.parts).toMatchObject({
+        ai: { state: "unknown", since: null, last_error: null },
+        disk: { state: "up", since: "2026-06-01T08:00:00.000Z", last_error: null },
+      });
+      const since = new Date("2026-06-01T09:30:00.000Z");
+      ai = { state: "down", since, lastError: "The AI service did not answer: TimeoutError at https://ai.internal" };
+      disk = { state: "down", since, lastError: "12 MB free, under the 64 MB the database keeps" };
+      expect(await healthOf(t)).toMatchObject({
+        status: 200,
+        body: {
+          parts: {
+            ai: { state: "down", since: since.toISOString(), last_error: "not_answering" },
+            disk: { state: "down", since: since.toISOString(), last_error: "below_reserve" },
+          },
+        },
+      });
+      const scraped = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(metricValue(scraped.body, 'maths_sprint_part_up{part="ai"}')).toBe(0);
+      expect(metricValue(scraped.body, 'maths_sprint_part_up{part="disk"}')).toBe(0);
     } finally {
       await t.close();
     }

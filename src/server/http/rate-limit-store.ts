@@ -22,7 +22,7 @@ return {current, ttl}`;
 const MEMORY_KEYS = 10_000;
 
 /** Fixed windows in this instance's memory, as Redis keeps them. */
-export class MemoryCounts {
+class MemoryCounts {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
   constructor(private readonly now: () => number = Date.now) {}
 

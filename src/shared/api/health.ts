@@ -4,9 +4,10 @@ import { defineEndpoint } from "./endpoint";
 /**
  * The outside parts the server reports on besides its database, each fed by the code that talks to it
  * (src/server/core/parts.ts): `email`, the mail server (SMTP_URL); `redis`, the rate limits' shared store
- * (REDIS_URL). A part added here is reported by `/api/health` and `/metrics` without more.
+ * (REDIS_URL); `ai`, the AI service of the tutor and the coach (AI_BASE_URL); `disk`, the disk under the
+ * embedded database (DATA_DIR). A part added here is reported by `/api/health` and `/metrics` without more.
  */
-export const OUTSIDE_PARTS = ["email", "redis"] as const;
+export const OUTSIDE_PARTS = ["email", "redis", "ai", "disk"] as const;
 export type OutsidePart = (typeof OUTSIDE_PARTS)[number];
 
 /**
@@ -28,7 +29,7 @@ export const health = defineEndpoint({
   path: "/api/health",
   access: "public",
   summary:
-    "200 when the server can reach its database, 503 otherwise. `shedding`: the embedded database's admission control (active when it turned requests away in the last minute, which leaves the status 200), null on PostgreSQL. `parts`: each outside part's state on this instance (email, redis); a part that is down leaves the status 200, for the product goes on without it",
+    "200 when the server can reach its database, 503 otherwise. `shedding`: the embedded database's admission control (active when it turned requests away in the last minute, which leaves the status 200), null on PostgreSQL. `parts`: each outside part's state on this instance (email, redis, ai, disk); a part that is down leaves the status 200, for the product goes on without it",
   response: z.object({
     status: z.enum(["ok", "unavailable"]),
     database: z.enum(["pglite", "postgres"]),
