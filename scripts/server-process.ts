@@ -15,16 +15,21 @@ export interface ServerProcess {
  * killing it leaves no server behind), or with `built` its production bundle
  * as `npm start` runs it, with NODE_ENV=production on `port` of loopback,
  * with `env` over this process's environment; from `cwd`, another release's
- * checkout, instead of this project's folder.
+ * checkout, instead of this project's folder; with `entry`, another source
+ * file that starts it (a drill's, tests/support/server-ahead.ts).
  */
 export function startServerProcess(
   port: number,
   env: Record<string, string>,
-  { built = false, cwd = path.resolve(import.meta.dirname, "..") }: { built?: boolean; cwd?: string } = {},
+  {
+    built = false,
+    cwd = path.resolve(import.meta.dirname, ".."),
+    entry = "src/server/main.ts",
+  }: { built?: boolean; cwd?: string; entry?: string } = {},
 ): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
-  const entry = built ? ["build/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
-  const child = spawn(process.execPath, entry, {
+  const args = built ? ["build/server/main.js"] : ["--import", "tsx", entry];
+  const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, ...env },
     stdio: ["ignore", "pipe", "pipe"],
