@@ -20,7 +20,7 @@ const CLIENT_LIBRARY_FILE = { element: { type: "client-core" }, file: { categori
  * (adapters to outside services); the core (settings, clock, logger, errors, metrics and the AppDeps every part is
  * given); the runner of a save's follow-ups; access (sessions, actors, policies); the HTTP layer (router, limits,
  * error answers). A floor uses only the floors below it. Above them the features, one folder each, and at the top the
- * app's assembly: the files directly in src/server (main.ts, app.ts, create-deps.ts, sweeps.ts, follow-up-steps.ts).
+ * app's assembly: the files directly in src/server (main.ts, serve.ts, app.ts, create-deps.ts, sweeps.ts, follow-up-steps.ts).
  */
 const SERVER_FLOORS = [
   ["server-db", "src/server/db/**"],
