@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** How long the server asked to wait before the same request is sent again (its Retry-After); null when it did not say. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = "ApiError";

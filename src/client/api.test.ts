@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { messages } from "../shared/messages";
+import { messages, productMessages } from "../shared/messages";
 import { testChildSession } from "../../tests/support/child-session";
 import { fakeFetch, on } from "../../tests/support/fake-fetch";
-import { api, ApiError, onAuthLost } from "./api";
+import { api, ApiError, onAuthLost, retryAfterMsOf } from "./api";
 import { accountsRoutes, childrenRoutes, playRoutes } from "./api-routes";
 import { writeChildSession } from "./session/child-session-storage";
 import { playSummary } from "../shared/api/play";
@@ -53,6 +53,17 @@ describe("api", () => {
       message: messages.invalidEmail,
       fields: { parent_email: "x" },
     });
+  });
+
+  it("keeps how long the server asked to wait (Retry-After, in seconds or as a date)", async () => {
+    const busy = { error: { code: "database_unavailable" as const, message: productMessages.serviceBusy } };
+    fakeFetch(on(getSession, { status: 503, body: busy, headers: { "retry-after": "5" } }));
+    await expect(api(accountsRoutes.getSession)).rejects.toMatchObject({ status: 503, retryAfterMs: 5_000 });
+    fakeFetch(on(getSession, { status: 503, body: busy }));
+    await expect(api(accountsRoutes.getSession)).rejects.toMatchObject({ status: 503, retryAfterMs: null });
+    expect(retryAfterMsOf("Wed, 21 Oct 2026 07:28:30 GMT", Date.parse("Wed, 21 Oct 2026 07:28:00 GMT"))).toBe(30_000);
+    expect(retryAfterMsOf("soon", 0)).toBeNull();
+    expect(retryAfterMsOf("-1", 0)).toBeNull();
   });
 
   it("answers an unreadable error with the generic message", async () => {

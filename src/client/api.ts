@@ -42,18 +42,27 @@ function queryString(query: unknown): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
+/** A Retry-After header in milliseconds from `now`: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMsOf(header: string | null, now: number): number | null {
+  if (header === null || header.trim() === "") return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : null;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 /** The error an error body describes (`{ error: { code, message, fields } }`), or a generic one. */
-function errorFrom(status: number, payload: unknown): ApiError {
+function errorFrom(status: number, payload: unknown, retryAfterMs: number | null): ApiError {
   const error = isRecord(payload) ? payload.error : undefined;
   if (!isRecord(error) || typeof error.code !== "string" || typeof error.message !== "string") {
-    return new ApiError(status, "http_error", messages.somethingWentWrong);
+    return new ApiError(status, "http_error", messages.somethingWentWrong, {}, retryAfterMs);
   }
   const fields: Record<string, string> = {};
   if (isRecord(error.fields)) {
     for (const [name, text] of Object.entries(error.fields)) if (typeof text === "string") fields[name] = text;
   }
   // The server sends only declared codes (error-codes.ts).
-  return new ApiError(status, error.code as ErrorCode, error.message, fields);
+  return new ApiError(status, error.code as ErrorCode, error.message, fields, retryAfterMs);
 }
 
 /**
@@ -90,7 +99,7 @@ export async function api<E extends Endpoint>(route: E | Route<E>, input: CallIn
 
   const payload: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
-    const error = errorFrom(res.status, payload);
+    const error = errorFrom(res.status, payload, retryAfterMsOf(res.headers.get("retry-after"), Date.now()));
     const who: SignedInAs | null = headers.authorization ? "child" : route.access === "public" ? null : "parent";
     // A child's request answered after another child has signed in on this tab (a late answer
     // to the previous session) says nothing about the session now: only a lost current one counts.

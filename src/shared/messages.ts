@@ -206,6 +206,11 @@ export const productMessages = {
   earlierGameNotSaved: "A game you played earlier was not saved.",
   /** The results page of a game kept on this device until the connection is back. */
   gameSavedOnDevice: "Saved on this device. It will reach your account as soon as the connection is back.",
+  /** The same, when the connection is fine but the server answered an error or took too long: it is sent again by itself. */
+  gameSavedOnDeviceServerBusy:
+    "Saved on this device. The server could not save it yet, so it will be sent again shortly.",
+  /** The results page once a game that waited on this device has been saved by the server while the page was open. */
+  gameSavedAfterWaiting: "All saved: this game has reached your account.",
   captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",
   towerLocked: "Times Table Tower is still locked. Play on 3 days in a row to open it.",
   serviceBusy: "Maths Sprint is very busy for a moment. Please try again in a few seconds.",

@@ -153,3 +153,42 @@ test("a first game on a new device, offline from its very first frame, shows its
     await phone.close();
   }
 });
+
+test.describe("a server that fails a save once", () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test("the game kept on the device is sent again by itself and saved within a minute, without a reload", async ({
+    page,
+  }, testInfo) => {
+    await installFakeClock(page);
+    await childReadyToPlay(page);
+    // The first save is answered 500; the ones after it reach the server.
+    let failed = false;
+    await page.route("**/api/games", async (route) => {
+      if (failed || route.request().method() !== "POST") return route.continue();
+      failed = true;
+      return route.fulfill({
+        status: 500,
+        json: { error: { code: "internal_error", message: "Something went wrong" } },
+      });
+    });
+    await page.getByTestId("game-get_to_100").click();
+    await page.clock.fastForward(3_000);
+    const first = await answer(page, true);
+    await expect(page.getByTestId("question")).not.toHaveText(first);
+    await answer(page, false);
+    await page.clock.fastForward(2_000);
+    await expect(page).toHaveURL(/\/play\/results$/);
+    // The connection is fine: the words say the server could not save it yet.
+    await expect(page.getByText(productMessages.gameSavedOnDeviceServerBusy)).toBeVisible();
+    expect(failed).toBe(true);
+
+    await page.clock.fastForward(60_000);
+    await expect(page.getByText(productMessages.gameSavedAfterWaiting)).toBeVisible();
+    await expect(page.getByText(productMessages.gameSavedOnDeviceServerBusy)).toHaveCount(0);
+    await expect(page.getByTestId("personal-best")).toBeVisible();
+    await expect(page.getByTestId("tile-score")).toHaveText("1 / 100");
+    expect(await savedGames(page)).toBe(1);
+    await picture(page, { path: testInfo.outputPath("results-saved-after-retry.png") });
+  });
+});

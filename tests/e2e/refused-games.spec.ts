@@ -80,7 +80,7 @@ async function notSavedAndNeverRetried(page: Page, saves: () => number, reason: 
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
   expect(saves()).toBe(1);
   expect(await waitingGames(page)).toEqual([]);
-  // The outbox's retries (2 s, 4 s ... a minute) and the browser coming back online send nothing.
+  // The outbox's retries (5 s, 10 s ... a minute) and the browser coming back online send nothing.
   await page.clock.fastForward(180_000);
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
   await page.clock.fastForward(5_000);

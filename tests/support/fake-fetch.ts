@@ -9,8 +9,12 @@ import {
 import { fillPath } from "../../src/shared/api/route";
 import { endpointAt } from "./contract";
 
-/** A JSON answer; `text`, an answer that is not the API's (a proxy's error page); or none at all. */
-type Reply<B = unknown> = { status: number; body: B } | { status: number; text: string } | "hang" | "network-error";
+/** A JSON answer (with any headers of its own, such as Retry-After); `text`, an answer that is not the API's (a proxy's error page); or none at all. */
+type Reply<B = unknown> =
+  | { status: number; body: B; headers?: Record<string, string> }
+  | { status: number; text: string }
+  | "hang"
+  | "network-error";
 
 /** A route of the fake server, made by `on` alone: an endpoint of the contract and its answer. */
 interface Route {
@@ -50,7 +54,7 @@ export function fakeFetch(...routes: Route[]) {
     return Promise.resolve(
       new Response(JSON.stringify(reply.body), {
         status: reply.status,
-        headers: { "content-type": "application/json" },
+        headers: { ...reply.headers, "content-type": "application/json" },
       }),
     );
   });

@@ -99,7 +99,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
   localStorage.clear();
-  submit = vi.spyOn(gameOutbox, "submit").mockResolvedValue({ kind: "pending", error: null });
+  submit = vi.spyOn(gameOutbox, "submit").mockResolvedValue({ kind: "pending", error: null, waiting: "offline" });
 });
 afterEach(() => {
   vi.useRealTimers();

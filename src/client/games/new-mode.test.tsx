@@ -121,6 +121,7 @@ describe("a mode added by its shared folder and one entry in the client's table"
           durationSeconds: 60,
           questions: [question(0, true), question(1, false)],
           pendingUpload: false,
+          waitingOnServer: false,
           refusedBecause: null,
           shieldEarned: false,
         }}

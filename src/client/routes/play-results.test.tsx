@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { personalBest, type SaveGameBody, type SaveGameResponse } from "../../shared/api/play";
@@ -9,7 +9,7 @@ import { testChild, testChildSession } from "../../../tests/support/child-sessio
 import { fakeFetch, on } from "../../../tests/support/fake-fetch";
 import { AuthProvider, useAuth } from "../features/auth/auth-context";
 import type { Refusal } from "../features/play/game-outbox";
-import { gameOutbox } from "../features/play/outbox-sync";
+import { gameOutbox, OutboxSync } from "../features/play/outbox-sync";
 import PlayResults from "./play-results";
 import { childMe } from "../../shared/api/children";
 
@@ -40,14 +40,44 @@ function SignedIn() {
   return useAuth().state.status === "initialising" ? null : <Outlet />;
 }
 
-/** Ava opens the results of her game, kept on this device as `local` says. */
-function openResults(local: Awaited<ReturnType<typeof gameOutbox.local>>, playAgain?: string) {
+/** The server's answer to saving Ava's game. */
+function savedGame(mode: SaveGameBody["mode"]): SaveGameResponse {
+  return {
+    session: {
+      id: "5e1f8a2e-1d2b-4c3d-9e4f-5a6b7c8d9e0f",
+      client_id: CLIENT_ID,
+      child_id: testChild.id,
+      user_id: testChild.parent_user_id,
+      mode,
+      difficulty_level: "beginner",
+      score: 2,
+      max_score: 40,
+      duration: 60,
+      created_at: new Date().toISOString(),
+    },
+    questions: [],
+    outcomes: {
+      tower_daily_wins: null,
+      shield_awarded: false,
+      badges_earned: [],
+      challenge: null,
+      mission_completed: null,
+    },
+  };
+}
+
+/**
+ * Ava opens the results of her game, kept on this device as `local` says; with `syncing`,
+ * beside the app's outbox sync, which refreshes the page when the outbox saves a game.
+ */
+function openResults(local: Awaited<ReturnType<typeof gameOutbox.local>>, playAgain?: string, syncing = false) {
   kept.mockResolvedValue(local);
   const router = createMemoryRouter(
     [
       {
         element: (
           <AuthProvider validateParent={false}>
+            {syncing && <OutboxSync family={testChild.parent_user_id} childId={testChild.id} />}
             <SignedIn />
           </AuthProvider>
         ),
@@ -127,10 +157,40 @@ describe("the results of a game the server refused", () => {
 
 describe("the results of a game still waiting on this device", () => {
   it("say it is saved on this device, and nothing about a refusal", async () => {
-    openResults({ body: game("timed") });
+    openResults({ body: game("timed"), waiting: "offline" });
     expect(await screen.findByText(productMessages.gameSavedOnDevice)).toBeInTheDocument();
     expect(screen.queryByTestId("game-not-saved")).not.toBeInTheDocument();
     expect(screen.queryByText(productMessages.gameNotSaved)).not.toBeInTheDocument();
+    expect(screen.queryByText(productMessages.gameSavedOnDeviceServerBusy)).not.toBeInTheDocument();
+  });
+
+  it("blame the server, not the connection, when the server answered an error, then say saved once the outbox's retry is answered", async () => {
+    const saved = vi.spyOn(gameOutbox, "onSaved");
+    try {
+      fakeFetch(meAnswer(), on(personalBest, { status: 200, body: { best_before: null } }));
+      openResults({ body: game("timed"), waiting: "server" }, undefined, true);
+      expect(await screen.findByText(productMessages.gameSavedOnDeviceServerBusy)).toBeInTheDocument();
+      expect(screen.queryByText(productMessages.gameSavedOnDevice)).not.toBeInTheDocument();
+
+      // The outbox sends it again and the server saves it: the page follows the server's answer.
+      const response = savedGame("timed");
+      kept.mockResolvedValue({ body: game("timed"), response });
+      const heard = saved.mock.calls.at(-1)?.[0];
+      if (!heard) throw new Error("Nothing listens for saved games");
+      act(() => heard(response));
+      expect(await screen.findByText(productMessages.gameSavedAfterWaiting)).toBeInTheDocument();
+      expect(screen.queryByText(productMessages.gameSavedOnDeviceServerBusy)).not.toBeInTheDocument();
+      expect(await screen.findByTestId("personal-best")).toBeInTheDocument();
+    } finally {
+      saved.mockRestore();
+    }
+  });
+
+  it("say nothing of saving for a game the server saved at once", async () => {
+    fakeFetch(meAnswer(), on(personalBest, { status: 200, body: { best_before: null } }));
+    openResults({ response: savedGame("timed") });
+    expect(await screen.findByTestId("personal-best")).toBeInTheDocument();
+    expect(screen.queryByText(productMessages.gameSavedAfterWaiting)).not.toBeInTheDocument();
   });
 });
 

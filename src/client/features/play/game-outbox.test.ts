@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { SaveGameBody, SaveGameResponse } from "../../../shared/api/play";
 import { ApiError } from "../../api";
 import { productMessages } from "../../../shared/messages";
-import { createGameOutbox, isFinalRefusal, retryDelayMs, type OutboxStore } from "./game-outbox";
+import { SESSION_SAVE_TIMEOUT_MS } from "../../../shared/game/modes";
+import { createGameOutbox, isFinalRefusal, type OutboxStore } from "./game-outbox";
 import type { OutboxPlayer } from "./outbox-player";
 
 function memoryStore(): OutboxStore & { data: Map<string, unknown> } {
@@ -115,7 +116,7 @@ describe("the outbox of finished games", () => {
       expect((await refused.local(ID)).response).toBeUndefined();
       // Nothing is sent again, however often the outbox is flushed.
       expect(await refused.flush(child)).toBe(0);
-      expect(await refused.trySend(ID)).toEqual({ kind: "pending", error: null });
+      expect(await refused.trySend(ID)).toEqual({ kind: "pending", error: null, waiting: "offline" });
       expect(send).toHaveBeenCalledTimes(1);
     }
   });
@@ -239,9 +240,35 @@ describe("the outbox of finished games", () => {
     expect(heard).toEqual(["a", "b"]);
   });
 
-  it("backs off 2 s, 4 s, 8 s ... up to a minute", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 10].map(retryDelayMs)).toEqual([
-      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
-    ]);
+  it("says why a game waits: the server's error or silence, or no connection, and tells its listeners with Retry-After", async () => {
+    const heard: (number | null)[] = [];
+    const cases = [
+      [new ApiError(500, "internal_error", "x"), "server"],
+      [new ApiError(503, "database_unavailable", "x", {}, 10_000), "server"],
+      [new ApiError(0, "network_error", "offline"), "offline"],
+    ] as const;
+    for (const [error, waiting] of cases) {
+      const outbox = createGameOutbox(memoryStore(), () => Promise.reject(error));
+      outbox.onWaiting((retryAfterMs) => heard.push(retryAfterMs));
+      expect(await outbox.submit(body(ID), child)).toMatchObject({ kind: "pending", waiting });
+      expect((await outbox.local(ID)).waiting).toBe(waiting);
+    }
+    expect(heard).toEqual([null, 10_000, null]);
+  });
+
+  it("says a game the server did not answer in time waits on the server", async () => {
+    vi.useFakeTimers();
+    try {
+      const outbox = createGameOutbox(
+        memoryStore(),
+        (_b, signal) =>
+          new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))),
+      );
+      const sent = outbox.submit(body(ID), child);
+      await vi.advanceTimersByTimeAsync(SESSION_SAVE_TIMEOUT_MS);
+      expect(await sent).toMatchObject({ kind: "pending", waiting: "server" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -22,12 +22,20 @@ const indexedDbStore: OutboxStore = {
   keys: async () => (await idb.keys()).map(String),
 };
 
+/**
+ * Why a game still waits on this device: the device could not reach the server
+ * (`offline`), or the server answered an error or nothing in time (`server`).
+ */
+export type WaitingReason = "offline" | "server";
+
 export interface OutboxEntry {
   body: SaveGameBody;
   queuedAt: number;
   attempts: number;
   /** Who finished it; missing when nobody was known (or kept by an older version of the app). */
   player?: OutboxPlayer;
+  /** Why the last try did not save it; missing before any try (or in an older version's copy). */
+  waiting?: WaitingReason;
 }
 
 /** The server's final answer to a game it refused. */
@@ -40,7 +48,7 @@ export interface Refusal {
 export type SendResult =
   | { kind: "saved"; response: SaveGameResponse }
   /** Kept on this device; it will be sent again. */
-  | { kind: "pending"; error: ApiError | null }
+  | { kind: "pending"; error: ApiError | null; waiting: WaitingReason }
   /** The server refused it for good; it leaves the outbox (its copy and the refusal stay for the results page). */
   | { kind: "rejected"; error: ApiError }
   /** It could be neither kept on this device nor sent. */
@@ -54,6 +62,17 @@ const KEEP_RESULTS = 20;
 
 type Send = (body: SaveGameBody, signal: AbortSignal) => Promise<SaveGameResponse>;
 const sendToServer: Send = saveGame;
+
+/**
+ * Why a send that the server did not answer for good failed: no answer in time, or any
+ * answer (5xx, 408, 429, 401), is the server's; no answer at all, with the browser
+ * offline or the request never reaching it, is the connection's.
+ */
+export function waitingReasonOf(error: unknown, timedOut: boolean): WaitingReason {
+  if (timedOut) return "server";
+  if (typeof navigator !== "undefined" && !navigator.onLine) return "offline";
+  return error instanceof ApiError && error.status !== 0 ? "server" : "offline";
+}
 
 /**
  * A refusal that no retry can fix: any final answer (the game invalid or
@@ -86,6 +105,7 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
   const inFlight = new Map<string, Promise<SendResult>>();
   const savedListeners = new Set<(response: SaveGameResponse) => void>();
   const refusedListeners = new Set<(clientId: string, refusal: Refusal) => void>();
+  const waitingListeners = new Set<(retryAfterMs: number | null) => void>();
   const announce = (response: SaveGameResponse) => {
     for (const listener of savedListeners) listener(response);
   };
@@ -107,7 +127,7 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
     if (!entry) {
       const done = await store.get<{ response: SaveGameResponse }>(RESULT + clientId);
       if (done) return { kind: "saved", response: done.response };
-      return { kind: "pending", error: null };
+      return { kind: "pending", error: null, waiting: "offline" };
     }
     await store.set(PENDING + clientId, { ...entry, attempts: entry.attempts + 1 });
     const controller = new AbortController();
@@ -125,7 +145,12 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
         await store.del(PENDING + clientId);
         return { kind: "rejected", error };
       }
-      return { kind: "pending", error: error instanceof ApiError ? error : null };
+      const waiting = waitingReasonOf(error, controller.signal.aborted);
+      // Why it waits, for its results page; a copy that cannot say so still waits.
+      await store.set(PENDING + clientId, { ...entry, attempts: entry.attempts + 1, waiting }).catch(() => undefined);
+      const apiError = error instanceof ApiError ? error : null;
+      for (const listener of waitingListeners) listener(apiError?.retryAfterMs ?? null);
+      return { kind: "pending", error: apiError, waiting };
     } finally {
       clearTimeout(timer);
     }
@@ -170,6 +195,14 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
       refusedListeners.add(listener);
       return () => refusedListeners.delete(listener);
     },
+    /**
+     * Calls `listener` each time a game could not be sent and stays on this device, with the
+     * server's Retry-After when it gave one; returns the unsubscribe.
+     */
+    onWaiting(listener: (retryAfterMs: number | null) => void): () => void {
+      waitingListeners.add(listener);
+      return () => waitingListeners.delete(listener);
+    },
     /** Keeps a game `player` finished on the device (unknown: its child or any parent may send it), then sends it. */
     async submit(body: SaveGameBody, player: OutboxPlayer | null): Promise<SendResult> {
       try {
@@ -210,7 +243,12 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
      * This device's copy of a game: still waiting, the server's answer, or its
      * refusal with the game as played. Empty when storage fails.
      */
-    async local(clientId: string): Promise<{ body?: SaveGameBody; response?: SaveGameResponse; refusal?: Refusal }> {
+    async local(clientId: string): Promise<{
+      body?: SaveGameBody;
+      response?: SaveGameResponse;
+      refusal?: Refusal;
+      waiting?: WaitingReason;
+    }> {
       try {
         const [entry, done, refused] = await Promise.all([
           store.get<OutboxEntry>(PENDING + clientId),
@@ -220,6 +258,7 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
         const body = entry?.body ?? refused?.body;
         return {
           ...(body && { body }),
+          ...(entry?.waiting && { waiting: entry.waiting }),
           ...(done && { response: done.response }),
           ...(!entry && refused?.refusal && { refusal: refused.refusal }),
         };
@@ -228,9 +267,4 @@ export function createGameOutbox(store: OutboxStore = indexedDbStore, send: Send
       }
     },
   };
-}
-
-/** Retry delays after a failed send: 2 s, 4 s, 8 s ... up to a minute. */
-export function retryDelayMs(failures: number): number {
-  return Math.min(60_000, 2_000 * 2 ** Math.max(0, failures - 1));
 }

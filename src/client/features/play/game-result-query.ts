@@ -14,7 +14,9 @@ async function loadResult(sessionId: string | undefined, clientId: string | unde
   if (clientId) {
     const local = await gameOutbox.local(clientId);
     if (local.response) return resultFromServer(local.response);
-    if (local.body) return resultFromLocal(local.body, local.refusal ? refusalReason(local.refusal) : null);
+    if (local.body) {
+      return resultFromLocal(local.body, local.refusal ? refusalReason(local.refusal) : null, local.waiting ?? null);
+    }
   }
   if (!sessionId) return null;
   return resultFromServer(await fetchGame(sessionId));

@@ -1,5 +1,5 @@
 import { Shield, Star } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SHIELD_VALID_DAYS } from "../../../shared/constants";
 import { percentOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
 import { productMessages } from "../../../shared/messages";
@@ -11,7 +11,7 @@ import { MemoryGame } from "./memory-game";
 import { PersonalBest } from "./personal-best";
 import { QuestionBreakdown } from "./question-breakdown";
 import { ResultsActions, Tile } from "./results-parts";
-import { gameTitle, headline, isAnswered, isPerfectGame, type GameResult } from "./results-model";
+import { gameTitle, headline, isAnswered, isPerfectGame, savedOnDeviceText, type GameResult } from "./results-model";
 
 /** A finished game's results: the headline, the tiles, each mode's own panel, and where to go next. */
 export function GameResults({
@@ -38,6 +38,11 @@ export function GameResults({
   const celebrated = useRef(false);
   const { Panel, unansweredLabel, byType } = CLIENT_MODES[result.mode].results;
 
+  // A game that waited on this device while the page was open, then saved by the server (its answer has the game's id).
+  const [waited, setWaited] = useState(result.pendingUpload);
+  if (result.pendingUpload && !waited) setWaited(true);
+  const savedAfterWaiting = waited && result.sessionId !== null;
+
   const refused = result.refusedBecause !== null;
   useEffect(() => {
     // A game that was not saved is not celebrated.
@@ -62,8 +67,10 @@ export function GameResults({
           <p className="font-bold">{productMessages.childSessionEnded}</p>
           {result.pendingUpload && <p>{productMessages.gameWaitsForSignIn}</p>}
         </Alert>
+      ) : result.pendingUpload ? (
+        <Alert tone="info">{savedOnDeviceText(result)}</Alert>
       ) : (
-        result.pendingUpload && <Alert tone="info">{productMessages.gameSavedOnDevice}</Alert>
+        savedAfterWaiting && <Alert tone="success">{productMessages.gameSavedAfterWaiting}</Alert>
       )}
 
       {result.refusedBecause !== null && (

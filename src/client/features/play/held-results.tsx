@@ -5,7 +5,7 @@ import { productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { resultsPageReady } from "./preload-results";
 import { ResultsActions, Tile } from "./results-parts";
-import { gameTitle, headline, isAnswered, isPerfectGame, type GameResult } from "./results-model";
+import { gameTitle, headline, isAnswered, isPerfectGame, savedOnDeviceText, type GameResult } from "./results-model";
 
 /** A finished game whose results page could not be opened (its code never loaded, and the device is offline). */
 export interface HeldGame {
@@ -43,7 +43,7 @@ export function HeldResults({ held }: { held: HeldGame }) {
         </h1>
       </div>
       {result.refusedBecause === null ? (
-        <Alert tone="info">{productMessages.gameSavedOnDevice}</Alert>
+        <Alert tone="info">{savedOnDeviceText(result)}</Alert>
       ) : (
         <Alert tone="error">{`${productMessages.gameNotSaved} ${result.refusedBecause}`}</Alert>
       )}

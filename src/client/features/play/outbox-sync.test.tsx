@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { productMessages } from "../../../shared/messages";
 import { queryKeys } from "../../queries/keys";
-import { type Refusal } from "./game-outbox";
+import { type OutboxEntry, type Refusal } from "./game-outbox";
 import { gameOutbox, OutboxSync } from "./outbox-sync";
 
 let subscribe: MockInstance<typeof gameOutbox.onRefused>;
@@ -77,5 +77,63 @@ describe("a game sent later from this device and refused for good", () => {
     expect(notice).toHaveTextContent(productMessages.gameNotCounted);
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByTestId("refused-game-notice")).not.toBeInTheDocument();
+  });
+});
+
+describe("a game kept on this device after a server error or a timeout", () => {
+  it("is sent again 5 s later while the app stays open, sooner when the app comes back to the front", async () => {
+    vi.useFakeTimers();
+    // The browser's storage is there (the sync runs only then); the outbox itself is watched.
+    vi.stubGlobal("indexedDB", {});
+    const waiting = vi.spyOn(gameOutbox, "onWaiting");
+    let left = 0;
+    const flush = vi.spyOn(gameOutbox, "flush").mockImplementation(() => Promise.resolve(0));
+    const entry: OutboxEntry = {
+      body: {
+        client_id: "g1",
+        child_id: "c1",
+        mode: "timed",
+        difficulty_level: "beginner",
+        duration_seconds: 90,
+        questions: [],
+      },
+      queuedAt: 0,
+      attempts: 1,
+      waiting: "server",
+    };
+    const pending = vi.spyOn(gameOutbox, "pending").mockImplementation(() => Promise.resolve(left > 0 ? [entry] : []));
+    try {
+      openAt({ pathname: "/play/results" });
+      await vi.advanceTimersByTimeAsync(0);
+      // As the app starts, nothing waits.
+      expect(flush).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(flush).toHaveBeenCalledTimes(1);
+
+      // The game just played could not be saved: the server answered 500.
+      left = 1;
+      const kept = waiting.mock.calls.at(-1)?.[0];
+      if (!kept) throw new Error("The outbox sync did not listen for games kept on the device");
+      kept(null);
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(flush).toHaveBeenCalledTimes(2);
+      // Still failing: the next try waits longer; the app coming back to the front tries at once.
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(flush).toHaveBeenCalledTimes(2);
+      act(() => void document.dispatchEvent(new Event("visibilitychange")));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(flush).toHaveBeenCalledTimes(3);
+      left = 0;
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(flush).toHaveBeenCalledTimes(4);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(flush).toHaveBeenCalledTimes(4);
+    } finally {
+      flush.mockRestore();
+      pending.mockRestore();
+      waiting.mockRestore();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });

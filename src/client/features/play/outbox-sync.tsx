@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { navStateText } from "../../nav-state";
 import { announceEarnedBadges } from "../../hooks/earned-badges";
 import { useRefreshAfterGames } from "../../queries/play";
-import { createGameOutbox, retryDelayMs } from "./game-outbox";
+import { createGameOutbox } from "./game-outbox";
+import { createRetryLoop } from "./outbox-retry";
 import type { OutboxPlayer } from "./outbox-player";
 import { isGamePath } from "../../../shared/routing/play-paths";
 import { refusalReason } from "./refusal-reason";
@@ -17,10 +18,21 @@ const RefusedGameNotice = lazy(() =>
 export const gameOutbox = createGameOutbox();
 
 /**
+ * Runs `work` while no other tab of this browser runs its own (the Web Locks API; at once
+ * where there is none), so that two open tabs do not send the same games side by side.
+ */
+async function oneTabAtATime(work: () => Promise<number>): Promise<number> {
+  if (typeof navigator === "undefined" || !("locks" in navigator)) return work();
+  return await navigator.locks.request("maths-sprint-outbox", work);
+}
+
+/**
  * Sends the waiting games of whoever is signed in when the app starts, when the
- * browser comes back online, and again with growing delays while some are still
- * waiting (a game the server refuses for good leaves the outbox); refreshes what
- * the app shows once a game is saved or refused.
+ * browser comes back online, and again while any is still waiting, however it came
+ * to wait (at the end of a game, or on an earlier try): 5 s after a failed try,
+ * doubling to a minute (`createRetryLoop`), sooner when the app comes back to the
+ * front or another game is saved. A game the server refuses for good leaves the
+ * outbox. Refreshes what the app shows once a game is saved or refused.
  */
 export function OutboxSync({ family, childId }: OutboxPlayer) {
   const refresh = useRefreshAfterGames();
@@ -59,31 +71,31 @@ export function OutboxSync({ family, childId }: OutboxPlayer) {
   useEffect(() => {
     if (typeof indexedDB === "undefined") return;
     const sender: OutboxPlayer = { family, childId };
-    let failures = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const run = async () => {
-      clearTimeout(timer);
-      if (stopped) return;
-      try {
-        await gameOutbox.flush(sender);
-        const left = (await gameOutbox.pending(sender)).length;
-        failures = left > 0 ? failures + 1 : 0;
-        if (left > 0 && !stopped) timer = setTimeout(() => void run(), retryDelayMs(failures));
-      } catch {
-        // Storage unavailable (private mode): nothing is waiting here.
-      }
+    const loop = createRetryLoop({
+      sync: () =>
+        oneTabAtATime(async () => {
+          await gameOutbox.flush(sender);
+          return (await gameOutbox.pending(sender)).length;
+        }),
+    });
+    const stopWaiting = gameOutbox.onWaiting((retryAfterMs) => loop.failed(retryAfterMs));
+    // The server has answered a save: what else waits need not wait out its delay.
+    const stopSaved = gameOutbox.onSaved(() => loop.hurry());
+    const online = () => void loop.now();
+    const inFront = () => {
+      if (document.visibilityState === "visible") loop.hurry();
     };
-    const online = () => {
-      failures = 0;
-      void run();
-    };
-    void run();
+    void loop.now();
     window.addEventListener("online", online);
+    window.addEventListener("focus", inFront);
+    document.addEventListener("visibilitychange", inFront);
     return () => {
-      stopped = true;
-      clearTimeout(timer);
+      loop.stop();
+      stopWaiting();
+      stopSaved();
       window.removeEventListener("online", online);
+      window.removeEventListener("focus", inFront);
+      document.removeEventListener("visibilitychange", inFront);
     };
   }, [family, childId]);
 

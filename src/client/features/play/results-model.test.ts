@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { GameSession, SaveGameBody, SavedQuestion } from "../../../shared/api/play";
-import { isPerfectGame, personalBestNote, playAgainPath, resultFromLocal, resultFromServer } from "./results-model";
+import {
+  isPerfectGame,
+  personalBestNote,
+  playAgainPath,
+  resultFromLocal,
+  resultFromServer,
+  savedOnDeviceText,
+} from "./results-model";
+import { productMessages } from "../../../shared/messages";
 
 describe("resultFromServer", () => {
   it("shows the score, total and time the server recorded, not waiting for upload", () => {
@@ -22,6 +30,7 @@ describe("resultFromServer", () => {
       durationSeconds: 90,
       questions,
       pendingUpload: false,
+      waitingOnServer: false,
       refusedBecause: null,
       shieldEarned: false,
     });
@@ -80,8 +89,18 @@ describe("a game kept on this device", () => {
       score: 1,
       total: 100,
       pendingUpload: true,
+      waitingOnServer: false,
       refusedBecause: null,
     });
+  });
+
+  it("says whether it waits on the server (an error, or no answer in time) or on the connection", () => {
+    expect(resultFromLocal(body, null, "server")).toMatchObject({ pendingUpload: true, waitingOnServer: true });
+    expect(savedOnDeviceText(resultFromLocal(body, null, "server"))).toBe(productMessages.gameSavedOnDeviceServerBusy);
+    expect(savedOnDeviceText(resultFromLocal(body, null, "offline"))).toBe(productMessages.gameSavedOnDevice);
+    // A copy kept by an older version says nothing of why: the connection, as before.
+    expect(savedOnDeviceText(resultFromLocal(body))).toBe(productMessages.gameSavedOnDevice);
+    expect(resultFromLocal(body, "Refused.", "server").waitingOnServer).toBe(false);
   });
 
   it("refused by the server, is no longer waiting: it says why", () => {

@@ -4,7 +4,9 @@ import { MODE_LABELS, type GameMode, type QuestionType } from "../../../shared/g
 import { bestIsPerLevel } from "../../../shared/game/personal-best";
 import { isGamePath } from "../../../shared/routing/play-paths";
 import { answerLightOf, correctAnswerOf, isCorrect, isPerfect, scoreOf, totalOf } from "../../../shared/game/scoring";
+import { productMessages } from "../../../shared/messages";
 import { CLIENT_MODES } from "../../modes/modes";
+import type { WaitingReason } from "./game-outbox";
 
 /** What the results page shows, from the server's answer or from the copy kept on this device. */
 export interface GameResult {
@@ -18,6 +20,8 @@ export interface GameResult {
   questions: SavedQuestion[];
   /** True while the game waits in this device's outbox. */
   pendingUpload: boolean;
+  /** It waits because the server answered its last try with an error or not in time (not the connection). */
+  waitingOnServer: boolean;
   /** The server refused the game for good: why, in the player's words. Null otherwise. */
   refusedBecause: string | null;
   /** The save's answer said this game earned a streak shield (a Times Table Tower win); false when not known. */
@@ -46,6 +50,7 @@ export function resultFromServer({
     durationSeconds: session.duration,
     questions,
     pendingUpload: false,
+    waitingOnServer: false,
     refusedBecause: null,
     shieldEarned: outcomes?.shield_awarded === true,
   };
@@ -53,9 +58,13 @@ export function resultFromServer({
 
 /**
  * Scores a game kept on this device with the same rules the server applies:
- * still waiting to be sent, or refused by the server (`refusedBecause`).
+ * still waiting to be sent (and why: `waiting`), or refused by the server (`refusedBecause`).
  */
-export function resultFromLocal(body: SaveGameBody, refusedBecause: string | null = null): GameResult {
+export function resultFromLocal(
+  body: SaveGameBody,
+  refusedBecause: string | null = null,
+  waiting: WaitingReason | null = null,
+): GameResult {
   const questions: SavedQuestion[] = body.questions.map((q, position) => ({
     position,
     question_type: q.question_type,
@@ -79,9 +88,18 @@ export function resultFromLocal(body: SaveGameBody, refusedBecause: string | nul
     durationSeconds: body.duration_seconds,
     questions,
     pendingUpload: refusedBecause === null,
+    waitingOnServer: refusedBecause === null && waiting === "server",
     refusedBecause,
     shieldEarned: false,
   };
+}
+
+/**
+ * What the results say of a game waiting on this device: the connection is not to blame
+ * when the server answered an error or nothing in time, and the game goes again by itself.
+ */
+export function savedOnDeviceText(result: Pick<GameResult, "waitingOnServer">): string {
+  return result.waitingOnServer ? productMessages.gameSavedOnDeviceServerBusy : productMessages.gameSavedOnDevice;
 }
 
 export function isAnswered(q: SavedQuestion): boolean {

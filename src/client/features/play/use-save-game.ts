@@ -96,7 +96,8 @@ export function useSaveGame(
         // The results page's code cannot be had (offline, never loaded): the game shows them itself.
         const playAgain = player.challengeId ? null : pathname + search;
         const refusal = result.kind === "rejected" ? refusalReason(result.error) : null;
-        setHeld({ result: resultFromLocal(body, refusal), resultsState, dashboard, playAgain });
+        const waiting = result.kind === "pending" ? result.waiting : null;
+        setHeld({ result: resultFromLocal(body, refusal, waiting), resultsState, dashboard, playAgain });
         return;
       }
       void navigate("/play/results", { replace: true, state: resultsState });
