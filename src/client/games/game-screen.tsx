@@ -46,7 +46,7 @@ interface GameScreenProps<S extends GameState> {
 
 /** One game from countdown to results, for any mode's engine. */
 export function GameScreen<S extends GameState>({ engine, player, board, aside, progress }: GameScreenProps<S>) {
-  const [state, dispatch] = useGameEngine(engine, {
+  const [state, dispatch, setPaused] = useGameEngine(engine, {
     difficulty: player.difficulty,
     random: player.questionSeed === undefined ? Math.random : mulberry32(player.questionSeed),
   });
@@ -60,6 +60,14 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
     noKeypad: access.no_keypad,
     dispatch,
   });
+  // While "Leave this game?" asks, the keys rest and the game's clock stands still.
+  const askingChanged = useCallback(
+    (open: boolean) => {
+      setAsking(open);
+      setPaused(open);
+    },
+    [setAsking, setPaused],
+  );
   const auth = useAuth();
   const { parent } = auth;
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
@@ -112,7 +120,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
       data-high-contrast={access.high_contrast || undefined}
     >
       <div className="flex items-center gap-2 sm:gap-3">
-        <LeaveGame inProgress={inProgress} to={dashboard} onAskingChange={setAsking} />
+        <LeaveGame inProgress={inProgress} to={dashboard} onAskingChange={askingChanged} />
         <div className="min-w-0 flex-1">
           <h1 className="line-clamp-2 text-base leading-tight font-extrabold sm:text-2xl">{MODE_LABELS[state.mode]}</h1>
           {progress?.(state) && <p className="text-sm text-ink-soft sm:text-base">{progress(state)}</p>}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { MTC_PRACTICE_QUESTIONS, MTC_QUESTION_SECONDS, MTC_QUESTIONS } from "../../shared/constants";
 import { gameActions } from "../../shared/game/game-actions";
 import { KEYPAD_MAX_DIGITS, MODE_LABELS } from "../../shared/game/modes";
@@ -46,7 +46,7 @@ export function MtcScreen({ player }: { player: Player }) {
     }),
     [nextButton],
   );
-  const [state, dispatch] = useGameEngine(engine, { difficulty: player.difficulty, random: Math.random });
+  const [state, dispatch, setPaused] = useGameEngine(engine, { difficulty: player.difficulty, random: Math.random });
   const { mtc } = state;
   const playing = state.phase === "playing";
   // What is typed belongs to one question: the next one starts afresh.
@@ -57,6 +57,14 @@ export function MtcScreen({ player }: { player: Player }) {
     noKeypad: access.no_keypad,
     dispatch,
   });
+  // While "Leave this game?" asks, the keys rest and the game's clock stands still.
+  const askingChanged = useCallback(
+    (open: boolean) => {
+      setAsking(open);
+      setPaused(open);
+    },
+    [setAsking, setPaused],
+  );
   const auth = useAuth();
   const { parent } = auth;
   const dashboard = parent ? "/parent/dashboard" : "/child/dashboard";
@@ -106,7 +114,7 @@ export function MtcScreen({ player }: { player: Player }) {
       data-high-contrast={access.high_contrast || undefined}
     >
       <div className="flex items-center gap-2 sm:gap-3">
-        <LeaveGame inProgress={inProgress} to={dashboard} onAskingChange={setAsking} />
+        <LeaveGame inProgress={inProgress} to={dashboard} onAskingChange={askingChanged} />
         <div className="min-w-0 flex-1">
           {/* On a phone on its side the title shares half the width with the Practice badge: smaller there, so it stays whole. */}
           <h1 className="line-clamp-2 text-base leading-tight font-extrabold sm:text-2xl short:text-lg">
