@@ -209,6 +209,28 @@ export const productMessages = {
   /** The same, when the connection is fine but the server answered an error or took too long: it is sent again by itself. */
   gameSavedOnDeviceServerBusy:
     "Saved on this device. The server could not save it yet, so it will be sent again shortly.",
+  /** How a Get to 100 game a wrong answer ended is told, by how far it got (`SO_CLOSE_FROM`, game/ending.ts). */
+  getTo100SoClose: "So close! You reached {score}",
+  getTo100Reached: "Good try! You reached {score}",
+  /** The results' note on the player's best in the mode; `{first}` is personalBestFirstGame or personalBestFirstGameAtLevel. */
+  personalBestFirstGame: "Your first game",
+  personalBestFirstGameAtLevel: "Your first game at this level",
+  personalBestToBeat: "{first}: {score} is the score to beat next time.",
+  personalBestFirstPoint: "{first}. Play again and get your first point!",
+  /** A first game at the mode's best possible score (Get to 100's 100): never a score to beat. */
+  personalBestTopScore: "{first}: {score} out of {score}, the best score there is!",
+  personalBestBeaten: "You beat your best of {best}!",
+  personalBestMatched: "You matched your best of {best}!",
+  personalBestStillToBeat: "Your best is {best}. Can you beat it?",
+  /** A best at the mode's best possible score can be matched, never beaten. */
+  personalBestTopToMatch: "Your best is {best} out of {best}, the best score there is. Can you match it again?",
+  /** The results page's heading for a challenge game, from the challenge's side of the player: `{mine}` and `{theirs}` are the scores, `{name}` the other side. */
+  challengeResultsWon: "You won the challenge, {mine} to {theirs}!",
+  challengeResultsLost: "{name} won this time, {theirs} to {mine}.",
+  challengeResultsTie: "It's a tie: {mine} each!",
+  challengeResultsWaiting: "You scored {mine}. Now it's {name}'s turn!",
+  /** The challenge's result is not known here yet (the game waits on this device). */
+  challengeResultsScored: "You scored {mine} in the challenge!",
   /** The results page once a game that waited on this device has been saved by the server while the page was open. */
   gameSavedAfterWaiting: "All saved: this game has reached your account.",
   captchaFailed: "The CAPTCHA could not be checked or has expired. Please complete it again.",

@@ -130,7 +130,7 @@ test("Get to 100: ends on the first wrong answer, and the dashboard shows the ne
   const slip = await answer(page, false);
   // A slip is not a "Challenge Complete!": it says how far the child got, and the answer.
   await expect(page.getByTestId("ending-answer")).toHaveText(`The answer was ${slip.replace("?", solve(slip))}`);
-  await toResults(page, "So close! You reached 3");
+  await toResults(page, "Good try! You reached 3");
   await expect(page.getByText("Challenge Complete!")).toHaveCount(0);
   await expect(page.getByTestId("tile-score")).toHaveText("3 / 100");
   await expect(page.getByTestId("tile-rating")).toHaveAccessibleName("1 out of 5 stars");
@@ -198,7 +198,7 @@ test(
         await page.goto("/child/dashboard");
         await startGame(page, "game-get_to_100");
         await answer(page, false);
-        await toResults(page, "So close! You reached 0");
+        await toResults(page, "Good try! You reached 0");
       }
       await page.goto("/child/dashboard");
       await expect(page.getByTestId("streak")).toHaveText("3-day streak");
@@ -233,7 +233,7 @@ test("results: Play again plays the same game again, and the best is the one to 
     await page.clock.fastForward(1_000);
   }
   await answer(page, false);
-  await toResults(page, "So close! You reached 2");
+  await toResults(page, "Good try! You reached 2");
   await expect(page.getByTestId("personal-best")).toHaveText(
     "New best!Your first game: 2 is the score to beat next time.",
   );
@@ -245,7 +245,7 @@ test("results: Play again plays the same game again, and the best is the one to 
   await answer(page, true);
   await page.clock.fastForward(1_000);
   await answer(page, false);
-  await toResults(page, "So close! You reached 1");
+  await toResults(page, "Good try! You reached 1");
   await expect(page.getByTestId("personal-best")).toHaveText("Your best is 2. Can you beat it?");
 
   await page.getByRole("link", { name: "Play again" }).click();
@@ -255,7 +255,7 @@ test("results: Play again plays the same game again, and the best is the one to 
     await page.clock.fastForward(1_000);
   }
   await answer(page, false);
-  await toResults(page, "So close! You reached 3");
+  await toResults(page, "Good try! You reached 3");
   await expect(page.getByTestId("personal-best")).toHaveText("New best!You beat your best of 2!");
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page).toHaveURL(/\/child\/dashboard$/);
@@ -295,7 +295,7 @@ test.describe("a child new to a mode", () => {
     await expect(card).toHaveCount(0);
     await page.clock.fastForward(3_000);
     await answer(page, false);
-    await toResults(page, "So close! You reached 0");
+    await toResults(page, "Good try! You reached 0");
 
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await page.getByTestId("game-get_to_100").click();
@@ -304,7 +304,7 @@ test.describe("a child new to a mode", () => {
 
     await page.clock.fastForward(3_000);
     await answer(page, false);
-    await toResults(page, "So close! You reached 0");
+    await toResults(page, "Good try! You reached 0");
 
     // Another mode has a card of its own, skippable.
     await page.getByRole("link", { name: "Back to Dashboard" }).click();

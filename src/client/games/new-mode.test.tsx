@@ -3,6 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { playSummary, practicePlan, type SavedQuestion } from "../../shared/api/play";
 import type * as sharedModes from "../../shared/game/modes";
+import type * as modeRules from "../../shared/game/modes/rules";
+import type { ModeRules } from "../../shared/game/mode-rules";
 import type { GameMode } from "../../shared/game/modes";
 import type * as playPaths from "../../shared/routing/play-paths";
 import { testChildProfile } from "../../../tests/support/child-profile";
@@ -31,6 +33,13 @@ vi.mock("../../shared/game/modes", async (importOriginal) => {
     GAME_MODES: [...real.GAME_MODES, "pairs"],
     MODE_LABELS: { ...real.MODE_LABELS, pairs: "Pairs Challenge" },
   };
+});
+
+// Its rules, as its folder would declare them: a 60-second game of 20 questions.
+vi.mock("../../shared/game/modes/rules", async (importOriginal) => {
+  const real = await importOriginal<typeof modeRules>();
+  const pairs: ModeRules = { ...real.MODE_RULES.timed, timeLimitSeconds: 60, maxQuestions: 20, maxScore: () => 20 };
+  return { ...real, MODE_RULES: { ...real.MODE_RULES, pairs } };
 });
 
 vi.mock("../../shared/routing/play-paths", async (importOriginal) => {

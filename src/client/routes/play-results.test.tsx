@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { personalBest, type SaveGameBody, type SaveGameResponse } from "../../shared/api/play";
+import type { ChallengeOutcome } from "../../shared/api/challenges";
 import { SHIELD_VALID_DAYS } from "../../shared/constants";
 import { productMessages } from "../../shared/messages";
 import { fillIn } from "../../shared/words";
@@ -236,5 +237,61 @@ describe("the results of a saved Times Table Tower win", () => {
     openResults({ response: savedTower(false) });
     expect(await screen.findByTestId("tile-score")).toHaveTextContent("6");
     expect(screen.queryByTestId("shield-earned")).not.toBeInTheDocument();
+  });
+});
+
+describe("the results of a challenge game", () => {
+  /** Ava's challenge with Leo after her game: her score, his (null: not played yet), and how it came out for her. */
+  function outcome(mine: number, his: number | null, result: ChallengeOutcome["result"]): ChallengeOutcome {
+    const side = (name: string, score: number | null) => ({
+      child_id: name === "Ava" ? testChild.id : "7e4a2b1c-0000-4000-8000-000000000000",
+      name,
+      difficulty_level: "beginner" as const,
+      played: score !== null,
+      score,
+    });
+    return {
+      id: "6c1f8a2e-1d2b-4c3d-9e4f-5a6b7c8d9e0f",
+      status: his === null ? "pending_opponent" : "completed",
+      section: his === null ? "waiting_for_opponent" : "completed",
+      game_mode: "challenge",
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      completed_at: his === null ? null : new Date().toISOString(),
+      initiator: side("Ava", mine),
+      opponent: { ...side("Leo", his), type: "child" },
+      winner: result === "won" ? "initiator" : result === "lost" ? "opponent" : result === "tie" ? "tie" : null,
+      side: "initiator",
+      result,
+    };
+  }
+
+  function savedChallenge(challenge: ChallengeOutcome): SaveGameResponse {
+    const saved = savedGame("challenge");
+    const score = challenge.initiator.score ?? 0;
+    return { ...saved, session: { ...saved.session, score }, outcomes: { ...saved.outcomes, challenge } };
+  }
+
+  const rating = () => screen.getByTestId("tile-rating").getAttribute("aria-label");
+
+  it("a win of 23 to 16 says so, with the stars of a 60-second game, not of 40 questions", async () => {
+    fakeFetch(meAnswer(), on(personalBest, { status: 200, body: { best_before: null } }));
+    openResults({ response: savedChallenge(outcome(23, 16, "won")) });
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("You won the challenge, 23 to 16!");
+    expect(screen.queryByText("Good effort!")).not.toBeInTheDocument();
+    expect(rating()).toBe("5 out of 5 stars");
+  });
+
+  it("a loss, a tie and a challenge still waiting for the other side say so", async () => {
+    fakeFetch(meAnswer(), on(personalBest, { status: 200, body: { best_before: null } }));
+    const view = openResults({ response: savedChallenge(outcome(16, 23, "lost")) });
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Leo won this time, 23 to 16.");
+    expect(rating()).toBe("3 out of 5 stars");
+    view.unmount();
+    const tie = openResults({ response: savedChallenge(outcome(18, 18, "tie")) });
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("It's a tie: 18 each!");
+    tie.unmount();
+    openResults({ response: savedChallenge(outcome(20, null, "pending")) });
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("You scored 20. Now it's Leo's turn!");
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { useLocation } from "react-router";
 import { messages } from "../../shared/messages";
 import { navStateText } from "../nav-state";
@@ -33,27 +34,33 @@ export default function PlayResults() {
   if (!result.data) {
     return <Redirect to={dashboard} state={{ error: messages.sessionExpiredOrMissing }} />;
   }
+  const results = {
+    result: result.data,
+    childId: child?.child_data.id ?? null,
+    dashboard,
+    playAgain: hourUp ? null : playAgain,
+    hourUp,
+  };
   return (
     <>
-      <GameResults
-        result={result.data}
-        childId={child?.child_data.id ?? null}
-        dashboard={dashboard}
-        playAgain={hourUp ? null : playAgain}
-        hourUp={hourUp}
-      />
-      {completedMission && <MissionCompleteOverlay mission={completedMission} />}
       {/* A refused challenge game has no result: the page says why instead. */}
-      {result.data.mode === "challenge" && clientId && result.data.refusedBecause === null && (
-        <ChallengeResult clientId={clientId} />
+      {result.data.mode === "challenge" && clientId && result.data.refusedBecause === null ? (
+        <ChallengeGameResults clientId={clientId} {...results} />
+      ) : (
+        <GameResults {...results} />
       )}
+      {completedMission && <MissionCompleteOverlay mission={completedMission} />}
     </>
   );
 }
 
-/** A challenge game's result, from the save's answer kept on this device. */
-function ChallengeResult({ clientId }: { clientId: string }) {
+/** A challenge game's results and its challenge's result, from the save's answer kept on this device. */
+function ChallengeGameResults({ clientId, ...results }: { clientId: string } & ComponentProps<typeof GameResults>) {
   const outcome = useChallengeOutcome(clientId);
-  if (outcome.isPending) return null;
-  return <ChallengeResultDialog outcome={outcome.data ?? null} />;
+  return (
+    <>
+      <GameResults {...results} challenge={outcome.data ?? null} />
+      {!outcome.isPending && <ChallengeResultDialog outcome={outcome.data ?? null} />}
+    </>
+  );
 }

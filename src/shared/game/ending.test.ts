@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endingOf, solvedText } from "./ending";
+import { endingOf, SO_CLOSE_FROM, solvedText } from "./ending";
 import { gameActions as act } from "./game-actions";
 import { createGetTo100Game, getTo100Reducer } from "./modes/get-to-100/game";
 import { mulberry32 } from "./random";
@@ -43,10 +43,31 @@ describe("how a game ended, in words", () => {
     const slip = s.feedback;
     expect(s.endReason).toBe("wrong_answer");
     expect(endingOf(s)).toEqual({
-      title: "So close! You reached 3",
+      title: "Good try! You reached 3",
       rightAnswer: solvedText(slip?.question.text ?? "", slip?.correctAnswer ?? ""),
     });
     expect(endingOf(s).rightAnswer).toMatch(/^\d+ [+−×÷] \d+ = \d+$/);
+  });
+
+  it("a Get to 100 slip far from 100 is not called close", () => {
+    const s = answerAll(createGetTo100Game({ difficulty: "beginner", random: mulberry32(1) }), getTo100Reducer, [
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(endingOf(s).title).toBe("Good try! You reached 4");
+    expect(endingOf(s).title).not.toMatch(/close/i);
+  });
+
+  it("a Get to 100 slip from 90 up is so close", () => {
+    expect(SO_CLOSE_FROM).toBe(90);
+    const rights = (n: number) => [...Array.from({ length: n }, () => true), false];
+    const start = () => createGetTo100Game({ difficulty: "beginner", random: mulberry32(4) });
+    expect(endingOf(answerAll(start(), getTo100Reducer, rights(89))).title).toBe("Good try! You reached 89");
+    expect(endingOf(answerAll(start(), getTo100Reducer, rights(90))).title).toBe("So close! You reached 90");
+    expect(endingOf(answerAll(start(), getTo100Reducer, rights(99))).title).toBe("So close! You reached 99");
   });
 
   it("a collapsed tower says so, with the answer that knocked it down", () => {

@@ -1,4 +1,13 @@
+import { productMessages } from "../messages";
+import { fillIn } from "../words";
 import type { GameState } from "./game-state";
+import { GET_TO_100_TARGET } from "./modes/get-to-100/rules";
+
+/**
+ * A Get to 100 game a wrong answer ended is "So close!" only from 90 of its 100 (a tenth
+ * of the way from the end); before that, a good try: 4 of 100 was never close.
+ */
+export const SO_CLOSE_FROM = 90;
 
 /** What the end overlay says: the title, and the right answer of the slip that ended the game. */
 export interface Ending {
@@ -19,8 +28,11 @@ export function endingOf(state: GameState): Ending {
   switch (state.endReason) {
     case "time_up":
       return { title: "Time's Up!", rightAnswer: null };
-    case "wrong_answer":
-      return { title: `So close! You reached ${state.score}`, rightAnswer };
+    case "wrong_answer": {
+      const close = state.score >= SO_CLOSE_FROM && state.score < GET_TO_100_TARGET;
+      const title = close ? productMessages.getTo100SoClose : productMessages.getTo100Reached;
+      return { title: fillIn(title, { score: state.score }), rightAnswer };
+    }
     case "target_reached":
       return { title: "You reached 100!", rightAnswer: null };
     case "collapsed":

@@ -1,7 +1,8 @@
 import { Shield, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SHIELD_VALID_DAYS } from "../../../shared/constants";
-import { percentOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
+import type { ChallengeOutcome } from "../../../shared/api/challenges";
+import { ratedOutOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
 import { productMessages } from "../../../shared/messages";
 import { fillIn } from "../../../shared/words";
 import { Alert } from "../../components/ui/alert";
@@ -11,7 +12,14 @@ import { MemoryGame } from "./memory-game";
 import { PersonalBest } from "./personal-best";
 import { QuestionBreakdown } from "./question-breakdown";
 import { ResultsActions, Tile } from "./results-parts";
-import { gameTitle, headline, isAnswered, isPerfectGame, savedOnDeviceText, type GameResult } from "./results-model";
+import {
+  gameTitle,
+  isAnswered,
+  isPerfectGame,
+  resultsHeadline,
+  savedOnDeviceText,
+  type GameResult,
+} from "./results-model";
 
 /** A finished game's results: the headline, the tiles, each mode's own panel, and where to go next. */
 export function GameResults({
@@ -20,6 +28,7 @@ export function GameResults({
   dashboard,
   playAgain,
   hourUp = false,
+  challenge = null,
 }: {
   result: GameResult;
   /** The signed-in child, whose Smart Practice plan this device kept; null for a parent. */
@@ -29,10 +38,14 @@ export function GameResults({
   playAgain: string | null;
   /** The child's hour of play ended: the game waits for them to sign in again, which `dashboard` leads to. */
   hourUp?: boolean;
+  /** A challenge game's challenge as the save's answer left it; null when not known (or not a challenge). */
+  challenge?: ChallengeOutcome | null;
 }) {
-  const percent = percentOf(result.score, result.total);
+  // A challenge is rated on its own scale (60 seconds), and its heading is about the other side.
+  const ratedOn = ratedOutOf(result.mode, result.total);
   const perfect = isPerfectGame(result);
-  const stars = starsOf(result.score, result.total);
+  const stars = starsOf(result.score, ratedOn);
+
   const answered = result.questions.filter(isAnswered).length;
   const skipped = result.questions.length - answered;
   const celebrated = useRef(false);
@@ -46,16 +59,16 @@ export function GameResults({
   const refused = result.refusedBecause !== null;
   useEffect(() => {
     // A game that was not saved is not celebrated.
-    if (celebrated.current || refused || !showsConfetti(result.score, result.total)) return;
+    if (celebrated.current || refused || !showsConfetti(result.score, ratedOn)) return;
     celebrated.current = true;
     celebrate().catch(() => undefined);
-  }, [result.score, result.total, refused]);
+  }, [result.score, ratedOn, refused]);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="text-center">
         <p className="font-semibold text-brand-700">{gameTitle(result)}</p>
-        <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{headline(percent, perfect)}</h1>
+        <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{resultsHeadline(result, challenge)}</h1>
       </div>
 
       {result.sessionId !== null && (

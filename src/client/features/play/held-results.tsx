@@ -1,11 +1,10 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { percentOf } from "../../../shared/game/scoring";
 import { productMessages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { resultsPageReady } from "./preload-results";
 import { ResultsActions, Tile } from "./results-parts";
-import { gameTitle, headline, isAnswered, isPerfectGame, savedOnDeviceText, type GameResult } from "./results-model";
+import { gameTitle, isAnswered, resultsHeadline, savedOnDeviceText, type GameResult } from "./results-model";
 
 /** A finished game whose results page could not be opened (its code never loaded, and the device is offline). */
 export interface HeldGame {
@@ -38,9 +37,7 @@ export function HeldResults({ held }: { held: HeldGame }) {
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8" data-testid="held-results">
       <div className="text-center">
         <p className="font-semibold text-brand-700">{gameTitle(result)}</p>
-        <h1 className="mt-1 text-3xl font-extrabold">
-          {headline(percentOf(result.score, result.total), isPerfectGame(result))}
-        </h1>
+        <h1 className="mt-1 text-3xl font-extrabold">{resultsHeadline(result, null)}</h1>
       </div>
       {result.refusedBecause === null ? (
         <Alert tone="info">{savedOnDeviceText(result)}</Alert>

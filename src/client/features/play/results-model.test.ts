@@ -5,9 +5,13 @@ import {
   personalBestNote,
   playAgainPath,
   resultFromLocal,
+  challengeHeadline,
   resultFromServer,
+  resultsHeadline,
   savedOnDeviceText,
 } from "./results-model";
+import type { ChallengeOutcome } from "../../../shared/api/challenges";
+import { fillIn } from "../../../shared/words";
 import { productMessages } from "../../../shared/messages";
 
 describe("resultFromServer", () => {
@@ -132,6 +136,26 @@ describe("the personal best", () => {
     expect(personalBestNote("get_to_100", 4, null).text).toBe("Your first game: 4 is the score to beat next time.");
   });
 
+  it("never calls the best score there is a score to beat", () => {
+    // A first game of Get to 100 that reached 100: nothing can beat it.
+    expect(personalBestNote("get_to_100", 100, null)).toEqual({
+      newBest: true,
+      text: "Your first game: 100 out of 100, the best score there is!",
+    });
+    expect(personalBestNote("timed", 40, null).text).toBe(
+      "Your first game at this level: 40 out of 40, the best score there is!",
+    );
+    // A best of 100 can be matched, never beaten.
+    expect(personalBestNote("get_to_100", 62, 100)).toEqual({
+      newBest: false,
+      text: "Your best is 100 out of 100, the best score there is. Can you match it again?",
+    });
+    // Missing Piece is scored out of the questions asked: a game with more of them can score more.
+    expect(personalBestNote("missing_piece", 12, null).text).toBe(
+      "Your first game at this level: 12 is the score to beat next time.",
+    );
+  });
+
   it("is no new best for a first game of nothing", () => {
     expect(personalBestNote("get_to_100", 0, null)).toEqual({
       newBest: false,
@@ -153,5 +177,48 @@ describe("Play again", () => {
     expect(playAgainPath("/parent/account")).toBeNull();
     expect(playAgainPath("https://example.com/play/game/c1")).toBeNull();
     expect(playAgainPath("/play/results")).toBeNull();
+  });
+});
+
+describe("the heading of a challenge game's results", () => {
+  it("speaks from the player's own side, and says only the score while the challenge's result is not known", () => {
+    expect(challengeHeadline(null, 23)).toBe("You scored 23 in the challenge!");
+    const side = (name: string, score: number) => ({
+      child_id: null,
+      name,
+      difficulty_level: "expert" as const,
+      played: true,
+      score,
+    });
+    // The parent, who accepted Ava's challenge, won 30 to 12.
+    const outcome: ChallengeOutcome = {
+      id: "x",
+      status: "completed",
+      section: "completed",
+      game_mode: "challenge",
+      created_at: "",
+      expires_at: "",
+      completed_at: "",
+      initiator: side("Ava", 12),
+      opponent: { ...side("You", 30), type: "user" },
+      winner: "opponent",
+      side: "opponent",
+      result: "won",
+    };
+    expect(challengeHeadline(outcome, 30)).toBe(fillIn(productMessages.challengeResultsWon, { mine: 30, theirs: 12 }));
+    // Ava's side of it, where her parent is "Parent Account".
+    const avas: ChallengeOutcome = {
+      ...outcome,
+      opponent: { ...side("Parent Account", 30), type: "user" },
+      side: "initiator",
+      result: "lost",
+    };
+    expect(challengeHeadline(avas, 12)).toBe("Parent Account won this time, 30 to 12.");
+  });
+
+  it("is the challenge's, never a rating out of 40", () => {
+    const result = { mode: "challenge" as const, score: 23, total: 40, questions: [] };
+    expect(resultsHeadline(result, null)).toBe("You scored 23 in the challenge!");
+    expect(resultsHeadline({ ...result, mode: "timed" }, null)).toBe("Good effort!");
   });
 });

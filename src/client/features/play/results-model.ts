@@ -3,8 +3,20 @@ import { DIFFICULTY_LABELS, type DifficultyLevel } from "../../../shared/constan
 import { MODE_LABELS, type GameMode, type QuestionType } from "../../../shared/game/modes";
 import { bestIsPerLevel } from "../../../shared/game/personal-best";
 import { isGamePath } from "../../../shared/routing/play-paths";
-import { answerLightOf, correctAnswerOf, isCorrect, isPerfect, scoreOf, totalOf } from "../../../shared/game/scoring";
+import {
+  answerLightOf,
+  correctAnswerOf,
+  isCorrect,
+  isPerfect,
+  percentOf,
+  ratedOutOf,
+  scoreOf,
+  totalOf,
+} from "../../../shared/game/scoring";
+import type { ChallengeOutcome } from "../../../shared/api/challenges";
 import { productMessages } from "../../../shared/messages";
+import { MODE_RULES } from "../../../shared/game/modes/rules";
+import { fillIn } from "../../../shared/words";
 import { CLIENT_MODES } from "../../modes/modes";
 import type { WaitingReason } from "./game-outbox";
 
@@ -146,6 +158,18 @@ export function headline(percent: number, perfect: boolean): string {
   return "Keep practising, you're getting there!";
 }
 
+/**
+ * The results' heading: for a challenge game, how the challenge came out (`challenge`, null
+ * when not known here); for any other, how well it went, on the mode's own scale.
+ */
+export function resultsHeadline(
+  result: Pick<GameResult, "mode" | "score" | "total" | "questions">,
+  challenge: ChallengeOutcome | null,
+): string {
+  if (result.mode === "challenge") return challengeHeadline(challenge, result.score);
+  return headline(percentOf(result.score, ratedOutOf(result.mode, result.total)), isPerfectGame(result));
+}
+
 /** What the results page says about the child's best in the mode. */
 export interface BestNote {
   /** This game beat every game before it (a first game that scored). */
@@ -158,15 +182,41 @@ export interface BestNote {
  * none), in the mode and, where the mode's questions depend on it, the level.
  */
 export function personalBestNote(mode: GameMode, score: number, bestBefore: number | null): BestNote {
+  // The best score any game of the mode can have (Get to 100's 100): never a score to beat. A mode
+  // scored out of the questions asked (Missing Piece) has none below its longest game's.
+  const { maxScore, maxQuestions } = MODE_RULES[mode];
+  const top = maxScore(maxQuestions);
   if (bestBefore === null) {
-    const first = bestIsPerLevel(mode) ? "Your first game at this level" : "Your first game";
-    return score > 0
-      ? { newBest: true, text: `${first}: ${score} is the score to beat next time.` }
-      : { newBest: false, text: `${first}. Play again and get your first point!` };
+    const first = bestIsPerLevel(mode)
+      ? productMessages.personalBestFirstGameAtLevel
+      : productMessages.personalBestFirstGame;
+    if (score <= 0) return { newBest: false, text: fillIn(productMessages.personalBestFirstPoint, { first }) };
+    const text = score >= top ? productMessages.personalBestTopScore : productMessages.personalBestToBeat;
+    return { newBest: true, text: fillIn(text, { first, score }) };
   }
-  if (score > bestBefore) return { newBest: true, text: `You beat your best of ${bestBefore}!` };
-  if (score === bestBefore) return { newBest: false, text: `You matched your best of ${bestBefore}!` };
-  return { newBest: false, text: `Your best is ${bestBefore}. Can you beat it?` };
+  const best = { best: bestBefore };
+  if (score > bestBefore) return { newBest: true, text: fillIn(productMessages.personalBestBeaten, best) };
+  if (score === bestBefore) return { newBest: false, text: fillIn(productMessages.personalBestMatched, best) };
+  const toBeat = bestBefore >= top ? productMessages.personalBestTopToMatch : productMessages.personalBestStillToBeat;
+  return { newBest: false, text: fillIn(toBeat, best) };
+}
+
+/**
+ * The heading of a challenge game's results: how the challenge came out for the player,
+ * against the other side, from the save's answer (null: not known here yet).
+ */
+export function challengeHeadline(outcome: ChallengeOutcome | null, score: number): string {
+  const me = outcome?.side === "opponent" ? outcome.opponent : outcome?.initiator;
+  const them = outcome?.side === "opponent" ? outcome.initiator : outcome?.opponent;
+  if (!outcome || !me || !them) return fillIn(productMessages.challengeResultsScored, { mine: score });
+  const words = { mine: me.score ?? score, theirs: them.score ?? 0, name: them.name };
+  const texts = {
+    won: productMessages.challengeResultsWon,
+    lost: productMessages.challengeResultsLost,
+    tie: productMessages.challengeResultsTie,
+    pending: productMessages.challengeResultsWaiting,
+  } as const;
+  return fillIn(texts[outcome.result], words);
 }
 
 /** Play again from the results' navigation state: a play address only, never anywhere else. */
