@@ -68,7 +68,7 @@ const sendToServer: Send = saveGame;
  * answer (5xx, 408, 429, 401), is the server's; no answer at all, with the browser
  * offline or the request never reaching it, is the connection's.
  */
-export function waitingReasonOf(error: unknown, timedOut: boolean): WaitingReason {
+function waitingReasonOf(error: unknown, timedOut: boolean): WaitingReason {
   if (timedOut) return "server";
   if (typeof navigator !== "undefined" && !navigator.onLine) return "offline";
   return error instanceof ApiError && error.status !== 0 ? "server" : "offline";

@@ -150,7 +150,7 @@ export function gameTitle({ mode, difficulty }: Pick<GameResult, "mode" | "diffi
     : `${MODE_LABELS[mode]} · ${DIFFICULTY_LABELS[difficulty]}`;
 }
 
-export function headline(percent: number, perfect: boolean): string {
+function headline(percent: number, perfect: boolean): string {
   if (perfect) return "Perfect score!";
   if (percent >= 80) return "Amazing work!";
   if (percent >= 60) return "Great job!";
