@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as playApi from "../../shared/api/play";
 import { buildFamily, buildGame, type TestFamily } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createTestApp, createTestAppOnOwnDatabase, type TestApp } from "../../../tests/support/test-app";
 import { saveFollowUps } from "../db/schema/play";
 import { metricValue } from "../../../tests/support/metrics-text";
 
@@ -12,7 +13,8 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
   let t: TestApp;
   let family: TestFamily;
   beforeAll(async () => {
-    t = await createTestApp({ config: { metricsToken: TOKEN } });
+    // A database of its own: the follow-ups waiting are counted over the whole table, which other files share on PostgreSQL.
+    t = await createTestAppOnOwnDatabase({ config: { metricsToken: TOKEN } });
     family = await buildFamily(t);
   });
   afterAll(() => t.close());
@@ -67,7 +69,7 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
     try {
       expect(metricValue((await scrape()).body, 'maths_sprint_save_follow_ups_waiting{state="waiting"}')).toBe(1);
     } finally {
-      await t.deps.database.db.delete(saveFollowUps);
+      await t.deps.database.db.delete(saveFollowUps).where(eq(saveFollowUps.sessionId, sessionId));
     }
   });
 });
