@@ -83,7 +83,9 @@ const byNeed = (a: OutboxRow, b: OutboxRow) =>
  * `email` is down: no try is counted against any message, `send` only keeps
  * its message, and `deliverPending` tries the one most needed message due, at
  * a pause of 15 s doubling to 2 minutes; the first it delivers marks the part
- * up and the queue follows at once, in order of need (`priorityOf`). Each
+ * up and the queue follows at once, in order of need (`priorityOf`); a try
+ * that finds no message due asks the mail server only whether it answers
+ * (`checkServer`), and marks the part up when it does. Each
  * message is taken under a lease (`for update skip locked`), so two servers
  * never send one twice.
  */
@@ -98,6 +100,31 @@ export function createMailer({ db, log, clock, from, smtpUrl, part }: MailerOpti
   // While the part is down: when the next message may be tried, and the pause after that.
   let nextProbeAt = 0;
   let probePause = EMAIL_PROBE_FIRST_PAUSE_MS;
+
+  /** The mail server could not be reached: the part is down, and the next try waits a pause that doubles. */
+  function unreachable(error: unknown) {
+    part.down(error);
+    nextProbeAt = clock().getTime() + probePause;
+    probePause = Math.min(probePause * 2, EMAIL_PROBE_MAX_PAUSE_MS);
+  }
+
+  /**
+   * A try while the part is down that finds no message due (another server sent them): whether the
+   * mail server answers (a connection, its greeting, EHLO and QUIT, nodemailer's `verify`), so that
+   * this server too says it is up once it is, without waiting for a message of its own.
+   */
+  async function checkServer(url: string) {
+    try {
+      await (await transportTo(url)).verify();
+      part.up();
+      probePause = EMAIL_PROBE_FIRST_PAUSE_MS;
+    } catch (error) {
+      // A server that answered, if only to refuse, is there.
+      if (!isUnreachable(error) && typeof (error as { responseCode?: unknown } | null)?.responseCode === "number")
+        part.up();
+      else unreachable(error);
+    }
+  }
 
   /** Delivers a row this server holds (its lease, or just written): "sent", "refused" (counted), or "unreachable" (not). */
   async function deliver(row: OutboxRow): Promise<"sent" | "refused" | "unreachable"> {
@@ -124,9 +151,7 @@ export function createMailer({ db, log, clock, from, smtpUrl, part }: MailerOpti
       return "sent";
     } catch (error) {
       if (isUnreachable(error)) {
-        part.down(error);
-        nextProbeAt = clock().getTime() + probePause;
-        probePause = Math.min(probePause * 2, EMAIL_PROBE_MAX_PAUSE_MS);
+        unreachable(error);
         log.warn({ err: error, outboxId: row.id }, "The mail server cannot be reached; the email waits for it");
         // Due again and uncounted: the next message tried when the server is back, in its order of need.
         await db
@@ -228,6 +253,10 @@ export function createMailer({ db, log, clock, from, smtpUrl, part }: MailerOpti
         const probing = part.isDown();
         if (probing && clock().getTime() < nextProbeAt) break;
         const taken = await take(probing ? 1 : BATCH);
+        if (probing && taken.length === 0) {
+          await checkServer(smtpUrl);
+          break;
+        }
         for (const [index, row] of taken.entries()) {
           const result = await deliver(row);
           if (result === "sent") sent++;

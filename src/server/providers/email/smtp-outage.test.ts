@@ -14,7 +14,7 @@ import { createParts } from "../../core/parts";
 import { emailOutbox } from "../../db/schema/email";
 import { pinSignInDisabledEmail } from "../../emails/pin-sign-in-disabled";
 import { weeklyReportEmail } from "../../emails/weekly-report";
-import { createMailer, EMAIL_PROBE_MAX_PAUSE_MS } from "./create-mailer";
+import { createMailer, EMAIL_PROBE_FIRST_PAUSE_MS, EMAIL_PROBE_MAX_PAUSE_MS } from "./create-mailer";
 
 const TOKEN = "metrics-token-0123456789-abcdefghijklmnop";
 const SWEEP_MS = 15_000;
@@ -141,5 +141,32 @@ describe("the mail server away for ten minutes", () => {
     expect(await pendingRows()).toEqual([]);
     const delivered = server.messages.slice(before).flatMap((mail) => mail.to);
     expect(delivered.toSorted()).toEqual(addresses.toSorted());
+  });
+
+  it("tells a server that has nothing left to send that the mail server is back", async () => {
+    await smtp?.close();
+    smtp = null;
+    const parts = createParts(t.clock.now, pino({ level: "silent" }));
+    const other = createMailer({
+      db: t.deps.database.db,
+      log: pino({ level: "silent" }),
+      clock: t.clock.now,
+      from: t.deps.config.mailFrom,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      part: parts.of("email"),
+    });
+    await other.send({ audience: "password_reset", to: uniqueEmail("away"), subject: "Reset", text: "Link." });
+    expect(parts.report().email.state).toBe("down");
+
+    smtp = await startSmtp({ port });
+    // The other server (this app's) sends the message that waited: none is left for this one to try.
+    expect(await t.deps.mailer.deliverPending()).toBe(1);
+    expect(await pendingRows()).toEqual([]);
+    expect(parts.report().email.state).toBe("down");
+    // At its next try it asks the mail server whether it answers, and sends nothing.
+    t.clock.advance(EMAIL_PROBE_FIRST_PAUSE_MS);
+    expect(await other.deliverPending()).toBe(0);
+    expect(parts.report().email.state).toBe("up");
+    expect(smtp.messages).toHaveLength(1);
   });
 });
