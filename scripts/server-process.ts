@@ -60,3 +60,11 @@ export async function waitForHealth(server: ServerProcess, { status = 200, ms = 
     `${server.url}/api/health did not answer ${status} within ${ms} ms; server output:\n${server.output().slice(-3_000)}`,
   );
 }
+
+/** Sends `signal` (SIGKILL, as a crash, unless told) to a process and resolves once it has exited; nothing if it has. */
+export async function endProcess(child: ChildProcess | null | undefined, signal: NodeJS.Signals = "SIGKILL") {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+}

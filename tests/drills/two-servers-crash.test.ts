@@ -2,17 +2,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBenchFamily, type BenchFamily, type BenchPlayer } from "../../scripts/bench/family";
 import { freePort } from "../../scripts/free-port";
-import { startServerProcess, waitForHealth, type ServerProcess } from "../../scripts/server-process";
+import { endProcess, startServerProcess, waitForHealth, type ServerProcess } from "../../scripts/server-process";
 import { signup } from "../../src/shared/api/accounts";
 import * as challengesApi from "../../src/shared/api/challenges";
 import { createChild } from "../../src/shared/api/children";
-import type { Endpoint } from "../../src/shared/api/endpoint";
 import * as missionsApi from "../../src/shared/api/missions";
-import { saveGame, type SaveGameBody } from "../../src/shared/api/play";
 import { reportWeekAt } from "../../src/shared/engagement/report-week";
 import { buildGame, challengeGame } from "../factories";
-import { callOverHttp, type HttpAnswer } from "../support/call-over-http";
-import type { Caller } from "../support/call-as";
+import { callOverHttp } from "../support/call-over-http";
+import { balancedClients, scrapeMetric, storedGames, until } from "../support/drill";
 import { startPrivatePostgres } from "../support/private-postgres";
 import { startRoundRobinBalancer } from "../support/round-robin-balancer";
 
@@ -41,17 +39,6 @@ const REPORT_FAMILIES = 40;
 /** The coming Sunday's 18:00 UK time, and a few seconds past it: the servers' clock, their report due. */
 const WEEK = reportWeekAt(new Date(Date.now() + 7 * 86_400_000));
 const CLOCK_AHEAD_MS = WEEK.dueAt.getTime() + 5_000 - Date.now();
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resolves once `condition` holds, looking every 20 ms; fails after `ms` naming `what`. */
-async function until(what: string, condition: () => boolean | Promise<boolean>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 describe("two servers through the fault harness", () => {
   let cluster: Awaited<ReturnType<typeof startPrivatePostgres>>;
@@ -88,22 +75,9 @@ describe("two servers through the fault harness", () => {
     servers[i] = server;
     await waitForHealth(server, { ms: 90_000 });
   };
-  const killInstance = async (i: number) => {
-    const server = servers[i];
-    if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-    const exited = new Promise((resolve) => server.child.once("exit", resolve));
-    server.child.kill("SIGKILL");
-    await exited;
-  };
-
-  /** A series of instance `i`'s metrics, as its operator scrapes it (the instance's own address, not the balancer's). */
-  const metric = async (i: number, series: string) => {
-    const res = await fetch(`${servers[i]?.url ?? ""}/metrics`, {
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    });
-    const line = (await res.text()).split("\n").find((l) => l.startsWith(`${series} `));
-    return line ? Number(line.slice(series.length + 1)) : 0;
-  };
+  /** A series of instance `i`'s metrics, 0 while absent. */
+  const metric = async (i: number, series: string) =>
+    (await scrapeMetric(servers[i]?.url ?? "", METRICS_TOKEN, series)) ?? 0;
 
   beforeAll(async () => {
     cluster = await startPrivatePostgres();
@@ -149,46 +123,12 @@ describe("two servers through the fault harness", () => {
   });
 
   it("stores every game once, does every follow-up once, and sends every parent one report", async () => {
-    const figures = { games: 0, acknowledged: 0, retried: 0 };
+    const { figures, acknowledged, send, save } = balancedClients(balancer.url);
     const failures: string[] = [];
-    const acknowledged: Array<{ clientId: string; childId: string }> = [];
     const duels: Array<{ id: string; initiatorScore: number; opponentScore: number }> = [];
     const missions: string[] = [];
     const towerWins = new Map<string, number>();
     let playing = true;
-
-    /**
-     * A call through the balancer, sent again on a cut connection, a 502 (no instance answered) or a 503 (the
-     * database away), as the app does; `resent` tells the caller that an earlier try may have been done.
-     */
-    async function send<E extends Endpoint>(
-      caller: Caller,
-      call: (caller: Caller) => Promise<HttpAnswer<E>>,
-    ): Promise<HttpAnswer<E> & { resent: boolean }> {
-      for (let attempt = 0; attempt < 300; attempt++) {
-        try {
-          const answer = await call(caller);
-          if (answer.status !== 502 && answer.status !== 503) return { ...answer, resent: attempt > 0 };
-        } catch {
-          // The connection was cut or timed out: whether it was done is unknown.
-        }
-        figures.retried++;
-        await sleep(100);
-      }
-      throw new Error("a request was never answered");
-    }
-
-    /** A game sent until acknowledged, with its client_id, as the game outbox does. */
-    async function save(player: BenchPlayer, ip: string, game: SaveGameBody) {
-      figures.games++;
-      const answer = await send({ bearer: player.childToken, ip }, (as) =>
-        callOverHttp(balancer.url, as, saveGame, { body: game }, 10_000),
-      );
-      if (answer.status !== 200) throw new Error(`a save answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-      figures.acknowledged++;
-      acknowledged.push({ clientId: game.client_id, childId: player.childId });
-      return answer.json;
-    }
 
     const ipOf = (f: number, c: number) => `203.0.113.${f * 5 + c + 1}`;
 
@@ -302,7 +242,7 @@ describe("two servers through the fault harness", () => {
     const SENT = 'maths_sprint_weekly_reports_total{result="sent"}';
     const sentBy = await Promise.all([metric(0, SENT), metric(1, SENT)]);
     const victim = (sentBy[0] ?? 0) >= (sentBy[1] ?? 0) ? 0 : 1;
-    await killInstance(victim);
+    await endProcess(servers[victim]?.child);
     const reportsAtKill = await reportsSent();
     await until("games saved through the other instance alone", enough(figures.acknowledged + 30));
     await cluster.restartImmediately();
@@ -335,19 +275,15 @@ describe("two servers through the fault harness", () => {
     );
 
     // Every acknowledged game once, for the child who played it, and no game that was not acknowledged.
-    const stored = await rows<{ client_id: string; child_id: string; n: number }>(
-      "select client_id, child_id::text, count(*)::int as n from sessions where client_id = any($1) group by client_id, child_id",
-      [acknowledged.map((a) => a.clientId)],
+    const stored = await storedGames(
+      sql,
+      acknowledged,
+      families.flatMap((family) => family.players.map((p) => p.childId)),
     );
-    const byClientId = new Map(stored.map((s) => [s.client_id, s]));
-    const duplicates = stored.filter((s) => s.n !== 1).length;
-    expect(acknowledged.filter((a) => byClientId.get(a.clientId)?.child_id !== a.childId)).toEqual([]);
+    const { duplicates } = stored;
+    expect(stored.misplaced).toEqual([]);
     expect(duplicates).toBe(0);
-    expect(
-      await count("select count(*)::int as n from sessions where child_id = any($1)", [
-        families.flatMap((family) => family.players.map((p) => p.childId)),
-      ]),
-    ).toBe(acknowledged.length);
+    expect(stored.total).toBe(acknowledged.length);
 
     // Each challenge decided once, from both sides' games.
     for (const duel of duels) {

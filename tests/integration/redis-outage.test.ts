@@ -1,47 +1,17 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { once } from "node:events";
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port";
+import { endProcess } from "../../scripts/server-process";
 import { health } from "../../src/shared/api/health";
 import { uniqueIp } from "../factories";
 import { metricValue } from "../support/metrics-text";
+import { REDIS_SERVER, startRedisServer } from "../support/redis-server";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-const REDIS_SERVER = "/usr/bin/redis-server";
 const TOKEN = "metrics-token-0123456789-abcdefghijklmnop";
 /** A small limit, so that a few requests reach it. */
 const LIMIT = 3;
-
-/** A Redis of this test's own, on `port`, keeping nothing on disk; resolves once it takes connections. */
-async function startRedis(port: number): Promise<ChildProcessWithoutNullStreams> {
-  const redis = spawn(REDIS_SERVER, [
-    "--port",
-    String(port),
-    "--bind",
-    "127.0.0.1",
-    "--save",
-    "",
-    "--appendonly",
-    "no",
-  ]);
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    redis.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) resolve();
-    });
-    redis.once("exit", (code) => reject(new Error(`redis-server stopped (${String(code)}): ${output}`)));
-  });
-  return redis;
-}
-
-async function kill(redis: ChildProcessWithoutNullStreams | null) {
-  if (!redis || redis.exitCode !== null || redis.signalCode !== null) return;
-  const exited = once(redis, "exit");
-  redis.kill("SIGKILL");
-  await exited;
-}
 
 let port: number;
 let redis: ChildProcessWithoutNullStreams | null = null;
@@ -57,7 +27,7 @@ let second: TestApp;
 describe.skipIf(!existsSync(REDIS_SERVER))("Redis killed and started again", () => {
   beforeAll(async () => {
     port = await freePort();
-    redis = await startRedis(port);
+    redis = await startRedisServer(port);
     const options = {
       config: { redisUrl: `redis://127.0.0.1:${port}`, metricsToken: TOKEN },
       rateLimitPerMinute: LIMIT,
@@ -68,7 +38,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))("Redis killed and started again", () 
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    await kill(redis);
+    await endProcess(redis);
   });
 
   /** The health check's answer as a load balancer sees it, each from an address of its own (it is rate-limited too). */
@@ -93,7 +63,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))("Redis killed and started again", () 
     // Counted in Redis: both instances' requests from one address count together.
     expect(await statuses(uniqueIp(), [first, second, first, second])).toEqual([200, 200, 200, 429]);
 
-    await kill(redis);
+    await endProcess(redis);
     redis = null;
     await expect.poll(async () => (await redisOn(first)).state, { timeout: 15_000 }).toBe("down");
     expect(await redisOn(first)).toEqual({ status: 200, state: "down" });
@@ -101,7 +71,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))("Redis killed and started again", () 
     // Still answered, and still limited: this instance counts the address in its own memory.
     expect(await statuses(uniqueIp(), [first, first, first, first])).toEqual([200, 200, 200, 429]);
 
-    redis = await startRedis(port);
+    redis = await startRedisServer(port);
     for (const t of [first, second]) {
       await expect.poll(async () => (await redisOn(t)).state, { timeout: 15_000 }).toBe("up");
     }
