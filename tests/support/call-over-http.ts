@@ -14,12 +14,14 @@ export interface HttpAnswer<E extends Endpoint> {
  * real connection, as a parent's browser (`cookie`) or a child's tablet
  * (`bearer`), from the server's own origin, and from the address `ip` as a load
  * balancer says it (`X-Forwarded-For`, read with TRUST_PROXY). Gives up after `timeoutMs`.
+ * `origin` is the page's, when it is not `baseUrl`: an instance reached past
+ * its load balancer serves the pages of the balancer's address (its PUBLIC_URL).
  */
 export async function callOverHttp<E extends Endpoint>(
   baseUrl: string,
   as: Caller,
   endpoint: E,
-  input: { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> } = {},
+  input: { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E>; origin?: string } = {},
   timeoutMs = 15_000,
 ): Promise<HttpAnswer<E>> {
   const query =
@@ -33,7 +35,7 @@ export async function callOverHttp<E extends Endpoint>(
   const res = await fetch(query ? `${url}?${query}` : url, {
     method: endpoint.method,
     headers: {
-      origin: baseUrl,
+      origin: input.origin ?? baseUrl,
       ...(as.cookie && { cookie: as.cookie }),
       ...(as.bearer && { authorization: `Bearer ${as.bearer}` }),
       ...(as.ip && { "x-forwarded-for": as.ip }),

@@ -13,18 +13,26 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
  * balancer cannot know whether it was done: the client retries it, as the
  * app's outbox does with a game's `client_id`. Each request opens its own
  * connection, so that a killed instance leaves no stale one behind.
+ *
+ * With `dropAnswer`, the balancer also cuts the client's connection of each
+ * request it picks once the instance has answered in full, as a flaky network
+ * or proxy does: the request was done, and the client cannot know it.
  */
-export async function startRoundRobinBalancer(backends: readonly string[]) {
+export async function startRoundRobinBalancer(
+  backends: readonly string[],
+  { dropAnswer }: { dropAnswer?: (req: http.IncomingMessage) => boolean } = {},
+) {
   let turn = 0;
-  const counts = { refused: 0, cut: 0 };
+  const counts = { refused: 0, cut: 0, dropped: 0 };
 
-  /** Sends the request to `backend`: its answer, "refused" when nothing listens, or "cut". */
+  /** Sends the request to `backend`: its answer, "refused" when nothing listens, "cut", or its answer "dropped" (`drop`). */
   const forward = (
     backend: string,
     req: http.IncomingMessage,
     body: Buffer,
     res: http.ServerResponse,
-  ): Promise<"answered" | "refused" | "cut"> =>
+    drop: boolean,
+  ): Promise<"answered" | "refused" | "cut" | "dropped"> =>
     new Promise((resolve) => {
       const headers: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(req.headers)) {
@@ -36,6 +44,15 @@ export async function startRoundRobinBalancer(backends: readonly string[]) {
         resolve(error.code === "ECONNREFUSED" ? "refused" : "cut"),
       );
       upstream.on("response", (answer) => {
+        if (drop) {
+          answer.resume();
+          answer.on("error", () => undefined);
+          answer.on("close", () => {
+            res.destroy();
+            resolve(answer.complete ? "dropped" : "cut");
+          });
+          return;
+        }
         const passed: http.OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) passed[name] = value;
@@ -56,10 +73,15 @@ export async function startRoundRobinBalancer(backends: readonly string[]) {
       void (async () => {
         const body = Buffer.concat(chunks);
         const first = turn++;
+        const drop = dropAnswer?.(req) ?? false;
         for (let i = 0; i < backends.length; i++) {
           const backend = backends[(first + i) % backends.length] ?? "";
-          const outcome = await forward(backend, req, body, res);
+          const outcome = await forward(backend, req, body, res, drop);
           if (outcome === "answered") return;
+          if (outcome === "dropped") {
+            counts.dropped++;
+            return;
+          }
           if (outcome === "cut") {
             counts.cut++;
             break;
@@ -77,7 +99,10 @@ export async function startRoundRobinBalancer(backends: readonly string[]) {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    /** Connections refused by a down instance (sent on to the next), and requests cut under way (answered 502). */
+    /**
+     * Connections refused by a down instance (sent on to the next), requests cut under way (answered 502), and
+     * answers dropped (`dropAnswer`: the client's connection cut once the instance had answered).
+     */
     counts,
     close: () =>
       new Promise<void>((resolve) => {
