@@ -12,7 +12,7 @@ export interface AxeScope {
 type AxeWindow = Window & { axe?: typeof axe };
 
 /**
- * The axe-core violations of the page as it is now, one line each (the rule, what it asks, the elements found),
+ * The axe-core violations of the page as it is once its animations have ended, one line each (the rule, what it asks, the elements found),
  * so that a failing check names what to mend. axe is loaded into the page once per document and run
  * there directly: `@axe-core/playwright` opened a second page for every check to assemble its results across
  * frames, which cost about a second each time and a few minutes over the journeys. The app's pages have no
@@ -35,6 +35,18 @@ export async function axeProblems(page: Page, { include, exclude, tags }: AxeSco
     async ([ctx, opts]) => {
       const loaded = (window as AxeWindow).axe;
       if (!loaded) throw new Error("axe-core did not load into the page");
+      // What is fading in is looked at once it is there: a toast's pop-in halfway through has the contrast of
+      // no page a reader is left with. Animations that never end (a spinner) are looked at as they are.
+      // Two seconds at most: a page's pop-ins and transitions take a fraction of one.
+      await Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
       return (await loaded.run(ctx satisfies ContextObject, opts)).violations;
     },
     [context, options] as const,
