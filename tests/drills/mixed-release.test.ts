@@ -9,19 +9,11 @@ import { startServerProcess, waitForHealth, type ServerProcess } from "../../scr
 import * as playApi from "../../src/shared/api/play";
 import { buildGame } from "../factories";
 import { callOverHttp } from "../support/call-over-http";
+import { until } from "../support/drill";
 import { startPrivatePostgres } from "../support/private-postgres";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SECRET = "mixed-release-secret-mixed-release-secret-01";
-
-/** Resolves once `condition` holds, looking every 50 ms; fails after `ms` naming `what`. */
-async function until(what: string, condition: () => boolean, ms = 120_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * A release rolled out one instance at a time: the previous release's server
