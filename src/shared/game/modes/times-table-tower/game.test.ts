@@ -3,6 +3,7 @@ import { finishedGame } from "../../finished-game";
 import { gameActions as act } from "../../game-actions";
 import { mulberry32 } from "../../random";
 import { scoreOf } from "../../scoring";
+import { TOWER_NO_REPEAT_WITHIN } from "./questions";
 import { createTowerGame, towerReducer as reduce, type TowerState } from "./game";
 
 const PLAY = 3_000;
@@ -84,11 +85,20 @@ describe("Times Table Tower", () => {
     expect(finishedGame(s)?.score).toBe(scoreOf("times_table_tower", s.answers));
   });
 
-  it("drops the tables below 6 once the in-play score is above 10", () => {
-    const s = play(playing(), Array<boolean>(16).fill(true));
-    const tables = s.answers.map((q) => q.operand1);
-    expect(tables.slice(0, 11).every((t) => [2, 5, 10].includes(t))).toBe(true);
-    expect(tables.slice(11)).toEqual([10, 10, 10, 10, 10]);
+  it("keeps a beginner's mix of 2, 5 and 10 as the tower grows, never asking a fact again within 10 questions", () => {
+    const answers = Array.from({ length: 36 }, (_, i) => i % 4 !== 3);
+    for (const seed of [1, 6, 42, 2026]) {
+      const s = play(playing(seed), answers);
+      expect(s.answers).toHaveLength(36);
+      expect(s.correctCount).toBe(27);
+      const facts = s.answers.map((q) => `${Math.min(q.operand1, q.operand2)}x${Math.max(q.operand1, q.operand2)}`);
+      for (let i = 0; i < facts.length; i++) {
+        expect(facts.slice(Math.max(0, i - TOWER_NO_REPEAT_WITHIN + 1), i)).not.toContain(facts[i]);
+      }
+      // Above 10 blocks, every one of the beginner's tables still comes up.
+      const later = new Set(s.answers.slice(15).map((q) => q.operand1));
+      expect([...later].sort((x, y) => x - y)).toEqual([2, 5, 10]);
+    }
   });
 
   it("ends on time up, even during feedback, and asks nothing more", () => {

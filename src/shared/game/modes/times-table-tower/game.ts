@@ -4,7 +4,6 @@ import { createGameState } from "../../create-game-state";
 import { reduceGame, type EngineRules } from "../../reduce-game";
 import type { GameConfig, GameState } from "../../game-state";
 import { towerQuestion } from "./questions";
-import { uniqueQuestion } from "../../unique-question";
 
 export interface TowerState extends GameState {
   /** Blocks standing now: +1 right, -1 wrong, never below 0. */
@@ -25,8 +24,8 @@ const RULES: EngineRules<TowerState> = {
   timeLimitMs: TOWER_SECONDS * 1000,
   feedbackMs: TOWER_MODE.feedbackPauseMs,
   // The tables drop on the in-play score, the number of right answers (docs/product/gameplay.md#question-pools).
-  nextQuestion: (state) =>
-    uniqueQuestion(() => towerQuestion(state.difficulty, state.correctCount, state.random), state.asked),
+  // Each question is new to the game, or else not among the last few (towerQuestion).
+  nextQuestion: (state) => towerQuestion(state.difficulty, state.correctCount, state.random, state.answers),
   afterAnswer: (state, correct) => {
     const height = correct ? state.height + 1 : Math.max(0, state.height - 1);
     const maxHeight = Math.max(state.maxHeight, height);
