@@ -287,6 +287,12 @@ export const productMessages = {
   /** The results page of a Times Table Tower win that earned a streak shield; `{days}` is SHIELD_VALID_DAYS. */
   shieldEarnedTitle: "You earned a streak shield!",
   shieldEarnedText: "It keeps your streak going if you miss a day in the next {days} days.",
+  /** The results page of a Times Table Tower win, from the save's answer; `{wins}` today's wins, `{needed}` SHIELD_DAILY_TOWER_WINS. */
+  towerWinsToday: "Tower wins today: {wins} of {needed}",
+  /** towerWinsToday once today's wins are past SHIELD_DAILY_TOWER_WINS. */
+  towerWinsTodayPast: "Tower wins today: {wins}",
+  /** Under towerWinsToday while today's wins are short of a shield. */
+  towerWinsToShield: "Win {needed} tower games in a day to earn a streak shield.",
   /** Referral Champion, as the referrer's children read it (the badge's stored description). */
   referralBadgeInvited: "Your family invited another family, and they started playing.",
   /** Referral Champion, as the referred family's children read it. */

@@ -133,6 +133,7 @@ describe("a mode added by its shared folder and one entry in the client's table"
           waitingOnServer: false,
           refusedBecause: null,
           shieldEarned: false,
+          towerWinsToday: null,
         }}
         childId={child.id}
         dashboard="/child/dashboard"

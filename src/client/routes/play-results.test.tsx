@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { personalBest, type SaveGameBody, type SaveGameResponse } from "../../shared/api/play";
 import type { ChallengeOutcome } from "../../shared/api/challenges";
-import { SHIELD_VALID_DAYS } from "../../shared/constants";
+import { SHIELD_DAILY_TOWER_WINS, SHIELD_VALID_DAYS } from "../../shared/constants";
 import { productMessages } from "../../shared/messages";
 import { fillIn } from "../../shared/words";
 import { testChild, testChildSession } from "../../../tests/support/child-session";
@@ -197,7 +197,7 @@ describe("the results of a game still waiting on this device", () => {
 
 describe("the results of a saved Times Table Tower win", () => {
   /** Ava's tower game as the server answered its save, `shield_awarded` as it decided. */
-  function savedTower(shieldAwarded: boolean): SaveGameResponse {
+  function savedTower(shieldAwarded: boolean, winsToday = 3): SaveGameResponse {
     return {
       session: {
         id: "5e1f8a2e-1d2b-4c3d-9e4f-5a6b7c8d9e0f",
@@ -213,7 +213,7 @@ describe("the results of a saved Times Table Tower win", () => {
       },
       questions: [],
       outcomes: {
-        tower_daily_wins: 3,
+        tower_daily_wins: winsToday,
         shield_awarded: shieldAwarded,
         badges_earned: [],
         challenge: null,
@@ -230,6 +230,27 @@ describe("the results of a saved Times Table Tower win", () => {
     expect(shield).toHaveTextContent(productMessages.shieldEarnedTitle);
     expect(shield).toHaveTextContent(fillIn(productMessages.shieldEarnedText, { days: SHIELD_VALID_DAYS }));
     expect(shield).toHaveAttribute("role", "status");
+    expect(screen.getByTestId("tower-wins-today")).toHaveTextContent(
+      fillIn(productMessages.towerWinsToday, { wins: 3, needed: SHIELD_DAILY_TOWER_WINS }),
+    );
+  });
+
+  it("say how many tower wins today the server counted, and how many a shield needs", async () => {
+    fakeFetch(meAnswer(), noBestBefore);
+    openResults({ response: savedTower(false, 2) });
+    const wins = await screen.findByTestId("tower-wins-today");
+    expect(SHIELD_DAILY_TOWER_WINS).toBe(3);
+    expect(wins).toHaveTextContent("Tower wins today: 2 of 3");
+    expect(wins).toHaveTextContent(fillIn(productMessages.towerWinsToShield, { needed: 3 }));
+    expect(screen.queryByTestId("shield-earned")).not.toBeInTheDocument();
+  });
+
+  it("count a day's wins past a shield without a target", async () => {
+    fakeFetch(meAnswer(), noBestBefore);
+    openResults({ response: savedTower(false, 4) });
+    expect(await screen.findByTestId("tower-wins-today")).toHaveTextContent(
+      fillIn(productMessages.towerWinsTodayPast, { wins: 4 }),
+    );
   });
 
   it("say nothing of a shield when the server's answer awarded none", async () => {

@@ -1,6 +1,6 @@
 import { Shield, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { SHIELD_VALID_DAYS } from "../../../shared/constants";
+import { SHIELD_DAILY_TOWER_WINS, SHIELD_VALID_DAYS } from "../../../shared/constants";
 import type { ChallengeOutcome } from "../../../shared/api/challenges";
 import { ratedOutOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
 import { productMessages } from "../../../shared/messages";
@@ -109,6 +109,25 @@ export function GameResults({
             <p className="font-bold">{productMessages.shieldEarnedTitle}</p>
             <p>{fillIn(productMessages.shieldEarnedText, { days: SHIELD_VALID_DAYS })}</p>
           </div>
+        </div>
+      )}
+
+      {result.towerWinsToday !== null && result.towerWinsToday > 0 && (
+        <div className="rounded-2xl bg-white p-4 text-ink ring-1 ring-brand-200" data-testid="tower-wins-today">
+          <p className="font-bold">
+            {fillIn(
+              result.towerWinsToday > SHIELD_DAILY_TOWER_WINS
+                ? productMessages.towerWinsTodayPast
+                : productMessages.towerWinsToday,
+              {
+                wins: result.towerWinsToday,
+                needed: SHIELD_DAILY_TOWER_WINS,
+              },
+            )}
+          </p>
+          {result.towerWinsToday < SHIELD_DAILY_TOWER_WINS && (
+            <p>{fillIn(productMessages.towerWinsToShield, { needed: SHIELD_DAILY_TOWER_WINS })}</p>
+          )}
         </div>
       )}
 

@@ -37,6 +37,7 @@ describe("resultFromServer", () => {
       waitingOnServer: false,
       refusedBecause: null,
       shieldEarned: false,
+      towerWinsToday: null,
     });
   });
 

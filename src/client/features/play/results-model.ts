@@ -38,6 +38,8 @@ export interface GameResult {
   refusedBecause: string | null;
   /** The save's answer said this game earned a streak shield (a Times Table Tower win); false when not known. */
   shieldEarned: boolean;
+  /** The child's Times Table Tower wins today after this game, as the save's answer said; null when not known. */
+  towerWinsToday: number | null;
 }
 
 /**
@@ -51,7 +53,7 @@ export function resultFromServer({
 }: {
   session: GameSession;
   questions: SavedQuestion[];
-  outcomes?: Pick<SaveGameResponse["outcomes"], "shield_awarded">;
+  outcomes?: Pick<SaveGameResponse["outcomes"], "shield_awarded" | "tower_daily_wins">;
 }): GameResult {
   return {
     sessionId: session.id,
@@ -65,6 +67,7 @@ export function resultFromServer({
     waitingOnServer: false,
     refusedBecause: null,
     shieldEarned: outcomes?.shield_awarded === true,
+    towerWinsToday: outcomes?.tower_daily_wins ?? null,
   };
 }
 
@@ -103,6 +106,7 @@ export function resultFromLocal(
     waitingOnServer: refusedBecause === null && waiting === "server",
     refusedBecause,
     shieldEarned: false,
+    towerWinsToday: null,
   };
 }
 
