@@ -59,6 +59,15 @@ export interface FactStatus {
   right: number;
   /** Whether the last review had a wrong answer. */
   lastMissed: boolean;
+  /** The last FACT_FLUENT_REVIEWS sittings (reviews), oldest first: what decides secure and fluent. */
+  lastSittings: readonly FactSitting[];
+}
+
+/** One sitting with a fact as the model judges it: all its answers right or not, and its slowest answer. */
+export interface FactSitting {
+  at: Date;
+  right: boolean;
+  slowestMs: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -100,13 +109,8 @@ function intervalDays(stage: number): number {
   return FACT_INTERVAL_DAYS[Math.min(stage, FACT_INTERVAL_DAYS.length) - 1] ?? 0;
 }
 
-/** One sitting with a fact: its answers within FACT_REVIEW_GAP_MS of the first. */
-interface Review {
-  at: Date;
-  right: boolean;
-  /** The slowest answer's time, in ms. */
-  slowestMs: number;
-}
+/** One sitting with a fact: its answers within FACT_REVIEW_GAP_MS of the first; `slowestMs` its slowest answer's time. */
+type Review = FactSitting;
 
 function reviewsOf(attempts: readonly FactAttempt[]): Review[] {
   const sorted = [...attempts].sort((x, y) => x.at.getTime() - y.at.getTime());
@@ -154,6 +158,7 @@ export function factStatus(
       answers: 0,
       right: 0,
       lastMissed: false,
+      lastSittings: [],
     };
   }
   let stage = 0;
@@ -184,6 +189,7 @@ export function factStatus(
     answers: attempts.length,
     right: attempts.filter((a) => a.correct).length,
     lastMissed: !last.right,
+    lastSittings: reviews.slice(-FACT_FLUENT_REVIEWS),
   };
 }
 

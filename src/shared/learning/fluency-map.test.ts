@@ -126,7 +126,11 @@ describe("fluencyMap", () => {
     );
     const cell = map.rows[6]![7]!;
     expect(map.rows[7]![6]).toBe(cell);
-    expect(cell).toEqual({ a: 7, b: 8, answers: 4, right: 3, medianMs: 2000, level: "getting_there" });
+    expect(cell).toMatchObject({ a: 7, b: 8, answers: 4, right: 3, medianMs: 2000, level: "getting_there" });
+    expect(cell.sittings.map((s) => [s.right, s.slowestMs])).toEqual([
+      [false, 5000],
+      [true, 4000],
+    ]);
     expect(map.counts.getting_there).toBe(1);
     expect(map.counts.not_tried).toBe(77);
   });

@@ -1,5 +1,22 @@
-import { FLUENCY_FLUENT_MS, FLUENCY_MAP_SIZE, type DifficultyLevel } from "../constants";
-import { attemptsByFact, factStatus, type Fact, type FactAttempt, type FactStatus } from "./fact-model";
+import {
+  FACT_FLUENT_MS,
+  FACT_FLUENT_REVIEWS,
+  FACT_SECURE_REVIEWS,
+  FLUENCY_FLUENT_MS,
+  FLUENCY_MAP_SIZE,
+  FLUENCY_SECURE_MS,
+  type DifficultyLevel,
+} from "../constants";
+import { fluencyMapMessages } from "../messages";
+import { fillIn } from "../words";
+import {
+  attemptsByFact,
+  factStatus,
+  type Fact,
+  type FactAttempt,
+  type FactSitting,
+  type FactStatus,
+} from "./fact-model";
 import { attemptsOf } from "./kept-answers";
 import { practiseOrder } from "./plan-practice";
 
@@ -36,6 +53,8 @@ export interface FluencyCell {
   right: number;
   /** Median time of the recent right answers, in ms; null when none was right. */
   medianMs: number | null;
+  /** The last sittings that decide the level (at most FACT_FLUENT_REVIEWS), oldest first. */
+  sittings: readonly FactSitting[];
 }
 
 export interface FluencyMap {
@@ -119,13 +138,15 @@ export function fluencyMap(records: readonly FactRecord[], now: Date, level: Dif
     const entry = merged.get(k) ?? { ms: [], correct: [] };
     const rightMs = entry.ms.filter((_, i) => entry.correct[i] === true);
     const medianMs = median(rightMs);
+    const status = statuses.get(k) ?? factStatus(mapFact(a, b), [], level);
     const cell: FluencyCell = {
       a: Math.min(a, b),
       b: Math.max(a, b),
       answers: entry.correct.length,
       right: rightMs.length,
       medianMs,
-      level: fluencyLevel(statuses.get(k) ?? factStatus(mapFact(a, b), [], level)),
+      level: fluencyLevel(status),
+      sittings: status.lastSittings,
     };
     cells.set(k, cell);
     counts[cell.level] += 1;
@@ -143,6 +164,42 @@ export function fluencyMap(records: readonly FactRecord[], now: Date, level: Dif
     .sort((x, y) => (y.medianMs ?? 0) - (x.medianMs ?? 0) || x.a - y.a || x.b - y.b)
     .slice(0, 5);
   return { rows, counts, toPractise, slowest };
+}
+
+/**
+ * Why a square has its level, from the figures that decide it: the last
+ * sittings (FACT_SECURE_REVIEWS for secure, FACT_FLUENT_REVIEWS for fluent),
+ * each right or missed and its slowest answer, against the Multiplication
+ * Tables Check's 6 s and the level's fluent time; then the right answers
+ * lately, which do not decide it. So 17 of 20 right but slow is "getting
+ * there" beside 14 of 20 right and quick "fluent", and the text says why.
+ */
+export function levelReason(cell: FluencyCell, level: DifficultyLevel = "beginner"): string {
+  const fluentMs = FACT_FLUENT_MS[level];
+  const sitting = (s: FactSitting) =>
+    s.right
+      ? fillIn(fluencyMapMessages.sittingRight, { time: secondsText(s.slowestMs) })
+      : fluencyMapMessages.sittingMissed;
+  const sittings = fillIn(fluencyMapMessages.lastSittings, {
+    sittings: [...cell.sittings].reverse().map(sitting).join(", "),
+  });
+  const rightLately = fillIn(fluencyMapMessages.rightLately, { right: cell.right, answers: cell.answers });
+  const needs: Record<FluencyLevel, string> = {
+    not_tried: "",
+    needs_practice: fluencyMapMessages.reasonMissed,
+    getting_there: fillIn(fluencyMapMessages.reasonNotSecure, {
+      reviews: FACT_SECURE_REVIEWS,
+      seconds: FLUENCY_SECURE_MS / 1000,
+    }),
+    secure: fillIn(fluencyMapMessages.reasonSecure, {
+      reviews: FACT_SECURE_REVIEWS,
+      seconds: FLUENCY_SECURE_MS / 1000,
+      fluentReviews: FACT_FLUENT_REVIEWS,
+      fluentSeconds: fluentMs / 1000,
+    }),
+    fluent: fillIn(fluencyMapMessages.reasonFluent, { reviews: FACT_FLUENT_REVIEWS, seconds: fluentMs / 1000 }),
+  };
+  return `${sittings}; ${needs[cell.level]}; ${rightLately}`;
 }
 
 /** "7 × 8", as a parent reads a fact. */

@@ -1,11 +1,21 @@
 import { useMemo } from "react";
-import { FACT_FLUENT_MS, type DifficultyLevel } from "../../../shared/constants";
+import {
+  FACT_FLUENT_MS,
+  FACT_FLUENT_REVIEWS,
+  FACT_RECENT_ANSWERS,
+  FACT_REVIEW_GAP_MS,
+  FACT_SECURE_REVIEWS,
+  type DifficultyLevel,
+} from "../../../shared/constants";
+import { fluencyMapMessages } from "../../../shared/messages";
+import { fillIn } from "../../../shared/words";
 import type { ChildAnalytics } from "../../queries/analytics";
 import {
   FLUENCY_LEVEL_LABELS,
   FLUENCY_LEVELS,
   factText,
   fluencyMap,
+  levelReason,
   secondsText,
   type FluencyCell,
   type FluencyLevel,
@@ -20,11 +30,11 @@ const LEVEL_STYLE: Readonly<Record<FluencyLevel, { className: string; mark: stri
   fluent: { className: "bg-mint-600 text-white", mark: "★" },
 };
 
-function cellDescription(cell: FluencyCell): string {
-  const level = FLUENCY_LEVEL_LABELS[cell.level];
-  if (cell.answers === 0) return `${factText(cell)}: ${level}`;
-  const time = cell.medianMs === null ? "" : `, usually ${secondsText(cell.medianMs)}`;
-  return `${factText(cell)} = ${cell.a * cell.b}: ${level} (${cell.right} of ${cell.answers} right lately${time})`;
+/** A square's fact, level and the figures that decide it (levelReason). */
+function cellDescription(cell: FluencyCell, level: DifficultyLevel): string {
+  const label = FLUENCY_LEVEL_LABELS[cell.level];
+  if (cell.answers === 0) return `${factText(cell)}: ${label}`;
+  return `${factText(cell)} = ${cell.a * cell.b}: ${label} (${levelReason(cell, level)})`;
 }
 
 /** Why Smart Practice asks a fact soon, in a parent's words. */
@@ -59,10 +69,13 @@ export function FluencyMapPanel({
         Times-table fluency map
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        Each square is one fact (7 × 8 and 8 × 7 count as one), from the last ten answers to it, as Smart Practice reads
-        them. Needs practice: missed the last day it was asked; secure: right within the 6 seconds of the Multiplication
-        Tables Check on the last two days it was asked; fluent: right within {FACT_FLUENT_MS[level] / 1000} seconds on
-        the last three.
+        {fillIn(fluencyMapMessages.legend, {
+          answers: FACT_RECENT_ANSWERS,
+          hours: FACT_REVIEW_GAP_MS / 3_600_000,
+          secureReviews: FACT_SECURE_REVIEWS,
+          fluentReviews: FACT_FLUENT_REVIEWS,
+          fluentSeconds: FACT_FLUENT_MS[level] / 1000,
+        })}
       </p>
       {tried === 0 ? (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-ink-soft">
@@ -107,11 +120,11 @@ export function FluencyMapPanel({
                     {row.map((cell, j) => (
                       <td
                         key={SIZE[j]}
-                        title={cellDescription(cell)}
+                        title={cellDescription(cell, level)}
                         className={`size-6 rounded font-bold sm:size-8 ${LEVEL_STYLE[cell.level].className}`}
                       >
                         <span aria-hidden>{LEVEL_STYLE[cell.level].mark}</span>
-                        <span className="sr-only">{cellDescription(cell)}</span>
+                        <span className="sr-only">{cellDescription(cell, level)}</span>
                       </td>
                     ))}
                   </tr>
