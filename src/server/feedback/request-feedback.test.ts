@@ -49,7 +49,11 @@ describe("tutor feedback on the latest game", () => {
     const { parent, child } = await buildFamily(t, { children: 1 });
     await payForPremium(t, parent);
     const first = await play(parent.caller, child.id, 10, 4);
+    // Asked for two days after the game: its card keeps the game's day.
+    t.clock.advance(2 * 86_400_000);
     const one = (await ask(parent.caller, child.id)).ok().feedback;
+    expect(one.played_at).toBe(first.created_at);
+    expect(one.created_at).not.toBe(first.created_at);
     expect(one).toMatchObject({ child_id: child.id, mode: "timed", topic: expect.any(String) as string });
     expect(one.feedback_summary).toContain(`${child.name} scored ${first.score} out of ${first.max_score}`);
     expect(one.improvement_tips.length).toBeGreaterThan(0);

@@ -23,7 +23,8 @@ const HOUR_MS = 60 * 60_000;
 
 type FeedbackRow = typeof quizFeedback.$inferSelect;
 
-function presentFeedback(row: FeedbackRow): TutorFeedbackCard {
+/** A feedback card, with the day its game was played (`playedAt`, null when that game is gone). */
+function presentFeedback(row: FeedbackRow, playedAt: Date | null): TutorFeedbackCard {
   return {
     id: row.id,
     child_id: row.childId,
@@ -31,6 +32,7 @@ function presentFeedback(row: FeedbackRow): TutorFeedbackCard {
     // The table's check holds it to the list.
     source: row.source as OutputSource,
     created_at: row.createdAt.toISOString(),
+    played_at: playedAt?.toISOString() ?? null,
     mode: row.mode as GameMode,
     topic: row.topic,
     feedback_summary: row.feedbackSummary,
@@ -81,7 +83,7 @@ export async function requestFeedback(
     .limit(1);
   if (!latest) throw notFound("game_not_found", messages.noSessionsYet);
   const existing = await feedbackOnGame(db, latest.id);
-  if (existing) return { feedback: presentFeedback(existing) };
+  if (existing) return { feedback: presentFeedback(existing, latest.createdAt) };
   const game = await presentStoredGame(db, latest);
   const [earlier] = await db
     .select({ percent: sql<string | null>`avg(100.0 * e.score / nullif(e.max_score, 0))` })
@@ -158,7 +160,7 @@ export async function requestFeedback(
     .returning();
   const kept = row ?? (await feedbackOnGame(db, latest.id));
   if (!kept) throw new Error("The game's feedback was neither written nor found");
-  return { feedback: presentFeedback(kept) };
+  return { feedback: presentFeedback(kept, latest.createdAt) };
 }
 
 /** The child's feedback, newest first: the latest only, or all of it; and how many there are. */
@@ -167,10 +169,11 @@ export async function listFeedback(deps: AppDeps, actor: ParentActor, childId: s
   const { child } = await authorizeChild(db, actor, childId, "readHistory");
   await authorizePremium(db, actor, "ai_feedback", deps.clock());
   const rows = await db
-    .select({ row: quizFeedback, total: sql<number>`(count(*) over ())::int` })
+    .select({ row: quizFeedback, playedAt: sessions.createdAt, total: sql<number>`(count(*) over ())::int` })
     .from(quizFeedback)
+    .leftJoin(sessions, eq(sessions.id, quizFeedback.sessionId))
     .where(eq(quizFeedback.childId, child.id))
     .orderBy(desc(quizFeedback.createdAt), desc(quizFeedback.id))
     .limit(all ? 1_000 : 1);
-  return { feedback: rows.map((r) => presentFeedback(r.row)), total: rows[0]?.total ?? 0 };
+  return { feedback: rows.map((r) => presentFeedback(r.row, r.playedAt)), total: rows[0]?.total ?? 0 };
 }

@@ -108,7 +108,10 @@ export const feedbackSchema = z.object({
   session_id: z.string().nullable(),
   /** What wrote it: the built-in tutor, or the configured AI model. */
   source: z.enum(OUTPUT_SOURCES),
+  /** When the feedback was written (asked for). */
   created_at: z.string(),
+  /** When the game it is about was played: the date its card shows; null when that game is no longer kept. */
+  played_at: z.string().nullable(),
   mode: z.enum(GAME_MODES),
   topic: z.string(),
   feedback_summary: z.string(),

@@ -17,6 +17,7 @@ const card = (over: Partial<TutorFeedbackCard> = {}): TutorFeedbackCard => ({
   session_id: "00000000-0000-4000-8000-0000000000e1",
   source: "built_in",
   created_at: "2026-06-03T10:00:00.000Z",
+  played_at: "2026-06-03T09:30:00.000Z",
   mode: "timed",
   topic: "Times tables",
   feedback_summary: "Ava scored 10 out of 12.",
@@ -44,6 +45,17 @@ describe("tutor feedback", () => {
     renderPanel();
     expect(await screen.findByText(productMessages.feedbackByBuiltIn)).toBeInTheDocument();
     expect(screen.queryByText(productMessages.feedbackByAi)).not.toBeInTheDocument();
+  });
+
+  it("dates a card by the day its game was played, not the day feedback was asked for", async () => {
+    const played = card({ played_at: "2026-06-01T17:00:00.000Z", created_at: "2026-06-03T10:00:00.000Z" });
+    fakeFetch(
+      on(listFeedback, { status: 200, body: { feedback: [played], total: 1 } }, { params: { childId: CHILD } }),
+    );
+    renderPanel();
+    const date = await screen.findByText("Mon, 1 June 2026");
+    expect(date).toHaveAttribute("dateTime", "2026-06-01T17:00:00.000Z");
+    expect(screen.queryByText("Wed, 3 June 2026")).not.toBeInTheDocument();
   });
 
   it("asks once while a request is in flight, then shows the card the server kept", async () => {

@@ -72,8 +72,9 @@ function FeedbackCard({ card }: { card: TutorFeedbackCard }) {
   return (
     <article className="rounded-xl border border-brand-100 bg-brand-50/40 p-4" data-testid="feedback-card">
       <header className="flex flex-wrap items-center gap-2 text-sm">
-        <time dateTime={card.created_at} className="font-semibold text-ink-soft">
-          {day(card.created_at)}
+        {/* The day of the game, not of asking for feedback on it. */}
+        <time dateTime={card.played_at ?? card.created_at} className="font-semibold text-ink-soft">
+          {day(card.played_at ?? card.created_at)}
         </time>
         <span className="rounded-full bg-brand-100 px-2 py-0.5 font-bold text-brand-700">{MODE_LABELS[card.mode]}</span>
         <span className="rounded-full bg-sun-100 px-2 py-0.5 font-bold text-ink">{card.topic}</span>
