@@ -171,6 +171,16 @@ export const fluencyMapMessages = {
   rightLately: "{right} of {answers} answers right lately",
 } as const;
 
+/** The built-in tutor's progress line when a game is in line with the last few (src/server/feedback/built-in-tutor.ts); `{earlier}` their average, "33%". */
+export const tutorMessages = {
+  inLineSecure: "In line with the last few games (about {earlier}): steady, secure work.",
+  /** In line, but low for the mode: never called secure. */
+  inLineLow: "In line with the last few games (about {earlier}): a few minutes of practice each day will lift it.",
+  /** Get to 100 in line and low; `{score}` this game's score. */
+  inLineLowGetTo100:
+    "In line with the last few games (about {earlier}). Get to 100 ends at the first slip, so aim to go a few answers further than {score} next time.",
+} as const;
+
 export const productMessages = {
   /** On the child's login, and on a game's results, once the child's hour of play has ended. */
   childSessionEnded: "Your hour of play is up. Sign in again with your PIN to keep playing.",

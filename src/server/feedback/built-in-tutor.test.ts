@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { tutorMessages } from "../../shared/messages";
+import { fillIn } from "../../shared/words";
 import { builtInFeedback, type TutorInput } from "./built-in-tutor";
 
 const game = (overrides: Partial<TutorInput> = {}): TutorInput => ({
@@ -69,6 +71,19 @@ describe("the built-in tutor", () => {
     [20.4, "That is 15 points above the average of the last few games (20%): real progress."],
   ])("compares with the earlier games' average of %s%%", (earlierPercent, line) => {
     expect(builtInFeedback(game({ earlierPercent })).progress_analysis).toBe(line);
+  });
+
+  it("never calls a low Get to 100 score steady and secure, however in line with the last few", () => {
+    const getTo100 = (score: number, earlierPercent: number) =>
+      builtInFeedback(game({ mode: "get_to_100", score, maxScore: 100, earlierPercent })).progress_analysis;
+    expect(getTo100(5, 4)).toBe(
+      "In line with the last few games (about 4%). Get to 100 ends at the first slip, so aim to go a few answers further than 5 next time.",
+    );
+    expect(getTo100(5, 4)).not.toMatch(/steady|secure/);
+    expect(getTo100(60, 58)).toBe(fillIn(tutorMessages.inLineSecure, { earlier: "58%" }));
+    expect(builtInFeedback(game({ score: 6, earlierPercent: 14 })).progress_analysis).toBe(
+      fillIn(tutorMessages.inLineLow, { earlier: "14%" }),
+    );
   });
 
   it("has no progress line for a first game of the mode", () => {

@@ -1,7 +1,8 @@
 import type { DifficultyLevel, OutputSource } from "../../shared/constants";
 import { DIFFICULTY_LABELS } from "../../shared/constants";
 import { MODE_LABELS, type GameMode, type QuestionType } from "../../shared/game/modes";
-import { listInWords } from "../../shared/words";
+import { tutorMessages } from "../../shared/messages";
+import { fillIn, listInWords } from "../../shared/words";
 
 /** What a tutor is told about one finished game: no ids, no email, the first name at most. */
 export interface TutorInput {
@@ -63,6 +64,15 @@ const TYPE_STRATEGIES: Readonly<Record<QuestionType, string>> = {
   missing_piece: "read the equation aloud with a box for the gap, then use the opposite operation to fill it",
 };
 
+/**
+ * From this percentage a game in line with the last few is "steady, secure
+ * work"; below it, the line encourages instead. Get to 100 is scored out of
+ * 100 and ends at the first slip, so it needs half way; the others count
+ * right answers against the clock.
+ */
+const SECURE_FROM_PERCENT: Readonly<Partial<Record<GameMode, number>>> = { get_to_100: 50 };
+const SECURE_FROM_PERCENT_OTHERWISE = 30;
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const percentOf = (right: number, of: number) => (of === 0 ? 0 : Math.round((100 * right) / of));
 
@@ -104,7 +114,13 @@ export function builtInFeedback(input: TutorInput): TutorFeedback {
       progress = `That is ${change} points above the average of the last few games (${earlier}): real progress.`;
     else if (change < -5)
       progress = `That is a little below the recent average of ${earlier}. Wobbles are normal; a short game tomorrow usually brings it back.`;
-    else progress = `In line with the last few games (about ${earlier}): steady, secure work.`;
+    else if (percent >= (SECURE_FROM_PERCENT[input.mode] ?? SECURE_FROM_PERCENT_OTHERWISE))
+      progress = fillIn(tutorMessages.inLineSecure, { earlier });
+    else
+      progress = fillIn(input.mode === "get_to_100" ? tutorMessages.inLineLowGetTo100 : tutorMessages.inLineLow, {
+        earlier,
+        score: input.score,
+      });
   }
 
   const tips: string[] = [];
