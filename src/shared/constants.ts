@@ -249,6 +249,17 @@ export const FACT_FLUENT_MS: Readonly<Record<DifficultyLevel, number>> = {
   intermediate: 2_000,
   expert: 1_500,
 };
+/**
+ * The highest times table a parent is told to practise at each level: the
+ * level's games go no further (docs/product/gameplay.md#question-pools:
+ * beginner and intermediate to 10, expert to 12), whatever the Times Tables
+ * Check asked.
+ */
+export const ADVICE_MAX_TABLE: Readonly<Record<DifficultyLevel, number>> = {
+  beginner: 10,
+  intermediate: 10,
+  expert: 12,
+};
 /** Smart Practice: questions in a session, and its time limit. */
 export const PRACTICE_QUESTIONS = 30;
 export const PRACTICE_SECONDS = 180;

@@ -3,29 +3,30 @@ import { eq } from "drizzle-orm";
 import type { PracticePlan } from "../../shared/api/play";
 import { PRACTICE_QUESTIONS, type DifficultyLevel } from "../../shared/constants";
 import { mulberry32 } from "../../shared/game/random";
-import type { Fact } from "../../shared/learning/fact-model";
+import type { FactQuestion } from "../../shared/learning/fact-model";
+import { factsToAdvise } from "../../shared/learning/advice";
 import { attemptsOf } from "../../shared/learning/kept-answers";
-import { planPractice, practiseOrder } from "../../shared/learning/plan-practice";
+import { planPractice } from "../../shared/learning/plan-practice";
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { childFactStats } from "../db/schema/learning";
 import type { AppDeps } from "../core/deps";
 
 /**
- * The facts a child should practise next, first first: those Smart Practice
- * would ask first (practiseOrder) from all their kept answers, at their level
- * and focus. What This Week's Wins and the weekly report name.
+ * The facts a child should practise next, first first, as they practise them:
+ * factsToAdvise over all their kept answers, at their level and focus. What
+ * This Week's Wins and the weekly report name.
  */
 export function factsToPractise(
   rows: readonly (typeof childFactStats.$inferSelect)[],
   child: { difficultyLevel: DifficultyLevel; focusTables: number[] },
   now: Date,
-): Fact[] {
-  return practiseOrder(
+): FactQuestion[] {
+  return factsToAdvise(
     rows.flatMap((row) => attemptsOf(row)),
     now,
     { level: child.difficultyLevel, focus: child.focusTables },
-  ).map((s) => s.fact);
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { MTC_QUESTIONS } from "../../shared/constants";
 import { suggestMission } from "../../shared/engagement/coach-suggestion";
 import { ukDateOf, type ReportWeek } from "../../shared/engagement/report-week";
 import { factInWords, factsMovedUp } from "../../shared/learning/fact-model";
+import { questionInWords } from "../../shared/learning/advice";
 import { attemptsOf } from "../../shared/learning/kept-answers";
 import { familyHasPremium } from "../auth/policies/premium";
 import type { Queryable } from "../db/client";
@@ -42,7 +43,7 @@ function perFact(child: ChildRow, facts: readonly FactRow[], week: ReportWeek, n
   );
   return {
     moved_up: movedUp,
-    to_practise: factsToPractise(facts, child, now).slice(0, REPORT_FACTS_TO_PRACTISE).map(factInWords),
+    to_practise: factsToPractise(facts, child, now).slice(0, REPORT_FACTS_TO_PRACTISE).map(questionInWords),
   };
 }
 

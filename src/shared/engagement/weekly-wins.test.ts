@@ -88,18 +88,18 @@ describe("weekly wins (last 7 days)", () => {
     const wins = weeklyWins(
       week({
         factsToPractise: [
-          { family: "multiplication", a: 6, b: 7 },
-          { family: "multiplication", a: 3, b: 4 },
-          { family: "addition", a: 3, b: 5 },
-          { family: "multiplication", a: 8, b: 9 },
+          { operation: "multiplication", operand1: 6, operand2: 7 },
+          { operation: "multiplication", operand1: 3, operand2: 4 },
+          { operation: "subtraction", operand1: 8, operand2: 5 },
+          { operation: "multiplication", operand1: 8, operand2: 9 },
         ],
       }),
     );
     expect(wins.improvementAreas).toEqual([
       "Multiplication: 30 of 50 right in the last 7 days",
-      "Facts to practise next: 6 × 7, 3 × 4 and 3 + 5",
+      "Facts to practise next: 6 × 7, 3 × 4 and 8 − 5",
     ]);
-    const one = weeklyWins(week({ factsToPractise: [{ family: "multiplication", a: 7, b: 8 }] }));
+    const one = weeklyWins(week({ factsToPractise: [{ operation: "multiplication", operand1: 7, operand2: 8 }] }));
     expect(one.improvementAreas).toContain("Facts to practise next: 7 × 8");
   });
 

@@ -1,6 +1,7 @@
 import { WEEKLY_WINS_DAYS } from "../constants";
 import { MODE_LABELS } from "../game/modes";
-import { factInWords, type Fact } from "../learning/fact-model";
+import { questionInWords } from "../learning/advice";
+import type { FactQuestion } from "../learning/fact-model";
 import {
   accuracyOf,
   MIN_QUESTIONS_FOR_A_VERDICT,
@@ -23,8 +24,8 @@ export interface WeekOfPlay {
   tables: readonly TableStat[];
   /** Names of the missions completed in the week. */
   missionsCompleted: readonly string[];
-  /** The facts Smart Practice would ask first (practiseOrder over the child's kept answers, any week), first first. */
-  factsToPractise: readonly Fact[];
+  /** The facts to practise next (factsToAdvise over the child's kept answers, any week), first first, as the child practises them. */
+  factsToPractise: readonly FactQuestion[];
   currentStreak: number;
   hasShield: boolean;
 }
@@ -99,7 +100,7 @@ export function weeklyWins(week: WeekOfPlay): WeeklyWins {
   const weakTable = weakest(week.tables, MIN_TABLE_QUESTIONS);
   if (week.factsToPractise.length > 0) {
     improvementAreas.push(
-      `Facts to practise next: ${listInWords(week.factsToPractise.slice(0, MAX_FACTS).map(factInWords))}`,
+      `Facts to practise next: ${listInWords(week.factsToPractise.slice(0, MAX_FACTS).map(questionInWords))}`,
     );
   } else if (weakTable && accuracyOf(weakTable) < PRACTISE_BELOW_PERCENT) {
     improvementAreas.push(`The ${weakTable.table} times table: ${weakTable.correct} of ${weakTable.asked} right`);

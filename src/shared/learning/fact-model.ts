@@ -54,6 +54,8 @@ export interface FactStatus {
   lastAt: Date | null;
   /** Its operation the last time it was asked. */
   lastOperation: FactOperation | null;
+  /** The question as it was last asked ("16 − 9" for the fact 7 + 9); null for a fact never asked. */
+  lastAsked: FactQuestion | null;
   /** Answers seen, and how many right. */
   answers: number;
   right: number;
@@ -155,6 +157,7 @@ export function factStatus(
       dueAt: null,
       lastAt: null,
       lastOperation: null,
+      lastAsked: null,
       answers: 0,
       right: 0,
       lastMissed: false,
@@ -186,6 +189,7 @@ export function factStatus(
     dueAt,
     lastAt: lastAttempt.at,
     lastOperation: lastAttempt.operation,
+    lastAsked: { operation: lastAttempt.operation, operand1: lastAttempt.operand1, operand2: lastAttempt.operand2 },
     answers: attempts.length,
     right: attempts.filter((a) => a.correct).length,
     lastMissed: !last.right,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../game/random";
 import { factKey, factOf, factStatus, type Fact, type FactAttempt } from "./fact-model";
-import { fluencyLevel, fluencyMap, median, type FactRecord } from "./fluency-map";
+import { factText, fluencyLevel, fluencyMap, median, type FactRecord } from "./fluency-map";
 import { planPractice, practiseOrder } from "./plan-practice";
 
 const DAY = 86_400_000;
@@ -221,5 +221,12 @@ describe("fluencyMap", () => {
     const map = fluencyMap([record], now);
     expect(map.rows[2]![2]!.level).toBe("getting_there");
     expect(map.toPractise.map((c) => `${c.a}x${c.b}`)).toEqual(["3x3"]);
+  });
+
+  it("names to practise no fact of the 1 times table, nor a table beyond the child's level", () => {
+    const missedLately = (a: number, b: number) => fact(a, b, [[false, 4_000, 1]]);
+    const records = [missedLately(1, 6), missedLately(8, 11), missedLately(2, 12), missedLately(6, 7)];
+    expect(fluencyMap(records, now, "beginner").toPractise.map(factText)).toEqual(["6 × 7"]);
+    expect(fluencyMap(records, now, "expert").toPractise.map(factText)).toHaveLength(3);
   });
 });

@@ -17,6 +17,7 @@ import {
   type FactSitting,
   type FactStatus,
 } from "./fact-model";
+import { worthAdvising } from "./advice";
 import { attemptsOf } from "./kept-answers";
 import { practiseOrder } from "./plan-practice";
 
@@ -61,7 +62,7 @@ export interface FluencyMap {
   /** rows[a - 1][b - 1] for a, b from 1 to FLUENCY_MAP_SIZE. */
   rows: FluencyCell[][];
   counts: Readonly<Record<FluencyLevel, number>>;
-  /** The facts Smart Practice would ask first (practiseOrder), not yet fluent (at most 5). */
+  /** The facts Smart Practice would ask first (practiseOrder), not yet fluent and worth advising at the level (worthAdvising), at most 5. */
   toPractise: FluencyCell[];
   /** The right-but-slow facts, slowest first (at most 5). */
   slowest: FluencyCell[];
@@ -156,6 +157,7 @@ export function fluencyMap(records: readonly FactRecord[], now: Date, level: Dif
   const rows = size.map((a) => size.map((b) => cellOf(a, b)));
   const tried = [...cells.values()].filter((c) => c.answers > 0);
   const toPractise = practiseOrder(attempts, now, { level })
+    .filter((s) => worthAdvising(s.fact, level))
     .map((s) => cells.get(key(s.fact.a, s.fact.b)))
     .filter((c): c is FluencyCell => c !== undefined)
     .slice(0, 5);
