@@ -27,7 +27,7 @@ export function worthAdvising(fact: Fact, level: DifficultyLevel): boolean {
  * A fact as the child practises it: a subtraction or a division as it was
  * last asked ("16 − 9", "56 ÷ 8"), otherwise the fact, smaller number first.
  */
-export function practisedAs(status: FactStatus): FactQuestion {
+function practisedAs(status: FactStatus): FactQuestion {
   const asked = status.lastAsked;
   if (asked && (asked.operation === "subtraction" || asked.operation === "division")) return asked;
   return { operation: status.fact.family, operand1: status.fact.a, operand2: status.fact.b };
