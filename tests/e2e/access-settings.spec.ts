@@ -119,6 +119,13 @@ test("a parent's access settings apply to the child's game: larger text, high co
   await expect.poll(() => page.evaluate(() => window.spoken.length)).toBeGreaterThanOrEqual(2);
   await picture(page, { path: testInfo.outputPath("access-settings-390.png") });
 
+  // After a wrong answer the right one, the thing to learn, is as easy to read as the question: at
+  // least 4.5:1 however large it is (axe's enhanced contrast rule; the plain one asks only 3:1 of large text).
+  await answer(page, false);
+  await expect(page.getByTestId("right-answer")).toBeVisible();
+  expect(await axeProblems(page, { include: ".question-card", tags: ["wcag2aaa"] })).toEqual([]);
+  await picture(page, { path: testInfo.outputPath("access-settings-right-answer-390.png") });
+
   // The time alert: three beeps as 10 seconds are left, once.
   const before = await page.evaluate(() => window.tones);
   await page.clock.fastForward(81_000);
