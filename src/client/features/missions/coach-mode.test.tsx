@@ -212,6 +212,22 @@ describe("Coach Mode's send", () => {
     await vi.waitFor(() => expect(familyReads()).toBe(before + 1));
   });
 
+  it("brings the success into view and focus once sent, so that a phone scrolled to the footer shows and says it", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      serve(ava, on(sendMission, { status: 201, body: { mission: sent } }, { params: { childId: ava.id } }));
+      const { user, form } = await openForm();
+      await user.click(within(form).getByRole("radio", { name: "Super Star" }));
+      await user.click(within(form).getByRole("button", { name: "Send Mission" }));
+      const heading = await screen.findByRole("heading", { name: messages.missionSent });
+      expect(heading).toHaveFocus();
+      expect(scrolled.mock.contexts).toContain(heading);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+    }
+  });
+
   it("asks before replacing the child's mission, then clears the server's and sends", async () => {
     let answered = 0;
     const server = serve(
