@@ -112,6 +112,8 @@ export const STREAK_LOOKUP_TIMEOUT_MS = 5_000;
 
 /** Badges (docs/product/gameplay.md#badges). */
 export const BADGE_TOAST_MS = 5_000;
+/** The awards dialog is at most this share of the screen's height. */
+export const AWARDS_HEIGHT_SHARE = 0.9;
 /** The most a badge's counts may ask for (the product rules set only the minimum, 1). */
 export const BADGE_COUNT_MAX = 100_000;
 /** A badge image is under 2 MB (docs/product/gameplay.md#badges): at most this many bytes. */

@@ -5,8 +5,10 @@ import { useEffect, useState, type CSSProperties } from "react";
  * still visible (the visual viewport), which the on-screen keyboard shrinks on
  * browsers that leave the layout viewport as it was. Nothing before it is
  * measured (server render, first paint): the box's own CSS caps it by `dvh`.
+ * Its height is at most `heightShare` of what is visible, when given; else all
+ * of it but a 1 rem margin each side.
  */
-export function useVisibleArea(active: boolean): CSSProperties | undefined {
+export function useVisibleArea(active: boolean, heightShare?: number): CSSProperties | undefined {
   const [style, setStyle] = useState<CSSProperties | undefined>(undefined);
   useEffect(() => {
     const viewport = typeof window === "undefined" ? undefined : window.visualViewport;
@@ -14,7 +16,7 @@ export function useVisibleArea(active: boolean): CSSProperties | undefined {
     const place = () =>
       setStyle({
         top: `${viewport.offsetTop + viewport.height / 2}px`,
-        maxHeight: `${Math.max(viewport.height - 32, 160)}px`,
+        maxHeight: `${Math.max(heightShare === undefined ? viewport.height - 32 : viewport.height * heightShare, 160)}px`,
       });
     place();
     viewport.addEventListener("resize", place);
@@ -25,6 +27,6 @@ export function useVisibleArea(active: boolean): CSSProperties | undefined {
       // A box opened again is placed afresh, never first where the last one was left.
       setStyle(undefined);
     };
-  }, [active]);
+  }, [active, heightShare]);
   return active ? style : undefined;
 }

@@ -16,6 +16,8 @@ interface DialogProps {
   wide?: boolean;
   /** What takes the focus as it opens (the chosen one of a group, say); by default its first control. */
   initialFocus?: () => HTMLElement | null;
+  /** At most this share of the visible height (the awards' 0.9); by default all of it but a 1 rem margin each side. */
+  heightShare?: number;
 }
 
 /**
@@ -34,11 +36,12 @@ export function Dialog({
   role = "dialog",
   wide = false,
   initialFocus,
+  heightShare,
 }: DialogProps) {
   // Radix hands focus back only to its own Trigger, which these dialogs, opened from state, do not have.
   const opener = useRef<HTMLElement | null>(null);
   // The box stays within what is visible, also with the on-screen keyboard open, and scrolls inside.
-  const visible = useVisibleArea(open);
+  const visible = useVisibleArea(open, heightShare);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -58,7 +61,7 @@ export function Dialog({
             opener.current = null;
           }}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${wide ? "max-w-3xl" : "max-w-md"} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
-          style={visible}
+          style={visible ?? (heightShare === undefined ? undefined : { maxHeight: `${heightShare * 100}dvh` })}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className="pr-8 text-xl font-bold text-ink">{title}</RadixDialog.Title>

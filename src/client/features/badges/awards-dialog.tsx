@@ -8,6 +8,7 @@ import { BadgeCard } from "./badge-card";
 import { MissionRewards } from "./mission-rewards";
 import { useChildBadges } from "../../queries/badges";
 import { fillIn } from "../../../shared/words";
+import { AWARDS_HEIGHT_SHARE } from "../../../shared/constants";
 
 interface AwardsDialogProps {
   open: boolean;
@@ -33,7 +34,13 @@ export function AwardsDialog({ open, onOpenChange, child }: AwardsDialogProps) {
     );
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={fillIn(messages.awardsHeading, { name: child.name })} wide>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={fillIn(messages.awardsHeading, { name: child.name })}
+      wide
+      heightShare={AWARDS_HEIGHT_SHARE}
+    >
       <AwardsContent childId={child.id} enabled={open} />
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AWARDS_HEIGHT_SHARE } from "../../../shared/constants";
 import { childBadges, childRewards, type BadgeProgress } from "../../../shared/api/badges";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { announceEarnedBadges, dismissEarnedBadge } from "../../hooks/earned-badges";
@@ -35,6 +36,21 @@ const open = (child: typeof AVA | null = AVA) =>
   renderWithQueries(<AwardsDialog open onOpenChange={() => undefined} child={child} />);
 
 describe("the awards dialog", () => {
+  it("takes at most 90 % of the screen's height, before the screen is measured and after", () => {
+    fakeFetch(
+      on(childBadges, { status: 200, body: { badges: [] } }, AVAS),
+      on(childRewards, { status: 200, body: { rewards: [] } }, AVAS),
+    );
+    // Not measured: the box's own CSS caps it.
+    const first = open();
+    expect(screen.getByRole("dialog", { name: "Ava Awards" }).style.maxHeight).toBe("90dvh");
+    first.unmount();
+    // Measured: 90 % of what is visible of a 390 x 664 phone.
+    vi.stubGlobal("visualViewport", Object.assign(new EventTarget(), { height: 664, offsetTop: 0 }));
+    open();
+    expect(screen.getByRole("dialog", { name: "Ava Awards" }).style.maxHeight).toBe(`${664 * AWARDS_HEIGHT_SHARE}px`);
+  });
+
   it("shows the count, the earned badges with tick and date, and locked ones with their progress", async () => {
     fakeFetch(
       on(
