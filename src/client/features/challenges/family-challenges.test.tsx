@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { familyChallenges, type Challenge } from "../../../shared/api/challenges";
@@ -50,5 +51,31 @@ describe("Challenge Mode's lists", () => {
     const card = within(section).getByTestId("challenge-card");
     expect(card).toHaveTextContent("17");
     expect(card).toHaveTextContent("Not played yet");
+  });
+
+  it("a list that failed to load shows the error and Retry, never the lists' empty words", async () => {
+    let tries = 0;
+    fakeFetch(
+      on(familyChallenges, () =>
+        ++tries === 1
+          ? { status: 500, body: { error: { code: "internal_error", message: "Server trouble" } } }
+          : { status: 200, body: { challenges: [waiting] } },
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <FamilyChallenges />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Server trouble");
+    expect(screen.queryByText("None right now.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: messages.waitingForOpponent })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    const section = await screen.findByRole("region", { name: messages.waitingForOpponent });
+    expect(within(section).getByTestId("challenge-card")).toHaveTextContent("17");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

@@ -36,30 +36,42 @@ export function FamilyChallenges() {
           <RefreshCw aria-hidden size={18} /> Refresh
         </Button>
       </div>
-      {error && <Alert tone="error">{error.message}</Alert>}
-      {list.isPending ? (
-        <Spinner label="Loading challenges" />
+      {/* A list that could not be loaded says so, with Retry, and nothing of what it might hold. */}
+      {list.data === undefined && list.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              Retry
+            </Button>
+          }
+        >
+          {list.error.message}
+        </Alert>
       ) : (
-        SECTIONS.map((section) => {
-          const items = challenges.filter((c) => (section.of as readonly string[]).includes(c.section));
-          return (
-            <section key={section.title} aria-label={section.title} className="flex flex-col gap-3">
-              <h2 className="text-xl font-bold">{section.title}</h2>
-              {items.length === 0 ? (
-                <p className="text-ink-soft">None right now.</p>
-              ) : (
-                <ul className="grid gap-3 sm:grid-cols-2">
-                  {items.map((c) => (
-                    <li key={c.id}>
-                      <ChallengeCard challenge={c} onCancel={() => setConfirming(c)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })
+        error && <Alert tone="error">{error.message}</Alert>
       )}
+      {list.data === undefined
+        ? !list.isError && <Spinner label="Loading challenges" />
+        : SECTIONS.map((section) => {
+            const items = challenges.filter((c) => (section.of as readonly string[]).includes(c.section));
+            return (
+              <section key={section.title} aria-label={section.title} className="flex flex-col gap-3">
+                <h2 className="text-xl font-bold">{section.title}</h2>
+                {items.length === 0 ? (
+                  <p className="text-ink-soft">None right now.</p>
+                ) : (
+                  <ul className="grid gap-3 sm:grid-cols-2">
+                    {items.map((c) => (
+                      <li key={c.id}>
+                        <ChallengeCard challenge={c} onCancel={() => setConfirming(c)} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
