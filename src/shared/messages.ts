@@ -404,6 +404,8 @@ export const productMessages = {
     "Square images work best: 256 × 256 pixels is recommended (PNG, JPEG or WebP, under 2MB, at most 2048 × 2048 pixels).",
   badgeEarnedToast: "Badge earned!",
   noMissionRewards: "Complete a mission from your parent to unlock a reward here.",
+  /** A saved game's score where it had no answers to count (a Missing Piece game the clock ended before any), never "0 / 0". */
+  noAnswers: "No answers",
 } as const;
 
 /**

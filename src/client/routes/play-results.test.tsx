@@ -187,6 +187,12 @@ describe("the results of a game still waiting on this device", () => {
     }
   });
 
+  it("say a Missing Piece game with no answers had none, never 0 / 0", async () => {
+    openResults({ body: { ...game("missing_piece"), questions: [] }, waiting: "offline" });
+    expect(await screen.findByTestId("tile-score")).toHaveTextContent(productMessages.noAnswers);
+    expect(screen.getByTestId("tile-score")).not.toHaveTextContent("0 / 0");
+  });
+
   it("say nothing of saving for a game the server saved at once", async () => {
     fakeFetch(meAnswer(), on(personalBest, { status: 200, body: { best_before: null } }));
     openResults({ response: savedGame("timed") });

@@ -2,6 +2,7 @@ import { PERFORMANCE_GREEN_PERCENT, PERFORMANCE_YELLOW_PERCENT } from "../consta
 import { CONFETTI_MIN_PERCENT, type GameMode, type MissingType, type Operator, type QuestionType } from "./modes";
 import { MODE_RULES } from "./modes/rules";
 import { TRAFFIC_LIGHT_AMBER_MS, TRAFFIC_LIGHT_GREEN_MS } from "./modes/traffic-light/rules";
+import { productMessages } from "../messages";
 
 /** One answered question as a finished game records it (the shape saved and scored). */
 export interface AnsweredQuestion {
@@ -133,4 +134,9 @@ export function performanceBand(percent: number): PerformanceBand {
   if (percent >= PERFORMANCE_GREEN_PERCENT) return "green";
   if (percent >= PERFORMANCE_YELLOW_PERCENT) return "yellow";
   return "red";
+}
+
+/** A saved game's score out of its most, as a list shows it (`9 / 20`); a game with nothing to count has "No answers". */
+export function scoreOutOf(score: number, maxScore: number): string {
+  return maxScore > 0 ? `${score} / ${maxScore}` : productMessages.noAnswers;
 }

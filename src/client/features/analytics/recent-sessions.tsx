@@ -4,7 +4,7 @@ import type { GameSession } from "../../../shared/api/play";
 import { DIFFICULTY_LABELS } from "../../../shared/constants";
 import { formatQuestion, formatSolved } from "../../../shared/game/format-question";
 import { MODE_LABELS } from "../../../shared/game/modes";
-import { percentOf, performanceBand, type PerformanceBand } from "../../../shared/game/scoring";
+import { percentOf, performanceBand, scoreOutOf, type PerformanceBand } from "../../../shared/game/scoring";
 import { messages } from "../../../shared/messages";
 import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
@@ -98,7 +98,7 @@ function SessionRows({ game }: { game: GameSession }) {
         </td>
         <td className="py-2 pr-2 max-sm:w-full max-sm:py-0 max-sm:font-semibold">{MODE_LABELS[game.mode]}</td>
         <td className={`${CELL} tabular-nums`} data-label="Score">
-          {game.score} / {game.max_score}
+          {scoreOutOf(game.score, game.max_score)}
         </td>
         <td className={`${CELL} tabular-nums`} data-label="Duration">
           {game.duration} s

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { testChildProfile } from "../../../../tests/support/child-profile";
+import { productMessages } from "../../../shared/messages";
 import { ChildCard } from "./child-card";
 
 const ava = testChildProfile({ difficulty_level: "intermediate" });
@@ -44,6 +45,18 @@ describe("a child's card on the parent dashboard", () => {
       "href",
       `/parent/analytics/${ava.id}`,
     );
+  });
+
+  it("says a last game with no answers had none, never 0 / 0", () => {
+    const card = renderCard({
+      child_id: ava.id,
+      streak: 1,
+      games_this_week: 1,
+      last_game: { mode: "missing_piece", score: 0, max_score: 0, created_at: "2026-11-24T16:00:00.000Z" },
+      level_offer: null,
+    });
+    expect(card).toHaveTextContent(`Last gameMissing Piece Challenge: ${productMessages.noAnswers}, 3 hours ago`);
+    expect(card).not.toHaveTextContent("0 / 0");
   });
 
   it("invites a child who has not played to start today", () => {

@@ -4,6 +4,7 @@ import type { ResponseOf } from "../../../shared/api/endpoint";
 import type { familyProgress } from "../../../shared/api/play";
 import { streakLabel } from "../../../shared/engagement/streak";
 import { MODE_LABELS } from "../../../shared/game/modes";
+import { scoreOutOf } from "../../../shared/game/scoring";
 import type { Child } from "../../../shared/api/children";
 import { DIFFICULTY_LABELS } from "../../../shared/constants";
 import { productMessages } from "../../../shared/messages";
@@ -97,7 +98,7 @@ function ProgressLines({ progress, now }: { progress: Progress; now: Date }) {
         <dt className="shrink-0 text-ink-soft">Last game</dt>
         <dd className="font-semibold text-ink">
           {last
-            ? `${MODE_LABELS[last.mode]}: ${last.score} / ${last.max_score}, ${timeAgo(new Date(last.created_at), now)}`
+            ? `${MODE_LABELS[last.mode]}: ${scoreOutOf(last.score, last.max_score)}, ${timeAgo(new Date(last.created_at), now)}`
             : "No games yet"}
         </dd>
       </div>

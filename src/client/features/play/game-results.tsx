@@ -2,7 +2,7 @@ import { Shield, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SHIELD_DAILY_TOWER_WINS, SHIELD_VALID_DAYS } from "../../../shared/constants";
 import type { ChallengeOutcome } from "../../../shared/api/challenges";
-import { ratedOutOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
+import { ratedOutOf, scoreOutOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
 import { productMessages } from "../../../shared/messages";
 import { fillIn } from "../../../shared/words";
 import { Alert } from "../../components/ui/alert";
@@ -138,7 +138,7 @@ export function GameResults({
       )}
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your results">
-        <Tile label="Score" value={`${result.score} / ${result.total}`} testId="tile-score" />
+        <Tile label="Score" value={scoreOutOf(result.score, result.total)} testId="tile-score" />
         <Tile label="Answered" value={String(answered)} testId="tile-answered" />
         <Tile label={unansweredLabel} value={String(skipped)} testId="tile-skipped" />
         <div className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { productMessages } from "../../../shared/messages";
+import { scoreOutOf } from "../../../shared/game/scoring";
 import { Alert } from "../../components/ui/alert";
 import { resultsPageReady } from "./preload-results";
 import { ResultsActions, Tile } from "./results-parts";
@@ -45,7 +46,7 @@ export function HeldResults({ held }: { held: HeldGame }) {
         <Alert tone="error">{`${productMessages.gameNotSaved} ${result.refusedBecause}`}</Alert>
       )}
       <dl className="grid grid-cols-2 gap-3" aria-label="Your results">
-        <Tile label="Score" value={`${result.score} / ${result.total}`} testId="tile-score" />
+        <Tile label="Score" value={scoreOutOf(result.score, result.total)} testId="tile-score" />
         <Tile label="Answered" value={String(answered)} testId="tile-answered" />
       </dl>
       <ResultsActions playAgain={playAgain} dashboard={dashboard} />
