@@ -66,7 +66,9 @@ export const sendMissionBodySchema = z
     game_mode_target: z.enum(MISSION_MODES, { error: productMessages.chooseGameMode }),
     challenge_name: textField({ max: MISSION_TITLE_MAX }).trim().default(""),
     challenge_description: textField({ max: MISSION_DESCRIPTION_MAX, multiline: true }).trim().default(""),
-    score_target: int
+    score_target: z
+      .number({ error: productMessages.missionTargetWhole })
+      .int(productMessages.missionTargetWhole)
       .min(1, productMessages.missionTargetWhole)
       .max(10_000, productMessages.missionTargetWhole)
       .nullable()

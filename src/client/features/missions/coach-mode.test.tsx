@@ -17,7 +17,7 @@ import { listChildren, type Child } from "../../../shared/api/children";
 import { testChildProfile } from "../../../../tests/support/child-profile";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { testMission } from "../../../../tests/support/mission";
-import { messages } from "../../../shared/messages";
+import { messages, productMessages } from "../../../shared/messages";
 import { CoachMode } from "./coach-mode";
 
 beforeEach(() => localStorage.setItem("ms-coach-quick-setup-done", "1"));
@@ -226,6 +226,24 @@ describe("Coach Mode's send", () => {
     } finally {
       Reflect.deleteProperty(Element.prototype, "scrollIntoView");
     }
+  });
+
+  it("refuses a target that is not a whole number, keeping what was typed, and sends nothing", async () => {
+    const server = serve(ava);
+    const { user, form } = await openForm();
+    const target = within(form).getByLabelText(/Target Correct Answers/);
+    await user.clear(target);
+    await user.type(target, "2.5");
+    expect(target).toHaveValue("2.5");
+    expect(within(form).getByText(productMessages.missionTargetWhole)).toBeInTheDocument();
+    await user.click(within(form).getByRole("radio", { name: "Super Star" }));
+    await user.click(within(form).getByRole("button", { name: "Send Mission" }));
+    expect(bodies(server.calls)).toEqual([]);
+    expect(target).toHaveValue("2.5");
+    // Typed again as a whole number, it is taken as typed.
+    await user.clear(target);
+    await user.type(target, "3");
+    expect(target).toHaveValue("3");
   });
 
   it("asks before replacing the child's mission, then clears the server's and sends", async () => {
