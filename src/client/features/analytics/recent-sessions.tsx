@@ -6,7 +6,6 @@ import { formatQuestion, formatSolved } from "../../../shared/game/format-questi
 import { MODE_LABELS } from "../../../shared/game/modes";
 import { percentOf, performanceBand, scoreOutOf, type PerformanceBand } from "../../../shared/game/scoring";
 import { messages } from "../../../shared/messages";
-import { errorMessage } from "../../api";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -37,7 +36,7 @@ export function RecentSessions({ childId }: { childId: string }) {
       {games.isPending ? (
         <Spinner label="Loading sessions" />
       ) : games.isError ? (
-        <Alert tone="error">{errorMessage(games.error, messages.loadAnalyticsFailed)}</Alert>
+        <Alert tone="error">{messages.loadAnalyticsFailed}</Alert>
       ) : rows.length === 0 ? (
         <p className="mt-3 text-ink-soft">{messages.noSessionsYet}</p>
       ) : (
@@ -136,7 +135,7 @@ function SessionRows({ game }: { game: GameSession }) {
 function QuestionRows({ sessionId }: { sessionId: string }) {
   const game = useGameQuestions(sessionId, true);
   if (game.isPending) return <Spinner label="Loading questions" />;
-  if (game.isError) return <Alert tone="error">{errorMessage(game.error, messages.loadAnalyticsFailed)}</Alert>;
+  if (game.isError) return <Alert tone="error">{messages.loadAnalyticsFailed}</Alert>;
   if (game.data.questions.length === 0)
     return <p className="text-ink-soft">No questions were answered in this game.</p>;
   return (
