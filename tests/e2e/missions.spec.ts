@@ -12,8 +12,8 @@ test.beforeEach(async ({ page }) => {
 
 test("a parent sends a mission with a sticker; the child completes it in its mode and gets the sticker", async ({
   page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 664 });
   const email = newEmail();
   await signUp(page, email);
   await addChild(page, "Ava", "4821");
@@ -47,9 +47,14 @@ test("a parent sends a mission with a sticker; the child completes it in its mod
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await form.getByRole("button", { name: "Send Mission" }).click();
-  await expect(
-    page.getByText("Mission sent successfully! Your child will see it when they start playing."),
-  ).toBeVisible();
+  // Sent from the foot of the form on a phone: the success comes into view, focused so that it is said.
+  const sent = page.getByRole("heading", {
+    name: "Mission sent successfully! Your child will see it when they start playing.",
+  });
+  await expect(sent).toBeFocused();
+  await expect(sent).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Send Another Mission" })).toBeInViewport({ ratio: 1 });
+  await picture(page, { path: testInfo.outputPath("mission-sent-390x664.png") });
   await expect(page.getByRole("button", { name: /Ava.*Active Mission/ })).toBeVisible();
 
   // A second mission while the first is active asks first; keeping the first sends nothing.

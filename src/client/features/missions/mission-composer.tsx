@@ -39,6 +39,7 @@ export function MissionComposer({
   if (form.sent) {
     return (
       <MissionSent
+        activeMissionId={activeMissionId}
         // A fresh suggestion fills the form again (the same one as before, if the games have not changed).
         onSendAnother={() =>
           void suggestion.refetch().then((r) => form.reset(r.data ? fromSuggestion(r.data.suggestion) : blankMission()))
