@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { playSixtySeconds } from "./play-support";
 import { childLogInAs, logIn, MOVES_SERVER_CLOCK, premiumFamilyOfTwo, setServerDate } from "./support";
 import { installFakeClock } from "./fake-clock";
-import { overlap, picture } from "./layout-support";
+import { overlap } from "./layout-support";
 
 test.beforeEach(async ({ page }) => {
   await installFakeClock(page);
@@ -33,7 +33,7 @@ async function resultSays(page: Page, text: string) {
 
 test("a child challenges a sibling, both play, and the winner and the loser each see their result", async ({
   page,
-}, testInfo) => {
+}) => {
   // Three sign-ins and two whole games: a long journey on a loaded machine.
   test.slow();
   const email = await premiumFamilyOfTwo(page);
@@ -53,7 +53,6 @@ test("a child challenges a sibling, both play, and the winner and the loser each
   ]) {
     await page.setViewportSize(size);
     expect(await overlap(badgeToast, title), `at ${size.width} px`).toBe(false);
-    await picture(page, { path: testInfo.outputPath(`badge-toast-challenge-result-${size.width}.png`) });
   }
   if (viewport) await page.setViewportSize(viewport);
   await resultSays(page, "Complete the challenge to see your results!");
