@@ -164,12 +164,3 @@ export async function whollyOnScreen(page: Page, selector: string): Promise<bool
     );
   }, selector);
 }
-
-/** Whether the boxes of `a` and `b` (both on the page) share any of the screen. */
-export async function overlap(a: Locator, b: Locator): Promise<boolean> {
-  const [one, two] = await Promise.all([a.boundingBox(), b.boundingBox()]);
-  if (!one || !two) throw new Error("both boxes must be on the page");
-  return (
-    one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height
-  );
-}

@@ -5,11 +5,8 @@ import { productMessages } from "../../../shared/messages";
 import { dismissEarnedBadge, useEarnedBadges } from "../../hooks/earned-badges";
 import { BadgeImage } from "./badge-card";
 
-/**
- * Marks what stays at the foot of the window (a notice, a keypad): the toast
- * sits above it.
- */
-const KEEP_CLEAR_ATTRIBUTE = "data-badge-toast-above";
+/** Marks the app's header, which the toast never covers. */
+const APP_HEADER_ATTRIBUTE = "data-app-header";
 
 const GAP_PX = 16;
 
@@ -22,24 +19,19 @@ const onScrollOrResize = (changed: () => void) => {
   };
 };
 
-/** How far up from the window's foot what stays there reaches now (0 when nothing does). */
-const bottomTaken = () => {
-  let highest = window.innerHeight;
-  for (const element of document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`))
-    highest = Math.min(highest, element.getBoundingClientRect().top);
-  return Math.max(0, window.innerHeight - highest);
-};
+/** How far down the window the app's header reaches now (0 once scrolled away, or on a page without one). */
+const headerBottom = () =>
+  Math.max(0, document.querySelector(`[${APP_HEADER_ATTRIBUTE}]`)?.getBoundingClientRect().bottom ?? 0);
 
 /**
  * The app-wide badge-earned toast: each badge a saved game earned, one at a
  * time, for 5 seconds (or until closed). A polite live region announces it;
- * it pops in only when the device allows motion. It sits at the foot of the
- * window, above anything that stays there: never over the header's Log out,
- * the results' headline or an open dialog's title, which are read first.
+ * it pops in only when the device allows motion. It sits below the header,
+ * so that it never covers the Account link or Log out.
  */
 export function BadgeToast() {
   const [badge] = useEarnedBadges();
-  const bottom = useSyncExternalStore(onScrollOrResize, bottomTaken, () => 0) + GAP_PX;
+  const top = useSyncExternalStore(onScrollOrResize, headerBottom, () => 0) + GAP_PX;
   useEffect(() => {
     if (!badge) return;
     const timer = setTimeout(() => dismissEarnedBadge(badge.id), BADGE_TOAST_MS);
@@ -50,7 +42,7 @@ export function BadgeToast() {
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 z-[60] flex justify-center px-4"
-      style={{ bottom }}
+      style={{ top }}
       data-testid="badge-toast"
     >
       {badge && (

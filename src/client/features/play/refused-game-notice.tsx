@@ -11,8 +11,6 @@ export function RefusedGameNotice({ reason, onClose }: { reason: string; onClose
       <div
         role="alert"
         data-testid="refused-game-notice"
-        // A badge toast sits above it, never over it.
-        data-badge-toast-above=""
         className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl bg-white p-4 shadow-xl ring-2 ring-red-200"
       >
         <div className="min-w-0 flex-1 text-red-800">
