@@ -301,19 +301,19 @@ describe("the results of a challenge game", () => {
 
   const rating = () => screen.getByTestId("tile-rating").getAttribute("aria-label");
 
-  it("a win of 23 to 16 says so, with the stars of a 60-second game, not of 40 questions", async () => {
+  it("a win of 23 to 16 says so, with the stars of its score out of 40", async () => {
     fakeFetch(meAnswer(), on(personalBest, { status: 200, body: { best_before: null } }));
     openResults({ response: savedChallenge(outcome(23, 16, "won")) });
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("You won the challenge, 23 to 16!");
     expect(screen.queryByText("Good effort!")).not.toBeInTheDocument();
-    expect(rating()).toBe("5 out of 5 stars");
+    expect(rating()).toBe("3 out of 5 stars");
   });
 
   it("a loss, a tie and a challenge still waiting for the other side say so", async () => {
     fakeFetch(meAnswer(), on(personalBest, { status: 200, body: { best_before: null } }));
     const view = openResults({ response: savedChallenge(outcome(16, 23, "lost")) });
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Leo won this time, 23 to 16.");
-    expect(rating()).toBe("3 out of 5 stars");
+    expect(rating()).toBe("2 out of 5 stars");
     view.unmount();
     const tie = openResults({ response: savedChallenge(outcome(18, 18, "tie")) });
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("It's a tie: 18 each!");

@@ -23,11 +23,6 @@ export interface ModeRules {
   maxScore: (questionsAsked: number) => number;
   /** The score a finished game earns, from whether each answer was right, in order. */
   score: (correctness: readonly boolean[]) => number;
-  /**
-   * What the results' stars and confetti count the score against, when not the total: a
-   * mode whose total no game of its length comes near (the challenge, `CHALLENGE_STARS_OUT_OF`).
-   */
-  starsOutOf?: number;
   /** Each answer is saved with its light, from how long it took (`answerLightOf`, scoring.ts). */
   lightsAnswers?: true;
 }

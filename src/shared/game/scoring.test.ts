@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { GAME_MODES } from "./modes";
-import { CHALLENGE_STARS_OUT_OF } from "./modes/challenge/rules";
 import {
   answerLightOf,
   correctAnswerOf,
@@ -9,7 +8,6 @@ import {
   performanceBand,
   operatorOf,
   percentOf,
-  ratedOutOf,
   scoreOf,
   showsConfetti,
   starsOf,
@@ -139,16 +137,12 @@ describe("performanceBand", () => {
   });
 });
 
-describe("the scale a game's stars count against", () => {
-  it("is the total, but a challenge's: the 90 Second Challenge's 40 at the same pace in 60 s", () => {
-    expect(CHALLENGE_STARS_OUT_OF).toBe(27);
-    expect(ratedOutOf("timed", 40)).toBe(40);
-    expect(ratedOutOf("get_to_100", 100)).toBe(100);
-    expect(ratedOutOf("challenge", totalOf("challenge", 40))).toBe(27);
-    // A win of 23 in 60 seconds: 5 stars and confetti, where out of 40 it had 3 and none.
-    expect(starsOf(23, ratedOutOf("challenge", 40))).toBe(5);
-    expect(showsConfetti(23, ratedOutOf("challenge", 40))).toBe(true);
-    expect(starsOf(23, 40)).toBe(3);
-    expect(starsOf(16, ratedOutOf("challenge", 40))).toBe(3);
+describe("a challenge game's stars", () => {
+  it("count against its results total of 40, as every mode's do against its own total", () => {
+    expect(totalOf("challenge", 40)).toBe(40);
+    // A win of 23 in 60 seconds: the ceiling of 57.5 % / 20, and no confetti under 70 %.
+    expect(starsOf(23, totalOf("challenge", 40))).toBe(3);
+    expect(showsConfetti(23, totalOf("challenge", 40))).toBe(false);
+    expect(starsOf(16, totalOf("challenge", 40))).toBe(2);
   });
 });

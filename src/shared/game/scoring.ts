@@ -109,11 +109,6 @@ export function percentOf(score: number, total: number): number {
   return total > 0 ? (score / total) * 100 : 0;
 }
 
-/** What a game's stars and confetti count its score against: the mode's own scale, or its total. */
-export function ratedOutOf(mode: GameMode, total: number): number {
-  return MODE_RULES[mode].starsOutOf ?? total;
-}
-
 /** Star rating: the ceiling of percentage / 20, out of 5. */
 export function starsOf(score: number, total: number): number {
   return Math.min(5, Math.max(0, Math.ceil(percentOf(score, total) / 20)));

@@ -2,7 +2,7 @@ import { Shield, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SHIELD_DAILY_TOWER_WINS, SHIELD_VALID_DAYS } from "../../../shared/constants";
 import type { ChallengeOutcome } from "../../../shared/api/challenges";
-import { ratedOutOf, scoreOutOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
+import { scoreOutOf, showsConfetti, starsOf } from "../../../shared/game/scoring";
 import { productMessages } from "../../../shared/messages";
 import { fillIn } from "../../../shared/words";
 import { Alert } from "../../components/ui/alert";
@@ -41,10 +41,8 @@ export function GameResults({
   /** A challenge game's challenge as the save's answer left it; null when not known (or not a challenge). */
   challenge?: ChallengeOutcome | null;
 }) {
-  // A challenge is rated on its own scale (60 seconds), and its heading is about the other side.
-  const ratedOn = ratedOutOf(result.mode, result.total);
   const perfect = isPerfectGame(result);
-  const stars = starsOf(result.score, ratedOn);
+  const stars = starsOf(result.score, result.total);
 
   const answered = result.questions.filter(isAnswered).length;
   const skipped = result.questions.length - answered;
@@ -59,10 +57,10 @@ export function GameResults({
   const refused = result.refusedBecause !== null;
   useEffect(() => {
     // A game that was not saved is not celebrated.
-    if (celebrated.current || refused || !showsConfetti(result.score, ratedOn)) return;
+    if (celebrated.current || refused || !showsConfetti(result.score, result.total)) return;
     celebrated.current = true;
     celebrate().catch(() => undefined);
-  }, [result.score, ratedOn, refused]);
+  }, [result.score, result.total, refused]);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">

@@ -9,7 +9,6 @@ import {
   isCorrect,
   isPerfect,
   percentOf,
-  ratedOutOf,
   scoreOf,
   totalOf,
 } from "../../../shared/game/scoring";
@@ -171,7 +170,7 @@ export function resultsHeadline(
   challenge: ChallengeOutcome | null,
 ): string {
   if (result.mode === "challenge") return challengeHeadline(challenge, result.score);
-  return headline(percentOf(result.score, ratedOutOf(result.mode, result.total)), isPerfectGame(result));
+  return headline(percentOf(result.score, result.total), isPerfectGame(result));
 }
 
 /** What the results page says about the child's best in the mode. */
