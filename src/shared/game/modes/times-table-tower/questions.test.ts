@@ -14,10 +14,10 @@ describe("Times Table Tower questions", () => {
     });
   });
 
-  it("drops the tables below 6 when the score is above 10, while at least two tables remain", () => {
+  it("drops the tables below 6 when the score is above 10, if any remain", () => {
     expect(TOWER_HARDER_ABOVE_SCORE).toBe(10);
     expect(towerTables("beginner", 10)).toEqual([2, 5, 10]);
-    expect(towerTables("beginner", 11)).toEqual([2, 5, 10]);
+    expect(towerTables("beginner", 11)).toEqual([10]);
     expect(towerTables("intermediate", 10)).toEqual(tables(2, 10));
     expect(towerTables("intermediate", 11)).toEqual(tables(6, 10));
     expect(towerTables("expert", 11)).toEqual(tables(6, 12));
@@ -25,7 +25,7 @@ describe("Times Table Tower questions", () => {
 
   it("uses beginner rules for an unknown difficulty", () => {
     expect(towerTables("grandmaster", 0)).toEqual([2, 5, 10]);
-    expect(towerTables("", 12)).toEqual([2, 5, 10]);
+    expect(towerTables("", 12)).toEqual([10]);
   });
 
   it("asks table × multiplier within the rules", () => {
@@ -40,6 +40,7 @@ describe("Times Table Tower questions", () => {
           expect(q.type).toBe("multiplication");
           expect(rules.tables).toContain(q.operand1);
           if (score > 10 && level !== "beginner" && level !== "unknown") expect(q.operand1).toBeGreaterThanOrEqual(6);
+          if (score > 10 && (level === "beginner" || level === "unknown")) expect(q.operand1).toBe(10);
           expect(q.operand2).toBeGreaterThanOrEqual(1);
           expect(q.operand2).toBeLessThanOrEqual(rules.maxMultiplier);
           expect(q.answer).toBe(q.operand1 * q.operand2);

@@ -16,11 +16,9 @@ export const TOWER_RULES: Readonly<Record<DifficultyLevel, TowerRules>> = {
   expert: { tables: range(2, 12), maxMultiplier: 12 },
 };
 
-/** Above this score the tables below 6 are dropped, while at least two tables remain. */
+/** Above this score the tables below 6 are dropped, if any tables remain. */
 export const TOWER_HARDER_ABOVE_SCORE = 10;
 const HARDER_FROM_TABLE = 6;
-/** Dropping the easier tables must leave at least this many, so the tower never turns into one table (a beginner keeps 2, 5 and 10). */
-const MIN_TABLES_LEFT = 2;
 /** A fact (7 × 8 and 8 × 7 alike) is not asked again within this many questions. */
 export const TOWER_NO_REPEAT_WITHIN = 10;
 
@@ -34,7 +32,7 @@ export function towerTables(difficulty: string, score: number): readonly number[
   const { tables } = towerRulesOf(difficulty);
   if (score <= TOWER_HARDER_ABOVE_SCORE) return tables;
   const harder = tables.filter((table) => table >= HARDER_FROM_TABLE);
-  return harder.length >= MIN_TABLES_LEFT ? harder : tables;
+  return harder.length > 0 ? harder : tables;
 }
 
 /** One fact for both orders: 7 × 8 and 8 × 7 are the same to learn. */
@@ -45,9 +43,9 @@ const factKeyOf = (a: number, b: number) => `${Math.min(a, b)}x${Math.max(a, b)}
  * from 1 to 10 (expert 12). `score` is the in-play score, the number of
  * correct answers so far; `asked` the questions asked so far, oldest first.
  * It is drawn from the facts of the tables in play never asked in this game,
- * or when all have been, from those not among the last
- * TOWER_NO_REPEAT_WITHIN asked, so the tower keeps a mix and no fact comes
- * back soon after.
+ * or when all have been, from those not among the last TOWER_NO_REPEAT_WITHIN
+ * asked (fewer when fewer facts are in play: a beginner above 10 blocks has the
+ * 10 table's ten), so no fact comes back soon after.
  */
 export function towerQuestion(
   difficulty: string,
@@ -60,9 +58,11 @@ export function towerQuestion(
     Array.from({ length: maxMultiplier }, (_, i) => [table, i + 1] as const),
   );
   const ever = new Set(asked.map((q) => factKeyOf(q.operand1, q.operand2)));
-  const lately = new Set(asked.slice(-TOWER_NO_REPEAT_WITHIN).map((q) => factKeyOf(q.operand1, q.operand2)));
+  // At least one fact is always left to ask: the window is shorter than the facts in play.
+  const window = Math.min(TOWER_NO_REPEAT_WITHIN, pairs.length - 1);
+  const lately = new Set(asked.slice(asked.length - window).map((q) => factKeyOf(q.operand1, q.operand2)));
   const fresh = pairs.filter(([t, m]) => !ever.has(factKeyOf(t, m)));
   const notLately = pairs.filter(([t, m]) => !lately.has(factKeyOf(t, m)));
-  const [table, multiplier] = pickOne(random, fresh.length > 0 ? fresh : notLately.length > 0 ? notLately : pairs);
+  const [table, multiplier] = pickOne(random, fresh.length > 0 ? fresh : notLately);
   return arithmeticQuestion("multiplication", table, multiplier);
 }
