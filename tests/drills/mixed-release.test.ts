@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBenchFamily, type BenchFamily, type BenchPlayer } from "../../scripts/bench/family";
 import { freePort } from "../../scripts/free-port";
 import { checkOutRelease, previousRelease, type Release } from "../../scripts/migrations/previous-release";
-import { startServerProcess, waitForHealth, type ServerProcess } from "../../scripts/server-process";
+import { endProcess, startServerProcess, waitForHealth, type ServerProcess } from "../../scripts/server-process";
 import * as playApi from "../../src/shared/api/play";
 import { buildGame } from "../factories";
 import { callOverHttp } from "../support/call-over-http";
-import { until } from "../support/drill";
+import { storedGames, until } from "../support/drill";
+import { scratchDatabase } from "../support/postgres-admin";
 import { startPrivatePostgres } from "../support/private-postgres";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -32,18 +33,6 @@ describe("a release rolled out beside the previous one, on one PostgreSQL", () =
   let oldTree = "";
   const servers: ServerProcess[] = [];
 
-  const admin = async (serverUrl: string, statement: string) => {
-    const url = new URL(serverUrl);
-    url.pathname = "/postgres";
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-
   const start = async (cwd: string) => {
     const server = startServerProcess(
       await freePort(),
@@ -61,25 +50,16 @@ describe("a release rolled out beside the previous one, on one PostgreSQL", () =
     await waitForHealth(server, { ms: 90_000 });
     return server;
   };
-  const stop = async (server: ServerProcess) => {
-    if (server.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.child.once("exit", resolve));
-    server.child.kill("SIGTERM");
-    await exited;
-  };
+  const stop = (server: ServerProcess) => endProcess(server.child, "SIGTERM");
 
   beforeAll(async () => {
     if (!release) return;
     oldTree = checkOutRelease(ROOT, release);
     // A database of its own, which the previous release creates from nothing, as it did when it was new.
     const serverUrl = process.env.DATABASE_URL ?? (cluster = await startPrivatePostgres()).url;
-    const url = new URL(serverUrl);
-    const name = `${url.pathname.slice(1) || "maths_sprint"}_mixed_release`;
-    await admin(serverUrl, `drop database if exists "${name}" with (force)`);
-    await admin(serverUrl, `create database "${name}"`);
-    dropDatabase = () => admin(serverUrl, `drop database if exists "${name}" with (force)`);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const own = await scratchDatabase(serverUrl, "mixed_release", { fixedName: true });
+    dropDatabase = own.drop;
+    databaseUrl = own.url;
   });
   afterAll(async () => {
     for (const server of servers) await stop(server);
@@ -156,18 +136,16 @@ describe("a release rolled out beside the previous one, on one PostgreSQL", () =
       await Promise.all(savers);
 
       expect(failures).toEqual([]);
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
+      const sql = new pg.Pool({ connectionString: databaseUrl, max: 1 });
       try {
-        const { rows } = await db.query<{ client_id: string; child_id: string }>(
-          "select client_id, child_id from sessions where client_id = any($1)",
-          [acknowledged.map((a) => a.clientId)],
+        const stored = await storedGames(
+          sql,
+          acknowledged,
+          players.map((player) => player.childId),
         );
-        const stored = new Map(rows.map((row) => [row.client_id, row.child_id]));
-        expect(rows).toHaveLength(acknowledged.length);
-        expect(acknowledged.filter((a) => stored.get(a.clientId) !== a.childId)).toEqual([]);
+        expect(stored).toEqual({ misplaced: [], duplicates: 0, total: acknowledged.length });
       } finally {
-        await db.end();
+        await sql.end();
       }
     },
   );

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
-import pg from "pg";
 import pino, { type Logger } from "pino";
 import { buildApp, type BuildAppOptions } from "../../src/server/app";
 import { createBackgroundWork, type BackgroundWork } from "../../src/server/core/background-work";
@@ -21,6 +19,7 @@ import type { FileStorage } from "../../src/server/providers/storage/file-storag
 import { createMemoryFileStorage } from "../../src/server/providers/storage/memory-file-storage";
 import { metricsFor } from "../../src/server/metrics/routes";
 import { closeAtEndOfFile } from "./file-resources";
+import { scratchDatabase } from "./postgres-admin";
 
 /**
  * One migrated database per test file: in-memory PGlite, or the PostgreSQL
@@ -53,25 +52,13 @@ async function openTestDatabase(): Promise<Database> {
 async function ownTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openTestDatabase();
-  const url = new URL(serverUrl);
-  const name = `${url.pathname.slice(1) || "maths_sprint"}_own_${randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), maxConnections: 10 });
+  const own = await scratchDatabase(serverUrl, "own");
+  const database = await openDatabase({ databaseUrl: own.url, maxConnections: 10 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await own.drop();
     },
   };
 }

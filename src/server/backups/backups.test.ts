@@ -5,17 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import * as missionsApi from "../../shared/api/missions";
-import * as playApi from "../../shared/api/play";
-import {
-  buildFamily,
-  buildGame,
-  payForPremium,
-  signInChild,
-  signInParent,
-  type TestChild,
-} from "../../../tests/factories";
-import { callAs, callOkOn } from "../../../tests/support/call-as";
+import { buildFamily, signInChild, signInParent } from "../../../tests/factories";
+import { familyWithHistory, gamesAroundACopy } from "../../../tests/support/backup-drill";
+import { callOkOn } from "../../../tests/support/call-as";
 import { familyView, gameIdsOf } from "../../../tests/support/family-view";
 import { migratedDataDir } from "../../../tests/support/migrated-data-dir";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -37,16 +29,16 @@ describe.skipIf(process.env.DATABASE_URL)("a backup of the embedded database, ta
   let socket: LiveBackupSocket | null;
   /** Whether the server has taken the backup's copy (the moment after which a game begun is not in it). */
   let copied = false;
-  /** Saves under way: when the copy began, and now. */
+  /** Saves under way when the copy began, and how many are now. */
   let savingAtCopy = 0;
-  let saving = 0;
+  let saving: () => number = () => 0;
 
   beforeAll(async () => {
     dataDir = migratedDataDir("ms-backup-");
     database = await openDatabase({ dataDir });
     t = await createTestApp({ database, config: { dataDir } });
     const snapshot = async () => {
-      savingAtCopy = saving;
+      savingAtCopy = saving();
       const copy = (await database.snapshot?.()) ?? new Uint8Array();
       copied = true;
       return copy;
@@ -64,24 +56,13 @@ describe.skipIf(process.env.DATABASE_URL)("a backup of the embedded database, ta
 
   it("restores into a new folder a server that has every game answered before it, and the family signs in", async () => {
     expect(socket).not.toBeNull();
-    const family = await buildFamily(t);
-    for (const kid of family.children) {
-      for (let i = 0; i < 2; i++) (await callAs(t, kid.caller, playApi.saveGame, { body: buildGame(kid.id) })).ok();
-    }
-    (
-      await callAs(t, family.parent.caller, missionsApi.sendMission, {
-        params: { childId: family.child.id },
-        body: { game_mode_target: "get_to_100", reward_type: "custom_text", reward_text: "A trip to the park" },
-      })
-    ).ok();
-    await payForPremium(t, family.parent);
+    const { family, before } = await familyWithHistory(t);
     const view = async (app: TestApp) =>
       familyView(
         callOkOn(app),
         await signInParent(app, family.parent),
         family.children.map((kid) => kid.id),
       );
-    const before = await view(t);
     expect(before.children.every((kid) => kid.games.length === 2 && kid.badges.length > 0)).toBe(true);
     expect(before.missions).toHaveLength(1);
     expect(before.subscription.premium).toBe(true);
@@ -90,33 +71,18 @@ describe.skipIf(process.env.DATABASE_URL)("a backup of the embedded database, ta
     const others = await Promise.all(Array.from({ length: 4 }, () => buildFamily(t, { children: 5 })));
     const players = others.flatMap((other) => other.children);
     expect(players).toHaveLength(20);
-    const answered = new Set<string>();
-    const startedAfter = new Set<string>();
+    // Each saves two games at least, and one begun once the server has taken its copy.
+    const games = gamesAroundACopy(t, players, () => copied);
+    const { answered, startedAfter } = games;
+    saving = games.inFlight;
     let answeredBefore: Set<string> | null = null;
-    let startBackup: () => void = () => undefined;
-    const enoughAnswered = new Promise<void>((resolve) => (startBackup = resolve));
-    const play = async (kid: TestChild) => {
-      // Each saves two games at least, and one begun once the server has taken its copy.
-      for (let saved = 0, after = 0; saved < 2 || after < 1; saved++) {
-        const game = buildGame(kid.id);
-        if (copied) {
-          startedAfter.add(game.client_id);
-          after++;
-        }
-        saving++;
-        (await callAs(t, kid.caller, playApi.saveGame, { body: game })).ok();
-        saving--;
-        answered.add(game.client_id);
-        if (answered.size >= 20) startBackup();
-      }
-    };
     const file = path.join(await mkdtemp(path.join(tmpdir(), "ms-backup-file-")), "family.tar.gz");
     const backup = async () => {
-      await enoughAnswered;
+      await games.twentyAnswered;
       answeredBefore = new Set(answered);
       return backUpEmbeddedDatabase(dataDir, file);
     };
-    const [taken] = await Promise.all([backup(), ...players.map(play)]);
+    const [taken] = await Promise.all([backup(), games.playAll()]);
     expect(taken.from).toBe("server");
     const sent = new Set(answered);
     expect(answeredBefore).not.toBeNull();
