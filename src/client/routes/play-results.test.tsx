@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { personalBest, type SaveGameBody, type SaveGameResponse } from "../../shared/api/play";
+import { noSaveOutcomes, personalBest, type SaveGameBody, type SaveGameResponse } from "../../shared/api/play";
 import type { ChallengeOutcome } from "../../shared/api/challenges";
 import { SHIELD_DAILY_TOWER_WINS, SHIELD_VALID_DAYS } from "../../shared/constants";
 import { productMessages } from "../../shared/messages";
@@ -57,13 +57,7 @@ function savedGame(mode: SaveGameBody["mode"]): SaveGameResponse {
       created_at: new Date().toISOString(),
     },
     questions: [],
-    outcomes: {
-      tower_daily_wins: null,
-      shield_awarded: false,
-      badges_earned: [],
-      challenge: null,
-      mission_completed: null,
-    },
+    outcomes: noSaveOutcomes(),
   };
 }
 

@@ -4,14 +4,8 @@ import type { Queryable, Tx } from "../db/client";
 import { questions, saveFollowUps, sessions } from "../db/schema/play";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../core/app-error";
-import {
-  noOutcomes,
-  type FollowUpStep,
-  type GameToSave,
-  type RetryContext,
-  type SavedGame,
-  type SaveOutcomes,
-} from "./step";
+import { noSaveOutcomes } from "../../shared/api/play";
+import { type FollowUpStep, type GameToSave, type RetryContext, type SavedGame, type SaveOutcomes } from "./step";
 
 /** How often a follow-up that keeps failing is tried before it is left for an operator (logged at error). */
 export const FOLLOW_UP_MAX_ATTEMPTS = 8;
@@ -58,7 +52,7 @@ export async function runFollowUps(
 ): Promise<SaveOutcomes> {
   let ran = false as boolean;
   const done = await deps.database.db.transaction(async (tx) => {
-    const outcomes = noOutcomes();
+    const outcomes = noSaveOutcomes();
     const [claimed] = await tx
       .delete(saveFollowUps)
       .where(eq(saveFollowUps.sessionId, game.session.id))
@@ -199,13 +193,13 @@ export async function followUpSave(
   answers?: ReadonlyMap<string, unknown>,
 ): Promise<SaveOutcomes> {
   try {
-    if (answers && (await nothingToFollowUp(deps, game, answers, steps))) return noOutcomes();
+    if (answers && (await nothingToFollowUp(deps, game, answers, steps))) return noSaveOutcomes();
     return await runFollowUps(deps, steps, game, answers);
   } catch (error) {
     deps.metrics.followUps("failed");
     await noteFailure(deps, game.session.id, error);
     if (isDatabaseUnavailable(error)) throw error;
-    return noOutcomes();
+    return noSaveOutcomes();
   }
 }
 

@@ -1,18 +1,9 @@
 import type { Placeholder, SQL } from "drizzle-orm";
-import type { SaveGameResponse } from "../../shared/api/play";
+import type { SaveOutcomes } from "../../shared/api/play";
 import type { questions, sessions } from "../db/schema/play";
 import type { AppDeps } from "../core/deps";
 
-export type SaveOutcomes = SaveGameResponse["outcomes"];
-
-/** A save's outcomes when no step reports anything. */
-export const noOutcomes = (): SaveOutcomes => ({
-  tower_daily_wins: null,
-  shield_awarded: false,
-  badges_earned: [],
-  challenge: null,
-  mission_completed: null,
-});
+export type { SaveOutcomes } from "../../shared/api/play";
 
 /** A game saved, as the follow-up steps see it. */
 export interface SavedGame {

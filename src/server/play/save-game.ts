@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SaveGameBody, SaveGameResponse } from "../../shared/api/play";
+import { noSaveOutcomes, type SaveGameBody, type SaveGameResponse } from "../../shared/api/play";
 import { productMessages } from "../../shared/messages";
 import type { Actor } from "../auth/actor";
 import { canReplayGame } from "../auth/policies/game-policy";
@@ -10,7 +10,7 @@ import type { AppDeps } from "../core/deps";
 import { conflict, forbidden } from "../core/app-error";
 import { writeChallengeGame } from "../challenges/write-challenge-game";
 import { followUpSave, reportedOnRetry, savedGame } from "../follow-ups/runner";
-import { noOutcomes, type FollowUpStep } from "../follow-ups/step";
+import type { FollowUpStep } from "../follow-ups/step";
 import { isTowerOpenFor } from "./play-summary";
 import { presentGame } from "./present-game";
 import { scoreGame } from "./score-game";
@@ -84,6 +84,6 @@ export async function saveGame(
   if (!written) return replaySave(deps, steps, player, body.client_id, body.challenge_id);
   deps.metrics.gameSaved(false);
   const outcomes =
-    written.followUps.size === 0 ? noOutcomes() : await followUpSave(deps, steps, written, written.followUps);
+    written.followUps.size === 0 ? noSaveOutcomes() : await followUpSave(deps, steps, written, written.followUps);
   return { ...presentGame(written.session, written.questions), outcomes, replayed: false };
 }

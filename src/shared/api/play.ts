@@ -90,6 +90,16 @@ export const saveGameResponseSchema = z.object({
   replayed: z.boolean().optional(),
 });
 export type SaveGameResponse = z.infer<typeof saveGameResponseSchema>;
+export type SaveOutcomes = SaveGameResponse["outcomes"];
+
+/** A save's outcomes when nothing followed from it: no tower win, shield, badge, challenge result or mission. */
+export const noSaveOutcomes = (): SaveOutcomes => ({
+  tower_daily_wins: null,
+  shield_awarded: false,
+  badges_earned: [],
+  challenge: null,
+  mission_completed: null,
+});
 
 export const saveGame = defineEndpoint({
   method: "POST",

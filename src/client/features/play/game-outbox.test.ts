@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { SaveGameBody, SaveGameResponse } from "../../../shared/api/play";
+import { noSaveOutcomes, type SaveGameBody, type SaveGameResponse } from "../../../shared/api/play";
 import { ApiError } from "../../api";
 import { productMessages } from "../../../shared/messages";
 import { SESSION_SAVE_TIMEOUT_MS } from "../../../shared/game/modes";
@@ -40,13 +40,7 @@ const response = (clientId: string): SaveGameResponse => ({
     created_at: new Date(0).toISOString(),
   },
   questions: [],
-  outcomes: {
-    tower_daily_wins: null,
-    shield_awarded: false,
-    badges_earned: [],
-    challenge: null,
-    mission_completed: null,
-  },
+  outcomes: noSaveOutcomes(),
 });
 
 const ID = "0b9d3c8e-1a43-4b5e-8a52-3f3b8c2d9e01";
