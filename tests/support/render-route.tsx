@@ -2,7 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { StrictMode, type ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
+import { AuthProvider } from "../../src/client/features/auth/auth-context";
 
 /**
  * A page opened at `url`, under React's checks (every effect run twice) and
@@ -18,4 +19,25 @@ export function renderRoute(page: ReactElement, url: string, queryClient: QueryC
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * Pages of a child's play (`routes`, each a path and its element) under the app's sign-in state, which
+ * does not ask the server for a parent, opened at `url`.
+ */
+export function renderUnderAuth(routes: RouteObject[], url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider validateParent={false}>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(<RouterProvider router={router} />);
 }

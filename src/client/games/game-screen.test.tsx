@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import type { GameConfig } from "../../shared/game/game-state";
 import { createTimedGame, timedReducer } from "../../shared/game/modes/timed/game";
-import { AuthProvider } from "../features/auth/auth-context";
+import { renderUnderAuth } from "../../../tests/support/render-route";
 import { GameScreen } from "./game-screen";
 
 const engine = { create: (c: GameConfig) => createTimedGame({ ...c, mode: "timed" }), reduce: timedReducer };
@@ -12,23 +11,13 @@ const engine = { create: (c: GameConfig) => createTimedGame({ ...c, mode: "timed
 /** Ava's 90 Second Challenge, on a clock the test moves (`Date.now` and the engine's tick are fake timers). */
 function openGame() {
   const player = { childId: "c1", difficulty: "beginner" as const, access: NO_ACCESS_SETTINGS };
-  const router = createMemoryRouter(
+  return renderUnderAuth(
     [
-      {
-        element: (
-          <AuthProvider validateParent={false}>
-            <Outlet />
-          </AuthProvider>
-        ),
-        children: [
-          { path: "/play/game/:childId", element: <GameScreen engine={engine} player={player} /> },
-          { path: "/child/dashboard", element: <p>Dashboard</p> },
-        ],
-      },
+      { path: "/play/game/:childId", element: <GameScreen engine={engine} player={player} /> },
+      { path: "/child/dashboard", element: <p>Dashboard</p> },
     ],
-    { initialEntries: ["/play/game/c1?mode=timed"] },
+    "/play/game/c1?mode=timed",
   );
-  return render(<RouterProvider router={router} />);
 }
 
 /** Lets `ms` of the child's time pass. */

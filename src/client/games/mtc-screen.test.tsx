@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { NO_ACCESS_SETTINGS, type AccessSettings } from "../../shared/access-settings";
-import { AuthProvider } from "../features/auth/auth-context";
+import { renderUnderAuth } from "../../../tests/support/render-route";
 import { gameOutbox } from "../features/play/outbox-sync";
 import { ApiError } from "../api-error";
 import { navStateText } from "../nav-state";
@@ -21,24 +21,14 @@ const BLANK = /^\s*$/;
 /** Ava opens the check, with the help her parent has set. */
 function openCheck(access: Partial<AccessSettings> = {}) {
   const player = { childId: "c1", difficulty: "beginner" as const, access: { ...NO_ACCESS_SETTINGS, ...access } };
-  const router = createMemoryRouter(
+  return renderUnderAuth(
     [
-      {
-        element: (
-          <AuthProvider validateParent={false}>
-            <Outlet />
-          </AuthProvider>
-        ),
-        children: [
-          { path: "/play/times-tables-check/:childId", element: <MtcScreen player={player} /> },
-          { path: "/play/results", element: <p>The results</p> },
-          { path: "/child/dashboard", element: <Dashboard /> },
-        ],
-      },
+      { path: "/play/times-tables-check/:childId", element: <MtcScreen player={player} /> },
+      { path: "/play/results", element: <p>The results</p> },
+      { path: "/child/dashboard", element: <Dashboard /> },
     ],
-    { initialEntries: ["/play/times-tables-check/c1"] },
+    "/play/times-tables-check/c1",
   );
-  return render(<RouterProvider router={router} />);
 }
 
 /** The dashboard, with the message the game left it. */
