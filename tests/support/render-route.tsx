@@ -1,7 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { StrictMode, type ReactElement } from "react";
+import { StrictMode, type ReactElement, type ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import { AuthProvider } from "../../src/client/features/auth/auth-context";
 
@@ -40,4 +39,10 @@ export function renderUnderAuth(routes: RouteObject[], url: string) {
     { initialEntries: [url] },
   );
   return render(<RouterProvider router={router} />);
+}
+
+/** `ui` with a query client of its own that never tries a failed read or write again, as the tests expect each answer once. */
+export function renderWithQueries(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGE_CLEAR_MS, SUPPORT_CONFIRMATION_MS } from "../../../shared/constants";
 import { messages, productMessages } from "../../../shared/messages";
@@ -10,16 +8,12 @@ import { DeleteAccountSection } from "./delete-account-section";
 import { SupportSection } from "./support-section";
 import { submitSupportRequest } from "../../../shared/api/support";
 import { accountDeletionStatus, deleteAccount } from "../../../shared/api/family-data";
+import { renderWithQueries } from "../../../../tests/support/render-route";
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 const typing = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accountEmail, changeEmail, type AccountEmail } from "../../../shared/api/accounts";
 import { messages, productMessages } from "../../../shared/messages";
@@ -9,13 +7,9 @@ import { fillIn } from "../../../shared/words";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { EmailSection } from "./email-section";
 import { resendVerificationEmail } from "../../../shared/api/referrals";
+import { renderWithQueries } from "../../../../tests/support/render-route";
 
 afterEach(() => vi.unstubAllGlobals());
-
-function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 /** The server's account address, as it stands: the change below makes a new address wait for its link. */
 function accountAt(state: AccountEmail) {

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AWARDS_HEIGHT_SHARE } from "../../../shared/constants";
 import { childBadges, childRewards, type BadgeProgress } from "../../../shared/api/badges";
@@ -9,16 +7,12 @@ import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { announceEarnedBadges, dismissEarnedBadge } from "../../hooks/earned-badges";
 import { AwardsDialog } from "./awards-dialog";
 import { BadgeToast } from "./badge-toast";
+import { renderWithQueries } from "../../../../tests/support/render-route";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 const AVA = { id: "00000000-0000-4000-8000-00000000000a", name: "Ava" };
 /** The fake server answers for Ava alone. */

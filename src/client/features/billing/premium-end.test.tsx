@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { premiumEndDate } from "./premium-end";
 import { PremiumStatus } from "./premium-status";
 import { SubscriptionSection } from "./subscription-section";
 import { getSubscription } from "../../../shared/api/billing";
+import { renderWithQueries } from "../../../../tests/support/render-route";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,11 +17,6 @@ function serveReferralWeek(endsAt: string) {
       body: { subscription: null, premium: true, premium_ends_at: endsAt },
     }),
   );
-}
-
-function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
 describe("the end of Premium that does not renew", () => {

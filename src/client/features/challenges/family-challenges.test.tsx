@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { familyChallenges, type Challenge } from "../../../shared/api/challenges";
 import { messages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
+import { renderWithQueries } from "../../../../tests/support/render-route";
 import { FamilyChallenges } from "./family-challenges";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,13 +39,10 @@ const waiting: Challenge = {
 describe("Challenge Mode's lists", () => {
   it("a challenge waiting for its opponent shows the score of the side that has played", async () => {
     fakeFetch(on(familyChallenges, { status: 200, body: { challenges: [waiting] } }));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <FamilyChallenges />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderWithQueries(
+      <MemoryRouter>
+        <FamilyChallenges />
+      </MemoryRouter>,
     );
     const section = await screen.findByRole("region", { name: messages.waitingForOpponent });
     const card = within(section).getByTestId("challenge-card");
@@ -62,13 +59,10 @@ describe("Challenge Mode's lists", () => {
           : { status: 200, body: { challenges: [waiting] } },
       ),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <FamilyChallenges />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderWithQueries(
+      <MemoryRouter>
+        <FamilyChallenges />
+      </MemoryRouter>,
     );
     expect(await screen.findByRole("alert")).toHaveTextContent("Server trouble");
     expect(screen.queryByText("None right now.")).not.toBeInTheDocument();

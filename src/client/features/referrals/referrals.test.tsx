@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { productMessages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
@@ -10,13 +9,9 @@ import { PendingOwnReferral } from "./own-referral";
 import { ReferralNotice } from "./referral-notice";
 import { ReferralsSection } from "./referrals-section";
 import { checkReferralCode, referralStats, resendVerificationEmail } from "../../../shared/api/referrals";
+import { renderWithQueries } from "../../../../tests/support/render-route";
 
 afterEach(() => vi.unstubAllGlobals());
-
-function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 const BANNER = "Sign up with this referral link and you'll get 1 week of Premium access.";
 const NOT_VALID = "This referral link is not valid, but you can still sign up.";
