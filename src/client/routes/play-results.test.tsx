@@ -198,27 +198,11 @@ describe("the results of a game still waiting on this device", () => {
 describe("the results of a saved Times Table Tower win", () => {
   /** Ava's tower game as the server answered its save, `shield_awarded` as it decided. */
   function savedTower(shieldAwarded: boolean, winsToday = 3): SaveGameResponse {
+    const saved = savedGame("times_table_tower");
     return {
-      session: {
-        id: "5e1f8a2e-1d2b-4c3d-9e4f-5a6b7c8d9e0f",
-        client_id: CLIENT_ID,
-        child_id: testChild.id,
-        user_id: testChild.parent_user_id,
-        mode: "times_table_tower",
-        difficulty_level: "beginner",
-        score: 6,
-        max_score: 20,
-        duration: 90,
-        created_at: new Date().toISOString(),
-      },
-      questions: [],
-      outcomes: {
-        tower_daily_wins: winsToday,
-        shield_awarded: shieldAwarded,
-        badges_earned: [],
-        challenge: null,
-        mission_completed: null,
-      },
+      ...saved,
+      session: { ...saved.session, score: 6, max_score: 20, duration: 90 },
+      outcomes: { ...saved.outcomes, tower_daily_wins: winsToday, shield_awarded: shieldAwarded },
     };
   }
   const noBestBefore = on(personalBest, { status: 200, body: { best_before: null } });
