@@ -58,6 +58,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
     questionKey: answered,
     playing,
     noKeypad: access.no_keypad,
+    rightPause: state.phase === "feedback" && state.feedback?.correct === true,
     dispatch,
   });
   // While "Leave this game?" asks, the keys rest and the game's clock stands still.

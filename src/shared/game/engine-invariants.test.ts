@@ -21,7 +21,8 @@ const aGame = [
   fc.array(
     fc.record({
       wait: fc.oneof(fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 0, max: 40_000 })),
-      move: fc.constantFrom("right", "right", "right", "wrong", "skip", "tick", "operator"),
+      move: fc.constantFrom("right", "right", "right", "wrong", "skip", "tick", "operator", "key"),
+      movesOnAfterMs: fc.option(fc.integer({ min: 0, max: 2_500 }), { nil: undefined }),
     }),
     { maxLength: 120 },
   ),
@@ -33,6 +34,8 @@ const engineMode = (name: string): GameMode => GAME_MODES.find((m) => m === name
 function actionFor(s: GameState, move: string, now: number): GameAction {
   const answer = s.current?.answer;
   if (move === "tick") return act.tick(now);
+  // A key pressed while feedback shows: it moves on after a right answer.
+  if (move === "key") return act.next(now);
   if (move === "skip") return act.skip(now);
   if (typeof answer === "string") {
     const wrong = OPERATORS.find((op) => op !== answer) ?? "+";
@@ -98,9 +101,9 @@ describe.each(Object.entries(ENGINES))("the %s engine, whatever the child does",
         let taken = 0;
         // A child needs at least the floor to read and answer once a question shows; then plays on to the end.
         const state = simulatePlay(engineMode(mode), difficulty, mulberry32(seed), (q) => {
-          const { wait, move } = steps[taken++] ?? { wait: 0, move: "right" };
+          const { wait, move, movesOnAfterMs } = steps[taken++] ?? { wait: 0, move: "right" };
           const answer = move === "wrong" ? wrongAnswerTo(q) : move === "skip" ? null : q.answer;
-          return { thinkMs: HUMAN_FLOOR_MS + wait, answer };
+          return { thinkMs: HUMAN_FLOOR_MS + wait, answer, movesOnAfterMs };
         });
         const game = finishedGame(engine.reduce(state, act.tick(4 * 3_600_000)));
         expect(game).not.toBeNull();

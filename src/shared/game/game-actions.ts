@@ -21,6 +21,9 @@ export const gameActions = {
   answerOperator: (operator: Operator, now: number): GameAction => ({ type: "answerOperator", operator, now }),
   /** Gives up on the current question; it counts as wrong. */
   skip: (now: number): GameAction => ({ type: "skip", now }),
-  /** Times Tables Check with a Next button (an access arrangement): ends the wait between two questions. */
+  /**
+   * Ends the wait between two questions: a key pressed during a right answer's
+   * feedback, or the Times Tables Check's Next button (an access arrangement).
+   */
   next: (now: number): GameAction => ({ type: "next", now }),
 } as const;

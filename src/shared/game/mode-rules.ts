@@ -19,6 +19,11 @@ export interface ModeRules {
    * long enough to show the right one.
    */
   feedbackPauseMs: Readonly<Record<AnswerOutcome, number>>;
+  /**
+   * No key cuts a right answer's pause short, as it does in the modes the
+   * shared reducer runs (reduce-game.ts): the Times Tables Check's own engine.
+   */
+  pausesHold?: true;
   /** The total a game is scored out of (the results page and the saved max_score), from the questions asked. */
   maxScore: (questionsAsked: number) => number;
   /** The score a finished game earns, from whether each answer was right, in order. */

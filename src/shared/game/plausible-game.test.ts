@@ -79,11 +79,25 @@ describe("answer times and the game's length", () => {
   });
 
   it(`allows ${TIMING_SLACK_MS} ms of slack over the duration, and no more`, () => {
-    // 10 answers of 1.5 s with 1.5 s of feedback between them: 15 s + 13.5 s = 28.5 s.
-    const tower = questionsOf(10, 0, "times_table_tower");
+    // 10 wrong answers of 1.5 s with 1.5 s of feedback between them: 15 s + 13.5 s = 28.5 s.
+    const tower = questionsOf(0, 10, "times_table_tower");
     expect(implausibility(game(tower, "times_table_tower", 27))).toBeNull();
     const over = tower.map((q, i) => (i === 0 ? { ...q, response_time_ms: q.response_time_ms + 501 } : q));
     expect(implausibility(game(over, "times_table_tower", 27))?.field).toBe("duration_seconds");
+  });
+
+  it("counts no pause after a right answer, which a key cuts short, but the whole pause after a wrong one", () => {
+    // 10 right answers of 1.5 s: the child may have moved on from each at once, so 15 s is enough.
+    const right = questionsOf(10, 0, "times_table_tower");
+    expect(implausibility(game(right, "times_table_tower", 13))).toBeNull();
+    expect(implausibility(game(right, "times_table_tower", 12))).toEqual({
+      field: "duration_seconds",
+      detail: "The answers took 15 seconds in a game that lasted 12.",
+    });
+    // Traffic Light's 2 s after a wrong answer stays: two answers of 1.5 s and that pause, 5 s.
+    const slip = playedAnswers("WR", "traffic_light");
+    expect(implausibility(game(slip, "traffic_light", 3))).toBeNull();
+    expect(implausibility(game(slip, "traffic_light", 2))?.field).toBe("duration_seconds");
   });
 
   it.each<GameMode>(["timed", "challenge", "missing_piece"])(

@@ -22,7 +22,7 @@ export const HUMAN_FLOOR_MS = 250;
 /** Correct answers under the floor forgiven in one game (a key pressed twice as a question appears). */
 export const FAST_ANSWERS_FORGIVEN = 1;
 
-/** Allowed between the answer times (with feedback pauses) and the saved duration: its rounding, a slow device. */
+/** Allowed between the answer times (with the pauses no key cuts short) and the saved duration: its rounding, a slow device. */
 export const TIMING_SLACK_MS = 2_000;
 
 /** The save contract's longest game; an untimed game saved at it may have lasted longer. */
@@ -64,7 +64,7 @@ function timingProblem(game: PlayedGame): Implausibility | null {
   }
   // An untimed game saved at the contract's longest may have lasted longer: its answers cannot be held to it.
   if (MODE_RULES[game.mode].timeLimitSeconds === null && game.duration_seconds >= MAX_DURATION_SECONDS) return null;
-  const needed = timeAccountedForMs(game.mode, questions);
+  const needed = timeAccountedForMs(game.mode, questions, { shortest: true });
   if (needed > game.duration_seconds * 1000 + TIMING_SLACK_MS) {
     return {
       field: "duration_seconds",

@@ -172,6 +172,19 @@ function respond<S extends GameState>(
 }
 
 /**
+ * A key pressed while a right answer's feedback holds play: the next question
+ * at once, so that a fluent child is never held back by a pause they do not
+ * need. A wrong or skipped answer's pause stays whole: it shows the right
+ * answer, the one thing to learn from the mistake.
+ */
+function moveOn<S extends GameState>(rules: EngineRules<S>, state: S, now: number): S {
+  const { feedback, deadline } = state;
+  if (state.phase !== "feedback" || feedback === null || !feedback.correct) return state;
+  if (deadline !== null && now >= deadline) return state;
+  return showNext(rules, { ...state, feedback: { ...feedback, until: now } }, now);
+}
+
+/**
  * The reducer every mode engine runs with its own rules. Pure apart from the
  * injected random source in the state; time comes only from the actions.
  * After the end every action returns the same state.
@@ -185,8 +198,9 @@ export function reduceGame<S extends GameState>(rules: EngineRules<S>, state: S,
   const advanced = advance(rules, state, action.now);
   switch (action.type) {
     case "tick":
-    case "next":
       return advanced;
+    case "next":
+      return moveOn(rules, advanced, action.now);
     case "answer":
       return respond(rules, advanced, action.value, action.now);
     case "answerOperator":

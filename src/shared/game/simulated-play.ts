@@ -10,12 +10,15 @@ import type { Random } from "./random";
 export interface Move {
   thinkMs: number;
   answer: number | Operator | null;
+  /** After a right answer, a key pressed this long after it, which ends its pause if still held. */
+  movesOnAfterMs?: number;
 }
 
 /**
  * Plays a mode's real engine as a child would, for demo history, benchmarks
  * and tests: `next` decides each move from the question on screen, or stops
- * the play with null. Feedback pauses pass as in the game. Returns the state,
+ * the play with null. Feedback pauses pass as in the game, or a right
+ * answer's ends when the move presses a key during it. Returns the state,
  * ended when the game ended on its own (time up, a slip, the last question).
  */
 export function simulatePlay(
@@ -49,6 +52,10 @@ export function simulatePlay(
           ? act.answer(answer, now)
           : act.answerOperator(answer, now);
     state = engine.reduce(state, action);
+    if (move.movesOnAfterMs !== undefined && state.phase === "feedback" && state.feedback?.correct) {
+      now += move.movesOnAfterMs;
+      state = engine.reduce(state, act.next(now));
+    }
   }
   return state;
 }

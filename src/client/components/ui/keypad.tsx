@@ -18,6 +18,12 @@ interface KeypadProps {
   numbersDisabled?: boolean;
   /** The operator keys are shown but do not work (the hidden part is a number). */
   operatorsDisabled?: boolean;
+  /**
+   * While set, a number key, delete or Go (on screen, or a digit, Backspace or
+   * Enter on the keyboard) types nothing and calls it instead: a right
+   * answer's feedback, which a key ends at once.
+   */
+  onAnyKey?: () => void;
 }
 
 const DIGITS = ["7", "8", "9", "4", "5", "6", "1", "2", "3"] as const;
@@ -39,8 +45,9 @@ export function Keypad({
   numbersDisabled,
   operatorsDisabled,
   hidden = false,
+  onAnyKey,
 }: KeypadProps) {
-  const digitsOff = disabled || numbersDisabled;
+  const digitsOff = !onAnyKey && (disabled || numbersDisabled);
   // Go always looks ready; pressed with nothing typed, it says what to do rather than nothing.
   const [hint, setHint] = useState(false);
   useEffect(() => {
@@ -50,11 +57,16 @@ export function Keypad({
   }, [hint]);
   const press = (digit: string) => {
     setHint(false);
-    if (!digitsOff && value.length < maxLength) onChange(value + digit);
+    if (onAnyKey) onAnyKey();
+    else if (!digitsOff && value.length < maxLength) onChange(value + digit);
   };
-  const back = () => !digitsOff && onChange(value.slice(0, -1));
+  const back = () => {
+    if (onAnyKey) onAnyKey();
+    else if (!digitsOff) onChange(value.slice(0, -1));
+  };
   const go = () => {
-    if (value === "") setHint(true);
+    if (onAnyKey) onAnyKey();
+    else if (value === "") setHint(true);
     else onSubmit();
   };
 
@@ -62,7 +74,17 @@ export function Keypad({
   // per render would, for the moment before its replacement, type into the question before
   // (a fast "15" just as a question appears was saved as 5).
   const operatorsOff = disabled || operatorsDisabled;
-  const latest = useRef({ value, maxLength, onChange, onSubmit, operators, onOperator, disabled, numbersDisabled });
+  const latest = useRef({
+    value,
+    maxLength,
+    onChange,
+    onSubmit,
+    operators,
+    onOperator,
+    disabled,
+    numbersDisabled,
+    onAnyKey,
+  });
   useLayoutEffect(() => {
     latest.current = {
       value,
@@ -73,12 +95,21 @@ export function Keypad({
       onOperator,
       disabled,
       numbersDisabled,
+      onAnyKey,
     };
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const now = latest.current;
-      if (now.disabled || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (now.onAnyKey) {
+        if (/^[0-9]$/.test(event.key) || event.key === "Enter" || event.key === "Backspace") {
+          event.preventDefault();
+          now.onAnyKey();
+        }
+        return;
+      }
+      if (now.disabled) return;
       if (now.numbersDisabled) {
         const operator = KEY_TO_OPERATOR[event.key];
         if (operator && now.operators?.includes(operator) && now.onOperator) {

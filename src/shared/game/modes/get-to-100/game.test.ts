@@ -54,6 +54,19 @@ describe("Get to 100", () => {
     expect(s.current).not.toBeNull();
   });
 
+  it("moves on at once when a key is pressed during a right answer's feedback, timing the next question from then", () => {
+    let s = playing();
+    s = reduce(s, act.answer(rightAnswer(s), PLAY + 800));
+    s = reduce(s, act.next(PLAY + 1_050));
+    expect(s).toMatchObject({ phase: "playing", shownAt: PLAY + 1_050, score: 1 });
+    expect(s.feedback).toMatchObject({ correct: true, until: PLAY + 1_050 });
+    expect(s.current).not.toBeNull();
+    // The key only ends a pause: with a question on screen it does nothing.
+    expect(reduce(s, act.next(PLAY + 1_100))).toMatchObject({ phase: "playing", shownAt: PLAY + 1_050 });
+    s = reduce(s, act.answer(rightAnswer(s), PLAY + 1_700));
+    expect(s.answers.at(-1)?.response_time_ms).toBe(650);
+  });
+
   it("ends on the first wrong answer, at once, keeping its feedback and asking nothing more", () => {
     let s = answerRight(playing(), 3);
     const wrong = rightAnswer(s) + 1;

@@ -22,6 +22,7 @@ export const MTC_MODE: ModeRules = {
   timeLimitSeconds: MTC_SECONDS,
   maxQuestions: MTC_QUESTIONS,
   feedbackPauseMs: pauseAfterEveryAnswer(MTC_NEXT_AFTER_MS),
+  pausesHold: true,
   maxScore: () => MTC_QUESTIONS,
   score: rightAnswers,
 };

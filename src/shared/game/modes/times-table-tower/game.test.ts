@@ -47,6 +47,16 @@ describe("Times Table Tower", () => {
     expect(reduce(s, act.tick(PLAY + 1_900)).phase).toBe("playing");
   });
 
+  it("lets a key end a right answer's feedback, but shows a wrong answer's right answer for its whole 1.5 seconds", () => {
+    let s = playing();
+    s = reduce(s, act.answer(rightAnswer(s), PLAY + 400));
+    s = reduce(s, act.next(PLAY + 600));
+    expect(s).toMatchObject({ phase: "playing", shownAt: PLAY + 600, height: 1 });
+    s = reduce(s, act.answer(rightAnswer(s) + 1, PLAY + 1_000));
+    expect(reduce(s, act.next(PLAY + 1_200))).toBe(s);
+    expect(reduce(s, act.tick(PLAY + 2_500))).toMatchObject({ phase: "playing", shownAt: PLAY + 2_500, height: 0 });
+  });
+
   it("takes a block away for a wrong answer, never below 0, keeping the highest point as the score", () => {
     let s = play(playing(), [false]);
     expect(s).toMatchObject({ phase: "playing", height: 0, maxHeight: 0 });
@@ -112,6 +122,15 @@ describe("Times Table Tower", () => {
     expect(s).toMatchObject({ phase: "ended", endReason: "time_up", endedAt: PLAY + 90_000, current: null });
     expect(s.answers).toHaveLength(1);
     expect(finishedGame(s)).toMatchObject({ durationSeconds: 90, score: 1 });
+  });
+
+  it("asks nothing more for a key pressed during a right answer's feedback once the clock has run out", () => {
+    let s = playing();
+    s = reduce(s, act.tick(PLAY + 89_500));
+    s = reduce(s, act.answer(rightAnswer(s), PLAY + 89_500));
+    s = reduce(s, act.next(PLAY + 90_200));
+    expect(s).toMatchObject({ phase: "ended", endReason: "time_up", endedAt: PLAY + 90_000, current: null });
+    expect(s.answers).toHaveLength(1);
   });
 
   it("leaves out the question on screen when the clock runs out: it is neither skipped nor wrong", () => {
