@@ -105,6 +105,9 @@ describe("the pause after an answer", () => {
     typeKeys(String(answerTo(first)));
     act(() => void fireEvent.keyDown(window, { key: "Enter" }));
     expect(answerLine()).toBe("✓ Correct!");
+    // Enter held down since the answer repeats: that is no new press.
+    act(() => void fireEvent.keyDown(window, { key: "Enter", repeat: true }));
+    expect(answerLine()).toBe("✓ Correct!");
 
     typeKeys("4");
     expect(questionOnScreen()).not.toBe(first);

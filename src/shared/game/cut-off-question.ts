@@ -35,10 +35,7 @@ export function timeAccountedForMs(
     const outcome = outcomeOf(q);
     return shortest && !pausesHold && outcome === "right" ? 0 : pauses[outcome];
   };
-  return questions.reduce(
-    (sum, q, i) => sum + q.response_time_ms + (i < questions.length - 1 ? pauseAfter(q) : 0),
-    0,
-  );
+  return questions.reduce((sum, q, i) => sum + q.response_time_ms + (i < questions.length - 1 ? pauseAfter(q) : 0), 0);
 }
 
 /**

@@ -103,7 +103,8 @@ export function Keypad({
       const now = latest.current;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (now.onAnyKey) {
-        if (/^[0-9]$/.test(event.key) || event.key === "Enter" || event.key === "Backspace") {
+        // A key held down since the answer (Enter's repeats) is not a new press.
+        if (!event.repeat && (/^[0-9]$/.test(event.key) || event.key === "Enter" || event.key === "Backspace")) {
           event.preventDefault();
           now.onAnyKey();
         }
