@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../../src/shared/messages";
+import { messages, productMessages } from "../../src/shared/messages";
 import { solidPng } from "../support/images";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
@@ -88,7 +88,13 @@ test("an admin parent creates a badge with an uploaded PNG, and a file that is n
   await form.getByLabel("Description").fill("Get 8 divisions right in a row.");
   await form.getByLabel("Earned for").selectOption({ label: "Right answers in a row" });
   await form.getByLabel("Question type").selectOption({ label: "Division" });
-  await form.getByLabel("Right in a row, in one game").fill("8");
+  // 2.5 is not read as 25: it stays as typed and is refused in words.
+  const run = form.getByLabel("Right in a row, in one game");
+  await run.fill("2.5");
+  await expect(run).toHaveValue("2.5");
+  await form.getByRole("button", { name: "Create" }).click();
+  await expect(form.getByText(productMessages.badgeCountAtLeastOne).first()).toBeVisible();
+  await run.fill("8");
   await form.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByRole("status")).toHaveText(`${runName} was created.`);
   await expect(all.getByRole("listitem").filter({ hasText: runName })).toContainText(

@@ -118,7 +118,7 @@ describe("useApiForm", () => {
 type Order = { count: number | null; gift: boolean; tables: readonly number[] };
 const NO_ORDER: Order = { count: null, gift: false, tables: [] };
 const orderBody = z.object({
-  count: z.number().min(1, "At least one"),
+  count: z.number({ error: "A whole number, please" }).min(1, "At least one"),
   gift: z.boolean(),
   tables: z.array(z.number()),
 });
@@ -155,12 +155,17 @@ describe("useApiForm with values that are not text", () => {
     await userEvent.click(screen.getByRole("button", { name: "Go" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Fill in every field");
     const count = screen.getByLabelText("Count");
-    await userEvent.type(count, "0a12");
-    expect(count).toHaveValue("12");
-    await userEvent.type(count, "345");
-    expect(count).toHaveValue("123");
     await userEvent.click(screen.getByRole("button", { name: "Threes and sevens" }));
     await userEvent.click(screen.getByLabelText("Gift"));
+    // Not a whole number: kept as typed and refused in words, never read as 25.
+    await userEvent.type(count, "2.5");
+    expect(count).toHaveValue("2.5");
+    await userEvent.click(screen.getByRole("button", { name: "Go" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("A whole number, please");
+    expect(send).not.toHaveBeenCalled();
+    await userEvent.clear(count);
+    await userEvent.type(count, "12345");
+    expect(count).toHaveValue("123");
     await userEvent.click(screen.getByRole("button", { name: "Go" }));
     await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
     expect(send.mock.calls[0]).toEqual([{ count: 123, gift: false, tables: [3, 7] }, expect.anything()]);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
-import { wholeNumber } from "../../shared/forms/digits";
+import { typedWholeNumber } from "../../shared/forms/digits";
 import {
   checkForm,
   fieldErrorsFrom,
@@ -61,7 +61,11 @@ export interface ApiForm<V extends FormValues> {
   setValues: (changes: Partial<V>) => void;
   /** The value and change handler of a text input; `clean` tidies what is typed (e.g. digits only). */
   field: (name: TextField<V>, clean?: (typed: string) => string) => InputProps;
-  /** The value and change handler of a whole-number input of at most `digits` digits: blank is null. */
+  /**
+   * The value and change handler of a whole-number input of at most `digits`
+   * digits: blank is null; text that is not a whole number ("2.5") stays as
+   * typed and is NaN, which the schema refuses with the field's message.
+   */
   numberField: (name: NumberField<V>, digits: number) => InputProps;
   /** The form's message: the first problem in the checks' order, or why the send failed. */
   message: string | null;
@@ -122,15 +126,22 @@ export function useApiForm<V extends FormValues, S extends z.ZodType, R>(options
     [values, setValue],
   );
 
+  // What was typed in a number field while it is not a whole number; the value is NaN meanwhile.
+  const [keptText, setKeptText] = useState<Partial<Record<string, string>>>({});
   const numberField = useCallback(
     (name: NumberField<V>, digits: number): InputProps => {
       const value = values[name] as number | null;
+      const kept = keptText[name];
       return {
-        value: value === null ? "" : String(value),
-        onChange: (e) => setValue(name, wholeNumber(e.target.value, digits) as V[NumberField<V>]),
+        value: kept !== undefined && Number.isNaN(value) ? kept : value === null ? "" : String(value),
+        onChange: (e) => {
+          const typed = typedWholeNumber(e.target.value, digits);
+          setKeptText((now) => ({ ...now, [name]: typed.kept ?? undefined }));
+          setValue(name, typed.value as V[NumberField<V>]);
+        },
       };
     },
-    [values, setValue],
+    [values, keptText, setValue],
   );
 
   const reset = useCallback((next?: V) => {

@@ -1,7 +1,7 @@
 import type { MissionPreset } from "../../../shared/engagement/mission-presets";
 import type { MissionReach } from "../../../shared/engagement/mission-reach";
 import { useState } from "react";
-import { wholeNumber } from "../../../shared/forms/digits";
+import { typedWholeNumber } from "../../../shared/forms/digits";
 import { productMessages } from "../../../shared/messages";
 import { TextField } from "../../components/ui/text-field";
 import type { MissionForm } from "./use-mission-form";
@@ -32,10 +32,9 @@ export function TargetFields({
         inputMode="numeric"
         value={notWhole ? typed : target === null ? "" : String(target)}
         onChange={(e) => {
-          const text = e.target.value;
-          const whole = /^\s*\d*\s*$/.test(text);
-          setTyped(whole ? null : text.slice(0, 12));
-          setCriteria({ score_target: whole ? wholeNumber(text, 4) : Number.NaN });
+          const { value, kept } = typedWholeNumber(e.target.value, 4);
+          setTyped(kept);
+          setCriteria({ score_target: value });
         }}
         {...(reach && { hint: `From 1 to ${reach.maxScore} in this game` })}
         error={notWhole ? productMessages.missionTargetWhole : form.fields.score_target}
