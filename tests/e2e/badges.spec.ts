@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { answer } from "./play-support";
+import { answer, expectBadgeToastClearOf } from "./play-support";
 import { addChild, childLogIn, newEmail, signUp } from "./support";
 import { installFakeClock } from "./fake-clock";
 
@@ -24,6 +24,8 @@ test("the game that earns a badge toasts it, and the child sees it earned in Vie
   const toast = page.getByRole("status").filter({ hasText: "Badge earned!" });
   await expect(toast).toContainText("First Steps");
   await expect(toast).toContainText("Finish your very first game.");
+  // It leaves the results' headline to be read.
+  await expectBadgeToastClearOf(page, page.getByRole("heading", { level: 1 }));
   // It closes by itself after 5 seconds.
   await page.clock.fastForward(5_000);
   await expect(toast).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { playSixtySeconds } from "./play-support";
+import { expectBadgeToastClearOf, playSixtySeconds } from "./play-support";
 import { childLogInAs, logIn, MOVES_SERVER_CLOCK, premiumFamilyOfTwo, setServerDate } from "./support";
 import { installFakeClock } from "./fake-clock";
 
@@ -25,6 +25,8 @@ async function logOutChild(page: Page) {
 async function resultSays(page: Page, text: string) {
   const dialog = page.getByRole("dialog", { name: "Challenge result" });
   await expect(dialog.getByTestId("challenge-result")).toHaveText(text);
+  // A first game's badge waits, or shows clear of the dialog, rather than covering its title.
+  await expectBadgeToastClearOf(page, dialog.getByRole("heading", { name: "Challenge result" }));
   await dialog.getByRole("button", { name: "See my results" }).click();
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await logOutChild(page);

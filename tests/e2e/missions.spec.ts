@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { answer } from "./play-support";
+import { answer, expectBadgeToastClearOf } from "./play-support";
 import { addChild, childLogIn, logIn, newEmail, signUp } from "./support";
 import { picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
@@ -300,6 +300,7 @@ test.describe("a mission the child can finish", () => {
     const complete = page.getByTestId("mission-complete");
     await expect(complete).toContainText("Threes");
     await expect(page.getByRole("dialog", { name: "Mission complete!" })).toBeVisible();
+    await expectBadgeToastClearOf(page, page.getByRole("heading", { name: "Mission complete!" }));
     await shot("mission-complete");
     // Share Your Win: the same targets as Invite Friends, each service's page in a new tab.
     await complete.getByRole("button", { name: "Share Your Win" }).click();

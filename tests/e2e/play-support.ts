@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { HUMAN_FLOOR_MS } from "../../src/shared/game/plausible-game";
 import { hasFakeClock } from "./fake-clock";
 import { expect } from "./fixtures";
@@ -75,4 +75,23 @@ export async function playSixtySeconds(page: Page, right: number) {
   await expect(page.getByText("Time's Up!")).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
+}
+
+/** The badge toast, when it shows, covers none of `kept` (the results' headline, a dialog's title). */
+export async function expectBadgeToastClearOf(page: Page, ...kept: Locator[]) {
+  const toast = page.getByTestId("badge-toast").locator(".badge-toast");
+  // None on screen (no badge, or one waiting for the dialog to close): nothing is covered.
+  if ((await toast.count()) === 0) return;
+  const shown = await toast.boundingBox();
+  if (shown === null) return;
+  for (const target of kept) {
+    const box = await target.boundingBox();
+    if (box === null) continue;
+    const apart =
+      box.x >= shown.x + shown.width ||
+      shown.x >= box.x + box.width ||
+      box.y >= shown.y + shown.height ||
+      shown.y >= box.y + box.height;
+    expect(apart, `the badge toast covers ${target.toString()}`).toBe(true);
+  }
 }

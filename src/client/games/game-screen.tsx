@@ -120,7 +120,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
       data-large-text={access.large_text || undefined}
       data-high-contrast={access.high_contrast || undefined}
     >
-      <div className="flex items-center gap-2 sm:gap-3">
+      <div className="flex items-center gap-2 sm:gap-3" data-toast-keep-clear="press">
         <LeaveGame inProgress={inProgress} to={dashboard} onAskingChange={askingChanged} />
         <div className="min-w-0 flex-1">
           <h1 className="line-clamp-2 text-base leading-tight font-extrabold sm:text-2xl">{MODE_LABELS[state.mode]}</h1>
@@ -156,6 +156,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
                 {announcement}
               </div>
               <div
+                data-toast-keep-clear="read"
                 className={`question-card @container rounded-3xl px-3 py-3 text-center shadow-sm ring-1 sm:p-6 ${
                   feedback ? feedbackCardClass(feedback) : "bg-white ring-slate-200"
                 }`}
@@ -182,7 +183,10 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
         )}
       </div>
 
-      <div className="short:col-start-2 short:row-span-4 short:row-start-1 short:self-center">
+      <div
+        className="short:col-start-2 short:row-span-4 short:row-start-1 short:self-center"
+        data-toast-keep-clear="press"
+      >
         {inProgress && (
           <Keypad
             {...keypad}

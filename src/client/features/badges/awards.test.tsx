@@ -209,6 +209,31 @@ describe("the badge-earned toast", () => {
     expect(within(region).queryByText("Badge earned!")).not.toBeInTheDocument();
   });
 
+  it("waits while a dialog leaves it no room, and shows for its 5 seconds once the dialog closes", async () => {
+    vi.useFakeTimers();
+    const dialog = document.createElement("div");
+    dialog.setAttribute("role", "dialog");
+    dialog.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 1024, height: 768 });
+    document.body.append(dialog);
+    render(<BadgeToast />);
+    const region = screen.getByRole("status");
+    act(() => announceEarnedBadges([{ id: "4", name: "On a Roll", description: "Play 3 days.", image_url: null }]));
+    expect(within(region).queryByText("On a Roll")).not.toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(10_000));
+    expect(within(region).queryByText("On a Roll")).not.toBeInTheDocument();
+
+    // The dialog closes: the page changed, so the toast looks again and shows.
+    await act(async () => {
+      dialog.remove();
+      await Promise.resolve();
+    });
+    expect(within(region).getByText("On a Roll")).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(4_999));
+    expect(within(region).getByText("On a Roll")).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(within(region).queryByText("On a Roll")).not.toBeInTheDocument();
+  });
+
   it("sits below the app's header, so that it never covers Log out", () => {
     const header = document.createElement("header");
     header.setAttribute("data-app-header", "");

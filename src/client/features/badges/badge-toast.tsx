@@ -1,71 +1,105 @@
 import { X } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { BADGE_TOAST_MS } from "../../../shared/constants";
 import { productMessages } from "../../../shared/messages";
 import { dismissEarnedBadge, useEarnedBadges } from "../../hooks/earned-badges";
 import { BadgeImage } from "./badge-card";
+import { placeToast, surroundingsNow, type ToastPlacement } from "./toast-placement";
 
-/** Marks the app's header, which the toast never covers. */
-const APP_HEADER_ATTRIBUTE = "data-app-header";
+/** The height of a toast with a one-line description, for when it cannot be measured (not laid out yet). */
+const TYPICAL_TOAST_HEIGHT_PX = 88;
 
-const GAP_PX = 16;
+const samePlace = (a: ToastPlacement, b: ToastPlacement) => JSON.stringify(a) === JSON.stringify(b);
 
-const onScrollOrResize = (changed: () => void) => {
-  window.addEventListener("scroll", changed, { passive: true });
-  window.addEventListener("resize", changed);
-  return () => {
-    window.removeEventListener("scroll", changed);
-    window.removeEventListener("resize", changed);
-  };
-};
-
-/** How far down the window the app's header reaches now (0 once scrolled away, or on a page without one). */
-const headerBottom = () =>
-  Math.max(0, document.querySelector(`[${APP_HEADER_ATTRIBUTE}]`)?.getBoundingClientRect().bottom ?? 0);
+/**
+ * Keeps the toast where it covers nothing the child reads or presses
+ * (toast-placement.ts) as the page scrolls, resizes, or changes under it (a
+ * dialog opens, the results arrive), while a badge is there to show.
+ */
+function useToastPlacement(showing: boolean) {
+  const card = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<ToastPlacement>({ at: "held" });
+  useLayoutEffect(() => {
+    if (!showing) return;
+    const place = () => {
+      // Measured even while held: the card is laid out, unseen, to know its height.
+      const height = card.current?.offsetHeight || TYPICAL_TOAST_HEIGHT_PX;
+      const next = placeToast(height, surroundingsNow());
+      setPlacement((now) => (samePlace(now, next) ? now : next));
+    };
+    place();
+    const changes = new MutationObserver(place);
+    changes.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      changes.disconnect();
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [showing]);
+  return [card, placement] as const;
+}
 
 /**
  * The app-wide badge-earned toast: each badge a saved game earned, one at a
- * time, for 5 seconds (or until closed). A polite live region announces it;
- * it pops in only when the device allows motion. It sits below the header,
- * so that it never covers the Account link or Log out.
+ * time, for 5 seconds once it shows (or until closed). A polite live region
+ * announces it; it pops in only when the device allows motion. It sits below
+ * the header, in the top corner of a wide window or at its foot, wherever it
+ * covers nothing the child presses and least of what they read, and waits
+ * while a dialog or the controls leave it no room.
  */
 export function BadgeToast() {
   const [badge] = useEarnedBadges();
-  const top = useSyncExternalStore(onScrollOrResize, headerBottom, () => 0) + GAP_PX;
+  const [card, placement] = useToastPlacement(badge !== undefined);
+  const held = placement.at === "held";
   useEffect(() => {
-    if (!badge) return;
+    if (!badge || held) return;
     const timer = setTimeout(() => dismissEarnedBadge(badge.id), BADGE_TOAST_MS);
     return () => clearTimeout(timer);
-  }, [badge]);
-  return (
+  }, [badge, held]);
+  const toast = badge && (
     <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 z-[60] flex justify-center px-4"
-      style={{ top }}
-      data-testid="badge-toast"
+      key={badge.id}
+      ref={card}
+      className="badge-toast pointer-events-auto flex w-full max-w-sm items-center lg:max-w-xs gap-3 rounded-2xl bg-white p-3 shadow-xl ring-2 ring-sun-400"
     >
-      {badge && (
-        <div
-          key={badge.id}
-          className="badge-toast pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-2xl bg-white p-3 shadow-xl ring-2 ring-sun-400"
-        >
-          <BadgeImage badge={badge} size="sm" />
-          <div className="min-w-0 flex-1">
-            <p className="text-sm font-bold text-brand-700">{productMessages.badgeEarnedToast}</p>
-            <p className="font-extrabold text-ink">{badge.name}</p>
-            <p className="text-sm text-ink-soft">{badge.description}</p>
-          </div>
-          <button
-            type="button"
-            onClick={() => dismissEarnedBadge(badge.id)}
-            aria-label="Close"
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100"
-          >
-            <X aria-hidden size={18} />
-          </button>
+      <BadgeImage badge={badge} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-bold text-brand-700">{productMessages.badgeEarnedToast}</p>
+        <p className="font-extrabold text-ink">{badge.name}</p>
+        <p className="text-sm text-ink-soft">{badge.description}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissEarnedBadge(badge.id)}
+        aria-label="Close"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100"
+      >
+        <X aria-hidden size={18} />
+      </button>
+    </div>
+  );
+  const row = `pointer-events-none fixed inset-x-0 z-[60] flex px-4 ${placement.at === "corner" ? "justify-end" : "justify-center"}`;
+  return (
+    <>
+      <div
+        role="status"
+        aria-live="polite"
+        className={row}
+        style={{ top: placement.at === "held" ? 0 : placement.top }}
+        data-badge-toast
+        data-testid="badge-toast"
+        data-placement={badge ? placement.at : undefined}
+      >
+        {!held && toast}
+      </div>
+      {/* While it waits, laid out unseen and unheard, so that its height is known. */}
+      {held && toast && (
+        <div className={`${row} invisible top-0`} aria-hidden data-badge-toast>
+          {toast}
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -64,7 +64,8 @@ export function GameResults({
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div className="text-center">
+      {/* The badge toast keeps clear of the headline (toast-placement.ts). */}
+      <div className="text-center" data-toast-keep-clear="read">
         <p className="font-semibold text-brand-700">{gameTitle(result)}</p>
         <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{resultsHeadline(result, challenge)}</h1>
       </div>

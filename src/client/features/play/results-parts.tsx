@@ -30,7 +30,7 @@ export function ResultsActions({
   hourUp?: boolean;
 }) {
   return (
-    <div className="flex justify-center gap-2">
+    <div className="flex justify-center gap-2" data-toast-keep-clear="press">
       {playAgain && (
         <ButtonLink to={playAgain} size="md" replace className={action}>
           <RotateCcw aria-hidden size={20} /> Play again
