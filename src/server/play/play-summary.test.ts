@@ -129,6 +129,23 @@ describe("Times Table Tower wins and the streak shield", () => {
     expect((await childRow(child.id)).timesTableTowerDailyWins).toBe(1);
   });
 
+  it("awards a second shield, and says so, once the first has run out", async () => {
+    const { as, child } = await family("2026-08-01T10:00:00.000Z", { towerOpen: true });
+    for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 4));
+    expect((await childRow(child.id)).streakShieldExpiresAt?.toISOString()).toBe("2026-08-08T23:59:59.999Z");
+    // A game every day keeps the streak, so the shield is never spent; it runs out after the 8th.
+    for (let day = 1; day <= 8; day++) {
+      t.clock.set(new Date(Date.parse("2026-08-01T10:00:00.000Z") + day * DAY));
+      await play(as, buildGame(child.id));
+    }
+    const wins = [];
+    for (let i = 0; i < 3; i++) wins.push((await play(as, towerGame(child.id, 2))).outcomes);
+    expect(wins.map((o) => o.shield_awarded)).toEqual([false, false, true]);
+    const row = await childRow(child.id);
+    expect(row.streakShieldCount).toBe(2);
+    expect(row.streakShieldExpiresAt?.toISOString()).toBe("2026-08-16T23:59:59.999Z");
+  });
+
   it("shows a shield as expiring soon in its last 24 hours, then inactive", async () => {
     const { as, child } = await family("2026-07-20T08:00:00.000Z", { towerOpen: true });
     for (let i = 0; i < 3; i++) await play(as, towerGame(child.id, 3));
