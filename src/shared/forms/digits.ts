@@ -18,7 +18,7 @@ export function typedWholeNumber(typed: string, max: number): { value: number | 
 }
 
 /** A whole-number input as typed: its digits (at most `max`) as a number, or null while it is blank. */
-export function wholeNumber(typed: string, max: number): number | null {
+function wholeNumber(typed: string, max: number): number | null {
   const digits = digitsOnly(typed, max);
   return digits === "" ? null : Number(digits);
 }

@@ -12,11 +12,11 @@
  */
 
 /** Marks the app's header, which the toast never covers. */
-export const APP_HEADER_ATTRIBUTE = "data-app-header";
+const APP_HEADER_ATTRIBUTE = "data-app-header";
 /** Marks the toast itself, which is none of what it keeps clear of. */
-export const TOAST_ATTRIBUTE = "data-badge-toast";
+const TOAST_ATTRIBUTE = "data-badge-toast";
 /** Marks what the toast must not cover ("press") or had better not ("read"). */
-export const KEEP_CLEAR_ATTRIBUTE = "data-toast-keep-clear";
+const KEEP_CLEAR_ATTRIBUTE = "data-toast-keep-clear";
 
 export const TOAST_GAP_PX = 16;
 /** The toast's width: Tailwind's max-w-sm on a phone, narrower from `CORNER_FROM_PX`, where it may sit in the corner. */
@@ -48,7 +48,7 @@ export interface ToastSurroundings {
 }
 
 /** How wide the toast is in a window `windowWidth` wide. */
-export function toastWidth(windowWidth: number): number {
+function toastWidth(windowWidth: number): number {
   return windowWidth >= CORNER_FROM_PX
     ? CORNER_TOAST_WIDTH_PX
     : Math.min(TOAST_WIDTH_PX, windowWidth - 2 * TOAST_GAP_PX);
