@@ -1,3 +1,4 @@
+import { useEarnedBadges } from "./hooks/earned-badges";
 import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -85,6 +86,8 @@ function BackgroundTasks() {
   const hydrated = useHydrated();
   const signedIn = Boolean(parent || child);
   const outboxPlayer = outboxPlayerOf({ parent, child });
+  // The toast's code loads with the first badge to show, not on the way to a child's first question.
+  const badgesToShow = useEarnedBadges().length > 0;
   useEffect(() => {
     if (signedIn) registerServiceWorker();
   }, [signedIn]);
@@ -97,7 +100,7 @@ function BackgroundTasks() {
         <FeedbackPrompt key={parent.user.id} userId={parent.user.id} loginCount={parent.parentData.login_count} />
       )}
       {outboxPlayer && <OutboxSync family={outboxPlayer.family} childId={outboxPlayer.childId} />}
-      {(parent || child) && <BadgeToast />}
+      {(parent || child) && badgesToShow && <BadgeToast />}
     </Suspense>
   );
 }

@@ -50,7 +50,14 @@ function useToastPlacement(showing: boolean) {
  * while a dialog or the controls leave it no room.
  */
 export function BadgeToast() {
-  const [badge] = useEarnedBadges();
+  const [earned] = useEarnedBadges();
+  // The live region is on the page, empty, before the first badge goes into it: a region
+  // that arrives with its words already in it is not announced by every screen reader.
+  const [regionReady, setRegionReady] = useState(false);
+  // A second render on purpose: the empty region first, then its words.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setRegionReady(true), []);
+  const badge = regionReady ? earned : undefined;
   const [card, placement] = useToastPlacement(badge !== undefined);
   const held = placement.at === "held";
   useEffect(() => {
