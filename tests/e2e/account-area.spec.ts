@@ -42,6 +42,8 @@ test("a parent downloads the family's data, writes to support, then deletes the 
   page,
   playwright,
 }) => {
+  // A sign-up, a game, an export, a support request and a deletion: a long journey on a loaded machine.
+  test.slow();
   const { email } = await signUp(page);
   await addChild(page, "Ava", "4821");
   const userId = await signedInUserId(page);
