@@ -127,15 +127,13 @@ const CONTROLS = "a[href], button, input, select, textarea, summary, [role='butt
 export function surroundingsNow(): ToastSurroundings {
   const header = document.querySelector(`[${APP_HEADER_ATTRIBUTE}]`);
   const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
-  const marked = (kind: string) => [...document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}="${kind}"]`)];
+  const marked = (kind: string) => `[${KEEP_CLEAR_ATTRIBUTE}="${kind}"]`;
   return {
     width: document.documentElement.clientWidth || window.innerWidth,
     height: window.innerHeight,
     headerBottom,
-    read: marked("read").flatMap(textLines),
-    press: marked("press")
-      .map((element) => boxOf(element.getBoundingClientRect()))
-      .filter(present),
+    read: [...document.querySelectorAll(marked("read"))].flatMap(textLines),
+    press: boxesOf(marked("press")),
     dialogs: boxesOf('[role="dialog"], [role="alertdialog"]'),
     controls: boxesOf(CONTROLS).filter((box) => box.top >= headerBottom),
   };
