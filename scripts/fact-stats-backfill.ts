@@ -7,7 +7,12 @@ import { readFileSync } from "node:fs";
  * test compares with the figures the saves keep.
  */
 export function factStatsBackfill(childId: string): string[] {
-  return backfill(childId, ["0008_child_fact_stats.sql", "0011_fact_answer_times.sql"]);
+  return factStatsBackfillWhere(ofChild(childId));
+}
+
+/** The same for the games that `condition` (SQL on the game `s`) picks: the scale benchmark's year of play. */
+export function factStatsBackfillWhere(condition: string): string[] {
+  return backfill(condition, ["0008_child_fact_stats.sql", "0011_fact_answer_times.sql"]);
 }
 
 /**
@@ -15,16 +20,26 @@ export function factStatsBackfill(childId: string): string[] {
  * and of each mode and whole percentage (0026).
  */
 export function gameSummariesBackfill(childId: string): string[] {
-  return [...backfill(childId, ["0025_game_summaries.sql"], 2), ...backfill(childId, ["0026_percent_summaries.sql"])];
+  return gameSummariesBackfillWhere(ofChild(childId));
 }
 
-/** The last `statements` statements of each migration, for one child. */
-function backfill(childId: string, files: readonly string[], statements = 1): string[] {
+/** The same for the games that `condition` (SQL on the game `s`) picks. */
+export function gameSummariesBackfillWhere(condition: string): string[] {
+  return [
+    ...backfill(condition, ["0025_game_summaries.sql"], 2),
+    ...backfill(condition, ["0026_percent_summaries.sql"]),
+  ];
+}
+
+const ofChild = (childId: string) => `s."child_id" = '${childId}'`;
+
+/** The last `statements` statements of each migration, for the games `condition` picks instead of every child's. */
+function backfill(condition: string, files: readonly string[], statements = 1): string[] {
   return files.flatMap((file) => {
     const migration = readFileSync(new URL(`../src/server/db/migrations/${file}`, import.meta.url), "utf8");
     return migration
       .split("--> statement-breakpoint")
       .slice(-statements)
-      .map((statement) => statement.replace('WHERE s."child_id" IS NOT NULL', `WHERE s."child_id" = '${childId}'`));
+      .map((statement) => statement.replace('WHERE s."child_id" IS NOT NULL', `WHERE ${condition}`));
   });
 }

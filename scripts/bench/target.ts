@@ -9,6 +9,7 @@ import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/core/config";
 import { createDeps } from "../../src/server/create-deps";
 import type { Database } from "../../src/server/db/client";
+import type { QueryHook } from "../../src/server/db/database";
 import { users } from "../../src/server/db/schema/users";
 import { freePort } from "../free-port";
 
@@ -32,7 +33,11 @@ export interface BenchTarget {
   close(emailsToRemove: readonly string[]): Promise<void>;
 }
 
-export async function startTarget(database: DatabaseKind): Promise<BenchTarget> {
+/** `onStatement` sees each statement the app sends, with its values (the scale benchmark reads their plans). */
+export async function startTarget(
+  database: DatabaseKind,
+  { onStatement }: { onStatement?: QueryHook } = {},
+): Promise<BenchTarget> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "maths-sprint-bench-"));
   // The port is chosen first, so that the app's one accepted origin is its own address.
   const port = await freePort();
@@ -51,8 +56,9 @@ export async function startTarget(database: DatabaseKind): Promise<BenchTarget> 
   let queries = 0;
   const deps = await createDeps(config, {
     log: createLogger("warn"),
-    onQuery: () => {
+    onQuery: (text, values) => {
       queries++;
+      onStatement?.(text, values);
     },
   });
   const app = await buildApp(deps, { rateLimitPerMinute: false });

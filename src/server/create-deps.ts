@@ -3,6 +3,7 @@ import { createBackgroundWork } from "./core/background-work";
 import { systemClock, type Clock } from "./core/clock";
 import type { Config } from "./core/config";
 import { openDatabase } from "./db/client";
+import type { QueryHook } from "./db/database";
 import type { AppDeps } from "./core/deps";
 import { createLogger } from "./core/logger";
 import { createParts, watchProviders } from "./core/parts";
@@ -17,7 +18,7 @@ import { createFileStorage } from "./providers/storage/create-file-storage";
 /** Opens the database (applying migrations) and wires the providers chosen by configuration. */
 export async function createDeps(
   config: Config,
-  overrides: { clock?: Clock; log?: Logger; onQuery?: () => void } = {},
+  overrides: { clock?: Clock; log?: Logger; onQuery?: QueryHook } = {},
 ): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config.logLevel);
   const clock = overrides.clock ?? systemClock;

@@ -83,8 +83,11 @@ export interface OpenOptions {
   startupTimeoutMs?: number | undefined;
   /** The time now (the server's clock), for when a part went down or came back. */
   clock?: (() => Date) | undefined;
-  /** Called before each statement the app sends (the benchmark counts a request's queries with it). */
-  onQuery?: (() => void) | undefined;
+  /**
+   * Called before each statement the app sends, with its text and values: the benchmarks count a request's
+   * statements with it, and the scale benchmark keeps their texts to read their plans. The server never sets it.
+   */
+  onQuery?: QueryHook | undefined;
   /**
    * In memory only: start from a copy of a migrated database's files (PGlite's `dumpDataDir`)
    * instead of creating one; the test suite starts each file's database so.
@@ -92,5 +95,9 @@ export interface OpenOptions {
   startFrom?: Blob | undefined;
 }
 
-/** Drizzle's logger, used only to count statements: it never sees a query's text or values. */
-export const statementCounter = (onQuery: OpenOptions["onQuery"]) => (onQuery ? { logQuery: () => onQuery() } : false);
+/** A statement the app is about to send: its text, and its values in order. */
+export type QueryHook = (text: string, values: readonly unknown[]) => void;
+
+/** Drizzle's logger, only when a benchmark asks to see the statements (`onQuery`). */
+export const statementCounter = (onQuery: OpenOptions["onQuery"]) =>
+  onQuery ? { logQuery: (text: string, values: unknown[]) => onQuery(text, values) } : false;
