@@ -40,6 +40,8 @@ export const generatedAvatars = pgTable(
   },
   (t) => [
     index("generated_avatars_child_idx").on(t.childId, t.createdAt),
+    index("generated_avatars_parent_idx").on(t.parentId),
+    index("generated_avatars_user_idx").on(t.userId),
     check("generated_avatars_source_check", sql`${t.source} in ('built_in', 'ai')`),
     check(
       "generated_avatars_character_check",

@@ -47,7 +47,11 @@ export const userBadges = pgTable(
       .references(() => children.id, { onDelete: "cascade" }),
     awardedAt: ts("awarded_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("user_badges_child_badge_uq").on(t.childId, t.badgeId)],
+  (t) => [
+    uniqueIndex("user_badges_child_badge_uq").on(t.childId, t.badgeId),
+    index("user_badges_user_idx").on(t.userId),
+    index("user_badges_badge_idx").on(t.badgeId),
+  ],
 );
 
 export const digitalRewards = pgTable(
@@ -98,6 +102,10 @@ export const parentChallenges = pgTable(
       .on(t.childId)
       .where(sql`${t.status} = 'active'`),
     index("parent_challenges_child_idx").on(t.childId, t.createdAt),
+    index("parent_challenges_parent_idx").on(t.parentId),
+    index("parent_challenges_session_idx")
+      .on(t.sessionId)
+      .where(sql`${t.sessionId} is not null`),
     check("parent_challenges_status_check", sql`${t.status} in ('active', 'completed', 'archived')`),
     check("parent_challenges_reward_check", sql`${t.rewardType} in ('custom_text', 'digital_sticker')`),
     check("parent_challenges_score_check", sql`${t.scoreTarget} is null or ${t.scoreTarget} >= 1`),
@@ -117,7 +125,13 @@ export const childUnlockedRewards = pgTable(
     digitalRewardId: uuid("digital_reward_id").references(() => digitalRewards.id, { onDelete: "set null" }),
     unlockedAt: ts("unlocked_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("child_unlocked_rewards_mission_uq").on(t.parentChallengeId)],
+  (t) => [
+    uniqueIndex("child_unlocked_rewards_mission_uq").on(t.parentChallengeId),
+    index("child_unlocked_rewards_child_idx").on(t.childId),
+    index("child_unlocked_rewards_sticker_idx")
+      .on(t.digitalRewardId)
+      .where(sql`${t.digitalRewardId} is not null`),
+  ],
 );
 
 export const weeklyWins = pgTable(
@@ -186,6 +200,19 @@ export const challenges = pgTable(
     index("challenges_initiator_idx").on(t.initiatorChildId, t.status),
     index("challenges_opponent_child_idx").on(t.opponentChildId, t.status),
     index("challenges_opponent_user_idx").on(t.opponentUserId, t.status),
+    // The references a deleted game or family sets to null, found by index instead of by reading every challenge.
+    index("challenges_initiator_session_idx")
+      .on(t.initiatorSessionId)
+      .where(sql`${t.initiatorSessionId} is not null`),
+    index("challenges_opponent_session_idx")
+      .on(t.opponentSessionId)
+      .where(sql`${t.opponentSessionId} is not null`),
+    index("challenges_winner_child_idx")
+      .on(t.winnerChildId)
+      .where(sql`${t.winnerChildId} is not null`),
+    index("challenges_winner_user_idx")
+      .on(t.winnerUserId)
+      .where(sql`${t.winnerUserId} is not null`),
     check(
       "challenges_status_check",
       sql`${t.status} in ('pending_initiator', 'pending_opponent', 'completed', 'expired', 'cancelled')`,
@@ -234,7 +261,10 @@ export const challengeNotificationDismissals = pgTable(
       .references(() => challenges.id, { onDelete: "cascade" }),
     dismissedAt: ts("dismissed_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.childId, t.challengeId] })],
+  (t) => [
+    primaryKey({ columns: [t.childId, t.challengeId] }),
+    index("challenge_notification_dismissals_challenge_idx").on(t.challengeId),
+  ],
 );
 
 /**

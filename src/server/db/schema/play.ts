@@ -100,7 +100,13 @@ export const quizResults = pgTable(
     incorrectQuestions: jsonb("incorrect_questions").$type<unknown[]>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("quiz_results_child_idx").on(t.childId, t.createdAt)],
+  (t) => [
+    index("quiz_results_child_idx").on(t.childId, t.createdAt),
+    index("quiz_results_user_idx").on(t.userId),
+    index("quiz_results_session_idx")
+      .on(t.sessionId)
+      .where(sql`${t.sessionId} is not null`),
+  ],
 );
 
 /**

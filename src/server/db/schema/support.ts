@@ -14,7 +14,11 @@ export const supportRequests = pgTable(
     status: text("status").notNull().default("open"),
     createdAt: createdAt(),
   },
-  (t) => [check("support_requests_status_check", sql`${t.status} in ('open', 'closed')`)],
+  (t) => [
+    index("support_requests_user_idx").on(t.userId),
+    index("support_requests_email_idx").on(t.email),
+    check("support_requests_status_check", sql`${t.status} in ('open', 'closed')`),
+  ],
 );
 
 export const testimonials = pgTable(

@@ -84,7 +84,13 @@ export const parents = pgTable(
     weeklyReport: boolean("weekly_report").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check("parents_login_count_check", sql`${t.loginCount} >= 0`)],
+  (t) => [
+    // The families a deleted one referred, whose pointer to it is cleared (family-data/delete-account.ts).
+    index("parents_referred_by_idx")
+      .on(t.referredBy)
+      .where(sql`${t.referredBy} is not null`),
+    check("parents_login_count_check", sql`${t.loginCount} >= 0`),
+  ],
 );
 
 /** Browsers where the parent has signed in; PIN failures there are counted apart. */
