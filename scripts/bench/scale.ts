@@ -13,13 +13,15 @@ import type { AppDeps } from "../../src/server/core/deps";
 import { createLogger } from "../../src/server/core/logger";
 import { createDeps } from "../../src/server/create-deps";
 import type { QueryHook } from "../../src/server/db/database";
+import { followUpSteps } from "../../src/server/follow-up-steps";
+import { sweepFollowUps } from "../../src/server/follow-ups/sweep";
 import { sendDueWeeklyReports } from "../../src/server/reports/send-weekly-reports";
 import { reportWeekAt } from "../../src/shared/engagement/report-week";
 import { exportFamilyData, deleteAccount } from "../../src/shared/api/family-data";
 import { createBenchFamily, type BenchFamily } from "./family";
 import { CHILD_ID_PLACEHOLDER, CHILD_TOKEN_PLACEHOLDER, finishedTimedGame } from "./finished-game";
 import { measureRead, payForPremium, seedHistory, type BenchRequest } from "./history";
-import { describeSize, fillYear, yearSize, YEAR_EMAIL_DOMAIN } from "./scale-fill";
+import { describeSize, fillYear, yearSize, YEAR_EMAIL_DOMAIN, YEAR_GAME } from "./scale-fill";
 import { startTarget, type BenchTarget } from "./target";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +32,9 @@ const MAX_RATIO = 1.25;
 /** docs/product/engineering-rules.md#performance-budgets: a save's p99 with 200 children playing. */
 const SAVE_P99_MS = 20;
 const SWEEP_BUDGET_MS = 15 * 60_000;
+/** Follow-ups waiting after a long outage of the database, at SCALE=1 (fewer below it); and the time to drain them. */
+const BACKLOG = 100_000;
+const BACKLOG_BUDGET_MS = 10 * 60_000;
 const EXPORT_BUDGET_MS = 2_000;
 const DELETION_BUDGET_MS = 2_000;
 /** The large family: five children, 20,000 games between them. */
@@ -345,37 +350,13 @@ async function sweepFigures(
     () => new Date(week.dueAt.getTime() + 60_000 + Date.now() - startedAt),
     onStatement,
   );
-  let sent = 0;
-  let asDeployed = 0;
-  const saves: number[] = [];
-  let saveErrors = 0;
   const started = performance.now();
   try {
-    const [, longest] = await longestTransaction(url, application, async () => {
-      let sweeping = true;
-      const load = (async () => {
-        while (sweeping) {
-          const result = await play(5);
-          saves.push(...result.latencies);
-          saveErrors += result.errors;
-        }
-      })();
-      try {
-        for (;;) {
-          const roundStarted = performance.now();
-          const round = await sendDueWeeklyReports(deps);
-          sent += round;
-          if (round === 0) break;
-          // The server runs a round every SWEEP_INTERVAL_SECONDS, however quick the last one was.
-          asDeployed += Math.max(performance.now() - roundStarted, deps.config.sweepEveryMs);
-        }
-      } finally {
-        sweeping = false;
-        await load;
-      }
-    });
+    const [{ result: rounds, saves }, longest] = await longestTransaction(url, application, () =>
+      beside(play, () => roundsUntilDone(() => sendDueWeeklyReports(deps), deps.config.sweepEveryMs)),
+    );
+    const { done: sent, asDeployed } = rounds;
     const ms = performance.now() - started;
-    if (saveErrors > 0) throw new Error(`${saveErrors} saves failed while the sweep ran`);
     log(`  the sweep sent ${sent} of ${owed?.n ?? "?"} owed reports in ${(ms / 1000).toFixed(1)} s`);
     return [
       { name: "weekly report sweep, every parent owed, rounds back to back", unit: "ms", value: ms },
@@ -390,6 +371,101 @@ async function sweepFigures(
       { name: "weekly report sweep, parents sent", unit: "count", value: sent },
       {
         name: "POST /api/games beside the sweep, 200 children playing, p99",
+        unit: "ms",
+        value: p99(saves),
+        atMost: SAVE_P99_MS,
+      },
+    ];
+  } finally {
+    await deps.database.close();
+  }
+}
+
+/**
+ * Runs a sweep's `round` again and again until one does nothing: how much was done, and how long it would take at
+ * the server's pace, one round every `everyMs` (SWEEP_INTERVAL_SECONDS) or longer when a round is longer.
+ */
+async function roundsUntilDone(round: () => Promise<number>, everyMs: number) {
+  let done = 0;
+  let asDeployed = 0;
+  for (;;) {
+    const started = performance.now();
+    const did = await round();
+    if (did === 0) return { done, asDeployed };
+    done += did;
+    asDeployed += Math.max(performance.now() - started, everyMs);
+  }
+}
+
+/** Runs `play` (5 s at a time) until `work` ends: the saves' latencies beside it. */
+async function beside<T>(
+  play: (seconds: number) => Promise<{ latencies: number[]; errors: number }>,
+  work: () => Promise<T>,
+): Promise<{ result: T; saves: number[] }> {
+  const saves: number[] = [];
+  let errors = 0;
+  let working = true;
+  const load = (async () => {
+    while (working) {
+      const turn = await play(5);
+      saves.push(...turn.latencies);
+      errors += turn.errors;
+    }
+  })();
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    working = false;
+    await load;
+  }
+  if (errors > 0) throw new Error(`${errors} saves failed beside it: the figures would not describe a healthy server`);
+  return { result, saves };
+}
+
+/**
+ * A backlog of follow-ups, as a long outage of the database leaves it (the games saved, their badges, missions and
+ * challenges still to do): the most recent games' follow-ups made due at once, then the follow-ups' sweep run round
+ * after round beside 200 children playing. The time it takes at the server's pace is its rounds at one every
+ * SWEEP_INTERVAL_SECONDS (or longer, when a round is longer).
+ */
+async function backlogFigures(
+  url: string,
+  play: (seconds: number) => Promise<{ latencies: number[]; errors: number }>,
+  size: number,
+  onStatement: QueryHook,
+): Promise<Figure[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rowCount } = await client.query(
+    `insert into save_follow_ups (session_id, steps, attempts, next_attempt_at, created_at)
+     select id, '{"badges": true}'::jsonb, 1, now() - interval '1 minute', created_at from sessions
+     where client_id like '${YEAR_GAME}%' and child_id is not null order by created_at desc limit $1
+     on conflict do nothing`,
+    [size],
+  );
+  await client.end();
+  const waiting = rowCount ?? 0;
+  const deps = await sweepDeps(url, "maths-sprint-scale-follow-ups", () => new Date(), onStatement);
+  const started = performance.now();
+  try {
+    const {
+      result: { done: finished, asDeployed },
+      saves,
+    } = await beside(play, () => roundsUntilDone(() => sweepFollowUps(deps, followUpSteps), deps.config.sweepEveryMs));
+    const ms = performance.now() - started;
+    log(`  the follow-ups' sweep finished ${finished} of ${waiting} waiting games in ${(ms / 1000).toFixed(1)} s`);
+    const of = `a backlog of ${waiting.toLocaleString("en-GB")} follow-ups`;
+    return [
+      { name: `${of}, drained by rounds back to back`, unit: "ms", value: ms },
+      {
+        name: `${of}, drained at the server's pace (a round every 15 s)`,
+        unit: "ms",
+        value: asDeployed,
+        atMost: BACKLOG_BUDGET_MS,
+      },
+      {
+        name: `POST /api/games while ${of} drains, 200 children playing, p99`,
         unit: "ms",
         value: p99(saves),
         atMost: SAVE_P99_MS,
@@ -470,7 +546,7 @@ const oneLine = (text: string) => {
 };
 
 /** One phase's figures: the load and reads of `npm run bench`, the child's reads, the sweep, the export and deletion. */
-async function measurePhase(url: string, phase: Phase, statements: Statements): Promise<Figure[]> {
+async function measurePhase(url: string, phase: Phase, statements: Statements, backlog: number): Promise<Figure[]> {
   log(`\n${phase} database: the saves and the parent's reads (npm run bench's scenarios on PostgreSQL)`);
   const figures = await loadFigures();
   const target = await startTarget("postgres", { onStatement: statements.hook });
@@ -482,6 +558,10 @@ async function measurePhase(url: string, phase: Phase, statements: Statements): 
     log(`${phase} database: the weekly report's sweep beside 200 children playing`);
     const play = await playingChildren(target, emails);
     figures.push(...(await sweepFigures(url, play, statements.hook)));
+    if (phase === "full") {
+      log(`${phase} database: a backlog of follow-ups beside 200 children playing`);
+      figures.push(...(await backlogFigures(url, play, backlog, statements.hook)));
+    }
     log(`${phase} database: a large family's export and deletion`);
     figures.push(...(await exportAndDeletion(target)));
     statements.on = false;
@@ -534,7 +614,8 @@ async function main() {
   await ensureScratch(url);
   const statements = new Statements();
   try {
-    const empty = await measurePhase(url, "empty", statements);
+    const backlog = Math.round(BACKLOG * Math.min(1, scale));
+    const empty = await measurePhase(url, "empty", statements, backlog);
     await emptyDatabase(url);
     log(`\nfilling a year (${YEAR_EMAIL_DOMAIN})`);
     const fillStarted = performance.now();
@@ -542,7 +623,7 @@ async function main() {
     await fillYear(url, size, end, log);
     const { lines } = await describeSize(url, size.games);
     log(`  filled in ${((performance.now() - fillStarted) / 1000).toFixed(0)} s; ${lines.join("\n  ")}`);
-    const full = await measurePhase(url, "full", statements);
+    const full = await measurePhase(url, "full", statements, backlog);
     const met = printFigures(empty, full);
     const { findings, small } = await planFindings(url, statements);
     console.log(
