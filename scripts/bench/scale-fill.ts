@@ -45,9 +45,9 @@ const REPORT_SUMMARY = JSON.stringify({
   ],
 });
 
-/** A weekly report email's bodies, at the size the product's template renders them. */
-const REPORT_TEXT_BYTES = 1_400;
-const REPORT_HTML_BYTES = 9_000;
+/** A weekly report email's bodies, at the size the product's template renders them for a family of two (Premium). */
+const REPORT_TEXT_BYTES = 900;
+const REPORT_HTML_BYTES = 6_600;
 
 type Log = (line: string) => void;
 
