@@ -123,6 +123,9 @@ export default defineConfig({
     // Dynamic imports load their chunks without Vite's preload helper: the chunks below are few.
     modulePreload: false,
     rolldownOptions: {
+      // Every imported constant is written where it is read: a message (src/shared/messages/) goes
+      // into the chunks that show it rather than into the one that first imports its group.
+      optimization: { inlineConst: true },
       output: {
         // A few larger chunks instead of dozens of small ones: each file is compressed on its own,
         // and small files compress badly. The app shell (Preact, the router, the query library,
