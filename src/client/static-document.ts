@@ -62,13 +62,15 @@ function appGate(config: GateConfig): void {
   else boot();
 }
 
-/** The gate's inline script. */
-export const APP_GATE_SCRIPT = `(${appGate.toString()})(${JSON.stringify({
+const gateScript = (config: GateConfig) => `(${appGate.toString()})(${JSON.stringify(config)})`;
+
+/** The gate's inline script; marked pure, so that the browser's bundle, which never writes it, leaves it out. */
+export const APP_GATE_SCRIPT = /* @__PURE__ */ gateScript({
   childKey: CHILD_SESSION_KEY,
   parentKey: PARENT_HINT_KEY,
   bootId: APP_BOOT_ID,
   guestAttribute: GUEST_ATTRIBUTE,
-} satisfies GateConfig)})`;
+});
 
 const STATIC = new Set<string>(STATIC_DOCUMENT_PATHS);
 
