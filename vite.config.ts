@@ -21,8 +21,9 @@ const APP_SHELL = new RegExp(
     String.raw`src/client/features/offline/`,
     String.raw`src/client/components/ui/(alert|avatar|button|form-fieldset|logo|spinner|text-field)\.tsx$`,
     String.raw`src/shared/(messages|constants|public-pages|api/route|forms/digits|forms/form-check)\.ts$`,
-    // The query library without its mutation hook, which only the parent's pages use.
-    String.raw`node_modules/@tanstack/(?!react-query/build/modern/useMutation\.|query-core/build/modern/mutationObserver\.)`,
+    // The query library without its mutation and infinite-query hooks, which the child's pages need only from
+    // the game on (a save) or never (the parent's analytics).
+    String.raw`node_modules/@tanstack/(?!react-query/build/modern/(useMutation|useInfiniteQuery)\.|query-core/build/modern/(mutationObserver|infiniteQueryObserver)\.)`,
     String.raw`node_modules/(preact|react-router)/`,
     String.raw`^\0vite/preload-helper`,
     String.raw`node_modules/lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|context|shared/)`,
