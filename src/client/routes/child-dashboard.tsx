@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { Palette, Swords, Target } from "lucide-react";
@@ -9,12 +10,16 @@ import { useAuth } from "../features/auth/auth-context";
 import { ViewAwardsButton } from "../features/badges/view-awards-button";
 import { ChildChallenges } from "../features/challenges/child-challenges";
 import { FunFactCard } from "../features/fun-facts/fun-fact-card";
-import { MissionCard } from "../features/missions/mission-card";
 import { useActiveMission } from "../queries/missions";
 import { useChildChallenges } from "../queries/challenges";
 import { ChildWelcome } from "../features/play/child-welcome";
 import { navStateText } from "../nav-state";
 import type { Route } from "./+types/child-dashboard";
+
+// Loaded once the child has a mission: a mission's code is not on the way from sign-in to a first game.
+const MissionCard = lazy(() =>
+  import("../features/missions/mission-card").then(({ MissionCard }) => ({ default: MissionCard })),
+);
 
 export const meta: Route.MetaFunction = () => [{ title: "My dashboard | Maths Sprint" }];
 
@@ -56,7 +61,7 @@ function Dashboard() {
       <PlayPanel child={child.child_data} aside={<WaitingForYou childId={child.child_data.id} />} />
       <div className="grid items-start gap-3 lg:grid-cols-2">
         <div id="mission" className="scroll-mt-4 empty:hidden">
-          <MissionCard childId={child.child_data.id} />
+          <ActiveMission childId={child.child_data.id} />
         </div>
         <div id="challenges" className="scroll-mt-4">
           <ChildChallenges childId={child.child_data.id} />
@@ -70,6 +75,17 @@ function Dashboard() {
       </div>
       <FunFactCard />
     </section>
+  );
+}
+
+/** The parent's mission, once there is one (the card's code loads with it). */
+function ActiveMission({ childId }: { childId: string }) {
+  const mission = useActiveMission(childId).data?.mission;
+  if (!mission) return null;
+  return (
+    <Suspense fallback={null}>
+      <MissionCard childId={childId} />
+    </Suspense>
   );
 }
 
