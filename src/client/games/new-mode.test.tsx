@@ -16,12 +16,13 @@ import { HowToPlayCard } from "../features/play/how-to-play";
 import { PlayPanel } from "../features/play/play-panel";
 import type * as clientModes from "../modes/modes";
 import type { ClientMode } from "../modes/modes";
+import type * as resultsPanels from "../modes/results-panels";
 
 /**
  * A mode added as the shared side would give it (its id in `GAME_MODES`, its
- * name, its play page) and one entry in the client's modes table: nothing else
- * in the client names it, yet the dashboard offers it, its how-to-play card
- * explains it and its results show its own panel.
+ * name, its play page), one entry in the client's modes table and its panel in
+ * the results' table: nothing else in the client names it, yet the dashboard
+ * offers it, its how-to-play card explains it and its results show its own panel.
  */
 const PAIRS = "pairs" as GameMode;
 const PAIRS_PAGE = "/play/pairs";
@@ -53,18 +54,21 @@ vi.mock("../../shared/routing/play-paths", async (importOriginal) => {
 
 vi.mock("../modes/modes", async (importOriginal) => {
   const real = await importOriginal<typeof clientModes>();
-  const { createElement } = await import("react");
   const entry: ClientMode = {
     card: { blurb: "Match the pairs before the time runs out.", colour: "from-brand-500 to-brand-700" },
     chartColour: "#123456",
     howToPlay: ["Turn over two cards: a sum and its answer.", "Match every pair in 60 seconds."],
-    results: {
-      Panel: ({ score }) => createElement("p", { "data-testid": "pairs-panel" }, `Pairs matched: ${score}`),
-      unansweredLabel: "Not turned",
-      byType: false,
-    },
+    results: { unansweredLabel: "Not turned", byType: false },
   };
   return { ...real, CLIENT_MODES: { ...real.CLIENT_MODES, pairs: entry } };
+});
+
+vi.mock("../modes/results-panels", async (importOriginal) => {
+  const real = await importOriginal<typeof resultsPanels>();
+  const { createElement } = await import("react");
+  const pairs: NonNullable<(typeof real.RESULTS_PANELS)[GameMode]> = ({ score }) =>
+    createElement("p", { "data-testid": "pairs-panel" }, `Pairs matched: ${score}`);
+  return { ...real, RESULTS_PANELS: { ...real.RESULTS_PANELS, pairs } };
 });
 
 const child = testChildProfile();
@@ -87,7 +91,7 @@ const question = (position: number, right: boolean): SavedQuestion => ({
   user_operator_answer: null,
 });
 
-describe("a mode added by its shared folder and one entry in the client's table", () => {
+describe("a mode added by its shared folder, one entry in the client's table and its results panel", () => {
   it("is offered on the dashboard, after the others, linking to its play page", async () => {
     fakeFetch(
       on(playSummary, { status: 200, body: testPlaySummary({ streak: 2 }) }),

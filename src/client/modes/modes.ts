@@ -1,18 +1,6 @@
-import type { ComponentType } from "react";
-import type { PlaySummary, SavedQuestion } from "../../shared/api/play";
+import type { PlaySummary } from "../../shared/api/play";
 import { TOWER_UNLOCK_STREAK_DAYS } from "../../shared/constants";
 import type { GameMode } from "../../shared/game/modes";
-import { MtcResult } from "./mtc/mtc-result";
-import { MovedUpCard } from "./smart-practice/moved-up-card";
-import { SpeedPanelCard } from "./traffic-light/speed-panel-card";
-
-/** What a mode's own panel on the results page is given: the game's score and answers, and who played it. */
-export interface ResultsPanelProps {
-  score: number;
-  questions: readonly SavedQuestion[];
-  /** The signed-in child, whose Smart Practice plan this device kept; null for a parent. */
-  childId: string | null;
-}
 
 /** A mode's card on the child's dashboard. */
 export interface ModeCard {
@@ -36,10 +24,8 @@ export interface ClientMode {
   howToPlay: readonly string[];
   /** The keypad also has the four signs, for an answer that is a sign. */
   answersWithSigns?: true;
-  /** How the results page shows a game of the mode. */
+  /** How the results page shows a game of the mode (and its own panel, if it has one: `RESULTS_PANELS`). */
   results: {
-    /** The mode's own panel, under the tiles. */
-    Panel?: ComponentType<ResultsPanelProps>;
     /** The game is the same at every level, so its level is not named. */
     sameAtEveryLevel?: true;
     /** The tile counting the questions left unanswered. */
@@ -70,7 +56,7 @@ export const CLIENT_MODES: ClientModes = {
       "30 sums picked just for you: the ones you are learning, and some you know well.",
       "Get one wrong and you will see the answer, then meet that sum again soon. You have 3 minutes.",
     ],
-    results: { ...STANDARD_RESULTS, Panel: MovedUpCard },
+    results: STANDARD_RESULTS,
   },
   timed: {
     card: { blurb: "Answer as many as you can in 90 seconds.", colour: "from-brand-500 to-brand-700" },
@@ -107,7 +93,7 @@ export const CLIENT_MODES: ClientModes = {
       "20 sums. Answer quickly to get a green light!",
       "Green is 2 seconds or less, amber is up to 4 seconds, and red is slower.",
     ],
-    results: { ...STANDARD_RESULTS, Panel: SpeedPanelCard },
+    results: STANDARD_RESULTS,
   },
   times_table_tower: {
     card: {
@@ -137,7 +123,7 @@ export const CLIENT_MODES: ClientModes = {
       "You have 6 seconds for each one, then a short rest. Type your answer and press Go. You will see your score at the end.",
     ],
     // The check asks only multiplications, each shown with its answer and time in its panel.
-    results: { Panel: MtcResult, sameAtEveryLevel: true, unansweredLabel: "No answer", byType: false },
+    results: { sameAtEveryLevel: true, unansweredLabel: "No answer", byType: false },
   },
   // Played from the challenge it belongs to, never from the dashboard.
   challenge: {

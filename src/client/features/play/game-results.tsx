@@ -7,6 +7,7 @@ import { productMessages } from "../../../shared/messages";
 import { fillIn } from "../../../shared/words";
 import { Alert } from "../../components/ui/alert";
 import { CLIENT_MODES } from "../../modes/modes";
+import { RESULTS_PANELS } from "../../modes/results-panels";
 import { celebrate } from "./celebrate";
 import { MemoryGame } from "./memory-game";
 import { PersonalBest } from "./personal-best";
@@ -47,7 +48,8 @@ export function GameResults({
   const answered = result.questions.filter(isAnswered).length;
   const skipped = result.questions.length - answered;
   const celebrated = useRef(false);
-  const { Panel, unansweredLabel, byType } = CLIENT_MODES[result.mode].results;
+  const { unansweredLabel, byType } = CLIENT_MODES[result.mode].results;
+  const Panel = RESULTS_PANELS[result.mode];
 
   // A game that waited on this device while the page was open, then saved by the server (its answer has the game's id).
   const [waited, setWaited] = useState(result.pendingUpload);
