@@ -4,8 +4,12 @@
 import { request } from "node:http";
 import type { Browser } from "@playwright/test";
 
-/** The most JavaScript (gzip, as the server sends it) a child's device may fetch from sign-in to the first question. */
-export const CHILD_JS_BUDGET_BYTES = 120 * 1024;
+/**
+ * The most JavaScript a child's device may receive from sign-in to the first question: the bytes as they
+ * arrived (`wire`, Brotli in the browsers that accept it, as Chromium does). Only those are held to it; the
+ * same files under gzip weigh about 12 KB more and are reported beside them (decision 0038).
+ */
+export const CHILD_JS_BUDGET_BYTES = 96 * 1024;
 
 type Encoding = "br" | "gzip";
 

@@ -220,10 +220,10 @@ async function main(): Promise<void> {
     );
 
     const child = await childWeight(baseUrl, debugPort);
-    const childWithinBudget = child.gzip <= CHILD_JS_BUDGET_BYTES && child.wire <= CHILD_JS_BUDGET_BYTES;
+    const childWithinBudget = child.wire <= CHILD_JS_BUDGET_BYTES;
     if (!childWithinBudget) missed = true;
     console.log(
-      `Child's JavaScript, sign-in to first question: ${describeWeight(child).replace("\n", ` (budget ${kb(CHILD_JS_BUDGET_BYTES)} gzip)${childWithinBudget ? "" : "   over budget"}\n`)}`,
+      `Child's JavaScript, sign-in to first question: ${describeWeight(child).replace("\n", ` (budget ${kb(CHILD_JS_BUDGET_BYTES)} received)${childWithinBudget ? "" : "   over budget"}\n`)}`,
     );
     console.log(`(median of ${RUNS} run${RUNS === 1 ? "" : "s"} per page, by performance score)`);
     console.log(
