@@ -1,13 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../free-port";
 import { startServerProcess, waitForHealth } from "../server-process";
+import { ensureBuilt } from "./production-build";
 import type { DatabaseKind } from "./target";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** This process's resident memory, or another's (Linux), in megabytes. */
 export function rssMegabytes(pid?: number): number {
@@ -16,17 +14,6 @@ export function rssMegabytes(pid?: number): number {
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
   if (kb === undefined) throw new Error(`No VmRSS for process ${pid}`);
   return Number(kb) / 1024;
-}
-
-/** Builds the production bundle when there is none, as `npm start` does. */
-function ensureBuilt() {
-  if (existsSync(path.join(ROOT, "build", "server", "main.js"))) return;
-  console.log("  No production build found: building it first (npm run build).");
-  const build = spawnSync(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) throw new Error("The build failed, so the server's memory could not be measured");
 }
 
 /**

@@ -14,6 +14,7 @@ import { measureRead, payForPremium, seedHistory, type BenchRequest, type ReadRo
 import { rssMegabytes, serverRssAfterStart } from "./memory";
 import { rawInserts, type RawResult } from "./raw-inserts";
 import { scenarios, type Scenario } from "./scenarios";
+import { answeredBefore, measureStartTimes, type StartTimes } from "./start-time";
 import { startTarget, type BenchTarget, type DatabaseKind } from "./target";
 
 const DEFAULT_CONNECTIONS = 50;
@@ -425,14 +426,37 @@ const TARGETS: Record<
   pglite: { save200p99: 40, flatOutRatio: 0.6, analyticsP99: 40, startRss: 400 },
 };
 
+/**
+ * docs/product/engineering-rules.md#performance-budgets: `npm start` healthy within these seconds on the
+ * embedded database, a new one (its files made and migrated) and one it has opened before.
+ */
+const START_TARGETS = { newDatabase: 15, existingDatabase: 5 } as const;
+
 /** Prints each measured figure beside its target; false when any misses it. */
 function checkTargets(
   rows: readonly Row[],
   reads: ReadonlyMap<DatabaseKind, readonly ReadRow[]>,
   startRss: ReadonlyMap<DatabaseKind, number>,
+  starts: StartTimes | null,
 ): boolean {
   const checks: { figure: string; measured: number | undefined; target: number; atLeast?: boolean; unit: string }[] =
     [];
+  if (starts) {
+    checks.push(
+      {
+        figure: "pglite: npm start to a healthy server, new database",
+        measured: starts.newDatabase.seconds,
+        target: START_TARGETS.newDatabase,
+        unit: "s",
+      },
+      {
+        figure: "pglite: npm start to a healthy server, existing database",
+        measured: starts.existingDatabase.seconds,
+        target: START_TARGETS.existingDatabase,
+        unit: "s",
+      },
+    );
+  }
   for (const [database, target] of Object.entries(TARGETS) as [DatabaseKind, (typeof TARGETS)[DatabaseKind]][]) {
     const ofDb = rows.filter((r) => r.database === database);
     const playing = ofDb.find((r) => r.scenario.includes("200 children playing"));
@@ -566,6 +590,23 @@ interface Measured {
   rows: Row[];
   reads: ReadRow[];
   startRss: number;
+  /** `npm start`'s time to a healthy server: the embedded database's only. */
+  starts: StartTimes | null;
+}
+
+/** `npm start`'s two times, and what GET /api/health answered before each; false when a start went wrong. */
+function printStartTimes(starts: StartTimes): boolean {
+  console.log("\npglite: npm start, from its spawn to GET /api/health's first 200");
+  const lines = [
+    ["a new database (its files made, every migration applied)", starts.newDatabase],
+    ["the same database again, once stopped", starts.existingDatabase],
+  ] as const;
+  for (const [what, time] of lines) {
+    console.log(`  ${what}: ${time.seconds.toFixed(1)} s; answered before: ${answeredBefore(time)}`);
+  }
+  const faults = lines.flatMap(([what, time]) => (time.fault ? [`${what}: ${time.fault}`] : []));
+  for (const fault of faults) console.error(`  ${fault}`);
+  return faults.length === 0;
 }
 
 /** Measures the selected scenarios and the long history on one database, with the app in this process. */
@@ -575,6 +616,11 @@ async function measure(
   seconds: number,
   only: string | undefined,
 ): Promise<Measured> {
+  let starts: StartTimes | null = null;
+  if (database === "pglite") {
+    console.log(`  ${database}: npm start on a new database, then on the same one again`);
+    starts = await measureStartTimes();
+  }
   console.log(`  ${database}: the production server's memory just after start`);
   const startRss = await serverRssAfterStart(database);
   const target = await startTarget(database);
@@ -589,7 +635,7 @@ async function measure(
     const reads = await runReads(target, families, only);
     // A server left holding requests it never answers is a failure, whatever the figures say.
     await drained(target);
-    return { rows, reads, startRss };
+    return { rows, reads, startRss, starts };
   } finally {
     await target.close(families);
   }
@@ -623,6 +669,13 @@ async function main() {
   const seconds = benchSeconds();
   // BENCH_ONLY=text runs the scenarios whose name contains it.
   const only = process.env.BENCH_ONLY;
+  // BENCH_ONLY=start times `npm start` alone.
+  if (only === "start") {
+    const starts = await measureStartTimes();
+    const sound = printStartTimes(starts);
+    if (!checkTargets([], new Map(), new Map(), starts) || !sound) process.exitCode = 1;
+    return;
+  }
   const selected = scenarios.filter((scenario) => !only || scenario.name.includes(only));
   // Set by measureApart: measure BENCH_DATABASE alone and leave the figures there.
   const resultsFile = process.env.BENCH_RESULTS;
@@ -641,12 +694,14 @@ async function main() {
   const rows: Row[] = [];
   const reads = new Map<DatabaseKind, ReadRow[]>();
   const startRss = new Map<DatabaseKind, number>();
+  let starts: StartTimes | null = null;
   for (const database of databases) {
     const measured =
       databases.length > 1 ? await measureApart(database) : await measure(database, selected, seconds, only);
     rows.push(...measured.rows);
     reads.set(database, measured.reads);
     startRss.set(database, measured.startRss);
+    starts ??= measured.starts;
   }
   console.log("");
   printTable(rows);
@@ -655,7 +710,8 @@ async function main() {
   for (const [database, rss] of startRss) {
     console.log(`\n${database}: the production server holds ${rss.toFixed(0)} MB (RSS) just after start`);
   }
-  if (!checkTargets(rows, reads, startRss)) process.exitCode = 1;
+  if (starts && !printStartTimes(starts)) process.exitCode = 1;
+  if (!checkTargets(rows, reads, startRss, starts)) process.exitCode = 1;
   const shed = rows.filter((r) => r.shed > 0);
   if (shed.length > 0) {
     console.log(
