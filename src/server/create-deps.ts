@@ -18,7 +18,7 @@ import { createFileStorage } from "./providers/storage/create-file-storage";
 /** Opens the database (applying migrations) and wires the providers chosen by configuration. */
 export async function createDeps(
   config: Config,
-  overrides: { clock?: Clock; log?: Logger; onQuery?: QueryHook } = {},
+  overrides: { clock?: Clock; log?: Logger; onQuery?: QueryHook; newDatabaseFrom?: string } = {},
 ): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config.logLevel);
   const clock = overrides.clock ?? systemClock;
@@ -28,6 +28,7 @@ export async function createDeps(
     log,
     startupTimeoutMs: config.databaseStartupTimeoutMs,
     onQuery: overrides.onQuery,
+    newDatabaseFrom: overrides.newDatabaseFrom,
     clock,
   });
   const parts = createParts(clock, log);

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { ConfigError, loadConfig } from "./core/config";
 import { buildApp } from "./app";
 import { createDeps } from "./create-deps";
@@ -6,6 +7,7 @@ import { createOffsetClock } from "./core/test-clock";
 import { startBackups } from "./backups/start-backups";
 import { registerTestDataRoutes } from "./test-data-routes";
 import type { Clock } from "./core/clock";
+import { NEW_DATABASE_FOLDER } from "./db/embedded-data-dir";
 
 /**
  * The server as `npm start` runs it: the configuration from the environment,
@@ -25,7 +27,12 @@ export async function serve({ clock }: { clock?: Clock } = {}) {
     throw error;
   }
   const testClock = config.testClock ? createOffsetClock() : null;
-  const deps = await createDeps(config, clock ? { clock } : testClock ? { clock: testClock.clock } : {});
+  const clockOverride = clock ? { clock } : testClock ? { clock: testClock.clock } : {};
+  const deps = await createDeps(config, {
+    ...clockOverride,
+    // The new database the build made beside this bundle (scripts/build/new-database.ts); none beside the source.
+    newDatabaseFrom: path.join(import.meta.dirname, NEW_DATABASE_FOLDER),
+  });
   const app = await buildApp(
     deps,
     testClock

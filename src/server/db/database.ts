@@ -76,6 +76,12 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `undefined` keeps the database in memory. */
   dataDir?: string | undefined;
+  /**
+   * A data folder holding a new, migrated embedded database, which the build leaves beside the server's bundle
+   * (NEW_DATABASE_FOLDER): a new `dataDir` starts as a copy of it when it was made with this PGlite and these
+   * migrations, instead of being made by initdb and migrated.
+   */
+  newDatabaseFrom?: string | undefined;
   maxConnections?: number;
   /** Where connection trouble is reported; it is never fatal. */
   log?: Pick<Logger, "error" | "warn" | "info"> | undefined;

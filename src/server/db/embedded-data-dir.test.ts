@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { afterEach, describe, expect, it } from "vitest";
-import { createDataDirApart, dataDirInTheMaking } from "./embedded-data-dir";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { builtNewDatabase, createDataDirApart, dataDirInTheMaking, markNewDatabase } from "./embedded-data-dir";
 
 let root = "";
 afterEach(async () => {
@@ -50,5 +50,69 @@ describe("a new embedded database's folder", () => {
     await writeFile(path.join(root, "notes.txt"), "mine");
     await expect(createDataDirApart(root)).rejects.toThrow(/holds files but no database/);
     expect(await readdir(root)).toEqual(["notes.txt"]);
+  });
+
+  it("is a copy of the files it is given, made complete under another name", async () => {
+    root = await mkdtemp(path.join(tmpdir(), "data-dir-"));
+    const files = path.join(root, "new-database", "pglite");
+    await mkdir(path.join(files, "base"), { recursive: true });
+    await writeFile(path.join(files, "PG_VERSION"), "17\n");
+    await writeFile(path.join(files, "base", "1"), "the build's");
+    const dir = path.join(root, "data", "pglite");
+
+    await createDataDirApart(dir, { copyOf: () => Promise.resolve(files) });
+
+    expect((await readdir(dir)).sort()).toEqual(["PG_VERSION", "base"]);
+    expect(await readFile(path.join(dir, "base", "1"), "utf8")).toBe("the build's");
+    expect(existsSync(dataDirInTheMaking(dir))).toBe(false);
+  });
+
+  it("asks for files to copy only when it has no database", async () => {
+    root = await mkdtemp(path.join(tmpdir(), "data-dir-"));
+    await writeFile(path.join(root, "PG_VERSION"), "17\n");
+    const copyOf = vi.fn(() => Promise.resolve(null));
+    await createDataDirApart(root, { copyOf });
+    expect(copyOf).not.toHaveBeenCalled();
+  });
+});
+
+describe("the new database the build made", () => {
+  /** A folder as the build leaves it (scripts/build/new-database.ts), its mark changed by `change`. */
+  async function built(change: Record<string, string> = {}) {
+    root = await mkdtemp(path.join(tmpdir(), "new-database-"));
+    await mkdir(path.join(root, "pglite"));
+    await markNewDatabase(root);
+    const madeWith = path.join(root, "made-with.json");
+    const mark = JSON.parse(await readFile(madeWith, "utf8")) as Record<string, string>;
+    await writeFile(madeWith, JSON.stringify({ ...mark, ...change }));
+    return root;
+  }
+
+  it("is copied when it was made with this PGlite and these migrations", async () => {
+    const folder = await built();
+    const log = { warn: vi.fn() };
+    expect(await builtNewDatabase(folder, log)).toBe(path.join(folder, "pglite"));
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["another PGlite", { pglite: "0.0.1" }],
+    ["other migrations", { migrations: "0".repeat(64) }],
+  ])("is not copied, and the log says why, when it was made with %s", async (_, change) => {
+    const folder = await built(change);
+    const log = { warn: vi.fn() };
+    expect(await builtNewDatabase(folder, log)).toBeNull();
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringMatching(/another PGlite or other migrations/),
+    );
+  });
+
+  it("is none, and nothing is said, beside the source, which the build leaves nothing beside", async () => {
+    root = await mkdtemp(path.join(tmpdir(), "new-database-"));
+    const log = { warn: vi.fn() };
+    expect(await builtNewDatabase(path.join(root, "new-database"), log)).toBeNull();
+    expect(await builtNewDatabase(undefined, log)).toBeNull();
+    expect(log.warn).not.toHaveBeenCalled();
   });
 });

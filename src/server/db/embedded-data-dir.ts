@@ -1,10 +1,13 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, open, readFile, readdir, rename, rm, rmdir } from "node:fs/promises";
+import { cp, mkdir, open, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import type { Logger } from "pino";
+import { migrationsPath } from "./database";
 
 /** What the child process runs: PGlite creating its files in a new folder, then closing. */
 const CREATE_DATA_DIR = `const { PGlite } = await import(process.env.PGLITE_MODULE);
@@ -18,17 +21,87 @@ export function dataDirInTheMaking(dir: string): string {
 }
 
 /**
- * Creates a new embedded database's files (PostgreSQL's initdb) in a
- * short-lived child process, when the folder has none yet. Run in the server
- * itself, initdb's WebAssembly instance leaves the process holding about
- * 800 MB where a server opening existing files holds under 300 MB, for as long
- * as it runs; in a child, that memory goes back when the child exits.
+ * The folder the build leaves beside the server's bundle (scripts/build/new-database.ts): a data folder
+ * holding a new embedded database, every migration applied, and what it was made with.
+ */
+export const NEW_DATABASE_FOLDER = "new-database";
+/** In NEW_DATABASE_FOLDER, beside the database's files (`pglite`, as in DATA_DIR): what made them. */
+const MADE_WITH = "made-with.json";
+
+/** What a new database's files depend on: the PGlite that made them, and the migrations applied. */
+interface MadeWith {
+  pglite: string;
+  /** A digest of the migrations' journal and every migration's SQL. */
+  migrations: string;
+}
+
+/** The version of the PGlite installed beside this code. */
+async function installedPglite(): Promise<string> {
+  let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  for (;;) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest)) {
+      const { name, version } = JSON.parse(await readFile(manifest, "utf8")) as { name?: string; version?: string };
+      if (name === "@electric-sql/pglite" && version) return version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("Cannot find @electric-sql/pglite's package.json");
+    dir = parent;
+  }
+}
+
+/** What a new database made now, by this code, would be made with. */
+async function madeWithNow(): Promise<MadeWith> {
+  const folder = migrationsPath();
+  const digest = createHash("sha256");
+  digest.update(await readFile(path.join(folder, "meta", "_journal.json")));
+  for (const name of (await readdir(folder)).filter((file) => file.endsWith(".sql")).sort()) {
+    digest.update(`\0${name}\0`);
+    digest.update(await readFile(path.join(folder, name)));
+  }
+  return { pglite: await installedPglite(), migrations: digest.digest("hex") };
+}
+
+/** Writes into `folder`, a data folder holding a new, migrated database, what it was made with (the build). */
+export async function markNewDatabase(folder: string): Promise<void> {
+  await writeFile(path.join(folder, MADE_WITH), `${JSON.stringify(await madeWithNow(), null, 2)}\n`);
+}
+
+/**
+ * The files of the new database in `folder` (NEW_DATABASE_FOLDER, which the build leaves beside the server's
+ * bundle) when they were made with this PGlite and exactly these migrations, so that a copy of them is the
+ * database initdb and the migrations would make now. Otherwise null: without a warning when there are none
+ * (a server started from the source), with one when they were made with something else (a build older than
+ * the installed packages or the migrations).
+ */
+export async function builtNewDatabase(folder: string | undefined, log?: Pick<Logger, "warn">): Promise<string | null> {
+  if (!folder || !existsSync(path.join(folder, MADE_WITH))) return null;
+  const made = JSON.parse(await readFile(path.join(folder, MADE_WITH), "utf8")) as Partial<MadeWith>;
+  const now = await madeWithNow();
+  if (made.pglite === now.pglite && made.migrations === now.migrations) return path.join(folder, "pglite");
+  log?.warn(
+    { made, now },
+    `The new database in ${folder} was made with another PGlite or other migrations than these: making one with initdb instead (npm run build makes it again)`,
+  );
+  return null;
+}
+
+/**
+ * Creates a new embedded database's files, when the folder has none yet: a copy of the files `copyOf` gives
+ * (builtNewDatabase: the build's, made and migrated), asked only then, which leaves the server nothing to
+ * create or migrate; without them, PostgreSQL's initdb, in a short-lived child process. Run in the server
+ * itself, initdb's WebAssembly instance leaves the process holding about 800 MB where a server opening
+ * existing files holds under 300 MB, for as long as it runs; in a child, that memory goes back when the
+ * child exits.
  *
  * The files are made under another name and renamed once complete, so that a
- * process killed during initdb leaves no half-made database to be opened
+ * process killed while making them leaves no half-made database to be opened
  * later: the next start removes the leftover and begins again.
  */
-export async function createDataDirApart(dir: string): Promise<void> {
+export async function createDataDirApart(
+  dir: string,
+  { copyOf }: { copyOf?: () => Promise<string | null> } = {},
+): Promise<void> {
   if (existsSync(path.join(dir, "PG_VERSION"))) return;
   if (existsSync(dir) && (await readdir(dir)).length > 0) {
     throw new Error(
@@ -38,11 +111,16 @@ export async function createDataDirApart(dir: string): Promise<void> {
   const making = dataDirInTheMaking(dir);
   await rm(making, { recursive: true, force: true });
   await mkdir(path.dirname(making), { recursive: true });
-  const pgliteModule = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
-  await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", CREATE_DATA_DIR], {
-    env: { ...process.env, PGLITE_MODULE: pgliteModule, PGLITE_DATA_DIR: making },
-    timeout: 120_000,
-  });
+  const files = await copyOf?.();
+  if (files) {
+    await cp(files, making, { recursive: true });
+  } else {
+    const pgliteModule = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+    await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", CREATE_DATA_DIR], {
+      env: { ...process.env, PGLITE_MODULE: pgliteModule, PGLITE_DATA_DIR: making },
+      timeout: 120_000,
+    });
+  }
   if (existsSync(dir)) await rmdir(dir);
   await rename(making, dir);
 }

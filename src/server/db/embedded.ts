@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrationsPath, schema, statementCounter, type Database, type Db, type OpenOptions } from "./database";
 import { createDiskGuard, mayWrite, type DiskGuard } from "./disk-guard";
-import { createDataDirApart, finishRestore } from "./embedded-data-dir";
+import { builtNewDatabase, createDataDirApart, finishRestore } from "./embedded-data-dir";
 import { snapshotEmbedded } from "./embedded-snapshot";
 import { keepStatementsParsed } from "./embedded-statements";
 
@@ -77,7 +77,7 @@ export async function openEmbedded(
 ): Promise<Database> {
   if (dataDir) {
     await finishRestore(dataDir);
-    await createDataDirApart(dataDir);
+    await createDataDirApart(dataDir, { copyOf: () => builtNewDatabase(options.newDatabaseFrom, options.log) });
   }
   // 64 MB of shared buffers (PostgreSQL's default is 128 MB, all of it touched at start) holds a
   // family's or a school's working set, and keeps an idle server within 400 MB (decision 0015).
