@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { childReadyToPlay, newFamily } from "./support";
-import { picture } from "./layout-support";
+import { expectApart, picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
 /**
@@ -40,28 +40,6 @@ async function expectWhollyInView(page: Page, testId: string | { role: "button";
   expect(box.x, `${JSON.stringify(testId)} left`).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, `${JSON.stringify(testId)} bottom`).toBeLessThanOrEqual(viewport.height);
   expect(box.x + box.width, `${JSON.stringify(testId)} right`).toBeLessThanOrEqual(viewport.width);
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-
-/** The parts of a screen lie apart: no two of them overlap. */
-async function expectApart(parts: Record<string, Locator>) {
-  const boxes: [string, Box][] = [];
-  for (const [name, locator] of Object.entries(parts)) {
-    const box = await locator.boundingBox();
-    expect(box, `${name} is drawn`).not.toBeNull();
-    if (box) boxes.push([name, box]);
-  }
-  for (const [i, [a, boxA]] of boxes.entries()) {
-    for (const [b, boxB] of boxes.slice(i + 1)) {
-      const apart =
-        boxA.x + boxA.width <= boxB.x ||
-        boxB.x + boxB.width <= boxA.x ||
-        boxA.y + boxA.height <= boxB.y ||
-        boxB.y + boxB.height <= boxA.y;
-      expect(apart, `${a} and ${b} do not overlap`).toBe(true);
-    }
-  }
 }
 
 /** The element's text is whole: none of it runs out of its box, nor is cut short with an ellipsis. */

@@ -164,3 +164,29 @@ export async function whollyOnScreen(page: Page, selector: string): Promise<bool
     );
   }, selector);
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share no area (touching edges do not overlap). */
+const boxesApart = (a: Box, b: Box) =>
+  a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+
+/**
+ * No two of `parts` overlap. Each must be drawn; with `mayBeUndrawn`, one that is not (none on the page, or
+ * hidden) overlaps nothing and is not waited for: for a part that shows only at times (the badge toast, which
+ * waits while a dialog leaves it no room) and what it must not cover, which a page may not have.
+ */
+export async function expectApart(parts: Record<string, Locator>, { mayBeUndrawn = false } = {}) {
+  const boxes: [string, Box][] = [];
+  for (const [name, locator] of Object.entries(parts)) {
+    if (mayBeUndrawn && (await locator.count()) === 0) continue;
+    const box = await locator.boundingBox();
+    if (!mayBeUndrawn) expect(box, `${name} is drawn`).not.toBeNull();
+    if (box) boxes.push([name, box]);
+  }
+  for (const [i, [a, boxA]] of boxes.entries()) {
+    for (const [b, boxB] of boxes.slice(i + 1)) {
+      expect(boxesApart(boxA, boxB), `${a} and ${b} do not overlap`).toBe(true);
+    }
+  }
+}

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { HUMAN_FLOOR_MS } from "../../src/shared/game/plausible-game";
 import { hasFakeClock } from "./fake-clock";
 import { expect } from "./fixtures";
+import { expectApart } from "./layout-support";
 
 /** Works out the answer of the question on screen, e.g. `7 × 8 = ?` → "56", `? × 4 = 28` → "7", `6 ? 3 = 18` → "×". */
 export function solve(text: string): string {
@@ -77,21 +78,11 @@ export async function playSixtySeconds(page: Page, right: number) {
   await expect(page).toHaveURL(/\/play\/results$/);
 }
 
-/** The badge toast, when it shows, covers none of `kept` (the results' headline, a dialog's title). */
+/** The badge toast, when it shows, covers none of `kept` (the results' headline, a dialog's title), where they are drawn. */
 export async function expectBadgeToastClearOf(page: Page, ...kept: Locator[]) {
   const toast = page.getByTestId("badge-toast").locator(".badge-toast");
-  // None on screen (no badge, or one waiting for the dialog to close): nothing is covered.
-  if ((await toast.count()) === 0) return;
-  const shown = await toast.boundingBox();
-  if (shown === null) return;
+  // None on screen (no badge, or one waiting for the dialog to close) covers nothing.
   for (const target of kept) {
-    const box = await target.boundingBox();
-    if (box === null) continue;
-    const apart =
-      box.x >= shown.x + shown.width ||
-      shown.x >= box.x + box.width ||
-      box.y >= shown.y + shown.height ||
-      shown.y >= box.y + box.height;
-    expect(apart, `the badge toast covers ${target.toString()}`).toBe(true);
+    await expectApart({ "the badge toast": toast, [target.toString()]: target }, { mayBeUndrawn: true });
   }
 }
