@@ -222,16 +222,57 @@ describe("the badge-earned toast", () => {
     act(() => void vi.advanceTimersByTime(10_000));
     expect(within(region).queryByText("On a Roll")).not.toBeInTheDocument();
 
-    // The dialog closes: the page changed, so the toast looks again and shows.
+    // The dialog closes: the page changed, so the toast looks again before the next frame is drawn, and shows.
     await act(async () => {
       dialog.remove();
       await Promise.resolve();
     });
+    act(() => void vi.advanceTimersToNextFrame());
     expect(within(region).getByText("On a Roll")).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(4_999));
     expect(within(region).getByText("On a Roll")).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(1));
     expect(within(region).queryByText("On a Roll")).not.toBeInTheDocument();
+  });
+
+  it("measures the page once a frame while it waits, however often the page changes in it (a game's clock)", async () => {
+    vi.useFakeTimers();
+    const dialog = document.createElement("div");
+    dialog.setAttribute("role", "dialog");
+    let measured = 0;
+    dialog.getBoundingClientRect = () => {
+      measured++;
+      return DOMRect.fromRect({ x: 0, y: 0, width: 1024, height: 768 });
+    };
+    document.body.append(dialog);
+    try {
+      render(<BadgeToast />);
+      act(() => announceEarnedBadges([{ id: "5", name: "Ticking", description: "Wait.", image_url: null }]));
+      const changeThePage = () =>
+        act(async () => {
+          dialog.append(document.createElement("span"));
+          // Each change seen on its own, as a clock's ticks are.
+          await Promise.resolve();
+        });
+      // What one measuring of the page costs.
+      measured = 0;
+      await changeThePage();
+      act(() => void vi.advanceTimersToNextFrame());
+      const once = measured;
+      expect(once).toBeGreaterThan(0);
+
+      measured = 0;
+      for (let tick = 0; tick < 10; tick++) await changeThePage();
+      expect(measured).toBe(0);
+      act(() => void vi.advanceTimersToNextFrame());
+      expect(measured).toBe(once);
+      act(() => void vi.advanceTimersToNextFrame());
+      expect(measured).toBe(once);
+      expect(screen.getByTestId("badge-toast")).toHaveAttribute("data-placement", "held");
+    } finally {
+      act(() => dismissEarnedBadge("5"));
+      dialog.remove();
+    }
   });
 
   it("sits below the app's header, so that it never covers Log out", () => {

@@ -14,7 +14,9 @@ const samePlace = (a: ToastPlacement, b: ToastPlacement) => JSON.stringify(a) ==
 /**
  * Keeps the toast where it covers nothing the child reads or presses
  * (toast-placement.ts) as the page scrolls, resizes, or changes under it (a
- * dialog opens, the results arrive), while a badge is there to show.
+ * dialog opens, the results arrive), while a badge is there to show. The page
+ * is measured at most once a frame, before it is drawn, however often it
+ * changes: a game's clock changes it ten times a second while a toast waits.
  */
 function useToastPlacement(showing: boolean) {
   const card = useRef<HTMLDivElement>(null);
@@ -27,15 +29,23 @@ function useToastPlacement(showing: boolean) {
       const next = placeToast(height, surroundingsNow());
       setPlacement((now) => (samePlace(now, next) ? now : next));
     };
+    let frame: number | null = null;
+    const placeInNextFrame = () => {
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        place();
+      });
+    };
     place();
-    const changes = new MutationObserver(place);
+    const changes = new MutationObserver(placeInNextFrame);
     changes.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener("scroll", place, { passive: true });
-    window.addEventListener("resize", place);
+    window.addEventListener("scroll", placeInNextFrame, { passive: true });
+    window.addEventListener("resize", placeInNextFrame);
     return () => {
       changes.disconnect();
-      window.removeEventListener("scroll", place);
-      window.removeEventListener("resize", place);
+      window.removeEventListener("scroll", placeInNextFrame);
+      window.removeEventListener("resize", placeInNextFrame);
+      if (frame !== null) cancelAnimationFrame(frame);
     };
   }, [showing]);
   return [card, placement] as const;
