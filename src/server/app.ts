@@ -111,8 +111,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   options.extraRoutes?.(app);
 
-  const openApi = buildOpenApi(router.endpoints, VERSION);
-  app.get("/api/openapi.json", (_req, reply) => reply.send(openApi));
+  // Made at its first request, once: a start does not wait for a document few ask for.
+  let openApi: ReturnType<typeof buildOpenApi> | null = null;
+  app.get("/api/openapi.json", (_req, reply) => reply.send((openApi ??= buildOpenApi(router.endpoints, VERSION))));
 
   await registerClientPages(app, deps.config.clientDir, client);
 
