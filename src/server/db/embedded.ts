@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -66,6 +68,28 @@ function refuseWritesWhenDiskFull(client: PGlite, guard: DiskGuard) {
   }) as typeof client.transaction;
 }
 
+/**
+ * Whether the database has every committed migration already, as drizzle's migrator decides it: it applies
+ * each migration made after the newest it finds applied, so none when that one is as new as the newest in the
+ * journal. Then the migrator, which reads and hashes every migration and sends five statements to find that
+ * out, is not run at all.
+ */
+async function everyMigrationApplied(client: PGlite): Promise<boolean> {
+  const journal = JSON.parse(await readFile(path.join(migrationsPath(), "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const table = await client.query<{ found: string | null }>(
+    "select to_regclass('drizzle.__drizzle_migrations')::text as found",
+  );
+  if (!table.rows[0]?.found) return false;
+  const applied = await client.query<{ created_at: string | number | null }>(
+    "select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1",
+  );
+  const last = applied.rows[0]?.created_at;
+  return last !== undefined && last !== null && Number(last) >= newest;
+}
+
 /** The embedded database's buffer cache. */
 const EMBEDDED_SHARED_BUFFERS = "64MB";
 
@@ -88,7 +112,9 @@ export async function openEmbedded(
     ? new PGlite(dataDir, startOptions)
     : new PGlite({ ...startOptions, loadDataDir: options.startFrom });
   await client.waitReady;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsPath() });
+  if (!(await everyMigrationApplied(client))) {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsPath() });
+  }
   keepStatementsParsed(client);
   yieldBeforeEachStatement(client);
   const disk = dataDir ? createDiskGuard({ dir: dataDir, clock: options.clock, log: options.log }) : null;
