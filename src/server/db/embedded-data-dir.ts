@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { cp, mkdir, open, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { cpSync, existsSync } from "node:fs";
+import { mkdir, open, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -113,7 +113,9 @@ export async function createDataDirApart(
   await mkdir(path.dirname(making), { recursive: true });
   const files = await copyOf?.();
   if (files) {
-    await cp(files, making, { recursive: true });
+    // In one go: a start waits for nothing else meanwhile, and the 1,200 files copied through the thread pool
+    // took twice as long.
+    cpSync(files, making, { recursive: true });
   } else {
     const pgliteModule = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
     await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", CREATE_DATA_DIR], {
