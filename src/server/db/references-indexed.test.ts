@@ -24,6 +24,6 @@ describe("the migrated schema", () => {
             and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] <@ c.conkey
         )
       order by 1, 2`);
-    expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect((result as { rows: unknown[] }).rows).toEqual([]);
   });
 });
