@@ -35,6 +35,8 @@ async function resultSays(page: Page, text: string) {
 test("a child challenges a sibling, both play, and the winner and the loser each see their result", async ({
   page,
 }) => {
+  // A journey of a family of two (sign-up, Premium, two children, both games): in CI beside other journeys it ran past 30 s.
+  test.slow();
   // Three sign-ins and two whole games: a long journey on a loaded machine.
   test.slow();
   const email = await premiumFamilyOfTwo(page);
@@ -62,6 +64,8 @@ test("a child challenges a sibling, both play, and the winner and the loser each
 });
 
 test("a tie: both see that both did equally well, and the parent's page says It's a tie!", async ({ page }) => {
+  // A journey of a family of two (sign-up, Premium, two children, both games): in CI beside other journeys it ran past 30 s.
+  test.slow();
   const email = await premiumFamilyOfTwo(page);
   await childLogInAs(page, email, "7395", "Leo");
   await challengeSibling(page, "Ava");
@@ -118,6 +122,8 @@ test.describe("a side already played", () => {
   test.use({ expectedConsoleErrors: [/status of 409/] });
 
   test("cannot be played again: its address returns to the dashboard, saying why", async ({ page }) => {
+    // A journey of a family of two (sign-up, Premium, two children, both games): in CI beside other journeys it ran past 30 s.
+    test.slow();
     const email = await premiumFamilyOfTwo(page);
     await childLogInAs(page, email, "4821", "Ava");
     await challengeSibling(page, "Leo");
