@@ -66,12 +66,10 @@ function errorFrom(status: number, payload: unknown, retryAfterMs: number | null
 }
 
 /**
- * The one way the client calls the server, typed by the shared endpoint definition.
- * Pass the endpoint's route (`api-routes.ts`), or the endpoint itself where its schemas
- * are loaded anyway. The answer is not checked again here: the server sends only what
- * the endpoint's response schema accepts.
+ * Sends a call and returns the server's answer once it is a success; an
+ * error answer is thrown as its ApiError (a lost session told to the app first).
  */
-export async function api<E extends Endpoint>(route: E | Route<E>, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+async function call<E extends Endpoint>(route: E | Route<E>, input: CallInput<E>): Promise<Response> {
   const url = fillPath(route.path, input.params as Record<string, string> | undefined) + queryString(input.query);
   const headers: Record<string, string> = { accept: "application/json" };
   const child = readChildSession();
@@ -96,17 +94,41 @@ export async function api<E extends Endpoint>(route: E | Route<E>, input: CallIn
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "network_error", messages.somethingWentWrong);
   }
+  if (res.ok) return res;
 
   const payload: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const error = errorFrom(res.status, payload, retryAfterMsOf(res.headers.get("retry-after"), Date.now()));
-    const who: SignedInAs | null = headers.authorization ? "child" : route.access === "public" ? null : "parent";
-    // A child's request answered after another child has signed in on this tab (a late answer
-    // to the previous session) says nothing about the session now: only a lost current one counts.
-    const current = who !== "child" || readChildSession()?.token === child?.token;
-    if (who && current && res.status === 401) for (const listener of authLostListeners) listener(who, error);
-    throw error;
-  }
+  const error = errorFrom(res.status, payload, retryAfterMsOf(res.headers.get("retry-after"), Date.now()));
+  const who: SignedInAs | null = headers.authorization ? "child" : route.access === "public" ? null : "parent";
+  // A child's request answered after another child has signed in on this tab (a late answer
+  // to the previous session) says nothing about the session now: only a lost current one counts.
+  const current = who !== "child" || readChildSession()?.token === child?.token;
+  if (who && current && res.status === 401) for (const listener of authLostListeners) listener(who, error);
+  throw error;
+}
+
+/**
+ * The one way the client calls the server, typed by the shared endpoint definition.
+ * Pass the endpoint's route (`api-routes.ts`), or the endpoint itself where its schemas
+ * are loaded anyway. The answer is not checked again here: the server sends only what
+ * the endpoint's response schema accepts.
+ */
+export async function api<E extends Endpoint>(route: E | Route<E>, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  const res = await call(route, input);
+  const payload: unknown = await res.json().catch(() => undefined);
   if (payload === undefined) throw new ApiError(res.status, "invalid_response", messages.invalidResponse);
   return payload as ResponseOf<E>;
+}
+
+/**
+ * A call whose answer is kept as it came, unread (a family's export, tens of
+ * megabytes, handed to the browser to save): reading it to an object and
+ * writing it back would hold it three times over.
+ */
+export async function apiFile<E extends Endpoint>(route: E | Route<E>, input: CallInput<E> = {}): Promise<Blob> {
+  const res = await call(route, input);
+  try {
+    return await res.blob();
+  } catch {
+    throw new ApiError(0, "network_error", messages.somethingWentWrong);
+  }
 }

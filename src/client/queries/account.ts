@@ -3,7 +3,7 @@ import * as familyApi from "../../shared/api/family-data";
 import type { BodyOf } from "../../shared/api/endpoint";
 import type { submitTestimonial } from "../../shared/api/testimonials";
 import { ACCOUNT_CLOCK_TICK_MS } from "../../shared/constants";
-import { ApiError, api } from "../api";
+import { ApiError, api, apiFile } from "../api";
 import { accountsRoutes, billingRoutes, referralsRoutes, testimonialsRoutes } from "../api-routes";
 import { queryKeys } from "./keys";
 
@@ -64,16 +64,15 @@ export function useDeletionStatus() {
   return useQuery({ ...accountDeletionQuery(), refetchInterval: ACCOUNT_CLOCK_TICK_MS });
 }
 
-/** Fetches the family's data and hands it to the browser as a JSON file. */
+/** Fetches the family's data and hands it to the browser as a JSON file, as the server wrote it. */
 export function useExportFamilyData() {
   return useMutation({
     mutationFn: async () => {
-      const data = await api(familyApi.exportFamilyData);
-      const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
-      const url = URL.createObjectURL(blob);
+      const file = await apiFile(familyApi.exportFamilyData);
+      const url = URL.createObjectURL(file);
       const link = document.createElement("a");
       link.href = url;
-      link.download = `maths-sprint-family-data-${data.exported_at.slice(0, 10)}.json`;
+      link.download = `maths-sprint-family-data-${new Date().toISOString().slice(0, 10)}.json`;
       document.body.append(link);
       link.click();
       link.remove();

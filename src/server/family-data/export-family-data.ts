@@ -1,5 +1,11 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
-import type { FamilyExport } from "../../shared/api/family-data";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import {
+  EXPORT_QUESTION_FIELDS,
+  familyExportSchema,
+  type ExportQuestionField,
+  type FamilyExport,
+} from "../../shared/api/family-data";
 import { presentParent } from "../accounts/present-parent";
 import type { Actor } from "../auth/actor";
 import { authorizeFamily } from "../auth/policies/family-policy";
@@ -26,180 +32,262 @@ import { supportRequests, testimonials } from "../db/schema/support";
 import { aiFeedbackUses, loginAttempts } from "../db/schema/throttles";
 import { authSessions, trustedDevices } from "../db/schema/users";
 import type { AppDeps } from "../core/deps";
-import { presentGame } from "../play/present-game";
+import type { Tx } from "../db/client";
+import { rowsOf } from "../db/rows";
+import { Spool, StreamedAnswer } from "../http/streamed-answer";
 import { storedRow } from "./stored-row";
 
 /** An `in` over a list that may be empty (no child, no game): matches nothing then. */
 const anyOf = <T>(ids: T[]) => (ids.length > 0 ? ids : null);
 
-/**
- * Everything stored about the caller's family, read in one transaction so the
- * parts agree with each other. Hashes and throttle keys are left out.
- */
-export async function exportFamilyData(deps: AppDeps, actor: Actor, parentId: string): Promise<FamilyExport> {
-  const now = deps.clock();
-  return deps.database.db.transaction(async (tx) => {
-    const { parent, user } = await authorizeFamily(tx, actor, parentId, "export");
-    const kids = await tx
-      .select()
-      .from(children)
-      .where(eq(children.parentId, parent.id))
-      .orderBy(asc(children.createdAt), asc(children.id));
-    const childIds = anyOf(kids.map((c) => c.id));
+/** Everything of the export but the games, as the response's schema has it. */
+const familyExportHeadSchema = familyExportSchema.omit({ games: true });
+type FamilyExportHead = z.infer<typeof familyExportHeadSchema>;
 
-    const games = await tx
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, parent.userId))
-      .orderBy(asc(sessions.createdAt));
-    const gameIds = anyOf(games.map((g) => g.id));
-    const gameQuestions = gameIds
-      ? await tx.select().from(questions).where(inArray(questions.sessionId, gameIds)).orderBy(asc(questions.position))
-      : [];
+/** Everything stored about the family but its games, read in the export's transaction; hashes and throttle keys left out. */
+async function readFamilyHead(
+  tx: Tx,
+  actor: Actor,
+  parentId: string,
+  now: Date,
+): Promise<{ head: FamilyExportHead; userId: string }> {
+  const { parent, user } = await authorizeFamily(tx, actor, parentId, "export");
+  const kids = await tx
+    .select()
+    .from(children)
+    .where(eq(children.parentId, parent.id))
+    .orderBy(asc(children.createdAt), asc(children.id));
+  const childIds = anyOf(kids.map((c) => c.id));
 
-    const badgeRows = childIds
-      ? await tx
-          .select({ award: userBadges, name: badges.name, description: badges.description })
-          .from(userBadges)
-          .innerJoin(badges, eq(badges.id, userBadges.badgeId))
-          .where(inArray(userBadges.childId, childIds))
-      : [];
-    const rewardRows = childIds
-      ? await tx
-          .select({ reward: childUnlockedRewards, name: digitalRewards.name })
-          .from(childUnlockedRewards)
-          .leftJoin(digitalRewards, eq(digitalRewards.id, childUnlockedRewards.digitalRewardId))
-          .where(inArray(childUnlockedRewards.childId, childIds))
-      : [];
-    const challengeRows = await tx
-      .select()
-      .from(challenges)
-      .where(
-        childIds
-          ? or(
-              inArray(challenges.initiatorChildId, childIds),
-              inArray(challenges.opponentChildId, childIds),
-              eq(challenges.opponentUserId, parent.userId),
-            )
-          : eq(challenges.opponentUserId, parent.userId),
-      );
-    const ofChildren = async <T extends Record<string, unknown>>(
-      read: (ids: string[]) => Promise<T[]>,
-    ): Promise<T[]> => (childIds ? read(childIds) : []);
-
-    const byGame = new Map<string, typeof gameQuestions>();
-    for (const q of gameQuestions) byGame.set(q.sessionId, [...(byGame.get(q.sessionId) ?? []), q]);
-    const owner = { userId: parent.userId, email: parent.email };
-    // The parent as their session shows them: Premium by its one rule, never the stored column.
-    const shown = await presentParent(tx, parent, now);
-
-    return {
-      format: "maths-sprint-family-export" as const,
-      version: 1 as const,
-      exported_at: now.toISOString(),
-      parent: {
-        email: user.email,
-        account_created_at: user.createdAt.toISOString(),
-        password_changed_at: user.passwordChangedAt.toISOString(),
-        premium: shown.premium,
-        premium_until: shown.premium_until,
-        is_admin: shown.is_admin,
-        login_count: shown.login_count,
-        last_active: shown.last_active,
-        referral_code: shown.referral_code,
-        weekly_report: parent.weeklyReport,
-      },
-      // The response schema keeps the child's own fields (the parent's are above).
-      children: kids.map((row) => presentChild(row, owner)),
-      games: games.map((g) => {
-        const { session, questions: asked } = presentGame(g, byGame.get(g.id) ?? []);
-        return { ...session, questions: asked };
-      }),
-      badges: badgeRows.map((b) => ({ ...storedRow(b.award), badge_name: b.name, badge_description: b.description })),
-      missions: (
-        await ofChildren((ids) => tx.select().from(parentChallenges).where(inArray(parentChallenges.childId, ids)))
-      ).map((r) => storedRow(r)),
-      rewards: rewardRows.map((r) => ({ ...storedRow(r.reward), reward_name: r.name })),
-      challenges: challengeRows.map((r) => storedRow(r)),
-      challenge_notification_dismissals: (
-        await ofChildren((ids) =>
-          tx
-            .select()
-            .from(challengeNotificationDismissals)
-            .where(inArray(challengeNotificationDismissals.childId, ids)),
-        )
-      ).map((r) => storedRow(r)),
-      streak_shield_days: (
-        await ofChildren((ids) => tx.select().from(streakShieldDays).where(inArray(streakShieldDays.childId, ids)))
-      ).map((r) => storedRow(r)),
-      weekly_wins: (
-        await ofChildren((ids) => tx.select().from(weeklyWins).where(inArray(weeklyWins.childId, ids)))
-      ).map((r) => storedRow(r)),
-      weekly_reports: (await tx.select().from(weeklyReports).where(eq(weeklyReports.parentId, parent.id))).map((r) =>
-        storedRow(r),
-      ),
-      quiz_results: (await tx.select().from(quizResults).where(eq(quizResults.userId, parent.userId))).map((r) =>
-        storedRow(r),
-      ),
-      ai_feedback: (
-        await ofChildren((ids) => tx.select().from(quizFeedback).where(inArray(quizFeedback.childId, ids)))
-      ).map((r) => storedRow(r)),
-      ai_feedback_requests: (await tx.select().from(aiFeedbackUses).where(eq(aiFeedbackUses.parentId, parent.id))).map(
-        (r) => storedRow(r),
-      ),
-      avatars: (await tx.select().from(generatedAvatars).where(eq(generatedAvatars.parentId, parent.id))).map((r) =>
-        storedRow(r),
-      ),
-      avatar_generations: (
-        await tx.select().from(avatarGenerations).where(eq(avatarGenerations.parentId, parent.id))
-      ).map((r) => storedRow(r)),
-      support_requests: (
-        await tx
-          .select()
-          .from(supportRequests)
-          .where(or(eq(supportRequests.userId, parent.userId), eq(supportRequests.email, user.email)))
-      ).map((r) => storedRow(r)),
-      testimonials: (await tx.select().from(testimonials).where(eq(testimonials.userId, parent.userId))).map((r) =>
-        storedRow(r),
-      ),
-      subscriptions: (await tx.select().from(subscriptions).where(eq(subscriptions.parentId, parent.id))).map((r) =>
-        storedRow(r),
-      ),
-      referrals: (
-        await tx
-          .select()
-          .from(referrals)
-          .where(or(eq(referrals.referrerParentId, parent.id), eq(referrals.referredParentId, parent.id)))
-      ).map((r) => ({
-        // Whose side the family was on; the other family's id is theirs, not this family's, and is left out.
-        role: r.referrerParentId === parent.id ? "referrer" : "referred",
-        ...storedRow(r, ["referrerParentId", "referredParentId"]),
-      })),
-      trusted_devices: (await tx.select().from(trustedDevices).where(eq(trustedDevices.parentId, parent.id))).map((r) =>
-        storedRow(r),
-      ),
-      sign_in_sessions: (await tx.select().from(authSessions).where(eq(authSessions.userId, parent.userId))).map((r) =>
-        storedRow(r),
-      ),
-      child_sign_in_sessions: (
-        await ofChildren((ids) => tx.select().from(childSessions).where(inArray(childSessions.childId, ids)))
-      ).map((r) => storedRow(r)),
-      sign_in_throttles: (
-        await tx
-          .select()
-          .from(loginAttempts)
-          .where(
-            or(
-              eq(loginAttempts.parentId, parent.id),
-              and(eq(loginAttempts.kind, "parent_email"), eq(loginAttempts.key, user.email)),
-            ),
+  const badgeRows = childIds
+    ? await tx
+        .select({ award: userBadges, name: badges.name, description: badges.description })
+        .from(userBadges)
+        .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+        .where(inArray(userBadges.childId, childIds))
+    : [];
+  const rewardRows = childIds
+    ? await tx
+        .select({ reward: childUnlockedRewards, name: digitalRewards.name })
+        .from(childUnlockedRewards)
+        .leftJoin(digitalRewards, eq(digitalRewards.id, childUnlockedRewards.digitalRewardId))
+        .where(inArray(childUnlockedRewards.childId, childIds))
+    : [];
+  const challengeRows = await tx
+    .select()
+    .from(challenges)
+    .where(
+      childIds
+        ? or(
+            inArray(challenges.initiatorChildId, childIds),
+            inArray(challenges.opponentChildId, childIds),
+            eq(challenges.opponentUserId, parent.userId),
           )
-      ).map((r) => storedRow(r)),
-      files: (await tx.select().from(files).where(eq(files.ownerParentId, parent.id))).map((r) => storedRow(r)),
-      // What was sent to them: the bodies (and a report's unsubscribe header) hold links, so only what, when and whether it went.
-      emails: (await tx.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).map((r) =>
-        storedRow(r, ["textBody", "htmlBody", "headers", "error"]),
-      ),
-    };
-  });
+        : eq(challenges.opponentUserId, parent.userId),
+    );
+  const ofChildren = async <T extends Record<string, unknown>>(read: (ids: string[]) => Promise<T[]>): Promise<T[]> =>
+    childIds ? read(childIds) : [];
+
+  const owner = { userId: parent.userId, email: parent.email };
+  // The parent as their session shows them: Premium by its one rule, never the stored column.
+  const shown = await presentParent(tx, parent, now);
+
+  const head = {
+    format: "maths-sprint-family-export" as const,
+    version: 2 as const,
+    exported_at: now.toISOString(),
+    question_fields: [...EXPORT_QUESTION_FIELDS],
+    parent: {
+      email: user.email,
+      account_created_at: user.createdAt.toISOString(),
+      password_changed_at: user.passwordChangedAt.toISOString(),
+      premium: shown.premium,
+      premium_until: shown.premium_until,
+      is_admin: shown.is_admin,
+      login_count: shown.login_count,
+      last_active: shown.last_active,
+      referral_code: shown.referral_code,
+      weekly_report: parent.weeklyReport,
+    },
+    // The response schema keeps the child's own fields (the parent's are above).
+    children: kids.map((row) => presentChild(row, owner)),
+    badges: badgeRows.map((b) => ({ ...storedRow(b.award), badge_name: b.name, badge_description: b.description })),
+    missions: (
+      await ofChildren((ids) => tx.select().from(parentChallenges).where(inArray(parentChallenges.childId, ids)))
+    ).map((r) => storedRow(r)),
+    rewards: rewardRows.map((r) => ({ ...storedRow(r.reward), reward_name: r.name })),
+    challenges: challengeRows.map((r) => storedRow(r)),
+    challenge_notification_dismissals: (
+      await ofChildren((ids) =>
+        tx.select().from(challengeNotificationDismissals).where(inArray(challengeNotificationDismissals.childId, ids)),
+      )
+    ).map((r) => storedRow(r)),
+    streak_shield_days: (
+      await ofChildren((ids) => tx.select().from(streakShieldDays).where(inArray(streakShieldDays.childId, ids)))
+    ).map((r) => storedRow(r)),
+    weekly_wins: (await ofChildren((ids) => tx.select().from(weeklyWins).where(inArray(weeklyWins.childId, ids)))).map(
+      (r) => storedRow(r),
+    ),
+    weekly_reports: (await tx.select().from(weeklyReports).where(eq(weeklyReports.parentId, parent.id))).map((r) =>
+      storedRow(r),
+    ),
+    quiz_results: (await tx.select().from(quizResults).where(eq(quizResults.userId, parent.userId))).map((r) =>
+      storedRow(r),
+    ),
+    ai_feedback: (
+      await ofChildren((ids) => tx.select().from(quizFeedback).where(inArray(quizFeedback.childId, ids)))
+    ).map((r) => storedRow(r)),
+    ai_feedback_requests: (await tx.select().from(aiFeedbackUses).where(eq(aiFeedbackUses.parentId, parent.id))).map(
+      (r) => storedRow(r),
+    ),
+    avatars: (await tx.select().from(generatedAvatars).where(eq(generatedAvatars.parentId, parent.id))).map((r) =>
+      storedRow(r),
+    ),
+    avatar_generations: (
+      await tx.select().from(avatarGenerations).where(eq(avatarGenerations.parentId, parent.id))
+    ).map((r) => storedRow(r)),
+    support_requests: (
+      await tx
+        .select()
+        .from(supportRequests)
+        .where(or(eq(supportRequests.userId, parent.userId), eq(supportRequests.email, user.email)))
+    ).map((r) => storedRow(r)),
+    testimonials: (await tx.select().from(testimonials).where(eq(testimonials.userId, parent.userId))).map((r) =>
+      storedRow(r),
+    ),
+    subscriptions: (await tx.select().from(subscriptions).where(eq(subscriptions.parentId, parent.id))).map((r) =>
+      storedRow(r),
+    ),
+    referrals: (
+      await tx
+        .select()
+        .from(referrals)
+        .where(or(eq(referrals.referrerParentId, parent.id), eq(referrals.referredParentId, parent.id)))
+    ).map((r) => ({
+      // Whose side the family was on; the other family's id is theirs, not this family's, and is left out.
+      role: r.referrerParentId === parent.id ? "referrer" : "referred",
+      ...storedRow(r, ["referrerParentId", "referredParentId"]),
+    })),
+    trusted_devices: (await tx.select().from(trustedDevices).where(eq(trustedDevices.parentId, parent.id))).map((r) =>
+      storedRow(r),
+    ),
+    sign_in_sessions: (await tx.select().from(authSessions).where(eq(authSessions.userId, parent.userId))).map((r) =>
+      storedRow(r),
+    ),
+    child_sign_in_sessions: (
+      await ofChildren((ids) => tx.select().from(childSessions).where(inArray(childSessions.childId, ids)))
+    ).map((r) => storedRow(r)),
+    sign_in_throttles: (
+      await tx
+        .select()
+        .from(loginAttempts)
+        .where(
+          or(
+            eq(loginAttempts.parentId, parent.id),
+            and(eq(loginAttempts.kind, "parent_email"), eq(loginAttempts.key, user.email)),
+          ),
+        )
+    ).map((r) => storedRow(r)),
+    files: (await tx.select().from(files).where(eq(files.ownerParentId, parent.id))).map((r) => storedRow(r)),
+    // What was sent to them: the bodies (and a report's unsubscribe header) hold links, so only what, when and whether it went.
+    emails: (await tx.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).map((r) =>
+      storedRow(r, ["textBody", "htmlBody", "headers", "error"]),
+    ),
+  };
+  return { head: familyExportHeadSchema.parse(head), userId: parent.userId };
+}
+
+/** Games read, and written to the file, at a time: a few megabytes of text. */
+const GAMES_PER_BATCH = 1_000;
+
+const gameRow = z.object({ id: z.string(), at: z.string(), game: z.string() });
+const gameBatchRows = rowsOf(gameRow);
+
+/** A number, a boolean or a JSON value as JSON text (their text in SQL is theirs in JSON), `null` for none. */
+const asJson = (value: SQL) => sql`coalesce((${value})::text, 'null')`;
+/** A text as a JSON string, quoted and escaped, `null` for none. */
+const textAsJson = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
+
+/** How the database writes each value of a question's row (`EXPORT_QUESTION_FIELDS`), as `presentQuestion` reads it. */
+const QUESTION_VALUES: Record<ExportQuestionField, SQL> = {
+  position: asJson(sql`q.position`),
+  question_type: textAsJson(sql`q.question_type`),
+  operand1: asJson(sql`q.operand1`),
+  operand2: asJson(sql`q.operand2`),
+  correct_answer: asJson(sql`q.correct_answer`),
+  user_answer: asJson(sql`q.user_answer`),
+  is_correct: asJson(sql`q.is_correct`),
+  response_time_ms: asJson(sql`q.metadata -> 'responseTime'`),
+  traffic_light: asJson(sql`q.metadata -> 'trafficLight'`),
+  missing_type: textAsJson(sql`q.missing_type`),
+  operator_answer: textAsJson(sql`q.operator_answer`),
+  user_operator_answer: textAsJson(sql`q.user_operator_answer`),
+};
+const questionRow = sql`'[' || ${sql.join(
+  EXPORT_QUESTION_FIELDS.map((field) => QUESTION_VALUES[field]),
+  sql` || ',' || `,
+)} || ']'`;
+
+/**
+ * The player's next games after (`at`, `id`), oldest first, each written by
+ * the database as the export's JSON: the game as `presentSession` shows it,
+ * with its questions' rows in the order asked. The columns are named one by
+ * one, so nothing else of the rows can come out. `at` is the time as the
+ * database has it, to the microsecond, to go on from.
+ */
+function gameBatch(userId: string, after: { at: string; id: string } | null) {
+  return sql`
+    select s.id, s.created_at::text as at,
+      left(row_to_json(g)::text, -1) || ',"questions":[' || coalesce((
+        select string_agg(${questionRow}, ',' order by q.position) from ${questions} q where q.session_id = s.id
+      ), '') || ']}' as game
+    from ${sessions} s
+    cross join lateral (
+      select s.id, s.client_id, s.child_id, s.user_id, s.mode, s.difficulty_level, s.score, s.max_score, s.duration,
+        to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+    ) g
+    where s.user_id = ${userId}
+      ${after ? sql`and (s.created_at, s.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+    order by s.created_at, s.id
+    limit ${GAMES_PER_BATCH}`;
+}
+
+/**
+ * Everything stored about the caller's family (`FamilyExport`), read in one
+ * read-only transaction whose snapshot every part shares, so the parts agree
+ * with each other. A year of games is a large document (40 MB for 20,000
+ * games): it is written to a file of its own as it is read, a thousand games
+ * at a time, and sent from there once the transaction has ended, so that
+ * neither the server's memory nor the database's connection waits on the
+ * client's download. The games come last, one a line.
+ */
+export async function exportFamilyData(
+  deps: AppDeps,
+  actor: Actor,
+  parentId: string,
+): Promise<StreamedAnswer<FamilyExport>> {
+  const now = deps.clock();
+  const spool = await Spool.open();
+  try {
+    await deps.database.db.transaction(
+      async (tx) => {
+        const { head, userId } = await readFamilyHead(tx, actor, parentId, now);
+        await spool.write(`${JSON.stringify(head).slice(0, -1)},"games":[`);
+        let after: { at: string; id: string } | null = null;
+        for (;;) {
+          const rows: z.infer<typeof gameRow>[] = gameBatchRows.parse(await tx.execute(gameBatch(userId, after))).rows;
+          for (const [i, row] of rows.entries()) await spool.write(`${after || i > 0 ? "," : ""}\n${row.game}`);
+          const last = rows.at(-1);
+          if (!last || rows.length < GAMES_PER_BATCH) break;
+          after = { at: last.at, id: last.id };
+        }
+        await spool.write("\n]}");
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+  } catch (error) {
+    await spool.discard();
+    throw error;
+  }
+  return new StreamedAnswer(await spool.readable(), "application/json; charset=utf-8");
 }

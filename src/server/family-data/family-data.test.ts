@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { gunzipSync } from "node:zlib";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as accountsApi from "../../shared/api/accounts";
 import * as childrenApi from "../../shared/api/children";
@@ -15,7 +16,13 @@ import { buildFamily, buildGame, payForPremium, signInParent, type TestFamily } 
 import { callAs } from "../../../tests/support/call-as";
 import { findText } from "../../../tests/support/find-text";
 import { solveCaptcha } from "../../../tests/support/solve-captcha";
-import { createTestApp, createTestAppOnOwnDatabase, TestClock, type TestApp } from "../../../tests/support/test-app";
+import {
+  createTestApp,
+  createTestAppOnOwnDatabase,
+  TEST_ORIGIN,
+  TestClock,
+  type TestApp,
+} from "../../../tests/support/test-app";
 import { verifyEmailOf } from "../../../tests/support/verify-email";
 import { startSmtp } from "../../../tests/support/smtp";
 import { freePort } from "../../../scripts/free-port";
@@ -23,6 +30,8 @@ import { subscriptions } from "../db/schema/billing";
 import { emailOutbox } from "../db/schema/email";
 import { supportRequests } from "../db/schema/support";
 import { parents } from "../db/schema/users";
+import { sessions } from "../db/schema/play";
+import { presentStoredGame } from "../play/present-game";
 import { allTables, familyFootprint, tableName } from "./family-footprint";
 import { REMOVED_ADDRESS } from "./forget-address";
 import { quotesAddress } from "../../shared/account/email-address";
@@ -38,6 +47,7 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const db = () => t.deps.database.db;
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
 /** A family with something in as many tables as today's features can fill. */
 async function busyFamily(): Promise<TestFamily & { gameIds: string[]; avatarKey: string }> {
@@ -399,6 +409,72 @@ describe("GET /api/account/export", () => {
     // Nothing of the other family.
     expect(text).not.toContain(other.parent.email);
     expect(text).not.toContain(other.child.id);
+  });
+
+  it("is the schema's document, each game as the game's own answer shows it, and the same gzip-compressed", async () => {
+    const family = await busyFamily();
+    // Games whose questions fill every field: a light for each answer, missing pieces and operators.
+    for (const mode of ["traffic_light", "missing_piece"] as const)
+      family.gameIds.push(
+        (
+          await callAs(t, family.child.caller, saveGame, {
+            body: buildGame(family.child.id, { mode, duration_seconds: 60 }),
+          })
+        ).ok().session.id,
+      );
+    // A time with microseconds, as PostgreSQL may keep one: shown to the millisecond, as everywhere else.
+    await db().execute(
+      sql`update sessions set created_at = created_at + interval '0.000789 seconds' where id = ${family.gameIds[0]}`,
+    );
+    const res = await callAs(t, family.parent.caller, familyApi.exportFamilyData);
+    const data = familyApi.familyExportSchema.parse(JSON.parse(res.raw.body));
+    const stored = await db().select().from(sessions).where(inArray(sessions.id, family.gameIds));
+    const shown = await Promise.all(
+      stored.map(async (row) => {
+        const { session, questions } = await presentStoredGame(db(), row);
+        return { ...session, questions };
+      }),
+    );
+    // Each question's row, read by the field names the document gives, is the question as the game shows it.
+    const read = data.games.map((game) => ({
+      ...game,
+      questions: game.questions.map((values) =>
+        Object.fromEntries(data.question_fields.map((field, i) => [field, values[i]])),
+      ),
+    }));
+    expect(read.sort(byId)).toEqual(shown.sort(byId));
+    const asked = shown.flatMap((g) => g.questions);
+    for (const field of ["response_time_ms", "traffic_light", "missing_type", "operator_answer"] as const)
+      expect(
+        asked.some((q) => q[field] !== null),
+        field,
+      ).toBe(true);
+
+    const zipped = await t.app.inject({
+      method: "GET",
+      url: familyApi.exportFamilyData.path,
+      headers: { cookie: family.parent.caller.cookie, origin: TEST_ORIGIN, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8")) as typeof data;
+    expect({ ...unzipped, exported_at: null }).toEqual({ ...data, exported_at: null });
+  });
+
+  it("holds every game of a long history once, in the order played, across the batches it is read in", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    // 2,500 games, ten to each instant: batches of a thousand end between games of the same time.
+    await db().execute(sql`
+      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
+      select 'long-' || i, ${family.child.id}::uuid, ${family.parent.session.parentData.user_id}::uuid, 5, 10, 60, 'beginner', 'timed',
+        timestamptz '2026-01-01T00:00:00Z' + make_interval(secs => i / 10)
+      from generate_series(1, 2500) as i`);
+    const data = familyApi.familyExportSchema.parse(
+      JSON.parse((await callAs(t, family.parent.caller, familyApi.exportFamilyData)).raw.body),
+    );
+    expect(data.games).toHaveLength(2500);
+    expect(new Set(data.games.map((g) => g.id)).size).toBe(2500);
+    const times = data.games.map((g) => g.created_at);
+    expect(times).toEqual([...times].sort());
   });
 
   it("says Premium as the parent's session does: for a subscribed family, a referred one and a free one", async () => {

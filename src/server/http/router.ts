@@ -8,6 +8,7 @@ import type { AppDeps } from "../core/deps";
 import { productMessages } from "../../shared/messages";
 import { AppError } from "../core/app-error";
 import { originCheck } from "./origin-check";
+import { StreamedAnswer } from "./streamed-answer";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -39,7 +40,11 @@ type Input<E> =
     : never;
 type Output<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
 
-type Handler<E extends Endpoint, A extends Access> = (input: Input<E>, ctx: RouteContext<A>) => Promise<Output<E>>;
+/** What a handler answers: the response, or (for a document too large to hold) a stream of it. */
+type Handler<E extends Endpoint, A extends Access> = (
+  input: Input<E>,
+  ctx: RouteContext<A>,
+) => Promise<Output<E> | StreamedAnswer<Output<E>>>;
 
 /** Resolves who is calling from the request's cookie or bearer token. */
 export type CallerResolver = (req: FastifyRequest) => Promise<Caller>;
@@ -135,6 +140,8 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, resolveCaller:
           // Set first, so that a handler may answer otherwise (health answers 503 when the database is away).
           void reply.code(endpoint.status ?? 200);
           const output = await handler(input, ctx);
+          // A streamed answer is sent as its maker wrote it (its maker's tests parse it).
+          if (output instanceof StreamedAnswer) return output.send(req, reply);
           // Responses are parsed too: a presenter can never leak a column the contract does not name.
           return endpoint.response.parse(output);
         },

@@ -9,14 +9,55 @@ import { textField } from "./fields";
 /** Rows of the tables beside the main ones, as stored (snake_case names, times in ISO 8601, no secrets). */
 const rows = z.array(z.record(z.string(), z.json()));
 
+const question = savedQuestionSchema.shape;
+
+/**
+ * The fields of each question of an exported game, in the order its row
+ * gives them: a year of games holds hundreds of thousands of questions, and
+ * a row of values is a quarter of the size of an object that names each.
+ */
+export const EXPORT_QUESTION_FIELDS = [
+  "position",
+  "question_type",
+  "operand1",
+  "operand2",
+  "correct_answer",
+  "user_answer",
+  "is_correct",
+  "response_time_ms",
+  "traffic_light",
+  "missing_type",
+  "operator_answer",
+  "user_operator_answer",
+] as const satisfies readonly (keyof typeof question)[];
+export type ExportQuestionField = (typeof EXPORT_QUESTION_FIELDS)[number];
+
+/** One question of an exported game: its values in the order of `EXPORT_QUESTION_FIELDS`. */
+export const exportedQuestionSchema = z.tuple([
+  question.position,
+  question.question_type,
+  question.operand1,
+  question.operand2,
+  question.correct_answer,
+  question.user_answer,
+  question.is_correct,
+  question.response_time_ms,
+  question.traffic_light,
+  question.missing_type,
+  question.operator_answer,
+  question.user_operator_answer,
+]);
+
 /**
  * Everything stored about a family, as the privacy policy promises: the
  * parent (no password hash), the children (no PIN hashes), every game with its
- * questions, and each table that holds something of theirs.
+ * questions (each a row of values, named once by `question_fields`), and each
+ * table that holds something of theirs. Version 2: version 1 named every
+ * question's fields in each question.
  */
 export const familyExportSchema = z.object({
   format: z.literal("maths-sprint-family-export"),
-  version: z.literal(1),
+  version: z.literal(2),
   exported_at: z.string(),
   parent: parentDataSchema.omit({ id: true, user_id: true }).extend({
     account_created_at: z.string(),
@@ -26,7 +67,9 @@ export const familyExportSchema = z.object({
   }),
   // The child as the parent sees it, without the parent's own ids repeated in each.
   children: z.array(childSchema.omit({ parent_id: true, parent_user_id: true, parent_email: true })),
-  games: z.array(gameSessionSchema.extend({ questions: z.array(savedQuestionSchema) })),
+  /** The names of the values in each game's question rows. */
+  question_fields: z.array(z.enum(EXPORT_QUESTION_FIELDS)),
+  games: z.array(gameSessionSchema.extend({ questions: z.array(exportedQuestionSchema) })),
   badges: rows,
   missions: rows,
   rewards: rows,
