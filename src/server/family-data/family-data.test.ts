@@ -652,6 +652,56 @@ describe("deleting an account whose address is inside others'", () => {
       await helpCentre.close();
     }
   });
+  it("finds the address in others' emails by the addresses kept with them, and by text in those written before", async () => {
+    const n = randomInt(1e9);
+    const deleted = `gone@x${n}.co`;
+    const family = await buildFamily(t, { parent: { email: deleted } });
+    const quoting = await buildFamily(t, { parent: { email: `quoting@y${n}.org` } });
+    for (const i of [1, 2])
+      (
+        await callAs(t, quoting.parent.caller, submitSupportRequest, {
+          body: { email: quoting.parent.email, issue_description: `Message ${i}: my friend ${deleted} says hi.` },
+        })
+      ).ok();
+    const quotingEmails = () =>
+      db()
+        .select()
+        .from(emailOutbox)
+        .where(
+          sql`${emailOutbox.textBody} like ${`%${n}.org%`} or ${emailOutbox.textBody} like ${`%Message _: my friend%`}`,
+        );
+    const written = (await quotingEmails()).filter((e) => e.textBody.includes(String(n)));
+    // Each email written now keeps the addresses it quotes.
+    expect(written.length).toBeGreaterThanOrEqual(2);
+    for (const email of written.filter((e) => e.textBody.includes(deleted)))
+      expect(email.quotedAddresses).toContain(deleted);
+    // One of them as the release before wrote it: no addresses kept.
+    const [older] = written.filter((e) => e.textBody.includes(`Message 1: my friend ${deleted}`));
+    if (!older) throw new Error("no email quoting the address");
+    await db().update(emailOutbox).set({ quotedAddresses: null }).where(eq(emailOutbox.id, older.id));
+
+    expect((await deleteAs(family)).status).toBe(200);
+    const after = await db()
+      .select()
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.id,
+          written.map((e) => e.id),
+        ),
+      );
+    expect(after).toHaveLength(written.length);
+    for (const email of after) {
+      expect([email.subject, email.textBody, email.htmlBody ?? ""].some((text) => quotesAddress(text, deleted))).toBe(
+        false,
+      );
+      expect(email.quotedAddresses ?? []).not.toContain(deleted);
+    }
+    expect(
+      after.filter((e) => e.textBody.includes(`my friend ${REMOVED_ADDRESS} says hi`)).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
   it("takes a request's emails written without their link by the release before (a rolling release)", async () => {
     const n = randomInt(1e9);
     const family = await buildFamily(t, { parent: { email: `rolling@x${n}.co` } });

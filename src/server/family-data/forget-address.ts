@@ -1,5 +1,5 @@
-import { eq, or, sql, type AnyColumn } from "drizzle-orm";
-import { quotesAddress, redactAddress } from "../../shared/account/email-address";
+import { and, arrayContains, eq, isNull, or, sql, type AnyColumn } from "drizzle-orm";
+import { normalForm, quotedAddresses, quotesAddress, redactAddress } from "../../shared/account/email-address";
 import type { Queryable } from "../db/client";
 import { emailOutbox } from "../db/schema/email";
 import { supportRequests } from "../db/schema/support";
@@ -40,6 +40,8 @@ export async function forgetAddressInOthersText(tx: Queryable, address: string):
       .where(eq(supportRequests.id, request.id));
   }
 
+  // The emails that quote it: by the addresses kept with each, or, for one written before they were kept, by its text.
+  const wanted = normalForm(address);
   const emails = await tx
     .select({
       id: emailOutbox.id,
@@ -48,17 +50,24 @@ export async function forgetAddressInOthersText(tx: Queryable, address: string):
       htmlBody: emailOutbox.htmlBody,
     })
     .from(emailOutbox)
-    .where(or(...[emailOutbox.subject, emailOutbox.textBody, emailOutbox.htmlBody].map((c) => mayQuote(c, address))))
+    .where(
+      or(
+        arrayContains(emailOutbox.quotedAddresses, [wanted]),
+        and(
+          isNull(emailOutbox.quotedAddresses),
+          or(...[emailOutbox.subject, emailOutbox.textBody, emailOutbox.htmlBody].map((c) => mayQuote(c, address))),
+        ),
+      ),
+    )
     .for("update");
   for (const email of emails) {
     if (![email.subject, email.textBody, email.htmlBody ?? ""].some((text) => quotesAddress(text, address))) continue;
+    const subject = redacted(email.subject, address);
+    const textBody = redacted(email.textBody, address);
+    const htmlBody = redactedOrNull(email.htmlBody, address);
     await tx
       .update(emailOutbox)
-      .set({
-        subject: redacted(email.subject, address),
-        textBody: redacted(email.textBody, address),
-        htmlBody: redactedOrNull(email.htmlBody, address),
-      })
+      .set({ subject, textBody, htmlBody, quotedAddresses: quotedAddresses(subject, textBody, htmlBody ?? "") })
       .where(eq(emailOutbox.id, email.id));
   }
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normaliseEmail, quotesAddress, redactAddress, sameEmail } from "./email-address";
+import { normaliseEmail, quotedAddresses, quotesAddress, redactAddress, sameEmail } from "./email-address";
 
 describe("normaliseEmail", () => {
   it("keeps a plain address in its normal form", () => {
@@ -89,6 +89,38 @@ describe("quotesAddress", () => {
           const short = `${local}@${domain}.co`;
           const longer = `${prefix}${local}@${domain}.com.${tail}`;
           return !quotesAddress(`Hello ${longer}, from ${prefix}${short}m.`, short);
+        },
+      ),
+    );
+  });
+});
+
+describe("quotedAddresses", () => {
+  it("lists each address the texts quote whole, once, in its normal form", () => {
+    expect(quotedAddresses("From A@X.com to ba@x.com.", '<a href="mailto:a@x.com">a@x.com</a>', "none here")).toEqual([
+      "a@x.com",
+      "ba@x.com",
+    ]);
+    expect(quotedAddresses("", "no address")).toEqual([]);
+  });
+
+  it("finds every address quotesAddress finds in a text, and no other", () => {
+    const word = fc.stringMatching(/^[a-z0-9.]{1,5}$/);
+    const separator = fc.constantFrom(" ", ", ", "<", ">", ".", "\n", "mailto:", "'", '"', "-", "@", "_");
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            word,
+            separator,
+            fc.tuple(word, word, word).map(([l, d, t]) => `${l}@${d}.${t}`),
+          ),
+        ),
+        (parts) => {
+          const text = parts.join("");
+          const listed = quotedAddresses(text);
+          const candidates = [...new Set([...listed, ...parts.filter((p) => p.includes("@") && p.length > 1)])];
+          return candidates.every((address) => listed.includes(address.toLowerCase()) === quotesAddress(text, address));
         },
       ),
     );

@@ -70,6 +70,11 @@ function addressesIn(text: string): { start: number; end: number; address: strin
   }));
 }
 
+/** Every address that any of `texts` quotes as a whole, once each, in their normal form (what `quotesAddress` finds). */
+export function quotedAddresses(...texts: string[]): string[] {
+  return [...new Set(texts.flatMap((text) => addressesIn(text).map((found) => found.address)))];
+}
+
 /** Whether `text` quotes `address` as a whole address (never as a part of a longer one). */
 export function quotesAddress(text: string, address: string): boolean {
   const wanted = normalForm(address);

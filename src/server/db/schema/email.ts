@@ -27,6 +27,14 @@ export const emailOutbox = pgTable(
     supportRequestId: uuid("support_request_id").references(() => supportRequests.id, { onDelete: "cascade" }),
     /** The order of need in which waiting messages go out, lowest first (`priorityOf` in providers/email/mailer.ts). */
     priority: smallint("priority").notNull().default(1),
+    /**
+     * Every address the subject or a body quotes (`quotedAddresses`), so that a deleted family's address is
+     * found in others' emails by index, not by reading every body. Null on the rows written before it was
+     * kept (migration 0033), which are read by their text.
+     */
+    quotedAddresses: text("quoted_addresses")
+      .array()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
   },
@@ -38,6 +46,10 @@ export const emailOutbox = pgTable(
     index("email_outbox_pending_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    index("email_outbox_quoted_addresses_idx").using("gin", t.quotedAddresses),
+    index("email_outbox_quotes_unread_idx")
+      .on(t.id)
+      .where(sql`${t.quotedAddresses} is null`),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
   ],
 );

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Db, Queryable } from "../../db/client";
-import { normaliseEmail } from "../../../shared/account/email-address";
+import { normaliseEmail, quotedAddresses } from "../../../shared/account/email-address";
 import { emailOutbox } from "../../db/schema/email";
 import { users } from "../../db/schema/users";
 import type { PartSignals } from "../part-signals";
@@ -231,6 +231,7 @@ export function createMailer({ db, log, clock, from, smtpUrl, part }: MailerOpti
                 headers: message.headers ?? null,
                 forgetOnceDone: message.forgetOnceDone ?? false,
                 supportRequestId: message.supportRequestId ?? null,
+                quotedAddresses: quotedAddresses(message.subject, message.text, message.html ?? ""),
                 priority: priorityOf(message),
                 status: smtpUrl ? "pending" : "logged",
                 // Sent at once, it is this server's for the lease; otherwise deliverPending's.
