@@ -271,6 +271,9 @@ export async function exportFamilyData(
   try {
     await deps.database.db.transaction(
       async (tx) => {
+        // Each batch is a few thousand rows by index: compiling it to machine code (which PostgreSQL decides on
+        // its estimates, often far off for a single family) took longer than running it, at every batch.
+        await tx.execute(sql`set local jit = off`);
         const { head, userId } = await readFamilyHead(tx, actor, parentId, now);
         await spool.write(`${JSON.stringify(head).slice(0, -1)},"games":[`);
         let after: { at: string; id: string } | null = null;
