@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { deletionBlock, deletionBlockMessage, type DeletionBlock } from "../../shared/account/deletion-block";
 import type { Actor } from "../auth/actor";
 import { authorizeFamily } from "../auth/policies/family-policy";
@@ -14,21 +14,6 @@ import { deleteStoredObjects } from "../files/stored-files";
 import { conflict } from "../core/app-error";
 import { accountDeletedEmail } from "../emails/account-deleted";
 import { forgetAddressInOthersText } from "./forget-address";
-
-/**
- * While a release rolls out, an instance of the one before still writes a
- * support request's emails without their link to it. Those of the family's
- * requests are linked here, by the request's id in their text (a UUID, unique,
- * as migration 0029 did for the rows it found), so they go with it.
- */
-async function linkEmailsOfOlderRelease(tx: Queryable, userId: string, email: string): Promise<void> {
-  await tx.execute(sql`
-    update ${emailOutbox} as o set support_request_id = r.id
-    from ${supportRequests} as r
-    where o.support_request_id is null
-      and (r.user_id = ${userId} or r.email = ${email})
-      and strpos(o.text_body, r.id::text) > 0`);
-}
 
 /** What blocks deleting the family's account now, read from its subscriptions. */
 export async function readDeletionBlock(db: Queryable, parentId: string, now: Date): Promise<DeletionBlock | null> {
@@ -75,7 +60,6 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, parentId: strin
     if (block) throw conflict("account_deletion_blocked", deletionBlockMessage(block));
 
     // A request's emails (the team's copy, the sender's receipt) go with it, by their foreign key.
-    await linkEmailsOfOlderRelease(tx, parent.userId, user.email);
     await tx
       .delete(supportRequests)
       .where(or(eq(supportRequests.userId, parent.userId), eq(supportRequests.email, user.email)));

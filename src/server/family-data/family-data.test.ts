@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -702,7 +703,7 @@ describe("deleting an account whose address is inside others'", () => {
     ).toBeGreaterThanOrEqual(2);
   });
 
-  it("takes a request's emails written without their link by the release before (a rolling release)", async () => {
+  it("takes a request's emails written without their link by the release before 0029, once migration 0034 has linked them", async () => {
     const n = randomInt(1e9);
     const family = await buildFamily(t, { parent: { email: `rolling@x${n}.co` } });
     (
@@ -719,6 +720,20 @@ describe("deleting an account whose address is inside others'", () => {
       .where(eq(emailOutbox.supportRequestId, request.id))
       .returning({ id: emailOutbox.id });
     expect(unlinked.length).toBeGreaterThan(0);
+
+    // The contract migration links them a last time, by the request's id in their text; no other email.
+    const others = await db().select({ id: emailOutbox.id, link: emailOutbox.supportRequestId }).from(emailOutbox);
+    await db().execute(
+      sql.raw(
+        readFileSync(new URL("../db/migrations/0034_support_emails_linked_a_last_time.sql", import.meta.url), "utf8"),
+      ),
+    );
+    const linked = await db().select({ id: emailOutbox.id, link: emailOutbox.supportRequestId }).from(emailOutbox);
+    const unlinkedIds = new Set(unlinked.map((e) => e.id));
+    for (const email of linked) {
+      const before = others.find((e) => e.id === email.id);
+      expect(email.link, email.id).toBe(unlinkedIds.has(email.id) ? request.id : before?.link);
+    }
 
     expect((await deleteAs(family)).status).toBe(200);
     const left = await db().select({ text: emailOutbox.textBody }).from(emailOutbox);
