@@ -7,7 +7,8 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { ChallengeCard } from "./family-challenge-card";
-import { useCancelChallenge, useFamilyChallenges } from "../../queries/challenges";
+import { useCancelChallenge } from "../../queries/challenge-writes";
+import { useFamilyChallenges } from "../../queries/challenges";
 
 const SECTIONS = [
   { title: messages.waitingForOpponent, of: ["waiting_for_opponent"] },

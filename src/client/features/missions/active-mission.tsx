@@ -9,7 +9,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { MissionCriteria } from "./mission-criteria";
-import { useArchiveMission } from "../../queries/missions";
+import { useArchiveMission } from "../../queries/mission-writes";
 import { fillIn } from "../../../shared/words";
 
 const named = (template: string, name: string) => fillIn(template, { name });

@@ -2,7 +2,7 @@ import { messages } from "../../../shared/messages";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { useClearActiveMission } from "../../queries/missions";
+import { useClearActiveMission } from "../../queries/mission-writes";
 
 /** Asked when the child already has a mission: clear it and send this one, or keep it. */
 export function ReplaceMissionDialog({

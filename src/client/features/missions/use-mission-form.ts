@@ -5,7 +5,8 @@ import { messages } from "../../../shared/messages";
 import { ApiError } from "../../api-error";
 import { useApiForm } from "../../forms/use-api-form";
 import { blankMission, fromSuggestion, withCriteria, type Criteria } from "./mission-values";
-import { useSendMission, useSuggestion } from "../../queries/missions";
+import { useSendMission } from "../../queries/mission-writes";
+import { useSuggestion } from "../../queries/missions";
 
 /** Thrown by the send when the child already has a mission, so the replace dialog opens instead. */
 class ReplaceFirst extends Error {}
