@@ -7,13 +7,6 @@ import type { missionSuggestion, Mission } from "../../shared/api/missions";
 import type { ResponseOf } from "../../shared/api/endpoint";
 import { childrenQuery } from "./children";
 
-/** The child's active mission. */
-const activeMissionQuery = (childId: string) =>
-  queryOptions({
-    queryKey: queryKeys.missions.child(childId),
-    queryFn: () => api(missionsRoutes.activeMission, { params: { childId } }),
-  });
-
 /** Every child's mission, for Coach Mode. */
 const familyMissionsQuery = () =>
   queryOptions({ queryKey: queryKeys.missions.family, queryFn: () => api(missionsRoutes.familyMissions) });
@@ -37,15 +30,6 @@ const missionSuggestionQuery = (childId: string) =>
     staleTime: Infinity,
     retry: false,
   });
-
-/**
- * The child's active mission (the child's own dashboard, the mission summary,
- * and during a game: `quiet`, read once a minute at most and never retried, so
- * that a game played offline is not held up by it).
- */
-export function useActiveMission(childId: string, { quiet = false }: { quiet?: boolean } = {}) {
-  return useQuery({ ...activeMissionQuery(childId), ...(quiet && { staleTime: 60_000, retry: false }) });
-}
 
 export function useFamilyMissions() {
   return useQuery(familyMissionsQuery());

@@ -10,7 +10,7 @@ import { useAuth } from "../features/auth/auth-context";
 import { ViewAwardsButton } from "../features/badges/view-awards-button";
 import { ChildChallenges } from "../features/challenges/child-challenges";
 import { FunFactCard } from "../features/fun-facts/fun-fact-card";
-import { useActiveMission } from "../queries/missions";
+import { useActiveMission } from "../queries/active-mission";
 import { useChildChallenges } from "../queries/challenges";
 import { ChildWelcome } from "../features/play/child-welcome";
 import { navStateText } from "../nav-state";

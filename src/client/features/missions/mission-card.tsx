@@ -2,7 +2,7 @@ import { Target } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button";
 import { MissionCriteria } from "./mission-criteria";
 import { MissionReward } from "./mission-reward";
-import { useActiveMission } from "../../queries/missions";
+import { useActiveMission } from "../../queries/active-mission";
 
 /** The parent's mission on the child's dashboard: its name, description, every criterion and reward, and Start. */
 export function MissionCard({ childId }: { childId: string }) {

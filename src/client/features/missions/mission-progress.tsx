@@ -3,7 +3,7 @@ import { missionStanding, type MissionStanding } from "../../../shared/engagemen
 import { QUESTION_TYPE_WORDS } from "../../../shared/engagement/practice-stats";
 import type { GameMode } from "../../../shared/game/modes";
 import { isCorrect, type AnsweredQuestion } from "../../../shared/game/scoring";
-import { useActiveMission } from "../../queries/missions";
+import { useActiveMission } from "../../queries/active-mission";
 
 interface MissionProgressProps {
   childId: string;

@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { LoadingScreen } from "../../components/ui/spinner";
 import { MissionCriteria } from "./mission-criteria";
 import { MissionReward } from "./mission-reward";
-import { useActiveMission } from "../../queries/missions";
+import { useActiveMission } from "../../queries/active-mission";
 
 /** Whether a mission's mode is one a mission may name (an older mission may name one no longer offered). */
 const isMissionMode = (mode: string): mode is MissionMode => (MISSION_MODES as readonly string[]).includes(mode);
