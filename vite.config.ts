@@ -14,7 +14,9 @@ const origin = siteOrigin(process.env);
 const APP_SHELL = new RegExp(
   [
     String.raw`src/client/(api|api-error|api-routes|query-client|nav-state|seo|public-paths|static-document|local-store)\.tsx?$`,
-    String.raw`src/client/(session|hooks|forms)/`,
+    String.raw`src/client/(session|forms)/`,
+    // Not the dialogs' hook of the visible area nor the account's cleared message: no page needs them as it starts.
+    String.raw`src/client/hooks/(earned-badges|use-hydrated)\.ts$`,
     String.raw`src/client/queries/keys\.ts$`,
     String.raw`src/client/components/layout/(auth-card|site-footer)\.tsx$`,
     String.raw`src/client/features/auth/(auth-context|app-header|local-prefs)\.tsx?$`,
