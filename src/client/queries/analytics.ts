@@ -2,7 +2,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import { api } from "../api";
 import { analyticsRoutes } from "../api-routes";
 import { queryKeys } from "./keys";
-import { gameQuery, recentSessionsQuery } from "./play";
+import { gameQuery, recentSessionsQuery } from "./saved-games";
 import type { ResponseOf } from "../../shared/api/endpoint";
 import type { childAnalytics } from "../../shared/api/analytics";
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { PlaySummary, SaveGameBody } from "../../shared/api/play";
 import { STREAK_LOOKUP_TIMEOUT_MS } from "../../shared/constants";
@@ -67,76 +67,9 @@ export const playSummaryQuery = (childId: string | undefined) =>
     },
   });
 
-const RECENT_SESSIONS_PAGE = 10;
-
-/** The child's games, newest first, a page at a time. */
-export const recentSessionsQuery = (childId: string) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.play.recentSessions(childId),
-    queryFn: ({ pageParam }) =>
-      api(playRoutes.listChildSessions, {
-        params: { childId },
-        query: { limit: RECENT_SESSIONS_PAGE, ...(pageParam && { before: pageParam }) },
-      }),
-    initialPageParam: "",
-    getNextPageParam: (page) => page.next_before ?? undefined,
-  });
-
-/** One saved game with its questions: a saved game never changes. */
-export const gameQuery = (sessionId: string) =>
-  queryOptions({
-    queryKey: queryKeys.play.game(sessionId),
-    queryFn: () => api(playRoutes.getGame, { params: { sessionId } }),
-    staleTime: Infinity,
-  });
-
-/** The player's best in a saved game's mode from the games before it: it never changes. */
-const personalBestQuery = (sessionId: string) =>
-  queryOptions({
-    queryKey: queryKeys.play.personalBest(sessionId),
-    queryFn: () => api(playRoutes.personalBest, { params: { sessionId } }),
-    staleTime: Infinity,
-  });
-
 /** A child's streak, shield and tower lock (see `playSummaryQuery`), once the child is known. */
 export function usePlaySummary(childId: string | undefined) {
   return useQuery({ ...playSummaryQuery(childId), enabled: childId !== undefined });
-}
-
-/** The player's best in a saved game's mode from the games before it. */
-export function usePersonalBest(sessionId: string) {
-  return useQuery(personalBestQuery(sessionId));
-}
-
-/** One saved game with its questions, read once from the server. */
-export const fetchGame = (sessionId: string) => api(playRoutes.getGame, { params: { sessionId } });
-
-/**
- * A finished game's result, as `load` works it out (the copy on this device, which answers
- * offline too, or the server's): asked once.
- */
-export function useSavedGameResult<R>(
-  sessionId: string | undefined,
-  clientId: string | undefined,
-  load: (sessionId: string | undefined, clientId: string | undefined) => Promise<R>,
-) {
-  return useQuery({
-    queryKey: queryKeys.play.result(sessionId, clientId),
-    queryFn: () => load(sessionId, clientId),
-    enabled: Boolean(sessionId ?? clientId),
-    staleTime: Infinity,
-    networkMode: "always",
-  });
-}
-
-/** A challenge game's outcome, as `load` reads it from the save's answer kept on this device: asked once. */
-export function useSavedChallengeOutcome<R>(clientId: string, load: (clientId: string) => Promise<R>) {
-  return useQuery({
-    queryKey: queryKeys.play.challengeOutcome(clientId),
-    queryFn: () => load(clientId),
-    staleTime: Infinity,
-    networkMode: "always",
-  });
 }
 
 /** Sends a finished game to the server, given up when `signal` aborts. */

@@ -1,5 +1,5 @@
 import type { Mission } from "../../../shared/api/missions";
-import { fetchGame, useSavedChallengeOutcome, useSavedGameResult } from "../../queries/play";
+import { fetchGame, useSavedChallengeOutcome, useSavedGameResult } from "../../queries/saved-games";
 import { gameOutbox } from "./outbox-sync";
 import { refusalReason } from "./refusal-reason";
 import { resultFromLocal, resultFromServer, type GameResult } from "./results-model";

@@ -1,6 +1,6 @@
 import { Trophy } from "lucide-react";
 import type { GameMode } from "../../../shared/game/modes";
-import { usePersonalBest } from "../../queries/play";
+import { usePersonalBest } from "../../queries/saved-games";
 import { personalBestNote } from "./results-model";
 
 /**
