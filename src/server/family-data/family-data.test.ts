@@ -653,7 +653,7 @@ describe("deleting an account whose address is inside others'", () => {
       await helpCentre.close();
     }
   });
-  it("finds the address in others' emails by the addresses kept with them, and by text in those written before", async () => {
+  it("finds the address in others' requests and emails by the addresses kept with them, and by text in those written before", async () => {
     const n = randomInt(1e9);
     const deleted = `gone@x${n}.co`;
     const family = await buildFamily(t, { parent: { email: deleted } });
@@ -680,6 +680,14 @@ describe("deleting an account whose address is inside others'", () => {
     const [older] = written.filter((e) => e.textBody.includes(`Message 1: my friend ${deleted}`));
     if (!older) throw new Error("no email quoting the address");
     await db().update(emailOutbox).set({ quotedAddresses: null }).where(eq(emailOutbox.id, older.id));
+    // The same for the requests: each keeps the addresses it quotes, and one is as the release before wrote it.
+    const requests = await db().select().from(supportRequests).where(eq(supportRequests.email, quoting.parent.email));
+    expect(requests).toHaveLength(2);
+    for (const request of requests) expect(request.quotedAddresses).toEqual([deleted]);
+    await db()
+      .update(supportRequests)
+      .set({ quotedAddresses: null })
+      .where(eq(supportRequests.id, requests[0]?.id ?? ""));
 
     expect((await deleteAs(family)).status).toBe(200);
     const after = await db()
@@ -701,6 +709,15 @@ describe("deleting an account whose address is inside others'", () => {
     expect(
       after.filter((e) => e.textBody.includes(`my friend ${REMOVED_ADDRESS} says hi`)).length,
     ).toBeGreaterThanOrEqual(2);
+    const redactedRequests = await db()
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.email, quoting.parent.email));
+    expect(redactedRequests.map((r) => r.issueDescription).sort()).toEqual([
+      `Message 1: my friend ${REMOVED_ADDRESS} says hi.`,
+      `Message 2: my friend ${REMOVED_ADDRESS} says hi.`,
+    ]);
+    for (const request of redactedRequests) expect(request.quotedAddresses ?? []).toEqual([]);
   });
 
   it("takes a request's emails written without their link by the release before 0029, once migration 0034 has linked them", async () => {

@@ -8,11 +8,18 @@ import { supportRequests } from "../db/schema/support";
 export const REMOVED_ADDRESS = "[address removed]";
 
 /**
- * Rows whose `column` may hold `address`: a cheap first sift by substring,
- * whatever the case; each is then read by `quotesAddress`, which takes only a
- * whole address, so that `a@x.co` never finds `ba@x.com` or `a@x.com.au`.
+ * Rows whose texts may quote `address`: those whose kept list of quoted
+ * addresses (`quotedAddresses`, under a GIN index) names it, or, for a row
+ * written before the list was kept (null), a cheap sift of its texts by
+ * substring, whatever the case. Each is then read by `quotesAddress`, which
+ * takes only a whole address, so that `a@x.co` never finds `ba@x.com` or
+ * `a@x.com.au`.
  */
-const mayQuote = (column: AnyColumn, address: string) => sql<boolean>`strpos(lower(${column}), ${address}) > 0`;
+const mayQuote = (quoted: AnyColumn, texts: AnyColumn[], address: string) =>
+  or(
+    arrayContains(quoted, [normalForm(address)]),
+    and(isNull(quoted), or(...texts.map((text) => sql<boolean>`strpos(lower(${text}), ${normalForm(address)}) > 0`))),
+  );
 
 const redacted = (text: string, address: string) => redactAddress(text, address, REMOVED_ADDRESS);
 const redactedOrNull = (text: string | null, address: string) => (text === null ? null : redacted(text, address));
@@ -22,26 +29,26 @@ const redactedOrNull = (text: string | null, address: string) => (text === null 
  * request of another family (or of nobody's account) that quotes the address
  * keeps its request and its words, with the address replaced by
  * REMOVED_ADDRESS; so does the outbox's copy of any email that quotes it. No
- * other row, and no other part of these rows, changes. Run in the deletion's
- * transaction, after the family's own requests and emails are gone.
+ * other row, and no other part of these rows, changes but the list of the
+ * addresses it quotes. Run in the deletion's transaction, after the family's
+ * own requests and emails are gone.
  */
 export async function forgetAddressInOthersText(tx: Queryable, address: string): Promise<void> {
   const requests = await tx
     .select({ id: supportRequests.id, name: supportRequests.name, description: supportRequests.issueDescription })
     .from(supportRequests)
-    .where(or(mayQuote(supportRequests.name, address), mayQuote(supportRequests.issueDescription, address)))
+    .where(mayQuote(supportRequests.quotedAddresses, [supportRequests.name, supportRequests.issueDescription], address))
     .for("update");
   for (const request of requests) {
-    const name = request.name ?? "";
-    if (!quotesAddress(name, address) && !quotesAddress(request.description, address)) continue;
+    if (!quotesAddress(request.name ?? "", address) && !quotesAddress(request.description, address)) continue;
+    const name = redactedOrNull(request.name, address);
+    const issueDescription = redacted(request.description, address);
     await tx
       .update(supportRequests)
-      .set({ name: redactedOrNull(request.name, address), issueDescription: redacted(request.description, address) })
+      .set({ name, issueDescription, quotedAddresses: quotedAddresses(name ?? "", issueDescription) })
       .where(eq(supportRequests.id, request.id));
   }
 
-  // The emails that quote it: by the addresses kept with each, or, for one written before they were kept, by its text.
-  const wanted = normalForm(address);
   const emails = await tx
     .select({
       id: emailOutbox.id,
@@ -51,13 +58,7 @@ export async function forgetAddressInOthersText(tx: Queryable, address: string):
     })
     .from(emailOutbox)
     .where(
-      or(
-        arrayContains(emailOutbox.quotedAddresses, [wanted]),
-        and(
-          isNull(emailOutbox.quotedAddresses),
-          or(...[emailOutbox.subject, emailOutbox.textBody, emailOutbox.htmlBody].map((c) => mayQuote(c, address))),
-        ),
-      ),
+      mayQuote(emailOutbox.quotedAddresses, [emailOutbox.subject, emailOutbox.textBody, emailOutbox.htmlBody], address),
     )
     .for("update");
   for (const email of emails) {

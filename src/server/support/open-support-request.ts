@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import { SUPPORT_CONFIRMATION_INTERVAL_MS, SUPPORT_REPEAT_WINDOW_MS } from "../../shared/constants";
+import { quotedAddresses } from "../../shared/account/email-address";
 import { supportRequests } from "../db/schema/support";
 import type { AppDeps } from "../core/deps";
 import { supportConfirmationEmail } from "../emails/support-confirmation";
@@ -85,6 +86,10 @@ export async function openSupportRequest(deps: AppDeps, request: OpenRequest): P
         name: sender.named.kind === "help_center" ? sender.named.name : undefined,
         email: sender.named.email,
         issueDescription: request.description,
+        quotedAddresses: quotedAddresses(
+          sender.named.kind === "help_center" ? sender.named.name : "",
+          request.description,
+        ),
         status: "open",
         createdAt: now,
       })

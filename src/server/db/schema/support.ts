@@ -13,10 +13,22 @@ export const supportRequests = pgTable(
     issueDescription: text("issue_description").notNull(),
     status: text("status").notNull().default("open"),
     createdAt: createdAt(),
+    /**
+     * Every address the name or the description quotes (`quotedAddresses`), so that a deleted family's
+     * address is found in others' requests by index. Null on the rows written before it was kept
+     * (migration 0035), which are read by their text.
+     */
+    quotedAddresses: text("quoted_addresses")
+      .array()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index("support_requests_user_idx").on(t.userId),
     index("support_requests_email_idx").on(t.email),
+    index("support_requests_quoted_addresses_idx").using("gin", t.quotedAddresses),
+    index("support_requests_quotes_unread_idx")
+      .on(t.id)
+      .where(sql`${t.quotedAddresses} is null`),
     check("support_requests_status_check", sql`${t.status} in ('open', 'closed')`),
   ],
 );
