@@ -6,9 +6,9 @@ import { payLocalCheckout, startCheckout } from "../../src/shared/api/billing";
 import type { Database } from "../../src/server/db/client";
 import { factStatsBackfill, gameSummariesBackfill } from "../fact-stats-backfill";
 import type { BenchFamily } from "./family";
+import { insertQuestions } from "./filled-questions";
 import type { BenchTarget } from "./target";
 
-const QUESTIONS_PER_GAME = 30;
 /** Each reading endpoint is asked this many times, one after another, for its server times. */
 const READS = 200;
 
@@ -19,33 +19,25 @@ const READS = 200;
  */
 export async function seedHistory(database: Database, family: BenchFamily, games: number): Promise<void> {
   const { db } = database;
-  const h = (parts: ReturnType<typeof sql>) => sql`abs(hashtext(${parts}))`;
+  const hashed = (text: string) => `abs(hashtext(${text}))`;
   await db.execute(sql`
     insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
     select 'history-' || ${family.childId} || '-' || i, ${family.childId}::uuid, ${family.parentUserId}::uuid,
-      (${h(sql`i::text`)} % 21), 20,
+      (${sql.raw(hashed("i::text"))} % 21), 20,
       60 + i % 30, 'intermediate',
       (array['timed', 'get_to_100', 'missing_piece', 'traffic_light', 'times_table_tower'])[1 + i % 5],
       now() - make_interval(mins => i * 17)
     from generate_series(1, ${games}::int) as i`);
-  await db.execute(sql`
-    insert into questions (session_id, position, question_type, operand1, operand2, correct_answer, user_answer, is_correct, metadata)
-    select s.id, p, q.type, q.a, q.b, q.answer,
-      case when q.right then q.answer else q.answer + 1 end, q.right,
-      jsonb_build_object('responseTime', 800 + ${h(sql`s.client_id || 't' || p`)} % 5000, 'gameMode', s.mode)
-    from sessions s, generate_series(1, ${QUESTIONS_PER_GAME}::int) as p,
-      lateral (
-        select (array['addition', 'subtraction', 'multiplication', 'division'])[1 + p % 4] as type,
-          1 + ${h(sql`s.client_id || 'a' || p`)} % 12 as x, 1 + ${h(sql`s.client_id || 'b' || p`)} % 12 as y,
-          ${h(sql`s.client_id || 'r' || p`)} % 100 < 85 as right
-      ) r,
-      lateral (
-        select r.type, r.right,
-          case r.type when 'division' then r.x * r.y when 'subtraction' then r.x + r.y else r.x end as a,
-          r.y as b,
-          case r.type when 'addition' then r.x + r.y when 'multiplication' then r.x * r.y else r.x end as answer
-      ) q
-    where s.child_id = ${family.childId}::uuid and s.client_id like 'history-%'`);
+  const questions = insertQuestions({
+    type: "(array['addition', 'subtraction', 'multiplication', 'division'])[1 + p % 4]",
+    x: `1 + ${hashed("s.client_id || 'a' || p")} % 12`,
+    y: `1 + ${hashed("s.client_id || 'b' || p")} % 12`,
+    right: `${hashed("s.client_id || 'r' || p")} % 100 < 85`,
+    responseTime: `800 + ${hashed("s.client_id || 't' || p")} % 5000`,
+  });
+  await db.execute(
+    sql`${sql.raw(questions)} where s.child_id = ${family.childId}::uuid and s.client_id like 'history-%'`,
+  );
   await db.execute(sql`delete from child_fact_stats where child_id = ${family.childId}::uuid`);
   await db.execute(sql`delete from child_mode_stats where child_id = ${family.childId}::uuid`);
   await db.execute(sql`delete from child_day_stats where child_id = ${family.childId}::uuid`);

@@ -3,12 +3,12 @@
 // challenges, weekly reports and their emails, sign-in sessions). `npm run bench:scale` measures the app on it.
 import pg from "pg";
 import { factStatsBackfillWhere, gameSummariesBackfillWhere } from "../fact-stats-backfill";
+import { insertQuestions, QUESTIONS_PER_GAME } from "./filled-questions";
 
 /** The default year (SCALE=1): 20,000 families, 45,000 children, 1,000,000 games of 30 questions. */
 const FAMILIES = 20_000;
 const CHILDREN = 45_000;
 const GAMES = 1_000_000;
-export const QUESTIONS_PER_GAME = 30;
 
 export interface YearSize {
   families: number;
@@ -269,22 +269,16 @@ export async function fillYear(databaseUrl: string, size: YearSize, end: Date, l
 
 /** The questions of half the year's games (`half` 0 or 1), about 85% right, 0.8 to 5.8 s each. */
 function questionsOf(half: number): string {
-  return `insert into questions (session_id, position, question_type, operand1, operand2, correct_answer, user_answer,
-      is_correct, metadata, created_at)
-    select s.id, p, q.type, q.a, q.b, q.answer, case when q.right then q.answer else q.answer + 1 end, q.right,
-      jsonb_build_object('responseTime', 800 + floor(random() * 5000)::int, 'gameMode', s.mode), s.created_at
-    from sessions s, generate_series(1, ${QUESTIONS_PER_GAME}) as p,
-      lateral (
-        select case when s.mode in ('times_table_tower', 'mtc', 'smart_practice') then 'multiplication'
-            else (array['addition', 'subtraction', 'multiplication', 'division'])[1 + floor(random() * 4)::int] end as type,
-          1 + floor(random() * 12)::int as x, 1 + floor(random() * 12)::int as y, random() < 0.85 as right, p as at
-      ) r,
-      lateral (
-        select r.type, r.right,
-          case r.type when 'division' then r.x * r.y when 'subtraction' then r.x + r.y else r.x end as a,
-          r.y as b,
-          case r.type when 'addition' then r.x + r.y when 'multiplication' then r.x * r.y else r.x end as answer
-      ) q
+  const drawn = insertQuestions({
+    type: `case when s.mode in ('times_table_tower', 'mtc', 'smart_practice') then 'multiplication'
+      else (array['addition', 'subtraction', 'multiplication', 'division'])[1 + floor(random() * 4)::int] end`,
+    x: "1 + floor(random() * 12)::int",
+    y: "1 + floor(random() * 12)::int",
+    right: "random() < 0.85",
+    responseTime: "800 + floor(random() * 5000)::int",
+    createdAt: "s.created_at",
+  });
+  return `${drawn}
     where s.client_id like '${YEAR_GAME}%' and (hashtext(s.id::text) & 1) = ${half}`;
 }
 
