@@ -8,6 +8,7 @@ import { createDiskGuard, mayWrite, type DiskGuard } from "./disk-guard";
 import { builtNewDatabase, createDataDirApart, finishRestore } from "./embedded-data-dir";
 import { snapshotEmbedded } from "./embedded-snapshot";
 import { keepStatementsParsed } from "./embedded-statements";
+import { pingThrough } from "./ping";
 
 const toIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -127,14 +128,7 @@ export async function openEmbedded(
   return {
     db,
     kind: "pglite",
-    ping: async () => {
-      try {
-        await client.query("select 1");
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: pingThrough(client),
     pool: () => null,
     connectionErrors: () => 0,
     disk: disk && (() => disk.state()),

@@ -2,6 +2,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { migrationsPath, schema, statementCounter, type Database, type Db, type OpenOptions } from "./database";
+import { pingThrough } from "./ping";
 import { prepareStatementsOnEachConnection } from "./postgres-statements";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -83,14 +84,7 @@ export async function openPostgres(databaseUrl: string, options: OpenOptions): P
   return {
     db,
     kind: "postgres",
-    ping: async () => {
-      try {
-        await pool.query("select 1");
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: pingThrough(pool),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     connectionErrors: () => connectionErrors,
     snapshot: null,
