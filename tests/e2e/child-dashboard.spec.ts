@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { addChild, childLogInAs, newEmail, signUp } from "./support";
+import { E2E_BASE_URL } from "./server";
+import { addChild, childLogInAs, newEmail, newFamily, signOut, signUp } from "./support";
 import { picture } from "./layout-support";
 import { testPlaySummary } from "../support/play-summary";
 
@@ -160,4 +161,56 @@ test.describe(() => {
     await expect(tower).toContainText("Build a tower of times tables.");
     await picture(page, { path: test.info().outputPath("child-dashboard-streak-failed-390.png"), fullPage: true });
   });
+});
+
+/** Holds every request to `glob` until the returned release is called; then lets them through. */
+async function hold(page: Page, glob: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the games stay where they were drawn when the streak, the mission and its card come after them", async ({
+  page,
+}) => {
+  const { email } = await newFamily(page, [["Ava", "4821"]]);
+  const listed = (await (await page.request.get("/api/children")).json()) as { children: { id: string }[] };
+  const sent = await page.request.post(`/api/children/${listed.children[0]?.id ?? ""}/missions`, {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      game_mode_target: "timed",
+      score_target: 15,
+      reward_type: "custom_text",
+      reward_text: "A trip to the park",
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await signOut(page);
+
+  const games = page.getByRole("region", { name: "Choose a game" });
+  for (const size of [
+    { width: 390, height: 664 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    const summary = await hold(page, "**/api/children/*/play-summary");
+    const mission = await hold(page, "**/api/children/*/mission");
+    if (size.width === 390) await childLogInAs(page, email, "4821", "Ava");
+    else await page.reload();
+    await expect(games).toBeVisible();
+    const before = await games.boundingBox();
+    summary();
+    mission();
+    await expect(page.getByTestId("streak")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Mission" })).toBeVisible();
+    await expect(page.getByTestId("mission-card")).toBeVisible();
+    const after = await games.boundingBox();
+    expect(after?.y, `the games where they were first drawn at ${size.width}px`).toBe(before?.y);
+    await page.unrouteAll();
+    await picture(page, { path: test.info().outputPath(`child-dashboard-mission-${size.width}.png`), fullPage: true });
+  }
 });

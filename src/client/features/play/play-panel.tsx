@@ -47,7 +47,8 @@ export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNod
           </Dialog>
         </Suspense>
       )}
-      <div className="flex flex-wrap gap-3">
+      {/* The row keeps the streak's height (44 px) while the summary is asked, so the games do not move down when it comes. */}
+      <div className="flex min-h-11 flex-wrap gap-3">
         <div className="flex flex-wrap gap-3" aria-live="polite">
           {streak !== undefined && (
             <span
