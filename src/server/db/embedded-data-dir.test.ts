@@ -3,7 +3,10 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { openDatabase, type Database } from "./client";
 import { builtNewDatabase, createDataDirApart, dataDirInTheMaking, markNewDatabase } from "./embedded-data-dir";
 
 let root = "";
@@ -115,4 +118,64 @@ describe("the new database the build made", () => {
     expect(await builtNewDatabase(undefined, log)).toBeNull();
     expect(log.warn).not.toHaveBeenCalled();
   });
+});
+
+describe("a first start on a copy of the build's new database", () => {
+  const timesOf = z.object({ rows: z.array(z.object({ table: z.string(), column: z.string() })) });
+  const countOf = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) });
+  const stickersOf = z.object({ rows: z.array(z.object({ at: z.coerce.date() })) });
+
+  /** How many times in any table of `database` lie from `from` to `to`. */
+  async function timesBetween(database: Database, from: Date, to: Date): Promise<number> {
+    const columns = timesOf.parse(
+      await database.db.execute(sql`
+        select table_name as "table", column_name as "column" from information_schema.columns
+        where table_schema = 'public' and data_type like 'timestamp%'`),
+    ).rows;
+    let found = 0;
+    for (const { table, column } of columns) {
+      const counted = countOf.parse(
+        await database.db.execute(
+          sql`select count(*) as n from ${sql.identifier(table)}
+              where ${sql.identifier(column)} between ${from.toISOString()} and ${to.toISOString()}`,
+        ),
+      );
+      found += counted.rows[0]?.n ?? 0;
+    }
+    return found;
+  }
+
+  const stickerTimes = async (database: Database) =>
+    stickersOf
+      .parse(await database.db.execute(sql`select created_at as at from digital_rewards order by id`))
+      .rows.map((row) => row.at.getTime());
+
+  it("gives the rows the build's migrations dated the time of the copy, once, and leaves no time of the build", async () => {
+    root = await mkdtemp(path.join(tmpdir(), "first-start-"));
+    // The build's new database, made as scripts/build/new-database.ts makes it.
+    const built = path.join(root, "new-database");
+    const buildFrom = new Date();
+    await (await openDatabase({ dataDir: built })).close();
+    const buildTo = new Date();
+    await markNewDatabase(built);
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(buildTo.getTime()));
+
+    const dataDir = path.join(root, "data");
+    const startFrom = Date.now();
+    const first = await openDatabase({ dataDir, newDatabaseFrom: built });
+    const startTo = Date.now();
+    const dated = await stickerTimes(first);
+    expect(await timesBetween(first, buildFrom, buildTo)).toBe(0);
+    await first.close();
+
+    expect(dated.length).toBeGreaterThan(0);
+    expect(new Set(dated).size).toBe(1);
+    expect(dated[0]).toBeGreaterThanOrEqual(startFrom);
+    expect(dated[0]).toBeLessThanOrEqual(startTo);
+
+    // The next start finds the times as the first start left them.
+    const next = await openDatabase({ dataDir, newDatabaseFrom: built });
+    expect(await stickerTimes(next)).toEqual(dated);
+    await next.close();
+  }, 120_000);
 });

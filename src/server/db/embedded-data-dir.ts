@@ -21,6 +21,13 @@ export function dataDirInTheMaking(dir: string): string {
 }
 
 /**
+ * Beside a data folder copied from the build's new database, until its first start has opened it: when it was
+ * copied. That start gives the rows the build's migrations dated (the stickers' created_at) this time instead of
+ * the build's (datedAtCopy), as initdb and the migrations run by that start would have dated them.
+ */
+const copiedAt = (dir: string) => `${path.resolve(dir)}.copied-at`;
+
+/**
  * The folder the build leaves beside the server's bundle (scripts/build/new-database.ts): a data folder
  * holding a new embedded database, every migration applied, and what it was made with.
  */
@@ -116,7 +123,9 @@ export async function createDataDirApart(
     // In one go: a start waits for nothing else meanwhile, and the 1,200 files copied through the thread pool
     // took twice as long.
     cpSync(files, making, { recursive: true });
+    await writeFile(copiedAt(dir), new Date().toISOString());
   } else {
+    await rm(copiedAt(dir), { force: true });
     const pgliteModule = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
     await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", CREATE_DATA_DIR], {
       env: { ...process.env, PGLITE_MODULE: pgliteModule, PGLITE_DATA_DIR: making },
@@ -125,6 +134,18 @@ export async function createDataDirApart(
   }
   if (existsSync(dir)) await rmdir(dir);
   await rename(making, dir);
+}
+
+/**
+ * When the database in `dir` was copied from the build's, until `redate` has given the rows the build's
+ * migrations dated that time: it is called with it once, at the first start that opens the copy (again at the
+ * next start if that one stopped before `redate` was done). Nothing for a database made here or opened before.
+ */
+export async function datedAtCopy(dir: string, redate: (at: Date) => Promise<void>): Promise<void> {
+  const marker = copiedAt(dir);
+  if (!existsSync(marker)) return;
+  await redate(new Date((await readFile(marker, "utf8")).trim()));
+  await rm(marker);
 }
 
 /** The folder a checked backup waits in before it takes the database's place (`npm run restore`). */
@@ -157,6 +178,8 @@ export async function finishRestore(dir: string): Promise<void> {
   const keepAs = (await readFile(markerPath, "utf8")).trim();
   const restoring = restoringDataDir(dir);
   if (existsSync(restoring)) {
+    // The backup's rows have their own times: none is the build's to give a copy's time.
+    await rm(copiedAt(dir), { force: true });
     if (existsSync(path.join(dir, "PG_VERSION"))) {
       if (!keepAs)
         throw new Error(`${markerPath} names no folder to keep the database in ${dir}: move one of them away`);

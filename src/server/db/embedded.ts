@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrationsPath, schema, statementCounter, type Database, type Db, type OpenOptions } from "./database";
 import { createDiskGuard, mayWrite, type DiskGuard } from "./disk-guard";
-import { builtNewDatabase, createDataDirApart, finishRestore } from "./embedded-data-dir";
+import { builtNewDatabase, createDataDirApart, datedAtCopy, finishRestore } from "./embedded-data-dir";
 import { snapshotEmbedded } from "./embedded-snapshot";
 import { keepStatementsParsed } from "./embedded-statements";
 import { pingThrough } from "./ping";
@@ -91,6 +91,15 @@ async function everyMigrationApplied(client: PGlite): Promise<boolean> {
   return last !== undefined && last !== null && Number(last) >= newest;
 }
 
+/**
+ * Gives the rows the migrations write with the time they run (the stickers, 0010_digital_stickers; the badges
+ * have fixed times) the time `at`: in a copy of the build's database they carry the build's time, and are given
+ * the time of the first start that copied it, as the migrations run by that start would have dated them.
+ */
+async function redateMigrationsRows(client: PGlite, at: Date): Promise<void> {
+  await client.query("update digital_rewards set created_at = $1", [at.toISOString()]);
+}
+
 /** The embedded database's buffer cache. */
 const EMBEDDED_SHARED_BUFFERS = "64MB";
 
@@ -116,6 +125,7 @@ export async function openEmbedded(
   if (!(await everyMigrationApplied(client))) {
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsPath() });
   }
+  if (dataDir) await datedAtCopy(dataDir, (at) => redateMigrationsRows(client, at));
   keepStatementsParsed(client);
   yieldBeforeEachStatement(client);
   const disk = dataDir ? createDiskGuard({ dir: dataDir, clock: options.clock, log: options.log }) : null;
