@@ -144,7 +144,8 @@ export async function fillYear(databaseUrl: string, size: YearSize, end: Date, l
            floor(${QUESTIONS_PER_GAME} * (0.4 + 0.6 * random()))::int, ${QUESTIONS_PER_GAME},
            60 + floor(random() * 60)::int, c.difficulty, m.mode, greatest(c.joined, least(t.played, $1::timestamptz))
          from fill_children c, generate_series(1, c.games) as k,
-         lateral (select random() as r1, random() as r2, random() as r3, random() as r4, random() as r5) r,
+         -- \`k\` makes the draw refer to the game, so that it is made for each game and not once for the whole fill.
+         lateral (select random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, k as game) r,
          lateral (
            select case
              when r.r1 < 0.25 then 'timed' when r.r1 < 0.35 then 'get_to_100' when r.r1 < 0.45 then 'missing_piece'
