@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestAppOnOwnDatabase, type TestApp } from "../../tests/support/test-app";
 import { startSweeps } from "./sweeps";
 
@@ -35,6 +35,28 @@ describe("the sweep", () => {
       });
     } finally {
       stop();
+    }
+  });
+
+  it("starts the next round at once while a round left work owed, and in SWEEP_INTERVAL_SECONDS once none did", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      // The first two rounds stop at their time bound with work owed; the third finishes it.
+      const owed = [true, true, false, false];
+      let rounds = 0;
+      const round = () => Promise.resolve({ done: 1, more: owed[rounds++] ?? false });
+      const quiet = { ...t.deps, metrics: { ...t.deps.metrics, sweepRound: () => undefined } };
+      const stop = startSweeps(quiet, 60_000, [["follow_ups", round]]);
+      await vi.waitFor(() => expect(rounds).toBe(3));
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(rounds).toBe(3);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(rounds).toBe(4);
+      stop();
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(rounds).toBe(4);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

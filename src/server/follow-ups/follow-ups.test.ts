@@ -69,10 +69,10 @@ async function recordedFollowUps(sessionId: string) {
   return row;
 }
 
-/** The sweep as it runs once the new saves' grace has passed. */
+/** The sweep as it runs once the new saves' grace has passed (the test's clock stands still: one round does all). */
 async function sweepLater() {
   t.clock.advance((FOLLOW_UP_GRACE_SECONDS + 1) * 1000);
-  return sweepFollowUps(t.deps, followUpSteps, 1_000);
+  return (await sweepFollowUps(t.deps, followUpSteps)).done;
 }
 
 const unreachable = () => Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
@@ -248,7 +248,7 @@ describe("a save's follow-up steps", () => {
     for (let i = 1; i < FOLLOW_UP_MAX_ATTEMPTS + 3; i++) {
       // Each try waits twice as long as the one before.
       t.clock.advance(FOLLOW_UP_GRACE_SECONDS * 1000 * 2 ** i);
-      await sweepFollowUps(deps, steps, 1_000);
+      await sweepFollowUps(deps, steps);
     }
     expect(tries).toBe(FOLLOW_UP_MAX_ATTEMPTS);
     expect(await recordedFollowUps(written.session.id)).toMatchObject({
@@ -301,6 +301,29 @@ describe("follow-ups lost with the server, between a game's commit and its follo
     await writeAndCrash(playerOf(family, child.id), body);
     const retry = (await callAs(t, child.caller, playApi.saveGame, { body })).ok();
     expect(retry.outcomes.mission_completed).toBeNull();
+  });
+
+  it("a round of the sweep stops at its time bound with games still due, and the rounds after it finish them", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const { child } = family;
+    const written = [];
+    for (let game = 0; game < 3; game++)
+      written.push(await writeAndCrash(playerOf(family, child.id), buildGame(child.id)));
+    t.clock.advance((FOLLOW_UP_GRACE_SECONDS + 1) * 1000);
+    // No time at all: each round finishes one game (read in batches of two) and says more are due.
+    const rounds = [];
+    for (;;) {
+      const outcome = await sweepFollowUps(t.deps, followUpSteps, { budgetMs: 0, batch: 2, atOnce: 1 });
+      rounds.push(outcome);
+      if (!outcome.more) break;
+    }
+    expect(rounds.length).toBeGreaterThanOrEqual(3);
+    expect(rounds.slice(0, 3)).toEqual([
+      { done: 1, more: true },
+      { done: 1, more: true },
+      { done: 1, more: true },
+    ]);
+    for (const { session } of written) expect(await recordedFollowUps(session.id)).toBeUndefined();
   });
 
   it("a challenge whose two games were written: the sweep completes it with the right winner, once", async () => {

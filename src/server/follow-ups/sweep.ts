@@ -1,35 +1,86 @@
-import { and, asc, lte, lt } from "drizzle-orm";
-import { saveFollowUps } from "../db/schema/play";
+import { and, asc, inArray, lte, lt } from "drizzle-orm";
+import { questions, saveFollowUps, sessions } from "../db/schema/play";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { AppDeps } from "../core/deps";
-import { FOLLOW_UP_MAX_ATTEMPTS, noteFailure, runFollowUps, savedGame } from "./runner";
-import type { FollowUpStep } from "./step";
+import { inLanes, roundBound, ROUND_BUDGET_MS, SWEEP_AT_ONCE, type RoundOutcome } from "../core/sweep-pace";
+import { FOLLOW_UP_MAX_ATTEMPTS, noteFailure, runFollowUps } from "./runner";
+import type { FollowUpStep, SavedGame } from "./step";
+
+/** Games read per batch: their sessions and questions in two statements, not two per game. */
+const FOLLOW_UP_BATCH = 50;
+
+/** The batch's games, as the steps see them, by session id: two statements whatever their number. */
+async function savedGames(deps: AppDeps, sessionIds: readonly string[]): Promise<Map<string, SavedGame>> {
+  const db = deps.database.db;
+  const ids = [...sessionIds];
+  const found = await db.select().from(sessions).where(inArray(sessions.id, ids));
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(inArray(questions.sessionId, ids))
+    .orderBy(asc(questions.sessionId), asc(questions.position));
+  const questionsOf = new Map<string, Array<(typeof rows)[number]>>();
+  for (const row of rows) {
+    const list = questionsOf.get(row.sessionId);
+    if (list) list.push(row);
+    else questionsOf.set(row.sessionId, [row]);
+  }
+  return new Map(found.map((session) => [session.id, { session, questions: questionsOf.get(session.id) ?? [] }]));
+}
 
 /**
- * The sweep: finishes the follow-ups that no save finished (the process died
- * between a game's commit and its follow-ups, the database went away, a step
- * failed), oldest first, at most `limit` a call. Safe with several servers
- * sweeping at once. Returns how many games it finished.
+ * The sweep's round of follow-ups: finishes those that no save finished (the
+ * process died between a game's commit and its follow-ups, the database went
+ * away, a step failed), oldest first, in batches, `atOnce` games at a time
+ * with a turn for the saves between two (core/sweep-pace.ts), until none is due or
+ * the round's time bound is reached. Safe with several servers sweeping at
+ * once: whoever removes a game's record does its steps (runner.ts). `done`
+ * is how many games it finished; `more` when it stopped at its bound having
+ * finished some, with games still due.
  */
-export async function sweepFollowUps(deps: AppDeps, steps: readonly FollowUpStep[], limit = 50): Promise<number> {
-  const due = await deps.database.db
-    .select({ sessionId: saveFollowUps.sessionId })
-    .from(saveFollowUps)
-    .where(and(lte(saveFollowUps.nextAttemptAt, deps.clock()), lt(saveFollowUps.attempts, FOLLOW_UP_MAX_ATTEMPTS)))
-    .orderBy(asc(saveFollowUps.nextAttemptAt))
-    .limit(limit);
+export async function sweepFollowUps(
+  deps: AppDeps,
+  steps: readonly FollowUpStep[],
+  {
+    budgetMs = ROUND_BUDGET_MS,
+    batch = FOLLOW_UP_BATCH,
+    atOnce = SWEEP_AT_ONCE[deps.database.kind],
+  }: { budgetMs?: number; batch?: number; atOnce?: number } = {},
+): Promise<RoundOutcome> {
+  const bound = roundBound(deps, budgetMs);
   let finished = 0;
-  for (const { sessionId } of due) {
-    const game = await savedGame(deps, sessionId);
-    if (!game) continue;
-    try {
-      await runFollowUps(deps, steps, game);
-      finished++;
-    } catch (error) {
-      deps.metrics.followUps("failed");
-      await noteFailure(deps, sessionId, error);
-      if (isDatabaseUnavailable(error)) break;
-    }
+  for (;;) {
+    const due = await deps.database.db
+      .select({ sessionId: saveFollowUps.sessionId })
+      .from(saveFollowUps)
+      .where(and(lte(saveFollowUps.nextAttemptAt, deps.clock()), lt(saveFollowUps.attempts, FOLLOW_UP_MAX_ATTEMPTS)))
+      .orderBy(asc(saveFollowUps.nextAttemptAt))
+      .limit(batch);
+    if (due.length === 0) return { done: finished, more: false };
+    const games = await savedGames(
+      deps,
+      due.map((d) => d.sessionId),
+    );
+    let progress = false;
+    let unavailable = false;
+    const stopped = await inLanes(due, atOnce, async ({ sessionId }) => {
+      const game = games.get(sessionId);
+      if (!game) return true;
+      try {
+        await runFollowUps(deps, steps, game);
+        finished++;
+        progress = true;
+      } catch (error) {
+        deps.metrics.followUps("failed");
+        await noteFailure(deps, sessionId, error);
+        unavailable ||= isDatabaseUnavailable(error);
+        if (unavailable) return false;
+      }
+      return !bound.over();
+    });
+    if (unavailable) return { done: finished, more: false };
+    if (stopped) return { done: finished, more: finished > 0 };
+    // A batch that finished none (each failed, and waits for its next try; or the games are gone) ends the round.
+    if (due.length < batch || !progress) return { done: finished, more: false };
   }
-  return finished;
 }

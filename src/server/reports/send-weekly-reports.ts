@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import { reportWeekAt, type ReportWeek } from "../../shared/engagement/report-week";
 import type { Queryable } from "../db/client";
 import type { AppDeps } from "../core/deps";
@@ -6,12 +6,19 @@ import { children } from "../db/schema/children";
 import { weeklyReports } from "../db/schema/engagement";
 import { parents, users } from "../db/schema/users";
 import { weeklyReportEmail } from "../emails/weekly-report";
+import { inLanes, roundBound, ROUND_BUDGET_MS, SWEEP_AT_ONCE, type RoundOutcome } from "../core/sweep-pace";
 import { unsubscribeToken } from "./report-token";
 import { weeklyReportContent } from "./weekly-report-content";
 
-/** Parents taken per batch, and batches per sweep round: a round stays short, the sweep comes back in 15 s. */
+/** Parents read per batch: a round reads batches until none is owed or its time bound is reached (core/sweep-pace.ts). */
 const WEEKLY_REPORT_BATCH = 25;
-const BATCHES_PER_ROUND = 4;
+
+/** A parent as the sweep reads them, owed the week's report. */
+interface OwedParent {
+  id: string;
+  email: string;
+  premiumUntil: Date | null;
+}
 
 /** Whether the parent's sign-in address is confirmed: a weekly report goes to no other. */
 const addressConfirmed = (db: Queryable) =>
@@ -26,15 +33,17 @@ const addressConfirmed = (db: Queryable) =>
  * The parents still owed the week's report: the report on, the address
  * confirmed (mail goes to no other), children in the family, an account made
  * before the report was due (a family that joins on Sunday evening starts
- * with the next week), and no report of the week yet.
+ * with the next week), and no report of the week yet; those after `after`
+ * (by id), so that a round goes on past a parent whose report failed.
  */
-function dueParents(deps: AppDeps, week: ReportWeek, limit: number) {
+function dueParents(deps: AppDeps, week: ReportWeek, limit: number, after: string | null): Promise<OwedParent[]> {
   return deps.database.db
-    .select({ id: parents.id })
+    .select({ id: parents.id, email: parents.email, premiumUntil: parents.premiumUntil })
     .from(parents)
     .where(
       and(
         eq(parents.weeklyReport, true),
+        after === null ? undefined : gt(parents.id, after),
         lt(parents.createdAt, week.dueAt),
         addressConfirmed(deps.database.db),
         exists(
@@ -66,15 +75,24 @@ function dueParents(deps: AppDeps, week: ReportWeek, limit: number) {
  * for the next round), the (parent, week) row is inserted unless it is there (its primary key: two servers cannot both
  * insert it) and, only if it was, the email is written to the outbox. The
  * mark and the email commit together or not at all, so a crash leaves the
- * parent owed, never sent twice. True when this call sent it.
+ * parent owed, never sent twice. True when this call sent it. `read` is the
+ * parent's row when the caller has just read it (the sweep's batch); the email
+ * goes to the address the claim finds.
  */
-export async function sendWeeklyReport(deps: AppDeps, parentId: string, week: ReportWeek): Promise<boolean> {
+export async function sendWeeklyReport(
+  deps: AppDeps,
+  parentId: string,
+  week: ReportWeek,
+  read?: OwedParent,
+): Promise<boolean> {
   const db = deps.database.db;
   const now = deps.clock();
-  const [parent] = await db
-    .select({ id: parents.id, email: parents.email, premiumUntil: parents.premiumUntil })
-    .from(parents)
-    .where(eq(parents.id, parentId));
+  const [parent] = read
+    ? [read]
+    : await db
+        .select({ id: parents.id, email: parents.email, premiumUntil: parents.premiumUntil })
+        .from(parents)
+        .where(eq(parents.id, parentId));
   if (!parent) return false;
   const summary = await weeklyReportContent(db, parent, week, now);
   if (summary.children.length === 0) return false;
@@ -86,7 +104,7 @@ export async function sendWeeklyReport(deps: AppDeps, parentId: string, week: Re
   });
   return db.transaction(async (tx) => {
     const [claimed] = await tx
-      .select({ id: parents.id })
+      .select({ id: parents.id, email: parents.email })
       .from(parents)
       .where(and(eq(parents.id, parentId), eq(parents.weeklyReport, true), addressConfirmed(tx)))
       .for("no key update", { skipLocked: true, of: parents });
@@ -107,43 +125,58 @@ export async function sendWeeklyReport(deps: AppDeps, parentId: string, week: Re
       .onConflictDoNothing()
       .returning({ parentId: weeklyReports.parentId });
     if (!marked) return false;
-    await deps.mailer.send(message, tx);
+    await deps.mailer.send({ ...message, to: claimed.email }, tx);
     return true;
   });
 }
 
 /**
  * The sweep's round of weekly reports (sweeps.ts): the week whose report is
- * due now (from Sunday 18:00 UK time until Tuesday ends), in batches of parents still
- * owed it, until none is or the round's batches are used; the emails then
- * go to the mail server. A parent whose report fails is logged and left owed,
- * for the next round; the others go on. Returns how many were sent.
+ * due now (from Sunday 18:00 UK time until Tuesday ends), to the parents
+ * still owed it, in batches read in order of id, `atOnce` parents at a time
+ * with a turn for the saves between two (core/sweep-pace.ts), until none is owed
+ * or the round's time bound is reached; the emails then go to the mail
+ * server. A parent whose report fails is logged and left owed, for a later
+ * round; the others go on. `more` when the round stopped at its bound having
+ * sent some: the next round starts at once.
  */
-export async function sendDueWeeklyReports(deps: AppDeps, batches = BATCHES_PER_ROUND): Promise<number> {
+export async function sendDueWeeklyReports(
+  deps: AppDeps,
+  {
+    budgetMs = ROUND_BUDGET_MS,
+    atOnce = SWEEP_AT_ONCE[deps.database.kind],
+  }: { budgetMs?: number; atOnce?: number } = {},
+): Promise<RoundOutcome> {
   const week = reportWeekAt(deps.clock());
   // Past Tuesday the week's report is stale: nothing is sent (and nobody looked for) until Sunday evening.
-  if (deps.clock() >= week.staleAt) return 0;
+  if (deps.clock() >= week.staleAt) return { done: 0, more: false };
+  const bound = roundBound(deps, budgetMs);
   let sent = 0;
-  for (let batch = 0; batch < batches; batch++) {
-    const due = await dueParents(deps, week, WEEKLY_REPORT_BATCH);
-    let progress = false;
-    for (const { id } of due) {
-      try {
-        if (await sendWeeklyReport(deps, id, week)) {
-          sent++;
-          progress = true;
-          deps.metrics.weeklyReport("sent");
-        }
-      } catch (error) {
-        deps.metrics.weeklyReport("failed");
-        deps.log.error({ err: error, parentId: id, week: week.weekStart }, "A weekly report could not be sent");
+  let after: string | null = null;
+  let stopped = false;
+  const sendTo = async (parent: OwedParent) => {
+    try {
+      if (await sendWeeklyReport(deps, parent.id, week, parent)) {
+        sent++;
+        deps.metrics.weeklyReport("sent");
       }
+    } catch (error) {
+      deps.metrics.weeklyReport("failed");
+      deps.log.error({ err: error, parentId: parent.id, week: week.weekStart }, "A weekly report could not be sent");
     }
-    if (due.length < WEEKLY_REPORT_BATCH || !progress) break;
+  };
+  while (!stopped) {
+    const due = await dueParents(deps, week, WEEKLY_REPORT_BATCH, after);
+    stopped = await inLanes(due, atOnce, async (parent) => {
+      after = parent.id;
+      await sendTo(parent);
+      return !bound.over();
+    });
+    if (due.length < WEEKLY_REPORT_BATCH) break;
   }
   if (sent > 0) {
     deps.log.info({ week: week.weekStart, sent }, "Weekly reports sent");
     await deps.mailer.deliverPending();
   }
-  return sent;
+  return { done: sent, more: stopped && sent > 0 };
 }

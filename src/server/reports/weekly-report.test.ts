@@ -72,9 +72,9 @@ async function fourFamilies() {
     runUntilDone: async (deps: AppDeps = t.deps): Promise<number> => {
       let total = 0;
       for (;;) {
-        const sent = await sendDueWeeklyReports(deps);
-        total += sent;
-        if (sent === 0) return total;
+        const { done } = await sendDueWeeklyReports(deps);
+        total += done;
+        if (done === 0) return total;
       }
     },
   };
@@ -180,6 +180,44 @@ describe("the weekly report", () => {
     expect(await outboxOf(premium)).toHaveLength(1);
     expect(await outboxOf(resting)).toHaveLength(1);
     expect((await reportsOf(premium)).map((r) => r.weekStart)).toEqual(["2026-03-02"]);
+  });
+
+  it("a round stops at its time bound, on the app's clock, saying more is owed, and the next goes on from there", async () => {
+    const { free, premium, resting, outboxOf, t } = await fourFamilies();
+    t.clock.set(SUNDAY_EVENING);
+    // Each report's commit takes a second of the test's clock: a round of 1.5 s sends two, and stops.
+    const slow: AppDeps = {
+      ...t.deps,
+      mailer: {
+        ...t.deps.mailer,
+        send: async (message, tx) => {
+          t.clock.advance(1_000);
+          return t.deps.mailer.send(message, tx);
+        },
+      },
+    };
+    expect(await sendDueWeeklyReports(slow, { budgetMs: 1_500, atOnce: 1 })).toEqual({ done: 2, more: true });
+    expect(await sendDueWeeklyReports(slow, { budgetMs: 1_500, atOnce: 1 })).toEqual({ done: 1, more: false });
+    expect(await sendDueWeeklyReports(slow, { budgetMs: 1_500, atOnce: 1 })).toEqual({ done: 0, more: false });
+    for (const family of [free, premium, resting]) expect(await outboxOf(family)).toHaveLength(1);
+  });
+
+  it("a round with no time at all sends one report, so that each round moves on", async () => {
+    const { outboxOf, free, premium, resting, t } = await fourFamilies();
+    t.clock.set(SUNDAY_EVENING);
+    const rounds = [];
+    for (let round = 0; round < 5; round++) rounds.push(await sendDueWeeklyReports(t.deps, { budgetMs: 0, atOnce: 1 }));
+    expect(rounds.map((r) => r.done)).toEqual([1, 1, 1, 0, 0]);
+    expect(rounds.at(-1)).toEqual({ done: 0, more: false });
+    for (const family of [free, premium, resting]) expect(await outboxOf(family)).toHaveLength(1);
+  });
+
+  it("parents taken several at once are each sent their report once", async () => {
+    const { outboxOf, free, premium, resting, t } = await fourFamilies();
+    t.clock.set(SUNDAY_EVENING);
+    expect(await sendDueWeeklyReports(t.deps, { atOnce: 3 })).toEqual({ done: 3, more: false });
+    expect(await sendDueWeeklyReports(t.deps, { atOnce: 3 })).toEqual({ done: 0, more: false });
+    for (const family of [free, premium, resting]) expect(await outboxOf(family)).toHaveLength(1);
   });
 
   it("unsubscribing from the email's link, with no sign-in, stops the next week's report", async () => {

@@ -1,0 +1,71 @@
+import { setImmediate as turn } from "node:timers/promises";
+import type { AppDeps } from "./deps";
+
+/**
+ * What one round of a sweep did: how many it finished, and whether it
+ * stopped at its time bound with work still owed (then the next round starts
+ * at once instead of in SWEEP_INTERVAL_SECONDS).
+ */
+export interface RoundOutcome {
+  done: number;
+  more: boolean;
+}
+
+/**
+ * The time a round keeps at its work before it stops and leaves the rest to
+ * the next round: the other sweeps get their turn, and a server that closes
+ * waits for one round at most.
+ */
+export const ROUND_BUDGET_MS = 2_000;
+
+/**
+ * A round's time bound, read on the app's clock: `over()` once `budgetMs`
+ * have passed since it began (at once for a budget of 0, after the first
+ * piece of work: a round always makes progress).
+ */
+export function roundBound(deps: Pick<AppDeps, "clock">, budgetMs = ROUND_BUDGET_MS) {
+  const ends = deps.clock().getTime() + budgetMs;
+  return { over: () => deps.clock().getTime() >= ends };
+}
+
+/**
+ * Lets what waits on the event loop go first (a save's request, the answers
+ * to its statements): a sweep calls it between two pieces of work, so that on
+ * the embedded database's one connection a save never waits behind more than
+ * one of them.
+ */
+const yieldToSaves = (): Promise<void> => turn();
+
+/** When the next round of the sweeps starts: at once while one of them left work owed, else in `everyMs`. */
+export const nextRoundInMs = (outcomes: readonly RoundOutcome[], everyMs: number): number =>
+  outcomes.some((o) => o.more) ? 0 : everyMs;
+
+/**
+ * Does `work` for each item, `atOnce` at a time (each lane takes the next
+ * item when it is free), with a turn for the saves after each, until every
+ * item is done or `work` answers false (the round's time is up, or the
+ * database is away): then the lanes take no more. True when it stopped so.
+ */
+export async function inLanes<T>(
+  items: readonly T[],
+  atOnce: number,
+  work: (item: T) => Promise<boolean>,
+): Promise<boolean> {
+  const waiting = [...items];
+  let stopped = false;
+  const lane = async () => {
+    for (let item = waiting.shift(); item !== undefined && !stopped; item = waiting.shift()) {
+      if (await work(item)) await yieldToSaves();
+      else stopped = true;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, atOnce) }, lane));
+  return stopped;
+}
+
+/**
+ * Pieces of a sweep's work done at once: on PostgreSQL each waits mostly on
+ * its own connection of the pool, so a few overlap; on the embedded
+ * database's one connection they would only queue.
+ */
+export const SWEEP_AT_ONCE = { postgres: 4, pglite: 1 } as const;
