@@ -1,6 +1,7 @@
 // `npm run bench:scale`: the app on a year of a successful product. On a scratch PostgreSQL (DATABASE_URL), it
 // measures every figure on the empty database, fills it with a year of families (scale-fill.ts), measures the
 // same figures again, and prints each with its ratio (full / empty) and its target. Exits 1 when one is missed.
+import "./production-mode";
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -345,12 +346,18 @@ async function sweepFigures(
   await client.end();
   const application = "maths-sprint-scale-sweep";
   const startedAt = Date.now();
+  let statementsSent = 0;
   const deps = await sweepDeps(
     url,
     application,
     () => new Date(week.dueAt.getTime() + 60_000 + Date.now() - startedAt),
-    onStatement,
+    (text, values) => {
+      statementsSent++;
+      onStatement(text, values);
+    },
   );
+  // The same load with nothing beside it, just before: what the machine gives the saves alone, for comparison.
+  const alone = await play(5);
   try {
     const [{ result: rounds, saves }, longest] = await longestTransaction(url, application, () =>
       beside(play, () => roundsUntilDone(() => sendDueWeeklyReports(deps), deps.config.sweepEveryMs)),
@@ -368,6 +375,16 @@ async function sweepFigures(
       { name: "weekly report sweep, time per parent", unit: "ms", value: ms / Math.max(1, sent), ratio: "latency" },
       { name: "weekly report sweep, longest transaction", unit: "ms", value: longest, ratio: "latency" },
       { name: "weekly report sweep, parents sent", unit: "count", value: sent },
+      {
+        name: "weekly report sweep, statements sent a parent",
+        unit: "count",
+        value: statementsSent / Math.max(1, sent),
+      },
+      {
+        name: "POST /api/games, 200 children playing, nothing beside (just before the sweep), p99",
+        unit: "ms",
+        value: p99(alone.latencies),
+      },
       {
         name: "POST /api/games beside the sweep, 200 children playing, p99",
         unit: "ms",
@@ -451,7 +468,16 @@ async function backlogFigures(
   );
   await client.end();
   const waiting = rowCount ?? 0;
-  const deps = await sweepDeps(url, "maths-sprint-scale-follow-ups", () => new Date(), onStatement);
+  let statementsSent = 0;
+  const deps = await sweepDeps(
+    url,
+    "maths-sprint-scale-follow-ups",
+    () => new Date(),
+    (text, values) => {
+      statementsSent++;
+      onStatement(text, values);
+    },
+  );
   try {
     const {
       result: { done: finished, asDeployed, backToBack: ms },
@@ -467,6 +493,7 @@ async function backlogFigures(
         value: asDeployed,
         atMost: BACKLOG_BUDGET_MS,
       },
+      { name: `${of}, statements sent a game`, unit: "count", value: statementsSent / Math.max(1, finished) },
       {
         name: `POST /api/games while ${of} drains, 200 children playing, p99`,
         unit: "ms",
@@ -549,15 +576,26 @@ const oneLine = (text: string) => {
 };
 
 /** One phase's figures: the load and reads of `npm run bench`, the child's reads, the sweep, the export and deletion. */
-async function measurePhase(url: string, phase: Phase, statements: Statements, backlog: number): Promise<Figure[]> {
-  log(`\n${phase} database: the saves and the parent's reads (npm run bench's scenarios on PostgreSQL)`);
-  const figures = await loadFigures();
+async function measurePhase(
+  url: string,
+  phase: Phase,
+  statements: Statements,
+  backlog: number,
+  sweepsOnly: boolean,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  if (!sweepsOnly) {
+    log(`\n${phase} database: the saves and the parent's reads (npm run bench's scenarios on PostgreSQL)`);
+    figures.push(...(await loadFigures()));
+  }
   const target = await startTarget("postgres", { onStatement: statements.hook });
   const emails: string[] = [];
   try {
     statements.on = phase === "full";
-    log(`${phase} database: the child's dashboard and Smart Practice's plan`);
-    figures.push(...(await requestFigures(target, emails)));
+    if (!sweepsOnly) {
+      log(`${phase} database: the child's dashboard and Smart Practice's plan`);
+      figures.push(...(await requestFigures(target, emails)));
+    }
     log(`${phase} database: the weekly report's sweep beside 200 children playing`);
     const play = await playingChildren(target, emails);
     figures.push(...(await sweepFigures(url, play, statements.hook)));
@@ -565,8 +603,10 @@ async function measurePhase(url: string, phase: Phase, statements: Statements, b
       log(`${phase} database: a backlog of follow-ups beside 200 children playing`);
       figures.push(...(await backlogFigures(url, play, backlog, statements.hook)));
     }
-    log(`${phase} database: a large family's export and deletion`);
-    figures.push(...(await exportAndDeletion(target)));
+    if (!sweepsOnly) {
+      log(`${phase} database: a large family's export and deletion`);
+      figures.push(...(await exportAndDeletion(target)));
+    }
     statements.on = false;
     return figures;
   } finally {
@@ -576,7 +616,12 @@ async function measurePhase(url: string, phase: Phase, statements: Statements, b
 
 function printFigures(empty: readonly Figure[], full: readonly Figure[]): boolean {
   let met = true;
-  const unit = (f: Figure, value: number) => (f.unit === "count" ? value.toFixed(0) : `${value.toFixed(1)} ${f.unit}`);
+  const unit = (f: Figure, value: number) =>
+    f.unit === "count"
+      ? Number.isInteger(value)
+        ? value.toFixed(0)
+        : value.toFixed(1)
+      : `${value.toFixed(1)} ${f.unit}`;
   console.log("\nfigure: empty → full (ratio) target");
   for (const f of full) {
     const before = empty.find((e) => e.name === f.name);
@@ -605,6 +650,10 @@ async function main() {
   const scale = scaleFromEnvironment();
   // BENCH_SCALE_TARGETS=report prints the figures and the plans' findings without failing on them (CI's small run).
   const enforce = process.env.BENCH_SCALE_TARGETS !== "report";
+  // BENCH_SCALE_ONLY=sweeps takes the weekly report's sweep and the follow-ups' backlog alone (and their plans).
+  const sweepsOnly = process.env.BENCH_SCALE_ONLY === "sweeps";
+  if (process.env.BENCH_SCALE_ONLY !== undefined && !sweepsOnly)
+    throw new Error(`BENCH_SCALE_ONLY may only be "sweeps" (got "${process.env.BENCH_SCALE_ONLY}")`);
   const size = yearSize(scale);
   const load = os
     .loadavg()
@@ -618,7 +667,7 @@ async function main() {
   const statements = new Statements();
   try {
     const backlog = Math.round(BACKLOG * Math.min(1, scale));
-    const empty = await measurePhase(url, "empty", statements, backlog);
+    const empty = await measurePhase(url, "empty", statements, backlog, sweepsOnly);
     await emptyDatabase(url);
     log(`\nfilling a year (${YEAR_EMAIL_DOMAIN})`);
     const fillStarted = performance.now();
@@ -626,7 +675,7 @@ async function main() {
     await fillYear(url, size, end, log);
     const { lines } = await describeSize(url, size.games);
     log(`  filled in ${((performance.now() - fillStarted) / 1000).toFixed(0)} s; ${lines.join("\n  ")}`);
-    const full = await measurePhase(url, "full", statements, backlog);
+    const full = await measurePhase(url, "full", statements, backlog, sweepsOnly);
     const met = printFigures(empty, full);
     const { findings, small } = await planFindings(url, statements);
     console.log(
