@@ -648,8 +648,11 @@ function printFigures(empty: readonly Figure[], full: readonly Figure[]): boolea
 async function main() {
   const url = databaseUrl();
   const scale = scaleFromEnvironment();
-  // BENCH_SCALE_TARGETS=report prints the figures and the plans' findings without failing on them (CI's small run).
-  const enforce = process.env.BENCH_SCALE_TARGETS !== "report";
+  // BENCH_SCALE_TARGETS=report prints the figures and the plans' findings without failing on them; =plans fails on
+  // the plans alone, which do not depend on the machine's load (CI's small run, on a machine busy with other work).
+  const targets = process.env.BENCH_SCALE_TARGETS ?? "all";
+  if (!["all", "report", "plans"].includes(targets))
+    throw new Error(`BENCH_SCALE_TARGETS may be "report" or "plans" (got "${targets}")`);
   // BENCH_SCALE_ONLY=sweeps takes the weekly report's sweep and the follow-ups' backlog alone (and their plans).
   const sweepsOnly = process.env.BENCH_SCALE_ONLY === "sweeps";
   if (process.env.BENCH_SCALE_ONLY !== undefined && !sweepsOnly)
@@ -694,10 +697,11 @@ async function main() {
         .join(", ")}`,
     );
     if (!met || findings.length > 0) {
+      const failing = targets === "all" || (targets === "plans" && findings.length > 0);
       console.error(
-        `\nSome figures miss their targets (MISSED above)${enforce ? "" : "; BENCH_SCALE_TARGETS=report: not failing on them"}.`,
+        `\nSome figures miss their targets (MISSED above)${failing ? "" : `; BENCH_SCALE_TARGETS=${targets}: not failing on them`}.`,
       );
-      if (enforce) process.exitCode = 1;
+      if (failing) process.exitCode = 1;
     }
   } finally {
     await emptyDatabase(url);
