@@ -581,10 +581,10 @@ async function measurePhase(
   phase: Phase,
   statements: Statements,
   backlog: number,
-  sweepsOnly: boolean,
+  { sweepsOnly, withBench }: { sweepsOnly: boolean; withBench: boolean },
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
-  if (!sweepsOnly) {
+  if (!sweepsOnly && withBench) {
     log(`\n${phase} database: the saves and the parent's reads (npm run bench's scenarios on PostgreSQL)`);
     figures.push(...(await loadFigures()));
   }
@@ -670,7 +670,10 @@ async function main() {
   const statements = new Statements();
   try {
     const backlog = Math.round(BACKLOG * Math.min(1, scale));
-    const empty = await measurePhase(url, "empty", statements, backlog, sweepsOnly);
+    // npm run bench's part runs in a process of its own, whose statements are not planned: judged on the plans alone,
+    // its figures would be printed for nothing.
+    const phaseOptions = { sweepsOnly, withBench: targets !== "plans" };
+    const empty = await measurePhase(url, "empty", statements, backlog, phaseOptions);
     await emptyDatabase(url);
     log(`\nfilling a year (${YEAR_EMAIL_DOMAIN})`);
     const fillStarted = performance.now();
@@ -678,7 +681,7 @@ async function main() {
     await fillYear(url, size, end, log);
     const { lines } = await describeSize(url, size.games);
     log(`  filled in ${((performance.now() - fillStarted) / 1000).toFixed(0)} s; ${lines.join("\n  ")}`);
-    const full = await measurePhase(url, "full", statements, backlog, sweepsOnly);
+    const full = await measurePhase(url, "full", statements, backlog, phaseOptions);
     const met = printFigures(empty, full);
     const { findings, small } = await planFindings(url, statements);
     console.log(
