@@ -12,6 +12,7 @@ export const STATIC_DOCUMENT_PATHS = [
   "/privacy-policy",
   "/terms",
   "/cookie-policy",
+  "/accessibility",
 ] as const;
 
 /** Public pages rendered to HTML at build time: the static documents and the forms the app hydrates. */
@@ -40,6 +41,7 @@ export const SITEMAP_PATHS = [
   "/privacy-policy",
   "/terms",
   "/cookie-policy",
+  "/accessibility",
 ] as const;
 
 /** Paths that search engines are asked not to crawl: personal, guarded and play pages, and the API. */
@@ -60,6 +62,9 @@ export const ROBOTS_DISALLOWED = [
 
 /** The date shown on the privacy policy, terms and cookie policy. */
 export const LEGAL_LAST_UPDATED = "16 June 2025";
+
+/** When the accessibility statement was prepared and last reviewed (docs/product/accessibility-statement.md). */
+export const ACCESSIBILITY_STATEMENT_REVIEWED = "29 November 2026";
 
 /**
  * The site's public origin for canonical links and the sitemap, fixed at build

@@ -22,6 +22,7 @@ const PUBLIC_PAGES = [
   ["privacy-policy", "/privacy-policy", /Privacy policy/],
   ["terms", "/terms", /Terms of use/],
   ["cookie-policy", "/cookie-policy", /Cookie policy/],
+  ["accessibility", "/accessibility", /Accessibility statement/],
   ["support", "/support", /How can we help\?/],
   ["signup", "/parent/signup", /Create your parent account/],
   ["login", "/parent/login", /Parent login/],

@@ -92,7 +92,15 @@ test("the landing page's header offers sign-in and sign-up, and the footer links
   await expect(account.getByRole("link", { name: "Parent Login" })).toBeVisible();
   await expect(account.getByRole("link", { name: "Sign Up" })).toBeVisible();
   const footer = page.getByRole("contentinfo");
-  for (const name of ["Support", "Privacy policy", "Terms of use", "Cookie policy", "FAQ", "Game modes"]) {
+  for (const name of [
+    "Support",
+    "Privacy policy",
+    "Terms of use",
+    "Cookie policy",
+    "Accessibility",
+    "FAQ",
+    "Game modes",
+  ]) {
     await expect(footer.getByRole("link", { name })).toBeVisible();
   }
   await expect(footer).toContainText("© Maths Sprint");

@@ -18,6 +18,7 @@ export const OPEN_ROUTES = [
   ["/privacy-policy", "routes/privacy-policy.tsx"],
   ["/terms", "routes/terms.tsx"],
   ["/cookie-policy", "routes/cookie-policy.tsx"],
+  ["/accessibility", "routes/accessibility.tsx"],
   ["/parent/signup", "routes/parent-signup.tsx"],
   ["/parent/login", "routes/parent-login.tsx"],
   ["/forgot-password", "routes/forgot-password.tsx"],

@@ -7,13 +7,23 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** A legal document: title, date, contents list and numbered sections, in a readable column. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+/** A legal document: title, date (the legal pages' own unless `updated` says), contents list and numbered sections, in a readable column. */
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  updated = LEGAL_LAST_UPDATED,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+  updated?: string;
+}) {
   return (
     <article className="mx-auto w-full max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-sm font-semibold text-ink-soft">{`Last updated ${LEGAL_LAST_UPDATED}`}</p>
+        <p className="mt-2 text-sm font-semibold text-ink-soft">{`Last updated ${updated}`}</p>
         <div className="legal mt-4">{intro}</div>
       </header>
       <nav aria-label="Contents" className="border-b border-slate-200 py-6">

@@ -24,6 +24,7 @@ const COLUMNS = [
       ["/privacy-policy", "Privacy policy"],
       ["/terms", "Terms of use"],
       ["/cookie-policy", "Cookie policy"],
+      ["/accessibility", "Accessibility"],
     ],
   },
 ] as const;

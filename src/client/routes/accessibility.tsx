@@ -1,0 +1,205 @@
+import { Link } from "react-router";
+import { LegalPage, type LegalSection } from "../components/layout/legal-page";
+import { ACCESSIBILITY_STATEMENT_REVIEWED } from "../../shared/public-pages";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/accessibility";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: "/accessibility",
+    title: "Accessibility statement | Maths Sprint",
+    description:
+      "How accessible Maths Sprint is: what works with a screen reader, a keyboard and zoom, what does not work yet in the games, and how to report a problem.",
+  });
+
+/** The statement of docs/product/accessibility-statement.md: its sections are that file's, in its order. */
+const SECTIONS: LegalSection[] = [
+  {
+    id: "using-maths-sprint",
+    heading: "Using Maths Sprint",
+    body: (
+      <>
+        <p>You should be able to:</p>
+        <ul>
+          <li>use every page with a keyboard, with a visible focus ring on the control you are on;</li>
+          <li>zoom the page to 200 % and read it without losing content on the public and parent&apos;s pages;</li>
+          <li>
+            use a screen reader on the public pages, the sign-in and sign-up forms, the parent&apos;s pages and the
+            child&apos;s dashboard, which have headings, landmarks, labelled fields and error messages that are read
+            out;
+          </li>
+          <li>
+            turn off animation through your device&apos;s &quot;reduce motion&quot; setting: the app&apos;s animations
+            and the confetti after a game stop;
+          </li>
+          <li>
+            give a child access arrangements, set by a parent for each child: larger text, a high-contrast scheme, each
+            question read aloud by the device&apos;s own voice, no on-screen keypad (answers typed on a keyboard), a
+            sound when time is nearly up, and a Next button instead of the 3-second pause in the Times Tables Check
+            rehearsal;
+          </li>
+          <li>pause a game: &quot;Leave this game?&quot; stops the clock for as long as it asks.</li>
+        </ul>
+        <p>
+          <a href="https://mcmw.abilitynet.org.uk/">AbilityNet</a> has advice on making your device easier to use if you
+          have a disability.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "how-accessible",
+    heading: "How accessible the games are",
+    body: (
+      <>
+        <p>We know that some parts of Maths Sprint are not fully accessible yet:</p>
+        <ul>
+          <li>
+            the timed games (90 Second Challenge, Missing Piece, Times Table Tower, Smart Practice and the clock of a
+            head-to-head challenge) cannot be given more time: a child who needs longer cannot ask for it, except in the
+            Times Tables Check rehearsal, which keeps the check&apos;s own rules;
+          </li>
+          <li>
+            with a screen reader, a game says each question as it is written (&quot;7 × 8 = what&quot;) rather than in
+            words, the countdown and the end of the game are read from the screen, and the time left is never said: it
+            is shown only as a bar and a number of seconds;
+          </li>
+          <li>
+            in Traffic Light and Times Table Tower, the board beside the question is read after every answer, which can
+            talk over the next question;
+          </li>
+          <li>the score is shown on screen but cannot be asked for with a key;</li>
+          <li>the memory bonus game has not been played from start to end with a screen reader or a keyboard alone;</li>
+          <li>
+            we have not tested the games in Windows&apos; high-contrast (forced colours) mode, and there is no setting,
+            for a child alone, to turn off animation when the device&apos;s own setting is on;
+          </li>
+          <li>
+            the game screens are checked at 360 pixels wide and at 200 % zoom on a laptop, but not yet at 320 pixels
+            wide.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: "contact",
+    heading: "Feedback and contact information",
+    body: (
+      <p>
+        If you need information on this website in a different format, or help to use it, ask us through the{" "}
+        <Link to="/support">Help Center</Link>. We reply within 24 hours.
+      </p>
+    ),
+  },
+  {
+    id: "reporting-problems",
+    heading: "Reporting accessibility problems with this website",
+    body: (
+      <p>
+        We are always looking to improve the accessibility of Maths Sprint. If you find a problem not listed on this
+        page, or think we are not meeting the requirements of the accessibility regulations, tell us through the{" "}
+        <Link to="/support">Help Center</Link>: say which page or game, what you were using (for example a screen
+        reader, switch or zoom) and what happened.
+      </p>
+    ),
+  },
+  {
+    id: "enforcement",
+    heading: "Enforcement procedure",
+    body: (
+      <p>
+        Maths Sprint is not a public-sector body, so the Public Sector Bodies (Websites and Mobile Applications) (No. 2)
+        Accessibility Regulations 2018 and their enforcement by the Equality and Human Rights Commission (EHRC) do not
+        apply to us. We do have duties under the Equality Act 2010 to make reasonable adjustments for disabled people.
+        If you contact us with a complaint and you are not happy with our response, you can contact the{" "}
+        <a href="https://www.equalityadvisoryservice.com/">Equality Advisory and Support Service (EASS)</a> in England,
+        Scotland and Wales, or the <a href="https://www.equalityni.org/">Equality Commission for Northern Ireland</a> in
+        Northern Ireland.
+      </p>
+    ),
+  },
+  {
+    id: "technical-information",
+    heading: "Technical information about this website's accessibility",
+    body: (
+      <>
+        <p>
+          We are committed to making Maths Sprint accessible, and we measure it against the Web Content Accessibility
+          Guidelines (WCAG) version 2.2, level AA.
+        </p>
+        <h3>Compliance status</h3>
+        <p>
+          Maths Sprint is partially compliant with the WCAG 2.2 AA standard, because of the non-compliances listed
+          below.
+        </p>
+        <h3>Non-accessible content</h3>
+        <ul>
+          <li>
+            The timed games cannot be given more time. This fails WCAG 2.2 success criterion 2.2.1 (Timing Adjustable).
+            We plan a parent&apos;s &quot;more time&quot; setting (1.5 ×, 2 × the clock, or untimed practice where a
+            mode allows it).
+          </li>
+          <li>
+            In Traffic Light and Times Table Tower, the board&apos;s words are read after every answer and can talk over
+            the next question, and in every game the time left is not said. We plan to say each question in words once,
+            a short word after each answer, and the time left only at a minute, 30 seconds and 10 seconds, in every
+            mode.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: "improving",
+    heading: "What we are doing to improve accessibility",
+    body: (
+      <p>
+        Every public page is checked automatically for WCAG 2.2 A and AA problems with axe at a phone&apos;s width and a
+        laptop&apos;s, on every change, and so are the child&apos;s dashboard, the access settings and the Times Tables
+        Check rehearsal. We are making every game playable from start to end with a screen reader, a keyboard alone and
+        more time, with tests that listen to what a screen reader says in each game, and we will update this statement
+        as each part is done.
+      </p>
+    ),
+  },
+  {
+    id: "preparation",
+    heading: "Preparation of this accessibility statement",
+    body: (
+      <>
+        <p>
+          This statement was prepared on {ACCESSIBILITY_STATEMENT_REVIEWED}. It was last reviewed on{" "}
+          {ACCESSIBILITY_STATEMENT_REVIEWED}.
+        </p>
+        <p>
+          It is based on our own testing: the automated checks above, tests that play the games with the keyboard, and a
+          review of how each game tells a screen reader what is happening.
+        </p>
+      </>
+    ),
+  },
+];
+
+export default function AccessibilityStatement() {
+  return (
+    <LegalPage
+      title="Accessibility statement"
+      updated={ACCESSIBILITY_STATEMENT_REVIEWED}
+      intro={
+        <>
+          <p>
+            This statement applies to the Maths Sprint website and app: the public pages, the parent&apos;s pages, the
+            child&apos;s dashboard and every game.
+          </p>
+          <p>
+            Maths Sprint is run by a private company. We want as many children and parents as possible to be able to use
+            it, whatever their sight, hearing, movement or way of reading. This statement follows the form UK
+            public-sector websites use, and says honestly what works and what does not work yet.
+          </p>
+        </>
+      }
+      sections={SECTIONS}
+    />
+  );
+}
