@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { AppHeader } from "./features/auth/app-header";
 import { SiteFooter } from "./components/layout/site-footer";
+import { LiveRegions } from "./components/announcer";
 import { LoadingScreen } from "./components/ui/spinner";
 import { AuthProvider, useAuth } from "./features/auth/auth-context";
 import { registerServiceWorker } from "./features/offline/service-worker";
@@ -135,6 +136,7 @@ export default function App() {
       >
         Skip to content
       </a>
+      <LiveRegions />
       {!focused && <AppHeader />}
       <main id="main" className={focused ? "w-full flex-1" : "mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-6 sm:px-6"}>
         <Page publicPage={publicPage} />

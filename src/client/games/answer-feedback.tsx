@@ -1,4 +1,3 @@
-import { solvedText } from "../../shared/game/ending";
 import type { Feedback } from "../../shared/game/game-state";
 
 /** The card's colours while feedback shows: green for right, a warm yellow (not an alarm) for not right. */
@@ -38,11 +37,4 @@ export function FeedbackWords({ feedback }: { feedback: Feedback }) {
       ? `The answer is ${feedback.correctAnswer}.`
       : `Not quite! It's ${feedback.correctAnswer}.`;
   return <span className="text-[clamp(1rem,8cqi,1.875rem)] text-berry-600">{words}</span>;
-}
-
-/** What a screen reader hears: the same, with the whole equation. */
-export function feedbackAnnouncement(feedback: Feedback): string {
-  if (feedback.correct) return "Correct!";
-  const solved = solvedText(feedback.question.text, feedback.correctAnswer);
-  return feedback.userAnswer === null ? `Skipped. ${solved}.` : `Not quite. ${solved}.`;
 }

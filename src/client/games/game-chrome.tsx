@@ -57,14 +57,10 @@ export function MuteButton() {
   );
 }
 
-/** The 3-2-1 Get Ready countdown. */
+/** The 3-2-1 Get Ready countdown, seen; the game's announcer says it (`game-announcements.ts`). */
 export function CountdownOverlay({ count }: { count: number }) {
   return (
-    <div
-      className="flex flex-1 flex-col items-center justify-center gap-4 text-center"
-      role="status"
-      aria-live="assertive"
-    >
+    <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
       <p className="text-2xl font-bold text-brand-700">Get Ready!</p>
       <p className="text-7xl font-extrabold text-brand-600 tabular-nums sm:text-8xl" data-testid="countdown">
         {count}
@@ -73,14 +69,10 @@ export function CountdownOverlay({ count }: { count: number }) {
   );
 }
 
-/** Shown when a game ends, before the results. */
+/** Shown when a game ends, before the results; the game's announcer says the end and the score. */
 export function EndOverlay({ ending, saving }: { ending: Ending; saving: boolean }) {
   return (
-    <div
-      className="flex flex-1 flex-col items-center justify-center gap-3 text-center"
-      role="status"
-      aria-live="assertive"
-    >
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
       <p className="text-4xl font-extrabold text-balance text-brand-700 sm:text-5xl short:text-3xl">{ending.title}</p>
       {ending.rightAnswer && (
         <p className="text-xl font-bold text-balance text-ink sm:text-2xl" data-testid="ending-answer">

@@ -22,10 +22,11 @@ import { outboxPlayerOf } from "../features/play/outbox-player";
 import { usePreloadResults } from "../features/play/preload-results";
 import { HeldResults } from "../features/play/held-results";
 import { useSaveGame, type SavePlayer } from "../features/play/use-save-game";
-import { FeedbackQuestion, FeedbackWords, feedbackAnnouncement, feedbackCardClass } from "./answer-feedback";
+import { FeedbackQuestion, FeedbackWords, feedbackCardClass } from "./answer-feedback";
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
 import { LeaveGame } from "./leave-game";
 import { useAccessHelp } from "./access-help";
+import { useGameAnnouncements } from "./game-announcements";
 import { sounds } from "./sound";
 import { useAnswerKeys } from "./use-answer-keys";
 import { useGameEngine, type Engine } from "./use-game-engine";
@@ -98,12 +99,13 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
   );
 
   useAccessHelp(access, state);
+  // What a screen reader hears: the countdown, each question in words, the answers, the time at a few moments, the end.
+  useGameAnnouncements(state, totalSeconds);
   // The results page's code, loaded while the game is played, so that a game finished offline shows it.
   usePreloadResults(state.phase === "playing" || state.phase === "feedback");
 
   // The last answer's feedback while it holds play (a wrong answer's shows the right answer).
   const feedback = state.phase === "feedback" ? state.feedback : null;
-  const announcement = feedback ? feedbackAnnouncement(feedback) : (state.current?.text.replace("?", "what") ?? "");
 
   const inProgress = state.phase === "playing" || state.phase === "feedback";
   // Finished offline before the results page was ever loaded: the results from the game as played.
@@ -152,9 +154,6 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
             {aside?.(state)}
             <div className="flex min-w-0 flex-1 flex-col justify-center gap-2">
               {board?.(state)}
-              <div className="sr-only" aria-live="assertive" aria-atomic="true">
-                {announcement}
-              </div>
               <div
                 data-toast-keep-clear="read"
                 className={`question-card @container rounded-3xl px-3 py-3 text-center shadow-sm ring-1 sm:p-6 ${

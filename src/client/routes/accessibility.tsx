@@ -60,9 +60,11 @@ const SECTIONS: LegalSection[] = [
             Times Tables Check rehearsal, which keeps the check&apos;s own rules;
           </li>
           <li>
-            with a screen reader, a game says each question as it is written (&quot;7 × 8 = what&quot;) rather than in
-            words, the countdown and the end of the game are read from the screen, and the time left is never said: it
-            is shown only as a bar and a number of seconds;
+            with a screen reader, every game but two says the countdown, each question once in words (&quot;7 times
+            8&quot;), a short word after each answer (&quot;Right&quot;, or the right answer) before the next question,
+            the time left at a minute, 30 seconds and 10 seconds, and the end with the score. The two others say less:
+            the Times Tables Check rehearsal says each question as it is written (&quot;7 × 8 = what&quot;) and never
+            the time left, and the memory bonus game only its own messages;
           </li>
           <li>
             in Traffic Light and Times Table Tower, the board beside the question is read after every answer, which can
@@ -142,9 +144,9 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             In Traffic Light and Times Table Tower, the board&apos;s words are read after every answer and can talk over
-            the next question, and in every game the time left is not said. We plan to say each question in words once,
-            a short word after each answer, and the time left only at a minute, 30 seconds and 10 seconds, in every
-            mode.
+            the next question, and the Times Tables Check rehearsal does not say the time left. This fails WCAG 2.2
+            success criterion 4.1.3 (Status Messages) in part. We plan to say each question in words once, a short word
+            after each answer, and the time left only at a minute, 30 seconds and 10 seconds, in every mode.
           </li>
         </ul>
       </>

@@ -1,0 +1,97 @@
+import { useEffect, useState } from "react";
+import { endingOf } from "../../shared/game/ending";
+import type { Feedback, GameState } from "../../shared/game/game-state";
+import { announce, type Politeness } from "../components/announcer";
+import { spokenQuestion } from "./access-help";
+
+/** One thing a game says, and the key that makes it said once in a game. */
+export interface GameAnnouncement {
+  key: string;
+  text: string;
+  politeness: Politeness;
+}
+
+/** The moments the time left is said: a minute, 30 seconds and 10 seconds before the end, never every second. */
+export const TIME_LEFT_SAID_AT = [60, 30, 10] as const;
+
+const SIGN_WORDS: Readonly<Record<string, string>> = {
+  "+": "plus",
+  "−": "minus",
+  "-": "minus",
+  "×": "times",
+  "÷": "divided by",
+};
+
+/**
+ * A question as a child says it: "7 × 8 = ?" is "7 times 8"; a question with
+ * a hidden piece is "What is missing: 4 plus blank equals 11".
+ */
+export function questionInWords(text: string): string {
+  const asked = /^(.*\S)\s*=\s*\?$/.exec(text);
+  if (asked?.[1] !== undefined && !asked[1].includes("?")) return spokenQuestion(asked[1]);
+  return `What is missing: ${spokenQuestion(text.replace("?", " blank "))}`;
+}
+
+/** The short word after an answer: "Right.", or the right answer ("Not quite, it's 56." or, after a skip, "It's 56."). */
+export function feedbackInWords(feedback: Feedback): string {
+  if (feedback.correct) return "Right.";
+  const answer = SIGN_WORDS[String(feedback.correctAnswer)] ?? String(feedback.correctAnswer);
+  return feedback.userAnswer === null ? `It's ${answer}.` : `Not quite, it's ${answer}.`;
+}
+
+function timeLeftInWords(seconds: number): string {
+  return seconds === 60 ? "1 minute left." : `${seconds} seconds left.`;
+}
+
+/**
+ * What a game says in `state`, in the order it says it: the countdown; after
+ * an answer its feedback, then the next question; the time left when the
+ * clock has just passed a minute, 30 or 10 seconds (of a clock longer than
+ * that); and the end with the score. Each has a key of its own in the game, so
+ * the same state asked again says nothing new (`announce`'s `once`).
+ */
+export function gameAnnouncements(state: GameState, totalSeconds: number | null): GameAnnouncement[] {
+  const said: GameAnnouncement[] = [];
+  const answered = state.answers.length;
+  if (state.phase === "countdown" && state.countdown !== null && state.startedAt !== null) {
+    const count = state.countdown;
+    said.push({
+      key: `countdown:${count}`,
+      text: count === 3 ? "Get ready! 3." : `${count}.`,
+      politeness: "assertive",
+    });
+  }
+  if (answered > 0 && state.feedback !== null && state.phase !== "countdown") {
+    said.push({ key: `answer:${answered}`, text: feedbackInWords(state.feedback), politeness: "assertive" });
+  }
+  if (state.phase === "playing" && state.current !== null) {
+    said.push({ key: `question:${answered}`, text: questionInWords(state.current.text), politeness: "assertive" });
+  }
+  const inPlay = state.phase === "playing" || state.phase === "feedback";
+  if (inPlay && state.secondsLeft !== null && totalSeconds !== null) {
+    const left = state.secondsLeft;
+    // The last moment passed, if the clock has passed any: a game paused past two of them says only the later.
+    const passed = TIME_LEFT_SAID_AT.filter((at) => at < totalSeconds && left <= at).at(-1);
+    if (passed !== undefined) {
+      said.push({ key: `time:${passed}`, text: timeLeftInWords(passed), politeness: "polite" });
+    }
+  }
+  if (state.phase === "ended") {
+    const points = state.score === 1 ? "1 point" : `${state.score} points`;
+    said.push({ key: "end", text: `${endingOf(state).title} You scored ${points}.`, politeness: "assertive" });
+  }
+  return said;
+}
+
+let gamesStarted = 0;
+
+/** Says each of a game's announcements once, through the app's announcer. */
+export function useGameAnnouncements(state: GameState, totalSeconds: number | null) {
+  // A game of its own for every screen mounted, so that "play again" is heard again.
+  const [game] = useState(() => ++gamesStarted);
+  useEffect(() => {
+    for (const { key, text, politeness } of gameAnnouncements(state, totalSeconds)) {
+      announce(text, { politeness, once: `game:${game}:${key}` });
+    }
+  }, [game, state, totalSeconds]);
+}
