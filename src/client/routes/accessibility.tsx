@@ -62,9 +62,10 @@ const SECTIONS: LegalSection[] = [
           <li>
             with a screen reader, every game but two says the countdown, each question once in words (&quot;7 times
             8&quot;), a short word after each answer (&quot;Right&quot;, or the right answer) before the next question,
-            the time left at a minute, 30 seconds and 10 seconds, and the end with the score. The two others say less:
-            the Times Tables Check rehearsal says each question as it is written (&quot;7 × 8 = what&quot;) and never
-            the time left, and the memory bonus game only its own messages;
+            the time left at a minute, 30 seconds and 10 seconds, and the end with the score; only the 90 Second
+            Challenge is yet tested whole with a virtual screen reader, which listens to a whole game. The two others
+            say less: the Times Tables Check rehearsal says each question as it is written (&quot;7 × 8 = what&quot;)
+            and never the time left, and the memory bonus game only its own messages;
           </li>
           <li>
             in Traffic Light and Times Table Tower, the board beside the question is read after every answer, which can
