@@ -26,23 +26,20 @@ export interface AnnounceOptions {
 const ONCE_KEYS_KEPT = 200;
 const made = new Set<string>();
 
+/** The regions, said in this order when both have news. */
+const POLITENESS = ["assertive", "polite"] as const;
 const regions: Record<Politeness, HTMLElement | null> = { polite: null, assertive: null };
 const pending: Record<Politeness, string[]> = { polite: [], assertive: [] };
 let flushQueued = false;
 
-/** Says `text` through the app's live regions (see the module's comment). */
+/** Says `text` through the app's live regions (see the module's comment); nothing before they are mounted. */
 export function announce(text: string, { politeness = "polite", once }: AnnounceOptions = {}): void {
-  const words = text.trim();
-  if (words === "") return;
   if (once !== undefined) {
     if (made.has(once)) return;
     made.add(once);
-    if (made.size > ONCE_KEYS_KEPT) {
-      const [oldest] = made;
-      if (oldest !== undefined) made.delete(oldest);
-    }
+    if (made.size > ONCE_KEYS_KEPT) made.delete(made.values().next().value ?? "");
   }
-  pending[politeness].push(words);
+  pending[politeness].push(text);
   if (flushQueued) return;
   flushQueued = true;
   queueMicrotask(flush);
@@ -50,46 +47,27 @@ export function announce(text: string, { politeness = "polite", once }: Announce
 
 function flush() {
   flushQueued = false;
-  for (const politeness of ["assertive", "polite"] as const) {
+  for (const politeness of POLITENESS) {
     const words = pending[politeness].join(" ");
     pending[politeness] = [];
-    if (words === "") continue;
-    const region = regions[politeness] ?? ownRegion(politeness);
+    const region = regions[politeness];
     // The same words again are still a change a screen reader hears.
-    region.textContent = region.textContent === words ? `${words}\u00a0` : words;
+    if (words && region) region.textContent = region.textContent === words ? `${words}\u00a0` : words;
   }
 }
 
-/** A region of the announcer's own, for a screen rendered without the app's (a component on its own). */
-function ownRegion(politeness: Politeness): HTMLElement {
-  const region = document.createElement("div");
-  setUp(region, politeness);
-  document.body.append(region);
-  regions[politeness] = region;
-  return region;
-}
-
-function setUp(region: HTMLElement, politeness: Politeness) {
-  region.setAttribute("aria-live", politeness);
-  region.setAttribute("aria-atomic", "true");
-  region.className = "sr-only";
-  region.dataset.announcer = politeness;
-}
-
-function register(politeness: Politeness) {
-  return (region: HTMLDivElement | null) => {
-    regions[politeness] = region;
-  };
-}
-const politeRef = register("polite");
-const assertiveRef = register("assertive");
-
 /** The announcer's two regions, empty until something is announced; the app renders them once. */
 export function LiveRegions() {
-  return (
-    <>
-      <div ref={politeRef} className="sr-only" aria-live="polite" aria-atomic="true" data-announcer="polite" />
-      <div ref={assertiveRef} className="sr-only" aria-live="assertive" aria-atomic="true" data-announcer="assertive" />
-    </>
-  );
+  return POLITENESS.map((politeness) => (
+    <div
+      key={politeness}
+      ref={(region) => {
+        regions[politeness] = region;
+      }}
+      className="sr-only"
+      aria-live={politeness}
+      aria-atomic="true"
+      data-announcer={politeness}
+    />
+  ));
 }

@@ -14,33 +14,22 @@ export interface GameAnnouncement {
 /** The moments the time left is said: a minute, 30 seconds and 10 seconds before the end, never every second. */
 export const TIME_LEFT_SAID_AT = [60, 30, 10] as const;
 
-const SIGN_WORDS: Readonly<Record<string, string>> = {
-  "+": "plus",
-  "−": "minus",
-  "-": "minus",
-  "×": "times",
-  "÷": "divided by",
-};
-
 /**
  * A question as a child says it: "7 × 8 = ?" is "7 times 8"; a question with
  * a hidden piece is "What is missing: 4 plus blank equals 11".
  */
 export function questionInWords(text: string): string {
-  const asked = /^(.*\S)\s*=\s*\?$/.exec(text);
-  if (asked?.[1] !== undefined && !asked[1].includes("?")) return spokenQuestion(asked[1]);
-  return `What is missing: ${spokenQuestion(text.replace("?", " blank "))}`;
+  return text.endsWith("= ?")
+    ? spokenQuestion(text.slice(0, -3))
+    : `What is missing: ${spokenQuestion(text.replace("?", "blank"))}`;
 }
 
 /** The short word after an answer: "Right.", or the right answer ("Not quite, it's 56." or, after a skip, "It's 56."). */
 export function feedbackInWords(feedback: Feedback): string {
   if (feedback.correct) return "Right.";
-  const answer = SIGN_WORDS[String(feedback.correctAnswer)] ?? String(feedback.correctAnswer);
+  // A sign in words: "times".
+  const answer = spokenQuestion(String(feedback.correctAnswer));
   return feedback.userAnswer === null ? `It's ${answer}.` : `Not quite, it's ${answer}.`;
-}
-
-function timeLeftInWords(seconds: number): string {
-  return seconds === 60 ? "1 minute left." : `${seconds} seconds left.`;
 }
 
 /**
@@ -73,7 +62,8 @@ export function gameAnnouncements(state: GameState, totalSeconds: number | null)
     // The last moment passed, if the clock has passed any: a game paused past two of them says only the later.
     const passed = TIME_LEFT_SAID_AT.filter((at) => at < totalSeconds && left <= at).at(-1);
     if (passed !== undefined) {
-      said.push({ key: `time:${passed}`, text: timeLeftInWords(passed), politeness: "polite" });
+      const words = passed === 60 ? "1 minute left." : `${passed} seconds left.`;
+      said.push({ key: `time:${passed}`, text: words, politeness: "polite" });
     }
   }
   if (state.phase === "ended") {
