@@ -168,7 +168,7 @@ test("the countdown and the ending fit a small phone and a phone on its side", a
     await picture(page, { path: `test-results/screenshots/game-countdown-${screen.name}.png` });
     await page.clock.fastForward(3_000);
     await answer(page, false);
-    const title = page.getByText("Good try! You reached 0");
+    const title = page.getByText("Good try! You reached 0", { exact: true });
     await expect(title).toBeVisible();
     const box = await title.boundingBox();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(screen.height);

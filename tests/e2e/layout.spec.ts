@@ -181,7 +181,7 @@ test("the child's pages, a game in play and its results at every size", async ({
     await expect(page.getByTestId("question")).not.toHaveText(before);
   }
   await page.clock.fastForward(90_000);
-  await expect(page.getByText("Time's Up!")).toBeVisible();
+  await expect(page.getByText("Time's Up!", { exact: true })).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();

@@ -129,7 +129,7 @@ async function playTimed(page: Page, play: (q: Awaited<ReturnType<typeof onScree
 
 async function finishTimed(page: Page) {
   await page.clock.fastForward(90_000);
-  await expect(page.getByText("Time's Up!")).toBeVisible();
+  await expect(page.getByText("Time's Up!", { exact: true })).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
 }

@@ -49,7 +49,7 @@ test("a game finished offline is kept on the device and saved exactly once when 
 
   await context.setOffline(true);
   await answer(page, false);
-  await expect(page.getByText("Good try! You reached 1")).toBeVisible();
+  await expect(page.getByText("Good try! You reached 1", { exact: true })).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
   await expect(page.getByText("Saved on this device.")).toBeVisible();
@@ -94,7 +94,7 @@ test("a first game on a new device, the network lost from its first question, en
     const first = await answer(ava, true);
     await expect(ava.getByTestId("question")).not.toHaveText(first);
     await answer(ava, false);
-    await expect(ava.getByText("Good try! You reached 1")).toBeVisible();
+    await expect(ava.getByText("Good try! You reached 1", { exact: true })).toBeVisible();
     await ava.clock.fastForward(2_000);
     await expect(ava).toHaveURL(/\/play\/results$/);
     await expect(ava.getByText(productMessages.gameSavedOnDevice)).toBeVisible();
@@ -134,7 +134,7 @@ test("a first game on a new device, offline from its very first frame, shows its
     const first = await answer(ava, true);
     await expect(ava.getByTestId("question")).not.toHaveText(first);
     await answer(ava, false);
-    await expect(ava.getByText("Good try! You reached 1")).toBeVisible();
+    await expect(ava.getByText("Good try! You reached 1", { exact: true })).toBeVisible();
     await ava.clock.fastForward(2_000);
 
     const held = ava.getByTestId("held-results");

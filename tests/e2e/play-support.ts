@@ -73,7 +73,7 @@ export async function playSixtySeconds(page: Page, right: number) {
     await expect(page.getByTestId("question")).not.toHaveText(before);
   }
   await page.clock.fastForward(60_000);
-  await expect(page.getByText("Time's Up!")).toBeVisible();
+  await expect(page.getByText("Time's Up!", { exact: true })).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
 }

@@ -14,7 +14,8 @@ async function startGame(page: Page, testId: string) {
 }
 
 async function toResults(page: Page, title: string) {
-  await expect(page.getByText(title)).toBeVisible();
+  // The end's own words, not the announcer's sentence that holds them too.
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
 }

@@ -45,7 +45,7 @@ test("once signed in, a child can reopen the app and play with no network", asyn
   const first = await answer(page, true);
   await expect(page.getByTestId("question")).not.toHaveText(first);
   await answer(page, false);
-  await expect(page.getByText("Good try! You reached 1")).toBeVisible();
+  await expect(page.getByText("Good try! You reached 1", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/play\/results$/, { timeout: 10_000 });
   await expect(page.getByText("Saved on this device.")).toBeVisible();
 

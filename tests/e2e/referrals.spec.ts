@@ -37,7 +37,7 @@ async function playFirstGame(page: Page) {
   await expect(page.getByTestId("countdown")).toHaveText("3");
   await page.clock.fastForward(3_000);
   await answer(page, false);
-  await expect(page.getByText("Good try! You reached 0")).toBeVisible();
+  await expect(page.getByText("Good try! You reached 0", { exact: true })).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
 }

@@ -111,7 +111,7 @@ test("a challenge cancelled while the opponent plays ends in results that say th
   await parentCancels(browser, baseURL, email);
 
   await page.clock.fastForward(60_000);
-  await expect(page.getByText("Time's Up!")).toBeVisible();
+  await expect(page.getByText("Time's Up!", { exact: true })).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
   await notSavedAndNeverRetried(page, saves, productMessages.challengeCancelledBeforeSave);

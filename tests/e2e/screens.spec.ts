@@ -153,7 +153,7 @@ test("the results page on a phone: the Play again bar covers none of the tiles",
     await expect(page.getByTestId("question")).not.toHaveText(before);
   }
   await page.clock.fastForward(90_000);
-  await expect(page.getByText("Time's Up!")).toBeVisible();
+  await expect(page.getByText("Time's Up!", { exact: true })).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
   const bar = page.getByRole("link", { name: "Play again" });
