@@ -12,7 +12,7 @@ export interface GameAnnouncement {
 }
 
 /** The moments the time left is said: a minute, 30 seconds and 10 seconds before the end, never every second. */
-export const TIME_LEFT_SAID_AT = [60, 30, 10] as const;
+const TIME_LEFT_SAID_AT = [60, 30, 10] as const;
 
 /**
  * A question as a child says it: "7 × 8 = ?" is "7 times 8"; a question with
