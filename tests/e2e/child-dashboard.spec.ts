@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { E2E_BASE_URL } from "./server";
 import { addChild, childLogInAs, newEmail, newFamily, signOut, signUp } from "./support";
 import { picture } from "./layout-support";
 import { testPlaySummary } from "../support/play-summary";
@@ -36,6 +35,27 @@ function challenge(id: number, childId: string, completed: { mine: number; leo: 
   };
 }
 
+/** The parent's active mission for the child: Times tables superstar. */
+const mission = (childId: string) => ({
+  id: "00000000-0000-4000-8000-0000000000c0",
+  child_id: childId,
+  challenge_name: "Times tables superstar",
+  challenge_description: "Score 15 in the 90 Second Challenge with your 6, 7 and 8 times tables.",
+  game_mode_target: "timed",
+  score_target: 15,
+  duration_target: 90,
+  question_type_target: "multiplication",
+  specific_operand_target: { tables: [6, 7, 8] },
+  reward: { type: "custom_text", text: "A trip to the park on Saturday" },
+  ai_suggested: false,
+  focus_area: null,
+  status: "active",
+  activated_at: hoursAgo(2),
+  completed_at: null,
+  session_id: null,
+  created_at: hoursAgo(2),
+});
+
 /** The child's dashboard as a busy day has it: a mission, two results and four challenges from Leo. */
 async function busyDay(page: Page) {
   await page.route("**/api/children/*/challenges", (route) => {
@@ -52,25 +72,7 @@ async function busyDay(page: Page) {
     const childId = new URL(route.request().url()).pathname.split("/")[3] ?? "";
     return route.fulfill({
       json: {
-        mission: {
-          id: "00000000-0000-4000-8000-0000000000c0",
-          child_id: childId,
-          challenge_name: "Times tables superstar",
-          challenge_description: "Score 15 in the 90 Second Challenge with your 6, 7 and 8 times tables.",
-          game_mode_target: "timed",
-          score_target: 15,
-          duration_target: 90,
-          question_type_target: "multiplication",
-          specific_operand_target: { tables: [6, 7, 8] },
-          reward: { type: "custom_text", text: "A trip to the park on Saturday" },
-          ai_suggested: false,
-          focus_area: null,
-          status: "active",
-          activated_at: hoursAgo(2),
-          completed_at: null,
-          session_id: null,
-          created_at: hoursAgo(2),
-        },
+        mission: mission(childId),
       },
     });
   });
@@ -163,33 +165,63 @@ test.describe(() => {
   });
 });
 
-/** Holds every request to `glob` until the returned release is called; then lets them through. */
-async function hold(page: Page, glob: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(glob, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+/** The three reads that fill the row above the games, each answered as a busy child's would be. */
+const ROW_READS = {
+  "the play summary": {
+    path: "/play-summary",
+    json: () =>
+      testPlaySummary({
+        streak: 12,
+        tower_unlocked: true,
+        shield: { has_streak_shield: true, streak_shield_expires_at: inHours(3), active: true, expiring_soon: true },
+      }),
+  },
+  "the mission": { path: "/mission", json: (childId: string) => ({ mission: mission(childId) }) },
+  "the challenges": {
+    path: "/challenges",
+    json: (childId: string) => ({
+      waiting: [challenge(1, childId, null)],
+      completed: [],
+      opponents: [{ type: "child", child_id: LEO, name: "Leo" }],
+    }),
+  },
+} as const;
+type RowRead = keyof typeof ROW_READS;
+const ROW_READ_NAMES = Object.keys(ROW_READS) as RowRead[];
+
+/** Answers the row's reads from ROW_READS, each held until its release is called. */
+async function holdRowReads(page: Page) {
+  const releases = {} as Record<RowRead, () => void>;
+  for (const name of ROW_READ_NAMES) {
+    const released = new Promise<void>((resolve) => (releases[name] = resolve));
+    await page.route(`**/api/children/*${ROW_READS[name].path}`, async (route) => {
+      await released;
+      const childId = new URL(route.request().url()).pathname.split("/")[3] ?? "";
+      await route.fulfill({ json: ROW_READS[name].json(childId) });
+    });
+  }
+  return releases;
 }
 
-test("the games stay where they were drawn when the streak, the mission and its card come after them", async ({
+/** Waits until the page has drawn what the answer to `read` brings to it, wherever it goes. */
+async function drawnAfter(page: Page, read: RowRead, childId: string) {
+  if (read === "the mission") await expect(page.getByTestId("mission-card")).toBeVisible();
+  if (read === "the challenges") await expect(page.getByTestId("waiting-challenge")).toBeVisible();
+  // The summary is kept on the device once read.
+  if (read === "the play summary")
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, `play-summary:${childId}`);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+test("the games stay where they were drawn whichever of the streak, the mission and the challenges comes last", async ({
   page,
 }) => {
   const { email } = await newFamily(page, [["Ava", "4821"]]);
   const listed = (await (await page.request.get("/api/children")).json()) as { children: { id: string }[] };
-  const sent = await page.request.post(`/api/children/${listed.children[0]?.id ?? ""}/missions`, {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      game_mode_target: "timed",
-      score_target: 15,
-      reward_type: "custom_text",
-      reward_text: "A trip to the park",
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
+  const childId = listed.children[0]?.id ?? "";
   await signOut(page);
+  await page.setViewportSize({ width: 390, height: 664 });
+  await childLogInAs(page, email, "4821", "Ava");
 
   const games = page.getByRole("region", { name: "Choose a game" });
   for (const size of [
@@ -197,20 +229,31 @@ test("the games stay where they were drawn when the streak, the mission and its 
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size);
-    const summary = await hold(page, "**/api/children/*/play-summary");
-    const mission = await hold(page, "**/api/children/*/mission");
-    if (size.width === 390) await childLogInAs(page, email, "4821", "Ava");
-    else await page.reload();
-    await expect(games).toBeVisible();
-    const before = await games.boundingBox();
-    summary();
-    mission();
-    await expect(page.getByTestId("streak")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Mission" })).toBeVisible();
-    await expect(page.getByTestId("mission-card")).toBeVisible();
-    const after = await games.boundingBox();
-    expect(after?.y, `the games where they were first drawn at ${size.width}px`).toBe(before?.y);
-    await page.unrouteAll();
-    await picture(page, { path: test.info().outputPath(`child-dashboard-mission-${size.width}.png`), fullPage: true });
+    for (const last of ROW_READ_NAMES) {
+      await page.evaluate((id) => localStorage.removeItem(`play-summary:${id}`), childId);
+      const release = await holdRowReads(page);
+      await page.reload();
+      await expect(games).toBeVisible();
+      const before = await games.boundingBox();
+      for (const read of ROW_READ_NAMES.filter((name) => name !== last)) {
+        release[read]();
+        await drawnAfter(page, read, childId);
+        expect((await games.boundingBox())?.y, `the games after ${read}, ${last} held, at ${size.width}px`).toBe(
+          before?.y,
+        );
+      }
+      release[last]();
+      await expect(page.getByTestId("streak")).toHaveText("12-day streak");
+      await expect(page.getByTestId("shield")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Mission" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "1 challenge" })).toBeVisible();
+      await expect(page.getByTestId("mission-card")).toBeVisible();
+      await expect(page.getByTestId("waiting-challenge")).toBeVisible();
+      const after = await games.boundingBox();
+      expect(after?.y, `the games where they were first drawn, ${last} last, at ${size.width}px`).toBe(before?.y);
+      await page.unrouteAll();
+    }
+    await picture(page, { path: test.info().outputPath(`child-dashboard-row-${size.width}.png`), fullPage: true });
+    expect(await axeProblems(page)).toEqual([]);
   }
 });

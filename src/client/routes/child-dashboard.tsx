@@ -4,7 +4,7 @@ import { Alert } from "../components/ui/alert";
 import { Palette, Swords, Target } from "lucide-react";
 import { Avatar } from "../components/ui/avatar";
 import { ButtonLink } from "../components/ui/button";
-import { PlayPanel } from "../features/play/play-panel";
+import { CHIP, PlayPanel, SHORT } from "../features/play/play-panel";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import { ViewAwardsButton } from "../features/badges/view-awards-button";
@@ -14,6 +14,7 @@ import { useActiveMission } from "../queries/active-mission";
 import { useChildChallenges } from "../queries/challenges";
 import { ChildWelcome } from "../features/play/child-welcome";
 import { navStateText } from "../nav-state";
+import type { ChildData } from "../../shared/api/children";
 import type { Route } from "./+types/child-dashboard";
 
 // Loaded once the child has a mission: a mission's code is not on the way from sign-in to a first game.
@@ -58,7 +59,7 @@ function Dashboard() {
         <p className="mt-3 hidden max-w-prose text-brand-100 sm:block">Every day you play keeps your streak going.</p>
       </div>
       {/* The games before anything else: a mission and any number of challenges come after them. */}
-      <PlayPanel child={child.child_data} aside={<WaitingForYou childId={child.child_data.id} />} />
+      <Play child={child.child_data} />
       <div className="grid items-start gap-3 lg:grid-cols-2">
         <div id="mission" className="scroll-mt-4 empty:hidden">
           <ActiveMission childId={child.child_data.id} />
@@ -89,24 +90,35 @@ function ActiveMission({ childId }: { childId: string }) {
   );
 }
 
-const chip = "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-bold shadow-sm";
-
-/** Beside the streak, what waits below the games: the parent's mission and the challenges to play. */
-function WaitingForYou({ childId }: { childId: string }) {
-  const mission = useActiveMission(childId).data?.mission;
-  const waiting = useChildChallenges(childId).data?.waiting.length ?? 0;
+/**
+ * The play panel with, beside the streak, what waits below the games: the parent's mission and the challenges
+ * to play. Its row is drawn once both reads have answered (or failed: then their chip is left out).
+ */
+function Play({ child }: { child: ChildData }) {
+  const mission = useActiveMission(child.id);
+  const challenges = useChildChallenges(child.id);
+  const waiting = challenges.data?.waiting.length ?? 0;
   return (
-    <>
-      {mission && (
-        <a href="#mission" className={`${chip} bg-sun-100 text-ink ring-1 ring-sun-400`}>
-          <Target aria-hidden size={20} /> Mission
-        </a>
-      )}
-      {waiting > 0 && (
-        <a href="#challenges" className={`${chip} bg-berry-50 text-berry-600 ring-1 ring-berry-600/20`}>
-          <Swords aria-hidden size={20} /> {waiting === 1 ? "1 challenge" : `${waiting} challenges`}
-        </a>
-      )}
-    </>
+    <PlayPanel
+      child={child}
+      asideSettled={!mission.isPending && !challenges.isPending}
+      aside={
+        <>
+          {mission.data?.mission && (
+            <a href="#mission" className={`${CHIP} bg-sun-100 text-ink ring-1 ring-sun-400`}>
+              <Target aria-hidden size={20} />
+              <span className={SHORT}>Mission</span>
+            </a>
+          )}
+          {waiting > 0 && (
+            <a href="#challenges" className={`${CHIP} bg-berry-50 text-berry-600 ring-1 ring-berry-600/20`}>
+              <Swords aria-hidden size={20} />
+              {waiting}
+              <span className={SHORT}>{waiting === 1 ? " challenge" : " challenges"}</span>
+            </a>
+          )}
+        </>
+      }
+    />
   );
 }

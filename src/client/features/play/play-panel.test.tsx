@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { playSummary, practicePlan } from "../../../shared/api/play";
 import { STREAK_LOOKUP_TIMEOUT_MS } from "../../../shared/constants";
@@ -69,5 +70,34 @@ describe("the play panel when the streak lookup fails", () => {
     expect(await screen.findByTestId("streak")).toHaveTextContent("1-day streak");
     expect(tower()).toHaveTextContent("Locked");
     expect(tower().tagName).toBe("DIV");
+  });
+});
+
+/** The panel with a chip beside the streak whose own read answers when the button is pressed. */
+function PanelWithAside() {
+  const [settled, setSettled] = useState(false);
+  return (
+    <>
+      <button onClick={() => setSettled(true)}>Answer the aside</button>
+      <PlayPanel child={child} aside={<a href="#mission">Mission</a>} asideSettled={settled} />
+    </>
+  );
+}
+
+describe("the row above the games", () => {
+  it("is drawn once, when the summary and the aside's reads have both answered", async () => {
+    fakeFetch(
+      on(playSummary, { status: 200, body: testPlaySummary({ streak: 1, tower_unlocked: false }) }),
+      on(practicePlan, NO_PLAN),
+    );
+    renderRoute(<PanelWithAside />, "/child/dashboard", new QueryClient());
+    // The summary has answered (the Tower is locked), the aside's reads not yet: the row waits for them.
+    expect(await screen.findByText(/Locked/)).toBeInTheDocument();
+    expect(screen.queryByTestId("streak")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Mission" })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Answer the aside" }));
+    expect(await screen.findByTestId("streak")).toHaveTextContent("1-day streak");
+    expect(screen.getByRole("link", { name: "Mission" })).toBeInTheDocument();
   });
 });

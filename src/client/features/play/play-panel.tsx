@@ -18,18 +18,37 @@ const GAMES = (Object.entries(CLIENT_MODES) as [GameMode, ClientMode][]).flatMap
   card ? [{ mode, card }] : [],
 );
 
+/** A chip of the row above the games (the streak, the shield, and the `aside`'s). */
+export const CHIP = "inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-bold shadow-sm";
+/** A chip's words, left to a screen reader where the row is narrow (a phone's): the chip is its icon there. */
+export const SHORT = "max-lg:sr-only";
+
 const STREAK_COLOURS = ["bg-white text-brand-900", "bg-[#c2410c] text-white", "bg-berry-600 text-white"] as const;
 
-/** The play side of the child dashboard: streak, shield (and `aside` beside them) and the games. */
-export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNode }) {
+/**
+ * The play side of the child dashboard: streak, shield (and `aside` beside them) and the games.
+ * The row above the games is drawn once, when the summary has answered and `asideSettled` says the
+ * aside's own reads have too, so that it never grows a second line while the games are in view.
+ */
+export function PlayPanel({
+  child,
+  aside,
+  asideSettled = true,
+}: {
+  child: ChildData;
+  aside?: ReactNode;
+  asideSettled?: boolean;
+}) {
   const [shieldNoticeSeen, setShieldNoticeSeen] = useState(false);
   const summary = usePlaySummary(child.id);
   // Fetched ahead and kept on this device, so Smart Practice starts offline too.
   usePracticePlan(child.id);
   const data = summary.data;
   // Nothing known once the lookup has given up: a streak of 0, what a streak that cannot be worked out shows.
-  const streak = data === null ? 0 : data?.streak;
+  const streak = data?.streak ?? 0;
   const shieldNotice = Boolean(data?.shield_used) && !shieldNoticeSeen;
+  // The summary answers even when its lookup fails (with what this device knew, or null).
+  const settled = !summary.isPending && asideSettled;
 
   return (
     <div className="flex flex-col gap-6">
@@ -47,28 +66,29 @@ export function PlayPanel({ child, aside }: { child: ChildData; aside?: ReactNod
           </Dialog>
         </Suspense>
       )}
-      {/* The row keeps the streak's height (44 px) while the summary is asked, so the games do not move down when it comes. */}
-      <div className="flex min-h-11 flex-wrap gap-3">
-        <div className="flex flex-wrap gap-3" aria-live="polite">
-          {streak !== undefined && (
-            <span
-              className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-lg font-bold shadow-sm ${STREAK_COLOURS[streakColourStep(streak)]}`}
-              data-testid="streak"
-            >
-              <Flame aria-hidden size={22} /> {streakLabel(streak)}
+      {/*
+        The row keeps the streak's height (44 px) until all of it is known, and is drawn then, in one go: the
+        games do not move down whichever of its reads answers last. It is one line at any width: narrower than
+        1024 px its chips are their icons (`SHORT`, the `aside`'s too).
+      */}
+      <div className="flex min-h-11 gap-2">
+        <div className="flex gap-2" aria-live="polite">
+          {settled && (
+            <span className={`${CHIP} ${STREAK_COLOURS[streakColourStep(streak)]}`} data-testid="streak">
+              <Flame aria-hidden size={22} />
+              {streakLabel(streak)}
             </span>
           )}
-          {data?.shield.active && (
-            <span
-              className="inline-flex items-center gap-2 rounded-full bg-sun-300 px-4 py-2 font-bold text-ink"
-              data-testid="shield"
-            >
+          {settled && data?.shield.active && (
+            <span className={`${CHIP} bg-sun-300 text-ink`} data-testid="shield">
               <Shield aria-hidden size={20} />
-              {data.shield.expiring_soon ? "Streak shield: ends today!" : "Streak shield active"}
+              <span className={SHORT}>
+                {data.shield.expiring_soon ? "Streak shield: ends today!" : "Streak shield active"}
+              </span>
             </span>
           )}
         </div>
-        {aside}
+        {settled && aside}
       </div>
 
       <section aria-labelledby="games-heading">
