@@ -34,7 +34,7 @@ import { authSessions, trustedDevices } from "../db/schema/users";
 import type { AppDeps } from "../core/deps";
 import type { Tx } from "../db/client";
 import { rowsOf } from "../db/rows";
-import { Spool, StreamedAnswer } from "../http/streamed-answer";
+import { Spool, SpoolClosed, StreamedAnswer } from "../http/streamed-answer";
 import { storedRow } from "./stored-row";
 
 /** An `in` over a list that may be empty (no child, no game): matches nothing then. */
@@ -257,9 +257,12 @@ function gameBatch(userId: string, after: { at: string; id: string } | null) {
  * read-only transaction whose snapshot every part shares, so the parts agree
  * with each other. A year of games is a large document (40 MB for 20,000
  * games): it is written to a file of its own as it is read, a thousand games
- * at a time, and sent from there once the transaction has ended, so that
- * neither the server's memory nor the database's connection waits on the
- * client's download. The games come last, one a line.
+ * at a time, and sent from there as it is written, so that neither the
+ * server's memory nor the database's connection waits on the client's
+ * download, and the download does not wait for the last game to be read.
+ * Refused (not the family's, say), it is answered with its error; a failure
+ * once the answer has begun cuts it short, so the download fails rather than
+ * saving a part. The games come last, one a line.
  */
 export async function exportFamilyData(
   deps: AppDeps,
@@ -268,29 +271,51 @@ export async function exportFamilyData(
 ): Promise<StreamedAnswer<FamilyExport>> {
   const now = deps.clock();
   const spool = await Spool.open();
-  try {
-    await deps.database.db.transaction(
-      async (tx) => {
-        // Each batch is a few thousand rows by index: compiling it to machine code (which PostgreSQL decides on
-        // its estimates, often far off for a single family) took longer than running it, at every batch.
-        await tx.execute(sql`set local jit = off`);
-        const { head, userId } = await readFamilyHead(tx, actor, parentId, now);
-        await spool.write(`${JSON.stringify(head).slice(0, -1)},"games":[`);
-        let after: { at: string; id: string } | null = null;
-        for (;;) {
-          const rows: z.infer<typeof gameRow>[] = gameBatchRows.parse(await tx.execute(gameBatch(userId, after))).rows;
-          for (const [i, row] of rows.entries()) await spool.write(`${after || i > 0 ? "," : ""}\n${row.game}`);
-          const last = rows.at(-1);
-          if (!last || rows.length < GAMES_PER_BATCH) break;
-          after = { at: last.at, id: last.id };
-        }
-        await spool.write("\n]}");
-      },
-      { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
-  } catch (error) {
+  let begun: () => void = () => undefined;
+  const headWritten = new Promise<void>((resolve) => (begun = resolve));
+  const reading = deps.database.db.transaction(
+    async (tx) => {
+      // Each batch is a few thousand rows by index: compiling it to machine code (which PostgreSQL decides on
+      // its estimates, often far off for a single family) took longer than running it, at every batch.
+      await tx.execute(sql`set local jit = off`);
+      const { head, userId } = await readFamilyHead(tx, actor, parentId, now);
+      await spool.write(`${JSON.stringify(head).slice(0, -1)},"games":[`);
+      begun();
+      let after: { at: string; id: string } | null = null;
+      for (;;) {
+        const rows: z.infer<typeof gameRow>[] = gameBatchRows.parse(await tx.execute(gameBatch(userId, after))).rows;
+        for (const [i, row] of rows.entries()) await spool.write(`${after || i > 0 ? "," : ""}\n${row.game}`);
+        const last = rows.at(-1);
+        if (!last || rows.length < GAMES_PER_BATCH) break;
+        after = { at: last.at, id: last.id };
+      }
+      await spool.write("\n]}");
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  // Refused or failed before the answer began: answered with the error.
+  const first = await Promise.race([
+    headWritten.then(() => null),
+    reading.then(
+      () => null,
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  if (first) {
     await spool.discard();
-    throw error;
+    throw first.error;
   }
-  return new StreamedAnswer(await spool.readable(), "application/json; charset=utf-8");
+  const answer = new StreamedAnswer<FamilyExport>(spool.follow(), "application/json; charset=utf-8");
+  // The rest is read while the answer goes out; a server that stops waits for it, as for any work left running.
+  deps.background.run("a family's export", async () => {
+    try {
+      await reading;
+      await spool.end();
+    } catch (error) {
+      // A client that left stops the reading: nothing is wrong then.
+      if (!(error instanceof SpoolClosed)) deps.log.error({ err: error }, "A family's export failed part way");
+      spool.fail(error);
+    }
+  });
+  return answer;
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, open, rm, type FileHandle } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pipeline, type Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { constants, createGzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -37,17 +37,34 @@ export class StreamedAnswer<T> {
 
 /** Text gathered before a write to the file: few writes, each large. */
 const SPOOL_CHUNK_BYTES = 1 << 20;
+/** Bytes read back at a time. */
+const READ_BYTES = 1 << 16;
+
+/** Why a spool's writer stops when its reader has gone (the client left): nothing more is worth reading. */
+export class SpoolClosed extends Error {
+  constructor() {
+    super("The answer's reader has gone");
+  }
+}
 
 /**
- * A document written piece by piece to a file of its own and then read back
- * once: the reading of a large answer, inside its transaction, never waits for
- * the client. The file is removed from its folder as soon as it is open, so
- * nothing is left behind whatever happens; its space is given back when the
- * last reader closes it.
+ * A document written piece by piece to a file of its own and read back as it
+ * is written: the sending follows the writing, so a large answer goes out
+ * while it is still being read from the database, and yet the reading, inside
+ * its transaction, never waits for the client (the file takes what the client
+ * has not yet). The file is removed from its folder as soon as it is open, so
+ * nothing is left behind whatever happens; its space is given back when it is
+ * closed, when the reading back ends or stops.
  */
 export class Spool {
   private pending: string[] = [];
   private pendingBytes = 0;
+  /** Bytes in the file, all of them readable. */
+  private written = 0;
+  private ended = false;
+  private failure: { error: unknown } | null = null;
+  private closed = false;
+  private wake: (() => void) | null = null;
 
   private constructor(private readonly file: FileHandle) {}
 
@@ -60,28 +77,82 @@ export class Spool {
     }
   }
 
+  /** Adds text; throws `SpoolClosed` once the reader has gone, so that the writer stops. */
   async write(text: string): Promise<void> {
+    if (this.closed) throw new SpoolClosed();
     this.pending.push(text);
     this.pendingBytes += text.length;
     if (this.pendingBytes >= SPOOL_CHUNK_BYTES) await this.flush();
   }
 
   private async flush(): Promise<void> {
-    if (this.pending.length === 0) return;
-    const text = this.pending.join("");
+    if (this.pending.length === 0 || this.closed) return;
+    const bytes = Buffer.from(this.pending.join(""), "utf8");
     this.pending = [];
     this.pendingBytes = 0;
-    await this.file.write(text, null, "utf8");
+    await this.file.write(bytes, 0, bytes.length, this.written);
+    this.written += bytes.length;
+    this.notify();
   }
 
-  /** Everything written, from the start; the file closes when the stream ends or is destroyed. */
-  async readable(): Promise<Readable> {
+  /** The document is whole: the reading back ends at its last byte. */
+  async end(): Promise<void> {
     await this.flush();
-    return this.file.createReadStream({ start: 0, autoClose: true });
+    this.ended = true;
+    this.notify();
   }
 
-  /** Closes the file without reading it (the answer failed). */
-  async discard(): Promise<void> {
+  /** The document will not be whole: the reading back fails with `error` once it has read what was written. */
+  fail(error: unknown): void {
+    this.failure = { error };
+    this.notify();
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  private async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     await this.file.close();
+  }
+
+  /**
+   * What is written, from the start, as it is written, once: the stream ends
+   * with the document (`end`), or fails as the writer did (`fail`). Destroyed
+   * early (the client left), it closes the file, and the writer's next
+   * `write` throws `SpoolClosed`.
+   */
+  follow(): Readable {
+    const stream = Readable.from(this.chunks(), { objectMode: false });
+    // Also when it is destroyed before its first read, which never starts the reading's own `finally`.
+    stream.once("close", () => void this.close());
+    return stream;
+  }
+
+  private async *chunks(): AsyncGenerator<Buffer> {
+    let at = 0;
+    try {
+      for (;;) {
+        if (at < this.written) {
+          const chunk = Buffer.allocUnsafe(Math.min(READ_BYTES, this.written - at));
+          const { bytesRead } = await this.file.read(chunk, 0, chunk.length, at);
+          at += bytesRead;
+          yield chunk.subarray(0, bytesRead);
+        } else if (this.failure) throw this.failure.error;
+        else if (this.ended) return;
+        else await new Promise<void>((resolve) => (this.wake = resolve));
+      }
+    } finally {
+      await this.close();
+    }
+  }
+
+  /** Closes the file without reading it (the answer failed before it began). */
+  async discard(): Promise<void> {
+    await this.close();
   }
 }
