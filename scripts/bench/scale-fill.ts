@@ -235,11 +235,11 @@ export async function fillYear(databaseUrl: string, size: YearSize, end: Date, l
          where p.reports and p.verified and exists (select 1 from fill_children c where c.parent_id = p.parent_id)`,
         [at, REPORT_SUMMARY],
       );
-      // The emails that carried them, kept in the outbox once sent.
+      // The emails that carried them, kept in the outbox once sent; a report quotes no other address.
       await db.query(
-        `insert into email_outbox (to_address, subject, text_body, html_body, status, created_at, sent_at, attempts, priority)
+        `insert into email_outbox (to_address, subject, text_body, html_body, status, created_at, sent_at, attempts, priority, quoted_addresses)
          select p.email, 'Your weekly Maths Sprint report', repeat('x', ${REPORT_TEXT_BYTES}), repeat('<p>x</p>', ${REPORT_HTML_BYTES / 8}),
-           'sent', r.sent_at, r.sent_at + interval '2 seconds', 1, 2
+           'sent', r.sent_at, r.sent_at + interval '2 seconds', 1, 2, '{}'::text[]
          from weekly_reports r join parents p on p.id = r.parent_id
          where p.email like '%@${YEAR_EMAIL_DOMAIN}'`,
       );

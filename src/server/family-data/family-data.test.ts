@@ -720,6 +720,30 @@ describe("deleting an account whose address is inside others'", () => {
     for (const request of redactedRequests) expect(request.quotedAddresses ?? []).toEqual([]);
   });
 
+  it("finds the address in an email and a request that a release from before the addresses were kept writes during a rolling release", async () => {
+    const n = randomInt(1e9);
+    const deleted = `rolled@x${n}.co`;
+    const family = await buildFamily(t, { parent: { email: deleted } });
+    // The older release's statements name only the columns it knows.
+    await db().execute(
+      sql`insert into email_outbox (to_address, subject, text_body, status) values (${`other@y${n}.org`}, 'Hello', ${`Write to ${deleted} ${n}.`}, 'sent')`,
+    );
+    await db().execute(
+      sql`insert into support_requests (email, issue_description) values (${`other@y${n}.org`}, ${`Ask ${deleted} ${n}.`})`,
+    );
+    expect((await deleteAs(family)).status).toBe(200);
+    const [email] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, `other@y${n}.org`));
+    expect(email?.textBody).toBe(`Write to ${REMOVED_ADDRESS} ${n}.`);
+    const [request] = await db()
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.email, `other@y${n}.org`));
+    expect(request?.issueDescription).toBe(`Ask ${REMOVED_ADDRESS} ${n}.`);
+  });
+
   it("takes a request's emails written without their link by the release before 0029, once migration 0034 has linked them", async () => {
     const n = randomInt(1e9);
     const family = await buildFamily(t, { parent: { email: `rolling@x${n}.co` } });

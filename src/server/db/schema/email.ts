@@ -30,11 +30,10 @@ export const emailOutbox = pgTable(
     /**
      * Every address the subject or a body quotes (`quotedAddresses`), so that a deleted family's address is
      * found in others' emails by index, not by reading every body. Null on the rows written before it was
-     * kept (migration 0033), which are read by their text.
+     * kept (migration 0033) and on those a release from before it still writes, with no default to claim
+     * otherwise (migration 0036): they are read by their text.
      */
-    quotedAddresses: text("quoted_addresses")
-      .array()
-      .default(sql`'{}'::text[]`),
+    quotedAddresses: text("quoted_addresses").array(),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
   },

@@ -16,11 +16,10 @@ export const supportRequests = pgTable(
     /**
      * Every address the name or the description quotes (`quotedAddresses`), so that a deleted family's
      * address is found in others' requests by index. Null on the rows written before it was kept
-     * (migration 0035), which are read by their text.
+     * (migration 0035) and on those a release from before it still writes, with no default to claim
+     * otherwise (migration 0036): they are read by their text.
      */
-    quotedAddresses: text("quoted_addresses")
-      .array()
-      .default(sql`'{}'::text[]`),
+    quotedAddresses: text("quoted_addresses").array(),
   },
   (t) => [
     index("support_requests_user_idx").on(t.userId),

@@ -1,0 +1,3 @@
+-- No default for the quoted addresses (decision 0041): a row that a release from before 0033 or 0035 still writes during a rolling release leaves them null, "not read yet", and is found by its text, instead of taking a default that says it quotes nobody.
+ALTER TABLE "email_outbox" ALTER COLUMN "quoted_addresses" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "support_requests" ALTER COLUMN "quoted_addresses" DROP DEFAULT;
