@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../../shared/api/error-codes";
+import { productMessages } from "../../shared/messages";
 
 /** An error with an HTTP status, a stable code and a message for the user. */
 export class AppError extends Error {
@@ -22,6 +23,8 @@ export const conflict = (code: ErrorCode, message: string, fields?: Record<strin
   new AppError(409, code, message, fields);
 export const unprocessable = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
   new AppError(422, code, message, fields);
+/** Too much of this kind of work is under way on this server: the same request, sent again after Retry-After, is taken. */
+export const serviceBusy = () => new AppError(503, "service_busy", productMessages.serviceBusy);
 
 /** PostgreSQL's unique-violation code: "already exists". */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

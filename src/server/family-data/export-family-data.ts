@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import {
   EXPORT_QUESTION_FIELDS,
@@ -32,6 +33,7 @@ import { supportRequests, testimonials } from "../db/schema/support";
 import { aiFeedbackUses, loginAttempts } from "../db/schema/throttles";
 import { authSessions, trustedDevices } from "../db/schema/users";
 import type { AppDeps } from "../core/deps";
+import { serviceBusy } from "../core/app-error";
 import type { Tx } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { Spool, SpoolClosed, StreamedAnswer } from "../http/streamed-answer";
@@ -85,8 +87,12 @@ async function readFamilyHead(
           )
         : eq(challenges.opponentUserId, parent.userId),
     );
-  const ofChildren = async <T extends Record<string, unknown>>(read: (ids: string[]) => Promise<T[]>): Promise<T[]> =>
-    childIds ? read(childIds) : [];
+  /** A table's rows that `where` picks, as the export shows them (`storedRow`). */
+  const stored = async (table: PgTable, where: SQL | undefined, omit?: readonly string[]) =>
+    (await tx.select().from(table).where(where)).map((r) => storedRow(r, omit));
+  /** A table's rows of the family's children, by `column`. */
+  const ofChildren = (table: PgTable, column: PgColumn) =>
+    childIds ? stored(table, inArray(column, childIds)) : Promise.resolve([]);
 
   const owner = { userId: parent.userId, email: parent.email };
   // The parent as their session shows them: Premium by its one rule, never the stored column.
@@ -112,52 +118,27 @@ async function readFamilyHead(
     // The response schema keeps the child's own fields (the parent's are above).
     children: kids.map((row) => presentChild(row, owner)),
     badges: badgeRows.map((b) => ({ ...storedRow(b.award), badge_name: b.name, badge_description: b.description })),
-    missions: (
-      await ofChildren((ids) => tx.select().from(parentChallenges).where(inArray(parentChallenges.childId, ids)))
-    ).map((r) => storedRow(r)),
+    missions: await ofChildren(parentChallenges, parentChallenges.childId),
     rewards: rewardRows.map((r) => ({ ...storedRow(r.reward), reward_name: r.name })),
     challenges: challengeRows.map((r) => storedRow(r)),
-    challenge_notification_dismissals: (
-      await ofChildren((ids) =>
-        tx.select().from(challengeNotificationDismissals).where(inArray(challengeNotificationDismissals.childId, ids)),
-      )
-    ).map((r) => storedRow(r)),
-    streak_shield_days: (
-      await ofChildren((ids) => tx.select().from(streakShieldDays).where(inArray(streakShieldDays.childId, ids)))
-    ).map((r) => storedRow(r)),
-    weekly_wins: (await ofChildren((ids) => tx.select().from(weeklyWins).where(inArray(weeklyWins.childId, ids)))).map(
-      (r) => storedRow(r),
+    challenge_notification_dismissals: await ofChildren(
+      challengeNotificationDismissals,
+      challengeNotificationDismissals.childId,
     ),
-    weekly_reports: (await tx.select().from(weeklyReports).where(eq(weeklyReports.parentId, parent.id))).map((r) =>
-      storedRow(r),
+    streak_shield_days: await ofChildren(streakShieldDays, streakShieldDays.childId),
+    weekly_wins: await ofChildren(weeklyWins, weeklyWins.childId),
+    weekly_reports: await stored(weeklyReports, eq(weeklyReports.parentId, parent.id)),
+    quiz_results: await stored(quizResults, eq(quizResults.userId, parent.userId)),
+    ai_feedback: await ofChildren(quizFeedback, quizFeedback.childId),
+    ai_feedback_requests: await stored(aiFeedbackUses, eq(aiFeedbackUses.parentId, parent.id)),
+    avatars: await stored(generatedAvatars, eq(generatedAvatars.parentId, parent.id)),
+    avatar_generations: await stored(avatarGenerations, eq(avatarGenerations.parentId, parent.id)),
+    support_requests: await stored(
+      supportRequests,
+      or(eq(supportRequests.userId, parent.userId), eq(supportRequests.email, user.email)),
     ),
-    quiz_results: (await tx.select().from(quizResults).where(eq(quizResults.userId, parent.userId))).map((r) =>
-      storedRow(r),
-    ),
-    ai_feedback: (
-      await ofChildren((ids) => tx.select().from(quizFeedback).where(inArray(quizFeedback.childId, ids)))
-    ).map((r) => storedRow(r)),
-    ai_feedback_requests: (await tx.select().from(aiFeedbackUses).where(eq(aiFeedbackUses.parentId, parent.id))).map(
-      (r) => storedRow(r),
-    ),
-    avatars: (await tx.select().from(generatedAvatars).where(eq(generatedAvatars.parentId, parent.id))).map((r) =>
-      storedRow(r),
-    ),
-    avatar_generations: (
-      await tx.select().from(avatarGenerations).where(eq(avatarGenerations.parentId, parent.id))
-    ).map((r) => storedRow(r)),
-    support_requests: (
-      await tx
-        .select()
-        .from(supportRequests)
-        .where(or(eq(supportRequests.userId, parent.userId), eq(supportRequests.email, user.email)))
-    ).map((r) => storedRow(r)),
-    testimonials: (await tx.select().from(testimonials).where(eq(testimonials.userId, parent.userId))).map((r) =>
-      storedRow(r),
-    ),
-    subscriptions: (await tx.select().from(subscriptions).where(eq(subscriptions.parentId, parent.id))).map((r) =>
-      storedRow(r),
-    ),
+    testimonials: await stored(testimonials, eq(testimonials.userId, parent.userId)),
+    subscriptions: await stored(subscriptions, eq(subscriptions.parentId, parent.id)),
     referrals: (
       await tx
         .select()
@@ -168,31 +149,24 @@ async function readFamilyHead(
       role: r.referrerParentId === parent.id ? "referrer" : "referred",
       ...storedRow(r, ["referrerParentId", "referredParentId"]),
     })),
-    trusted_devices: (await tx.select().from(trustedDevices).where(eq(trustedDevices.parentId, parent.id))).map((r) =>
-      storedRow(r),
+    trusted_devices: await stored(trustedDevices, eq(trustedDevices.parentId, parent.id)),
+    sign_in_sessions: await stored(authSessions, eq(authSessions.userId, parent.userId)),
+    child_sign_in_sessions: await ofChildren(childSessions, childSessions.childId),
+    sign_in_throttles: await stored(
+      loginAttempts,
+      or(
+        eq(loginAttempts.parentId, parent.id),
+        and(eq(loginAttempts.kind, "parent_email"), eq(loginAttempts.key, user.email)),
+      ),
     ),
-    sign_in_sessions: (await tx.select().from(authSessions).where(eq(authSessions.userId, parent.userId))).map((r) =>
-      storedRow(r),
-    ),
-    child_sign_in_sessions: (
-      await ofChildren((ids) => tx.select().from(childSessions).where(inArray(childSessions.childId, ids)))
-    ).map((r) => storedRow(r)),
-    sign_in_throttles: (
-      await tx
-        .select()
-        .from(loginAttempts)
-        .where(
-          or(
-            eq(loginAttempts.parentId, parent.id),
-            and(eq(loginAttempts.kind, "parent_email"), eq(loginAttempts.key, user.email)),
-          ),
-        )
-    ).map((r) => storedRow(r)),
-    files: (await tx.select().from(files).where(eq(files.ownerParentId, parent.id))).map((r) => storedRow(r)),
+    files: await stored(files, eq(files.ownerParentId, parent.id)),
     // What was sent to them: the bodies (and a report's unsubscribe header) hold links, so only what, when and whether it went.
-    emails: (await tx.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).map((r) =>
-      storedRow(r, ["textBody", "htmlBody", "headers", "error"]),
-    ),
+    emails: await stored(emailOutbox, eq(emailOutbox.toAddress, user.email), [
+      "textBody",
+      "htmlBody",
+      "headers",
+      "error",
+    ]),
   };
   return { head: familyExportHeadSchema.parse(head), userId: parent.userId };
 }
@@ -269,8 +243,41 @@ export async function exportFamilyData(
   actor: Actor,
   parentId: string,
 ): Promise<StreamedAnswer<FamilyExport>> {
+  const underway = exportsUnderway.get(deps) ?? 0;
+  if (underway >= EXPORTS_AT_ONCE) throw serviceBusy();
+  exportsUnderway.set(deps, underway + 1);
+  let spool: Spool;
+  try {
+    spool = await Spool.open();
+  } catch (error) {
+    exportsUnderway.set(deps, (exportsUnderway.get(deps) ?? 1) - 1);
+    throw error;
+  }
+  try {
+    return await readInto(spool, deps, actor, parentId);
+  } finally {
+    // Its place is given back once its reading has ended and its file is closed (sent, left or failed).
+    void spool.whenClosed.then(() => exportsUnderway.set(deps, (exportsUnderway.get(deps) ?? 1) - 1));
+  }
+}
+
+/**
+ * Exports read at once by one server, at most. Each holds a connection in a long read-only transaction and a
+ * file of up to tens of megabytes until its client has it all; many at once (parents asking for their data
+ * together, or one of them with many accounts) would take the connections the saves need and fill the disk.
+ * The next is answered 503 with Retry-After, and the parent is asked to try again in a few seconds.
+ */
+export const EXPORTS_AT_ONCE = 4;
+/** Exports under way, by server (each test app is a server of its own). */
+const exportsUnderway = new WeakMap<AppDeps, number>();
+
+async function readInto(
+  spool: Spool,
+  deps: AppDeps,
+  actor: Actor,
+  parentId: string,
+): Promise<StreamedAnswer<FamilyExport>> {
   const now = deps.clock();
-  const spool = await Spool.open();
   let begun: () => void = () => undefined;
   const headWritten = new Promise<void>((resolve) => (begun = resolve));
   const reading = deps.database.db.transaction(

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as accountsApi from "../../shared/api/accounts";
 import * as childrenApi from "../../shared/api/children";
 import * as familyApi from "../../shared/api/family-data";
@@ -35,6 +35,8 @@ import { sessions } from "../db/schema/play";
 import { presentStoredGame } from "../play/present-game";
 import { allTables, familyFootprint, tableName } from "./family-footprint";
 import { REMOVED_ADDRESS } from "./forget-address";
+import { EXPORTS_AT_ONCE, exportFamilyData } from "./export-family-data";
+import type { ParentActor } from "../auth/actor";
 import { quotesAddress } from "../../shared/account/email-address";
 import { reportWeekAt } from "../../shared/engagement/report-week";
 import { sendWeeklyReport } from "../reports/send-weekly-reports";
@@ -506,6 +508,51 @@ describe("GET /api/account/export", () => {
     const family = await buildFamily(t, { children: 1 });
     expect((await callAs(t, family.child.caller, familyApi.exportFamilyData)).status).toBe(401);
     expect((await callAs(t, {}, familyApi.exportFamilyData)).status).toBe(401);
+  });
+});
+
+describe("exports at once", () => {
+  it("reads at most EXPORTS_AT_ONCE at a time on a server, asks the next to come back (503, Retry-After), and takes it once one has gone", async () => {
+    const families = await Promise.all(
+      Array.from({ length: EXPORTS_AT_ONCE + 2 }, () => buildFamily(t, { children: 1 })),
+    );
+    const actorOf = ({ parent }: TestFamily): ParentActor => ({
+      kind: "parent",
+      sessionId: "a browser",
+      userId: parent.session.parentData.user_id,
+      email: parent.email,
+      parentId: parent.session.parentData.id,
+      isAdmin: false,
+    });
+    // Asked together, none of them downloaded yet: each holds its place until its client has it all or leaves.
+    const asked = await Promise.allSettled(
+      families.map((family) => exportFamilyData(t.deps, actorOf(family), family.parent.session.parentData.id)),
+    );
+    const held = asked.flatMap((a) => (a.status === "fulfilled" ? [a.value] : []));
+    const refused = asked.flatMap((a) => (a.status === "rejected" ? [a.reason as unknown] : []));
+    expect(held).toHaveLength(EXPORTS_AT_ONCE);
+    expect(refused).toHaveLength(2);
+    for (const error of refused) expect(error).toMatchObject({ status: 503, code: "service_busy" });
+    // Over HTTP, the same: the spec's busy message, and when to ask again.
+    const late = families.at(-1);
+    if (!late) throw new Error("no family");
+    const busy = await callAs(t, late.parent.caller, familyApi.exportFamilyData);
+    expect(busy.status).toBe(503);
+    expect(busy.error().message).toBe(productMessages.serviceBusy);
+    expect(Number(busy.raw.headers["retry-after"])).toBeGreaterThan(0);
+    // One client reads its export to the end, another leaves part way: both places come back.
+    const [read, left] = held;
+    if (!read || !left) throw new Error("no export");
+    expect(JSON.parse(Buffer.concat(await read.body.toArray()).toString("utf8"))).toMatchObject({ children: [{}] });
+    left.body.destroy();
+    await vi.waitFor(async () => {
+      const again = await Promise.all([
+        callAs(t, late.parent.caller, familyApi.exportFamilyData),
+        callAs(t, late.parent.caller, familyApi.exportFamilyData),
+      ]);
+      expect(again.map((a) => a.status)).toEqual([200, 200]);
+    });
+    for (const answer of held.slice(2)) answer.body.destroy();
   });
 });
 

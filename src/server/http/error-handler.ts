@@ -15,6 +15,10 @@ const DISK_FULL_RETRY_AFTER_SECONDS = 60;
 /** Every failure in the API's shape `{ error: { code, message } }`, never echoing the request or a query's values. */
 export function handleError(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.status === 503) {
+      markTurnedAway(reply, "shed");
+      void reply.header("retry-after", String(SHED_RETRY_AFTER_SECONDS));
+    }
     return reply.code(error.status).send({
       error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
     });

@@ -65,6 +65,9 @@ export class Spool {
   private failure: { error: unknown } | null = null;
   private closed = false;
   private wake: (() => void) | null = null;
+  private markClosed: () => void = () => undefined;
+  /** Settles once the file is closed: the reading back ended or stopped, or the spool was discarded. */
+  readonly whenClosed = new Promise<void>((resolve) => (this.markClosed = resolve));
 
   private constructor(private readonly file: FileHandle) {}
 
@@ -117,7 +120,11 @@ export class Spool {
   private async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.file.close();
+    try {
+      await this.file.close();
+    } finally {
+      this.markClosed();
+    }
   }
 
   /**

@@ -79,6 +79,10 @@ const ERROR_CODES = [
   // The server
   "internal_error",
   "database_unavailable",
+  /** The database cannot be reached for a moment (a restart, a failover): the same request can be sent again. */
+  "service_unavailable",
+  /** This server has as much of the work in hand as it takes (load shedding, exports at once): send it again shortly. */
+  "service_busy",
   /** The database's disk is full: nothing was written, and the same request can be sent again later. */
   "storage_full",
   // Made by the client when no error body arrives
