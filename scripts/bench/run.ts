@@ -16,6 +16,7 @@ import { rawInserts, type RawResult } from "./raw-inserts";
 import { scenarios, type Scenario } from "./scenarios";
 import { answeredBefore, measureStartTimes, type StartTimes } from "./start-time";
 import { startTarget, type BenchTarget, type DatabaseKind } from "./target";
+import { benchSeconds, warmupSeconds } from "./seconds";
 
 const DEFAULT_CONNECTIONS = 50;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -23,7 +24,6 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const NEXT_REQUEST = path.join(HERE, "next-request.cjs");
 const OPEN_LOOP_WORKER = path.join(HERE, "open-loop-worker.mjs");
 const CLOSED_LOOP_WORKER = path.join(HERE, "closed-loop-worker.mjs");
-const MAX_SECONDS = 120;
 /** docs/product/engineering-rules.md#performance-budgets: on the embedded database, load beyond its queue is shed, never left waiting longer than this. */
 const MAX_WAIT_MS = 5_000;
 
@@ -138,27 +138,6 @@ async function drained(target: BenchTarget) {
   await new Promise((resolve) => setTimeout(resolve, 200));
   collectGarbage();
 }
-
-/** A whole number of seconds from the environment variable `name`, from `min` to MAX_SECONDS; `fallback` when unset. */
-function secondsFrom(name: string, fallback: number, min: number): number {
-  const raw = process.env[name] ?? String(fallback);
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < min || seconds > MAX_SECONDS) {
-    throw new Error(`${name} must be a whole number from ${min} to ${MAX_SECONDS} (got "${raw}")`);
-  }
-  return seconds;
-}
-
-const benchSeconds = () => secondsFrom("BENCH_SECONDS", 10, 1);
-
-/**
- * Seconds of a save scenario's load (and of its raw inserts) run before it
- * is measured, and not counted: each connection's first use of a statement
- * (parsed and planned there), and each new child's first games (which earn
- * the first badges), are what a server meets once, not at every save.
- * BENCH_WARMUP_SECONDS=0 measures from the first request.
- */
-const warmupSeconds = () => secondsFrom("BENCH_WARMUP_SECONDS", 4, 0);
 
 /** Families of five children, made once per target and shared by the scenarios that need them. */
 function familiesOf(target: BenchTarget, emails: string[]) {
