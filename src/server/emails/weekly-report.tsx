@@ -84,7 +84,7 @@ function Suggestion({ suggestion, publicUrl }: { suggestion: ReportSuggestion; p
   );
 }
 
-interface WeeklyReportInput {
+export interface WeeklyReportInput {
   to: string;
   summary: WeeklyReportSummary;
   publicUrl: string;

@@ -5,13 +5,27 @@ import type { AppDeps } from "../core/deps";
 import { children } from "../db/schema/children";
 import { weeklyReports } from "../db/schema/engagement";
 import { parents, users } from "../db/schema/users";
-import { weeklyReportEmail } from "../emails/weekly-report";
+import { EmailRenderThread } from "../emails/render-off-the-loop";
+import { weeklyReportEmail, type WeeklyReportInput } from "../emails/weekly-report";
 import { inLanes, roundBound, ROUND_BUDGET_MS, SWEEP_AT_ONCE, type RoundOutcome } from "../core/sweep-pace";
 import { unsubscribeToken } from "./report-token";
 import { weeklyReportContent } from "./weekly-report-content";
 
 /** Parents read per batch: a round reads batches until none is owed or its time bound is reached (core/sweep-pace.ts). */
 const WEEKLY_REPORT_BATCH = 25;
+
+/** The production server's thread for the reports' emails, started with the first (emails/render-off-the-loop.ts). */
+let renderThread: EmailRenderThread | null = null;
+
+/**
+ * A report's email: rendered on a thread of its own in production, where the saves share the server's thread
+ * with the sweep; where the server is started for development or tests, on its own thread, as every other email.
+ */
+function renderReport(deps: AppDeps, input: WeeklyReportInput) {
+  if (deps.config.env !== "production") return weeklyReportEmail(input);
+  renderThread ??= new EmailRenderThread(deps.log);
+  return renderThread.weeklyReport(input);
+}
 
 /** A parent as the sweep reads them, owed the week's report. */
 interface OwedParent {
@@ -96,7 +110,7 @@ export async function sendWeeklyReport(
   if (!parent) return false;
   const summary = await weeklyReportContent(db, parent, week, now);
   if (summary.children.length === 0) return false;
-  const message = await weeklyReportEmail({
+  const message = await renderReport(deps, {
     to: parent.email,
     summary,
     publicUrl: deps.config.publicUrl,

@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { reportChild, reportSummary, restingChild } from "../../../tests/support/report-week";
+import { EmailRenderThread } from "./render-off-the-loop";
+import { weeklyReportEmail, type WeeklyReportInput } from "./weekly-report";
+
+const input = (summary: WeeklyReportInput["summary"]): WeeklyReportInput => ({
+  to: "parent@example.com",
+  summary,
+  publicUrl: "https://mathssprint.example",
+  unsubscribeToken: "tok.1.abc",
+});
+
+const errors: unknown[] = [];
+const thread = new EmailRenderThread({ error: (...args: unknown[]) => void errors.push(args) });
+afterAll(() => thread.close());
+
+describe("the weekly reports' emails rendered on a thread of their own", () => {
+  it("are the emails the server's own thread renders, each answered to its own asking", async () => {
+    const summaries = [
+      reportSummary({ children: [reportChild(), restingChild("Sam Jones", 4)] }),
+      reportSummary({ premium: true, children: [reportChild()] }),
+      reportSummary({ children: [restingChild("Zoe Jones")], suggestion: null }),
+    ];
+    const onThread = await Promise.all(summaries.map((s) => thread.weeklyReport(input(s))));
+    const here = await Promise.all(summaries.map((s) => weeklyReportEmail(input(s))));
+    expect(onThread).toEqual(here);
+  });
+
+  it("fails the email it could not render, and renders the next", async () => {
+    const broken = { ...input(reportSummary()), summary: { week_start: "not a day", children: null } };
+    await expect(thread.weeklyReport(broken as unknown as WeeklyReportInput)).rejects.toThrow(
+      /weekly report's email could not be rendered/,
+    );
+    const next = await thread.weeklyReport(input(reportSummary()));
+    expect(next.subject).toMatch(/^Your family's week on Maths Sprint/);
+  });
+
+  it("starts a new thread for the next email once one has stopped", async () => {
+    await thread.close();
+    const again = await thread.weeklyReport(input(reportSummary()));
+    expect(again).toEqual(await weeklyReportEmail(input(reportSummary())));
+  });
+});
