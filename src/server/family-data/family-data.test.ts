@@ -533,7 +533,7 @@ describe("exports at once", () => {
     expect(held).toHaveLength(EXPORTS_AT_ONCE);
     expect(refused).toHaveLength(2);
     for (const error of refused) expect(error).toMatchObject({ status: 503, code: "service_busy" });
-    // Over HTTP, the same: the spec's busy message, and when to ask again.
+    // Over HTTP, the same: the busy message, and when to ask again.
     const late = families.at(-1);
     if (!late) throw new Error("no family");
     const busy = await callAs(t, late.parent.caller, familyApi.exportFamilyData);
