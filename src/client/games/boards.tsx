@@ -14,7 +14,8 @@ const LIGHTS = [
 export function TrafficLightBoard({ state }: { state: GameState }) {
   const last = state.feedback;
   return (
-    <div className="flex items-center justify-center gap-3" aria-live="polite">
+    // Not a live region: the light is there to be seen, and said when asked (`trafficLightStatus`), never over the next question.
+    <div className="flex items-center justify-center gap-3">
       <div className="flex gap-1.5 rounded-2xl bg-ink p-2" aria-hidden>
         {LIGHTS.map((light) => (
           <span
@@ -36,6 +37,26 @@ export function TrafficLightBoard({ state }: { state: GameState }) {
   );
 }
 
+/** The traffic light's news when the child asks how it is going: the last answer's light. */
+export function trafficLightStatus(state: GameState): string | null {
+  const last = state.feedback;
+  if (!last) return null;
+  const light = LIGHTS.find((l) => l.colour === last.trafficLight)?.label ?? "";
+  return `Last light: ${light.toLowerCase()}, ${responseSeconds(last.responseTimeMs)} seconds.`;
+}
+
+/** The tower's news when the child asks: how tall it stands (its best height is the score). */
+export function towerStatus(state: TowerState): string {
+  return `The tower stands ${state.height === 1 ? "1 block" : `${state.height} blocks`} tall.`;
+}
+
+/** A milestone, said once and politely, after the answer's own word. */
+export function towerMilestone(state: TowerState): { key: string; text: string } | null {
+  return state.milestone
+    ? { key: `milestone:${state.answers.length}`, text: `Milestone! ${state.height} blocks!` }
+    : null;
+}
+
 /** "Question n of 20": while an answer's feedback shows, n is still the question just answered. */
 export function trafficLightProgress(state: GameState): string {
   const onScreen =
@@ -52,7 +73,8 @@ export function trafficLightProgress(state: GameState): string {
 export function TowerBoard({ state }: { state: TowerState }) {
   const aboveClouds = state.height > TOWER_VISIBLE_BLOCKS;
   return (
-    <div className="flex w-20 shrink-0 flex-col items-center gap-1 sm:w-28" aria-live="polite">
+    // Not a live region: the height is said when asked (`towerStatus`), a milestone once (`towerAnnouncements`).
+    <div className="flex w-20 shrink-0 flex-col items-center gap-1 sm:w-28">
       <p className="text-center leading-none">
         <span className="text-3xl font-extrabold tabular-nums" data-testid="tower-height">
           {state.height}

@@ -73,15 +73,52 @@ export function gameAnnouncements(state: GameState, totalSeconds: number | null)
   return said;
 }
 
+/** Time left as a child says it: "45 seconds", "1 minute", "1 minute 15 seconds". */
+function timeInWords(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const parts = [
+    minutes > 0 ? (minutes === 1 ? "1 minute" : `${minutes} minutes`) : "",
+    rest > 0 || minutes === 0 ? (rest === 1 ? "1 second" : `${rest} seconds`) : "",
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+/**
+ * How the game is going, said when the child asks (the score button, or the S key) rather than after every
+ * answer: the mode's progress line ("Question 4 of 20"), the score, the time left, and the mode's own news (the
+ * tower's height).
+ */
+export function statusInWords(state: GameState, lines: { progress?: string | null; own?: string | null } = {}): string {
+  const points = state.score === 1 ? "1 point" : `${state.score} points`;
+  return [
+    lines.progress ? `${lines.progress}.` : "",
+    `Score: ${points}.`,
+    state.secondsLeft !== null ? `${timeInWords(state.secondsLeft)} left.` : "",
+    lines.own ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 let gamesStarted = 0;
 
-/** Says each of a game's announcements once, through the app's announcer. */
-export function useGameAnnouncements(state: GameState, totalSeconds: number | null) {
+/** A mode's own news, said once and politely after the game's own words (the tower's milestones). */
+export type ModeNews<S extends GameState> = (state: S) => { key: string; text: string } | null;
+
+/** Says each of a game's announcements once, through the app's announcer, with the mode's own `news`. */
+export function useGameAnnouncements<S extends GameState>(state: S, totalSeconds: number | null, news?: ModeNews<S>) {
   // A game of its own for every screen mounted, so that "play again" is heard again.
   const [game] = useState(() => ++gamesStarted);
   useEffect(() => {
-    for (const { key, text, politeness } of gameAnnouncements(state, totalSeconds)) {
+    const own = news?.(state);
+    const said = [
+      ...gameAnnouncements(state, totalSeconds),
+      ...(own ? [{ ...own, politeness: "polite" as const }] : []),
+    ];
+    for (const { key, text, politeness } of said) {
       announce(text, { politeness, once: `game:${game}:${key}` });
     }
-  }, [game, state, totalSeconds]);
+  }, [game, state, totalSeconds, news]);
 }

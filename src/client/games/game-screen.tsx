@@ -26,7 +26,8 @@ import { FeedbackQuestion, FeedbackWords, feedbackCardClass } from "./answer-fee
 import { CountdownOverlay, EndOverlay, MuteButton, TimerBar } from "./game-chrome";
 import { LeaveGame } from "./leave-game";
 import { useAccessHelp } from "./access-help";
-import { useGameAnnouncements } from "./game-announcements";
+import { announce } from "../components/announcer";
+import { statusInWords, useGameAnnouncements, type ModeNews } from "./game-announcements";
 import { sounds } from "./sound";
 import { useAnswerKeys } from "./use-answer-keys";
 import { useGameEngine, type Engine } from "./use-game-engine";
@@ -43,10 +44,25 @@ interface GameScreenProps<S extends GameState> {
   aside?: (state: S) => ReactNode;
   /** A line under the title, e.g. "Question 4 of 20". */
   progress?: (state: S) => string | null;
+  /** The mode's own words when the child asks how the game is going (the tower's height). */
+  status?: (state: S) => string | null;
+  /** The mode's own news, said once (the tower's milestones). */
+  news?: ModeNews<S>;
 }
 
+/** The key that says how the game is going, as the score button does. */
+const STATUS_KEY = "s";
+
 /** One game from countdown to results, for any mode's engine. */
-export function GameScreen<S extends GameState>({ engine, player, board, aside, progress }: GameScreenProps<S>) {
+export function GameScreen<S extends GameState>({
+  engine,
+  player,
+  board,
+  aside,
+  progress,
+  status,
+  news,
+}: GameScreenProps<S>) {
   const [state, dispatch, setPaused] = useGameEngine(engine, {
     difficulty: player.difficulty,
     random: player.questionSeed === undefined ? Math.random : mulberry32(player.questionSeed),
@@ -55,7 +71,7 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
   const playing = state.phase === "playing";
   const { access } = player;
   // What is typed belongs to one question: a new answer starts it afresh.
-  const { input, open, setAsking, keypad } = useAnswerKeys({
+  const { input, open, asking, setAsking, keypad } = useAnswerKeys({
     questionKey: answered,
     playing,
     noKeypad: access.no_keypad,
@@ -100,7 +116,11 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
 
   useAccessHelp(access, state);
   // What a screen reader hears: the countdown, each question in words, the answers, the time at a few moments, the end.
-  useGameAnnouncements(state, totalSeconds);
+  useGameAnnouncements(state, totalSeconds, news);
+  // The score, the time and the mode's own news when asked, on the score button or the S key, never unasked.
+  const sayStatus = useCallback(() => {
+    announce(statusInWords(state, { progress: progress?.(state), own: status?.(state) }), { politeness: "assertive" });
+  }, [state, progress, status]);
   // The results page's code, loaded while the game is played, so that a game finished offline shows it.
   usePreloadResults(state.phase === "playing" || state.phase === "feedback");
 
@@ -108,6 +128,18 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
   const feedback = state.phase === "feedback" ? state.feedback : null;
 
   const inProgress = state.phase === "playing" || state.phase === "feedback";
+  const asksStatus = inProgress && !asking;
+  useEffect(() => {
+    if (!asksStatus) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== STATUS_KEY || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.repeat) return;
+      event.preventDefault();
+      sayStatus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [asksStatus, sayStatus]);
   // Finished offline before the results page was ever loaded: the results from the game as played.
   if (held) return <HeldResults held={held} />;
   return (
@@ -131,12 +163,16 @@ export function GameScreen<S extends GameState>({ engine, player, board, aside, 
             <MissionProgress childId={player.childId} mode={state.mode} score={state.score} answers={state.answers} />
           )}
         </div>
-        <span
+        <button
+          type="button"
+          onClick={sayStatus}
+          aria-keyshortcuts="S"
+          aria-label={`Score ${state.score}: hear how the game is going`}
           className="min-w-11 rounded-full bg-brand-600 px-3 py-1.5 text-center text-xl font-extrabold text-white tabular-nums"
           data-testid="score"
         >
           {state.score}
-        </span>
+        </button>
         <MuteButton />
       </div>
 

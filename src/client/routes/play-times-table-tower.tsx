@@ -7,7 +7,7 @@ import { ButtonLink } from "../components/ui/button";
 import { LoadingScreen } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/auth-context";
 import { usePlaySummary } from "../queries/play";
-import { TowerBoard } from "../games/boards";
+import { TowerBoard, towerMilestone, towerStatus } from "../games/boards";
 import { PlayPage } from "../games/play-page";
 import type { Route } from "./+types/play-times-table-tower";
 
@@ -43,5 +43,13 @@ export default function PlayTimesTableTower() {
       </div>
     );
   }
-  return <PlayPage mode="times_table_tower" engine={engine} aside={(s) => <TowerBoard state={s} />} />;
+  return (
+    <PlayPage
+      mode="times_table_tower"
+      engine={engine}
+      aside={(s) => <TowerBoard state={s} />}
+      status={towerStatus}
+      news={towerMilestone}
+    />
+  );
 }

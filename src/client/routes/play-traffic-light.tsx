@@ -1,5 +1,5 @@
 import { createTrafficLightGame, trafficLightReducer } from "../../shared/game/modes/traffic-light/game";
-import { TrafficLightBoard, trafficLightProgress } from "../games/boards";
+import { TrafficLightBoard, trafficLightProgress, trafficLightStatus } from "../games/boards";
 import { PlayPage } from "../games/play-page";
 import type { Route } from "./+types/play-traffic-light";
 
@@ -15,6 +15,7 @@ export default function PlayTrafficLight() {
       engine={engine}
       board={(s) => <TrafficLightBoard state={s} />}
       progress={trafficLightProgress}
+      status={trafficLightStatus}
     />
   );
 }
