@@ -191,6 +191,8 @@ describe("the results of a game still waiting on this device", () => {
     fakeFetch(meAnswer(), on(personalBest, { status: 200, body: { best_before: null } }));
     openResults({ response: savedGame("timed") });
     expect(await screen.findByTestId("personal-best")).toBeInTheDocument();
+    // Read from the headline down: the focus is on it.
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 }));
     expect(screen.queryByText(productMessages.gameSavedAfterWaiting)).not.toBeInTheDocument();
   });
 });

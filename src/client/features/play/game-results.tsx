@@ -57,6 +57,9 @@ export function GameResults({
   const savedAfterWaiting = waited && result.sessionId !== null;
 
   const refused = result.refusedBecause !== null;
+  // The results read from their headline down, as a screen reader reads a page it has just come to.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     // A game that was not saved is not celebrated.
     if (celebrated.current || refused || !showsConfetti(result.score, result.total)) return;
@@ -69,7 +72,9 @@ export function GameResults({
       {/* The badge toast keeps clear of the headline (toast-placement.ts). */}
       <div className="text-center" data-toast-keep-clear="read">
         <p className="font-semibold text-brand-700">{gameTitle(result)}</p>
-        <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{resultsHeadline(result, challenge)}</h1>
+        <h1 ref={heading} tabIndex={-1} className="mt-1 text-3xl font-extrabold sm:text-4xl">
+          {resultsHeadline(result, challenge)}
+        </h1>
       </div>
 
       {result.sessionId !== null && (

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { productMessages } from "../../../shared/messages";
 import { scoreOutOf } from "../../../shared/game/scoring";
@@ -33,12 +33,17 @@ export function HeldResults({ held }: { held: HeldGame }) {
     return () => window.removeEventListener("online", online);
   }, [navigate, resultsState]);
 
+  // Read from the headline down, as on the results page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const answered = result.questions.filter(isAnswered).length;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8" data-testid="held-results">
       <div className="text-center">
         <p className="font-semibold text-brand-700">{gameTitle(result)}</p>
-        <h1 className="mt-1 text-3xl font-extrabold">{resultsHeadline(result, null)}</h1>
+        <h1 ref={heading} tabIndex={-1} className="mt-1 text-3xl font-extrabold">
+          {resultsHeadline(result, null)}
+        </h1>
       </div>
       {result.refusedBecause === null ? (
         <Alert tone="info">{savedOnDeviceText(result)}</Alert>
