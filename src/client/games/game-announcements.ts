@@ -32,6 +32,24 @@ export function feedbackInWords(feedback: Feedback): string {
   return feedback.userAnswer === null ? `It's ${answer}.` : `Not quite, it's ${answer}.`;
 }
 
+/** The countdown's "Get ready! 3.", "2.", "1.", each once. */
+export function countdownAnnouncement(state: GameState): GameAnnouncement | null {
+  if (state.phase !== "countdown" || state.countdown === null || state.startedAt === null) return null;
+  const count = state.countdown;
+  return { key: `countdown:${count}`, text: count === 3 ? "Get ready! 3." : `${count}.`, politeness: "assertive" };
+}
+
+/** Says each of `said` once for the game numbered `game` (`useGameNumber`). */
+export function announceOnce(game: number, said: readonly GameAnnouncement[]) {
+  for (const { key, text, politeness } of said) announce(text, { politeness, once: `game:${game}:${key}` });
+}
+
+/** A number of its own for every game screen mounted, so that "play again" is heard again. */
+export function useGameNumber(): number {
+  const [game] = useState(() => ++gamesStarted);
+  return game;
+}
+
 /**
  * What a game says in `state`, in the order it says it: the countdown; after
  * an answer its feedback, then the next question; the time left when the
@@ -42,14 +60,8 @@ export function feedbackInWords(feedback: Feedback): string {
 export function gameAnnouncements(state: GameState, totalSeconds: number | null): GameAnnouncement[] {
   const said: GameAnnouncement[] = [];
   const answered = state.answers.length;
-  if (state.phase === "countdown" && state.countdown !== null && state.startedAt !== null) {
-    const count = state.countdown;
-    said.push({
-      key: `countdown:${count}`,
-      text: count === 3 ? "Get ready! 3." : `${count}.`,
-      politeness: "assertive",
-    });
-  }
+  const countdown = countdownAnnouncement(state);
+  if (countdown) said.push(countdown);
   if (answered > 0 && state.feedback !== null && state.phase !== "countdown") {
     said.push({ key: `answer:${answered}`, text: feedbackInWords(state.feedback), politeness: "assertive" });
   }
@@ -109,16 +121,12 @@ export type ModeNews<S extends GameState> = (state: S) => { key: string; text: s
 
 /** Says each of a game's announcements once, through the app's announcer, with the mode's own `news`. */
 export function useGameAnnouncements<S extends GameState>(state: S, totalSeconds: number | null, news?: ModeNews<S>) {
-  // A game of its own for every screen mounted, so that "play again" is heard again.
-  const [game] = useState(() => ++gamesStarted);
+  const game = useGameNumber();
   useEffect(() => {
     const own = news?.(state);
-    const said = [
+    announceOnce(game, [
       ...gameAnnouncements(state, totalSeconds),
       ...(own ? [{ ...own, politeness: "polite" as const }] : []),
-    ];
-    for (const { key, text, politeness } of said) {
-      announce(text, { politeness, once: `game:${game}:${key}` });
-    }
+    ]);
   }, [game, state, totalSeconds, news]);
 }

@@ -24,6 +24,12 @@ import {
   towerStatus,
 } from "./boards";
 import { questionInWords } from "./game-announcements";
+import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
+import { renderUnderAuth } from "../../../tests/support/render-route";
+import { LiveRegions } from "../components/announcer";
+import { MtcScreen } from "./mtc-screen";
+import { MemoryGame } from "../features/play/memory-game";
+import { render } from "@testing-library/react";
 
 listening(beforeEach, afterEach);
 beforeEach(() => void fakeFetch());
@@ -102,5 +108,103 @@ describe("a Times Table Tower game, heard through a screen reader", () => {
       `assertive: ${questionInWords(asked[5] ?? "")}`,
       "assertive: Score: 5 points. 1 minute 20 seconds left. The tower stands 5 blocks tall.",
     ]);
+  });
+});
+
+describe("the Times Tables Check rehearsal, heard through a screen reader", () => {
+  it("says the countdown, each question in words with its number, the interlude, and never a word on an answer", async () => {
+    const player = { childId: "c1", difficulty: "beginner" as const, access: NO_ACCESS_SETTINGS };
+    renderUnderAuth(
+      [
+        {
+          path: "/play/times-tables-check/:childId",
+          element: (
+            <>
+              <LiveRegions />
+              <MtcScreen player={player} />
+            </>
+          ),
+        },
+        { path: "/child/dashboard", element: <p>Dashboard</p> },
+      ],
+      "/play/times-tables-check/c1",
+    );
+    await wait(3_000);
+    const asked = [questionOnScreen()];
+    // The first practice question answered, the others left to run out; a 3-second pause after each.
+    await typeAnswer(answerTo(asked[0] ?? ""));
+    await wait(3_000);
+    asked.push(questionOnScreen());
+    await wait(9_000);
+    asked.push(questionOnScreen());
+    await wait(6_000);
+    // The interlude's 5 seconds, then the check.
+    await wait(5_000);
+    asked.push(questionOnScreen());
+    await typeAnswer(answerTo(asked[3] ?? "") + 1);
+
+    expect(await heard()).toEqual([
+      "assertive: Get ready! 3.",
+      "assertive: 2.",
+      "assertive: 1.",
+      `assertive: Practice 1 of 3, not scored: ${questionInWords(asked[0] ?? "")}.`,
+      `assertive: Practice 2 of 3, not scored: ${questionInWords(asked[1] ?? "")}.`,
+      `assertive: Practice 3 of 3, not scored: ${questionInWords(asked[2] ?? "")}.`,
+      "assertive: Practice over. The check starts now: 25 questions.",
+      `assertive: Question 1 of 25: ${questionInWords(asked[3] ?? "")}.`,
+    ]);
+  });
+});
+
+describe("the bonus memory game, heard through a screen reader", () => {
+  /** The value a card stands for: its answer, or its question's ("7 × 8" is 56). */
+  const valueOf = (text: string) => {
+    const [a, b] = text.split(" × ").map(Number);
+    return b === undefined ? Number(text) : (a ?? 0) * b;
+  };
+  const card = (n: number) => screen.getAllByRole("button")[n - 1] as HTMLElement;
+  const flip = async (n: number) => {
+    await act(() => Promise.resolve(void fireEvent.click(card(n))));
+    return card(n).getAttribute("aria-label") ?? "";
+  };
+
+  it("says once a turn whether the two cards are a pair, with the count, and not while they are turned", async () => {
+    render(
+      <>
+        <LiveRegions />
+        <MemoryGame difficulty="beginner" />
+      </>,
+    );
+    const count = screen.getAllByRole("button").length;
+    // The first two cards, then the first card again beside the one that is its pair.
+    let turns = 1;
+    const first = await flip(1);
+    const second = await flip(2);
+    const matched = valueOf(first) === valueOf(second);
+    await wait(2_000);
+    const texts: string[] = [];
+    for (let n = 3; n <= count && !matched; n += 2) {
+      texts[n] = await flip(n);
+      texts[n + 1] = n + 1 <= count ? await flip(n + 1) : "";
+      turns++;
+      await wait(2_000);
+    }
+    if (!matched) {
+      const partner = texts.findIndex((t, n) => n > 2 && t !== "" && t !== undefined && valueOf(t) === valueOf(first));
+      const pairWith = partner > 0 ? partner : 2;
+      await flip(1);
+      await flip(pairWith);
+      turns++;
+      await wait(2_000);
+    }
+    const said = await heard();
+    // One phrase a turn of two cards; the pairs counted up one by one.
+    expect(said).toHaveLength(turns);
+    const pairs = said.filter((phrase) => phrase.startsWith("polite: A pair!"));
+    expect(pairs).toEqual(pairs.map((_, i) => `polite: A pair! ${i + 1} of ${count / 2} found.`));
+    expect(pairs.length).toBeGreaterThan(0);
+    expect(
+      said.filter((phrase) => !pairs.includes(phrase)).every((p) => p === "polite: Not a pair: they turn back."),
+    ).toBe(true);
   });
 });

@@ -15,6 +15,13 @@ import { CountdownOverlay, EndOverlay, TimerBar } from "./game-chrome";
 import type { Player } from "./game-screen";
 import { LeaveGame } from "./leave-game";
 import { useAccessHelp } from "./access-help";
+import {
+  announceOnce,
+  countdownAnnouncement,
+  questionInWords,
+  useGameNumber,
+  type GameAnnouncement,
+} from "./game-announcements";
 import { sounds } from "./sound";
 import { useAnswerKeys } from "./use-answer-keys";
 import { useGameEngine } from "./use-game-engine";
@@ -94,11 +101,28 @@ export function MtcScreen({ player }: { player: Player }) {
   const practice = mtc.stage === "practice";
   const interlude = mtc.stage === "interlude" && state.phase === "feedback";
   const progress = progressOf(state);
-  const announcement = playing
-    ? `${progress ?? ""}: ${state.current?.text.replace("?", "what") ?? ""}`
-    : interlude
-      ? "Practice over. The check starts now: 25 questions."
-      : "";
+  // What a screen reader hears, through the app's announcer: the countdown, each question in words with its
+  // number, the interlude and the end; never a word on an answer, as in the real check.
+  const game = useGameNumber();
+  const spoken = state.current ? questionInWords(state.current.text) : "";
+  useEffect(() => {
+    const countdown = countdownAnnouncement(state);
+    const said: GameAnnouncement[] = countdown ? [countdown] : [];
+    if (playing && spoken)
+      said.push({
+        key: `question:${questionKey}`,
+        text: `${(progress ?? "").replace(": ", ", ")}: ${spoken}.`,
+        politeness: "assertive",
+      });
+    if (interlude)
+      said.push({
+        key: "interlude",
+        text: `Practice over. The check starts now: ${MTC_QUESTIONS} questions.`,
+        politeness: "assertive",
+      });
+    if (state.phase === "ended") said.push({ key: "end", text: "Check complete!", politeness: "assertive" });
+    announceOnce(game, said);
+  }, [game, state, playing, spoken, questionKey, progress, interlude]);
 
   // Finished offline before the results page was ever loaded: the results from the game as played.
   if (held) return <HeldResults held={held} />;
@@ -149,9 +173,6 @@ export function MtcScreen({ player }: { player: Player }) {
         {state.phase === "ended" && (
           <EndOverlay ending={{ title: "Check complete!", rightAnswer: null }} saving={saving} />
         )}
-        <div className="sr-only" aria-live="assertive" aria-atomic="true">
-          {announcement}
-        </div>
         {interlude && (
           <div className="flex flex-col items-center gap-3 text-center" data-testid="mtc-interlude">
             <p className="text-3xl font-extrabold text-balance text-brand-700">Practice over!</p>

@@ -1,11 +1,16 @@
-import { useEffect, useReducer } from "react";
+import { useEffect, useReducer, useState } from "react";
 import type { DifficultyLevel } from "../../../shared/constants";
 import { createMemoryGame, memoryActions, memoryReducer } from "../../../shared/game/memory-game";
+import { announce } from "../../components/announcer";
 import { Card } from "../../components/ui/card";
+
+/** Memory games shown so far: each says its turns once. */
+let memoryGames = 0;
 
 /** The bonus memory game after a perfect score: match each times-table question to its answer. */
 export function MemoryGame({ difficulty }: { difficulty: DifficultyLevel }) {
   const [state, dispatch] = useReducer(memoryReducer, { difficulty, random: Math.random }, createMemoryGame);
+  const [game] = useState(() => ++memoryGames);
 
   const waiting = state.pending !== null;
   useEffect(() => {
@@ -15,14 +20,26 @@ export function MemoryGame({ difficulty }: { difficulty: DifficultyLevel }) {
   }, [waiting]);
 
   const won = state.phase === "won";
+  const found = state.matched.length / 2;
+  const pairs = state.cards.length / 2;
+  // Said through the app's announcer, once a turn: whether the two cards are a pair, and the count; the end.
+  const turn = state.pending;
+  const moves = state.moves;
+  useEffect(() => {
+    if (turn === null) return;
+    announce(turn.match ? `A pair! ${found + 1} of ${pairs} found.` : "Not a pair: they turn back.", {
+      once: `memory:${game}:${moves}`,
+    });
+  }, [turn, found, pairs, moves, game]);
+  useEffect(() => {
+    if (won) announce(`You matched all the pairs in ${moves} moves!`, { once: `memory:${game}:won` });
+  }, [won, moves, game]);
   return (
     <Card>
       <h2 className="text-xl font-bold">Bonus memory game</h2>
       <p className="text-ink-soft">Turn two cards to match each times-table question with its answer.</p>
-      <p className="mt-2 font-semibold" aria-live="polite" data-testid="memory-status">
-        {won
-          ? `You matched all the pairs in ${state.moves} moves!`
-          : `${state.matched.length / 2} of ${state.cards.length / 2} pairs found`}
+      <p className="mt-2 font-semibold" data-testid="memory-status">
+        {won ? `You matched all the pairs in ${state.moves} moves!` : `${found} of ${pairs} pairs found`}
       </p>
       <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="memory-game">
         {state.cards.map((card, index) => {
