@@ -28,6 +28,7 @@ import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import { renderUnderAuth } from "../../../tests/support/render-route";
 import { LiveRegions } from "../components/announcer";
 import { MtcScreen } from "./mtc-screen";
+import { createMissingPieceGame, missingPieceReducer } from "../../shared/game/modes/missing-piece/game";
 import { MemoryGame } from "../features/play/memory-game";
 import { render } from "@testing-library/react";
 
@@ -206,5 +207,34 @@ describe("the bonus memory game, heard through a screen reader", () => {
     expect(
       said.filter((phrase) => !pairs.includes(phrase)).every((p) => p === "polite: Not a pair: they turn back."),
     ).toBe(true);
+  });
+});
+
+describe("a Missing Piece game, heard through a screen reader", () => {
+  it("says each question in words, the piece after a skip before the next question, and the time only at 30 and 10 seconds", async () => {
+    openGame({ engine: { create: createMissingPieceGame, reduce: missingPieceReducer } });
+    await wait(3_000);
+    const first = questionOnScreen();
+    await act(() => Promise.resolve(void fireEvent.click(screen.getByRole("button", { name: "Skip" }))));
+    const second = questionOnScreen();
+    await press("s");
+    await wait(60_000);
+
+    const said = await heard();
+    expect(said.slice(0, 4)).toEqual([
+      "assertive: Get ready! 3.",
+      "assertive: 2.",
+      "assertive: 1.",
+      `assertive: ${questionInWords(first)}`,
+    ]);
+    expect(said[4]).toMatch(
+      new RegExp(`^assertive: It's [^.]+\\. ${questionInWords(second).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
+    expect(said.slice(5)).toEqual([
+      "assertive: Score: 0 points. 1 minute left.",
+      "polite: 30 seconds left.",
+      "polite: 10 seconds left.",
+      "assertive: Time's Up! You scored 0 points.",
+    ]);
   });
 });
