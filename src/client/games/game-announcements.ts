@@ -80,7 +80,9 @@ export function gameAnnouncements(state: GameState, totalSeconds: number | null)
   }
   if (state.phase === "ended") {
     const points = state.score === 1 ? "1 point" : `${state.score} points`;
-    said.push({ key: "end", text: `${endingOf(state).title} You scored ${points}.`, politeness: "assertive" });
+    // A sentence of its own, whether or not the title ends as one ("Good try! You reached 40").
+    const title = endingOf(state).title.replace(/([^.!?])$/, "$1.");
+    said.push({ key: "end", text: `${title} You scored ${points}.`, politeness: "assertive" });
   }
   return said;
 }

@@ -28,6 +28,7 @@ import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import { renderUnderAuth } from "../../../tests/support/render-route";
 import { LiveRegions } from "../components/announcer";
 import { MtcScreen } from "./mtc-screen";
+import { createGetTo100Game, getTo100Reducer } from "../../shared/game/modes/get-to-100/game";
 import { createMissingPieceGame, missingPieceReducer } from "../../shared/game/modes/missing-piece/game";
 import { MemoryGame } from "../features/play/memory-game";
 import { render } from "@testing-library/react";
@@ -235,6 +236,32 @@ describe("a Missing Piece game, heard through a screen reader", () => {
       "polite: 30 seconds left.",
       "polite: 10 seconds left.",
       "assertive: Time's Up! You scored 0 points.",
+    ]);
+  });
+});
+
+describe("a Get to 100 game, heard through a screen reader", () => {
+  it("says each question in words, a short word after a right answer, and the slip that ends it with the score", async () => {
+    openGame({
+      engine: { create: createGetTo100Game, reduce: getTo100Reducer },
+      progress: () => "Reach 100 without a slip!",
+    });
+    await wait(3_000);
+    const first = questionOnScreen();
+    await typeAnswer(answerTo(first));
+    await wait(2_000);
+    const second = questionOnScreen();
+    await typeAnswer(answerTo(second) + 1);
+    await wait(3_000);
+
+    expect(await heard()).toEqual([
+      "assertive: Get ready! 3.",
+      "assertive: 2.",
+      "assertive: 1.",
+      `assertive: ${questionInWords(first)}`,
+      "assertive: Right.",
+      `assertive: ${questionInWords(second)}`,
+      `assertive: Not quite, it's ${answerTo(second)}. Good try! You reached 1. You scored 1 point.`,
     ]);
   });
 });
