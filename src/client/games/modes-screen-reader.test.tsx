@@ -28,6 +28,9 @@ import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import { renderUnderAuth } from "../../../tests/support/render-route";
 import { LiveRegions } from "../components/announcer";
 import { MtcScreen } from "./mtc-screen";
+import { createSmartPracticeGame, smartPracticeReducer } from "../../shared/game/modes/smart-practice/game";
+import type { GameConfig } from "../../shared/game/game-state";
+import { createTimedGame, timedReducer } from "../../shared/game/modes/timed/game";
 import { createGetTo100Game, getTo100Reducer } from "../../shared/game/modes/get-to-100/game";
 import { createMissingPieceGame, missingPieceReducer } from "../../shared/game/modes/missing-piece/game";
 import { MemoryGame } from "../features/play/memory-game";
@@ -262,6 +265,63 @@ describe("a Get to 100 game, heard through a screen reader", () => {
       "assertive: Right.",
       `assertive: ${questionInWords(second)}`,
       `assertive: Not quite, it's ${answerTo(second)}. Good try! You reached 1. You scored 1 point.`,
+    ]);
+  });
+});
+
+describe("a Smart Practice game and a head-to-head challenge, heard through a screen reader", () => {
+  it("Smart Practice says the planned facts in words, a short word after each answer, and the time only when asked", async () => {
+    const plan = [
+      [7, 8],
+      [6, 9],
+      [4, 7],
+    ].map(([operand1 = 0, operand2 = 0]) => ({ operation: "multiplication" as const, operand1, operand2 }));
+    openGame({
+      engine: {
+        create: (config: GameConfig) => createSmartPracticeGame(config, plan),
+        reduce: smartPracticeReducer,
+      },
+    });
+    await wait(3_000);
+    const first = questionOnScreen();
+    await typeAnswer(answerTo(first));
+    await wait(2_000);
+    const second = questionOnScreen();
+    await press("s");
+
+    const said = await heard();
+    expect(said.slice(0, 4)).toEqual([
+      "assertive: Get ready! 3.",
+      "assertive: 2.",
+      "assertive: 1.",
+      `assertive: ${questionInWords(first)}`,
+    ]);
+    expect(questionInWords(first)).toMatch(/^\d+ times \d+$/);
+    expect(said.slice(4).join(" | ")).toMatch(
+      new RegExp(
+        `^assertive: Right\\.( | \\| assertive: )${questionInWords(second)} \\| assertive: Score: 1 point\\. \\d+ (minutes? )?\\d* ?(seconds? )?left\\.$`,
+      ),
+    );
+  });
+
+  it("a challenge says what the 90 Second Challenge says, on its own 60-second clock", async () => {
+    openGame({
+      engine: { create: (c: GameConfig) => createTimedGame({ ...c, mode: "challenge" }), reduce: timedReducer },
+    });
+    await wait(3_000);
+    const first = questionOnScreen();
+    await typeAnswer(answerTo(first));
+    const second = questionOnScreen();
+    await wait(60_000);
+    expect(await heard()).toEqual([
+      "assertive: Get ready! 3.",
+      "assertive: 2.",
+      "assertive: 1.",
+      `assertive: ${questionInWords(first)}`,
+      `assertive: Right. ${questionInWords(second)}`,
+      "polite: 30 seconds left.",
+      "polite: 10 seconds left.",
+      "assertive: Time's Up! You scored 1 point.",
     ]);
   });
 });
