@@ -106,6 +106,20 @@ function BackgroundTasks() {
   );
 }
 
+/** A signed-in child's "less movement" setting, kept on the page's body for as long as they are signed in. */
+function ChildMotion() {
+  const { child } = useAuth();
+  const still = child?.child_data.access_settings.reduce_motion === true;
+  useEffect(() => {
+    if (!still) return;
+    document.body.dataset.reduceMotion = "";
+    return () => {
+      delete document.body.dataset.reduceMotion;
+    };
+  }, [still]);
+  return null;
+}
+
 /** The page; a signed-in page starts afresh for each signed-in person (their cache is dropped too). */
 function Page({ publicPage }: { publicPage: boolean }) {
   const { parent, child, signingOut, state } = useAuth();
@@ -137,6 +151,7 @@ export default function App() {
         Skip to content
       </a>
       <LiveRegions />
+      <ChildMotion />
       {!focused && <AppHeader />}
       <main id="main" className={focused ? "w-full flex-1" : "mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-6 sm:px-6"}>
         <Page publicPage={publicPage} />

@@ -211,6 +211,7 @@ describe("changing a child", () => {
       no_keypad: false,
       time_alert: false,
       next_button: false,
+      reduce_motion: false,
     };
     expect((await read(parent.caller, child.id)).ok().access_settings).toEqual(off);
     await Promise.all([

@@ -1,8 +1,19 @@
-import { ACCESS_SETTINGS, ACCESS_SETTING_LABELS, type AccessSettings } from "../../../shared/access-settings";
+import { ACCESS_SETTINGS, type AccessSetting, type AccessSettings } from "../../../shared/access-settings";
 import type { Child } from "../../../shared/api/children";
 import { accessSettingsForm } from "../../../shared/forms/child-settings-forms";
 import { productMessages } from "../../../shared/messages";
 import { ChildSettingsDialog } from "./child-settings-dialog";
+
+/** How the parent's settings name each one (here, off the child's way to a game: only a parent reads them). */
+const ACCESS_SETTING_LABELS: Readonly<Record<AccessSetting, string>> = {
+  large_text: "Larger text",
+  high_contrast: "High-contrast colours",
+  read_aloud: "Read each question aloud",
+  no_keypad: "No on-screen keypad (types on a keyboard)",
+  time_alert: "A sound when time is nearly up",
+  next_button: "Times Tables Check: a Next button instead of the 3-second pause",
+  reduce_motion: "Less movement: no confetti, bouncing or flashing",
+};
 
 interface Props {
   child: Child;
