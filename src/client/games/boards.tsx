@@ -50,10 +50,10 @@ export function towerStatus(state: TowerState): string {
   return `The tower stands ${state.height === 1 ? "1 block" : `${state.height} blocks`} tall.`;
 }
 
-/** A milestone, said once and politely, after the answer's own word. */
+/** A milestone, said once and politely, after the answer's own word (in words of its own, not the sky's). */
 export function towerMilestone(state: TowerState): { key: string; text: string } | null {
   return state.milestone
-    ? { key: `milestone:${state.answers.length}`, text: `Milestone! ${state.height} blocks!` }
+    ? { key: `milestone:${state.answers.length}`, text: `Milestone reached: the tower is ${state.height} blocks tall.` }
     : null;
 }
 

@@ -100,7 +100,7 @@ function timeInWords(seconds: number): string {
 }
 
 /**
- * How the game is going, said when the child asks (the score button, or the S key) rather than after every
+ * How the game is going, said when the child asks (the S key) rather than after every
  * answer: the mode's progress line ("Question 4 of 20"), the score, the time left, and the mode's own news (the
  * tower's height).
  */

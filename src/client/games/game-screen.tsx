@@ -50,7 +50,7 @@ interface GameScreenProps<S extends GameState> {
   news?: ModeNews<S>;
 }
 
-/** The key that says how the game is going, as the score button does. */
+/** The key that says how the game is going (the score, the time left, the mode's own news). */
 const STATUS_KEY = "s";
 
 /** One game from countdown to results, for any mode's engine. */
@@ -117,7 +117,7 @@ export function GameScreen<S extends GameState>({
   useAccessHelp(access, state);
   // What a screen reader hears: the countdown, each question in words, the answers, the time at a few moments, the end.
   useGameAnnouncements(state, totalSeconds, news);
-  // The score, the time and the mode's own news when asked, on the score button or the S key, never unasked.
+  // The score, the time and the mode's own news when asked, with the S key, never unasked.
   const sayStatus = useCallback(() => {
     announce(statusInWords(state, { progress: progress?.(state), own: status?.(state) }), { politeness: "assertive" });
   }, [state, progress, status]);
@@ -163,16 +163,12 @@ export function GameScreen<S extends GameState>({
             <MissionProgress childId={player.childId} mode={state.mode} score={state.score} answers={state.answers} />
           )}
         </div>
-        <button
-          type="button"
-          onClick={sayStatus}
-          aria-keyshortcuts="S"
-          aria-label={`Score ${state.score}: hear how the game is going`}
+        <span
           className="min-w-11 rounded-full bg-brand-600 px-3 py-1.5 text-center text-xl font-extrabold text-white tabular-nums"
           data-testid="score"
         >
           {state.score}
-        </button>
+        </span>
         <MuteButton />
       </div>
 
@@ -207,6 +203,9 @@ export function GameScreen<S extends GameState>({
                   {feedback ? <FeedbackWords feedback={feedback} /> : input || "\u00a0"}
                 </p>
               </div>
+              <p className="sr-only" aria-keyshortcuts="S">
+                Press S to hear your score and the time left.
+              </p>
               {/* Its line is kept all game long in a mode with operator keys, so that nothing moves. */}
               {hasOperatorKeys && (
                 <p className="min-h-5 text-center text-sm text-ink-soft sm:min-h-6 sm:text-base">

@@ -120,7 +120,7 @@ export function MtcScreen({ player }: { player: Player }) {
         text: `Practice over. The check starts now: ${MTC_QUESTIONS} questions.`,
         politeness: "assertive",
       });
-    if (state.phase === "ended") said.push({ key: "end", text: "Check complete!", politeness: "assertive" });
+    if (state.phase === "ended") said.push({ key: "end", text: "The check is complete.", politeness: "assertive" });
     announceOnce(game, said);
   }, [game, state, playing, spoken, questionKey, progress, interlude]);
 

@@ -32,7 +32,7 @@ export function MemoryGame({ difficulty }: { difficulty: DifficultyLevel }) {
     });
   }, [turn, found, pairs, moves, game]);
   useEffect(() => {
-    if (won) announce(`You matched all the pairs in ${moves} moves!`, { once: `memory:${game}:won` });
+    if (won) announce(`All the pairs matched, in ${moves} moves. Well done!`, { once: `memory:${game}:won` });
   }, [won, moves, game]);
   return (
     <Card>
