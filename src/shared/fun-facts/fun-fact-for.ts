@@ -13,7 +13,15 @@ export function funFactDay(date: Date): number {
   return (LEAP_YEAR_MONTH_STARTS[date.getUTCMonth()] ?? 0) + date.getUTCDate();
 }
 
-/** The entry for the UTC day of the year of `date`, among `facts` (all of them, or its month's). */
+/** The last day of a month's first file: the 1st to the 15th, then the rest (fun-facts.ts). */
+const FIRST_HALF_ENDS = 15;
+
+/** Which half-month's file holds the entry of `date`: 0 for 1-15 January, 1 for the rest of January, and so on. */
+export function halfMonthOf(date: Date): number {
+  return date.getUTCMonth() * 2 + (date.getUTCDate() > FIRST_HALF_ENDS ? 1 : 0);
+}
+
+/** The entry for the UTC day of the year of `date`, among `facts` (all of them, or its half-month's). */
 export function factOfDay(facts: readonly FunFact[], date: Date): FunFact {
   const day = funFactDay(date);
   const fact = facts.find((f) => f.day === day);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FUN_FACT_CATEGORIES } from "./fun-fact";
-import { FUN_FACTS, FUN_FACTS_BY_MONTH } from "./fun-facts";
-import { factOfDay, funFactDay } from "./fun-fact-for";
+import { FUN_FACTS, FUN_FACTS_BY_HALF_MONTH } from "./fun-facts";
+import { factOfDay, funFactDay, halfMonthOf } from "./fun-fact-for";
 
 const funFactFor = (date: Date) => factOfDay(FUN_FACTS, date);
 
@@ -11,13 +11,16 @@ describe("fun facts", () => {
     expect(FUN_FACTS.map((f) => f.day)).toEqual(Array.from({ length: 366 }, (_, i) => i + 1));
   });
 
-  it("keeps each month in its own file, so that a date's entry is in its month's file", () => {
-    expect(FUN_FACTS_BY_MONTH).toHaveLength(12);
+  it("keeps each half-month in its own file, so that a date's entry is in its half-month's file", () => {
+    expect(FUN_FACTS_BY_HALF_MONTH).toHaveLength(24);
     for (let d = new Date(Date.UTC(2024, 0, 1)); d.getUTCFullYear() === 2024; d.setUTCDate(d.getUTCDate() + 1)) {
-      const month = FUN_FACTS_BY_MONTH[d.getUTCMonth()] ?? [];
-      expect(factOfDay(month, d)).toEqual(funFactFor(d));
+      const half = FUN_FACTS_BY_HALF_MONTH[halfMonthOf(d)] ?? [];
+      expect(factOfDay(half, d)).toEqual(funFactFor(d));
     }
-    expect(FUN_FACTS_BY_MONTH.map((m) => m.length)).toEqual([31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    // The 1st to the 15th, then the rest of each month.
+    expect(FUN_FACTS_BY_HALF_MONTH.map((h) => h.length)).toEqual(
+      [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31].flatMap((days) => [15, days - 15]),
+    );
   });
 
   it("uses only the five categories, each well represented", () => {

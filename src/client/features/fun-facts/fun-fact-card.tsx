@@ -2,7 +2,7 @@ import { Hash, Landmark, Laugh, Leaf, Shapes, type LucideIcon } from "lucide-rea
 import { Component, Suspense, use, useId, type ReactNode } from "react";
 import type { FunFactCategory } from "../../../shared/fun-facts/fun-fact";
 import { factOfDay } from "../../../shared/fun-facts/fun-fact-for";
-import { monthFacts } from "./month-facts";
+import { halfMonthFacts } from "./half-month-facts";
 
 const looks: Record<FunFactCategory, { icon: LucideIcon; tint: string }> = {
   Joke: { icon: Laugh, tint: "bg-sun-300 text-ink" },
@@ -31,7 +31,7 @@ export function FunFactCard({ date = new Date() }: { date?: Date }) {
 }
 
 function TodaysFact({ headingId, date }: { headingId: string; date: Date }) {
-  const fact = factOfDay(use(monthFacts(date.getUTCMonth())), date);
+  const fact = factOfDay(use(halfMonthFacts(date)), date);
   return <Fact headingId={headingId} category={fact.category} text={fact.text} />;
 }
 
@@ -59,7 +59,7 @@ function Fact({ headingId, category, text }: { headingId: string; category?: Fun
   );
 }
 
-/** A month that cannot be loaded (offline, before the app was cached) leaves the card without its fact. */
+/** A half-month that cannot be loaded (offline, before the app was cached) leaves the card without its fact. */
 class Unavailable extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
