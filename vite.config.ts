@@ -38,7 +38,7 @@ const GAME = new RegExp(
     String.raw`src/client/games/(game-chrome|game-screen|play-page|sound|use-game-engine|use-player)\.tsx?$`,
     String.raw`src/client/components/ui/keypad\.tsx$`,
     String.raw`src/client/features/play/(use-save-game|play-paths|game-mode-param)\.ts$`,
-    String.raw`src/shared/game/(create-game-state|finished-game|format-question|game-actions|game-state|mode-rules|pool-questions|question|random|ranged-question|reduce-game|scoring|unique-question)\.ts$`,
+    String.raw`src/shared/game/(create-game-state|finished-game|format-question|game-actions|game-state|mode-rules|pool-questions|question|random|ranged-question|reduce-game|scoring|time-allowance|unique-question)\.ts$`,
     // The modes' ids and each mode's limits and scoring, which finishing and scoring any game reads.
     String.raw`src/shared/game/modes/(index|rules|[a-z0-9-]+/rules)\.ts$`,
   ].join("|"),

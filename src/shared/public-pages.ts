@@ -64,7 +64,7 @@ export const ROBOTS_DISALLOWED = [
 export const LEGAL_LAST_UPDATED = "16 June 2025";
 
 /** When the accessibility statement was prepared and last reviewed (docs/product/accessibility-statement.md). */
-export const ACCESSIBILITY_STATEMENT_REVIEWED = "29 November 2026";
+export const ACCESSIBILITY_STATEMENT_REVIEWED = "30 November 2026";
 
 /**
  * The site's public origin for canonical links and the sitemap, fixed at build

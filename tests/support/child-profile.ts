@@ -12,6 +12,7 @@ export function testChildProfile(overrides: Partial<Child> = {}): Child {
     difficulty_level: "beginner",
     avatar: null,
     access_settings: NO_ACCESS_SETTINGS,
+    time_allowance: "standard",
     focus_tables: [],
     created_at: "2026-11-01T09:00:00.000Z",
     has_streak_shield: false,

@@ -12,6 +12,7 @@ export const testChild: ChildData = {
   parent_email: "mum@example.com",
   avatar: null,
   access_settings: NO_ACCESS_SETTINGS,
+  time_allowance: "standard",
 };
 
 /** A child session as the sign-in answers it and the tab keeps it, valid for `minutes` more. */

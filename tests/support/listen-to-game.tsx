@@ -5,14 +5,24 @@ import { vi } from "vitest";
 import { NO_ACCESS_SETTINGS } from "../../src/shared/access-settings";
 import type { GameState } from "../../src/shared/game/game-state";
 import { LiveRegions } from "../../src/client/components/announcer";
-import { GameScreen } from "../../src/client/games/game-screen";
+import { GameScreen, type Player } from "../../src/client/games/game-screen";
 import { renderUnderAuth } from "./render-route";
 
 type ScreenProps<S extends GameState> = Omit<ComponentProps<typeof GameScreen<S>>, "player">;
 
-/** Ava's game on the shared game screen, in the app's page with the announcer's regions, on a clock the test moves. */
-export function openGame<S extends GameState>(props: ScreenProps<S>) {
-  const player = { childId: "c1", difficulty: "beginner" as const, access: NO_ACCESS_SETTINGS, questionSeed: 7 };
+/**
+ * Ava's game on the shared game screen, in the app's page with the announcer's
+ * regions, on a clock the test moves; `as` changes who she plays as (more time).
+ */
+export function openGame<S extends GameState>(props: ScreenProps<S>, as: Partial<Player> = {}) {
+  const player: Player = {
+    childId: "c1",
+    difficulty: "beginner",
+    access: NO_ACCESS_SETTINGS,
+    questionSeed: 7,
+    timeAllowance: "standard",
+    ...as,
+  };
   return renderUnderAuth(
     [
       {

@@ -13,7 +13,13 @@ const getTo100 = { create: createGetTo100Game, reduce: getTo100Reducer };
 
 /** Ava's game (a 90 Second Challenge unless said), on a clock the test moves (`Date.now` and the engine's tick are fake timers). */
 function openGame(engine: Engine<GameState> = timed) {
-  const player = { childId: "c1", difficulty: "beginner" as const, access: NO_ACCESS_SETTINGS, questionSeed: 7 };
+  const player = {
+    childId: "c1",
+    difficulty: "beginner" as const,
+    access: NO_ACCESS_SETTINGS,
+    questionSeed: 7,
+    timeAllowance: "standard" as const,
+  };
   return renderUnderAuth(
     [
       { path: "/play/game/:childId", element: <GameScreen engine={engine} player={player} /> },

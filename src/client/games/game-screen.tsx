@@ -10,7 +10,6 @@ import {
   OPERATORS,
   type Operator,
 } from "../../shared/game/modes";
-import { MODE_RULES } from "../../shared/game/modes/rules";
 import { Button } from "../components/ui/button";
 import { Keypad } from "../components/ui/keypad";
 import { CLIENT_MODES } from "../modes/modes";
@@ -66,6 +65,7 @@ export function GameScreen<S extends GameState>({
   const [state, dispatch, setPaused] = useGameEngine(engine, {
     difficulty: player.difficulty,
     random: player.questionSeed === undefined ? Math.random : mulberry32(player.questionSeed),
+    timeAllowance: player.timeAllowance,
   });
   const answered = state.answers.length;
   const playing = state.phase === "playing";
@@ -95,7 +95,7 @@ export function GameScreen<S extends GameState>({
   const missingOperator = state.current?.missingType === "operator";
   const hasOperatorKeys = CLIENT_MODES[state.mode].answersWithSigns === true;
   const maxLength = hasOperatorKeys ? KEYPAD_MAX_MISSING_PIECE_CHARS : KEYPAD_MAX_DIGITS;
-  const totalSeconds = MODE_RULES[state.mode].timeLimitSeconds;
+  const totalSeconds = state.timeLimitMs === null ? null : state.timeLimitMs / 1000;
 
   useGameOnScreen(state.phase !== "ended");
 
@@ -118,8 +118,10 @@ export function GameScreen<S extends GameState>({
   // What a screen reader hears: the countdown, each question in words, the answers, the time at a few moments, the end.
   useGameAnnouncements(state, totalSeconds, news);
   // The score, the time and the mode's own news when asked, with the S key, never unasked.
-  const sayStatus = useCallback(() => {
-    announce(statusInWords(state, { progress: progress?.(state), own: status?.(state) }), { politeness: "assertive" });
+  // Kept in a ref after each tick's drawing, so that the key's listener is added once, not at every tick.
+  const statusWords = useRef("");
+  useEffect(() => {
+    statusWords.current = statusInWords(state, { progress: progress?.(state), own: status?.(state) });
   }, [state, progress, status]);
   // The results page's code, loaded while the game is played, so that a game finished offline shows it.
   usePreloadResults(state.phase === "playing" || state.phase === "feedback");
@@ -135,11 +137,11 @@ export function GameScreen<S extends GameState>({
       if (event.key.toLowerCase() !== STATUS_KEY || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.repeat) return;
       event.preventDefault();
-      sayStatus();
+      announce(statusWords.current, { politeness: "assertive" });
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [asksStatus, sayStatus]);
+  }, [asksStatus]);
   // Finished offline before the results page was ever loaded: the results from the game as played.
   if (held) return <HeldResults held={held} />;
   return (

@@ -118,7 +118,12 @@ describe("a Times Table Tower game, heard through a screen reader", () => {
 
 describe("the Times Tables Check rehearsal, heard through a screen reader", () => {
   it("says the countdown, each question in words with its number, the interlude, and never a word on an answer", async () => {
-    const player = { childId: "c1", difficulty: "beginner" as const, access: NO_ACCESS_SETTINGS };
+    const player = {
+      childId: "c1",
+      difficulty: "beginner" as const,
+      access: NO_ACCESS_SETTINGS,
+      timeAllowance: "standard" as const,
+    };
     renderUnderAuth(
       [
         {

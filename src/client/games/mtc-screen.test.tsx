@@ -20,7 +20,12 @@ const BLANK = /^\s*$/;
 
 /** Ava opens the check, with the help her parent has set. */
 function openCheck(access: Partial<AccessSettings> = {}) {
-  const player = { childId: "c1", difficulty: "beginner" as const, access: { ...NO_ACCESS_SETTINGS, ...access } };
+  const player = {
+    childId: "c1",
+    difficulty: "beginner" as const,
+    access: { ...NO_ACCESS_SETTINGS, ...access },
+    timeAllowance: "standard" as const,
+  };
   return renderUnderAuth(
     [
       { path: "/play/times-tables-check/:childId", element: <MtcScreen player={player} /> },

@@ -132,6 +132,7 @@ describe("a mode added by its shared folder, one entry in the client's table and
           score: 1,
           total: 2,
           durationSeconds: 60,
+          timeAllowance: "standard",
           questions: [question(0, true), question(1, false)],
           pendingUpload: false,
           waitingOnServer: false,

@@ -1,6 +1,7 @@
 import type { ChallengeGame } from "../../shared/api/challenges";
 import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
 import type { DifficultyLevel } from "../../shared/constants";
+import { timeAllowanceOf } from "../../shared/game/time-allowance";
 import { useChallengeOpening } from "../queries/challenge-opening";
 import { useChild } from "../queries/children";
 import { errorMessage } from "../api-error";
@@ -39,17 +40,22 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
       { failed: errorMessage(opening.error, messages.loadChallengeDetailsFailed) }
     : (opening.data ?? null);
 
-  // The parent's access settings for the child (none when a parent plays as themself).
+  // The parent's access settings and more time for the child (none when a parent plays as themself).
   const access = asUser
     ? NO_ACCESS_SETTINGS
     : (child?.child_data.access_settings ?? lookup.data?.access_settings ?? NO_ACCESS_SETTINGS);
+  // A tab signed in before more time existed holds none: the usual clock until the next check.
+  const timeAllowance = asUser
+    ? "standard"
+    : timeAllowanceOf(child?.child_data.time_allowance ?? lookup.data?.time_allowance);
   if (!child && !parent) return { status: "redirect", to: "/child/dashboard" };
   const dashboard = child ? "/child/dashboard" : "/parent/dashboard";
   if (!asUser && !allowed) return { status: "redirect", to: dashboard };
   if (challengeId) {
     if (opened === null) return { status: "loading" };
     if ("failed" in opened) return { status: "redirect", to: dashboard, error: opened.failed };
-    const { difficulty_level, question_seed } = opened;
+    // Both sides of a challenge play on its clock, whatever either's own.
+    const { difficulty_level, question_seed, time_allowance } = opened;
     return {
       status: "ready",
       player: {
@@ -57,19 +63,23 @@ export function usePlayer({ childId, playerType, challengeId, difficulty }: Play
         difficulty: difficulty_level,
         challengeId,
         questionSeed: question_seed,
+        timeAllowance: time_allowance,
         access,
       },
     };
   }
-  if (asUser) return { status: "ready", player: { childId: null, difficulty: "expert", access } };
+  if (asUser) return { status: "ready", player: { childId: null, difficulty: "expert", access, timeAllowance } };
   if (child) {
     const { id, difficulty_level } = child.child_data;
-    return { status: "ready", player: { childId: id, difficulty: difficulty ?? difficulty_level, access } };
+    return {
+      status: "ready",
+      player: { childId: id, difficulty: difficulty ?? difficulty_level, access, timeAllowance },
+    };
   }
   if (lookup.isPending) return { status: "loading" };
   if (!lookup.data) return { status: "redirect", to: dashboard };
   return {
     status: "ready",
-    player: { childId: lookup.data.id, difficulty: difficulty ?? lookup.data.difficulty_level, access },
+    player: { childId: lookup.data.id, difficulty: difficulty ?? lookup.data.difficulty_level, access, timeAllowance },
   };
 }

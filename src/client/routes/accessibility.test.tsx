@@ -37,4 +37,23 @@ describe("the accessibility statement", () => {
     expect(STATEMENT).toContain(`prepared on ${ACCESSIBILITY_STATEMENT_REVIEWED}`);
     expect(screen.getByText(`Last updated ${ACCESSIBILITY_STATEMENT_REVIEWED}`)).toBeVisible();
   });
+
+  it("says, word for word, what the file says works, what does not yet, and what is being done", () => {
+    const { container } = renderStatement();
+    const words = (text: string) =>
+      text
+        .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+        .replace(/\s+/g, " ")
+        .trim();
+    const bullets = [...STATEMENT.matchAll(/^- (.+)$/gm)].map(([, item = ""]) => words(item));
+    const items = [...container.querySelectorAll("section li")].map((li) => words(li.textContent));
+    expect(bullets.length).toBeGreaterThan(8);
+    expect(items).toEqual(bullets);
+    // The paragraphs that say how the games are, whether they comply, and what comes next.
+    const page = words(container.textContent);
+    for (const heading of ["## How accessible the games are", "### Compliance status", "## What we are doing"]) {
+      const after = STATEMENT.slice(STATEMENT.indexOf(heading)).split("\n\n")[1] ?? "";
+      expect(page).toContain(words(after));
+    }
+  });
 });

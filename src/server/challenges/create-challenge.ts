@@ -8,6 +8,7 @@ import { authorizeSiblingOpponent } from "../auth/policies/challenge-player-poli
 import { authorizeParentOpponent } from "../auth/policies/challenge-policy";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { challenges } from "../db/schema/engagement";
+import { allowanceFor } from "../../shared/game/time-allowance";
 import type { AppDeps } from "../core/deps";
 import { unprocessable } from "../core/app-error";
 import { challengeRow } from "./challenge-rows";
@@ -20,7 +21,7 @@ const randomChallengeSeed = () => randomInt(0, MAX_CHALLENGE_SEED + 1);
  * A child challenges a sibling (`opponentChildId`) or their parent (null),
  * never themself, and their parent only while the family has Premium (the
  * parent plays in Challenge Mode, which is Premium). The server issues the question seed; the initiator plays
- * at their own difficulty, and the challenge expires after 7 days.
+ * at their own difficulty, both sides on the initiator's clock (more time), and the challenge expires after 7 days.
  */
 export async function createChallenge(
   deps: AppDeps,
@@ -47,6 +48,8 @@ export async function createChallenge(
       opponentUserId: opponentChildId === null ? owner.userId : null,
       initiatorDifficulty: child.difficultyLevel,
       gameMode: "challenge",
+      // Both sides play on the challenger's clock, so that their scores compare.
+      timeAllowance: allowanceFor("challenge", child.timeAllowance),
       questionSeed: seed,
       createdAt: now,
       expiresAt: challengeExpiresAt(now),
@@ -61,6 +64,7 @@ export async function createChallenge(
       question_seed: seed,
       difficulty_level: child.difficultyLevel,
       game_mode: "challenge",
+      time_allowance: row.challenge.timeAllowance,
     },
   };
 }

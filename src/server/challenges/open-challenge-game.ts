@@ -58,6 +58,7 @@ export async function openChallengeGame(
       question_seed: challenge.questionSeed,
       difficulty_level: difficulty,
       game_mode: "challenge",
+      time_allowance: challenge.timeAllowance,
     };
   });
 }

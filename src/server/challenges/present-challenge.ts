@@ -34,6 +34,7 @@ export function presentChallenge(row: ChallengeRow, viewer: ChallengeViewer, now
     status: facts.status,
     section: challengeSection(facts, now, viewer.kind === "parent" ? viewer : null),
     game_mode: "challenge",
+    time_allowance: c.timeAllowance,
     created_at: c.createdAt.toISOString(),
     expires_at: c.expiresAt.toISOString(),
     completed_at: c.completedAt?.toISOString() ?? null,

@@ -18,7 +18,7 @@ const sideTaken = () => conflict("challenge_closed", productMessages.challengeCl
 
 /**
  * A challenge game is saved only as the challenge set it: by one of its
- * players, in challenge mode, at the difficulty their side plays at, with the
+ * players, in challenge mode, at the difficulty their side plays at, on the challenge's clock, with the
  * questions its seed gives at that difficulty, in order (a forged or easier
  * game is refused with 422), while their side is still open (a repeat of the
  * game that played it passes, so that a retry gets the first answer). A
@@ -52,6 +52,8 @@ async function verifyChallengeSave(
   const mismatch = () => unprocessable("challenge_questions_mismatch", productMessages.challengeQuestionsMismatch);
   const difficulty = sideDifficulty(challenge, side);
   if (body.mode !== "challenge" || difficulty === null || body.difficulty_level !== difficulty) throw mismatch();
+  // Both sides on the challenge's clock: a game on another could not be set beside the other side's.
+  if ((body.time_allowance ?? "standard") !== challenge.timeAllowance) throw mismatch();
   if (!matchesChallengeSeed(body.questions, challenge.questionSeed, difficulty)) throw mismatch();
 
   const facts = factsOf(challenge);

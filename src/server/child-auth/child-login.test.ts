@@ -48,6 +48,7 @@ describe("child sign-in", () => {
       parent_email: parent.email,
       avatar: null,
       access_settings: NO_ACCESS_SETTINGS,
+      time_allowance: "standard",
     });
     const session = await me(body.token);
     expect(session.status).toBe(200);

@@ -1,3 +1,4 @@
+import type { TimeAllowance } from "../../shared/game/time-allowance";
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AvatarChoice } from "../../shared/api/children";
 import { MAX_CHILDREN_PER_PARENT, type DifficultyLevel } from "../../shared/constants";
@@ -79,6 +80,7 @@ export async function updateChild(
     difficulty_level?: DifficultyLevel | undefined;
     avatar?: AvatarChoice | undefined;
     access_settings?: Record<string, boolean | undefined> | undefined;
+    time_allowance?: TimeAllowance | undefined;
     focus_tables?: number[] | undefined;
   },
 ) {
@@ -98,6 +100,7 @@ export async function updateChild(
           ...(input.pin !== undefined && { pinHmac: pinHmac(deps.config.appSecret, input.pin) }),
           ...(input.difficulty_level !== undefined && { difficultyLevel: input.difficulty_level }),
           ...(input.avatar !== undefined && { avatar: input.avatar }),
+          ...(input.time_allowance !== undefined && { timeAllowance: input.time_allowance }),
           ...(input.focus_tables !== undefined && {
             focusTables: [...new Set(input.focus_tables)].sort((a, b) => a - b),
           }),

@@ -17,6 +17,7 @@ export function presentChild(row: ChildRow, owner: ChildOwner): Child {
     difficulty_level: row.difficultyLevel,
     avatar: row.avatar ?? null,
     access_settings: accessSettingsSchema.parse(row.accessSettings),
+    time_allowance: row.timeAllowance,
     focus_tables: row.focusTables,
     created_at: row.createdAt.toISOString(),
     has_streak_shield: row.hasStreakShield,
@@ -40,5 +41,6 @@ export function presentChildData(row: ChildRow, owner: ChildOwner): ChildData {
     parent_email: child.parent_email,
     avatar: child.avatar,
     access_settings: child.access_settings,
+    time_allowance: child.time_allowance,
   };
 }

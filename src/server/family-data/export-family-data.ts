@@ -218,6 +218,7 @@ function gameBatch(userId: string, after: { at: string; id: string } | null) {
     from ${sessions} s
     cross join lateral (
       select s.id, s.client_id, s.child_id, s.user_id, s.mode, s.difficulty_level, s.score, s.max_score, s.duration,
+        s.time_allowance,
         to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
     ) g
     where s.user_id = ${userId}

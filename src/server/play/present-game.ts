@@ -20,6 +20,7 @@ export function presentSession(row: SessionRow): GameSession {
     score: row.score,
     max_score: row.maxScore,
     duration: row.duration,
+    time_allowance: row.timeAllowance,
     created_at: row.createdAt.toISOString(),
   };
 }

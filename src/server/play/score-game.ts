@@ -1,6 +1,7 @@
 import type { SaveGameBody } from "../../shared/api/play";
 import { MODE_LABELS, SAVE_DURATION_SLACK_SECONDS, type GameMode } from "../../shared/game/modes";
-import { MODE_RULES } from "../../shared/game/modes/rules";
+import { MODE_RULES, timeLimitOf } from "../../shared/game/modes/rules";
+import { allowanceFor, type TimeAllowance } from "../../shared/game/time-allowance";
 import { withoutCutOffQuestion } from "../../shared/game/cut-off-question";
 import { implausibility } from "../../shared/game/plausible-game";
 import { answerLightOf, correctAnswerOf, isCorrect, scoreOf, totalOf } from "../../shared/game/scoring";
@@ -29,7 +30,7 @@ export interface ScoredGame {
 }
 
 /**
- * Checks a finished game against its mode's limits, refuses one no child
+ * Checks a finished game against its mode's limits on the clock it was played on (more time), refuses one no child
  * could have played (`implausibility`, on the game as sent), and scores it
  * from the questions alone: whatever the client believed, each answer is
  * marked as it really is, and the score follows from those marks. A question
@@ -44,14 +45,20 @@ export function scoreGame(body: SaveGameBody): ScoredGame {
       questions: `A ${MODE_LABELS[mode]} game holds at most ${maxQuestions} questions (got ${body.questions.length}).`,
     });
   }
-  const limit = MODE_RULES[mode].timeLimitSeconds;
+  const allowance: TimeAllowance = body.time_allowance ?? "standard";
+  if (allowanceFor(mode, allowance) !== allowance) {
+    throw unprocessable("time_allowance_not_for_mode", productMessages.timeAllowanceNotForMode, {
+      time_allowance: `A ${MODE_LABELS[mode]} game is not played on that clock (got ${allowance}).`,
+    });
+  }
+  const limit = timeLimitOf(mode, allowance);
   if (limit !== null && body.duration_seconds > limit + SAVE_DURATION_SLACK_SECONDS) {
     throw unprocessable("game_too_long", productMessages.gameTooLong, {
       duration_seconds: `A ${MODE_LABELS[mode]} game lasts at most ${limit} seconds (got ${body.duration_seconds}).`,
     });
   }
   // The question an older app saved as unanswered when the clock ran out was never the child's to answer.
-  const questions = withoutCutOffQuestion(mode, body.questions);
+  const questions = withoutCutOffQuestion(mode, body.questions, allowance);
   const scored = questions.map((q, position): ScoredQuestion => {
     const correctAnswer = correctAnswerOf(q);
     if (correctAnswer === null) {

@@ -50,6 +50,7 @@ const value = {
   duration: sql.placeholder("duration"),
   level: sql.placeholder("level"),
   mode: sql.placeholder("mode"),
+  clock: sql.placeholder("clock"),
   at: sql.placeholder("at"),
   answers: sql.placeholder("answers"),
 };
@@ -138,15 +139,15 @@ function writeStatement(child: boolean, probes: readonly StepProbe[], reads: rea
   // A child's save first adds one to the child's count of saves (taking the child's row, so that two saves of
   // one child take their other locks in turn), and the steps read what they ask as its own writes leave them.
   const sessionRow = sql`${value.clientId}, ${child ? value.childId : sql`null`}::uuid, ${value.userId}, ${value.score},
-        ${value.maxScore}, ${value.duration}, ${value.level}, ${value.mode}, ${value.at}::timestamptz`;
+        ${value.maxScore}, ${value.duration}, ${value.level}, ${value.mode}, ${value.clock}, ${value.at}::timestamptz`;
   const insertSession = child
     ? sql`c as (
       update children set saves_written = saves_written + 1 where id = ${value.childId} returning saves_written
     ), s as (
-      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
+      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, time_allowance, created_at)
       select ${sessionRow} from c`
     : sql`s as (
-      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
+      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, time_allowance, created_at)
       values (${sessionRow})`;
   const readColumns = reads.map((r, i) => sql`, ${r.read} as ${sql.identifier(`read_${i}`)}`);
   const childColumns = child
@@ -237,6 +238,7 @@ export async function writeGame(
       duration: body.duration_seconds,
       level: body.difficulty_level,
       mode: body.mode,
+      clock: body.time_allowance ?? "standard",
       at,
       answers: answersJson(written),
       ...Object.fromEntries(readers.flatMap((r) => Object.entries(r.values(now)))),
@@ -254,6 +256,7 @@ export async function writeGame(
     duration: body.duration_seconds,
     difficultyLevel: body.difficulty_level,
     mode: body.mode,
+    timeAllowance: body.time_allowance ?? "standard",
     createdAt: now,
   };
   // The steps' reads are as of this game's commit when no other save of the child came between this statement's

@@ -3,6 +3,7 @@ import { DIFFICULTY_LEVELS } from "../constants";
 import { CHALLENGE_SECTIONS, CHALLENGE_STATUSES } from "../engagement/head-to-head";
 import { defineEndpoint } from "./endpoint";
 import { idField } from "./fields";
+import { TIME_ALLOWANCES } from "../game/time-allowance";
 
 const int = z.number().int();
 
@@ -23,6 +24,8 @@ export const challengeSchema = z.object({
   /** Where the challenge is listed now (expiry worked out at the time of asking). */
   section: z.enum(CHALLENGE_SECTIONS),
   game_mode: z.literal("challenge"),
+  /** The clock both sides play on: the challenger's more time when it was set. */
+  time_allowance: z.enum(TIME_ALLOWANCES),
   created_at: z.string(),
   expires_at: z.string(),
   completed_at: z.string().nullable(),
@@ -52,6 +55,8 @@ export const challengeGameSchema = z.object({
   question_seed: int,
   difficulty_level: z.enum(DIFFICULTY_LEVELS),
   game_mode: z.literal("challenge"),
+  /** The clock this side plays on: the challenge's, the same for both sides. */
+  time_allowance: z.enum(TIME_ALLOWANCES),
 });
 export type ChallengeGame = z.infer<typeof challengeGameSchema>;
 

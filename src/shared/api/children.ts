@@ -4,6 +4,7 @@ import { childNameField, difficultyField, idField, pinField, requiredEmailField,
 import { messages } from "../messages";
 import { ACCESS_SETTINGS, type AccessSetting } from "../access-settings";
 import { FOCUS_TABLE_MAX, FOCUS_TABLE_MIN } from "../constants";
+import { TIME_ALLOWANCES } from "../game/time-allowance";
 
 const avatarSchema = z
   .discriminatedUnion("type", [
@@ -39,6 +40,8 @@ export const childSchema = z.object({
   difficulty_level: difficultyField,
   avatar: avatarSchema,
   access_settings: accessSettingsSchema,
+  /** More time: the clock the child's games are played on (shared/game/time-allowance.ts). */
+  time_allowance: z.enum(TIME_ALLOWANCES),
   /** Times tables the parent chose for Smart Practice and the coach to focus on, in order. */
   focus_tables: z.array(z.number().int()),
   created_at: z.string(),
@@ -62,6 +65,7 @@ export const childDataSchema = childSchema.pick({
   parent_email: true,
   avatar: true,
   access_settings: true,
+  time_allowance: true,
 });
 export type ChildData = z.infer<typeof childDataSchema>;
 
@@ -91,7 +95,7 @@ export const updateChild = defineEndpoint({
   path: "/api/children/:childId",
   access: "parent",
   summary:
-    "Change a child's name, PIN, difficulty, avatar, focus tables or access settings (those given; the others stay)",
+    "Change a child's name, PIN, difficulty, avatar, focus tables, access settings or more time (those given; the others stay)",
   params: childParams,
   body: z
     .object({
@@ -103,6 +107,7 @@ export const updateChild = defineEndpoint({
         .object(Object.fromEntries(ACCESS_SETTINGS.map((name) => [name, z.boolean().optional()])))
         .strict()
         .optional(),
+      time_allowance: z.enum(TIME_ALLOWANCES).optional(),
       focus_tables: z
         .array(z.number().int().min(FOCUS_TABLE_MIN).max(FOCUS_TABLE_MAX))
         .max(FOCUS_TABLE_MAX - FOCUS_TABLE_MIN + 1)

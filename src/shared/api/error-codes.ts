@@ -51,6 +51,7 @@ const ERROR_CODES = [
   "game_not_found",
   "client_id_in_use",
   "game_too_long",
+  "time_allowance_not_for_mode",
   "too_many_questions",
   "invalid_question",
   "implausible_game",

@@ -3,6 +3,7 @@ import { DIFFICULTY_LEVELS } from "../constants";
 import { difficultyField } from "./fields";
 import { challengeOutcomeSchema } from "./challenges";
 import { GAME_MODES, MISSING_TYPES, OPERATORS, QUESTION_TYPES } from "../game/modes";
+import { TIME_ALLOWANCES } from "../game/time-allowance";
 import { badgeSummarySchema } from "./badges";
 import { defineEndpoint } from "./endpoint";
 import { idField } from "./fields";
@@ -30,6 +31,8 @@ export const saveGameBodySchema = z.object({
   mode: z.enum(GAME_MODES),
   difficulty_level: z.enum(DIFFICULTY_LEVELS),
   duration_seconds: int.min(0).max(3_600),
+  /** The clock the game was played on (more time); the standard one when not given. */
+  time_allowance: z.enum(TIME_ALLOWANCES).optional(),
   challenge_id: idField.optional(),
   questions: z.array(answeredQuestionSchema).max(300),
 });
@@ -61,6 +64,8 @@ export const gameSessionSchema = z.object({
   score: int,
   max_score: int,
   duration: int,
+  /** The clock it was played on (more time). */
+  time_allowance: z.enum(TIME_ALLOWANCES),
   created_at: z.string(),
 });
 export type GameSession = z.infer<typeof gameSessionSchema>;
@@ -120,7 +125,7 @@ export const getGame = defineEndpoint({
 });
 
 const personalBestSchema = z.object({
-  /** The best score of the player's games of this mode saved before this one; null when there were none. */
+  /** The best score of the player's games of this mode, on the same clock, saved before this one; null when there were none. */
   best_before: int.nullable(),
 });
 export type PersonalBest = z.infer<typeof personalBestSchema>;
@@ -130,7 +135,7 @@ export const personalBest = defineEndpoint({
   path: "/api/games/:sessionId/personal-best",
   access: "player",
   summary:
-    "The player's best score in this game's mode (at its difficulty, except Get to 100) from the games before it; null for a first game",
+    "The player's best score in this game's mode (at its difficulty, except Get to 100, and on its clock) from the games before it; null for a first game",
   params: z.object({ sessionId: idField }),
   response: personalBestSchema,
 });

@@ -1,13 +1,17 @@
 import type { AccessSettings } from "../access-settings";
+import type { TimeAllowance } from "../game/time-allowance";
 import { updateChild } from "../api/children";
 import { BODY, bodyOf, type FormDefinition } from "./form-check";
 
 const updateChildBody = bodyOf(updateChild);
 
-/** The help a child gets while playing: one tick per setting, sent whole. */
-export const accessSettingsForm: FormDefinition<AccessSettings, typeof updateChildBody> = {
+/** The help a child gets while playing: one tick per setting, and the clock (more time). */
+export type AccessFormValues = AccessSettings & { time_allowance: TimeAllowance };
+
+/** The help a child gets while playing, sent whole: the ticks and the clock. */
+export const accessSettingsForm: FormDefinition<AccessFormValues, typeof updateChildBody> = {
   schema: updateChildBody,
-  toBody: (ticked) => ({ access_settings: ticked }),
+  toBody: ({ time_allowance, ...ticked }) => ({ access_settings: ticked, time_allowance }),
   steps: [BODY],
 };
 

@@ -1,7 +1,8 @@
 import { type GameMode } from "./modes";
-import { MODE_RULES } from "./modes/rules";
+import { MODE_RULES, timeLimitOf } from "./modes/rules";
 import { type AnswerOutcome } from "./mode-rules";
 import { isCorrect, type AnsweredQuestion } from "./scoring";
+import type { TimeAllowance } from "./time-allowance";
 
 /**
  * How near the end of the game's clock a question left with nothing given
@@ -45,7 +46,7 @@ export function timeAccountedForMs(
  * wrong answer. An older app saved it as unanswered; the server leaves it out
  * too, so that the results, the child's per-fact figures and everything that
  * reads them count only what the child did. It is the last question, with
- * nothing given, on screen until the mode's time ran out. The Times Tables
+ * nothing given, on screen until the game's time (on its clock) ran out. The Times Tables
  * Check keeps it: a question left to run out of its 6 seconds is part of the
  * check, and wrong by its rules. (The test counts every pause whole, as the
  * older app, which never let a key cut one short, played them.)
@@ -53,8 +54,9 @@ export function timeAccountedForMs(
 export function withoutCutOffQuestion(
   mode: GameMode,
   questions: readonly AnsweredQuestion[],
+  allowance: TimeAllowance = "standard",
 ): readonly AnsweredQuestion[] {
-  const limit = MODE_RULES[mode].timeLimitSeconds;
+  const limit = timeLimitOf(mode, allowance);
   const last = questions.at(-1);
   if (mode === "mtc" || limit === null || last === undefined || outcomeOf(last) !== "skipped") return questions;
   const reachedTheEnd = timeAccountedForMs(mode, questions) >= limit * 1000 - CUT_OFF_WITHIN_MS;

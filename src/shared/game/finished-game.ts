@@ -1,8 +1,8 @@
 import type { DifficultyLevel } from "../constants";
 import { type GameMode } from "./modes";
-import { MODE_RULES } from "./modes/rules";
 import type { GameState } from "./game-state";
 import { totalOf, type AnsweredQuestion } from "./scoring";
+import type { TimeAllowance } from "./time-allowance";
 
 /** A finished game as the save needs it. */
 export interface FinishedGame {
@@ -10,7 +10,9 @@ export interface FinishedGame {
   difficulty: DifficultyLevel;
   /** Answered questions in order; a skipped one has `user_answer` null and counts as wrong (the question the clock cut off is not among them). */
   questions: AnsweredQuestion[];
-  /** Whole seconds from the end of the countdown to the end, within the mode's limit. */
+  /** The clock it was played on (more time). */
+  timeAllowance: TimeAllowance;
+  /** Whole seconds from the end of the countdown to the end, within the game's limit. */
   durationSeconds: number;
   /** Equals `scoreOf(mode, questions)`. */
   score: number;
@@ -25,10 +27,11 @@ const MAX_DURATION_SECONDS = 3_600;
 export function finishedGame(state: GameState): FinishedGame | null {
   if (state.phase !== "ended" || state.endedAt === null) return null;
   const elapsedSeconds = state.playStartedAt === null ? 0 : (state.endedAt - state.playStartedAt) / 1000;
-  const limit = MODE_RULES[state.mode].timeLimitSeconds ?? MAX_DURATION_SECONDS;
+  const limit = state.timeLimitMs === null ? MAX_DURATION_SECONDS : state.timeLimitMs / 1000;
   return {
     mode: state.mode,
     difficulty: state.difficulty,
+    timeAllowance: state.timeAllowance,
     questions: [...state.answers],
     durationSeconds: Math.min(limit, Math.max(0, Math.round(elapsedSeconds))),
     score: state.score,

@@ -2,6 +2,7 @@ import type { DifficultyLevel } from "../constants";
 import type { GameMode, Operator } from "./modes";
 import type { Question } from "./question";
 import type { Random } from "./random";
+import type { TimeAllowance } from "./time-allowance";
 import type { AnsweredQuestion, TrafficLight } from "./scoring";
 
 export type GamePhase = "countdown" | "playing" | "feedback" | "ended";
@@ -30,7 +31,11 @@ export interface GameState {
   phase: GamePhase;
   /** 3, 2, 1 during the countdown (3 before `start`); null once play has begun. */
   countdown: number | null;
-  /** Whole seconds left (rounded up); null in modes without a clock (Get to 100, Traffic Light). */
+  /** The clock this game is played on (more time, time-allowance.ts); standard where the mode takes none. */
+  timeAllowance: TimeAllowance;
+  /** The game's time limit on that clock; null without a clock (Get to 100, Traffic Light, untimed practice). */
+  timeLimitMs: number | null;
+  /** Whole seconds left (rounded up); null in a game without a clock. */
   secondsLeft: number | null;
   /** The low-time warning: 10 seconds or less left while playing. */
   lowTime: boolean;
@@ -63,4 +68,6 @@ export interface GameState {
 export interface GameConfig {
   difficulty: DifficultyLevel;
   random: Random;
+  /** The child's more-time setting (standard when absent); each mode applies what it allows (`allowanceFor`). */
+  timeAllowance?: TimeAllowance;
 }

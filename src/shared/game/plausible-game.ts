@@ -1,7 +1,7 @@
 import type { DifficultyLevel } from "../constants";
 import { timeAccountedForMs } from "./cut-off-question";
 import { type GameMode } from "./modes";
-import { MODE_RULES } from "./modes/rules";
+import { timeLimitOf } from "./modes/rules";
 import { challengeQuestionProblem } from "./modes/challenge/plausible";
 import { getTo100QuestionProblem } from "./modes/get-to-100/plausible";
 import { missingPieceQuestionProblem } from "./modes/missing-piece/plausible";
@@ -12,6 +12,7 @@ import { timedQuestionProblem } from "./modes/timed/plausible";
 import { trafficLightQuestionProblem } from "./modes/traffic-light/plausible";
 import type { Implausibility, QuestionCheck } from "./plausibility";
 import { isCorrect, type AnsweredQuestion } from "./scoring";
+import type { TimeAllowance } from "./time-allowance";
 
 /**
  * The fastest a person can read a question and answer it (docs/decisions/0009):
@@ -33,6 +34,8 @@ export interface PlayedGame {
   mode: GameMode;
   difficulty_level: DifficultyLevel;
   duration_seconds: number;
+  /** The clock it was played on; the standard one when absent. */
+  time_allowance?: TimeAllowance;
   questions: readonly AnsweredQuestion[];
 }
 
@@ -63,7 +66,8 @@ function timingProblem(game: PlayedGame): Implausibility | null {
     };
   }
   // An untimed game saved at the contract's longest may have lasted longer: its answers cannot be held to it.
-  if (MODE_RULES[game.mode].timeLimitSeconds === null && game.duration_seconds >= MAX_DURATION_SECONDS) return null;
+  const untimed = timeLimitOf(game.mode, game.time_allowance ?? "standard") === null;
+  if (untimed && game.duration_seconds >= MAX_DURATION_SECONDS) return null;
   const needed = timeAccountedForMs(game.mode, questions, { shortest: true });
   if (needed > game.duration_seconds * 1000 + TIMING_SLACK_MS) {
     return {

@@ -8,7 +8,7 @@ import { isCorrect, trafficLightOf, type AnsweredQuestion } from "./scoring";
 
 /** What makes one mode differ from another; the shared reducer does the rest. */
 export interface EngineRules<S extends GameState> {
-  /** The game clock; null for modes without one. */
+  /** The mode's standard clock; null for modes without one. A game's own (more time) is its state's `timeLimitMs`. */
   timeLimitMs: number | null;
   /**
    * How long feedback blocks play after an answer, by how it went (the mode's
@@ -125,7 +125,7 @@ function advance<S extends GameState>(rules: EngineRules<S>, state: S, now: numb
       return countdown === next.countdown ? next : { ...next, countdown };
     }
     const playStartedAt = next.startedAt + COUNTDOWN_MS;
-    const deadline = rules.timeLimitMs === null ? null : playStartedAt + rules.timeLimitMs;
+    const deadline = next.timeLimitMs === null ? null : playStartedAt + next.timeLimitMs;
     next = showNext(rules, { ...next, countdown: null, playStartedAt, deadline }, playStartedAt);
   }
   const { feedback, deadline } = next;

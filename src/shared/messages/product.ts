@@ -40,6 +40,7 @@ export const badRequest = "Some of the details are not valid";
 export const originMismatch = "This request came from another site and was refused";
 export const tooManyQuestions = "This game has more questions than its mode allows";
 export const gameTooLong = "This game lasted longer than its mode allows";
+export const timeAllowanceNotForMode = "This game cannot be played with that much time";
 export const invalidQuestion = "One of the questions is not a valid sum";
 export const implausibleGame = "This game could not have been played as sent, so it was not saved";
 export const gameIdInUse = "This game was already saved for another player";

@@ -67,6 +67,7 @@ describe("waiting challenges", () => {
     status: "pending_opponent",
     section: "your_turn",
     game_mode: "challenge",
+    time_allowance: "standard",
     created_at: `2026-11-2${n}T10:00:00.000Z`,
     expires_at: `2026-11-2${n + 1}T10:00:00.000Z`,
     completed_at: null,

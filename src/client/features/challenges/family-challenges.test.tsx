@@ -15,6 +15,7 @@ const waiting: Challenge = {
   status: "pending_opponent",
   section: "waiting_for_opponent",
   game_mode: "challenge",
+  time_allowance: "standard",
   created_at: "2026-11-20T10:00:00.000Z",
   expires_at: "2026-11-27T10:00:00.000Z",
   completed_at: null,

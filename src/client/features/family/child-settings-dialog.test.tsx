@@ -63,4 +63,24 @@ describe("a child's settings dialogs", () => {
     expect(Object.values(body?.access_settings ?? {})).toContain(true);
     expect(onOpenChange).not.toHaveBeenCalled();
   });
+
+  it("send more time with the ticks: the clock chosen, one of four, named for the parent", async () => {
+    const { calls } = fakeFetch(
+      on(updateChild, { status: 200, body: { ...child, time_allowance: "double" } }, { params: { childId: child.id } }),
+      on(listChildren, { status: 200, body: { children: [child] } }),
+    );
+    const { onOpenChange } = renderWith((openChange) => (
+      <AccessSettingsDialog child={child} open onOpenChange={openChange} />
+    ));
+    const group = screen.getByRole("group", { name: "More time" });
+    expect(group).toHaveAccessibleDescription(/Scores with more time are kept apart/);
+    expect(screen.getByRole("radio", { name: "The usual time" })).toBeChecked();
+    expect(screen.getAllByRole("radio")).toHaveLength(4);
+    await userEvent.click(screen.getByRole("radio", { name: "2 × the time" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [body] = sent(calls) as { time_allowance?: string; access_settings?: Record<string, unknown> }[];
+    expect(body?.time_allowance).toBe("double");
+    expect(body?.access_settings).not.toHaveProperty("time_allowance");
+  });
 });

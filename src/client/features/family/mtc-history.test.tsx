@@ -18,6 +18,7 @@ it("asks for the scores once opened, and lists them by date under column heading
     user_id: "00000000-0000-4000-8000-000000000004",
     mode: "mtc",
     difficulty_level: "intermediate",
+    time_allowance: "standard",
     score: 21,
     max_score: 25,
     duration: 200,

@@ -37,6 +37,7 @@ const response = (clientId: string): SaveGameResponse => ({
     score: 0,
     max_score: 40,
     duration: 90,
+    time_allowance: "standard",
     created_at: new Date(0).toISOString(),
   },
   questions: [],

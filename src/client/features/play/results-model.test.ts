@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameSession, SaveGameBody, SavedQuestion } from "../../../shared/api/play";
 import {
+  gameTitle,
   isPerfectGame,
   personalBestNote,
   playAgainPath,
@@ -23,6 +24,7 @@ describe("resultFromServer", () => {
       score: 7,
       max_score: 10,
       duration: 90,
+      time_allowance: "standard",
     } as GameSession;
     const questions: SavedQuestion[] = [];
     expect(resultFromServer({ session, questions })).toEqual({
@@ -32,6 +34,7 @@ describe("resultFromServer", () => {
       score: 7,
       total: 10,
       durationSeconds: 90,
+      timeAllowance: "standard",
       questions,
       pendingUpload: false,
       waitingOnServer: false,
@@ -48,6 +51,28 @@ describe("resultFromServer", () => {
     expect(
       resultFromServer({ session, questions: [], outcomes: { ...earned, shield_awarded: false } }).shieldEarned,
     ).toBe(false);
+  });
+});
+
+describe("the game's title", () => {
+  it("names the mode, the level where it matters, and more time when the child had it", () => {
+    expect(gameTitle({ mode: "timed", difficulty: "beginner", timeAllowance: "standard" })).toBe(
+      "90 Second Challenge · Beginner",
+    );
+    expect(gameTitle({ mode: "timed", difficulty: "beginner", timeAllowance: "double" })).toBe(
+      "90 Second Challenge · Beginner · 2 × the time",
+    );
+    expect(gameTitle({ mode: "smart_practice", difficulty: "expert", timeAllowance: "untimed" })).toMatch(
+      /^Smart Practice.* · No clock$/,
+    );
+  });
+
+  it("keeps a game's clock on this device as it was played, until the server has it", () => {
+    const body = { mode: "timed", difficulty_level: "beginner", duration_seconds: 170, questions: [] };
+    expect(resultFromLocal({ ...body, time_allowance: "double" } as unknown as SaveGameBody).timeAllowance).toBe(
+      "double",
+    );
+    expect(resultFromLocal(body as unknown as SaveGameBody).timeAllowance).toBe("standard");
   });
 });
 
@@ -197,6 +222,7 @@ describe("the heading of a challenge game's results", () => {
       status: "completed",
       section: "completed",
       game_mode: "challenge",
+      time_allowance: "standard",
       created_at: "",
       expires_at: "",
       completed_at: "",

@@ -16,6 +16,7 @@ import type { ChallengeOutcome } from "../../../shared/api/challenges";
 import { productMessages } from "../../../shared/messages";
 import { MODE_RULES } from "../../../shared/game/modes/rules";
 import { fillIn } from "../../../shared/words";
+import { allowanceLabel, type TimeAllowance } from "../../../shared/game/time-allowance";
 import { CLIENT_MODES } from "../../modes/modes";
 import type { WaitingReason } from "./game-outbox";
 
@@ -28,6 +29,8 @@ export interface GameResult {
   score: number;
   total: number;
   durationSeconds: number;
+  /** The clock it was played on (more time): its title says so, and its best is of games on the same one. */
+  timeAllowance: TimeAllowance;
   questions: SavedQuestion[];
   /** True while the game waits in this device's outbox. */
   pendingUpload: boolean;
@@ -61,6 +64,7 @@ export function resultFromServer({
     score: session.score,
     total: session.max_score,
     durationSeconds: session.duration,
+    timeAllowance: session.time_allowance,
     questions,
     pendingUpload: false,
     waitingOnServer: false,
@@ -100,6 +104,7 @@ export function resultFromLocal(
     score: scoreOf(body.mode, body.questions),
     total: totalOf(body.mode, body.questions.length),
     durationSeconds: body.duration_seconds,
+    timeAllowance: body.time_allowance ?? "standard",
     questions,
     pendingUpload: refusedBecause === null,
     waitingOnServer: refusedBecause === null && waiting === "server",
@@ -146,11 +151,20 @@ export function isPerfectGame(result: Pick<GameResult, "score" | "total" | "ques
   return isPerfect(result.score, result.total) && result.questions.every((q) => q.is_correct);
 }
 
-/** What the results name the game by: its mode, and its level where the mode's games differ by level. */
-export function gameTitle({ mode, difficulty }: Pick<GameResult, "mode" | "difficulty">): string {
-  return CLIENT_MODES[mode].results.sameAtEveryLevel
-    ? MODE_LABELS[mode]
-    : `${MODE_LABELS[mode]} · ${DIFFICULTY_LABELS[difficulty]}`;
+/**
+ * What the results name the game by: its mode, its level where the mode's
+ * games differ by level, and its clock when the child had more time.
+ */
+export function gameTitle({
+  mode,
+  difficulty,
+  timeAllowance,
+}: Pick<GameResult, "mode" | "difficulty" | "timeAllowance">): string {
+  const parts = [MODE_LABELS[mode]];
+  if (!CLIENT_MODES[mode].results.sameAtEveryLevel) parts.push(DIFFICULTY_LABELS[difficulty]);
+  const clock = allowanceLabel(timeAllowance);
+  if (clock !== null) parts.push(clock);
+  return parts.join(" · ");
 }
 
 function headline(percent: number, perfect: boolean): string {

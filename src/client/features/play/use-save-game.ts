@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { DifficultyLevel } from "../../../shared/constants";
 import { finishedGame } from "../../../shared/game/finished-game";
 import type { GameState } from "../../../shared/game/game-state";
+import type { TimeAllowance } from "../../../shared/game/time-allowance";
 import { END_OVERLAY_MS } from "../../../shared/game/modes";
 import { messages, productMessages } from "../../../shared/messages";
 import { isFinalRefusal } from "./game-outbox";
@@ -20,6 +21,8 @@ export interface SavePlayer {
   challengeId?: string | undefined;
   /** A challenge's question seed: the game's questions come from it (at `difficulty`). */
   questionSeed?: number | undefined;
+  /** The clock the game is played on: the child's more time, or the challenge's. */
+  timeAllowance: TimeAllowance;
 }
 
 interface SaveOptions {
@@ -62,6 +65,7 @@ export function useSaveGame(
       mode: finished.mode,
       difficulty_level: finished.difficulty,
       duration_seconds: finished.durationSeconds,
+      ...(finished.timeAllowance !== "standard" && { time_allowance: finished.timeAllowance }),
       ...(player.challengeId && { challenge_id: player.challengeId }),
       questions: finished.questions,
     };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { DifficultyLevel } from "../../../shared/constants";
+import type { TimeAllowance } from "../../../shared/game/time-allowance";
 import { createdAt, ts } from "../columns";
 import { parents } from "./users";
 
@@ -18,6 +19,8 @@ export const children = pgTable(
     avatar: jsonb("avatar").$type<{ type: "generated"; url: string } | { type: "placeholder" } | null>(),
     /** The parent's access settings for the child's play (shared/api/children.ts); those never set are off. */
     accessSettings: jsonb("access_settings").$type<Record<string, boolean>>().notNull().default({}),
+    /** More time: the clock the child's games are played on (shared/game/time-allowance.ts). */
+    timeAllowance: text("time_allowance").$type<TimeAllowance>().notNull().default("standard"),
     /** Times tables (2 to 12) the parent chose for Smart Practice and the coach to focus on. */
     focusTables: integer("focus_tables")
       .array()
@@ -45,6 +48,10 @@ export const children = pgTable(
     check("children_pin_hmac_check", sql`${t.pinHmac} ~ '^[0-9a-f]{64}$'`),
     check("children_name_check", sql`length(btrim(${t.name})) between 1 and 40`),
     check("children_difficulty_check", sql`${t.difficultyLevel} in ('beginner', 'intermediate', 'expert')`),
+    check(
+      "children_time_allowance_check",
+      sql`${t.timeAllowance} in ('standard', 'one_and_a_half', 'double', 'untimed')`,
+    ),
     check("children_focus_tables_check", sql`${t.focusTables} <@ array[2,3,4,5,6,7,8,9,10,11,12]`),
     check(
       "children_counters_check",

@@ -17,6 +17,7 @@ import { children } from "./children";
 import { parents, users } from "./users";
 import { sessions } from "./play";
 import type { TriggerRule } from "../../../shared/engagement/trigger-rule";
+import type { TimeAllowance } from "../../../shared/game/time-allowance";
 import type { WeeklyReportSummary } from "../../../shared/api/weekly-report";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -184,6 +185,8 @@ export const challenges = pgTable(
     initiatorDifficulty: text("initiator_difficulty").notNull(),
     opponentDifficulty: text("opponent_difficulty"),
     gameMode: text("game_mode").notNull().default("challenge"),
+    /** The clock both sides play on: the initiator's more time when the challenge is set (time-allowance.ts). */
+    timeAllowance: text("time_allowance").$type<TimeAllowance>().notNull().default("standard"),
     /** Issued by the server when the challenge is set: both players' questions are generated from it. */
     questionSeed: integer("question_seed").notNull(),
     createdAt: createdAt(),
@@ -218,6 +221,7 @@ export const challenges = pgTable(
       sql`${t.status} in ('pending_initiator', 'pending_opponent', 'completed', 'expired', 'cancelled')`,
     ),
     check("challenges_seed_check", sql`${t.questionSeed} >= 0`),
+    check("challenges_time_allowance_check", sql`${t.timeAllowance} in ('standard', 'one_and_a_half', 'double')`),
     check("challenges_one_opponent_check", sql`(${t.opponentChildId} is null) <> (${t.opponentUserId} is null)`),
     check(
       "challenges_not_self_check",

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { TimeAllowance } from "../../../shared/game/time-allowance";
 import { children } from "./children";
 import { users } from "./users";
 
@@ -20,6 +21,7 @@ const createdAt = () => ts("created_at").notNull().defaultNow();
 
 const MODES = sql`('timed', 'get_to_100', 'missing_piece', 'challenge', 'traffic_light', 'times_table_tower', 'smart_practice', 'mtc')`;
 const DIFFICULTIES = sql`('beginner', 'intermediate', 'expert')`;
+const TIME_ALLOWANCES = sql`('standard', 'one_and_a_half', 'double', 'untimed')`;
 
 /** One finished game. A parent playing as themselves has no child_id. */
 export const sessions = pgTable(
@@ -36,6 +38,8 @@ export const sessions = pgTable(
     duration: integer("duration").notNull(),
     difficultyLevel: text("difficulty_level").notNull(),
     mode: text("mode").notNull(),
+    /** The clock it was played on (more time, shared/game/time-allowance.ts): scores are set only beside games on the same one. */
+    timeAllowance: text("time_allowance").$type<TimeAllowance>().notNull().default("standard"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -45,6 +49,7 @@ export const sessions = pgTable(
     index("sessions_best_idx").on(t.userId, t.childId, t.mode, t.score),
     check("sessions_mode_check", sql`${t.mode} in ${MODES}`),
     check("sessions_difficulty_check", sql`${t.difficultyLevel} in ${DIFFICULTIES}`),
+    check("sessions_time_allowance_check", sql`${t.timeAllowance} in ${TIME_ALLOWANCES}`),
     check("sessions_score_check", sql`${t.score} >= 0 and ${t.maxScore} >= 0 and ${t.duration} >= 0`),
   ],
 );
