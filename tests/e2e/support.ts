@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import type { AccessSetting } from "../../src/shared/access-settings";
+import type { TimeAllowance } from "../../src/shared/game/time-allowance";
 import { E2E_BASE_URL, E2E_SERVER_LOG, MOVES_SERVER_CLOCK } from "./server";
 
 let counter = 0;
@@ -51,11 +53,13 @@ export async function newFamily(page: Page, children: ReadonlyArray<readonly [na
   const signedUp = await page.request.post("/api/auth/signup", { data: { email, password }, headers: FROM_THE_APP });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
   await confirmAddress(page, email);
+  const childIds: string[] = [];
   for (const [name, pin] of children) {
     const added = await page.request.post("/api/children", { data: { name, pin }, headers: FROM_THE_APP });
     expect(added.status(), await added.text()).toBe(201);
+    childIds.push(((await added.json()) as { id: string }).id);
   }
-  return { email, password };
+  return { email, password, childIds };
 }
 
 /** Signs the parent out as the Log out button does, without a page. */
@@ -64,9 +68,22 @@ export async function signOut(page: Page) {
   expect(res.ok()).toBe(true);
 }
 
-/** A new family with Ava (4821), signed out, and Ava signed in on this page: her dashboard. */
-export async function childReadyToPlay(page: Page) {
+/** What a parent sets for a child before the child plays: access settings, more time. */
+export interface ChildSettings {
+  access_settings?: Partial<Record<AccessSetting, boolean>>;
+  time_allowance?: TimeAllowance;
+}
+
+/** A new family with Ava (4821) and her settings as given, signed out, and Ava signed in on this page: her dashboard. */
+export async function childReadyToPlay(page: Page, settings: ChildSettings = {}) {
   const family = await newFamily(page, [["Ava", "4821"]]);
+  if (Object.keys(settings).length > 0) {
+    const changed = await page.request.patch(`/api/children/${family.childIds[0] ?? ""}`, {
+      data: settings,
+      headers: FROM_THE_APP,
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
   await signOut(page);
   await childLogInAs(page, family.email, "4821", "Ava");
   return family;

@@ -47,10 +47,13 @@ export function MemoryGame({ difficulty }: { difficulty: DifficultyLevel }) {
           const matched = state.matched.includes(index);
           return (
             <li key={card.id}>
+              {/* Never disabled: a disabled button loses the focus, and a keyboard's next Tab would start at the top of the page. */}
               <button
                 type="button"
-                onClick={() => dispatch(memoryActions.flip(index, Date.now()))}
-                disabled={shown || won}
+                onClick={() => {
+                  if (!shown && !won) dispatch(memoryActions.flip(index, Date.now()));
+                }}
+                aria-disabled={shown || won}
                 aria-label={shown ? card.text : `Card ${index + 1}, face down`}
                 className={`flex h-20 w-full items-center justify-center rounded-xl text-xl font-extrabold shadow-sm transition-colors ${
                   matched

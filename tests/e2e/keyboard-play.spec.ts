@@ -1,0 +1,180 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { axeProblems } from "./axe";
+import { installFakeClock } from "./fake-clock";
+import { answer } from "./play-support";
+import { childReadyToPlay, type ChildSettings } from "./support";
+
+/**
+ * Every game played with the keyboard alone, on a phone's screen (390 × 664):
+ * the game reached from the dashboard with Tab and Enter, answered with digits
+ * and Enter, the results read from their headline, and the way back to the
+ * dashboard found with Tab. axe looks at the game mid-game and at its results,
+ * in the usual colours, in the child's high-contrast scheme, and in Windows'
+ * forced colours with reduced motion.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await installFakeClock(page);
+  await page.setViewportSize({ width: 390, height: 664 });
+});
+
+/** Presses Tab (or Shift+Tab, `back`) until `target` has the focus, and sees the focus ring on it. */
+async function tabTo(page: Page, target: Locator, { back = false, most = 80 } = {}) {
+  for (let presses = 0; presses < most; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      await expectFocusRing(target);
+      return;
+    }
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The focused control is drawn with a ring (an outline or a ring's shadow), not left to colour alone. */
+async function expectFocusRing(target: Locator) {
+  const ring = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== "none";
+  });
+  expect(ring, `a focus ring on ${target.toString()}`).toBe(true);
+}
+
+async function expectNoAxeProblems(page: Page, where: string) {
+  expect(await axeProblems(page), where).toEqual([]);
+}
+
+/** The games on a child's dashboard, each played a little, checked mid-game, then brought to its end. */
+interface KeyboardGame {
+  mode: string;
+  /** After the first answers and the check mid-game: plays on to the end overlay. */
+  finish: (page: Page) => Promise<void>;
+}
+
+const clockRunsOut = (seconds: number) => async (page: Page) => {
+  await page.clock.fastForward(seconds * 1_000);
+};
+
+const GAMES: readonly KeyboardGame[] = [
+  { mode: "timed", finish: clockRunsOut(90) },
+  {
+    mode: "get_to_100",
+    finish: async (page) => {
+      await answer(page, false);
+    },
+  },
+  { mode: "missing_piece", finish: clockRunsOut(60) },
+  { mode: "smart_practice", finish: clockRunsOut(180) },
+  {
+    mode: "traffic_light",
+    // All 20 right: a perfect game, whose results open the memory game.
+    finish: async (page) => {
+      for (let asked = 3; asked <= 20; asked++) {
+        await expect(page.getByText(`Question ${asked} of 20`)).toBeVisible();
+        await answer(page, true);
+        await page.clock.fastForward(2_000);
+      }
+    },
+  },
+];
+
+/** One game from the dashboard to its results and back, by keyboard. */
+async function playByKeyboard(page: Page, game: KeyboardGame, scheme: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await tabTo(page, page.getByTestId(`game-${game.mode}`));
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("countdown")).toHaveText("3", { timeout: 15_000 });
+  await page.clock.fastForward(3_000);
+  for (let i = 0; i < 2; i++) {
+    const asked = await answer(page, true);
+    await expect(page.getByTestId("question")).not.toHaveText(asked);
+    if (game.mode === "traffic_light") await page.clock.fastForward(2_000);
+  }
+  await expectNoAxeProblems(page, `${game.mode} mid-game, ${scheme}`);
+  await game.finish(page);
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+  // The results are read from their headline, which has the focus.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expectNoAxeProblems(page, `${game.mode} results, ${scheme}`);
+  if (game.mode === "traffic_light") await playMemoryGame(page);
+  await tabTo(page, page.getByRole("link", { name: "Back to Dashboard" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/child\/dashboard$/);
+}
+
+/** What a memory card's face says: a question ("7 × 8") or an answer ("56"). */
+const valueOf = (face: string) => {
+  const [a, b] = face.split("×").map((part) => Number(part.trim()));
+  return b === undefined ? Number(face) : (a ?? 0) * b;
+};
+
+/**
+ * The whole memory game with the keyboard: each card reached with Tab (or
+ * Shift+Tab) and turned with Enter, remembering each face seen, until every
+ * pair is matched. The focus stays on a card as it turns.
+ */
+async function playMemoryGame(page: Page) {
+  const cards = page.getByTestId("memory-game").getByRole("button");
+  await expect(cards).toHaveCount(12);
+  const seen = new Map<number, string>();
+  const matched = new Set<number>();
+  let at = -1;
+  const turn = async (index: number) => {
+    await tabTo(page, cards.nth(index), { back: index < at });
+    at = index;
+    await page.keyboard.press("Enter");
+    await expect(cards.nth(index)).not.toHaveAccessibleName(/face down/);
+    await expect(cards.nth(index)).toBeFocused();
+    const face = (await cards.nth(index).getAttribute("aria-label")) ?? "";
+    seen.set(index, face);
+    return face;
+  };
+  const partnerOf = (index: number) =>
+    [...seen.entries()].find(
+      ([other, face]) =>
+        other !== index &&
+        !matched.has(other) &&
+        valueOf(face) === valueOf(seen.get(index) ?? "") &&
+        face.includes("×") !== (seen.get(index) ?? "").includes("×"),
+    )?.[0];
+  for (let turns = 0; matched.size < 12 && turns < 24; turns++) {
+    const known = [...seen.keys()].find((index) => !matched.has(index) && partnerOf(index) !== undefined);
+    const first = known ?? [...Array(12).keys()].find((index) => !seen.has(index) && !matched.has(index));
+    if (first === undefined) throw new Error("no card left to turn");
+    await turn(first);
+    const second =
+      partnerOf(first) ??
+      [...Array(12).keys()].find((index) => index !== first && !seen.has(index) && !matched.has(index));
+    if (second === undefined) throw new Error("no second card to turn");
+    await turn(second);
+    if (partnerOf(first) === second) {
+      matched.add(first);
+      matched.add(second);
+    }
+    // A pair settles, two others turn back.
+    await page.clock.fastForward(1_600);
+  }
+  await expect(page.getByTestId("memory-status")).toContainText("You matched all the pairs");
+}
+
+const SCHEMES: ReadonlyArray<{ name: string; settings: ChildSettings; emulate?: Parameters<Page["emulateMedia"]>[0] }> =
+  [
+    { name: "the usual colours", settings: {} },
+    { name: "the high-contrast scheme", settings: { access_settings: { high_contrast: true } } },
+    {
+      name: "forced colours and reduced motion",
+      settings: {},
+      emulate: { forcedColors: "active", reducedMotion: "reduce" },
+    },
+  ];
+
+for (const scheme of SCHEMES) {
+  test(`every game on a child's dashboard, played with the keyboard alone, in ${scheme.name}`, async ({ page }) => {
+    test.slow();
+    if (scheme.emulate) await page.emulateMedia(scheme.emulate);
+    await childReadyToPlay(page, scheme.settings);
+    for (const game of GAMES) await playByKeyboard(page, game, scheme.name);
+  });
+}
