@@ -14,6 +14,10 @@ import { installFakeClock } from "./fake-clock";
 const SCREENS = [
   { name: "phone-390x664", width: 390, height: 664 },
   { name: "phone-360x640", width: 360, height: 640 },
+  // The narrowest a page must work at (WCAG 1.4.10, reflow): a small phone, or a laptop at 400 %.
+  { name: "phone-320x568", width: 320, height: 568 },
+  // A 1280 × 800 laptop with the browser zoomed to 200 %.
+  { name: "laptop-at-200-percent-640x400", width: 640, height: 400 },
   { name: "landscape-640x360", width: 640, height: 360 },
   { name: "tablet-768x1024", width: 768, height: 1024 },
   { name: "desktop-1280x800", width: 1280, height: 800 },
@@ -76,6 +80,11 @@ test("every mode fits on one screen at every size", async ({ page }) => {
       await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
       expect(await page.evaluate(() => window.scrollY), `scrolled at ${screen.name}`).toBe(0);
+      // Nothing wider than the screen: no sideways scrolling.
+      const wider = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(wider, `sideways scrolling at ${screen.name}`).toBe(0);
       await expectWhollyInView(page, "question");
       await expectWhollyInView(page, "answer");
       await expectWhollyInView(page, "score");

@@ -19,8 +19,16 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 664 });
 });
 
-/** Presses Tab (or Shift+Tab, `back`) until `target` has the focus, and sees the focus ring on it. */
-async function tabTo(page: Page, target: Locator, { back = false, most = 80 } = {}) {
+/**
+ * Presses Tab until `target` has the focus (Shift+Tab when it comes before
+ * the focused control on the page), and sees the focus ring on it.
+ */
+async function tabTo(page: Page, target: Locator, most = 80) {
+  const back = await target.evaluate((element) => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return false;
+    return (focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  });
   for (let presses = 0; presses < most; presses++) {
     if (await target.evaluate((element) => element === document.activeElement)) {
       await expectFocusRing(target);
@@ -120,10 +128,8 @@ async function playMemoryGame(page: Page) {
   await expect(cards).toHaveCount(12);
   const seen = new Map<number, string>();
   const matched = new Set<number>();
-  let at = -1;
   const turn = async (index: number) => {
-    await tabTo(page, cards.nth(index), { back: index < at });
-    at = index;
+    await tabTo(page, cards.nth(index));
     await page.keyboard.press("Enter");
     await expect(cards.nth(index)).not.toHaveAccessibleName(/face down/);
     await expect(cards.nth(index)).toBeFocused();
@@ -178,3 +184,44 @@ for (const scheme of SCHEMES) {
     for (const game of GAMES) await playByKeyboard(page, game, scheme.name);
   });
 }
+
+test("the keypad with a single switch: Tab moves through the keys in the keypad's order, Enter or Space presses the one with the focus", async ({
+  page,
+}) => {
+  await childReadyToPlay(page);
+  await tabTo(page, page.getByTestId("game-timed"));
+  await page.keyboard.press("Enter");
+  await page.clock.fastForward(3_000);
+  const question = page.getByTestId("question");
+  await expect(question).toHaveText(/\?/);
+  const keypad = page.getByRole("group", { name: /keypad/i });
+  const keys = keypad.getByRole("button");
+  // Each key has a name, in the order the keypad is drawn: row by row, then Delete, 0 and Go.
+  await expect(keys).toHaveText(["7", "8", "9", "4", "5", "6", "1", "2", "3", "", "0", /Go/]);
+  const names = await keys.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? b.textContent));
+  expect(names).toEqual(["7", "8", "9", "4", "5", "6", "1", "2", "3", "Delete", "0", "Submit answer"]);
+  await tabTo(page, keys.first());
+  const order: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    order.push(
+      (await page.evaluate(
+        () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent,
+      )) ?? "",
+    );
+    await page.keyboard.press("Tab");
+  }
+  expect(order).toEqual(names);
+
+  // The answer pressed key by key: Tab to each digit, Enter (or Space) on it, then Enter on Go.
+  const text = (await question.textContent()) ?? "";
+  const [a = 0, b = 0] = (text.match(/\d+/g) ?? []).map(Number);
+  const right = String(text.includes("×") ? a * b : a + b);
+  for (const [i, digit] of (right.match(/\d/g) ?? []).entries()) {
+    await tabTo(page, keypad.getByRole("button", { name: digit, exact: true }));
+    await page.keyboard.press(i % 2 === 0 ? "Enter" : "Space");
+  }
+  await expect(page.getByTestId("answer")).toHaveText(right);
+  await tabTo(page, keypad.getByRole("button", { name: "Submit answer" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("score")).toHaveText("1");
+});

@@ -33,6 +33,20 @@ export const GO_WITHOUT_ANSWER_HINT = "Type your answer first, then press Go.";
 const HINT_MS = 4_000;
 const KEY_TO_OPERATOR: Record<string, Operator> = { "+": "+", "-": "−", "*": "×", x: "×", "/": "÷" };
 
+/**
+ * Enter on a button or link the keyboard reached (a keypad key, Skip) presses
+ * it, as a single switch that moves with Tab and presses with Enter expects;
+ * Enter anywhere else, or on a button last clicked with a pointer, sends the answer.
+ */
+function pressesFocusedControl(target: EventTarget | null): boolean {
+  if (!(target instanceof Element) || target.closest("button, a") === null) return false;
+  try {
+    return target.matches(":focus-visible");
+  } catch {
+    return false;
+  }
+}
+
 /** The on-screen keypad, which also listens to the physical keyboard. */
 export function Keypad({
   value,
@@ -102,6 +116,7 @@ export function Keypad({
     const onKey = (event: KeyboardEvent) => {
       const now = latest.current;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === "Enter" && pressesFocusedControl(event.target)) return;
       if (now.onAnyKey) {
         // A key held down since the answer (Enter's repeats) is not a new press.
         if (!event.repeat && (/^[0-9]$/.test(event.key) || event.key === "Enter" || event.key === "Backspace")) {
