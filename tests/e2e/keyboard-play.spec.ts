@@ -3,7 +3,15 @@ import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { installFakeClock } from "./fake-clock";
 import { answer } from "./play-support";
-import { childReadyToPlay, type ChildSettings } from "./support";
+import {
+  addChild,
+  childLogInAs,
+  childReadyToPlay,
+  logIn,
+  premiumFamilyOfTwo,
+  signUp,
+  type ChildSettings,
+} from "./support";
 
 /**
  * Every game played with the keyboard alone, on a phone's screen (390 × 664):
@@ -224,4 +232,94 @@ test("the keypad with a single switch: Tab moves through the keys in the keypad'
   await tabTo(page, keypad.getByRole("button", { name: "Submit answer" }));
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("score")).toHaveText("1");
+});
+
+test("a parent gives a child 2 × the time with the keyboard alone: her 90 Second Challenge lasts 3 minutes, and its results say so", async ({
+  page,
+}) => {
+  const { email } = await signUp(page);
+  await addChild(page, "Ava", "4821");
+  await page.keyboard.press("Escape");
+  await tabTo(page, page.getByRole("button", { name: "More for Ava" }));
+  await page.keyboard.press("Enter");
+  const settings = page.getByRole("menuitem", { name: "Access settings for Ava" });
+  for (
+    let presses = 0;
+    presses < 10 && !(await settings.evaluate((item) => item === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Access settings for Ava" });
+  // The usual time is chosen; the arrows move the choice along the group, as radio buttons do.
+  await tabTo(page, dialog.getByRole("radio", { name: "The usual time" }));
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(dialog.getByRole("radio", { name: "2 × the time", exact: true })).toBeChecked();
+  expect(await axeProblems(page, { include: '[role="dialog"]' })).toEqual([]);
+  await tabTo(page, dialog.getByRole("button", { name: "Save" }));
+  await page.keyboard.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  await tabTo(page, page.getByRole("button", { name: "Log out" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/parent\/login$|\/$/);
+
+  await childLogInAs(page, email, "4821", "Ava");
+  await tabTo(page, page.getByTestId("game-timed"));
+  await page.keyboard.press("Enter");
+  await page.clock.fastForward(3_000);
+  await expect(page.getByTestId("seconds-left")).toHaveText("180s");
+  await answer(page, true);
+  // Past the usual 90 seconds, still playing.
+  await page.clock.fastForward(95_000);
+  await expect(page.getByTestId("question")).toHaveText(/\?/);
+  await page.clock.fastForward(90_000);
+  await expect(page.getByText("Time's Up!", { exact: true })).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+  await expect(page.getByText("90 Second Challenge · Beginner · 2 × the time")).toBeVisible();
+});
+
+test("a head-to-head challenge and the Times Table Tower, played with the keyboard alone, axe content mid-game and on the results", async ({
+  page,
+}) => {
+  test.slow();
+  const email = await premiumFamilyOfTwo(page);
+  await childLogInAs(page, email, "4821", "Ava");
+  await tabTo(page, page.getByRole("button", { name: "Set Challenge" }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("dialog").getByRole("button", { name: "Leo" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/play\/game\/.+mode=challenge/);
+  await page.clock.fastForward(3_000);
+  for (let i = 0; i < 2; i++) {
+    const asked = await answer(page, true);
+    await expect(page.getByTestId("question")).not.toHaveText(asked);
+  }
+  await expectNoAxeProblems(page, "a challenge mid-game");
+  await page.clock.fastForward(62_000);
+  const dialog = page.getByRole("dialog", { name: "Challenge result" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeProblems(page, "a challenge's result");
+  await tabTo(page, dialog.getByRole("button", { name: "See my results" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expectNoAxeProblems(page, "a challenge's results");
+
+  // The tower, which a child unlocks with a streak, played by the parent as themself.
+  await logIn(page, email);
+  await page.goto("/play/times-table-tower/me?playerType=user");
+  await page.clock.fastForward(3_000);
+  for (let i = 0; i < 3; i++) {
+    await answer(page, true);
+    await page.clock.fastForward(1_500);
+  }
+  await expect(page.getByTestId("tower-height")).toContainText("3");
+  await expectNoAxeProblems(page, "the tower mid-game");
+  await page.clock.fastForward(90_000);
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/play\/results$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expectNoAxeProblems(page, "the tower's results");
 });
