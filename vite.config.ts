@@ -33,6 +33,16 @@ const APP_SHELL = new RegExp(
 );
 
 /** What every game uses, from its screen to the rules all modes share (each mode's own rules stay with its page). */
+const CHILD_PARTS = new RegExp(
+  [
+    String.raw`lucide-react/dist/esm/icons/(lock|flame|shield)\.js$`,
+    String.raw`src/shared/engagement/streak\.ts$`,
+    String.raw`src/client/features/challenges/challenge-game-path\.ts$`,
+    String.raw`src/client/queries/(challenges|practice-plan)\.ts$`,
+    String.raw`src/client/features/auth/signed-out-notice\.tsx$`,
+  ].join("|"),
+);
+
 const GAME = new RegExp(
   [
     String.raw`src/client/games/(game-chrome|game-screen|play-page|sound|use-game-engine|use-player)\.tsx?$`,
@@ -138,6 +148,8 @@ export default defineConfig({
             { name: "app", test: APP_SHELL },
             { name: "outbox", test: /src[\\/]client[\\/]features[\\/]play[\\/](game-outbox|outbox-sync)\.|idb-keyval/ },
             { name: "play", test: GAME },
+            // The small pieces on a child's way from sign-in to a first game that pages share, one file rather than eight.
+            { name: "child-parts", test: CHILD_PARTS },
           ],
         },
       },

@@ -266,6 +266,8 @@ test("a parent gives a child 2 × the time with the keyboard alone: her 90 Secon
   await expect(page).toHaveURL(/\/parent\/login$|\/$/);
 
   await childLogInAs(page, email, "4821", "Ava");
+  // Her dashboard says her time.
+  await expect(page.getByTestId("game-timed")).toContainText("Answer as many as you can in 3 minutes.");
   await tabTo(page, page.getByTestId("game-timed"));
   await page.keyboard.press("Enter");
   await page.clock.fastForward(3_000);

@@ -109,7 +109,7 @@ describe("a mode added by its shared folder, one entry in the client's table and
 
   it("explains itself on the how-to-play card", () => {
     renderRoute(
-      <HowToPlayCard mode={PAIRS} onStart={() => undefined} back="/child/dashboard" />,
+      <HowToPlayCard mode={PAIRS} timeAllowance="standard" onStart={() => undefined} back="/child/dashboard" />,
       "/play/pairs/c",
       new QueryClient(),
     );

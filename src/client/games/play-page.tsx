@@ -66,7 +66,14 @@ export function PlayerGate({
       rememberHowToPlay(child, mode);
       setCardDone(true);
     };
-    return <HowToPlayCard mode={mode} onStart={start} back={parent ? "/parent/dashboard" : "/child/dashboard"} />;
+    return (
+      <HowToPlayCard
+        mode={mode}
+        timeAllowance={player.timeAllowance}
+        onStart={start}
+        back={parent ? "/parent/dashboard" : "/child/dashboard"}
+      />
+    );
   }
   return children(player);
 }

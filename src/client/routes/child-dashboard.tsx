@@ -15,6 +15,7 @@ import { useChildChallenges } from "../queries/challenges";
 import { ChildWelcome } from "../features/play/child-welcome";
 import { navStateText } from "../nav-state";
 import type { ChildData } from "../../shared/api/children";
+import { timeAllowanceOf } from "../../shared/game/time-allowance";
 import type { Route } from "./+types/child-dashboard";
 
 // Loaded once the child has a mission: a mission's code is not on the way from sign-in to a first game.
@@ -65,7 +66,10 @@ function Dashboard() {
           <ActiveMission childId={child.child_data.id} />
         </div>
         <div id="challenges" className="scroll-mt-4">
-          <ChildChallenges childId={child.child_data.id} />
+          <ChildChallenges
+            childId={child.child_data.id}
+            timeAllowance={timeAllowanceOf(child.child_data.time_allowance)}
+          />
         </div>
       </div>
       <div className="flex flex-wrap gap-3">

@@ -25,7 +25,7 @@ async function openSetChallenge(opponents: Opponent[]) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ChildChallenges childId={AVA} />
+        <ChildChallenges childId={AVA} timeAllowance="standard" />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -91,7 +91,7 @@ describe("waiting challenges", () => {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={["/child/dashboard"]}>
           <Routes>
-            <Route path="/child/dashboard" element={<ChildChallenges childId={AVA} />} />
+            <Route path="/child/dashboard" element={<ChildChallenges childId={AVA} timeAllowance="standard" />} />
             <Route path="/play/game/:childId" element={<At />} />
           </Routes>
         </MemoryRouter>
@@ -104,5 +104,32 @@ describe("waiting challenges", () => {
     ]);
     await userEvent.click(within(cards[0] as HTMLElement).getByRole("button", { name: "Accept" }));
     expect((await screen.findByTestId("at")).textContent).toContain(`challengeId=${waiting[0]?.id}`);
+  });
+
+  it("say how long the duel is on the challenge's clock, and that both sides play on it; a new one is on the child's", async () => {
+    const doubled = { ...waitingFrom(1, leo), time_allowance: "double" as const };
+    fakeFetch(
+      on(
+        childChallenges,
+        { status: 200, body: { waiting: [doubled], completed: [], opponents: [leo] } },
+        { params: { childId: AVA } },
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={["/child/dashboard"]}>
+          <ChildChallenges childId={AVA} timeAllowance="double" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const [card] = await screen.findAllByTestId("waiting-challenge");
+    expect(card?.textContent).toBe(
+      "Leo challenged you to a 120-second maths duel!With 2 × the time, for both of you.Accept",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Set Challenge" }));
+    expect(await screen.findByRole("dialog", { name: "Who do you want to challenge?" })).toHaveAccessibleDescription(
+      "You both get 2 minutes of sums at your own level. The higher score wins!",
+    );
   });
 });

@@ -6,6 +6,13 @@ import { challengeGamePath } from "./challenge-game-path";
 import { waitingGroups } from "./waiting-groups";
 import { useChildChallenges } from "../../queries/challenges";
 import type { Opponent } from "./set-challenge-dialog";
+import type { ChildChallenge } from "../../../shared/api/challenges";
+import { CHALLENGE_SECONDS } from "../../../shared/game/modes/challenge/rules";
+import { allowanceLabel, scaledTimeLimit, type TimeAllowance } from "../../../shared/game/time-allowance";
+
+/** How long a challenge's game lasts on its clock (more time): 60 seconds, or 90 or 120. */
+const duelSeconds = (challenge: Pick<ChildChallenge, "time_allowance">) =>
+  scaledTimeLimit("challenge", CHALLENGE_SECONDS, challenge.time_allowance) ?? CHALLENGE_SECONDS;
 
 // Loaded when first needed: neither setting a challenge (its dialog) nor dismissing a finished one is on the way
 // from sign-in to a first game.
@@ -22,7 +29,7 @@ const FinishedChallenges = lazy(() =>
  * oldest), then the toast cards of challenges completed in the last 24 hours (until
  * dismissed, for good), and Set Challenge.
  */
-export function ChildChallenges({ childId }: { childId: string }) {
+export function ChildChallenges({ childId, timeAllowance }: { childId: string; timeAllowance: TimeAllowance }) {
   const challenges = useChildChallenges(childId);
   const navigate = useNavigate();
   const data = challenges.data;
@@ -38,8 +45,13 @@ export function ChildChallenges({ childId }: { childId: string }) {
           <Swords aria-hidden className="shrink-0 text-berry-600" size={24} />
           <p className="min-w-0 flex-1 font-bold">
             {group.challenged
-              ? `${group.otherName} challenged you to a 60-second maths duel!`
+              ? `${group.otherName} challenged you to a ${duelSeconds(group.next)}-second maths duel!`
               : `Your challenge with ${group.otherName} is ready for you to play.`}
+            {group.next.time_allowance !== "standard" && (
+              <span className="mt-0.5 block text-sm font-semibold text-ink-soft" data-testid="challenge-clock">
+                {`With ${allowanceLabel(group.next.time_allowance) ?? ""}, for both of you.`}
+              </span>
+            )}
             {group.count > 1 && (
               <span className="mt-0.5 block text-sm font-semibold text-ink-soft" data-testid="waiting-count">
                 {group.count} challenges waiting: play them one at a time.
@@ -60,13 +72,21 @@ export function ChildChallenges({ childId }: { childId: string }) {
           <FinishedChallenges childId={childId} completed={data.completed} />
         </Suspense>
       )}
-      <SetChallenge childId={childId} opponents={data.opponents} />
+      <SetChallenge childId={childId} timeAllowance={timeAllowance} opponents={data.opponents} />
     </div>
   );
 }
 
 /** Set Challenge: its dialog, which sets the challenge, loads when first opened and stays, with what it was told. */
-function SetChallenge({ childId, opponents }: { childId: string; opponents: Opponent[] }) {
+function SetChallenge({
+  childId,
+  timeAllowance,
+  opponents,
+}: {
+  childId: string;
+  timeAllowance: TimeAllowance;
+  opponents: Opponent[];
+}) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -82,7 +102,13 @@ function SetChallenge({ childId, opponents }: { childId: string; opponents: Oppo
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <SetChallengeDialog childId={childId} opponents={opponents} open={open} onOpenChange={setOpen} />
+          <SetChallengeDialog
+            childId={childId}
+            timeAllowance={timeAllowance}
+            opponents={opponents}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       )}
     </>

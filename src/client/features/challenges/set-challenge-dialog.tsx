@@ -5,6 +5,8 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { useCreateChallenge } from "../../queries/challenge-writes";
 import { challengeGamePath } from "./challenge-game-path";
+import { onClock } from "../../modes/on-clock";
+import type { TimeAllowance } from "../../../shared/game/time-allowance";
 
 export type Opponent = { type: "child" | "user"; child_id: string | null; name: string };
 
@@ -15,11 +17,14 @@ export type Opponent = { type: "child" | "user"; child_id: string | null; name: 
  */
 export function SetChallengeDialog({
   childId,
+  timeAllowance,
   opponents,
   open,
   onOpenChange,
 }: {
   childId: string;
+  /** The child's more time: the challenge is played on the challenger's clock, by both sides. */
+  timeAllowance: TimeAllowance;
   opponents: Opponent[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,7 +40,11 @@ export function SetChallengeDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Who do you want to challenge?"
-      description="You both get 60 seconds of sums at your own level. The higher score wins!"
+      description={onClock(
+        "You both get 60 seconds of sums at your own level. The higher score wins!",
+        "challenge",
+        timeAllowance,
+      )}
     >
       {create.error && <Alert tone="error">{create.error.message}</Alert>}
       {opponents.length === 0 && <p className="mt-2 text-ink-soft">{productMessages.nobodyToChallenge}</p>}

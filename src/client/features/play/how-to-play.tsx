@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
 import { Button } from "../../components/ui/button";
 import { CLIENT_MODES } from "../../modes/modes";
+import { onClock } from "../../modes/on-clock";
+import type { TimeAllowance } from "../../../shared/game/time-allowance";
 
 /**
  * The card a child sees before their first game of a mode: what to do, then
@@ -11,7 +13,18 @@ import { CLIENT_MODES } from "../../modes/modes";
  * the game; the caller remembers it. The cross goes back without playing (the
  * game's page has no site header).
  */
-export function HowToPlayCard({ mode, onStart, back }: { mode: GameMode; onStart: () => void; back: string }) {
+export function HowToPlayCard({
+  mode,
+  timeAllowance,
+  onStart,
+  back,
+}: {
+  mode: GameMode;
+  /** The clock the child plays on (more time): the card says the child's time. */
+  timeAllowance: TimeAllowance;
+  onStart: () => void;
+  back: string;
+}) {
   const start = useRef<HTMLButtonElement>(null);
   useEffect(() => start.current?.focus(), []);
   return (
@@ -37,7 +50,7 @@ export function HowToPlayCard({ mode, onStart, back }: { mode: GameMode; onStart
         <ul className="flex flex-col gap-3 text-left text-lg">
           {CLIENT_MODES[mode].howToPlay.map((line) => (
             <li key={line} className="rounded-2xl bg-brand-50 px-4 py-3">
-              {line}
+              {onClock(line, mode, timeAllowance)}
             </li>
           ))}
         </ul>

@@ -6,6 +6,8 @@ import { streakColourStep, streakLabel } from "../../../shared/engagement/streak
 import { MODE_LABELS, type GameMode } from "../../../shared/game/modes";
 import { Button } from "../../components/ui/button";
 import { CLIENT_MODES, type ClientMode } from "../../modes/modes";
+import { onClock } from "../../modes/on-clock";
+import { timeAllowanceOf } from "../../../shared/game/time-allowance";
 import { playPath } from "../../../shared/routing/play-paths";
 import { usePlaySummary } from "../../queries/play";
 import { usePracticePlan } from "../../queries/practice-plan";
@@ -104,7 +106,9 @@ export function PlayPanel({
                 <span className="flex items-center gap-2 text-xl font-extrabold">
                   {lock && <Lock aria-hidden size={20} />} {MODE_LABELS[mode]}
                 </span>
-                <span className="mt-1 block text-white/90">{lock ? lock.text : card.blurb}</span>
+                <span className="mt-1 block text-white/90">
+                  {lock ? lock.text : onClock(card.blurb, mode, timeAllowanceOf(child.time_allowance))}
+                </span>
               </>
             );
             return (
