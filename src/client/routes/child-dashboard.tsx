@@ -15,7 +15,7 @@ import { useChildChallenges } from "../queries/challenges";
 import { ChildWelcome } from "../features/play/child-welcome";
 import { navStateText } from "../nav-state";
 import type { ChildData } from "../../shared/api/children";
-import { timeAllowanceOf } from "../../shared/game/time-allowance";
+import { timeAllowanceOf, type TimeAllowance } from "../../shared/game/time-allowance";
 import type { Route } from "./+types/child-dashboard";
 
 // Loaded once the child has a mission: a mission's code is not on the way from sign-in to a first game.
@@ -63,7 +63,10 @@ function Dashboard() {
       <Play child={child.child_data} />
       <div className="grid items-start gap-3 lg:grid-cols-2">
         <div id="mission" className="scroll-mt-4 empty:hidden">
-          <ActiveMission childId={child.child_data.id} />
+          <ActiveMission
+            childId={child.child_data.id}
+            timeAllowance={timeAllowanceOf(child.child_data.time_allowance)}
+          />
         </div>
         <div id="challenges" className="scroll-mt-4">
           <ChildChallenges
@@ -84,12 +87,12 @@ function Dashboard() {
 }
 
 /** The parent's mission, once there is one (the card's code loads with it). */
-function ActiveMission({ childId }: { childId: string }) {
+function ActiveMission({ childId, timeAllowance }: { childId: string; timeAllowance: TimeAllowance }) {
   const mission = useActiveMission(childId).data?.mission;
   if (!mission) return null;
   return (
     <Suspense fallback={null}>
-      <MissionCard childId={childId} />
+      <MissionCard childId={childId} timeAllowance={timeAllowance} />
     </Suspense>
   );
 }

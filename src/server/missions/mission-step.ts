@@ -52,6 +52,7 @@ export const missionStep: FollowUpStep = {
         mode: session.mode as GameMode,
         score: session.score,
         duration: session.duration,
+        timeAllowance: session.timeAllowance,
         questions: questions.map((q) => ({
           question_type: q.questionType as QuestionType,
           operand1: q.operand1,

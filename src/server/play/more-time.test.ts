@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as challengeApi from "../../shared/api/challenges";
+import * as missionApi from "../../shared/api/missions";
 import { updateChild, listChildren } from "../../shared/api/children";
 import * as api from "../../shared/api/play";
 import type { TimeAllowance } from "../../shared/game/time-allowance";
@@ -131,5 +132,25 @@ describe("more time", () => {
     const leoGame = { ...challengeGame(leo.id, opened, 10), time_allowance: "double" as const };
     const saved = (await callAs(t, leo.caller, api.saveGame, { body: leoGame })).ok();
     expect(saved.outcomes.challenge).toMatchObject({ status: "completed", time_allowance: "double", result: "lost" });
+  });
+
+  it("lets a game with more time complete a mission of its mode, its time limit stretched with the clock", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const { child: ava } = family;
+    (await giveMoreTime(family, ava.id, "double")).ok();
+    (
+      await callAs(t, family.parent.caller, missionApi.sendMission, {
+        params: { childId: ava.id },
+        body: {
+          game_mode_target: "timed",
+          reward_type: "digital_sticker",
+          digital_reward_id: "571c4e00-0000-4000-8000-000000000001",
+        },
+      })
+    ).ok();
+    // The mission's 90 seconds are 3 minutes on her clock: a game of 170 seconds completes it.
+    const saved = (await play(ava.caller, ava.id, 20, "double", 170)).ok();
+    expect(saved.outcomes.mission_completed?.status).toBe("completed");
+    expect(saved.outcomes.mission_completed?.duration_target).toBe(90);
   });
 });

@@ -79,6 +79,30 @@ describe("mission completion (docs/product/gameplay.md#missions)", () => {
       g: game({ mode: "missing_piece", duration: 60, questions: [q("missing_piece", 4, 5)] }),
       done: true,
     },
+    {
+      name: "a game with 2 × the time, within the mission's limit on its clock",
+      m: mission({ durationTarget: 90 }),
+      g: game({ duration: 180, timeAllowance: "double" }),
+      done: true,
+    },
+    {
+      name: "a game with 1.5 × the time, past the mission's limit on its clock",
+      m: mission({ durationTarget: 90 }),
+      g: game({ duration: 136, timeAllowance: "one_and_a_half" }),
+      done: false,
+    },
+    {
+      name: "a game on the usual clock that lasted as long as a 2 × game",
+      m: mission({ durationTarget: 90 }),
+      g: game({ duration: 180 }),
+      done: false,
+    },
+    {
+      name: "Smart Practice without a clock, however long",
+      m: mission({ gameModeTarget: "smart_practice", durationTarget: 180 }),
+      g: game({ mode: "smart_practice", duration: 900, timeAllowance: "untimed" }),
+      done: true,
+    },
   ])("$name", ({ m, g, done }) => {
     expect(completesMission(m, g)).toBe(done);
   });

@@ -1,5 +1,6 @@
 import type { GameMode, QuestionType } from "../game/modes";
 import type { MissionQuestionType } from "./mission-presets";
+import { scaledTimeLimit, type TimeAllowance } from "../game/time-allowance";
 
 /** What a mission asks, as its completion rule sees it. */
 export interface MissionCriteria {
@@ -26,7 +27,23 @@ export interface MissionGame {
   score: number;
   /** Seconds. */
   duration: number;
+  /** The clock it was played on (more time); the standard one when not given. */
+  timeAllowance?: TimeAllowance;
   questions: readonly MissionAnswer[];
+}
+
+/**
+ * A mission's time limit for a game on its clock: the limit the parent set
+ * (its mode's time) stretched as the child's more time stretches the game, or
+ * none for a game without a clock. A child with 2 × the time completes a
+ * 90-second mission in a game of 3 minutes.
+ */
+export function missionTimeLimit(
+  durationTarget: number | null,
+  mode: GameMode,
+  allowance: TimeAllowance,
+): number | null {
+  return durationTarget === null ? null : scaledTimeLimit(mode, durationTarget, allowance);
 }
 
 /**
@@ -91,11 +108,12 @@ export function missionStanding(
 
 /**
  * Whether a game completes a mission (docs/product/gameplay.md#missions): the mode matches;
- * the game lasted no longer than the duration target when one is set; and
+ * the game lasted no longer than the duration target when one is set (on the game's clock, `missionTimeLimit`); and
  * every criterion of `missionStanding` is met.
  */
 export function completesMission(mission: MissionCriteria, game: MissionGame): boolean {
   if (game.mode !== mission.gameModeTarget) return false;
-  if (mission.durationTarget !== null && game.duration > mission.durationTarget) return false;
+  const limit = missionTimeLimit(mission.durationTarget, game.mode, game.timeAllowance ?? "standard");
+  if (limit !== null && game.duration > limit) return false;
   return missionStanding(mission, game).met;
 }

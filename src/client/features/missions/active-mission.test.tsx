@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TimeAllowance } from "../../../shared/game/time-allowance";
 import { messages } from "../../../shared/messages";
 import { fakeFetch, on } from "../../../../tests/support/fake-fetch";
 import { testMission } from "../../../../tests/support/mission";
@@ -113,16 +114,25 @@ describe("a child's active mission on the parent's screens", () => {
 });
 
 describe("the child's mission card", () => {
-  it("shows the mode, target, question type, tables and time limit, not only the target", async () => {
+  function showCard(timeAllowance: TimeAllowance) {
     fakeFetch(on(activeMission, { status: 200, body: { mission } }, { params: { childId: mission.child_id } }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([{ path: "/", element: <MissionCard childId={mission.child_id} /> }]);
+    const card = <MissionCard childId={mission.child_id} timeAllowance={timeAllowance} />;
+    const router = createMemoryRouter([{ path: "/", element: card }]);
     render(
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    const card = await screen.findByTestId("mission-card");
+    return screen.findByTestId("mission-card");
+  }
+
+  it("gives the time limit on the child's clock when the child has more time", async () => {
+    expect(await showCard("double")).toHaveTextContent("Time limit:180 seconds, with 2 × the time");
+  });
+
+  it("shows the mode, target, question type, tables and time limit, not only the target", async () => {
+    const card = await showCard("standard");
     expect(card).toHaveTextContent("Game:90 Second Challenge");
     expect(card).toHaveTextContent("Target:10 correct");
     expect(card).toHaveTextContent("Question type:Multiplication: get at least one right");

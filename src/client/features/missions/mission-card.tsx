@@ -3,9 +3,10 @@ import { ButtonLink } from "../../components/ui/button";
 import { MissionCriteria } from "./mission-criteria";
 import { MissionReward } from "./mission-reward";
 import { useActiveMission } from "../../queries/active-mission";
+import type { TimeAllowance } from "../../../shared/game/time-allowance";
 
 /** The parent's mission on the child's dashboard: its name, description, every criterion and reward, and Start. */
-export function MissionCard({ childId }: { childId: string }) {
+export function MissionCard({ childId, timeAllowance }: { childId: string; timeAllowance: TimeAllowance }) {
   const mission = useActiveMission(childId).data?.mission;
   if (!mission) return null;
   return (
@@ -21,7 +22,7 @@ export function MissionCard({ childId }: { childId: string }) {
         {mission.challenge_name}
       </h2>
       {mission.challenge_description && <p className="text-ink">{mission.challenge_description}</p>}
-      <MissionCriteria mission={mission} />
+      <MissionCriteria mission={mission} timeAllowance={timeAllowance} />
       <div>
         <p className="text-sm font-semibold text-ink-soft">Reward</p>
         <MissionReward reward={mission.reward} size={48} />

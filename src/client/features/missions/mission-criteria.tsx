@@ -1,9 +1,20 @@
 import type { Mission } from "../../../shared/api/missions";
 import { tablesInWords } from "../../../shared/engagement/mission-reach";
 import { MODE_LABELS, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
+import { missionTimeLimit } from "../../../shared/engagement/mission-completion";
+import { allowanceFor, allowanceLabel, type TimeAllowance } from "../../../shared/game/time-allowance";
+
+/** The mission's time limit on the child's clock (more time), as words. */
+function timeLimitWords(mission: Mission, setting: TimeAllowance): string {
+  const clock = allowanceFor(mission.game_mode_target, setting);
+  const limit = missionTimeLimit(mission.duration_target, mission.game_mode_target, clock);
+  if (limit === null) return "No time limit";
+  const more = allowanceLabel(clock);
+  return more === null ? `${limit} seconds` : `${limit} seconds, with ${more}`;
+}
 
 /** Every criterion of a mission, as words: its mode, target, question type, times tables and time limit. */
-function missionCriteria(mission: Mission): { label: string; value: string }[] {
+function missionCriteria(mission: Mission, timeAllowance: TimeAllowance): { label: string; value: string }[] {
   const tables = mission.specific_operand_target?.tables ?? [];
   const type = mission.question_type_target;
   return [
@@ -23,16 +34,28 @@ function missionCriteria(mission: Mission): { label: string; value: string }[] {
         ]),
     {
       label: "Time limit",
-      value: mission.duration_target === null ? "No time limit" : `${mission.duration_target} seconds`,
+      value: timeLimitWords(mission, timeAllowance),
     },
   ];
 }
 
-/** A mission's criteria as a list of terms (the child's mission card and summary, the parent's view). */
-export function MissionCriteria({ mission, className = "" }: { mission: Mission; className?: string }) {
+/**
+ * A mission's criteria as a list of terms (the child's mission card and
+ * summary, the parent's view); the time limit on the child's clock when the
+ * child has more time.
+ */
+export function MissionCriteria({
+  mission,
+  timeAllowance = "standard",
+  className = "",
+}: {
+  mission: Mission;
+  timeAllowance?: TimeAllowance;
+  className?: string;
+}) {
   return (
     <dl className={`grid grid-cols-1 gap-1.5 text-ink ${className}`} data-testid="mission-criteria">
-      {missionCriteria(mission).map(({ label, value }) => (
+      {missionCriteria(mission, timeAllowance).map(({ label, value }) => (
         <div key={label} className="flex flex-wrap gap-x-2">
           <dt className="font-semibold text-ink-soft">{label}:</dt>
           <dd className="font-bold">{value}</dd>

@@ -38,7 +38,11 @@ export function MissionSummary({ childId, missionId }: { childId: string; missio
     <Card className="mx-auto flex w-full max-w-xl flex-col gap-4" data-testid="mission-summary">
       <h1 className="text-3xl font-extrabold text-ink">{mission.challenge_name}</h1>
       {mission.challenge_description && <p className="text-lg text-ink">{mission.challenge_description}</p>}
-      <MissionCriteria mission={mission} className="rounded-xl bg-slate-50 p-3" />
+      <MissionCriteria
+        mission={mission}
+        timeAllowance={child.data?.time_allowance ?? "standard"}
+        className="rounded-xl bg-slate-50 p-3"
+      />
       <div>
         <p className="text-sm font-semibold text-ink-soft">Reward</p>
         <MissionReward reward={mission.reward} />
