@@ -1,16 +1,17 @@
 /**
  * npm run bench:learning: simulated learners practise the 2-12 times tables
  * one session a day, with questions drawn uniformly from the 66 facts, by a
- * plain Leitner scheduler, or planned by planPractice; under each model of
- * memory and for each kind of child it prints the median and p90 number of
- * sessions until every fact is fluent, and exits 1 unless planPractice needs
+ * plain Leitner scheduler, planned by planPractice, or by an oracle that
+ * reads the learner's memory (the limit); under each model of memory and for
+ * each kind of child it prints the median and p90 number of sessions until
+ * every fact is fluent, and planPractice's ratio to the oracle's, and exits 1 unless planPractice needs
  * fewer sessions than Leitner on both under every model
  * (docs/decisions/0012-fact-model-and-learning-benchmark.md).
  */
 import { FACT_RECENT_ANSWERS, PRACTICE_QUESTIONS } from "../../src/shared/constants";
 import { mulberry32, type Random } from "../../src/shared/game/random";
 import { factKey, factOf, type Fact, type FactAttempt, type FactQuestion } from "../../src/shared/learning/fact-model";
-import { planPractice, TIMES_TABLE_FACTS } from "../../src/shared/learning/plan-practice";
+import { newFactShare, planPractice, TIMES_TABLE_FACTS } from "../../src/shared/learning/plan-practice";
 import { afterAnswer, practiceItems, type PracticeItem } from "../../src/shared/learning/practice-session";
 import { ActRMemory } from "./learners/act-r";
 import { FsrsMemory } from "./learners/fsrs";
@@ -71,11 +72,38 @@ const uniform = (): Scheduler => ({
 const planned = (): Scheduler => ({
   plan: (attempts, now, random) => planPractice(attempts, now, { count: COUNT, random }),
 });
-const SCHEDULERS = [
+
+/**
+ * The limit no real scheduler reaches: it reads the learner's memory. Each
+ * session it asks the facts met before that would not be fluent tomorrow if
+ * left alone, weakest first; then new facts, at most as many as planPractice
+ * brings in (`newFactShare`); then the next weakest of the others, round
+ * again while the session has room.
+ */
+const oracle = (memory: Memory): Scheduler => ({
+  plan: (attempts, _now, random) => {
+    const met = new Set(attempts.map((a) => factKey(factOf(a) as Fact)));
+    const byRecall = TIMES_TABLE_FACTS.map((fact) => ({ fact, p: memory.recallTomorrow(factKey(fact)) }))
+      .filter(({ fact }) => met.has(factKey(fact)))
+      .sort((x, y) => x.p - y.p);
+    const weak = byRecall.filter(({ p }) => p < FLUENT_RECALL).map(({ fact }) => fact);
+    const fresh = TIMES_TABLE_FACTS.filter((fact) => !met.has(factKey(fact))).slice(0, newFactShare(COUNT));
+    const strong = byRecall.filter(({ p }) => p >= FLUENT_RECALL).map(({ fact }) => fact);
+    const order = [...weak, ...fresh, ...strong];
+    return Array.from({ length: order.length === 0 ? 0 : COUNT }, (_, i) => {
+      const fact = order[i % order.length] as Fact;
+      const swap = random() < 0.5;
+      return { operation: "multiplication", operand1: swap ? fact.b : fact.a, operand2: swap ? fact.a : fact.b };
+    });
+  },
+});
+
+const SCHEDULERS: readonly { name: string; make: (memory: Memory) => Scheduler; reask: boolean }[] = [
   { name: "uniform practice", make: uniform, reask: false },
   { name: "Leitner (5 boxes)", make: () => leitner(COUNT), reask: true },
   { name: "planPractice", make: planned, reask: true },
-] as const;
+  { name: "oracle (reads memory)", make: oracle, reask: true },
+];
 
 interface Result {
   sessions: number;
@@ -88,10 +116,11 @@ function run(
   seed: number,
   memoryOf: (random: Random) => Memory,
   scenario: Scenario,
-  scheduler: Scheduler,
+  makeScheduler: (memory: Memory) => Scheduler,
   reask: boolean,
 ): Result {
   const memory = memoryOf(mulberry32(seed * 7 + 1));
+  const scheduler = makeScheduler(memory);
   const planRandom = mulberry32(seed * 13 + 5);
   // The answers the app keeps: each fact's last FACT_RECENT_ANSWERS.
   const kept = new Map<string, FactAttempt[]>();
@@ -142,7 +171,7 @@ function summarise(name: string, results: readonly Result[]) {
   const median = quantile(sessions, 0.5);
   const p90 = quantile(sessions, 0.9);
   console.log(
-    `  ${name.padEnd(20)} median ${String(median).padStart(4)}  p90 ${String(p90).padStart(4)}  answers right ${(right * 100).toFixed(0)}%` +
+    `  ${name.padEnd(22)} median ${String(median).padStart(4)}  p90 ${String(p90).padStart(4)}  answers right ${(right * 100).toFixed(0)}%` +
       (never > 0 ? `  (${never} never within ${MAX_SESSIONS})` : ""),
   );
   return { median, p90 };
@@ -166,10 +195,15 @@ for (const model of MODELS.filter((m) => m.name.includes(process.env.MODEL ?? ""
       name: s.name,
       ...summarise(
         s.name,
-        seeds.map((seed) => run(seed, model.memory, scenario, s.make(), s.reask)),
+        seeds.map((seed) => run(seed, model.memory, scenario, s.make, s.reask)),
       ),
     }));
-    const [, box, plan] = figures as [unknown, { median: number; p90: number }, { median: number; p90: number }];
+    type Figures = { median: number; p90: number };
+    const [, box, plan, best] = figures as [unknown, Figures, Figures, Figures];
+    const ratio = (of: number, to: number) => (of / to).toFixed(2);
+    console.log(
+      `  planPractice / oracle: median ${ratio(plan.median, best.median)}×  p90 ${ratio(plan.p90, best.p90)}×`,
+    );
     if (!(plan.median < box.median && plan.p90 < box.p90)) losses.push(`${model.name}, ${scenario}`);
   }
 }

@@ -49,6 +49,11 @@ export class ActRMemory implements Memory {
     return recallSeconds(this.activation(key));
   }
 
+  recallTomorrow(key: string) {
+    // A day on: the session's own time as it passes, the rest of the day as psychological time.
+    return recallOf(activation(this.traces.get(key) ?? [], this.clock + SESSION_S + ACT_R.h * (DAY_S - SESSION_S)));
+  }
+
   answer(key: string) {
     const m = this.activation(key);
     const result = retrieve(m, this.random);

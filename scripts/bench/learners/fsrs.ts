@@ -80,6 +80,11 @@ export class FsrsMemory implements Memory {
     return recallSeconds(activationOf(this.recall(key)));
   }
 
+  recallTomorrow(key: string) {
+    const card = this.cards.get(key);
+    return card ? retrievability(this.clock + 1 - card.last, card.s) : 0;
+  }
+
   private offset(key: string) {
     const found = this.offsets.get(key);
     if (found !== undefined) return found;

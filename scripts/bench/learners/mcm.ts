@@ -135,6 +135,13 @@ export class McmMemory implements Memory {
     return recallSeconds(activationOf(this.recall(key)));
   }
 
+  recallTomorrow(key: string) {
+    const trace = this.traces.get(key);
+    if (!trace) return 0;
+    const x = decayed(trace.x, this.tau(key), this.clock + 1 - trace.at);
+    return recallOfStrength(strengths(x)[x.length - 1] as number);
+  }
+
   answer(key: string) {
     const x = this.now(key) ?? Array.from({ length: ACTIVE }, () => 0);
     const result = retrieve(activationOf(recallOfStrength(strengths(x)[x.length - 1] as number)), this.random);

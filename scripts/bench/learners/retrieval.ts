@@ -46,6 +46,11 @@ export interface Memory {
   nextDay(): void;
   /** The probability the fact is recalled now, and the expected time of a recalled answer in seconds. */
   recall(key: string): number;
+  /**
+   * The probability the fact is recalled a day from now if it is not asked
+   * again meanwhile: what only an oracle could read (the benchmark's best possible scheduler).
+   */
+  recallTomorrow(key: string): number;
   recallSeconds(key: string): number;
 }
 
