@@ -5,6 +5,7 @@ import { messages } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { challengeGamePath } from "./challenge-game-path";
+import { allowanceLabel } from "../../../shared/game/time-allowance";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -39,10 +40,17 @@ export function ChallengeCard({ challenge: c, onCancel }: { challenge: Challenge
     if (parentPlays) void navigate(challengeGamePath(c.id, { userChildId: c.initiator.child_id ?? "" }));
     else console.warn(messages.invalidChallengeConfiguration);
   };
+  // Played on the challenger's more time by both sides: the scores are of a longer game than the usual.
+  const clock = allowanceLabel(c.time_allowance);
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="challenge-card">
       <p className="font-bold">
         {c.initiator.name} vs {c.opponent.name}
+        {clock !== null && (
+          <span className="block text-sm font-semibold text-ink-soft" data-testid="challenge-clock">
+            Both sides play with {clock}
+          </span>
+        )}
       </p>
       {(c.section === "completed" || pending) && (
         // A challenge still being played shows the score of the side that has played.

@@ -51,6 +51,20 @@ describe("Challenge Mode's lists", () => {
     expect(card).toHaveTextContent("Not played yet");
   });
 
+  it("a challenge played with more time says so, for both sides; one on the usual clock says nothing of it", async () => {
+    const doubled = { ...waiting, id: "00000000-0000-4000-8000-0000000000c2", time_allowance: "double" as const };
+    fakeFetch(on(familyChallenges, { status: 200, body: { challenges: [waiting, doubled] } }));
+    renderWithQueries(
+      <MemoryRouter>
+        <FamilyChallenges />
+      </MemoryRouter>,
+    );
+    const section = await screen.findByRole("region", { name: messages.waitingForOpponent });
+    const [usual, longer] = within(section).getAllByTestId("challenge-card");
+    expect(usual).not.toHaveTextContent("the time");
+    expect(longer).toHaveTextContent("Both sides play with 2 × the time");
+  });
+
   it("a list that failed to load shows the error and Retry, never the lists' empty words", async () => {
     let tries = 0;
     fakeFetch(

@@ -2,6 +2,7 @@ import { Trophy, X } from "lucide-react";
 import type { ChildChallenge } from "../../../shared/api/challenges";
 import { useDismissChallenge } from "../../queries/challenge-writes";
 import { challengeResultText } from "./result-text";
+import { allowanceLabel } from "../../../shared/game/time-allowance";
 
 /** The other side of a challenge, from this child's. */
 function otherSide(challenge: ChildChallenge, childId: string) {
@@ -31,6 +32,11 @@ export function FinishedChallenges({ childId, completed }: { childId: string; co
               {otherSide(c, childId).score ?? 0}
             </p>
             <p className="text-sm text-ink-soft">{challengeResultText(c.result)}</p>
+            {c.time_allowance !== "standard" && (
+              <p className="text-sm text-ink-soft" data-testid="challenge-clock">
+                Both played with {allowanceLabel(c.time_allowance)}.
+              </p>
+            )}
           </div>
           <button
             type="button"
