@@ -61,6 +61,14 @@ async function expectNoAxeProblems(page: Page, where: string) {
   expect(await axeProblems(page), where).toEqual([]);
 }
 
+/** axe content in the usual colours, then in forced colours, and back. */
+async function expectNoAxeProblemsEitherWay(page: Page, where: string) {
+  await expectNoAxeProblems(page, where);
+  await page.emulateMedia({ forcedColors: "active" });
+  await expectNoAxeProblems(page, `${where}, forced colours`);
+  await page.emulateMedia({ forcedColors: "none" });
+}
+
 /** The games on a child's dashboard, each played a little, checked mid-game, then brought to its end. */
 interface KeyboardGame {
   mode: string;
@@ -283,7 +291,7 @@ test("a parent gives a child 2 × the time with the keyboard alone: her 90 Secon
   await expect(page.getByText("90 Second Challenge · Beginner · 2 × the time")).toBeVisible();
 });
 
-test("a head-to-head challenge and the Times Table Tower, played with the keyboard alone, axe content mid-game and on the results", async ({
+test("a head-to-head challenge and the Times Table Tower, played with the keyboard alone, axe content mid-game and on the results in the usual and forced colours", async ({
   page,
 }) => {
   test.slow();
@@ -299,15 +307,15 @@ test("a head-to-head challenge and the Times Table Tower, played with the keyboa
     const asked = await answer(page, true);
     await expect(page.getByTestId("question")).not.toHaveText(asked);
   }
-  await expectNoAxeProblems(page, "a challenge mid-game");
+  await expectNoAxeProblemsEitherWay(page, "a challenge mid-game");
   await page.clock.fastForward(62_000);
   const dialog = page.getByRole("dialog", { name: "Challenge result" });
   await expect(dialog).toBeVisible();
-  await expectNoAxeProblems(page, "a challenge's result");
+  await expectNoAxeProblemsEitherWay(page, "a challenge's result");
   await tabTo(page, dialog.getByRole("button", { name: "See my results" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  await expectNoAxeProblems(page, "a challenge's results");
+  await expectNoAxeProblemsEitherWay(page, "a challenge's results");
 
   // The tower, which a child unlocks with a streak, played by the parent as themself.
   await logIn(page, email);
@@ -318,10 +326,10 @@ test("a head-to-head challenge and the Times Table Tower, played with the keyboa
     await page.clock.fastForward(1_500);
   }
   await expect(page.getByTestId("tower-height")).toContainText("3");
-  await expectNoAxeProblems(page, "the tower mid-game");
+  await expectNoAxeProblemsEitherWay(page, "the tower mid-game");
   await page.clock.fastForward(90_000);
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  await expectNoAxeProblems(page, "the tower's results");
+  await expectNoAxeProblemsEitherWay(page, "the tower's results");
 });

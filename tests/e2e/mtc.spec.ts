@@ -214,9 +214,12 @@ test.describe("offline", () => {
   });
 });
 
-test("with the Next button access setting, each pause and the start of the check wait for Next", async ({ page }) => {
+test("with the Next button access setting, each pause and the start of the check wait for Next; in forced colours with reduced motion, axe content mid-check and on the results", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" });
   const { email } = await newFamily(page, [["Ava", "4821"]]);
   await page.goto("/parent/dashboard");
   await childAction(page, "Ava", "Access settings for Ava");
@@ -247,14 +250,17 @@ test("with the Next button access setting, each pause and the start of the check
   await page.getByRole("button", { name: "Start the check" }).click();
   for (let i = 1; i <= 25; i++) {
     await expect(page.getByTestId("mtc-progress")).toHaveText(`Question ${i} of 25`);
+    if (i === 2) await expectAxeClean(page);
     await answer(page, true);
     if (i < 25) {
       await page.clock.fastForward(1_000);
-      await next.click();
+      await expect(next).toBeFocused();
+      await page.keyboard.press("Enter");
     }
   }
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
   await expect(page.getByTestId("mtc-score")).toHaveText("25 / 25");
+  await expectAxeClean(page);
   await expect(page.getByText("Saved on this device.")).toHaveCount(0);
 });
