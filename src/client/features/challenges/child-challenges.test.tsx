@@ -132,4 +132,35 @@ describe("waiting challenges", () => {
       "You both get 2 minutes of sums at your own level. The higher score wins!",
     );
   });
+
+  it("a finished challenge played with more time says so beside its scores", async () => {
+    const finished: ChildChallenge = {
+      ...waitingFrom(5, leo),
+      status: "completed",
+      section: "completed",
+      time_allowance: "one_and_a_half",
+      completed_at: "2026-11-26T10:00:00.000Z",
+      opponent: { child_id: AVA, name: "Ava", difficulty_level: "beginner", played: true, score: 12, type: "child" },
+      winner: "opponent",
+      result: "won",
+    };
+    fakeFetch(
+      on(
+        childChallenges,
+        { status: 200, body: { waiting: [], completed: [finished], opponents: [leo] } },
+        { params: { childId: AVA } },
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={["/child/dashboard"]}>
+          <ChildChallenges childId={AVA} timeAllowance="standard" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const card = await screen.findByTestId("challenge-toast");
+    expect(card).toHaveTextContent("Your challenge with Leo: 12 to 9");
+    expect(card).toHaveTextContent("Both played with 1.5 × the time.");
+  });
 });
