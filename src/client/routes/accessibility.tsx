@@ -37,8 +37,9 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             play every game, the memory bonus game and the results with a keyboard alone (Tab, Enter, Space, digits,
-            Backspace and Escape) or a single switch that sends Tab and Enter or Space: the keypad&apos;s keys are named
-            and reached in the keypad&apos;s order, and Enter presses the key that has the focus;
+            Backspace and Escape) or a single switch that sends Tab and Space: the keypad&apos;s keys are named and
+            reached in the keypad&apos;s order, and Enter as well as Space presses the keypad key that has the focus
+            (elsewhere in a game Enter sends the answer);
           </li>
           <li>
             play with Windows&apos; high-contrast (forced colours) mode on: every key, card and the time bar keep an

@@ -34,12 +34,15 @@ const HINT_MS = 4_000;
 const KEY_TO_OPERATOR: Record<string, Operator> = { "+": "+", "-": "−", "*": "×", x: "×", "/": "÷" };
 
 /**
- * Enter on a button or link the keyboard reached (a keypad key, Skip) presses
- * it, as a single switch that moves with Tab and presses with Enter expects;
- * Enter anywhere else, or on a button last clicked with a pointer, sends the answer.
+ * Enter on a key of this keypad that the keyboard reached presses that key,
+ * as a single switch that moves with Tab and presses with Enter expects;
+ * Enter anywhere else (the page, a key last clicked with a pointer, or the
+ * Leave button that the focus returns to when "Leave this game?" closes)
+ * sends the answer, as a child typing expects. The game's other buttons
+ * answer a switch's Space.
  */
-function pressesFocusedControl(target: EventTarget | null): boolean {
-  if (!(target instanceof Element) || target.closest("button, a") === null) return false;
+function pressesFocusedKey(target: EventTarget | null): boolean {
+  if (!(target instanceof Element) || target.closest("[data-keypad] button") === null) return false;
   try {
     return target.matches(":focus-visible");
   } catch {
@@ -116,7 +119,7 @@ export function Keypad({
     const onKey = (event: KeyboardEvent) => {
       const now = latest.current;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key === "Enter" && pressesFocusedControl(event.target)) return;
+      if (event.key === "Enter" && pressesFocusedKey(event.target)) return;
       if (now.onAnyKey) {
         // A key held down since the answer (Enter's repeats) is not a new press.
         if (!event.repeat && (/^[0-9]$/.test(event.key) || event.key === "Enter" || event.key === "Backspace")) {
@@ -174,6 +177,7 @@ export function Keypad({
       role="group"
       className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2 select-none sm:max-w-sm md:max-w-md"
       aria-label="Number keypad"
+      data-keypad
     >
       {/* Said to screen readers; the Go key itself shows it, so that nothing on screen is covered. */}
       <p role="status" aria-live="polite" className="sr-only" data-testid="keypad-hint">

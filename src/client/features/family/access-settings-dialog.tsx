@@ -49,8 +49,10 @@ export function AccessSettingsDialog({ child, open, onOpenChange }: Props) {
       failed={productMessages.accessSettingsFailed}
       initial={{ ...child.access_settings, time_allowance: child.time_allowance }}
       definition={accessSettingsForm}
+      wide
       fields={(chosen, setChosen) => (
-        <>
+        // Side by side where the screen is wide enough, so that every setting shows without scrolling.
+        <div className="grid gap-4 md:grid-cols-2">
           <fieldset className="flex flex-col gap-2">
             <legend className="sr-only">Help while playing</legend>
             {ACCESS_SETTINGS.map((name) => (
@@ -65,7 +67,7 @@ export function AccessSettingsDialog({ child, open, onOpenChange }: Props) {
               </label>
             ))}
           </fieldset>
-          <fieldset className="mt-4 flex flex-col gap-2" aria-describedby="more-time-hint">
+          <fieldset className="flex flex-col gap-2" aria-describedby="more-time-hint">
             <legend className="font-semibold text-ink">More time</legend>
             <p id="more-time-hint" className="text-sm text-slate-700">
               For the timed games. Scores with more time are kept apart from the usual clock&apos;s, and a challenge is
@@ -84,7 +86,7 @@ export function AccessSettingsDialog({ child, open, onOpenChange }: Props) {
               </label>
             ))}
           </fieldset>
-        </>
+        </div>
       )}
     />
   );

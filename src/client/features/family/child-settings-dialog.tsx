@@ -24,6 +24,8 @@ interface Props<V extends FormValues> {
   definition: FormDefinition<V, z.ZodType<UpdateChildBody>>;
   /** The form's fields for the values being edited. */
   fields: (values: V, setValue: ApiForm<V>["setValue"]) => ReactNode;
+  /** Room for fields side by side on a wide screen (the access settings and more time). */
+  wide?: boolean;
 }
 
 /** A dialog of one kind of setting for a child (access, focus tables): the fields, Cancel and Save. */
@@ -32,10 +34,11 @@ export function ChildSettingsDialog<V extends FormValues>({
   onOpenChange,
   title,
   description,
+  wide = false,
   ...form
 }: Props<V>) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} wide={wide}>
       {open && <SettingsForm {...form} title={title} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
