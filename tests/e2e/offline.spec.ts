@@ -40,12 +40,19 @@ test("a game finished offline is kept on the device and saved exactly once when 
   page,
   context,
 }) => {
+  const fetched = new Set<string>();
+  page.on("requestfinished", (request) => fetched.add(new URL(request.url()).pathname));
   await installFakeClock(page);
   await childReadyToPlay(page);
   await page.getByTestId("game-get_to_100").click();
   await page.clock.fastForward(3_000);
   await answer(page, true);
   await page.clock.fastForward(1_000);
+  // The results page's code arrives while the game is played, once the page is idle (at the latest 2 s on); a game
+  // that ends offline before it has is shown by the game itself, which a journey below covers.
+  await page.clock.fastForward(2_000);
+  const code = await resultsCode(page);
+  await expect.poll(() => code.filter((path) => !fetched.has(path)), { timeout: 10_000 }).toEqual([]);
 
   await context.setOffline(true);
   await answer(page, false);
