@@ -1,20 +1,5 @@
 import type { GameMode } from "../../shared/game/modes";
-import { CHALLENGE_SECONDS } from "../../shared/game/modes/challenge/rules";
-import { allowanceFor, scaledTimeLimit, type TimeAllowance } from "../../shared/game/time-allowance";
-
-/**
- * Each clocked mode's time as its texts say it (modes.ts), which a child's
- * more time changes (`onClock`). Written here rather than read from the
- * modes' rules, so that the dashboard loads none of them (a test holds the
- * two alike).
- */
-export const STANDARD_SECONDS: Readonly<Partial<Record<GameMode, number>>> = {
-  timed: 90,
-  challenge: CHALLENGE_SECONDS,
-  missing_piece: 60,
-  times_table_tower: 90,
-  smart_practice: 180,
-};
+import { allowanceFor, timeLimitOf, type TimeAllowance } from "../../shared/game/time-allowance";
 
 /** A game's length as a child says it: "90 seconds", "2 minutes", "4 and a half minutes", "2 minutes 15 seconds". */
 export function durationWords(seconds: number): string {
@@ -35,13 +20,15 @@ const UNTIMED: ReadonlyArray<readonly [RegExp, string]> = [
 /**
  * A mode's text (its card's blurb, a line of how to play) on the clock a
  * child's more time gives the mode (`allowanceFor`): the usual time ("90
- * seconds") becomes the child's ("3 minutes"), or, with no clock, the time goes from it.
+ * seconds", its rules' `timeLimitOf` on the standard clock) becomes the
+ * child's ("3 minutes"), or, with no clock, the time goes from it. A mode
+ * more time does not change keeps its text as written.
  */
 export function onClock(text: string, mode: GameMode, setting: TimeAllowance): string {
-  const standard = STANDARD_SECONDS[mode];
   const allowance = allowanceFor(mode, setting);
-  if (standard === undefined || allowance === "standard") return text;
-  const seconds = scaledTimeLimit(mode, standard, allowance);
+  const standard = timeLimitOf(mode, "standard");
+  if (standard === null || allowance === "standard") return text;
+  const seconds = timeLimitOf(mode, allowance);
   if (seconds === null) return UNTIMED.reduce((said, [time, none]) => said.replace(time, none), text);
   return text.replaceAll(durationWords(standard), durationWords(seconds));
 }

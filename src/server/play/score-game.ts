@@ -1,7 +1,7 @@
 import type { SaveGameBody } from "../../shared/api/play";
 import { MODE_LABELS, SAVE_DURATION_SLACK_SECONDS, type GameMode } from "../../shared/game/modes";
-import { MODE_RULES, timeLimitOf } from "../../shared/game/modes/rules";
-import { allowanceFor, type TimeAllowance } from "../../shared/game/time-allowance";
+import { MODE_RULES } from "../../shared/game/modes/rules";
+import { allowanceFor, timeLimitOf, type TimeAllowance } from "../../shared/game/time-allowance";
 import { withoutCutOffQuestion } from "../../shared/game/cut-off-question";
 import { implausibility } from "../../shared/game/plausible-game";
 import { answerLightOf, correctAnswerOf, isCorrect, scoreOf, totalOf } from "../../shared/game/scoring";

@@ -1,20 +1,17 @@
 import { COUNTDOWN_SECONDS, type GameMode } from "./modes";
 import type { GameConfig, GameState } from "./game-state";
 import type { Question } from "./question";
-import type { EngineRules } from "./reduce-game";
-import { allowanceFor, scaledTimeLimit } from "./time-allowance";
+import { allowanceFor, modeTakesMoreTime, timeLimitOf } from "./time-allowance";
 
-/** The starting state shared by every mode: the countdown at 3, waiting for `start`. */
-export function createGameState<S extends GameState>(
-  rules: EngineRules<S>,
-  mode: GameMode,
-  config: GameConfig,
-  upcoming: readonly Question[] | null,
-): GameState {
-  const timeAllowance =
-    rules.timeLimitMs === null ? "standard" : allowanceFor(mode, config.timeAllowance ?? "standard");
-  const timeLimitMs = scaledTimeLimit(mode, rules.timeLimitMs, timeAllowance);
-  const limitSeconds = timeLimitMs === null ? null : timeLimitMs / 1000;
+/**
+ * The starting state shared by every mode: the countdown at 3, waiting for `start`. The game's clock is its mode's
+ * time limit (`MODE_RULES`) on the clock the child's more time gives it; none in a mode without a clock, nor in the
+ * Times Tables Check, which times each question instead.
+ */
+export function createGameState(mode: GameMode, config: GameConfig, upcoming: readonly Question[] | null): GameState {
+  const timeAllowance = allowanceFor(mode, config.timeAllowance ?? "standard");
+  const limitSeconds = modeTakesMoreTime(mode) ? timeLimitOf(mode, timeAllowance) : null;
+  const timeLimitMs = limitSeconds === null ? null : limitSeconds * 1000;
   return {
     mode,
     difficulty: config.difficulty,

@@ -1,8 +1,8 @@
 import { type GameMode } from "./modes";
-import { MODE_RULES, timeLimitOf } from "./modes/rules";
+import { MODE_RULES } from "./modes/rules";
 import { type AnswerOutcome } from "./mode-rules";
 import { isCorrect, type AnsweredQuestion } from "./scoring";
-import type { TimeAllowance } from "./time-allowance";
+import { timeLimitOf, type TimeAllowance } from "./time-allowance";
 
 /**
  * How near the end of the game's clock a question left with nothing given

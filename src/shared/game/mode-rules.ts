@@ -3,12 +3,20 @@ export type AnswerOutcome = "right" | "wrong" | "skipped";
 
 /**
  * What one mode declares in its folder (`modes/<mode>/rules.ts`) and
- * `MODE_RULES` (modes/index.ts) gathers: the limits a saved game is held to,
+ * `MODE_RULES` (modes/rules.ts) gathers: the limits a saved game is held to,
  * the pause after each answer, and how the game is scored.
  */
 export interface ModeRules {
-  /** The longest a game lasts, in seconds (timed modes), for the clock and for checking saves; null without a clock. */
+  /**
+   * The longest a game lasts, in seconds, on the standard clock: the game's clock (which more time changes,
+   * `timeLimitOf`, time-allowance.ts) and the bound a saved game is checked against; null without a clock.
+   */
   timeLimitSeconds: number | null;
+  /**
+   * The mode times each question, not the game (the Times Tables Check, whose access arrangements are its own): it
+   * runs on no game clock, more time leaves it as it is, and `timeLimitSeconds` only bounds a saved game.
+   */
+  timesEachQuestion?: true;
   /** The most questions a finished game can hold. */
   maxQuestions: number;
   /**

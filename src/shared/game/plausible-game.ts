@@ -1,7 +1,6 @@
 import type { DifficultyLevel } from "../constants";
 import { timeAccountedForMs } from "./cut-off-question";
 import { type GameMode } from "./modes";
-import { timeLimitOf } from "./modes/rules";
 import { challengeQuestionProblem } from "./modes/challenge/plausible";
 import { getTo100QuestionProblem } from "./modes/get-to-100/plausible";
 import { missingPieceQuestionProblem } from "./modes/missing-piece/plausible";
@@ -12,7 +11,7 @@ import { timedQuestionProblem } from "./modes/timed/plausible";
 import { trafficLightQuestionProblem } from "./modes/traffic-light/plausible";
 import type { Implausibility, QuestionCheck } from "./plausibility";
 import { isCorrect, type AnsweredQuestion } from "./scoring";
-import type { TimeAllowance } from "./time-allowance";
+import { timeLimitOf, type TimeAllowance } from "./time-allowance";
 
 /**
  * The fastest a person can read a question and answer it (docs/decisions/0009):

@@ -6,10 +6,11 @@ import type { EndReason, Feedback, GameState } from "./game-state";
 import type { Question } from "./question";
 import { isCorrect, trafficLightOf, type AnsweredQuestion } from "./scoring";
 
-/** What makes one mode differ from another; the shared reducer does the rest. */
+/**
+ * What makes one mode differ from another; the shared reducer does the rest. A game's clock is its state's
+ * `timeLimitMs`, from its mode's rules (`createGameState`).
+ */
 export interface EngineRules<S extends GameState> {
-  /** The mode's standard clock; null for modes without one. A game's own (more time) is its state's `timeLimitMs`. */
-  timeLimitMs: number | null;
   /**
    * How long feedback blocks play after an answer, by how it went (the mode's
    * `feedbackPauseMs`, mode-rules.ts); 0 moves on to the next question at once. The

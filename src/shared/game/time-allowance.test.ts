@@ -4,9 +4,17 @@ import { finishedGame } from "./finished-game";
 import { gameActions as act } from "./game-actions";
 import type { GameState } from "./game-state";
 import { GAME_MODES } from "./modes";
-import { MODE_RULES, timeLimitOf } from "./modes/rules";
+import { MODE_RULES } from "./modes/rules";
 import { mulberry32 } from "./random";
-import { allowanceFor, allowanceLabel, modeTakesMoreTime, timeAllowanceOf, type TimeAllowance } from "./time-allowance";
+import {
+  allowanceFor,
+  allowanceLabel,
+  modeTakesMoreTime,
+  timeAllowanceOf,
+  timeLimitOf,
+  TIME_ALLOWANCES,
+  type TimeAllowance,
+} from "./time-allowance";
 
 const T0 = 1_000_000;
 const PLAY = T0 + 3_000;
@@ -68,6 +76,29 @@ describe("more time", () => {
     }
     expect(s.endReason).toBe("questions_done");
     expect(finishedGame(s)?.timeAllowance).toBe("untimed");
+  });
+
+  it("starts every game on its mode's clock for each setting, in seconds (null: no clock)", () => {
+    const clockOf = (mode: (typeof GAME_MODES)[number], clock: TimeAllowance) => {
+      const { timeLimitMs } = ENGINES[mode].create({
+        difficulty: "beginner",
+        random: mulberry32(3),
+        timeAllowance: clock,
+      });
+      return timeLimitMs === null ? null : timeLimitMs / 1000;
+    };
+    const clocks = Object.fromEntries(GAME_MODES.map((mode) => [mode, TIME_ALLOWANCES.map((c) => clockOf(mode, c))]));
+    // Standard, 1.5 × and 2 × the time, and no clock (2 × the time in a mode that is never played without one).
+    expect(clocks).toEqual({
+      timed: [90, 135, 180, 180],
+      challenge: [60, 90, 120, 120],
+      get_to_100: [null, null, null, null],
+      missing_piece: [60, 90, 120, 120],
+      traffic_light: [null, null, null, null],
+      times_table_tower: [90, 135, 180, 180],
+      smart_practice: [180, 270, 360, null],
+      mtc: [null, null, null, null],
+    });
   });
 
   it("keeps the Times Tables Check and the modes without a clock as they are", () => {

@@ -1,4 +1,5 @@
 import type { GameMode } from "./modes";
+import { MODE_RULES } from "./modes/rules";
 
 /**
  * More time (WCAG 2.2.1, timing adjustable): a parent gives a child 1.5 or 2
@@ -19,25 +20,16 @@ const FACTOR: Readonly<Record<TimeAllowance, number | null>> = {
   untimed: null,
 };
 
-/**
- * The modes whose clock more time changes: every mode with a clock but the
- * Times Tables Check (a test holds this to `MODE_RULES`). Kept here as a
- * list, so that the pages that only name a child's setting load no mode's rules.
- */
-const CLOCKED_MODES: ReadonlySet<GameMode> = new Set([
-  "timed",
-  "challenge",
-  "missing_piece",
-  "times_table_tower",
-  "smart_practice",
-]);
-
 /** The one mode that can be played without a clock: practice has no score to race, and ends when its questions do. */
 const UNTIMED_MODES: ReadonlySet<GameMode> = new Set(["smart_practice"]);
 
-/** Whether more time changes a mode's clock. */
+/**
+ * Whether a game of `mode` runs on a clock, which more time changes: a mode with a time limit (`MODE_RULES`), but
+ * the Times Tables Check, which times each question instead (`timesEachQuestion`).
+ */
 export function modeTakesMoreTime(mode: GameMode): boolean {
-  return CLOCKED_MODES.has(mode);
+  const { timeLimitSeconds, timesEachQuestion } = MODE_RULES[mode];
+  return timeLimitSeconds !== null && timesEachQuestion !== true;
 }
 
 /**
@@ -59,6 +51,15 @@ export function scaledTimeLimit(mode: GameMode, limit: number | null, allowance:
   if (limit === null || !modeTakesMoreTime(mode)) return limit;
   const factor = FACTOR[allowance];
   return factor === null ? null : limit * factor;
+}
+
+/**
+ * The longest a game of `mode` lasts on the clock `allowance` gives it, in seconds: its mode's standard time limit
+ * (`MODE_RULES`) scaled by more time; null without a clock. Where the mode runs on a clock (`modeTakesMoreTime`),
+ * this is the game's clock.
+ */
+export function timeLimitOf(mode: GameMode, allowance: TimeAllowance): number | null {
+  return scaledTimeLimit(mode, MODE_RULES[mode].timeLimitSeconds, allowance);
 }
 
 /** How a game's results, history and challenges name its clock; null for the standard one. */

@@ -8,7 +8,6 @@ import { SMART_PRACTICE_MODE } from "./smart-practice/rules";
 import { TOWER_MODE } from "./times-table-tower/rules";
 import { TIMED_MODE } from "./timed/rules";
 import { TRAFFIC_LIGHT_MODE } from "./traffic-light/rules";
-import { scaledTimeLimit, type TimeAllowance } from "../time-allowance";
 
 /**
  * Each mode's limits, feedback pauses and scoring, as its folder declares
@@ -24,8 +23,3 @@ export const MODE_RULES: Readonly<Record<GameMode, ModeRules>> = {
   smart_practice: SMART_PRACTICE_MODE,
   mtc: MTC_MODE,
 };
-
-/** The longest a game of `mode` lasts on its clock (more time), in seconds; null without a clock. */
-export function timeLimitOf(mode: GameMode, allowance: TimeAllowance): number | null {
-  return scaledTimeLimit(mode, MODE_RULES[mode].timeLimitSeconds, allowance);
-}

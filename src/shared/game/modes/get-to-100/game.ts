@@ -7,7 +7,6 @@ import { getTo100Question } from "./questions";
 import { uniqueQuestion } from "../../unique-question";
 
 const RULES: EngineRules<GameState> = {
-  timeLimitMs: null,
   feedbackMs: GET_TO_100_MODE.feedbackPauseMs,
   nextQuestion: (state) => uniqueQuestion(() => getTo100Question(state.score, state.random), state.asked),
   afterAnswer: (state, correct) => {
@@ -23,7 +22,7 @@ const RULES: EngineRules<GameState> = {
  * does reaching 100 ("target_reached").
  */
 export function createGetTo100Game(config: GameConfig): GameState {
-  return createGameState(RULES, "get_to_100", config, null);
+  return createGameState("get_to_100", config, null);
 }
 
 export function getTo100Reducer(state: GameState, action: GameAction): GameState {

@@ -1,4 +1,4 @@
-import { MISSING_PIECE_MODE, MISSING_PIECE_SECONDS } from "./rules";
+import { MISSING_PIECE_MODE } from "./rules";
 import type { GameAction } from "../../game-actions";
 import { createGameState } from "../../create-game-state";
 import { reduceGame, type EngineRules } from "../../reduce-game";
@@ -7,7 +7,6 @@ import { missingPieceQuestionFor } from "./questions";
 import { uniqueQuestion } from "../../unique-question";
 
 const RULES: EngineRules<GameState> = {
-  timeLimitMs: MISSING_PIECE_SECONDS * 1000,
   feedbackMs: MISSING_PIECE_MODE.feedbackPauseMs,
   nextQuestion: (state) => uniqueQuestion(() => missingPieceQuestionFor(state.difficulty, state.random), state.asked),
 };
@@ -20,7 +19,7 @@ const RULES: EngineRules<GameState> = {
  * runs on. Its results total is the number of questions asked.
  */
 export function createMissingPieceGame(config: GameConfig): GameState {
-  return createGameState(RULES, "missing_piece", config, null);
+  return createGameState("missing_piece", config, null);
 }
 
 export function missingPieceReducer(state: GameState, action: GameAction): GameState {

@@ -3,7 +3,7 @@ import { createGameState } from "../../create-game-state";
 import type { GameAction } from "../../game-actions";
 import type { GameConfig, GameState } from "../../game-state";
 import { COUNTDOWN_SECONDS } from "..";
-import { MTC_MODE, MTC_NEXT_AFTER_MS, MTC_PAUSE_MS, MTC_QUESTION_MS } from "./rules";
+import { MTC_NEXT_AFTER_MS, MTC_PAUSE_MS, MTC_QUESTION_MS } from "./rules";
 import { mtcForm, type MtcFact } from "./form";
 import { arithmeticQuestion, type Question } from "../../question";
 import { feedbackOn } from "../../reduce-game";
@@ -57,7 +57,7 @@ export function createMtcGame(config: GameConfig, { nextButton = false }: MtcOpt
   const form = mtcForm(config.random);
   const check = form.check.map(questionOf);
   return {
-    ...createGameState({ timeLimitMs: null, feedbackMs: MTC_MODE.feedbackPauseMs }, "mtc", config, check),
+    ...createGameState("mtc", config, check),
     mtc: {
       practice: form.practice.map(questionOf),
       check,

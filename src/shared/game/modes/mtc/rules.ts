@@ -14,12 +14,14 @@ export const MTC_NEXT_AFTER_MS = 1_000;
 export const MTC_SECONDS = MTC_QUESTIONS * MTC_QUESTION_SECONDS + (MTC_QUESTIONS - 1) * MTC_PAUSE_SECONDS;
 
 /**
- * The Times Tables Check: its 25 questions, scored out of 25. The pause
+ * The Times Tables Check: its 25 questions, each on its own 6-second clock
+ * (no clock for the game: its time only bounds a saved game), scored out of 25. The pause
  * between questions holds whatever the answer (nothing is shown: no feedback
  * until the end): 3 s, or with a Next button in its place as little as 1 s.
  */
 export const MTC_MODE: ModeRules = {
   timeLimitSeconds: MTC_SECONDS,
+  timesEachQuestion: true,
   maxQuestions: MTC_QUESTIONS,
   feedbackPauseMs: pauseAfterEveryAnswer(MTC_NEXT_AFTER_MS),
   pausesHold: true,

@@ -1,4 +1,3 @@
-import { PRACTICE_SECONDS } from "../../../constants";
 import type { FactQuestion } from "../../../learning/fact-model";
 import { afterAnswer, practiceItems, type PracticeItem } from "../../../learning/practice-session";
 import { createGameState } from "../../create-game-state";
@@ -16,7 +15,6 @@ export interface SmartPracticeState extends GameState {
 const questionOf = (item: PracticeItem) => arithmeticQuestion(item.operation, item.operand1, item.operand2);
 
 const RULES: EngineRules<SmartPracticeState> = {
-  timeLimitMs: PRACTICE_SECONDS * 1000,
   feedbackMs: SMART_PRACTICE_MODE.feedbackPauseMs,
   afterAnswer(state, correct) {
     const [answered, ...rest] = state.practice.remaining;
@@ -41,7 +39,7 @@ const RULES: EngineRules<SmartPracticeState> = {
 export function createSmartPracticeGame(config: GameConfig, plan: readonly FactQuestion[]): SmartPracticeState {
   const remaining = practiceItems(plan);
   return {
-    ...createGameState(RULES, "smart_practice", config, remaining.map(questionOf)),
+    ...createGameState("smart_practice", config, remaining.map(questionOf)),
     practice: { remaining, asked: [] },
   };
 }

@@ -1,5 +1,5 @@
-import { CHALLENGE_MODE, CHALLENGE_SECONDS } from "../challenge/rules";
-import { TIMED_MODE, TIMED_SECONDS } from "./rules";
+import { CHALLENGE_MODE } from "../challenge/rules";
+import { TIMED_MODE } from "./rules";
 import type { GameAction } from "../../game-actions";
 import { createGameState } from "../../create-game-state";
 import { reduceGame, type EngineRules } from "../../reduce-game";
@@ -15,8 +15,8 @@ export interface TimedConfig extends GameConfig {
 }
 
 const RULES: Readonly<Record<TimedMode, EngineRules<GameState>>> = {
-  timed: { timeLimitMs: TIMED_SECONDS * 1000, feedbackMs: TIMED_MODE.feedbackPauseMs },
-  challenge: { timeLimitMs: CHALLENGE_SECONDS * 1000, feedbackMs: CHALLENGE_MODE.feedbackPauseMs },
+  timed: { feedbackMs: TIMED_MODE.feedbackPauseMs },
+  challenge: { feedbackMs: CHALLENGE_MODE.feedbackPauseMs },
 };
 
 /**
@@ -28,7 +28,7 @@ const RULES: Readonly<Record<TimedMode, EngineRules<GameState>>> = {
  */
 export function createTimedGame(config: TimedConfig): GameState {
   const mode = config.mode ?? "timed";
-  return createGameState(RULES[mode], mode, config, poolQuestions(TIMED_POOLS[config.difficulty], config.random));
+  return createGameState(mode, config, poolQuestions(TIMED_POOLS[config.difficulty], config.random));
 }
 
 export function timedReducer(state: GameState, action: GameAction): GameState {

@@ -1,4 +1,4 @@
-import { TOWER_MAX_SCORE, TOWER_MODE, TOWER_MILESTONE_EVERY, TOWER_SECONDS, TOWER_VISIBLE_BLOCKS } from "./rules";
+import { TOWER_MAX_SCORE, TOWER_MODE, TOWER_MILESTONE_EVERY, TOWER_VISIBLE_BLOCKS } from "./rules";
 import type { GameAction } from "../../game-actions";
 import { createGameState } from "../../create-game-state";
 import { reduceGame, type EngineRules } from "../../reduce-game";
@@ -21,7 +21,6 @@ export interface TowerState extends GameState {
 const COLLAPSE_ABOVE = 2;
 
 const RULES: EngineRules<TowerState> = {
-  timeLimitMs: TOWER_SECONDS * 1000,
   feedbackMs: TOWER_MODE.feedbackPauseMs,
   // The tables drop on the in-play score, the number of right answers (docs/product/gameplay.md#question-pools).
   // Each question is new to the game, or else not among the last few (towerQuestion).
@@ -54,7 +53,7 @@ const RULES: EngineRules<TowerState> = {
  */
 export function createTowerGame(config: GameConfig): TowerState {
   return {
-    ...createGameState(RULES, "times_table_tower", config, null),
+    ...createGameState("times_table_tower", config, null),
     height: 0,
     maxHeight: 0,
     visibleBlocks: 0,

@@ -6,7 +6,7 @@ import type { GameConfig, GameState } from "../../game-state";
 import { poolQuestions } from "../../pool-questions";
 import { TRAFFIC_LIGHT_POOLS } from "./pool";
 
-const RULES: EngineRules<GameState> = { timeLimitMs: null, feedbackMs: TRAFFIC_LIGHT_MODE.feedbackPauseMs };
+const RULES: EngineRules<GameState> = { feedbackMs: TRAFFIC_LIGHT_MODE.feedbackPauseMs };
 
 /**
  * A new Traffic Light game: the 20 questions of the difficulty's traffic-light
@@ -15,12 +15,7 @@ const RULES: EngineRules<GameState> = { timeLimitMs: null, feedbackMs: TRAFFIC_L
  * game ends ("questions_done") when the last question's feedback is over.
  */
 export function createTrafficLightGame(config: GameConfig): GameState {
-  return createGameState(
-    RULES,
-    "traffic_light",
-    config,
-    poolQuestions(TRAFFIC_LIGHT_POOLS[config.difficulty], config.random),
-  );
+  return createGameState("traffic_light", config, poolQuestions(TRAFFIC_LIGHT_POOLS[config.difficulty], config.random));
 }
 
 export function trafficLightReducer(state: GameState, action: GameAction): GameState {
