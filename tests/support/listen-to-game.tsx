@@ -1,6 +1,6 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
 import { act, fireEvent, screen } from "@testing-library/react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactElement } from "react";
 import { vi } from "vitest";
 import { NO_ACCESS_SETTINGS } from "../../src/shared/access-settings";
 import type { GameState } from "../../src/shared/game/game-state";
@@ -10,11 +10,16 @@ import { renderUnderAuth } from "./render-route";
 
 type ScreenProps<S extends GameState> = Omit<ComponentProps<typeof GameScreen<S>>, "player">;
 
+/** The game page a screen opens on unless told: Ava's (child c1). */
+const GAME_PAGE = "/play/game/c1";
+
 /**
- * Ava's game on the shared game screen, in the app's page with the announcer's
- * regions, on a clock the test moves; `as` changes who she plays as (more time).
+ * Ava's game, `show` drawn for her as the player, in the app's page at `at`
+ * with the announcer's regions, on a clock the test moves; `as` changes who
+ * she plays as (more time, her level). For a screen of its own (the Times
+ * Tables Check's, the bonus memory game); `openGame` opens the shared one.
  */
-export function openGame<S extends GameState>(props: ScreenProps<S>, as: Partial<Player> = {}) {
+export function openScreen(show: (player: Player) => ReactElement, as: Partial<Player> = {}, at = GAME_PAGE) {
   const player: Player = {
     childId: "c1",
     difficulty: "beginner",
@@ -26,18 +31,26 @@ export function openGame<S extends GameState>(props: ScreenProps<S>, as: Partial
   return renderUnderAuth(
     [
       {
-        path: "/play/game/:childId",
+        path: at,
         element: (
           <>
             <LiveRegions />
-            <GameScreen {...props} player={player} />
+            {show(player)}
           </>
         ),
       },
       { path: "/child/dashboard", element: <p>Dashboard</p> },
     ],
-    "/play/game/c1",
+    at,
   );
+}
+
+/**
+ * Ava's game on the shared game screen, in the app's page with the announcer's
+ * regions, on a clock the test moves; `as` changes who she plays as (more time).
+ */
+export function openGame<S extends GameState>(props: ScreenProps<S>, as: Partial<Player> = {}) {
+  return openScreen((player) => <GameScreen {...props} player={player} />, as);
 }
 
 /** The game's tick: the screen shows (and says) what changed at each. */

@@ -10,6 +10,7 @@ import {
   heard,
   listening,
   openGame,
+  openScreen,
   press,
   questionOnScreen,
   typeAnswer,
@@ -24,9 +25,6 @@ import {
   towerStatus,
 } from "./boards";
 import { questionInWords } from "./game-announcements";
-import { NO_ACCESS_SETTINGS } from "../../shared/access-settings";
-import { renderUnderAuth } from "../../../tests/support/render-route";
-import { LiveRegions } from "../components/announcer";
 import { MtcScreen } from "./mtc-screen";
 import { createSmartPracticeGame, smartPracticeReducer } from "../../shared/game/modes/smart-practice/game";
 import type { GameConfig } from "../../shared/game/game-state";
@@ -34,7 +32,6 @@ import { createTimedGame, timedReducer } from "../../shared/game/modes/timed/gam
 import { createGetTo100Game, getTo100Reducer } from "../../shared/game/modes/get-to-100/game";
 import { createMissingPieceGame, missingPieceReducer } from "../../shared/game/modes/missing-piece/game";
 import { MemoryGame } from "../features/play/memory-game";
-import { render } from "@testing-library/react";
 
 listening(beforeEach, afterEach);
 beforeEach(() => void fakeFetch());
@@ -118,27 +115,7 @@ describe("a Times Table Tower game, heard through a screen reader", () => {
 
 describe("the Times Tables Check rehearsal, heard through a screen reader", () => {
   it("says the countdown, each question in words with its number, the interlude, and never a word on an answer", async () => {
-    const player = {
-      childId: "c1",
-      difficulty: "beginner" as const,
-      access: NO_ACCESS_SETTINGS,
-      timeAllowance: "standard" as const,
-    };
-    renderUnderAuth(
-      [
-        {
-          path: "/play/times-tables-check/:childId",
-          element: (
-            <>
-              <LiveRegions />
-              <MtcScreen player={player} />
-            </>
-          ),
-        },
-        { path: "/child/dashboard", element: <p>Dashboard</p> },
-      ],
-      "/play/times-tables-check/c1",
-    );
+    openScreen((player) => <MtcScreen player={player} />, {}, "/play/times-tables-check/c1");
     await wait(3_000);
     const asked = [questionOnScreen()];
     // The first practice question answered, the others left to run out; a 3-second pause after each.
@@ -179,12 +156,8 @@ describe("the bonus memory game, heard through a screen reader", () => {
   };
 
   it("says once a turn whether the two cards are a pair, with the count, and not while they are turned", async () => {
-    render(
-      <>
-        <LiveRegions />
-        <MemoryGame difficulty="beginner" />
-      </>,
-    );
+    // On the results page of a perfect game, where it is played.
+    openScreen(({ difficulty }) => <MemoryGame difficulty={difficulty} />, {}, "/play/results");
     const count = screen.getAllByRole("button").length;
     // The first two cards, then the first card again beside the one that is its pair.
     let turns = 1;
