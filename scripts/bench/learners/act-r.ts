@@ -3,7 +3,7 @@
  * decay (Cognitive Science 29(4), 559-586), with the paper's fitted parameters.
  */
 import type { Random } from "../../../src/shared/game/random";
-import { DAY_S, QUESTION_S, SESSION_S, recallOf, recallSeconds, retrieve, RETRIEVAL, type Memory } from "./retrieval";
+import { DAY_S, QUESTION_S, SESSION_S, recallOf, retrieve, RETRIEVAL, type Memory } from "./retrieval";
 
 export const ACT_R = {
   /** Decay intercept a and scale c: a trace's decay d = c·e^m + a, m the activation when it was laid down. */
@@ -43,10 +43,6 @@ export class ActRMemory implements Memory {
 
   recall(key: string) {
     return recallOf(this.activation(key));
-  }
-
-  recallSeconds(key: string) {
-    return recallSeconds(this.activation(key));
   }
 
   recallTomorrow(key: string) {

@@ -9,7 +9,7 @@
  * adding up, as in ACT-R, but a state updated review by review).
  */
 import type { Random } from "../../../src/shared/game/random";
-import { activationOf, DAY_S, normal, QUESTION_S, recallSeconds, retrieve, type Memory } from "./retrieval";
+import { activationOf, DAY_S, normal, QUESTION_S, retrieve, type Memory } from "./retrieval";
 
 /** FSRS-5's default weights w0-w18. */
 export const FSRS_W = [
@@ -74,10 +74,6 @@ export class FsrsMemory implements Memory {
   recall(key: string) {
     const card = this.cards.get(key);
     return card ? retrievability(this.clock - card.last, card.s) : 0;
-  }
-
-  recallSeconds(key: string) {
-    return recallSeconds(activationOf(this.recall(key)));
   }
 
   recallTomorrow(key: string) {

@@ -19,7 +19,7 @@
  * DSR's stability, but a mixture of exponentials whose weights learning moves.
  */
 import type { Random } from "../../../src/shared/game/random";
-import { activationOf, DAY_S, normal, QUESTION_S, recallSeconds, retrieve, type Memory } from "./retrieval";
+import { activationOf, DAY_S, normal, QUESTION_S, retrieve, type Memory } from "./retrieval";
 
 /**
  * N = 100 and ε_r = 9 are the paper's fixed values (§4). μ, ν, ω and ξ are
@@ -129,10 +129,6 @@ export class McmMemory implements Memory {
   recall(key: string) {
     const x = this.now(key);
     return x ? recallOfStrength(strengths(x)[x.length - 1] as number) : 0;
-  }
-
-  recallSeconds(key: string) {
-    return recallSeconds(activationOf(this.recall(key)));
   }
 
   recallTomorrow(key: string) {

@@ -20,6 +20,21 @@ export const activationOf = (p: number) =>
 /** The expected time of a recalled answer at activation m, in seconds. */
 export const recallSeconds = (m: number) => LATENCY.F * Math.exp(-m) + LATENCY.t0;
 
+/** A fluent answer is right within this many seconds (the product's fluent time for a beginner). */
+export const FLUENT_S = 3;
+/** The activation at which a recalled answer takes FLUENT_S: F·e^(−m) + t0 = FLUENT_S. */
+const QUICK_ACTIVATION = Math.log(LATENCY.F / (FLUENT_S - LATENCY.t0));
+
+/**
+ * The probability that an answer is right within FLUENT_S at activation m: the
+ * noisy activation (retrieve) above both τ and QUICK_ACTIVATION, so a fact
+ * recalled but slowly does not count.
+ */
+export const quickRecallOf = (m: number) => recallOf(m - Math.max(0, QUICK_ACTIVATION - RETRIEVAL.tau));
+
+/** The same from a recall probability p, through the activation that gives it (the other memories' answers time as ACT-R's). */
+export const quickRecall = (p: number) => quickRecallOf(activationOf(p));
+
 /**
  * One attempt as ACT-R retrieves: the activation m plus logistic noise of
  * scale s; recalled when that is above τ (so with probability recallOf(m)),
@@ -44,14 +59,13 @@ export interface Memory {
   answer(key: string): { correct: boolean; responseMs: number };
   /** The end of a session: the clock moves to the next day's. */
   nextDay(): void;
-  /** The probability the fact is recalled now, and the expected time of a recalled answer in seconds. */
+  /** The probability the fact is recalled now (right, however slowly). */
   recall(key: string): number;
   /**
    * The probability the fact is recalled a day from now if it is not asked
    * again meanwhile: what only an oracle could read (the benchmark's best possible scheduler).
    */
   recallTomorrow(key: string): number;
-  recallSeconds(key: string): number;
 }
 
 export const QUESTION_S = PRACTICE_SECONDS / PRACTICE_QUESTIONS;

@@ -20,6 +20,15 @@ import {
 import { worthAdvising } from "./advice";
 import { attemptsOf } from "./kept-answers";
 import { practiseOrder } from "./plan-practice";
+import { fittedRecall, fitRecallEstimate } from "./recall-estimate";
+
+/**
+ * A fact missed at its last sitting shows as needing practice only while the
+ * child's fitted estimate has it right and quick less often than this: so the
+ * map does not say it of a fact the child answers right nearly every time
+ * (checked by npm run bench:learning).
+ */
+const NEEDS_PRACTICE_BELOW = 0.8;
 
 /** One multiplication fact's recent answers, as the server keeps them (oldest first). */
 export interface FactRecord {
@@ -79,14 +88,18 @@ export function median(values: readonly number[]): number | null {
 /**
  * A fact's level as Smart Practice's model of it has it (fact-model.ts, the
  * state the plan reads): not tried; needs practice when missed at its last
- * sitting; getting there while right lately but not yet secure; secure when
- * right within the Multiplication Tables Check's 6 s at its last two
- * sittings; fluent when right within the level's time (3 s for a beginner)
- * at its last three spaced ones.
+ * sitting while the child's fitted estimate (fittedRecall, `recallNow`) has
+ * it answered right and quick less than NEEDS_PRACTICE_BELOW of the time
+ * (otherwise a slip of a fact the child knows well: getting there); getting there while right
+ * lately but not yet secure; secure when right within the Multiplication
+ * Tables Check's 6 s at its last two sittings; fluent when right within the
+ * level's time (3 s for a beginner) at its last three spaced ones.
  */
-export function fluencyLevel(status: FactStatus): FluencyLevel {
+export function fluencyLevel(status: FactStatus, recallNow = 0): FluencyLevel {
   if (status.state === "new") return "not_tried";
-  if (status.state === "learning") return status.lastMissed ? "needs_practice" : "getting_there";
+  if (status.state === "learning") {
+    return status.lastMissed && recallNow < NEEDS_PRACTICE_BELOW ? "needs_practice" : "getting_there";
+  }
   return status.state;
 }
 
@@ -126,8 +139,11 @@ export function fluencyMap(records: readonly FactRecord[], now: Date, level: Dif
     );
   }
   const statuses = new Map<string, FactStatus>();
+  const recallNow = new Map<string, number>();
+  const estimate = fitRecallEstimate(attempts, level);
   for (const entry of attemptsByFact(attempts).values()) {
     statuses.set(key(entry.fact.a, entry.fact.b), factStatus(entry.fact, entry.attempts, level));
+    recallNow.set(key(entry.fact.a, entry.fact.b), fittedRecall(estimate, entry.attempts, now));
   }
   const mapFact = (a: number, b: number): Fact => ({ family: "multiplication", a: Math.min(a, b), b: Math.max(a, b) });
   const cells = new Map<string, FluencyCell>();
@@ -146,7 +162,7 @@ export function fluencyMap(records: readonly FactRecord[], now: Date, level: Dif
       answers: entry.correct.length,
       right: rightMs.length,
       medianMs,
-      level: fluencyLevel(status),
+      level: fluencyLevel(status, recallNow.get(k)),
       sittings: status.lastSittings,
     };
     cells.set(k, cell);
@@ -156,7 +172,7 @@ export function fluencyMap(records: readonly FactRecord[], now: Date, level: Dif
   const size = Array.from({ length: FLUENCY_MAP_SIZE }, (_, i) => i + 1);
   const rows = size.map((a) => size.map((b) => cellOf(a, b)));
   const tried = [...cells.values()].filter((c) => c.answers > 0);
-  const toPractise = practiseOrder(attempts, now, { level })
+  const toPractise = practiseOrder(attempts, now, { level, estimate })
     .filter((s) => worthAdvising(s.fact, level))
     .map((s) => cells.get(key(s.fact.a, s.fact.b)))
     .filter((c): c is FluencyCell => c !== undefined)

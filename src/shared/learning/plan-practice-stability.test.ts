@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../game/random";
 import { factKey, factOf, type Fact, type FactAttempt } from "./fact-model";
-import {
-  dueByStability,
-  estimatedStability,
-  newFactShare,
-  planPractice,
-  PRACTICE_EXTRA_NEW_FACTS,
-  TIMES_TABLE_FACTS,
-} from "./plan-practice";
+import { newFactShare, planPractice, PRACTICE_EXTRA_NEW_FACTS, TIMES_TABLE_FACTS } from "./plan-practice";
 
 const DAY = 86_400_000;
 const now = new Date(Date.UTC(2026, 2, 20, 16));
@@ -22,36 +15,7 @@ const attempt = (f: Fact, daysAgo: number, correct: boolean): FactAttempt => ({
   at: new Date(now.getTime() - daysAgo * DAY),
 });
 
-describe("estimatedStability", () => {
-  it("is 0 for a fact never asked, and grows with each sitting all right", () => {
-    expect(estimatedStability([])).toBe(0);
-    expect(estimatedStability([attempt(fact, 3, true)])).toBe(1);
-    expect(estimatedStability([attempt(fact, 3, true), attempt(fact, 2, true)])).toBe(1.5);
-    expect(estimatedStability([attempt(fact, 3, true), attempt(fact, 2, true), attempt(fact, 1, true)])).toBe(2.25);
-  });
-
-  it("counts a long gap remembered as at least that long, and falls back after a miss", () => {
-    expect(estimatedStability([attempt(fact, 10, true), attempt(fact, 2, true)])).toBe(8);
-    expect(estimatedStability([attempt(fact, 10, true), attempt(fact, 2, true), attempt(fact, 1, false)])).toBe(0.5);
-  });
-
-  it("goes past three days only as far as the longest gap the fact was answered right after", () => {
-    const daily = [6, 5, 4, 3, 2, 1].map((daysAgo) => attempt(fact, daysAgo, true));
-    expect(estimatedStability(daily)).toBe(3);
-    const everyOtherDay = [9, 7, 5, 3, 1].map((daysAgo) => attempt(fact, daysAgo, true));
-    expect(estimatedStability(everyOtherDay)).toBe(3);
-    const spaced = [20, 16, 11, 5].map((daysAgo) => attempt(fact, daysAgo, true));
-    expect(estimatedStability(spaced)).toBe(6);
-  });
-});
-
-describe("dueByStability", () => {
-  it("is due when more days will have passed by tomorrow than the estimate holds", () => {
-    expect(dueByStability([attempt(fact, 1, true)], now)).toBe(true);
-    expect(dueByStability([attempt(fact, 10, true), attempt(fact, 2, true)], now)).toBe(false);
-    expect(dueByStability([attempt(fact, 10, true), attempt(fact, 2, true), attempt(fact, 1, false)], now)).toBe(true);
-  });
-
+describe("the facts estimated below the fluency line tomorrow", () => {
   it("puts a due fact in the plan before a weaker-looking one that is not due", () => {
     // 2 × 2: right long ago and again four days ago (estimate 13.5 days); 2 × 3: right once, two days ago (due).
     const [held, due] = TIMES_TABLE_FACTS as [Fact, Fact];

@@ -16,6 +16,14 @@ import {
   type FactQuestion,
   type FactStatus,
 } from "./fact-model";
+import {
+  dayOf,
+  estimatedRecall,
+  factStrength,
+  fitRecallEstimate,
+  FLUENT_LINE,
+  type RecallEstimate,
+} from "./recall-estimate";
 
 export interface PlanOptions {
   /** How many questions the session should have. */
@@ -30,16 +38,6 @@ export interface PlanOptions {
   focus?: readonly number[];
 }
 
-/** Base-level learning: a trace's decay, and the least age an answer counts with (so that a fresh one is finite). */
-const BASE_LEVEL_DECAY = 0.5;
-const MIN_AGE_DAYS = 0.05;
-/** How much slow answers weigh against a fact's strength. */
-const TIME_WEIGHT = 0.3;
-/** A fact's recall time is expected to grow by its own length every this many days it is not asked. */
-const SLOWING_DAYS = 2;
-/** The answers of a fact its recall time is taken from, and the time a miss counts as. */
-const RECALL_ANSWERS = 5;
-const MISSED_MS = 6_000;
 /** The share of a session, from its start, that the weak questions are spread over. */
 const WEAK_SPAN = 0.8;
 
@@ -152,33 +150,6 @@ function interleave(weak: Slot[], strong: Slot[]): Slot[] {
   return out;
 }
 
-/**
- * How strong a fact's memory is now, from its kept answers (the one per-fact
- * strength: the plan asks the weakest first, and what a parent reads, the
- * fluency map's facts to practise and This Week's Wins, follows it): ACT-R's
- * base-level learning (Anderson & Schooler 1991), ln Σ tⱼ^(−0.5) over the days
- * since each answer (0.5 is ACT-R's customary decay), so a fact practised
- * often and lately is strong and one met seldom or long ago weak; less
- * TIME_WEIGHT × the log of how long its last RECALL_ANSWERS answers took
- * (a miss as MISSED_MS), each lengthened by its own length for every
- * SLOWING_DAYS since, so that slow answers mark a weak memory too.
- */
-function factStrength(attempts: readonly FactAttempt[], now: Date): number {
-  const days = (a: FactAttempt) => Math.max(0, now.getTime() - a.at.getTime()) / DAY_MS;
-  const practice = attempts.reduce((sum, a) => sum + Math.pow(days(a) + MIN_AGE_DAYS, -BASE_LEVEL_DECAY), 0);
-  const recent = [...attempts].sort((x, y) => x.at.getTime() - y.at.getTime()).slice(-RECALL_ANSWERS);
-  const logTime =
-    recent.reduce(
-      (sum, a) =>
-        sum + Math.log(a.correct ? Math.max(1, a.responseMs) : MISSED_MS) + Math.log(1 + days(a) / SLOWING_DAYS),
-      0,
-    ) / Math.max(1, recent.length);
-  return Math.log(practice) - TIME_WEIGHT * logTime;
-}
-
-/** A sitting's day: answers on the same UTC day are one sitting. */
-const dayOf = (at: Date) => Math.floor(at.getTime() / DAY_MS);
-
 /** For each tried fact, how many sittings (days with answers) there have been since it was last asked. */
 export function sittingsWaited(attempts: readonly FactAttempt[]): Map<string, number> {
   const days = [...new Set(attempts.map((a) => dayOf(a.at)))];
@@ -190,13 +161,6 @@ export function sittingsWaited(attempts: readonly FactAttempt[]): Map<string, nu
   return waited;
 }
 
-/** A fact's estimated stability grows this many times at each sitting answered all right, from a first of STABILITY_FIRST days... */
-const STABILITY_GROWTH = 1.5;
-const STABILITY_FIRST = 1;
-/** ...and falls back to this many days at a sitting with a miss. */
-const STABILITY_AFTER_MISS = 0.5;
-/** An estimate goes past this many days only as far as the fact has shown it holds. */
-const STABILITY_UNSHOWN = 3;
 /**
  * Another PRACTICE_EXTRA_NEW_FACTS new facts a session after a sitting of at
  * least EXTRA_NEW_AFTER answers, as many of them right as the plan aims for
@@ -211,90 +175,56 @@ const EXTRA_NEW_AFTER = 10;
  */
 const REPEAT_EXPECTED = 0.95;
 
-/**
- * How many days a fact's memory is estimated to hold at 90 % from its kept
- * answers, as a scheduler of expanding intervals does (Leitner's boxes,
- * FSRS's stability; Ye, Su & Cao 2022) without a model's fitted weights: one
- * sitting (a day's answers) all right first gives STABILITY_FIRST days, each
- * later one all right multiplies by STABILITY_GROWTH the larger of the
- * stability and the days since the sitting before (a fact remembered over a
- * long gap is stronger than its estimate said), and a sitting with a miss
- * puts it back to STABILITY_AFTER_MISS. Past STABILITY_UNSHOWN days, though,
- * never more than the longest gap after which the fact was answered right: a
- * fact right on many sittings a day or two apart has shown it holds for two
- * days, not a month, and is asked again once it has waited a little longer
- * than it has ever held (under a memory whose gain from close reviews is
- * small, as the multiscale context model's, such a fact fades within days).
- * 0 for a fact never asked.
- */
-export function estimatedStability(attempts: readonly FactAttempt[]): number {
-  const sittings = new Map<number, boolean>();
-  for (const a of attempts) sittings.set(dayOf(a.at), (sittings.get(dayOf(a.at)) ?? true) && a.correct);
-  let stability = 0;
-  let last = 0;
-  let held = 0;
-  for (const day of [...sittings.keys()].sort((x, y) => x - y)) {
-    const right = sittings.get(day) ?? false;
-    if (!right) stability = STABILITY_AFTER_MISS;
-    else if (stability === 0) stability = STABILITY_FIRST;
-    else {
-      held = Math.max(held, day - last);
-      stability = Math.max(stability, day - last) * STABILITY_GROWTH;
-    }
-    last = day;
-  }
-  return held > 0 ? Math.min(stability, Math.max(STABILITY_UNSHOWN, held)) : stability;
-}
-
-/**
- * Whether a fact is due: by tomorrow's sitting more days will have passed
- * since it was last asked than its estimated stability, so its recall is
- * expected below 90 % (FSRS's desired retention) unless it is asked now.
- */
-export function dueByStability(attempts: readonly FactAttempt[], now: Date): boolean {
-  if (attempts.length === 0) return false;
-  const last = attempts.reduce((latest, a) => Math.max(latest, dayOf(a.at)), -Infinity);
-  return dayOf(now) + 1 - last > estimatedStability(attempts);
-}
-
 interface TriedFacts {
   statuses: FactStatus[];
-  /** Missed at their last sitting first, then a focus table's, then the weakest by factStrength. */
+  /** A focus table's first, then the weakest (the child's estimate's ranking: rankByStrength). */
   byWeakness: FactStatus[];
   /** Not fluent and sat out PRACTICE_MAX_WAIT sittings, longest waiting first. */
   overdue: FactStatus[];
-  /** The others due by their estimated stability, weakest first. */
+  /** The others estimated below the fluency line tomorrow (estimatedRecall), weakest first. */
   due: FactStatus[];
+  /** The others not asked for PRACTICE_MAX_WAIT sittings or more, longest unasked first. */
+  unchecked: FactStatus[];
+  /** Each fact's estimated chance of a right and quick answer now. */
+  recallNow: ReadonlyMap<string, number>;
 }
 
 /** The facts a child has tried, as the plan turns to them. */
-function triedFacts(attempts: readonly FactAttempt[], now: Date, level: DifficultyLevel, focus: readonly number[]) {
+function triedFacts(
+  attempts: readonly FactAttempt[],
+  now: Date,
+  level: DifficultyLevel,
+  focus: readonly number[],
+  estimate: RecallEstimate = fitRecallEstimate(attempts, level),
+): TriedFacts {
   const focused = (fact: Fact) =>
     fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
+  const tomorrow = new Date(now.getTime() + DAY_MS);
   const statuses: FactStatus[] = [];
+  const recallTomorrow = new Map<string, number>();
+  const recallNow = new Map<string, number>();
   const strength = new Map<string, number>();
-  const attemptsOf = new Map<string, readonly FactAttempt[]>();
   for (const [key, entry] of attemptsByFact(attempts)) {
     statuses.push(factStatus(entry.fact, entry.attempts, level));
+    recallTomorrow.set(key, estimatedRecall(estimate, entry.attempts, tomorrow));
+    recallNow.set(key, estimatedRecall(estimate, entry.attempts, now));
     strength.set(key, factStrength(entry.attempts, now));
-    attemptsOf.set(key, entry.attempts);
   }
+  const tomorrowOf = (s: FactStatus) => recallTomorrow.get(factKey(s.fact)) ?? 0;
+  const weakness = (s: FactStatus) => (estimate.rankByStrength ? (strength.get(factKey(s.fact)) ?? 0) : tomorrowOf(s));
   const byWeakness = [...statuses].sort(
-    (x, y) =>
-      Number(y.lastMissed) - Number(x.lastMissed) ||
-      Number(focused(y.fact)) - Number(focused(x.fact)) ||
-      (strength.get(factKey(x.fact)) ?? 0) - (strength.get(factKey(y.fact)) ?? 0) ||
-      byUrgency(x, y),
+    (x, y) => Number(focused(y.fact)) - Number(focused(x.fact)) || weakness(x) - weakness(y) || byUrgency(x, y),
   );
   const waited = sittingsWaited(attempts);
   const wait = (s: FactStatus) => waited.get(factKey(s.fact)) ?? 0;
   const overdue = statuses
     .filter((s) => s.state !== "fluent" && wait(s) >= PRACTICE_MAX_WAIT)
     .sort((x, y) => wait(y) - wait(x) || byUrgency(x, y));
-  const due = byWeakness.filter(
-    (s) => !overdue.includes(s) && dueByStability(attemptsOf.get(factKey(s.fact)) ?? [], now),
-  );
-  return { statuses, byWeakness, overdue, due } satisfies TriedFacts;
+  const due = byWeakness.filter((s) => !overdue.includes(s) && tomorrowOf(s) < FLUENT_LINE);
+  const unchecked = statuses
+    .filter((s) => !overdue.includes(s) && !due.includes(s) && wait(s) >= PRACTICE_MAX_WAIT)
+    .sort((x, y) => wait(y) - wait(x) || byUrgency(x, y));
+  return { statuses, byWeakness, overdue, due, unchecked, recallNow };
 }
 
 /**
@@ -306,9 +236,13 @@ function triedFacts(attempts: readonly FactAttempt[], now: Date, level: Difficul
 export function practiseOrder(
   attempts: readonly FactAttempt[],
   now: Date,
-  { level = "beginner", focus = [] }: Pick<PlanOptions, "level" | "focus"> = {},
+  {
+    level = "beginner",
+    focus = [],
+    estimate,
+  }: Pick<PlanOptions, "level" | "focus"> & { estimate?: RecallEstimate } = {},
 ): FactStatus[] {
-  const { byWeakness, overdue, due } = triedFacts(attempts, now, level, focus);
+  const { byWeakness, overdue, due } = triedFacts(attempts, now, level, focus, estimate);
   const first = [...overdue, ...due];
   return [...first, ...byWeakness.filter((s) => !first.includes(s))].filter((s) => s.state !== "fluent");
 }
@@ -338,7 +272,7 @@ export function planPractice(
   if (count <= 0) return [];
   const focused = (fact: Fact) =>
     fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
-  const { statuses, byWeakness, overdue, due } = triedFacts(attempts, now, level, focus);
+  const { statuses, byWeakness, overdue, due, unchecked, recallNow } = triedFacts(attempts, now, level, focus);
   const tried = new Set(statuses.map((s) => factKey(s.fact)));
   const fresh = [...facts.filter(focused), ...facts.filter((f) => !focused(f))]
     .filter((f) => !tried.has(factKey(f)))
@@ -349,8 +283,10 @@ export function planPractice(
   const add = (status: FactStatus, weak: boolean, times = 1) => {
     for (let i = 0; i < times && chosen.length < count; i++) chosen.push({ status, weak });
   };
-  // The chance of a right answer: about a half for a fact missed at its last sitting, nearly certain for the rest.
-  const chance = (s: FactStatus) => (s.lastMissed ? MISSED_EXPECTED : ANSWERED_EXPECTED);
+  // The chance of a right answer: about a half for a fact missed at its last sitting; for the rest, nearly
+  // certain, or as likely as the estimate has it right and quick if that is more.
+  const chance = (s: FactStatus) =>
+    s.lastMissed ? MISSED_EXPECTED : Math.max(ANSWERED_EXPECTED, recallNow.get(factKey(s.fact)) ?? 0);
   const strongest = [...statuses].sort((x, y) => chance(y) - chance(x));
   // Whether one more question at these odds still lets the session be about PRACTICE_TARGET_SUCCESS right,
   // the rest of it filled with the facts the child knows best.
@@ -387,8 +323,8 @@ export function planPractice(
     lastSitting.length >= EXTRA_NEW_AFTER && lastRight >= PRACTICE_TARGET_SUCCESS ? PRACTICE_EXTRA_NEW_FACTS : 0;
   const newFacts = Math.max(0, newFactShare(count) + extra - Math.floor(missedDue / MISSED_PER_NEW_FACT));
   for (const status of fresh.slice(0, newFacts)) take(status, true, WEAK_EXPECTED);
-  // 2. The facts due by their estimated stability, weakest first, as far as the session stays mostly right;
-  //    one missed at its last sitting twice.
+  // 2. The facts estimated below the fluency line tomorrow, weakest first, as far as the session stays mostly
+  //    right; one missed at its last sitting twice.
   for (const status of due.slice(0, count)) {
     if (!fits(chance(status))) continue;
     take(status, status.lastMissed, chance(status));
@@ -397,9 +333,11 @@ export function planPractice(
       add(status, true);
     }
   }
-  // 3. The facts tried before, weakest first, each once, as many as the session can carry and stay mostly right;
-  //    then those it could not carry, if there is room.
-  for (const status of byWeakness) {
+  // 3. The facts tried before, each once, as many as the session can carry and stay mostly right: first those not
+  //    asked for PRACTICE_MAX_WAIT sittings, longest unasked first (what the estimate says of them is the least
+  //    sure), then the weakest; then those it could not carry, if there is room.
+  const rest = [...unchecked, ...byWeakness];
+  for (const status of rest) {
     if (picked.has(factKey(status.fact))) continue;
     if (fits(chance(status))) take(status, status.lastMissed, chance(status));
     else leftOver.push(status);
