@@ -216,6 +216,29 @@ describe("fluencyMap", () => {
     expect(planned).toContain(factKey(first));
   });
 
+  it("shows a slip of a fact the child answers right nearly every time as getting there, not as needing practice", () => {
+    // A child who has answered 30 facts right and quick at each of eight sittings, and those facts right again after.
+    const sure = (a: number, b: number) =>
+      fact(
+        a,
+        b,
+        [16, 14, 12, 10, 8, 6, 4, 2].map((daysAgo): [boolean, number, number] => [true, 1200, daysAgo]),
+      );
+    const others = [2, 3, 4, 5, 6].flatMap((a) => [2, 3, 4, 5, 6, 7].map((b) => sure(a, b + 5)));
+    // 9 × 9: right and quick at six sittings, missed yesterday. 12 × 12: missed at its last two sittings.
+    const slipped = fact(9, 9, [
+      ...[16, 13, 10, 7, 4, 2].map((daysAgo): [boolean, number, number] => [true, 1200, daysAgo]),
+      [false, 6000, 1],
+    ]);
+    const struggling = fact(12, 12, [
+      [false, 6000, 3],
+      [false, 6000, 1],
+    ]);
+    const map = fluencyMap([...others, slipped, struggling], now);
+    expect(map.rows[8]![8]!.level).toBe("getting_there");
+    expect(map.rows[11]![11]!.level).toBe("needs_practice");
+  });
+
   it("counts an answer kept without its time as long ago", () => {
     const record = { ...fact(3, 3, [[true, 1500, 1]]), recent_at: [] };
     const map = fluencyMap([record], now);
