@@ -127,8 +127,12 @@ describe("the child's mission card", () => {
     return screen.findByTestId("mission-card");
   }
 
-  it("gives the time limit on the child's clock when the child has more time", async () => {
-    expect(await showCard("double")).toHaveTextContent("Time limit:180 seconds, with 2 × the time");
+  it("gives the time limit on the child's clock when the child has more time, as the game's card says it", async () => {
+    expect(await showCard("double")).toHaveTextContent("Time limit:3 minutes, with 2 × the time");
+  });
+
+  it("says a time limit of 2 minutes or more in minutes and seconds, as the game's card does", async () => {
+    expect(await showCard("one_and_a_half")).toHaveTextContent("Time limit:2 minutes 15 seconds, with 1.5 × the time");
   });
 
   it("shows the mode, target, question type, tables and time limit, not only the target", async () => {

@@ -3,14 +3,18 @@ import { tablesInWords } from "../../../shared/engagement/mission-reach";
 import { MODE_LABELS, QUESTION_TYPE_LABELS } from "../../../shared/game/modes";
 import { missionTimeLimit } from "../../../shared/engagement/mission-completion";
 import { allowanceFor, allowanceLabel, type TimeAllowance } from "../../../shared/game/time-allowance";
+import { durationWords } from "../../modes/on-clock";
 
-/** The mission's time limit on the child's clock (more time), as words. */
+/**
+ * The mission's time limit on the child's clock (more time), in the words the game's card and how-to-play use for
+ * the same clock ("3 minutes", not "180 seconds").
+ */
 function timeLimitWords(mission: Mission, setting: TimeAllowance): string {
   const clock = allowanceFor(mission.game_mode_target, setting);
   const limit = missionTimeLimit(mission.duration_target, mission.game_mode_target, clock);
   if (limit === null) return "No time limit";
   const more = allowanceLabel(clock);
-  return more === null ? `${limit} seconds` : `${limit} seconds, with ${more}`;
+  return more === null ? durationWords(limit) : `${durationWords(limit)}, with ${more}`;
 }
 
 /** Every criterion of a mission, as words: its mode, target, question type, times tables and time limit. */
