@@ -86,7 +86,12 @@ function FamilyDashboard() {
           {list.map((child) => (
             <ChildCard
               extra={
-                <ActiveMission mission={missionOf(child.id)} childName={child.name} level={child.difficulty_level} />
+                <ActiveMission
+                  mission={missionOf(child.id)}
+                  childName={child.name}
+                  level={child.difficulty_level}
+                  timeAllowance={child.time_allowance}
+                />
               }
               more={
                 <>

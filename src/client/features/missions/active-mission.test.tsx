@@ -15,11 +15,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const mission = testMission();
 
-function showPanel(level: "beginner" | "intermediate" | "expert" = "beginner", shown = mission) {
+function showPanel(
+  level: "beginner" | "intermediate" | "expert" = "beginner",
+  shown = mission,
+  timeAllowance: TimeAllowance = "standard",
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ActiveMission mission={shown} childName="Ava" level={level} />
+      <ActiveMission mission={shown} childName="Ava" level={level} timeAllowance={timeAllowance} />
     </QueryClientProvider>,
   );
 }
@@ -43,6 +47,12 @@ describe("a child's active mission on the parent's screens", () => {
     expect(panel).toHaveTextContent("Question type:Multiplication: get at least one right");
     expect(panel).toHaveTextContent("Times table:4 times table: get at least one right");
     expect(panel).toHaveTextContent("Time limit:90 seconds");
+  });
+
+  it("gives the time limit on the child's clock, as the child's own card does, when the child has more time", () => {
+    fakeFetch();
+    showPanel("beginner", mission, "double");
+    expect(screen.getByTestId("active-mission")).toHaveTextContent("Time limit:3 minutes, with 2 × the time");
   });
 
   it("warns when the child's level, changed since it was sent, could never complete it", () => {

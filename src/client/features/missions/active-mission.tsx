@@ -11,24 +11,28 @@ import { Dialog } from "../../components/ui/dialog";
 import { MissionCriteria } from "./mission-criteria";
 import { useArchiveMission } from "../../queries/mission-writes";
 import { fillIn } from "../../../shared/words";
+import type { TimeAllowance } from "../../../shared/game/time-allowance";
 
 const named = (template: string, name: string) => fillIn(template, { name });
 
 /**
  * A child's active mission as the parent sees it (the dashboard's child card,
- * Coach Mode): its name, every criterion, and Clear mission, which asks
- * first. What it then says follows the server's answer: cleared, or
+ * Coach Mode): its name, every criterion (the time limit on the child's clock,
+ * as the child's own card gives it), and Clear mission, which asks first. What it then says follows the server's answer: cleared, or
  * completed a moment before and so kept.
  */
 export function ActiveMission({
   mission,
   childName,
   level,
+  timeAllowance,
 }: {
   mission: Mission | undefined;
   childName: string;
   /** The child's level now: a mission sent before it changed may no longer be one they can complete. */
   level: DifficultyLevel;
+  /** The child's more time: the mission's time limit is the one on the child's clock. */
+  timeAllowance: TimeAllowance;
 }) {
   const [asking, setAsking] = useState(false);
   const clear = useArchiveMission(() => setAsking(false));
@@ -70,7 +74,7 @@ export function ActiveMission({
         <Target aria-hidden size={16} /> Active mission
       </p>
       <p className="text-lg font-bold text-ink">{mission.challenge_name}</p>
-      <MissionCriteria mission={mission} className="text-sm" />
+      <MissionCriteria mission={mission} timeAllowance={timeAllowance} className="text-sm" />
       {beyond !== null && <Alert tone="error">{`${beyond} ${productMessages.clearImpossibleMission}`}</Alert>}
       <Button variant="secondary" size="sm" className="self-start" onClick={() => setAsking(true)}>
         <XCircle aria-hidden size={16} /> Clear mission

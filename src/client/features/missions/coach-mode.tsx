@@ -46,6 +46,7 @@ export function CoachMode() {
             mission={activeByChild.get(selected.id)}
             childName={selected.name}
             level={selected.difficulty_level}
+            timeAllowance={selected.time_allowance}
           />
           <MissionComposer
             key={selected.id}
