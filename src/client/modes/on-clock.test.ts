@@ -3,7 +3,7 @@ import { GAME_MODES } from "../../shared/game/modes";
 import { MODE_RULES } from "../../shared/game/modes/rules";
 import { modeTakesMoreTime } from "../../shared/game/time-allowance";
 import { CLIENT_MODES } from "./modes";
-import { durationWords, onClock } from "./on-clock";
+import { durationBeforeNoun, durationWords, onClock } from "./on-clock";
 
 describe("a mode's texts on a child's clock", () => {
   it("say each clocked mode's usual time as its rules give it", () => {
@@ -23,6 +23,14 @@ describe("a mode's texts on a child's clock", () => {
     expect(durationWords(120)).toBe("2 minutes");
     expect(durationWords(135)).toBe("2 minutes 15 seconds");
     expect(durationWords(270)).toBe("4 and a half minutes");
+  });
+
+  it("say a length before a noun as a child does, in minutes where durationWords says minutes", () => {
+    expect(durationBeforeNoun(60)).toBe("60-second");
+    expect(durationBeforeNoun(90)).toBe("90-second");
+    expect(durationBeforeNoun(120)).toBe("2-minute");
+    expect(durationBeforeNoun(180)).toBe("3-minute");
+    expect(durationBeforeNoun(135)).toBe("135-second");
   });
 
   it("say the child's time wherever the usual time is said, and no time where there is no clock", () => {

@@ -11,6 +11,14 @@ export function durationWords(seconds: number): string {
   return `${minutes} minutes ${rest} seconds`;
 }
 
+/**
+ * A game's length before the noun it describes, as a child says it: "a 60-second duel", "a 90-second duel", "a
+ * 2-minute duel" (durationWords' "2 minutes"); a length of minutes and seconds stays in seconds.
+ */
+export function durationBeforeNoun(seconds: number): string {
+  return seconds >= 120 && seconds % 60 === 0 ? `${seconds / 60}-minute` : `${seconds}-second`;
+}
+
 /** What a text says with no clock at all (Smart Practice, untimed), in place of what it says of the time. */
 const UNTIMED: ReadonlyArray<readonly [RegExp, string]> = [
   [/^3 minutes of sums/, "Sums"],

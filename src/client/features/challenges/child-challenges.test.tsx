@@ -125,7 +125,7 @@ describe("waiting challenges", () => {
     );
     const [card] = await screen.findAllByTestId("waiting-challenge");
     expect(card?.textContent).toBe(
-      "Leo challenged you to a 120-second maths duel!With 2 × the time, for both of you.Accept",
+      "Leo challenged you to a 2-minute maths duel!With 2 × the time, for both of you.Accept",
     );
     await userEvent.click(screen.getByRole("button", { name: "Set Challenge" }));
     expect(await screen.findByRole("dialog", { name: "Who do you want to challenge?" })).toHaveAccessibleDescription(

@@ -9,10 +9,14 @@ import type { Opponent } from "./set-challenge-dialog";
 import type { ChildChallenge } from "../../../shared/api/challenges";
 import { CHALLENGE_SECONDS } from "../../../shared/game/modes/challenge/rules";
 import { allowanceLabel, scaledTimeLimit, type TimeAllowance } from "../../../shared/game/time-allowance";
+import { durationBeforeNoun } from "../../modes/on-clock";
 
-/** How long a challenge's game lasts on its clock (more time): 60 seconds, or 90 or 120. */
-const duelSeconds = (challenge: Pick<ChildChallenge, "time_allowance">) =>
-  scaledTimeLimit("challenge", CHALLENGE_SECONDS, challenge.time_allowance) ?? CHALLENGE_SECONDS;
+/**
+ * How long a challenge's game lasts on its clock (more time), before "maths duel": "60-second", "90-second" or
+ * "2-minute", as Set Challenge's "2 minutes of sums" says it.
+ */
+const duelLength = (challenge: Pick<ChildChallenge, "time_allowance">) =>
+  durationBeforeNoun(scaledTimeLimit("challenge", CHALLENGE_SECONDS, challenge.time_allowance) ?? CHALLENGE_SECONDS);
 
 // Loaded when first needed: neither setting a challenge (its dialog) nor dismissing a finished one is on the way
 // from sign-in to a first game.
@@ -45,7 +49,7 @@ export function ChildChallenges({ childId, timeAllowance }: { childId: string; t
           <Swords aria-hidden className="shrink-0 text-berry-600" size={24} />
           <p className="min-w-0 flex-1 font-bold">
             {group.challenged
-              ? `${group.otherName} challenged you to a ${duelSeconds(group.next)}-second maths duel!`
+              ? `${group.otherName} challenged you to a ${duelLength(group.next)} maths duel!`
               : `Your challenge with ${group.otherName} is ready for you to play.`}
             {group.next.time_allowance !== "standard" && (
               <span className="mt-0.5 block text-sm font-semibold text-ink-soft" data-testid="challenge-clock">
