@@ -329,7 +329,7 @@ for (const model of MODELS.filter((m) => m.name.includes(process.env.MODEL ?? ""
         }),
       ),
     }));
-    const where = `${model.name.split(" ")[0]}, ${scenario}`;
+    const where = `${model.name.split(/[ ,]/)[0]}, ${scenario}`;
     const find = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
     const [even, box, plan, best] = [find("uniform"), find("Leitner"), find("planPractice"), find("oracle")];
     if (plan) {
