@@ -110,9 +110,9 @@ const inMap = (n: number) => Number.isInteger(n) && n >= 1 && n <= FLUENCY_MAP_S
  * The 12 × 12 times-table map from a child's multiplication facts: each fact
  * (both orders together) levelled as Smart Practice's model has it
  * (fluencyLevel), with its answers lately and their median time, and the
- * facts to practise named as the plan would ask them (practiseOrder, by the
- * plan's per-fact strength), so what a parent reads and what the child
- * practises agree.
+ * facts to practise named as the plan would ask them (practiseOrder, with the
+ * same fitted estimate as the levels), so what a parent reads and what the
+ * child practises agree.
  */
 export function fluencyMap(records: readonly FactRecord[], now: Date, level: DifficultyLevel = "beginner"): FluencyMap {
   const merged = new Map<string, { ms: number[]; correct: boolean[] }>();

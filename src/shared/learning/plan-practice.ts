@@ -230,8 +230,9 @@ function triedFacts(
 /**
  * The facts a child has tried and that are not yet fluent, in the order the
  * plan turns to them after any new ones: those that have waited too long,
- * then those due by their estimated stability, then the rest, each weakest
- * first by factStrength. What a parent is told to practise is the head of it.
+ * then those estimated below the fluency line tomorrow (estimatedRecall),
+ * then the rest, each weakest first (the child's ranking: rankByStrength).
+ * What a parent is told to practise is the head of it.
  */
 export function practiseOrder(
   attempts: readonly FactAttempt[],
@@ -252,15 +253,16 @@ export function practiseOrder(
  * first any fact not yet fluent that has sat out PRACTICE_MAX_WAIT sittings,
  * longest waiting first, whatever its estimated strength (so no fact starves);
  * then at most newFactShare(count) facts never tried (PRACTICE_EXTRA_NEW_FACTS
- * more after a sitting answered well), then the facts due by their
- * estimated stability (dueByStability), one missed at its last sitting
- * twice, then the facts tried before,
- * each once, weakest first (missed at their last sitting, then a focus
- * table's, then by factStrength), as many as keep about
- * PRACTICE_TARGET_SUCCESS of the answers right; a child with few facts yet
- * has them again in turn. The missed and new ones are spread over the first
- * part of the session, which ends on the facts the child knows best
- * (docs/decisions/0012-fact-model-and-learning-benchmark.md).
+ * more after a sitting answered well), then the facts estimated below the
+ * fluency line tomorrow (estimatedRecall), weakest first, one missed at its
+ * last sitting twice, then the facts not asked for PRACTICE_MAX_WAIT
+ * sittings, longest unasked first, then the facts tried before, each once,
+ * weakest first (a focus table's first, then by the child's ranking:
+ * rankByStrength), as many as keep about PRACTICE_TARGET_SUCCESS of the
+ * answers right (a fact's chance the larger of 0.9 and its estimate); a child
+ * with few facts yet has them again in turn. The missed and new ones are
+ * spread over the first part of the session, which ends on the facts the
+ * child knows best (docs/decisions/0046-practice-near-the-limit.md).
  * Pure: the same answers, time and random sequence give the same plan. The
  * live session asks a missed fact again (practice-session.ts).
  */
