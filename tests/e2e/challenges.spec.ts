@@ -50,7 +50,7 @@ test("a child challenges a sibling, both play, and the winner and the loser each
   await expect(card).toContainText("Ava challenged you");
   await card.getByRole("button", { name: "Accept" }).click();
   await playSixtySeconds(page, 1);
-  await resultSays(page, "Good effort! Keep practising to win next time!");
+  await resultSays(page, "Good effort! Keep practicing to win next time!");
 
   await childLogInAs(page, email, "4821", "Ava");
   const toast = page.getByTestId("challenge-toast");

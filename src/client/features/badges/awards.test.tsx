@@ -117,7 +117,7 @@ describe("the awards dialog", () => {
       on(childRewards, { status: 200, body: { rewards: [] } }, AVAS),
     );
     open();
-    expect(await screen.findByText("Keep practising to earn your first badge!")).toBeInTheDocument();
+    expect(await screen.findByText("Keep practicing to earn your first badge!")).toBeInTheDocument();
   });
 
   it("shows each part's error with Retry, which asks again", async () => {
