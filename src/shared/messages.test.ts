@@ -84,6 +84,12 @@ const MISSIONS_CATALOGUE = [
   "Failed to generate new suggestion. Please try again.",
 ];
 
+/** Badges and challenge results, quoted in the spec's words (American spelling and all). */
+const BADGES_AND_CHALLENGES_CATALOGUE = [
+  "Keep practicing to earn your first badge!",
+  "Good effort! Keep practicing to win next time!",
+];
+
 /** Avatars (docs/product/gameplay.md#avatars). */
 const AVATARS_CATALOGUE = [
   "Please select a character type and color theme",
@@ -107,6 +113,11 @@ describe("the spec's messages", () => {
   it("of missions and Coach Mode are the product's, word for word", () => {
     const ours = new Set<string>(Object.values(messages));
     expect(MISSIONS_CATALOGUE.filter((m) => !ours.has(m))).toEqual([]);
+  });
+
+  it("of badges and challenge results are the product's, word for word", () => {
+    const ours = new Set<string>(Object.values(messages));
+    expect(BADGES_AND_CHALLENGES_CATALOGUE.filter((m) => !ours.has(m))).toEqual([]);
   });
 
   it("are the product's, word for word", () => {
