@@ -84,7 +84,7 @@ const MISSIONS_CATALOGUE = [
   "Failed to generate new suggestion. Please try again.",
 ];
 
-/** Badges and challenge results, quoted in the spec's words (American spelling and all). */
+/** Badges and challenge results (docs/product/gameplay.md#badges, #head-to-head-challenges), word for word, American spelling and all. */
 const BADGES_AND_CHALLENGES_CATALOGUE = [
   "Keep practicing to earn your first badge!",
   "Good effort! Keep practicing to win next time!",
