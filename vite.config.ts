@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -26,7 +24,8 @@ const APP_SHELL = new RegExp(
     // The query library without its mutation and infinite-query hooks, which the child's pages need only from
     // the game on (a save) or never (the parent's analytics).
     String.raw`node_modules/@tanstack/(?!react-query/build/modern/(useMutation|useInfiniteQuery)\.|query-core/build/modern/(mutationObserver|infiniteQueryObserver)\.)`,
-    String.raw`node_modules/(preact|react-router)/`,
+    String.raw`node_modules/preact/`,
+    String.raw`src/client/router/`,
     String.raw`^\0vite/preload-helper`,
     String.raw`node_modules/lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|context|shared/)`,
   ].join("|"),
@@ -54,26 +53,21 @@ const GAME = new RegExp(
   ].join("|"),
 );
 
-/** React Router's own production build: the same code without its development warnings. */
-const routerDist = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
-  "dist/production",
-);
-
 /**
- * React Router publishes its production build beside the default one but points its package
- * entries only at the default, which keeps the development warnings (and their text) in. The
- * client takes the production build; the pre-rendering keeps the default, which renders the same.
+ * The browser's router: the part of React Router's API the app uses, on the build's manifest, in
+ * place of React Router's framework runtime (decision 0047). The pre-rendering keeps React Router,
+ * which renders the same pages; so do the development server and the component tests.
  */
-function productionRouter(): Plugin {
+function lightRouter(): Plugin {
   return {
-    name: "maths-sprint:production-router",
+    name: "maths-sprint:light-router",
     apply: "build",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     resolveId(id) {
-      if (id === "react-router") return path.join(routerDist, "index.mjs");
-      if (id === "react-router/dom") return path.join(routerDist, "dom-export.mjs");
+      if (id === "react-router") return fileURLToPath(new URL("./src/client/router/light-router.tsx", import.meta.url));
+      if (id === "react-router/dom")
+        return fileURLToPath(new URL("./src/client/router/light-router-dom.tsx", import.meta.url));
       return null;
     },
   };
@@ -124,7 +118,7 @@ export default defineConfig({
     // The routes the app calls the API with, without the schemas they are worked out from.
     buildTimeModule("src/client/api-routes.ts", apiRoutes),
     tailwindcss(),
-    productionRouter(),
+    lightRouter(),
     preactClient(),
     reactRouter(),
     searchFiles(),

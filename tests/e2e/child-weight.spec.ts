@@ -2,7 +2,7 @@ import { CHILD_JS_BUDGET_BYTES, childJavaScript, describeWeight } from "../../sc
 import { expect, test } from "./fixtures";
 import { addChild, signUp } from "./support";
 
-test("a child's device receives at most 93 KB of JavaScript from sign-in to the first question", async ({
+test("a child's device receives at most 80 KB of JavaScript from sign-in to the first question", async ({
   browser,
   page,
   baseURL,
