@@ -104,7 +104,11 @@ const MODULES = {
         <Link to="/broken">Broken</Link>
       </section>
     ),
-    meta: () => [{ title: "Home | Maths Sprint" }, { name: "description", content: "The home page" }],
+    meta: () => [
+      { title: "Home | Maths Sprint" },
+      { name: "description", content: "The home page" },
+      { "script:ld+json": { "@type": "WebPage", name: "Sums & <b>" } },
+    ],
   },
   guarded: { default: () => <Outlet /> },
   child: { default: Child },

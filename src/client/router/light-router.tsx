@@ -622,7 +622,11 @@ function metaElement(descriptor: MetaDescriptor): ReactNode {
   if ("title" in descriptor) return <title key="title">{String(descriptor.title)}</title>;
   if ("charSet" in descriptor) return <meta key="charSet" charSet={String(descriptor.charSet)} />;
   if ("script:ld+json" in descriptor) {
-    const json = JSON.stringify(descriptor["script:ld+json"]).replace(/</g, "\\u003c");
+    // Escaped as React Router escapes it, so the element is the one the pre-rendering wrote.
+    const json = JSON.stringify(descriptor["script:ld+json"]).replace(
+      /[&><\u2028\u2029]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
     return (
       <script key={`script:ld+json:${json}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
     );
