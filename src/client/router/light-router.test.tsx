@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ManifestRoute } from "./match-routes";
 
@@ -31,6 +31,7 @@ const MANIFEST = {
       route("guarded", "root", undefined),
       route("child", "guarded", "child/:childId"),
       route("game", "guarded", "play/game"),
+      route("quiz", "root", "quiz"),
       route("old", "root", "old"),
       route("new", "root", "new"),
       route("broken", "root", "broken"),
@@ -62,6 +63,24 @@ function Game() {
           <button onClick={() => blocker.proceed?.()}>Leave game</button>
         </div>
       )}
+    </section>
+  );
+}
+
+/** A question that goes away while it asks, as a game's page does when its player is signed out. */
+function Asker() {
+  const blocker = useBlocker(true);
+  return blocker.state === "blocked" ? <div role="dialog">Leave?</div> : null;
+}
+
+function Quiz() {
+  const [asking, setAsking] = useState(true);
+  return (
+    <section>
+      <h1>Quiz</h1>
+      {asking && <Asker />}
+      <button onClick={() => setAsking(false)}>Finish</button>
+      <Link to="/">Home</Link>
     </section>
   );
 }
@@ -113,6 +132,7 @@ const MODULES = {
   guarded: { default: () => <Outlet /> },
   child: { default: Child },
   game: { default: Game },
+  quiz: { default: Quiz },
   old: { default: () => <Navigate to="/new" replace state={{ from: "old" }} /> },
   new: { default: () => <h1>New page</h1> },
   broken: {
@@ -224,5 +244,19 @@ describe("the production client's router", () => {
     });
     await waitFor(() => expect(heading()).toHaveTextContent("Page Not Found"));
     expect(screen.getByTestId("where")).toHaveTextContent("/no/such/page");
+  });
+
+  it("blocks nothing more once the page that asked has gone", async () => {
+    act(() => {
+      window.history.pushState(null, "", "/quiz");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await waitFor(() => expect(heading()).toHaveTextContent("Quiz"));
+    fireEvent.click(screen.getByRole("link", { name: "Home" }));
+    await screen.findByRole("dialog");
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("link", { name: "Home" }));
+    await waitFor(() => expect(heading()).toHaveTextContent("Home"));
   });
 });

@@ -106,6 +106,8 @@ interface HistoryEntry {
 }
 
 interface Blocked {
+  /** The blocker that asked (useBlocker's id). */
+  by: number;
   proceed: () => void;
   reset: () => void;
   location: Location;
@@ -253,12 +255,22 @@ class Router {
     else this.blockers.delete(id);
   }
 
-  private blocks(next: Location, historyAction: HistoryAction): boolean {
-    if (this.blocked) return true;
-    for (const blocker of this.blockers.values()) {
-      if (blocker({ currentLocation: this.state.location, nextLocation: next, historyAction })) return true;
+  /**
+   * A blocker whose component is gone: its question goes with it, as React Router deletes a blocker's
+   * state, so that a page that left while asking (its player signed out, say) blocks nothing after it.
+   */
+  unregister(id: number) {
+    this.blockers.delete(id);
+    if (this.blocked?.by === id) this.setBlocked(null);
+  }
+
+  /** The id of the blocker that stops a move to `next`, if one does. */
+  private blocks(next: Location, historyAction: HistoryAction): number | undefined {
+    if (this.blocked) return this.blocked.by;
+    for (const [id, blocker] of this.blockers) {
+      if (blocker({ currentLocation: this.state.location, nextLocation: next, historyAction })) return id;
     }
-    return false;
+    return undefined;
   }
 
   navigate: NavigateFunction = (to: To | number, options: NavigateOptions = {}) => {
@@ -270,8 +282,10 @@ class Router {
     const replace = options.replace ?? false;
     const next: Location = { ...path, state: options.state ?? null, key: newKey() };
     const action: HistoryAction = replace ? "REPLACE" : "PUSH";
-    if (this.blocks(next, action)) {
+    const by = this.blocks(next, action);
+    if (by !== undefined) {
       this.setBlocked({
+        by,
         location: next,
         proceed: () => {
           this.setBlocked(null);
@@ -323,12 +337,14 @@ class Router {
       this.undoing -= 1;
       return;
     }
+    const by = this.applying > 0 || delta === 0 ? undefined : this.blocks(next, "POP");
     if (this.applying > 0) this.applying -= 1;
-    else if (delta !== 0 && this.blocks(next, "POP")) {
+    else if (by !== undefined) {
       // Back to where the page is until the question is answered, as React Router does.
       this.undoing += 1;
       window.history.go(delta);
       this.setBlocked({
+        by,
         location: next,
         proceed: () => {
           this.setBlocked(null);
@@ -439,6 +455,7 @@ export function useBlocker(shouldBlock: boolean | BlockerFunction): {
     r.register(id, typeof shouldBlock === "function" ? shouldBlock : () => shouldBlock);
     return () => r.register(id, null);
   }, [r, id, shouldBlock]);
+  useEffect(() => () => r.unregister(id), [r, id]);
   const blocked = useSyncExternalStore(r.subscribe, () => r.blocked);
   if (!blocked) return { state: "unblocked" };
   return { state: "blocked", location: blocked.location, proceed: blocked.proceed, reset: blocked.reset };
