@@ -9,7 +9,8 @@ import { EmailRenderThread } from "../emails/render-off-the-loop";
 import { weeklyReportEmail, type WeeklyReportInput } from "../emails/weekly-report";
 import { inLanes, roundBound, ROUND_BUDGET_MS, SWEEP_AT_ONCE, type RoundOutcome } from "../core/sweep-pace";
 import { unsubscribeToken } from "./report-token";
-import { weeklyReportContent } from "./weekly-report-content";
+import type { WeeklyReportSummary } from "../../shared/api/weekly-report";
+import { weeklyReportContent, weeklyReportContents } from "./weekly-report-content";
 
 /** Parents read per batch: a round reads batches until none is owed or its time bound is reached (core/sweep-pace.ts). */
 const WEEKLY_REPORT_BATCH = 25;
@@ -33,6 +34,20 @@ interface OwedParent {
   email: string;
   premiumUntil: Date | null;
 }
+
+/** A parent owed the week's report, with the week as the sweep read it for their batch. */
+interface ReadReport {
+  parent: OwedParent;
+  summary: WeeklyReportSummary;
+}
+
+/**
+ * How many parents' weeks the sweep reads together: on PostgreSQL a batch's in one set of statements (a dozen
+ * a batch rather than a dozen a parent: the sweep's share of the database beside the saves, decision 0048);
+ * on the embedded database one parent's at a time, so that no statement of the sweep holds its one connection
+ * long while saves wait.
+ */
+const CONTENT_READ_TOGETHER = { postgres: 25, pglite: 1 } as const;
 
 /** Whether the parent's sign-in address is confirmed: a weekly report goes to no other. */
 const addressConfirmed = (db: Queryable) =>
@@ -90,25 +105,25 @@ function dueParents(deps: AppDeps, week: ReportWeek, limit: number, after: strin
  * insert it) and, only if it was, the email is written to the outbox. The
  * mark and the email commit together or not at all, so a crash leaves the
  * parent owed, never sent twice. True when this call sent it. `read` is the
- * parent's row when the caller has just read it (the sweep's batch); the email
- * goes to the address the claim finds.
+ * parent's row and week when the caller has just read them (the sweep's batch);
+ * the email goes to the address the claim finds.
  */
 export async function sendWeeklyReport(
   deps: AppDeps,
   parentId: string,
   week: ReportWeek,
-  read?: OwedParent,
+  read?: ReadReport,
 ): Promise<boolean> {
   const db = deps.database.db;
   const now = deps.clock();
   const [parent] = read
-    ? [read]
+    ? [read.parent]
     : await db
         .select({ id: parents.id, email: parents.email, premiumUntil: parents.premiumUntil })
         .from(parents)
         .where(eq(parents.id, parentId));
   if (!parent) return false;
-  const summary = await weeklyReportContent(db, parent, week, now);
+  const summary = read?.summary ?? (await weeklyReportContent(db, parent, week, now));
   if (summary.children.length === 0) return false;
   const message = await renderReport(deps, {
     to: parent.email,
@@ -145,6 +160,31 @@ export async function sendWeeklyReport(
 }
 
 /**
+ * The weeks of the batch's parents, read CONTENT_READ_TOGETHER at a time. A read that fails leaves those parents
+ * to read their own week as they are sent (and fail alone, if it fails again).
+ */
+async function readTogether(
+  deps: AppDeps,
+  due: readonly OwedParent[],
+  week: ReportWeek,
+): Promise<Map<string, WeeklyReportSummary>> {
+  const together = CONTENT_READ_TOGETHER[deps.database.kind];
+  const weeks = new Map<string, WeeklyReportSummary>();
+  if (together <= 1) return weeks;
+  for (let i = 0; i < due.length; i += together) {
+    const part = due.slice(i, i + together);
+    try {
+      for (const [id, summary] of await weeklyReportContents(deps.database.db, part, week, deps.clock())) {
+        weeks.set(id, summary);
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, week: week.weekStart }, "A batch of weekly reports could not be read together");
+    }
+  }
+  return weeks;
+}
+
+/**
  * The sweep's round of weekly reports (sweeps.ts): the week whose report is
  * due now (from Sunday 18:00 UK time until Tuesday ends), to the parents
  * still owed it, in batches read in order of id, `atOnce` parents at a time
@@ -168,9 +208,9 @@ export async function sendDueWeeklyReports(
   let sent = 0;
   let after: string | null = null;
   let stopped = false;
-  const sendTo = async (parent: OwedParent) => {
+  const sendTo = async (parent: OwedParent, summary: WeeklyReportSummary | undefined) => {
     try {
-      if (await sendWeeklyReport(deps, parent.id, week, parent)) {
+      if (await sendWeeklyReport(deps, parent.id, week, summary && { parent, summary })) {
         sent++;
         deps.metrics.weeklyReport("sent");
       }
@@ -181,9 +221,10 @@ export async function sendDueWeeklyReports(
   };
   while (!stopped) {
     const due = await dueParents(deps, week, WEEKLY_REPORT_BATCH, after);
+    const weeks = await readTogether(deps, due, week);
     stopped = await inLanes(due, atOnce, async (parent) => {
       after = parent.id;
-      await sendTo(parent);
+      await sendTo(parent, weeks.get(parent.id));
       return !bound.over();
     });
     if (due.length < WEEKLY_REPORT_BATCH) break;

@@ -7,7 +7,7 @@ import { ukDateOf, type ReportWeek } from "../../shared/engagement/report-week";
 import { factInWords, factsMovedUp } from "../../shared/learning/fact-model";
 import { questionInWords } from "../../shared/learning/advice";
 import { attemptsOf } from "../../shared/learning/kept-answers";
-import { familyHasPremium } from "../auth/policies/premium";
+import { familiesHavePremium } from "../auth/policies/premium";
 import type { Queryable } from "../db/client";
 import { children } from "../db/schema/children";
 import { badges, parentChallenges, userBadges } from "../db/schema/engagement";
@@ -47,6 +47,12 @@ function perFact(child: ChildRow, facts: readonly FactRow[], week: ReportWeek, n
   };
 }
 
+/** A family the report is for: its parent's id and the referral weeks' end (for Premium). */
+interface ReportFamily {
+  id: string;
+  premiumUntil: Date | null;
+}
+
 /**
  * A family's week, for its report: per child the games and the UK days
  * played in the week so far (its Monday to `now`, at most its Sunday), the
@@ -54,23 +60,58 @@ function perFact(child: ChildRow, facts: readonly FactRow[], week: ReportWeek, n
  * badges and missions of the week; for Premium the facts that moved up and
  * the three to practise next (the fact model's, as Smart Practice and the
  * fluency map read it); and one mission to suggest, from the built-in coach,
- * for the child who played least. A fixed number of queries per family,
- * whatever its number of children.
+ * for the child who played least.
  */
 export async function weeklyReportContent(
   db: Queryable,
-  parent: { id: string; premiumUntil: Date | null },
+  parent: ReportFamily,
   week: ReportWeek,
   now: Date,
 ): Promise<WeeklyReportSummary> {
-  const kids = await db
+  const content = (await weeklyReportContents(db, [parent], week, now)).get(parent.id);
+  if (!content) throw new Error(`No weekly report content for parent ${parent.id}`);
+  return content;
+}
+
+/**
+ * The weeks of many families at once (the sweep's batch), each as weeklyReportContent has it: the same
+ * statements for a batch as for one family (the children, Premium, the week's games, the checks, badges,
+ * missions, the Premium children's facts and the streaks), then the built-in coach's history of the child
+ * who played least in each family that played.
+ */
+export async function weeklyReportContents(
+  db: Queryable,
+  families: readonly ReportFamily[],
+  week: ReportWeek,
+  now: Date,
+): Promise<Map<string, WeeklyReportSummary>> {
+  const contents = new Map<string, WeeklyReportSummary>();
+  if (families.length === 0) return contents;
+  const allKids = await db
     .select()
     .from(children)
-    .where(eq(children.parentId, parent.id))
+    .where(
+      inArray(
+        children.parentId,
+        families.map((family) => family.id),
+      ),
+    )
     .orderBy(asc(children.createdAt), asc(children.id));
-  const premium = await familyHasPremium(db, parent, now);
-  const ids = kids.map((k) => k.id);
-  if (ids.length === 0) return { week_start: week.weekStart, premium, children: [], suggestion: null };
+  const premiumOf = await familiesHavePremium(db, families, now);
+  const kidsOf = groupBy(allKids, (k) => k.parentId);
+  const ids = allKids.map((k) => k.id);
+  const premiumIds = allKids.filter((k) => premiumOf.get(k.parentId) === true).map((k) => k.id);
+  if (ids.length === 0) {
+    for (const family of families) {
+      contents.set(family.id, {
+        week_start: week.weekStart,
+        premium: premiumOf.get(family.id) ?? false,
+        children: [],
+        suggestion: null,
+      });
+    }
+    return contents;
+  }
   const until = now < week.endsAt ? now : week.endsAt;
   const inWeek = (column: PgColumn) => and(gte(column, week.startsAt), lt(column, until));
 
@@ -79,7 +120,11 @@ export async function weeklyReportContent(
     .from(sessions)
     .where(and(inArray(sessions.childId, ids), inWeek(sessions.createdAt)));
   const checks = await db
-    .selectDistinctOn([sessions.childId], { childId: sessions.childId, score: sessions.score, at: sessions.createdAt })
+    .selectDistinctOn([sessions.childId], {
+      childId: sessions.childId,
+      score: sessions.score,
+      at: sessions.createdAt,
+    })
     .from(sessions)
     .where(and(inArray(sessions.childId, ids), eq(sessions.mode, "mtc"), lt(sessions.createdAt, until)))
     .orderBy(sessions.childId, desc(sessions.createdAt));
@@ -88,7 +133,8 @@ export async function weeklyReportContent(
     .from(userBadges)
     .innerJoin(badges, eq(badges.id, userBadges.badgeId))
     .where(and(inArray(userBadges.childId, ids), inWeek(userBadges.awardedAt)))
-    .orderBy(asc(userBadges.awardedAt));
+    // Badges earned by one game come in the order the badge list shows them.
+    .orderBy(asc(userBadges.awardedAt), asc(badges.createdAt), asc(badges.name));
   const missions = await db
     .select({ childId: parentChallenges.childId, name: parentChallenges.challengeName })
     .from(parentChallenges)
@@ -100,37 +146,45 @@ export async function weeklyReportContent(
       ),
     )
     .orderBy(asc(parentChallenges.completedAt));
-  const facts = premium ? await db.select().from(childFactStats).where(inArray(childFactStats.childId, ids)) : [];
+  const facts =
+    premiumIds.length === 0
+      ? []
+      : await db.select().from(childFactStats).where(inArray(childFactStats.childId, premiumIds));
 
   const gamesOf = groupBy(games, (g) => g.childId);
   const factsOf = groupBy(facts, (f) => f.childId);
   const badgesOf = groupBy(earned, (b) => b.childId);
   const missionsOf = groupBy(missions, (m) => m.childId);
   const checkOf = new Map(checks.map((c) => [c.childId, c]));
-  const streaks = await evaluateEach(db, kids, now);
+  const streaks = await evaluateEach(db, allKids, now);
 
-  const reportChildren: ReportChild[] = [];
-  for (const child of kids) {
-    const played = gamesOf.get(child.id) ?? [];
-    const check = checkOf.get(child.id);
-    reportChildren.push({
-      id: child.id,
-      name: child.name,
-      games: played.length,
-      days: [...new Set(played.map((g) => ukDateOf(g.at)))].sort(),
-      streak: streaks.get(child.id)?.streak ?? 0,
-      ...(premium ? perFact(child, factsOf.get(child.id) ?? [], week, now) : { moved_up: [], to_practise: [] }),
-      mtc: check ? { score: check.score, out_of: MTC_QUESTIONS, on: ukDateOf(check.at) } : null,
-      badges: (badgesOf.get(child.id) ?? []).map((b) => b.name),
-      missions: (missionsOf.get(child.id) ?? []).map((m) => m.name),
+  for (const family of families) {
+    const kids = kidsOf.get(family.id) ?? [];
+    const premium = premiumOf.get(family.id) ?? false;
+    const reportChildren: ReportChild[] = [];
+    for (const child of kids) {
+      const played = gamesOf.get(child.id) ?? [];
+      const check = checkOf.get(child.id);
+      reportChildren.push({
+        id: child.id,
+        name: child.name,
+        games: played.length,
+        days: [...new Set(played.map((g) => ukDateOf(g.at)))].sort(),
+        streak: streaks.get(child.id)?.streak ?? 0,
+        ...(premium ? perFact(child, factsOf.get(child.id) ?? [], week, now) : { moved_up: [], to_practise: [] }),
+        mtc: check ? { score: check.score, out_of: MTC_QUESTIONS, on: ukDateOf(check.at) } : null,
+        badges: (badgesOf.get(child.id) ?? []).map((b) => b.name),
+        missions: (missionsOf.get(child.id) ?? []).map((m) => m.name),
+      });
+    }
+    contents.set(family.id, {
+      week_start: week.weekStart,
+      premium,
+      children: reportChildren,
+      suggestion: kids.length === 0 ? null : await suggestionFor(db, kids, reportChildren, now),
     });
   }
-  return {
-    week_start: week.weekStart,
-    premium,
-    children: reportChildren,
-    suggestion: await suggestionFor(db, kids, reportChildren, now),
-  };
+  return contents;
 }
 
 /** The built-in coach's mission for the child who played least this week, when anyone played at all. */

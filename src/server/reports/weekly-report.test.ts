@@ -17,7 +17,9 @@ import type { AppDeps } from "../core/deps";
 import { weeklyReports } from "../db/schema/engagement";
 import { emailOutbox } from "../db/schema/email";
 import { parents } from "../db/schema/users";
+import { reportWeekAt } from "../../shared/engagement/report-week";
 import { sendDueWeeklyReports } from "./send-weekly-reports";
+import { weeklyReportContent, weeklyReportContents } from "./weekly-report-content";
 import { unsubscribeToken } from "./report-token";
 
 // Monday 2 March 2026, 08:00 UK time (GMT): the week runs to Sunday 8 March, its report due at 18:00.
@@ -210,6 +212,32 @@ describe("the weekly report", () => {
     expect(rounds.map((r) => r.done)).toEqual([1, 1, 1, 0, 0]);
     expect(rounds.at(-1)).toEqual({ done: 0, more: false });
     for (const family of [free, premium, resting]) expect(await outboxOf(family)).toHaveLength(1);
+  });
+
+  it("the weeks of several families read together are each the week read alone", async () => {
+    const { free, premium, resting, childless, play, t } = await fourFamilies();
+    await play(free, 0, at(0));
+    await play(free, 1, at(2, 18));
+    await play(premium, 0, at(1, 9), "mtc");
+    await play(premium, 0, at(4, 9));
+    t.clock.set(SUNDAY_EVENING);
+    const db = t.deps.database.db;
+    const ids = [free, premium, resting, childless].map((family) => family.parent.session.parentData.id);
+    const rows = await db
+      .select({ id: parents.id, premiumUntil: parents.premiumUntil })
+      .from(parents)
+      .where(inArray(parents.id, ids));
+    const week = reportWeekAt(t.clock.now());
+    const together = await weeklyReportContents(db, rows, week, t.clock.now());
+    for (const row of rows) {
+      const alone = await weeklyReportContent(db, row, week, t.clock.now());
+      expect(together.get(row.id)).toEqual(alone);
+    }
+    // What the families' weeks hold: the Premium family's facts, the free family's two children, the others.
+    expect(together.get(premium.parent.session.parentData.id)).toMatchObject({ premium: true });
+    expect(together.get(free.parent.session.parentData.id)?.children.map((c) => c.games)).toEqual([1, 1]);
+    expect(together.get(resting.parent.session.parentData.id)?.children.map((c) => c.games)).toEqual([0]);
+    expect(together.get(childless.parent.session.parentData.id)?.children).toEqual([]);
   });
 
   it("parents taken several at once are each sent their report once", async () => {

@@ -90,6 +90,36 @@ async function familyPremium(
   return premiumStanding(parent.premiumUntil, await currentSubscription(db, parent.id), now);
 }
 
+/**
+ * Whether each of these families has Premium now, in one statement: each family's subscription that matters
+ * (currentSubscription's: the live one if any, else the latest) read for all of them at once.
+ */
+export async function familiesHavePremium(
+  db: Queryable,
+  families: ReadonlyArray<{ id: string; premiumUntil: Date | null }>,
+  now: Date,
+): Promise<Map<string, boolean>> {
+  if (families.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([subscriptions.parentId])
+    .from(subscriptions)
+    .where(
+      inArray(
+        subscriptions.parentId,
+        families.map((family) => family.id),
+      ),
+    )
+    .orderBy(
+      subscriptions.parentId,
+      desc(inArray(subscriptions.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES)),
+      desc(subscriptions.updatedAt),
+    );
+  const current = new Map(rows.map((row) => [row.parentId, row]));
+  return new Map(
+    families.map((family) => [family.id, isPremium(family.premiumUntil, current.get(family.id), now)] as const),
+  );
+}
+
 /** Whether the family has Premium now. */
 export async function familyHasPremium(
   db: Queryable,
