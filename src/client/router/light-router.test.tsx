@@ -259,4 +259,13 @@ describe("the production client's router", () => {
     fireEvent.click(screen.getByRole("link", { name: "Home" }));
     await waitFor(() => expect(heading()).toHaveTextContent("Home"));
   });
+
+  it("opens an address whose hash does not decode, as any other", async () => {
+    act(() => {
+      // An entry of its own, with no scroll position kept for it: the page opens at its hash.
+      window.history.pushState({ usr: null, key: "odd-hash", idx: 0 }, "", "/quiz#%E0%A4%A");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await waitFor(() => expect(heading()).toHaveTextContent("Quiz"));
+  });
 });

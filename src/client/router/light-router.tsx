@@ -608,7 +608,12 @@ function ScrollTo(): null {
       return;
     }
     if (location.hash) {
-      const element = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      let element: HTMLElement | null = null;
+      try {
+        element = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      } catch {
+        // A hash that does not decode ("#%E0") names no element: the page opens as without one.
+      }
       if (element) {
         element.scrollIntoView();
         return;
