@@ -38,11 +38,15 @@ async function takeAiAllowance(db: Queryable, parentId: string, now: Date): Prom
   return (row?.count ?? 0) <= AI_SUGGESTIONS_PER_FAMILY_HOUR;
 }
 
-/** What the coach looks at for a child: their last 30 days (COACH_HISTORY_DAYS), level, focus and whether the tower is open. */
+/**
+ * What the coach looks at for a child: their last 30 days (COACH_HISTORY_DAYS), level, focus and whether the
+ * tower is open (`towerOpen` when the caller has just worked it out, as the weekly report has with its streaks).
+ */
 export async function coachHistoryOf(
   db: Queryable,
   child: Pick<ChildRow, "id" | "name" | "difficultyLevel" | "focusTables">,
   now: Date,
+  towerOpen?: boolean,
 ): Promise<CoachHistory> {
   const stats = await loadPracticeStats(db, child.id, new Date(now.getTime() - COACH_HISTORY_DAYS * DAY_MS));
   return {
@@ -51,7 +55,7 @@ export async function coachHistoryOf(
     modes: stats.modes,
     types: stats.types,
     tables: stats.tables,
-    towerOpen: await isTowerOpenFor(db, child.id, now),
+    towerOpen: towerOpen ?? (await isTowerOpenFor(db, child.id, now)),
     focusTables: child.focusTables,
   };
 }

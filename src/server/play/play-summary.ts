@@ -138,8 +138,12 @@ function presentPlaySummary(child: ChildRow, streak: ChildStreak, now: Date, spe
 export async function isTowerOpenFor(db: Queryable, childId: string, now: Date): Promise<boolean> {
   const [child] = await db.select().from(children).where(eq(children.id, childId)).limit(1);
   if (!child) return false;
-  const active = isShieldActive(shieldOf(child), now);
-  return isTowerUnlocked((await evaluate(db, child, now)).streak, active);
+  return towerOpenOf(child, (await evaluate(db, child, now)).streak, now);
+}
+
+/** Whether the Tower is open to the child with this streak now (an active shield keeps it open). */
+export function towerOpenOf(child: ChildRow, streak: number, now: Date): boolean {
+  return isTowerUnlocked(streak, isShieldActive(shieldOf(child), now));
 }
 
 /**

@@ -14,7 +14,7 @@ import { badges, parentChallenges, userBadges } from "../db/schema/engagement";
 import { childFactStats } from "../db/schema/learning";
 import { sessions } from "../db/schema/play";
 import { coachHistoryOf } from "../missions/suggest-mission";
-import { evaluateEach } from "../play/play-summary";
+import { evaluateEach, towerOpenOf } from "../play/play-summary";
 import { factsToPractise } from "../play/practice-plan";
 
 /** How many facts to practise next the report names per child. */
@@ -181,7 +181,7 @@ export async function weeklyReportContents(
       week_start: week.weekStart,
       premium,
       children: reportChildren,
-      suggestion: kids.length === 0 ? null : await suggestionFor(db, kids, reportChildren, now),
+      suggestion: kids.length === 0 ? null : await suggestionFor(db, kids, reportChildren, streaks, now),
     });
   }
   return contents;
@@ -192,13 +192,16 @@ async function suggestionFor(
   db: Queryable,
   kids: readonly ChildRow[],
   week: readonly ReportChild[],
+  streaks: ReadonlyMap<string, { streak: number }>,
   now: Date,
 ): Promise<ReportSuggestion | null> {
   if (!week.some((c) => c.games > 0)) return null;
   const least = week.reduce((x, y) => (y.games < x.games ? y : x));
   const child = kids.find((k) => k.id === least.id);
   if (!child) return null;
-  const mission = suggestMission(await coachHistoryOf(db, child, now));
+  // The Tower's lock from the streak the week has just read, as the child's dashboard shows it.
+  const towerOpen = towerOpenOf(child, streaks.get(child.id)?.streak ?? 0, now);
+  const mission = suggestMission(await coachHistoryOf(db, child, now, towerOpen));
   return {
     child_id: child.id,
     child_name: child.name,
