@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { addChild, childAction, signUp } from "./support";
+import { addChild, childAction, newFamily, signUp } from "./support";
 import { picture } from "./layout-support";
 
 const SIZES = [
@@ -203,4 +203,36 @@ test("the account page in two columns on a desktop, with the review site's link 
     await picture(page, { path: `/tmp/parent-shots/account-${size.name}.png`, fullPage: true });
   }
   await expectAxeClean(page);
+});
+
+test("a reload or Back opens a parent's page where it was left, not where its content loading moved it", async ({
+  page,
+}) => {
+  await page.setViewportSize(SIZES[1]);
+  await newFamily(page, [
+    ["Ava", "4821"],
+    ["Leo", "7395"],
+  ]);
+  await page.goto("/parent/dashboard");
+  await expect(page.getByRole("heading", { name: "Leo" })).toBeVisible();
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  // Followed where it is, without scrolling the header's link into view first.
+  await page
+    .locator('a[href="/parent/account"]')
+    .first()
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+
+  // The page's sections fill in after it opens; it stays where it was left while they do.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect.poll(scrollY).toBe(900);
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Leo" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect.poll(scrollY).toBe(400);
 });

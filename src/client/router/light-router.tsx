@@ -590,6 +590,31 @@ export function RouterRoot(): ReactNode {
   );
 }
 
+/** How long a page restored by Back or a reload is kept where it was left while its content arrives. */
+const HOLD_MS = 5_000;
+const USER_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown", "focusin"] as const;
+
+/**
+ * Keeps the page at `y` while its content arrives (a page whose data is still loading is too short to
+ * reach it, and the browser's scroll anchoring moves it as sections above it grow), until the person
+ * scrolls or HOLD_MS have passed. Returns what stops it.
+ */
+function holdScroll(y: number): () => void {
+  if (typeof ResizeObserver === "undefined") return () => undefined;
+  const observer = new ResizeObserver(() => {
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of USER_SCROLLS) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(stop, HOLD_MS);
+  for (const type of USER_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(document.body);
+  return stop;
+}
+
 /** Each page opens at its top, at its hash's element, or where it was left when Back returns to it. */
 function ScrollTo(): null {
   const { location, action, ready } = useRouterState();
@@ -605,7 +630,7 @@ function ScrollTo(): null {
     const saved = r.scrollPositions[location.key];
     if (action === "POP" && typeof saved === "number") {
       window.scrollTo(0, saved);
-      return;
+      return holdScroll(saved);
     }
     if (location.hash) {
       let element: HTMLElement | null = null;
