@@ -236,3 +236,27 @@ test("a reload or Back opens a parent's page where it was left, not where its co
   await page.waitForLoadState("networkidle");
   await expect.poll(scrollY).toBe(400);
 });
+
+test.describe("a page whose code the browser cannot load", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test("leaves the parent on the page they were on, loaded once more, not on a page that reloads itself", async ({
+    page,
+  }) => {
+    await newFamily(page, [["Ava", "4821"]]);
+    await page.goto("/parent/dashboard");
+    await expect(page.getByRole("heading", { name: "Ava" })).toBeVisible();
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) documents += 1;
+    });
+    // A file the browser is kept from (a blocker's list, a proxy): the analytics page's code.
+    await page.route("**/assets/parent-analytics-*.js", (route) => route.abort());
+    await page.getByRole("link", { name: "Progress of Ava" }).click();
+    await expect.poll(() => documents).toBe(1);
+    await expect(page).toHaveURL(/\/parent\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Ava" })).toBeVisible();
+    await page.waitForTimeout(2_000);
+    expect(documents).toBe(1);
+  });
+});

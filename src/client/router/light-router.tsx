@@ -305,9 +305,11 @@ class Router {
     try {
       await this.load(matches);
     } catch {
-      // A page whose code cannot load is asked of the server as a whole document, as React Router does.
-      if (action === "POP") window.location.reload();
-      else window.location.assign(createPath(next));
+      // A page whose code cannot load (a new release's files, or a file the browser is kept from): the page
+      // showing is loaded again from the server, as React Router does, where a Back or Forward has already
+      // moved the address. Not the next page's document: it would fail to load the same file, and reload
+      // itself again and again.
+      window.location.reload();
       return;
     }
     if (navigation !== this.navigation) return;
