@@ -8,7 +8,7 @@
  * What it does as React Router does: matching (./match-routes.ts), the route modules loaded before a
  * page changes (the old page stays until they are in), the history's state ({ usr, key, idx }, so a
  * reload keeps a page's state), blockers (a link, a navigation or the browser's Back asks first),
- * scroll restored on Back and kept across a reload, the root's Layout, HydrateFallback and
+ * scroll restored on Back (kept across a reload, a reloaded page itself opening at its top), the root's Layout, HydrateFallback and
  * ErrorBoundary, and each route's `meta` and `links`. Not here, because no page uses them: loaders and
  * actions, forms, fetchers, relative links, lazy route discovery.
  */
@@ -22,6 +22,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
@@ -592,35 +593,13 @@ export function RouterRoot(): ReactNode {
   );
 }
 
-/** How long a page restored by Back or a reload is kept where it was left while its content arrives. */
-const HOLD_MS = 5_000;
-const USER_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown", "focusin"] as const;
-
-/**
- * Keeps the page at `y` while its content arrives (a page whose data is still loading is too short to
- * reach it, and the browser's scroll anchoring moves it as sections above it grow), until the person
- * scrolls or HOLD_MS have passed. Returns what stops it.
- */
-function holdScroll(y: number): () => void {
-  if (typeof ResizeObserver === "undefined") return () => undefined;
-  const observer = new ResizeObserver(() => {
-    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
-  });
-  const stop = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of USER_SCROLLS) window.removeEventListener(type, stop, true);
-  };
-  const timer = window.setTimeout(stop, HOLD_MS);
-  for (const type of USER_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
-  observer.observe(document.body);
-  return stop;
-}
-
 /** Each page opens at its top, at its hash's element, or where it was left when Back returns to it. */
 function ScrollTo(): null {
   const { location, action, ready } = useRouterState();
   const r = theRouter();
+  // The page the document opened on (a visit or a reload) opens at its top, as React Router's does: a position
+  // restored before its sections have loaded would be carried down the page as they arrive.
+  const first = useRef(true);
   useEffect(() => {
     window.history.scrollRestoration = "manual";
     return () => {
@@ -629,10 +608,12 @@ function ScrollTo(): null {
   }, []);
   useLayoutEffect(() => {
     if (!ready) return;
+    const opening = first.current;
+    first.current = false;
     const saved = r.scrollPositions[location.key];
-    if (action === "POP" && typeof saved === "number") {
+    if (action === "POP" && !opening && typeof saved === "number") {
       window.scrollTo(0, saved);
-      return holdScroll(saved);
+      return;
     }
     if (location.hash) {
       let element: HTMLElement | null = null;
