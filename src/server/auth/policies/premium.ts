@@ -68,17 +68,30 @@ export function subscriptionHolds(row: SubscriptionRow, now: Date): boolean {
   return !(row.cancelAtPeriodEnd && row.currentPeriodEnd <= now);
 }
 
+/**
+ * Each family's subscription that matters, in one statement: the live one if
+ * any, else the latest (a family without any has no entry).
+ */
+async function currentSubscriptions(
+  db: Queryable,
+  parentIds: readonly string[],
+): Promise<Map<string, SubscriptionRow>> {
+  if (parentIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([subscriptions.parentId])
+    .from(subscriptions)
+    .where(inArray(subscriptions.parentId, [...parentIds]))
+    .orderBy(
+      subscriptions.parentId,
+      desc(inArray(subscriptions.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES)),
+      desc(subscriptions.updatedAt),
+    );
+  return new Map(rows.map((row) => [row.parentId, row]));
+}
+
 /** The family's subscription that matters: the live one if any, else the latest. */
 export async function currentSubscription(db: Queryable, parentId: string): Promise<SubscriptionRow | undefined> {
-  const live = await liveSubscription(db, parentId);
-  if (live) return live;
-  const [latest] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.parentId, parentId))
-    .orderBy(desc(subscriptions.updatedAt))
-    .limit(1);
-  return latest;
+  return (await currentSubscriptions(db, [parentId])).get(parentId);
 }
 
 /** Whether the family has Premium now, and when it ends. */
@@ -91,30 +104,18 @@ async function familyPremium(
 }
 
 /**
- * Whether each of these families has Premium now, in one statement: each family's subscription that matters
- * (currentSubscription's: the live one if any, else the latest) read for all of them at once.
+ * Whether each of these families has Premium now, in one statement
+ * (`currentSubscriptions` read for all of them at once).
  */
 export async function familiesHavePremium(
   db: Queryable,
   families: ReadonlyArray<{ id: string; premiumUntil: Date | null }>,
   now: Date,
 ): Promise<Map<string, boolean>> {
-  if (families.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([subscriptions.parentId])
-    .from(subscriptions)
-    .where(
-      inArray(
-        subscriptions.parentId,
-        families.map((family) => family.id),
-      ),
-    )
-    .orderBy(
-      subscriptions.parentId,
-      desc(inArray(subscriptions.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES)),
-      desc(subscriptions.updatedAt),
-    );
-  const current = new Map(rows.map((row) => [row.parentId, row]));
+  const current = await currentSubscriptions(
+    db,
+    families.map((family) => family.id),
+  );
   return new Map(
     families.map((family) => [family.id, isPremium(family.premiumUntil, current.get(family.id), now)] as const),
   );
