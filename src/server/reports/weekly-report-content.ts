@@ -73,48 +73,17 @@ export async function weeklyReportContent(
   return content;
 }
 
-/**
- * The weeks of many families at once (the sweep's batch), each as weeklyReportContent has it: the same
- * statements for a batch as for one family (the children, Premium, the week's games, the checks, badges,
- * missions, the Premium children's facts and the streaks), then the built-in coach's history of the child
- * who played least in each family that played.
- */
-export async function weeklyReportContents(
+/** The week's rows of a batch's children (none read for a batch without children). */
+async function readWeeks(
   db: Queryable,
-  families: readonly ReportFamily[],
+  kids: readonly ChildRow[],
+  premiumIds: readonly string[],
   week: ReportWeek,
   now: Date,
-): Promise<Map<string, WeeklyReportSummary>> {
-  const contents = new Map<string, WeeklyReportSummary>();
-  if (families.length === 0) return contents;
-  const allKids = await db
-    .select()
-    .from(children)
-    .where(
-      inArray(
-        children.parentId,
-        families.map((family) => family.id),
-      ),
-    )
-    .orderBy(asc(children.createdAt), asc(children.id));
-  const premiumOf = await familiesHavePremium(db, families, now);
-  const kidsOf = groupBy(allKids, (k) => k.parentId);
-  const ids = allKids.map((k) => k.id);
-  const premiumIds = allKids.filter((k) => premiumOf.get(k.parentId) === true).map((k) => k.id);
-  if (ids.length === 0) {
-    for (const family of families) {
-      contents.set(family.id, {
-        week_start: week.weekStart,
-        premium: premiumOf.get(family.id) ?? false,
-        children: [],
-        suggestion: null,
-      });
-    }
-    return contents;
-  }
+) {
+  const ids = kids.map((k) => k.id);
   const until = now < week.endsAt ? now : week.endsAt;
   const inWeek = (column: PgColumn) => and(gte(column, week.startsAt), lt(column, until));
-
   const games = await db
     .select({ childId: sessions.childId, at: sessions.createdAt })
     .from(sessions)
@@ -149,14 +118,53 @@ export async function weeklyReportContents(
   const facts =
     premiumIds.length === 0
       ? []
-      : await db.select().from(childFactStats).where(inArray(childFactStats.childId, premiumIds));
+      : await db
+          .select()
+          .from(childFactStats)
+          .where(inArray(childFactStats.childId, [...premiumIds]));
+  const streaks: ReadonlyMap<string, { streak: number }> = await evaluateEach(db, kids, now);
+  return { games, checks, earned, missions, facts, streaks };
+}
 
-  const gamesOf = groupBy(games, (g) => g.childId);
-  const factsOf = groupBy(facts, (f) => f.childId);
-  const badgesOf = groupBy(earned, (b) => b.childId);
-  const missionsOf = groupBy(missions, (m) => m.childId);
-  const checkOf = new Map(checks.map((c) => [c.childId, c]));
-  const streaks = await evaluateEach(db, allKids, now);
+type WeekRows = Awaited<ReturnType<typeof readWeeks>>;
+
+/** What a batch of families without children reads: nothing. */
+const NOTHING_READ: WeekRows = { games: [], checks: [], earned: [], missions: [], facts: [], streaks: new Map() };
+
+/**
+ * The weeks of many families at once (the sweep's batch), each as weeklyReportContent has it: the same
+ * statements for a batch as for one family (the children, Premium, the week's games, the checks, badges,
+ * missions, the Premium children's facts and the streaks), then the built-in coach's history of the child
+ * who played least in each family that played.
+ */
+export async function weeklyReportContents(
+  db: Queryable,
+  families: readonly ReportFamily[],
+  week: ReportWeek,
+  now: Date,
+): Promise<Map<string, WeeklyReportSummary>> {
+  const contents = new Map<string, WeeklyReportSummary>();
+  if (families.length === 0) return contents;
+  const allKids = await db
+    .select()
+    .from(children)
+    .where(
+      inArray(
+        children.parentId,
+        families.map((family) => family.id),
+      ),
+    )
+    .orderBy(asc(children.createdAt), asc(children.id));
+  const premiumOf = await familiesHavePremium(db, families, now);
+  const kidsOf = groupBy(allKids, (k) => k.parentId);
+  const premiumIds = allKids.filter((k) => premiumOf.get(k.parentId) === true).map((k) => k.id);
+  const read = allKids.length === 0 ? NOTHING_READ : await readWeeks(db, allKids, premiumIds, week, now);
+  const gamesOf = groupBy(read.games, (g) => g.childId);
+  const factsOf = groupBy(read.facts, (f) => f.childId);
+  const badgesOf = groupBy(read.earned, (b) => b.childId);
+  const missionsOf = groupBy(read.missions, (m) => m.childId);
+  const checkOf = new Map(read.checks.map((c) => [c.childId, c]));
+  const { streaks } = read;
 
   for (const family of families) {
     const kids = kidsOf.get(family.id) ?? [];
