@@ -7,6 +7,7 @@ import {
   buildFamily,
   buildGame,
   payForPremium,
+  playedAnswers,
   signInChild,
   signInParent,
   type TestFamily,
@@ -238,6 +239,24 @@ describe("the weekly report", () => {
     expect(together.get(free.parent.session.parentData.id)?.children.map((c) => c.games)).toEqual([1, 1]);
     expect(together.get(resting.parent.session.parentData.id)?.children.map((c) => c.games)).toEqual([0]);
     expect(together.get(childless.parent.session.parentData.id)?.children).toEqual([]);
+  });
+
+  it("names the badges one game earned in the order the badge list shows them", async () => {
+    const { free, t } = await fourFamilies();
+    const kid = free.children[0];
+    if (!kid) throw new Error("no such child");
+    t.clock.set(at(1));
+    const bearer = (await signInChild(t, free.parent.email, kid.pin)).ok().token;
+    // Thirty right answers in a first game: First Steps and two runs of ten (the list's 1st, 12th and 14th badges).
+    const perfect = buildGame(kid.id, { questions: playedAnswers("R".repeat(30)) });
+    const saved = (await callAs(t, { bearer }, playApi.saveGame, { body: perfect })).ok();
+    const earned = ["First Steps", "Adding Ace", "Times Table Tiger"];
+    expect(saved.outcomes.badges_earned.map((b) => b.name).sort()).toEqual([...earned].sort());
+    t.clock.set(SUNDAY_EVENING);
+    const parent = { id: free.parent.session.parentData.id, premiumUntil: null };
+    const week = await weeklyReportContent(t.deps.database.db, parent, reportWeekAt(t.clock.now()), t.clock.now());
+    // The list's order, not the alphabet's (Adding Ace first) nor the award's.
+    expect(week.children.find((c) => c.id === kid.id)?.badges).toEqual(earned);
   });
 
   it("parents taken several at once are each sent their report once", async () => {
