@@ -1,4 +1,4 @@
-import { FACT_FLUENT_MS, FACT_FLUENT_REVIEWS, type DifficultyLevel } from "../constants";
+import { FACT_FLUENT_MS, FACT_FLUENT_REVIEWS, FLUENCY_FLUENT_MS, type DifficultyLevel } from "../constants";
 import { attemptsByFact, type FactAttempt } from "./fact-model";
 
 /**
@@ -36,22 +36,57 @@ const STABILITY_UNSHOWN = 3;
  * 0 for a fact never asked.
  */
 export function estimatedStability(attempts: readonly FactAttempt[]): number {
-  const sittings = new Map<number, boolean>();
-  for (const a of attempts) sittings.set(dayOf(a.at), (sittings.get(dayOf(a.at)) ?? true) && a.correct);
-  let stability = 0;
-  let last = 0;
-  let held = 0;
-  for (const day of [...sittings.keys()].sort((x, y) => x - y)) {
-    const right = sittings.get(day) ?? false;
-    if (!right) stability = STABILITY_AFTER_MISS;
-    else if (stability === 0) stability = STABILITY_FIRST;
-    else {
-      held = Math.max(held, day - last);
-      stability = Math.max(stability, day - last) * STABILITY_GROWTH;
-    }
-    last = day;
+  return new SittingWalk(byTime(attempts)).takeAll().stability;
+}
+
+/**
+ * A fact's answers, `sorted` in byTime's order, walked sitting by sitting (a
+ * day's answers are one sitting): after each, estimatedStability's reckoning
+ * of the answers so far, whether that sitting was all right, and the answers
+ * missed. `end` is how many answers it has taken.
+ */
+class SittingWalk {
+  end = 0;
+  missed = 0;
+  lastRight = true;
+  private reckoned = 0;
+  private lastDay = 0;
+  private held = 0;
+  private readonly days: number[];
+
+  constructor(readonly sorted: readonly FactAttempt[]) {
+    this.days = sorted.map((a) => dayOf(a.at));
   }
-  return held > 0 ? Math.min(stability, Math.max(STABILITY_UNSHOWN, held)) : stability;
+
+  /** Takes the next sitting's answers. */
+  takeSitting(): void {
+    const day = this.days[this.end] as number;
+    let right = true;
+    for (; this.end < this.sorted.length && this.days[this.end] === day; this.end++) {
+      const correct = (this.sorted[this.end] as FactAttempt).correct;
+      right &&= correct;
+      if (!correct) this.missed += 1;
+    }
+    if (!right) this.reckoned = STABILITY_AFTER_MISS;
+    else if (this.reckoned === 0) this.reckoned = STABILITY_FIRST;
+    else {
+      this.held = Math.max(this.held, day - this.lastDay);
+      this.reckoned = Math.max(this.reckoned, day - this.lastDay) * STABILITY_GROWTH;
+    }
+    this.lastDay = day;
+    this.lastRight = right;
+  }
+
+  /** Takes every sitting left. */
+  takeAll(): this {
+    while (this.end < this.sorted.length) this.takeSitting();
+    return this;
+  }
+
+  /** estimatedStability of the answers taken. */
+  get stability(): number {
+    return this.held > 0 ? Math.min(this.reckoned, Math.max(STABILITY_UNSHOWN, this.held)) : this.reckoned;
+  }
 }
 
 /** FSRS's forgetting curve: recall (1 + 19/81 · t/S)^−0.5 after t days at stability S, 90 % when t = S. */
@@ -75,13 +110,10 @@ const byTime = (attempts: readonly FactAttempt[]) =>
     (x, y) => x.at.getTime() - y.at.getTime() || Number(x.correct) - Number(y.correct) || x.responseMs - y.responseMs,
   );
 const ageDays = (a: FactAttempt, at: Date) => Math.max(0, at.getTime() - a.at.getTime()) / DAY_MS;
-/** ln Σ tⱼ^(−0.5) over the days since each answer: ACT-R's base-level learning (Anderson & Schooler 1991). */
-const baseLevel = (attempts: readonly FactAttempt[], at: Date) =>
-  Math.log(attempts.reduce((sum, a) => sum + Math.pow(ageDays(a, at) + MIN_AGE_DAYS, -BASE_LEVEL_DECAY), 0));
-
 /**
  * How strong a fact's memory is at `at` by ACT-R's reckoning, from its kept
- * answers: base-level learning, so a fact practised often and lately is
+ * answers: base-level learning (ln Σ tⱼ^(−0.5) over the days since each
+ * answer; Anderson & Schooler 1991), so a fact practised often and lately is
  * strong and one met seldom or long ago weak, less TIME_WEIGHT × the log of
  * how long its last PACE_ANSWERS answers took (a miss as MISSED_MS), each
  * lengthened by its own length for every SLOWING_DAYS since, so that slow
@@ -89,14 +121,8 @@ const baseLevel = (attempts: readonly FactAttempt[], at: Date) =>
  * (rankByStrength).
  */
 export function factStrength(attempts: readonly FactAttempt[], at: Date): number {
-  const recent = byTime(attempts).slice(-PACE_ANSWERS);
-  const logTime =
-    recent.reduce(
-      (sum, a) =>
-        sum + Math.log(a.correct ? Math.max(1, a.responseMs) : MISSED_MS) + Math.log(1 + ageDays(a, at) / SLOWING_DAYS),
-      0,
-    ) / Math.max(1, recent.length);
-  return baseLevel(attempts, at) - TIME_WEIGHT * logTime;
+  // The level's fluent time weighs in the pace feature only, not in the strength.
+  return walkedFeatures(new SittingWalk(byTime(attempts)).takeAll(), at, FLUENCY_FLUENT_MS).strength;
 }
 
 /** Whether an answer counts as right and quick: right within the fluent time. */
@@ -130,17 +156,37 @@ function sittingsOf(
  * share of its kept answers missed; and ACT-R's base-level learning.
  */
 function recallFeatures(attempts: readonly FactAttempt[], at: Date, fluentMs: number): number[] {
-  const sorted = byTime(attempts);
-  const last = sorted.at(-1);
-  if (!last) return [1, logit(0.005), 0, 0, 0, 0];
-  const curve = forgettingCurve(ageDays(last, at), Math.max(estimatedStability(sorted), 0.1));
-  const lastMissed = sittingsOf(sorted, fluentMs).at(-1)?.right === false;
-  const recent = sorted.slice(-PACE_ANSWERS);
-  const pace =
-    recent.reduce((sum, a) => sum + Math.log((a.correct ? Math.max(1, a.responseMs) : MISSED_MS) / fluentMs), 0) /
-    recent.length;
-  const missShare = sorted.filter((a) => !a.correct).length / sorted.length;
-  return [1, logit(clampP(curve)), Number(lastMissed), pace, missShare, baseLevel(sorted, at)];
+  return walkedFeatures(new SittingWalk(byTime(attempts)).takeAll(), at, fluentMs).x;
+}
+
+/**
+ * recallFeatures and factStrength of the answers a walk has taken, at `at`:
+ * ACT-R's base-level sum and the pace over them in their order. The fit asks
+ * them after every sitting of every fact a child has tried (some thousands a
+ * plan), walking each fact's answers once.
+ */
+function walkedFeatures(walk: SittingWalk, at: Date, fluentMs: number): { x: number[]; strength: number } {
+  const { sorted, end } = walk;
+  const last = sorted[end - 1];
+  if (!last) return { x: [1, logit(0.005), 0, 0, 0, 0], strength: Math.log(0) };
+  const curve = forgettingCurve(ageDays(last, at), Math.max(walk.stability, 0.1));
+  let baseSum = 0;
+  for (let i = 0; i < end; i++)
+    baseSum += Math.pow(ageDays(sorted[i] as FactAttempt, at) + MIN_AGE_DAYS, -BASE_LEVEL_DECAY);
+  const from = Math.max(0, end - PACE_ANSWERS);
+  let pace = 0;
+  let logTime = 0;
+  for (let i = from; i < end; i++) {
+    const a = sorted[i] as FactAttempt;
+    pace += Math.log((a.correct ? Math.max(1, a.responseMs) : MISSED_MS) / fluentMs);
+    logTime +=
+      Math.log(a.correct ? Math.max(1, a.responseMs) : MISSED_MS) + Math.log(1 + ageDays(a, at) / SLOWING_DAYS);
+  }
+  const base = Math.log(baseSum);
+  return {
+    x: [1, logit(clampP(curve)), Number(!walk.lastRight), pace / (end - from), walk.missed / end, base],
+    strength: base - TIME_WEIGHT * (logTime / (end - from)),
+  };
 }
 
 /**
@@ -206,7 +252,11 @@ function rocArea(examples: readonly { score: number; y: number }[]): number {
   return right === 0 || missed === 0 ? 0.5 : (rankSum - (right * (right + 1)) / 2) / (right * missed);
 }
 
-const dot = (x: readonly number[], w: readonly number[]) => x.reduce((sum, xi, i) => sum + xi * (w[i] ?? 0), 0);
+function dot(x: readonly number[], w: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += (x[i] as number) * (w[i] ?? 0);
+  return sum;
+}
 
 /**
  * Fits a child's estimate on its own kept answers: for every fact, each
@@ -225,16 +275,13 @@ export function fitRecallEstimate(
   // In an order of their own, so that the same answers in any order give the same estimate.
   const byFact = [...attemptsByFact(attempts).entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
   for (const [, { attempts: of }] of byFact) {
-    const sorted = byTime(of);
-    for (let i = 1; i < sorted.length; i++) {
-      const answer = sorted[i] as FactAttempt;
-      if (dayOf(answer.at) === dayOf((sorted[i - 1] as FactAttempt).at)) continue;
-      const before = sorted.slice(0, i);
-      examples.push({
-        x: recallFeatures(before, answer.at, fluentMs),
-        y: Number(rightAndQuick(answer, fluentMs)),
-        strength: factStrength(before, answer.at),
-      });
+    // Each sitting after the first is an example, from the answers of the sittings before it.
+    const walk = new SittingWalk(byTime(of));
+    walk.takeSitting();
+    for (let answer = walk.sorted[walk.end]; answer; answer = walk.sorted[walk.end]) {
+      const { x, strength } = walkedFeatures(walk, answer.at, fluentMs);
+      examples.push({ x, y: Number(rightAndQuick(answer, fluentMs)), strength });
+      walk.takeSitting();
     }
   }
   const n = PRIOR_WEIGHTS.length;
