@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { loadConfig } from "../../src/server/core/config";
@@ -363,10 +364,14 @@ async function sweepFigures(
   );
   // The same load with nothing beside it, just before: what the machine gives the saves alone, for comparison.
   const alone = await play(5);
+  // How long the server's thread (which the sweep shares, as in a server) kept what was ready to run waiting.
+  const heldUp = monitorEventLoopDelay({ resolution: 5 });
   try {
+    heldUp.enable();
     const [{ result: rounds, saves }, longest] = await longestTransaction(url, application, () =>
       beside(play, () => roundsUntilDone(() => sendDueWeeklyReports(deps), deps.config.sweepEveryMs)),
     );
+    heldUp.disable();
     const { done: sent, asDeployed, backToBack: ms } = rounds;
     log(`  the sweep sent ${sent} of ${owed?.n ?? "?"} owed reports in ${(ms / 1000).toFixed(1)} s`);
     return [
@@ -379,6 +384,16 @@ async function sweepFigures(
       },
       { name: "weekly report sweep, time per parent", unit: "ms", value: ms / Math.max(1, sent), ratio: "latency" },
       { name: "weekly report sweep, longest transaction", unit: "ms", value: longest, ratio: "latency" },
+      {
+        name: "weekly report sweep, the server's thread held up (event loop delay past 5 ms), p99",
+        unit: "ms",
+        value: Math.max(0, heldUp.percentile(99) / 1e6 - 5),
+      },
+      {
+        name: "weekly report sweep, the server's thread held up (event loop delay past 5 ms), longest",
+        unit: "ms",
+        value: Math.max(0, heldUp.max / 1e6 - 5),
+      },
       { name: "weekly report sweep, parents sent", unit: "count", value: sent },
       {
         name: "weekly report sweep, statements sent a parent",

@@ -1,11 +1,20 @@
 // The thread that renders the weekly reports' emails for the sweep (render-off-the-loop.ts): React's render and the
 // plain-text part's HTML parser take a few milliseconds an email, which here keep no save waiting.
+import { constants, setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { weeklyReportEmail } from "./weekly-report";
 import type { RenderAnswer, RenderAsk } from "./render-off-the-loop";
 
 const port = parentPort;
 if (!port) throw new Error("render-worker runs as a worker thread");
+// This thread alone (a thread's own priority, where the system keeps one a thread) runs below the server's thread
+// and the database's: on a machine whose cores are all busy, the sweep's emails wait and the saves do not. Where
+// the system refuses, the thread renders at the server's priority, as before.
+try {
+  setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // Left at the server's priority.
+}
 port.on("message", (ask: RenderAsk) => {
   // A failure thrown at once is answered as one found later: the thread goes on with the next.
   Promise.resolve(ask.input)

@@ -16,6 +16,7 @@ import { sessions } from "../db/schema/play";
 import { coachHistoryOf } from "../missions/suggest-mission";
 import { evaluateEach, towerOpenOf } from "../play/play-summary";
 import { factsToPractise } from "../play/practice-plan";
+import { yieldToSaves } from "../core/sweep-pace";
 
 /** How many facts to practise next the report names per child. */
 const REPORT_FACTS_TO_PRACTISE = 3;
@@ -173,6 +174,9 @@ export async function weeklyReportContents(
     for (const child of kids) {
       const played = gamesOf.get(child.id) ?? [];
       const check = checkOf.get(child.id);
+      // A Premium child's facts are a few milliseconds of the server's thread (their estimate is fitted on their
+      // answers): the saves waiting on it go first, one child at a time, not behind a whole batch of families.
+      if (premium) await yieldToSaves();
       reportChildren.push({
         id: child.id,
         name: child.name,
