@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { constants, getPriority } from "node:os";
 import { afterAll, describe, expect, it } from "vitest";
 import { reportChild, reportSummary, restingChild } from "../../../tests/support/report-week";
+import { reportFacts, type ReportFactsAsk } from "../../shared/learning/report-facts";
 import { EmailRenderThread } from "./render-off-the-loop";
 import { weeklyReportEmail, type WeeklyReportInput } from "./weekly-report";
 
@@ -35,6 +36,46 @@ describe("the weekly reports' emails rendered on a thread of their own", () => {
     );
     const next = await thread.weeklyReport(input(reportSummary()));
     expect(next.subject).toMatch(/^Your family's week on Maths Sprint/);
+  });
+
+  it("reckons a Premium child's facts for the report as the server's own thread does", async () => {
+    const now = new Date("2026-11-29T18:00:00Z");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const kept = (operand1: number, operand2: number, answers: [number, boolean, number][]) => ({
+      operation: "multiplication",
+      operand1,
+      operand2,
+      recentMs: answers.map(([ms]) => ms),
+      recentCorrect: answers.map(([, correct]) => correct),
+      recentAt: answers.map(([, , days]) => daysAgo(days)),
+    });
+    const ask: ReportFactsAsk = {
+      child: { difficultyLevel: "beginner", focusTables: [7] },
+      facts: [
+        kept(7, 8, [
+          [5200, false, 9],
+          [4100, true, 6],
+          [2100, true, 3],
+          [1900, true, 1],
+        ]),
+        kept(6, 7, [
+          [2500, true, 12],
+          [6000, false, 2],
+        ]),
+        kept(3, 4, [
+          [1500, true, 20],
+          [1400, true, 10],
+          [1200, true, 5],
+          [1100, true, 2],
+        ]),
+        kept(9, 6, [[3900, true, 4]]),
+      ],
+      weekStartsAt: daysAgo(6),
+      now,
+    };
+    const onThread = await thread.reportFacts(ask);
+    expect(onThread).toEqual(reportFacts(ask));
+    expect(onThread.to_practise.length).toBeGreaterThan(0);
   });
 
   it("starts a new thread for the next email once one has stopped", async () => {

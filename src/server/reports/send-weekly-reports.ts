@@ -10,7 +10,7 @@ import { weeklyReportEmail, type WeeklyReportInput } from "../emails/weekly-repo
 import { inLanes, roundBound, ROUND_BUDGET_MS, SWEEP_AT_ONCE, type RoundOutcome } from "../core/sweep-pace";
 import { unsubscribeToken } from "./report-token";
 import type { WeeklyReportSummary } from "../../shared/api/weekly-report";
-import { weeklyReportContent, weeklyReportContents } from "./weekly-report-content";
+import { weeklyReportContent, weeklyReportContents, type FactsReckoner } from "./weekly-report-content";
 
 /** Parents read per batch: a round reads batches until none is owed or its time bound is reached (core/sweep-pace.ts). */
 const WEEKLY_REPORT_BATCH = 25;
@@ -19,13 +19,25 @@ const WEEKLY_REPORT_BATCH = 25;
 let renderThread: EmailRenderThread | null = null;
 
 /**
- * A report's email: rendered on a thread of its own in production, where the saves share the server's thread
- * with the sweep; where the server is started for development or tests, on its own thread, as every other email.
+ * The thread of the reports' emails and Premium children's facts in production, where the saves share the server's
+ * thread with the sweep; none where the server is started for development or tests: they are made on the server's
+ * own thread, as every other email.
  */
-function renderReport(deps: AppDeps, input: WeeklyReportInput) {
-  if (deps.config.env !== "production") return weeklyReportEmail(input);
+function reportThread(deps: AppDeps): EmailRenderThread | null {
+  if (deps.config.env !== "production") return null;
   renderThread ??= new EmailRenderThread(deps.log);
-  return renderThread.weeklyReport(input);
+  return renderThread;
+}
+
+/** A report's email, on the reports' thread where there is one. */
+function renderReport(deps: AppDeps, input: WeeklyReportInput) {
+  return reportThread(deps)?.weeklyReport(input) ?? weeklyReportEmail(input);
+}
+
+/** A Premium child's facts, on the reports' thread where there is one (else weeklyReportContents reckons them). */
+function factsReckoner(deps: AppDeps): FactsReckoner | undefined {
+  const thread = reportThread(deps);
+  return thread ? (ask) => thread.reportFacts(ask) : undefined;
 }
 
 /** A parent as the sweep reads them, owed the week's report. */
@@ -174,7 +186,8 @@ async function readTogether(
   for (let i = 0; i < due.length; i += together) {
     const part = due.slice(i, i + together);
     try {
-      for (const [id, summary] of await weeklyReportContents(deps.database.db, part, week, deps.clock())) {
+      const read = await weeklyReportContents(deps.database.db, part, week, deps.clock(), factsReckoner(deps));
+      for (const [id, summary] of read) {
         weeks.set(id, summary);
       }
     } catch (error) {

@@ -4,9 +4,7 @@ import type { ReportChild, ReportSuggestion, WeeklyReportSummary } from "../../s
 import { MTC_QUESTIONS } from "../../shared/constants";
 import { suggestMission } from "../../shared/engagement/coach-suggestion";
 import { ukDateOf, type ReportWeek } from "../../shared/engagement/report-week";
-import { factInWords, factsMovedUp } from "../../shared/learning/fact-model";
-import { questionInWords } from "../../shared/learning/advice";
-import { attemptsOf } from "../../shared/learning/kept-answers";
+import { keptAnswersOf, reportFacts, type ReportFacts, type ReportFactsAsk } from "../../shared/learning/report-facts";
 import { familiesHavePremium } from "../auth/policies/premium";
 import type { Queryable } from "../db/client";
 import { children } from "../db/schema/children";
@@ -15,14 +13,9 @@ import { childFactStats } from "../db/schema/learning";
 import { sessions } from "../db/schema/play";
 import { coachHistoryOf } from "../missions/suggest-mission";
 import { evaluateEach, towerOpenOf } from "../play/play-summary";
-import { factsToPractise } from "../play/practice-plan";
 import { yieldToSaves } from "../core/sweep-pace";
 
-/** How many facts to practise next the report names per child. */
-const REPORT_FACTS_TO_PRACTISE = 3;
-
 type ChildRow = typeof children.$inferSelect;
-type FactRow = typeof childFactStats.$inferSelect;
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -34,19 +27,16 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<str
   return groups;
 }
 
-/** The per-fact part, for Premium: the facts that went up to secure or fluent over the week, and the three to practise next. */
-function perFact(child: ChildRow, facts: readonly FactRow[], week: ReportWeek, now: Date) {
-  const attempts = facts.flatMap((row) => attemptsOf(row));
-  const level = child.difficultyLevel;
-  const before = attempts.filter((a) => a.at < week.startsAt);
-  const movedUp = factsMovedUp(before, attempts, level).flatMap(({ fact, to }) =>
-    to === "secure" || to === "fluent" ? [{ fact: factInWords(fact), to }] : [],
-  );
-  return {
-    moved_up: movedUp,
-    to_practise: factsToPractise(facts, child, now).slice(0, REPORT_FACTS_TO_PRACTISE).map(questionInWords),
-  };
-}
+/**
+ * Reckons a Premium child's per-fact part of the report: here, between two children a turn for the saves waiting
+ * on the server's thread; the sweep of a production server reckons it on the emails' thread instead
+ * (send-weekly-reports.ts).
+ */
+export type FactsReckoner = (ask: ReportFactsAsk) => Promise<ReportFacts>;
+const reckonHere: FactsReckoner = async (ask) => {
+  await yieldToSaves();
+  return reportFacts(ask);
+};
 
 /** A family the report is for: its parent's id and the referral weeks' end (for Premium). */
 interface ReportFamily {
@@ -143,6 +133,7 @@ export async function weeklyReportContents(
   families: readonly ReportFamily[],
   week: ReportWeek,
   now: Date,
+  reckon: FactsReckoner = reckonHere,
 ): Promise<Map<string, WeeklyReportSummary>> {
   const contents = new Map<string, WeeklyReportSummary>();
   if (families.length === 0) return contents;
@@ -174,16 +165,21 @@ export async function weeklyReportContents(
     for (const child of kids) {
       const played = gamesOf.get(child.id) ?? [];
       const check = checkOf.get(child.id);
-      // A Premium child's facts are a few milliseconds of the server's thread (their estimate is fitted on their
-      // answers): the saves waiting on it go first, one child at a time, not behind a whole batch of families.
-      if (premium) await yieldToSaves();
+      const facts = premium
+        ? await reckon({
+            child,
+            facts: (factsOf.get(child.id) ?? []).map(keptAnswersOf),
+            weekStartsAt: week.startsAt,
+            now,
+          })
+        : { moved_up: [], to_practise: [] };
       reportChildren.push({
         id: child.id,
         name: child.name,
         games: played.length,
         days: [...new Set(played.map((g) => ukDateOf(g.at)))].sort(),
         streak: streaks.get(child.id)?.streak ?? 0,
-        ...(premium ? perFact(child, factsOf.get(child.id) ?? [], week, now) : { moved_up: [], to_practise: [] }),
+        ...facts,
         mtc: check ? { score: check.score, out_of: MTC_QUESTIONS, on: ukDateOf(check.at) } : null,
         badges: (badgesOf.get(child.id) ?? []).map((b) => b.name),
         missions: (missionsOf.get(child.id) ?? []).map((m) => m.name),
