@@ -2,7 +2,14 @@ import { and, asc, inArray, lte, lt } from "drizzle-orm";
 import { questions, saveFollowUps, sessions } from "../db/schema/play";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { AppDeps } from "../core/deps";
-import { inLanes, roundBound, ROUND_BUDGET_MS, SWEEP_AT_ONCE, type RoundOutcome } from "../core/sweep-pace";
+import {
+  inLanes,
+  roundBound,
+  ROUND_BUDGET_MS,
+  SWEEP_AT_ONCE,
+  SWEEP_PACE_MS,
+  type RoundOutcome,
+} from "../core/sweep-pace";
 import { FOLLOW_UP_MAX_ATTEMPTS, noteFailure, runFollowUps } from "./runner";
 import type { FollowUpStep, SavedGame } from "./step";
 
@@ -63,21 +70,26 @@ export async function sweepFollowUps(
     );
     let progress = false;
     let unavailable = false;
-    const stopped = await inLanes(due, atOnce, async ({ sessionId }) => {
-      const game = games.get(sessionId);
-      if (!game) return true;
-      try {
-        await runFollowUps(deps, steps, game);
-        finished++;
-        progress = true;
-      } catch (error) {
-        deps.metrics.followUps("failed");
-        await noteFailure(deps, sessionId, error);
-        unavailable ||= isDatabaseUnavailable(error);
-        if (unavailable) return false;
-      }
-      return !bound.over();
-    });
+    const stopped = await inLanes(
+      due,
+      atOnce,
+      async ({ sessionId }) => {
+        const game = games.get(sessionId);
+        if (!game) return true;
+        try {
+          await runFollowUps(deps, steps, game);
+          finished++;
+          progress = true;
+        } catch (error) {
+          deps.metrics.followUps("failed");
+          await noteFailure(deps, sessionId, error);
+          unavailable ||= isDatabaseUnavailable(error);
+          if (unavailable) return false;
+        }
+        return !bound.over();
+      },
+      SWEEP_PACE_MS.followUps,
+    );
     if (unavailable) return { done: finished, more: false };
     if (stopped) return { done: finished, more: finished > 0 };
     // A batch that finished none (each failed, and waits for its next try; or the games are gone) ends the round.

@@ -7,7 +7,14 @@ import { weeklyReports } from "../db/schema/engagement";
 import { parents, users } from "../db/schema/users";
 import { EmailRenderThread } from "../emails/render-off-the-loop";
 import { weeklyReportEmail, type WeeklyReportInput } from "../emails/weekly-report";
-import { inLanes, roundBound, ROUND_BUDGET_MS, SWEEP_AT_ONCE, type RoundOutcome } from "../core/sweep-pace";
+import {
+  inLanes,
+  roundBound,
+  ROUND_BUDGET_MS,
+  SWEEP_AT_ONCE,
+  SWEEP_PACE_MS,
+  type RoundOutcome,
+} from "../core/sweep-pace";
 import { unsubscribeToken } from "./report-token";
 import type { WeeklyReportSummary } from "../../shared/api/weekly-report";
 import { weeklyReportContent, weeklyReportContents, type FactsReckoner } from "./weekly-report-content";
@@ -235,11 +242,16 @@ export async function sendDueWeeklyReports(
   while (!stopped) {
     const due = await dueParents(deps, week, WEEKLY_REPORT_BATCH, after);
     const weeks = await readTogether(deps, due, week);
-    stopped = await inLanes(due, atOnce, async (parent) => {
-      after = parent.id;
-      await sendTo(parent, weeks.get(parent.id));
-      return !bound.over();
-    });
+    stopped = await inLanes(
+      due,
+      atOnce,
+      async (parent) => {
+        after = parent.id;
+        await sendTo(parent, weeks.get(parent.id));
+        return !bound.over();
+      },
+      SWEEP_PACE_MS.weeklyReport,
+    );
     if (due.length < WEEKLY_REPORT_BATCH) break;
   }
   if (sent > 0) {

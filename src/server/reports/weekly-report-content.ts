@@ -28,9 +28,9 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<str
 }
 
 /**
- * Reckons a Premium child's per-fact part of the report: here, between two children a turn for the saves waiting
- * on the server's thread; the sweep of a production server reckons it on the emails' thread instead
- * (send-weekly-reports.ts).
+ * How a Premium child's per-fact part of the report is reckoned: by default on the server's thread, after a turn
+ * for the saves waiting on it (a child's recall estimate is some milliseconds of it); the sweep of a production
+ * server has it reckoned on the reports' thread instead (send-weekly-reports.ts).
  */
 export type FactsReckoner = (ask: ReportFactsAsk) => Promise<ReportFacts>;
 const reckonHere: FactsReckoner = async (ask) => {
@@ -167,7 +167,7 @@ export async function weeklyReportContents(
       const check = checkOf.get(child.id);
       const facts = premium
         ? await reckon({
-            child,
+            child: { difficultyLevel: child.difficultyLevel, focusTables: child.focusTables },
             facts: (factsOf.get(child.id) ?? []).map(keptAnswersOf),
             weekStartsAt: week.startsAt,
             now,
