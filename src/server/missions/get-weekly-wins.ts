@@ -9,7 +9,7 @@ import { parentChallenges } from "../db/schema/engagement";
 import { childFactStats } from "../db/schema/learning";
 import type { AppDeps } from "../core/deps";
 import { evaluate } from "../play/play-summary";
-import { factsToPractise } from "../play/practice-plan";
+import { factsToPractise } from "../../shared/learning/report-facts";
 import { loadPracticeStats } from "./load-practice-stats";
 
 function present(childId: string, childName: string, wins: WeeklyWins): WeeklyWinsView {

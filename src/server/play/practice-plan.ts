@@ -1,33 +1,14 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PracticePlan } from "../../shared/api/play";
-import { PRACTICE_QUESTIONS, type DifficultyLevel } from "../../shared/constants";
+import { PRACTICE_QUESTIONS } from "../../shared/constants";
 import { mulberry32 } from "../../shared/game/random";
-import type { FactQuestion } from "../../shared/learning/fact-model";
-import { factsToAdvise } from "../../shared/learning/advice";
 import { attemptsOf } from "../../shared/learning/kept-answers";
 import { planPractice } from "../../shared/learning/plan-practice";
 import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { childFactStats } from "../db/schema/learning";
 import type { AppDeps } from "../core/deps";
-
-/**
- * The facts a child should practise next, first first, as they practise them:
- * factsToAdvise over all their kept answers, at their level and focus. What
- * This Week's Wins and the weekly report name.
- */
-export function factsToPractise(
-  rows: readonly (typeof childFactStats.$inferSelect)[],
-  child: { difficultyLevel: DifficultyLevel; focusTables: number[] },
-  now: Date,
-): FactQuestion[] {
-  return factsToAdvise(
-    rows.flatMap((row) => attemptsOf(row)),
-    now,
-    { level: child.difficultyLevel, focus: child.focusTables },
-  );
-}
 
 /**
  * The child's next Smart Practice session, from their per-fact figures (one

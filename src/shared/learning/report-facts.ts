@@ -1,7 +1,7 @@
 import type { ReportChild } from "../api/weekly-report";
 import type { DifficultyLevel } from "../constants";
 import { factsToAdvise, questionInWords } from "./advice";
-import { factInWords, factsMovedUp } from "./fact-model";
+import { factInWords, factsMovedUp, type FactQuestion } from "./fact-model";
 import { attemptsOf, type KeptAnswers } from "./kept-answers";
 
 /** How many facts to practise next the report names per child. */
@@ -30,6 +30,23 @@ export const keptAnswersOf = ({ operation, operand1, operand2, recentMs, recentC
 });
 
 /**
+ * The facts a child should practise next, first first, as they practise them:
+ * factsToAdvise over all their kept answers, at their level and focus. What
+ * This Week's Wins and the weekly report name.
+ */
+export function factsToPractise(
+  facts: readonly KeptAnswers[],
+  child: ReportFactsAsk["child"],
+  now: Date,
+): FactQuestion[] {
+  return factsToAdvise(
+    facts.flatMap((row) => attemptsOf(row)),
+    now,
+    { level: child.difficultyLevel, focus: child.focusTables },
+  );
+}
+
+/**
  * The per-fact part, for Premium: the facts that went up to secure or fluent over the week, and the three Smart
  * Practice would ask first (factsToAdvise at the child's level and focus, as This Week's Wins names them). A few
  * milliseconds for a child of hundreds of facts (their recall estimate is fitted on their answers): the server's
@@ -44,8 +61,6 @@ export function reportFacts({ child, facts, weekStartsAt, now }: ReportFactsAsk)
   );
   return {
     moved_up: movedUp,
-    to_practise: factsToAdvise(attempts, now, { level, focus: child.focusTables })
-      .slice(0, REPORT_FACTS_TO_PRACTISE)
-      .map(questionInWords),
+    to_practise: factsToPractise(facts, child, now).slice(0, REPORT_FACTS_TO_PRACTISE).map(questionInWords),
   };
 }
