@@ -1,7 +1,8 @@
 import { defineConfig } from "vite";
 
-// Bundles the API server into build/server/main.js for `npm start`, and beside it the thread that renders the
-// weekly reports' emails (src/server/emails/render-off-the-loop.ts finds it by this name).
+// Bundles the API server into build/server/main.js for `npm start`, and beside it its threads: the one that renders
+// the weekly reports' emails and the sweeps' (src/server/emails/render-off-the-loop.ts and src/server/sweep-thread.ts
+// find them by these names).
 // Dependencies stay external: they are installed next to the bundle.
 export default defineConfig({
   publicDir: false,
@@ -12,8 +13,13 @@ export default defineConfig({
     target: "node20",
     sourcemap: true,
     rollupOptions: {
-      input: { main: "src/server/main.ts", "email-render-worker": "src/server/emails/render-worker.ts" },
-      output: { entryFileNames: "[name].js" },
+      input: {
+        main: "src/server/main.ts",
+        "email-render-worker": "src/server/emails/render-worker.ts",
+        "sweep-worker": "src/server/sweep-worker.ts",
+      },
+      // Every file beside main.js: a thread's entry is found relative to the module that starts it (core/start-thread.ts).
+      output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },
   },
   ssr: { target: "node" },

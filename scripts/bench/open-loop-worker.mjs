@@ -2,20 +2,27 @@
 // requests start on a fixed schedule, `rate` a second, whether or not earlier ones have been
 // answered, as real players' saves would. Each latency is measured from the request's scheduled
 // start, so a server that falls behind is not flattered (no coordinated omission).
+//
+// With `seconds`, it runs that long and posts its figures. Without, it runs until told to stop, and
+// each "take" message is answered with the latencies of the requests scheduled since the last take,
+// once every one of them has been answered: a load that keeps going while the benchmark measures
+// one piece of work after another, whose own start (a new thread's first requests, its connections
+// opened, its code not yet compiled) is in no window but the first.
 import { createRequire } from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
 
 const { nextRequestFor } = createRequire(import.meta.url)("./next-request.cjs");
 const { url, method, headers, body, players, rate, seconds } = workerData;
 const nextRequest = nextRequestFor(players);
-const latencies = [];
+/** Each answered request: when it was scheduled, and how long after that its answer came. */
+let answered = [];
 let errors = 0;
 /** Turned away at once with 503 and Retry-After (load shedding): the client sends it again later. */
 let shed = 0;
-let max = 0;
 const inFlight = new Set();
 const start = performance.now();
-const total = Math.round(rate * seconds);
+const total = seconds === undefined ? Infinity : Math.round(rate * seconds);
+let stopped = false;
 
 async function send(scheduledAt) {
   try {
@@ -27,19 +34,45 @@ async function send(scheduledAt) {
   } catch {
     errors += 1;
   }
-  const latency = performance.now() - scheduledAt;
-  latencies.push(latency);
-  max = Math.max(max, latency);
+  answered.push({ scheduledAt, latency: performance.now() - scheduledAt });
 }
 
-for (let i = 0; i < total; i++) {
+/** The latencies (and errors) of the requests scheduled before now, once all of them are answered. */
+async function take() {
+  const until = performance.now();
+  await Promise.all([...inFlight]);
+  const taken = answered.filter((a) => a.scheduledAt < until);
+  answered = answered.filter((a) => a.scheduledAt >= until);
+  const failed = errors;
+  errors = 0;
+  return { latencies: taken.map((a) => a.latency), errors: failed };
+}
+
+parentPort.on("message", (message) => {
+  if (message === "stop") stopped = true;
+  void take().then((window) => parentPort.postMessage(window));
+});
+
+for (let i = 0; i < total && !stopped; i++) {
   const scheduledAt = start + (i * 1000) / rate;
   const wait = scheduledAt - performance.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  if (stopped) break;
   const request = send(scheduledAt);
   inFlight.add(request);
   void request.finally(() => inFlight.delete(request));
 }
-await Promise.all(inFlight);
-const elapsed = (performance.now() - start) / 1000;
-parentPort.postMessage({ latencies, errors, shed, max, perSecond: latencies.length / elapsed });
+if (seconds !== undefined) {
+  await Promise.all([...inFlight]);
+  const elapsed = (performance.now() - start) / 1000;
+  const latencies = answered.map((a) => a.latency);
+  parentPort.postMessage({
+    latencies,
+    errors,
+    shed,
+    max: Math.max(0, ...latencies),
+    perSecond: latencies.length / elapsed,
+  });
+} else {
+  parentPort.unref();
+}

@@ -11,13 +11,11 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { loadConfig } from "../../src/server/core/config";
-import type { AppDeps } from "../../src/server/core/deps";
 import { createLogger } from "../../src/server/core/logger";
 import { createDeps } from "../../src/server/create-deps";
 import type { QueryHook } from "../../src/server/db/database";
-import { followUpSteps } from "../../src/server/follow-up-steps";
-import { sweepFollowUps } from "../../src/server/follow-ups/sweep";
-import { sendDueWeeklyReports } from "../../src/server/reports/send-weekly-reports";
+import { SweepThread, type ThreadRound } from "../../src/server/sweep-thread";
+import { threadedRounds } from "../../src/server/sweeps";
 import { nextRoundInMs, type RoundOutcome } from "../../src/server/core/sweep-pace";
 import { reportWeekAt } from "../../src/shared/engagement/report-week";
 import { exportFamilyData, deleteAccount } from "../../src/shared/api/family-data";
@@ -244,35 +242,64 @@ async function exportAndDeletion(target: BenchTarget): Promise<Figure[]> {
   ];
 }
 
-/** 200 children of 40 families, signed in, each saving a game every 4 s: the load the sweep runs beside. */
-async function playingChildren(target: BenchTarget, emails: string[]) {
+/** The saves' latencies in one window of the load, and how many failed. */
+interface SavesWindow {
+  latencies: number[];
+  errors: number;
+}
+
+/**
+ * 200 children of 40 families, signed in, each saving a game every 4 s: the load the sweeps run beside. One thread
+ * plays from the start of a phase to its end; `take()` answers the saves scheduled since the last take, so that the
+ * load's own start (a new thread's first requests, their connections opened) is measured in no window.
+ */
+interface PlayingChildren {
+  take(): Promise<SavesWindow>;
+  stop(): Promise<void>;
+}
+
+async function playingChildren(target: BenchTarget, emails: string[]): Promise<PlayingChildren> {
   const families: BenchFamily[] = [];
   for (let i = 0; i < 40; i++) families.push(await createBenchFamily(target.baseUrl));
   emails.push(...families.map((f) => f.email));
   const players = families.flatMap((f) => f.players).map((p) => ({ childId: p.childId, childToken: p.childToken }));
-  return (seconds: number) =>
-    new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
-      const worker = new Worker(OPEN_LOOP_WORKER, {
-        workerData: {
-          url: `${target.baseUrl}/api/games`,
-          method: "POST",
-          headers: {
-            authorization: `Bearer ${CHILD_TOKEN_PLACEHOLDER}`,
-            origin: target.baseUrl,
-            "content-type": "application/json",
-          },
-          body: JSON.stringify(finishedTimedGame(CHILD_ID_PLACEHOLDER)),
-          players,
-          rate: 50,
-          seconds,
-        },
-      });
+  const worker = new Worker(OPEN_LOOP_WORKER, {
+    workerData: {
+      url: `${target.baseUrl}/api/games`,
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${CHILD_TOKEN_PLACEHOLDER}`,
+        origin: target.baseUrl,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify(finishedTimedGame(CHILD_ID_PLACEHOLDER)),
+      players,
+      rate: 50,
+    },
+  });
+  const ask = (message: "take" | "stop") =>
+    new Promise<SavesWindow>((resolve, reject) => {
       worker.once("error", reject);
-      worker.once("message", (result: { latencies: number[]; errors: number }) => {
-        void worker.terminate();
-        resolve(result);
+      worker.once("message", (window: SavesWindow) => {
+        worker.off("error", reject);
+        resolve(window);
       });
+      worker.postMessage(message);
     });
+  return {
+    take: () => ask("take"),
+    async stop() {
+      await ask("stop");
+      await worker.terminate();
+    },
+  };
+}
+
+/** What the saves' window of 5 s gives with nothing beside them. */
+async function savesAlone(play: PlayingChildren): Promise<SavesWindow> {
+  await play.take();
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  return play.take();
 }
 
 const p99 = (values: readonly number[]) => {
@@ -316,29 +343,55 @@ async function longestTransactions<T>(
   }
 }
 
-/** The app's dependencies for a sweep run from here, on their own connections, with the clock at the report's due time. */
-async function sweepDeps(url: string, application: string, now: () => Date, onStatement?: QueryHook): Promise<AppDeps> {
+/**
+ * A sweep's round as a server on PostgreSQL runs it (threadedRounds: a look here at whether work is owed, the round
+ * on the sweeps' thread), from here on connections of its own named `application`, with the clock `now`: what
+ * each statement of both threads, and how many, were sent.
+ */
+async function serverSweep(
+  url: string,
+  application: string,
+  name: ThreadRound,
+  now: () => Date,
+  onStatement: QueryHook,
+) {
   const withName = new URL(url);
   withName.searchParams.set("application_name", application);
-  const config = loadConfig({
+  const env = {
     NODE_ENV: "production",
     DATABASE_URL: withName.toString(),
     APP_SECRET: process.env.APP_SECRET ?? "0".repeat(64),
     PUBLIC_URL: "http://127.0.0.1",
     LOG_LEVEL: "warn",
+  };
+  let sentHere = 0;
+  const deps = await createDeps(loadConfig(env), {
+    clock: now,
+    log: createLogger("warn"),
+    onQuery: (text, values) => {
+      sentHere++;
+      onStatement(text, values);
+    },
   });
-  return createDeps(config, { clock: now, log: createLogger("warn"), ...(onStatement && { onQuery: onStatement }) });
+  const thread = new SweepThread(deps, { env, onStatement });
+  const round = threadedRounds(deps, thread).find(([n]) => n === name)?.[1];
+  if (!round) throw new Error(`No round ${name}`);
+  return {
+    deps,
+    round,
+    statementsSent: () => sentHere + thread.statementsSent,
+    async close() {
+      await thread.close();
+      await deps.database.close();
+    },
+  };
 }
 
 /**
  * The weekly report's sweep for every parent owed the week's report, run round after round as fast as it goes,
  * beside 200 children saving: its total time, time per parent, the longest transaction, and the saves' p99.
  */
-async function sweepFigures(
-  url: string,
-  play: (seconds: number) => Promise<{ latencies: number[]; errors: number }>,
-  onStatement: QueryHook,
-): Promise<Figure[]> {
+async function sweepFigures(url: string, play: PlayingChildren, onStatement: QueryHook): Promise<Figure[]> {
   const week = reportWeekAt(new Date());
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -359,24 +412,21 @@ async function sweepFigures(
   await client.end();
   const application = "maths-sprint-scale-sweep";
   const startedAt = Date.now();
-  let statementsSent = 0;
-  const deps = await sweepDeps(
+  const sweep = await serverSweep(
     url,
     application,
+    "weekly_reports",
     () => new Date(week.dueAt.getTime() + 60_000 + Date.now() - startedAt),
-    (text, values) => {
-      statementsSent++;
-      onStatement(text, values);
-    },
+    onStatement,
   );
   // The same load with nothing beside it, just before: what the machine gives the saves alone, for comparison.
-  const alone = await play(5);
-  // How long the server's thread (which the sweep shares, as in a server) kept what was ready to run waiting.
+  const alone = await savesAlone(play);
+  // How long the server's thread (which asks the sweeps' thread for each round, as in a server) kept what was ready to run waiting.
   const heldUp = monitorEventLoopDelay({ resolution: 5 });
   try {
     heldUp.enable();
     const [{ result: rounds, saves }, longest] = await longestTransactions(url, application, () =>
-      beside(play, () => roundsUntilDone(() => sendDueWeeklyReports(deps), deps.config.sweepEveryMs)),
+      beside(play, () => roundsUntilDone(sweep.round, sweep.deps.config.sweepEveryMs)),
     );
     heldUp.disable();
     const { done: sent, asDeployed, backToBack: ms } = rounds;
@@ -411,7 +461,7 @@ async function sweepFigures(
       {
         name: "weekly report sweep, statements sent a parent",
         unit: "count",
-        value: statementsSent / Math.max(1, sent),
+        value: sweep.statementsSent() / Math.max(1, sent),
       },
       {
         name: "POST /api/games, 200 children playing, nothing beside (just before the sweep), p99",
@@ -426,7 +476,7 @@ async function sweepFigures(
       },
     ];
   } finally {
-    await deps.database.close();
+    await sweep.close();
   }
 }
 
@@ -452,30 +502,13 @@ async function roundsUntilDone(round: () => Promise<RoundOutcome>, everyMs: numb
   }
 }
 
-/** Runs `play` (5 s at a time) until `work` ends: the saves' latencies beside it. */
-async function beside<T>(
-  play: (seconds: number) => Promise<{ latencies: number[]; errors: number }>,
-  work: () => Promise<T>,
-): Promise<{ result: T; saves: number[] }> {
-  const saves: number[] = [];
-  let errors = 0;
-  let working = true;
-  const load = (async () => {
-    while (working) {
-      const turn = await play(5);
-      saves.push(...turn.latencies);
-      errors += turn.errors;
-    }
-  })();
-  let result: T;
-  try {
-    result = await work();
-  } finally {
-    working = false;
-    await load;
-  }
+/** Runs `work` while the children play: the saves' latencies beside it. */
+async function beside<T>(play: PlayingChildren, work: () => Promise<T>): Promise<{ result: T; saves: number[] }> {
+  await play.take();
+  const result = await work();
+  const { latencies, errors } = await play.take();
   if (errors > 0) throw new Error(`${errors} saves failed beside it: the figures would not describe a healthy server`);
-  return { result, saves };
+  return { result, saves: latencies };
 }
 
 /**
@@ -486,7 +519,7 @@ async function beside<T>(
  */
 async function backlogFigures(
   url: string,
-  play: (seconds: number) => Promise<{ latencies: number[]; errors: number }>,
+  play: PlayingChildren,
   size: number,
   onStatement: QueryHook,
 ): Promise<Figure[]> {
@@ -501,21 +534,12 @@ async function backlogFigures(
   );
   await client.end();
   const waiting = rowCount ?? 0;
-  let statementsSent = 0;
-  const deps = await sweepDeps(
-    url,
-    "maths-sprint-scale-follow-ups",
-    () => new Date(),
-    (text, values) => {
-      statementsSent++;
-      onStatement(text, values);
-    },
-  );
+  const sweep = await serverSweep(url, "maths-sprint-scale-follow-ups", "follow_ups", () => new Date(), onStatement);
   try {
     const {
       result: { done: finished, asDeployed, backToBack: ms },
       saves,
-    } = await beside(play, () => roundsUntilDone(() => sweepFollowUps(deps, followUpSteps), deps.config.sweepEveryMs));
+    } = await beside(play, () => roundsUntilDone(sweep.round, sweep.deps.config.sweepEveryMs));
     log(`  the follow-ups' sweep finished ${finished} of ${waiting} waiting games in ${(ms / 1000).toFixed(1)} s`);
     const of = `a backlog of ${waiting.toLocaleString("en-GB")} follow-ups`;
     return [
@@ -526,7 +550,7 @@ async function backlogFigures(
         value: asDeployed,
         atMost: BACKLOG_BUDGET_MS,
       },
-      { name: `${of}, statements sent a game`, unit: "count", value: statementsSent / Math.max(1, finished) },
+      { name: `${of}, statements sent a game`, unit: "count", value: sweep.statementsSent() / Math.max(1, finished) },
       {
         name: `POST /api/games while ${of} drains, 200 children playing, p99`,
         unit: "ms",
@@ -535,7 +559,7 @@ async function backlogFigures(
       },
     ];
   } finally {
-    await deps.database.close();
+    await sweep.close();
   }
 }
 
@@ -631,12 +655,16 @@ async function measurePhase(
     }
     log(`${phase} database: the weekly report's sweep beside 200 children playing`);
     const play = await playingChildren(target, emails);
-    // Unmeasured, as npm run bench's saves: the new children's first games earn their first badges.
-    if (warmupSeconds() > 0) await play(warmupSeconds());
-    figures.push(...(await sweepFigures(url, play, statements.hook)));
-    if (phase === "full") {
-      log(`${phase} database: a backlog of follow-ups beside 200 children playing`);
-      figures.push(...(await backlogFigures(url, play, backlog, statements.hook)));
+    try {
+      // Unmeasured, as npm run bench's saves: the new children's first games earn their first badges.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, warmupSeconds()) * 1000));
+      figures.push(...(await sweepFigures(url, play, statements.hook)));
+      if (phase === "full") {
+        log(`${phase} database: a backlog of follow-ups beside 200 children playing`);
+        figures.push(...(await backlogFigures(url, play, backlog, statements.hook)));
+      }
+    } finally {
+      await play.stop();
     }
     if (!sweepsOnly) {
       log(`${phase} database: a large family's export and deletion`);

@@ -2,7 +2,7 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "./core/config";
 import { buildApp } from "./app";
 import { createDeps } from "./create-deps";
-import { startSweeps } from "./sweeps";
+import { startServerSweeps } from "./sweeps";
 import { createOffsetClock } from "./core/test-clock";
 import { startBackups } from "./backups/start-backups";
 import { registerTestDataRoutes } from "./test-data-routes";
@@ -50,7 +50,7 @@ export async function serve({ clock }: { clock?: Clock } = {}) {
 
   let closing = false;
   // Work left undone by a crash, a database restart or a mail server's absence (decision 0014).
-  const stopSweeps = startSweeps(deps);
+  const stopSweeps = startServerSweeps(deps);
   // The embedded database's daily backups, and `npm run backup`'s socket (decision 0032).
   const stopBackups = await startBackups(deps);
   const shutdown = async (signal: string) => {
@@ -64,13 +64,14 @@ export async function serve({ clock }: { clock?: Clock } = {}) {
     timer.unref();
     // Keep-alive sockets that go idle after their last response would hold the close open.
     const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
-    stopSweeps();
+    const sweepsStopped = stopSweeps();
     try {
       await stopBackups();
       await app.close();
       clearInterval(sweeper);
       // What answered requests left running (a reset email, say) ends before the database closes.
       await deps.background.settled();
+      await sweepsStopped;
       await deps.database.close();
       process.exit(0);
     } catch (error) {

@@ -1,15 +1,16 @@
 import type { AppDeps } from "./core/deps";
 import type { SweepRound } from "./core/metrics";
 import { followUpSteps } from "./follow-up-steps";
-import { sweepFollowUps } from "./follow-ups/sweep";
-import { sendDueWeeklyReports } from "./reports/send-weekly-reports";
+import { followUpsOwed, sweepFollowUps } from "./follow-ups/sweep";
+import { sendDueWeeklyReports, weeklyReportsOwed } from "./reports/send-weekly-reports";
 import { nextRoundInMs, type RoundOutcome } from "./core/sweep-pace";
+import { SweepThread } from "./sweep-thread";
 
 /** One of the sweep's rounds, by name: what it did, and whether it left work owed at its time bound. */
 export type SweepRounds = ReadonlyArray<readonly [SweepRound, () => Promise<RoundOutcome>]>;
 
 /** The rounds every server runs: follow-ups, weekly reports, emails still to deliver. */
-const everyRound = (deps: AppDeps): SweepRounds => [
+export const everyRound = (deps: AppDeps): SweepRounds => [
   ["follow_ups", () => sweepFollowUps(deps, followUpSteps)],
   ["weekly_reports", () => sendDueWeeklyReports(deps)],
   ["email_delivery", async () => ({ done: await deps.mailer.deliverPending(), more: false })],
@@ -56,5 +57,47 @@ export function startSweeps(
   return () => {
     stopped = true;
     clearTimeout(timer);
+  };
+}
+
+/**
+ * The rounds as a server on PostgreSQL runs them: the follow-ups and the weekly reports on the sweeps' thread
+ * (sweep-thread.ts, decision 0051), asked for only when a round would find work (one small read here), and the
+ * emails' delivery here, after the reports and in its own round, where the mail server's state is kept.
+ */
+export const threadedRounds = (deps: AppDeps, thread: SweepThread): SweepRounds => [
+  ["follow_ups", async () => ((await followUpsOwed(deps)) ? thread.run("follow_ups") : NOTHING_OWED)],
+  [
+    "weekly_reports",
+    async () => {
+      if (!(await weeklyReportsOwed(deps))) return NOTHING_OWED;
+      const outcome = await thread.run("weekly_reports");
+      if (outcome.done > 0) await deps.mailer.deliverPending();
+      return outcome;
+    },
+  ],
+  ["email_delivery", async () => ({ done: await deps.mailer.deliverPending(), more: false })],
+];
+
+const NOTHING_OWED: RoundOutcome = { done: 0, more: false };
+
+/**
+ * The sweeps as a server runs them: on PostgreSQL with the sweeps' thread (threadedRounds); on the embedded
+ * database, which one process holds on one connection, all on the server's thread. Returns a function that stops
+ * them, resolved once the thread's round in hand has ended.
+ */
+export function startServerSweeps(deps: AppDeps): () => Promise<void> {
+  if (deps.database.kind !== "postgres") {
+    const stop = startSweeps(deps);
+    return () => {
+      stop();
+      return Promise.resolve();
+    };
+  }
+  const thread = new SweepThread(deps);
+  const stop = startSweeps(deps, deps.config.sweepEveryMs, threadedRounds(deps, thread));
+  return () => {
+    stop();
+    return thread.close();
   };
 }

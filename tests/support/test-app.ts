@@ -49,24 +49,28 @@ async function openTestDatabase(): Promise<Database> {
  * embedded database a fresh copy (as every file's is already); on PostgreSQL
  * a new database on the same server, migrated, and dropped when closed.
  */
-async function ownTestDatabase(): Promise<Database> {
+async function ownTestDatabase(): Promise<{ database: Database; url: string | undefined }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openTestDatabase();
+  if (!serverUrl) return { database: await openTestDatabase(), url: undefined };
   const own = await scratchDatabase(serverUrl, "own");
   const database = await openDatabase({ databaseUrl: own.url, maxConnections: 10 });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await own.drop();
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        await own.drop();
+      },
     },
+    url: own.url,
   };
 }
 
 /** A test app on a database of its own (ownTestDatabase), which its close() closes and drops too. */
 export async function createTestAppOnOwnDatabase(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
-  const database = await ownTestDatabase();
-  const t = await createTestApp({ ...options, database });
+  const { database, url } = await ownTestDatabase();
+  // Its settings name it, as a server's name the database it opened.
+  const t = await createTestApp({ ...options, database, config: { ...options.config, databaseUrl: url } });
   return {
     ...t,
     close: async () => {

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { constants, getPriority } from "node:os";
 import { afterAll, describe, expect, it } from "vitest";
+import { threadNiceValues } from "../../../tests/support/thread-priority";
 import { reportChild, reportSummary, restingChild } from "../../../tests/support/report-week";
 import { reportFacts, type ReportFactsAsk } from "../../shared/learning/report-facts";
 import { EmailRenderThread } from "./render-off-the-loop";
@@ -84,15 +84,6 @@ describe("the weekly reports' emails rendered on a thread of their own", () => {
     expect(again).toEqual(await weeklyReportEmail(input(reportSummary())));
   });
 });
-
-/** The nice value of each of this process's threads (Linux keeps one a thread). */
-function threadNiceValues(): number[] {
-  return readdirSync("/proc/self/task").map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-    // Fields after the command's closing parenthesis; the nice value is the 19th field of the line.
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-  });
-}
 
 describe.runIf(process.platform === "linux")("the rendering thread's priority", () => {
   it("is below the server's thread, whose own priority is unchanged", async () => {

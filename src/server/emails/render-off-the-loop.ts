@@ -1,8 +1,9 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import type { EmailMessage } from "../providers/email/mailer";
 import type { ReportFacts, ReportFactsAsk } from "../../shared/learning/report-facts";
 import type { WeeklyReportInput } from "./weekly-report";
+import { startThread } from "../core/start-thread";
 
 /** What the sweep asks of the rendering thread: a weekly report's email, or a Premium child's per-fact part. */
 export type RenderAsk = { id: number; input: WeeklyReportInput } | { id: number; facts: ReportFactsAsk };
@@ -10,24 +11,6 @@ export type RenderAsk = { id: number; input: WeeklyReportInput } | { id: number;
 export type RenderAnswer =
   { id: number; message: EmailMessage } | { id: number; facts: ReportFacts } | { id: number; error: string };
 type Answered = Exclude<RenderAnswer, { error: string }>;
-
-/**
- * The rendering thread: the bundle's own entry in a built server (vite.server.config.ts); the source, through
- * tsx's loader, where the server runs from its source (tests, benchmarks). Named through a variable, so that the
- * bundler leaves the URL as it is.
- */
-function startWorker(): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith(".ts")) {
-    const built = "./email-render-worker.js";
-    return new Worker(new URL(built, here));
-  }
-  const source = new URL("./render-worker.ts", here).href;
-  return new Worker(
-    `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true },
-  );
-}
 
 /**
  * Renders the weekly report's emails on a thread of their own, one after another, and reckons there each Premium
@@ -77,7 +60,7 @@ export class EmailRenderThread {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker();
+    const worker = startThread(import.meta.url, { built: "./email-render-worker.js", source: "./render-worker.ts" });
     worker.unref();
     worker.on("message", (answer: RenderAnswer) => {
       const waiting = this.waiting.get(answer.id);

@@ -35,6 +35,21 @@ async function savedGames(deps: AppDeps, sessionIds: readonly string[]): Promise
   return new Map(found.map((session) => [session.id, { session, questions: questionsOf.get(session.id) ?? [] }]));
 }
 
+/** The games whose follow-ups are due (at most `limit`), oldest first. */
+function dueGames(deps: AppDeps, limit: number) {
+  return deps.database.db
+    .select({ sessionId: saveFollowUps.sessionId })
+    .from(saveFollowUps)
+    .where(and(lte(saveFollowUps.nextAttemptAt, deps.clock()), lt(saveFollowUps.attempts, FOLLOW_UP_MAX_ATTEMPTS)))
+    .orderBy(asc(saveFollowUps.nextAttemptAt))
+    .limit(limit);
+}
+
+/** Whether any game's follow-ups are due: whether a round would find work (sweeps.ts asks before it starts one). */
+export async function followUpsOwed(deps: AppDeps): Promise<boolean> {
+  return (await dueGames(deps, 1)).length > 0;
+}
+
 /**
  * The sweep's round of follow-ups: finishes those that no save finished (the
  * process died between a game's commit and its follow-ups, the database went
@@ -57,12 +72,7 @@ export async function sweepFollowUps(
   const bound = roundBound(deps, budgetMs);
   let finished = 0;
   for (;;) {
-    const due = await deps.database.db
-      .select({ sessionId: saveFollowUps.sessionId })
-      .from(saveFollowUps)
-      .where(and(lte(saveFollowUps.nextAttemptAt, deps.clock()), lt(saveFollowUps.attempts, FOLLOW_UP_MAX_ATTEMPTS)))
-      .orderBy(asc(saveFollowUps.nextAttemptAt))
-      .limit(batch);
+    const due = await dueGames(deps, batch);
     if (due.length === 0) return { done: finished, more: false };
     const games = await savedGames(
       deps,

@@ -1,3 +1,4 @@
+import { isMainThread } from "node:worker_threads";
 import { and, asc, eq, exists, gt, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import { reportWeekAt, type ReportWeek } from "../../shared/engagement/report-week";
 import type { Queryable } from "../db/client";
@@ -27,11 +28,12 @@ let renderThread: EmailRenderThread | null = null;
 
 /**
  * The thread of the reports' emails and Premium children's facts in production, where the saves share the server's
- * thread with the sweep; none where the server is started for development or tests: they are made on the server's
- * own thread, as every other email.
+ * thread with the sweep (on the embedded database); none on the sweeps' own thread (sweep-thread.ts), which keeps
+ * no save waiting, nor where the server is started for development or tests: they are made on the sweep's thread,
+ * as every other email.
  */
 function reportThread(deps: AppDeps): EmailRenderThread | null {
-  if (deps.config.env !== "production") return null;
+  if (deps.config.env !== "production" || !isMainThread) return null;
   renderThread ??= new EmailRenderThread(deps.log);
   return renderThread;
 }
@@ -202,6 +204,13 @@ async function readTogether(
     }
   }
   return weeks;
+}
+
+/** Whether any parent is owed the report of the week due now: whether a round would find work (sweeps.ts asks). */
+export async function weeklyReportsOwed(deps: AppDeps): Promise<boolean> {
+  const week = reportWeekAt(deps.clock());
+  if (deps.clock() >= week.staleAt) return false;
+  return (await dueParents(deps, week, 1, null)).length > 0;
 }
 
 /**
