@@ -29,6 +29,10 @@ export const keptAnswersOf = ({ operation, operand1, operand2, recentMs, recentC
   recentAt,
 });
 
+/** What factsToPractise names, from the answers already taken out of the facts' rows. */
+const adviseFrom = (attempts: ReturnType<typeof attemptsOf>, child: ReportFactsAsk["child"], now: Date) =>
+  factsToAdvise(attempts, now, { level: child.difficultyLevel, focus: child.focusTables });
+
 /**
  * The facts a child should practise next, first first, as they practise them:
  * factsToAdvise over all their kept answers, at their level and focus. What
@@ -39,10 +43,10 @@ export function factsToPractise(
   child: ReportFactsAsk["child"],
   now: Date,
 ): FactQuestion[] {
-  return factsToAdvise(
+  return adviseFrom(
     facts.flatMap((row) => attemptsOf(row)),
+    child,
     now,
-    { level: child.difficultyLevel, focus: child.focusTables },
   );
 }
 
@@ -61,6 +65,6 @@ export function reportFacts({ child, facts, weekStartsAt, now }: ReportFactsAsk)
   );
   return {
     moved_up: movedUp,
-    to_practise: factsToPractise(facts, child, now).slice(0, REPORT_FACTS_TO_PRACTISE).map(questionInWords),
+    to_practise: adviseFrom(attempts, child, now).slice(0, REPORT_FACTS_TO_PRACTISE).map(questionInWords),
   };
 }
