@@ -9,11 +9,17 @@ import { SweepThread } from "./sweep-thread";
 /** One of the sweep's rounds, by name: what it did, and whether it left work owed at its time bound. */
 export type SweepRounds = ReadonlyArray<readonly [SweepRound, () => Promise<RoundOutcome>]>;
 
+/** The emails still to deliver: always the server's own round (its mail server's state is the part `email`'s). */
+const deliveryRound = (deps: AppDeps): SweepRounds[number] => [
+  "email_delivery",
+  async () => ({ done: await deps.mailer.deliverPending(), more: false }),
+];
+
 /** The rounds every server runs: follow-ups, weekly reports, emails still to deliver. */
 export const everyRound = (deps: AppDeps): SweepRounds => [
   ["follow_ups", () => sweepFollowUps(deps, followUpSteps)],
   ["weekly_reports", () => sendDueWeeklyReports(deps)],
-  ["email_delivery", async () => ({ done: await deps.mailer.deliverPending(), more: false })],
+  deliveryRound(deps),
 ];
 
 /**
@@ -76,7 +82,7 @@ export const threadedRounds = (deps: AppDeps, thread: SweepThread): SweepRounds 
       return outcome;
     },
   ],
-  ["email_delivery", async () => ({ done: await deps.mailer.deliverPending(), more: false })],
+  deliveryRound(deps),
 ];
 
 const NOTHING_OWED: RoundOutcome = { done: 0, more: false };
