@@ -18,7 +18,14 @@ import { createFileStorage } from "./providers/storage/create-file-storage";
 /** Opens the database (applying migrations) and wires the providers chosen by configuration. */
 export async function createDeps(
   config: Config,
-  overrides: { clock?: Clock; log?: Logger; onQuery?: QueryHook; newDatabaseFrom?: string } = {},
+  overrides: {
+    clock?: Clock;
+    log?: Logger;
+    onQuery?: QueryHook;
+    newDatabaseFrom?: string;
+    /** False for a thread of a server that has applied them (OpenOptions). */
+    migrate?: boolean;
+  } = {},
 ): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config.logLevel);
   const clock = overrides.clock ?? systemClock;
@@ -29,6 +36,7 @@ export async function createDeps(
     startupTimeoutMs: config.databaseStartupTimeoutMs,
     onQuery: overrides.onQuery,
     newDatabaseFrom: overrides.newDatabaseFrom,
+    migrate: overrides.migrate,
     clock,
   });
   const parts = createParts(clock, log);

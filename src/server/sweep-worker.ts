@@ -29,17 +29,23 @@ const seen = new Set<string>();
 /** The thread's own dependencies; a thread that cannot make them tells the server why, and ends. */
 async function started(): Promise<AppDeps> {
   try {
-    return await createDeps(loadConfig(env), {
-      clock: () => new Date(Date.now() + clockOffsetMs),
-      onQuery: statements
-        ? (text, values) => {
-            sent++;
-            if (seen.has(text)) return;
-            seen.add(text);
-            tell({ kind: "statement", text, values });
-          }
-        : undefined,
-    });
+    // The server that asked for this thread has applied the migrations and has just reached the database: a
+    // database away now fails the round at once (its work stays owed for the next) rather than holding the sweep.
+    return await createDeps(
+      { ...loadConfig(env), databaseStartupTimeoutMs: 0 },
+      {
+        migrate: false,
+        clock: () => new Date(Date.now() + clockOffsetMs),
+        onQuery: statements
+          ? (text, values) => {
+              sent++;
+              if (seen.has(text)) return;
+              seen.add(text);
+              tell({ kind: "statement", text, values });
+            }
+          : undefined,
+      },
+    );
   } catch (error) {
     tell({ kind: "broken", error: error instanceof Error ? error.message : String(error) });
     process.exit(1);

@@ -83,6 +83,11 @@ export interface OpenOptions {
    */
   newDatabaseFrom?: string | undefined;
   maxConnections?: number;
+  /**
+   * PostgreSQL only: false where the server that opened the database first has applied the migrations (its
+   * sweeps' thread, decision 0051): the pool only checks that it reaches the database.
+   */
+  migrate?: boolean;
   /** Where connection trouble is reported; it is never fatal. */
   log?: Pick<Logger, "error" | "warn" | "info"> | undefined;
   /** How long to keep trying to reach PostgreSQL at start-up (it may be restarting) before giving up. */

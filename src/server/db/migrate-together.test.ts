@@ -27,4 +27,24 @@ describe.skipIf(!process.env.DATABASE_URL)("instances started together on a new 
       await fresh.drop();
     }
   });
+
+  it("are the server's alone when it opens a pool for its thread: that pool applies none, and fails at once without the database", async () => {
+    const fresh = await scratchDatabase(process.env.DATABASE_URL ?? "", "unmigrated");
+    try {
+      const database = await openDatabase({ databaseUrl: fresh.url, maxConnections: 1, migrate: false });
+      await database.close();
+      const [tables] = await queryOnce<{ n: number }>(
+        fresh.url,
+        "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')",
+      );
+      expect(tables?.n).toBe(0);
+    } finally {
+      await fresh.drop();
+    }
+    const nowhere = new URL(process.env.DATABASE_URL ?? "");
+    nowhere.port = "1";
+    await expect(
+      openDatabase({ databaseUrl: nowhere.toString(), maxConnections: 1, migrate: false, startupTimeoutMs: 0 }),
+    ).rejects.toThrow();
+  });
 });

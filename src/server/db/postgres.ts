@@ -50,7 +50,7 @@ async function migrateUnderLock(pool: pg.Pool) {
   }
 }
 
-/** Opens PostgreSQL at `databaseUrl` through a pool, and applies migrations. */
+/** Opens PostgreSQL at `databaseUrl` through a pool, and applies migrations (unless told they are applied). */
 export async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<Database> {
   const log = options.log;
   let connectionErrors = 0;
@@ -79,7 +79,14 @@ export async function openPostgres(databaseUrl: string, options: OpenOptions): P
     casing: "snake_case",
     logger: statementCounter(options.onQuery),
   }) as unknown as Db;
-  await whenReachable(() => migrateUnderLock(pool), options.startupTimeoutMs ?? 60_000, log);
+  await whenReachable(
+    async () => {
+      if (options.migrate === false) await pool.query("select 1");
+      else await migrateUnderLock(pool);
+    },
+    options.startupTimeoutMs ?? 60_000,
+    log,
+  );
   migrated = true;
   return {
     db,
