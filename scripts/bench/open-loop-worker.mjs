@@ -37,15 +37,16 @@ async function send(scheduledAt) {
   answered.push({ scheduledAt, latency: performance.now() - scheduledAt });
 }
 
-/** The latencies (and errors) of the requests scheduled before now, once all of them are answered. */
+/** The latencies (and the errors and requests shed) of those scheduled before now, once all are answered. */
 async function take() {
   const until = performance.now();
   await Promise.all([...inFlight]);
   const taken = answered.filter((a) => a.scheduledAt < until);
   answered = answered.filter((a) => a.scheduledAt >= until);
-  const failed = errors;
+  const window = { latencies: taken.map((a) => a.latency), errors, shed };
   errors = 0;
-  return { latencies: taken.map((a) => a.latency), errors: failed };
+  shed = 0;
+  return window;
 }
 
 parentPort.on("message", (message) => {
@@ -70,7 +71,7 @@ if (seconds !== undefined) {
     latencies,
     errors,
     shed,
-    max: Math.max(0, ...latencies),
+    max: latencies.reduce((most, latency) => Math.max(most, latency), 0),
     perSecond: latencies.length / elapsed,
   });
 } else {

@@ -242,10 +242,11 @@ async function exportAndDeletion(target: BenchTarget): Promise<Figure[]> {
   ];
 }
 
-/** The saves' latencies in one window of the load, and how many failed. */
+/** The saves' latencies in one window of the load, how many failed, and how many were turned away (503). */
 interface SavesWindow {
   latencies: number[];
   errors: number;
+  shed: number;
 }
 
 /**
@@ -506,8 +507,11 @@ async function roundsUntilDone(round: () => Promise<RoundOutcome>, everyMs: numb
 async function beside<T>(play: PlayingChildren, work: () => Promise<T>): Promise<{ result: T; saves: number[] }> {
   await play.take();
   const result = await work();
-  const { latencies, errors } = await play.take();
-  if (errors > 0) throw new Error(`${errors} saves failed beside it: the figures would not describe a healthy server`);
+  const { latencies, errors, shed } = await play.take();
+  if (errors + shed > 0)
+    throw new Error(
+      `${errors} saves failed and ${shed} were turned away beside it: the figures would not describe a healthy server`,
+    );
   return { result, saves: latencies };
 }
 
