@@ -174,8 +174,7 @@ async function readFamilyHead(
 /** Games read, and written to the file, at a time: a few megabytes of text. */
 const GAMES_PER_BATCH = 1_000;
 
-const gameRow = z.object({ id: z.string(), at: z.string(), game: z.string() });
-const gameBatchRows = rowsOf(gameRow);
+const gameBatchRows = rowsOf(z.object({ id: z.string(), at: z.string(), game: z.string() }));
 
 /** A number, a boolean or a JSON value as JSON text (their text in SQL is theirs in JSON), `null` for none. */
 const asJson = (value: SQL) => sql`coalesce((${value})::text, 'null')`;
@@ -202,14 +201,19 @@ const questionRow = sql`'[' || ${sql.join(
   sql` || ',' || `,
 )} || ']'`;
 
+/** A game's place in the export's order: its time as the database has it (to the microsecond), and its id. */
+interface GameKey {
+  at: string;
+  id: string;
+}
+
 /**
- * The player's next games after (`at`, `id`), oldest first, each written by
- * the database as the export's JSON: the game as `presentSession` shows it,
- * with its questions' rows in the order asked. The columns are named one by
- * one, so nothing else of the rows can come out. `at` is the time as the
- * database has it, to the microsecond, to go on from.
+ * The player's next games after `after` (none for the first), oldest first,
+ * each written by the database as the export's JSON: the game as
+ * `presentSession` shows it, with its questions' rows in the order asked.
+ * The columns are named one by one, so nothing else of the rows can come out.
  */
-function gameBatch(userId: string, after: { at: string; id: string } | null) {
+function gameBatch(userId: string, after: GameKey | null) {
   return sql`
     select s.id, s.created_at::text as at,
       left(row_to_json(g)::text, -1) || ',"questions":[' || coalesce((
@@ -225,6 +229,35 @@ function gameBatch(userId: string, after: { at: string; id: string } | null) {
       ${after ? sql`and (s.created_at, s.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
     order by s.created_at, s.id
     limit ${GAMES_PER_BATCH}`;
+}
+
+/**
+ * The player's games as the export's JSON, one a line, oldest first, given
+ * to `write` a batch at a time as pieces (never joined into one string here:
+ * the file's chunks are encoded from the pieces). The next batch is asked
+ * for as soon as this one's last game is known, so the database writes it
+ * while this one goes to the file.
+ */
+async function writeGames(tx: Tx, userId: string, write: (pieces: readonly string[]) => Promise<void>) {
+  const read = (after: GameKey | null) => {
+    const rows = Promise.resolve(tx.execute(gameBatch(userId, after))).then(
+      (result) => gameBatchRows.parse(result).rows,
+    );
+    // Awaited in its turn: one that fails while the batch before is written is not left unhandled meanwhile.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let next = read(null);
+  for (let written = 0; ;) {
+    const rows = await next;
+    const last = rows.at(-1);
+    const more = last !== undefined && rows.length === GAMES_PER_BATCH;
+    if (more) next = read({ at: last.at, id: last.id });
+    const pieces: string[] = [];
+    for (const row of rows) pieces.push(written++ > 0 ? ",\n" : "\n", row.game);
+    if (pieces.length > 0) await write(pieces);
+    if (!more) return;
+  }
 }
 
 /**
@@ -289,14 +322,7 @@ async function readInto(
       const { head, userId } = await readFamilyHead(tx, actor, parentId, now);
       await spool.write(`${JSON.stringify(head).slice(0, -1)},"games":[`);
       begun();
-      let after: { at: string; id: string } | null = null;
-      for (;;) {
-        const rows: z.infer<typeof gameRow>[] = gameBatchRows.parse(await tx.execute(gameBatch(userId, after))).rows;
-        for (const [i, row] of rows.entries()) await spool.write(`${after || i > 0 ? "," : ""}\n${row.game}`);
-        const last = rows.at(-1);
-        if (!last || rows.length < GAMES_PER_BATCH) break;
-        after = { at: last.at, id: last.id };
-      }
+      await writeGames(tx, userId, (pieces) => spool.write(pieces));
       await spool.write("\n]}");
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -32,6 +32,19 @@ describe("an answer spooled to a file", () => {
     expect(JSON.parse(text)).toEqual([big]);
   });
 
+  it("writes pieces one after another, as their text joined would be, in bytes of any width", async () => {
+    const spool = await Spool.open();
+    const reading = readAll(spool.follow());
+    const pieces = ["[", '"Zoë"', ",", '"🦊 fox"', ...Array.from({ length: 40_000 }, (_, i) => `,"ß${i}€"`), "]"];
+    await spool.write(pieces.slice(0, 3));
+    await spool.write(pieces.slice(3));
+    await spool.end();
+    const { text, error } = await reading;
+    expect(error).toBeNull();
+    expect(text).toBe(pieces.join(""));
+    expect(JSON.parse(text)).toHaveLength(40_002);
+  });
+
   it("fails its reader when the writer fails, after what was written", async () => {
     const spool = await Spool.open();
     const reading = readAll(spool.follow());

@@ -80,17 +80,26 @@ export class Spool {
     }
   }
 
-  /** Adds text; throws `SpoolClosed` once the reader has gone, so that the writer stops. */
-  async write(text: string): Promise<void> {
+  /**
+   * Adds text, or pieces of text one after another (never joined into one string: each is encoded straight into
+   * the chunk written); throws `SpoolClosed` once the reader has gone, so that the writer stops.
+   */
+  async write(text: string | readonly string[]): Promise<void> {
     if (this.closed) throw new SpoolClosed();
-    this.pending.push(text);
-    this.pendingBytes += text.length;
+    for (const piece of typeof text === "string" ? [text] : text) {
+      this.pending.push(piece);
+      this.pendingBytes += piece.length;
+    }
     if (this.pendingBytes >= SPOOL_CHUNK_BYTES) await this.flush();
   }
 
   private async flush(): Promise<void> {
     if (this.pending.length === 0 || this.closed) return;
-    const bytes = Buffer.from(this.pending.join(""), "utf8");
+    let size = 0;
+    for (const piece of this.pending) size += Buffer.byteLength(piece, "utf8");
+    const bytes = Buffer.allocUnsafe(size);
+    let at = 0;
+    for (const piece of this.pending) at += bytes.write(piece, at, "utf8");
     this.pending = [];
     this.pendingBytes = 0;
     await this.file.write(bytes, 0, bytes.length, this.written);
