@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import type { EmailAudience, EmailMessage } from "../providers/email/mailer";
+import type * as ReactEmail from "@react-email/render";
 
 interface EmailInput {
   to: string;
@@ -30,6 +31,21 @@ const TEXT_OPTIONS = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+let reactEmailLoaded: Promise<typeof ReactEmail> | null = null;
+
+/**
+ * React Email's render, loaded with the first email, not at the server's start (it brings an HTML parser for the
+ * text part), and kept: an `import()` resolves its module again at every call, which a sweep of thousands of
+ * reports paid at each one. One that failed is tried again with the next email.
+ */
+function reactEmail() {
+  reactEmailLoaded ??= import("@react-email/render").catch((error: unknown) => {
+    reactEmailLoaded = null;
+    throw error;
+  });
+  return reactEmailLoaded;
+}
+
 /** Renders an email's body (an element built from EmailLayout) into its HTML and plain-text parts with React Email's render. */
 export async function renderEmail({
   to,
@@ -40,8 +56,7 @@ export async function renderEmail({
   forgetOnceDone,
   bulk,
 }: EmailInput): Promise<EmailMessage> {
-  // Loaded with the first email, not at the server's start (it brings an HTML parser for the text part).
-  const { render, toPlainText } = await import("@react-email/render");
+  const { render, toPlainText } = await reactEmail();
   // The subject is the document's title, as a mail app's reader or a browser shows it.
   // A function, not a string: a replacement string reads $', $& and $` in the subject (a person's name) as patterns.
   const html = (await render(body)).replace("<head>", () => `<head><title>${escapeHtml(subject)}</title>`);
