@@ -1,7 +1,9 @@
 import { isMainThread } from "node:worker_threads";
 import { and, asc, eq, exists, gt, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
+import { z } from "zod";
 import { reportWeekAt, type ReportWeek } from "../../shared/engagement/report-week";
 import type { Queryable } from "../db/client";
+import { rowsOf } from "../db/rows";
 import type { AppDeps } from "../core/deps";
 import { children } from "../db/schema/children";
 import { weeklyReports } from "../db/schema/engagement";
@@ -118,12 +120,10 @@ function dueParents(deps: AppDeps, week: ReportWeek, limit: number, after: strin
  * One parent's report, exactly once. The week's content and the email are
  * made first, outside any transaction (reads only, so the embedded
  * database's one connection is held for the writes alone). Then, in ONE
- * transaction: the parent's row is claimed (`for no key update skip locked`:
- * another server on the same parent is skipped, not waited for, and a
- * parent who unsubscribed meanwhile is not taken), the children it names are
- * checked to be still there (a child deleted meanwhile leaves the parent owed,
- * for the next round), the (parent, week) row is inserted unless it is there (its primary key: two servers cannot both
- * insert it) and, only if it was, the email is written to the outbox. The
+ * transaction: the parent's row is claimed, the children it names are
+ * checked to be still there, and the (parent, week) row is inserted unless it
+ * is there (its primary key: two servers cannot both insert it), in one
+ * statement (`claimAndMark`), and, only if it was, the email is written to the outbox. The
  * mark and the email commit together or not at all, so a crash leaves the
  * parent owed, never sent twice. True when this call sent it. `read` is the
  * parent's row and week when the caller has just read them (the sweep's batch);
@@ -152,32 +152,53 @@ export async function sendWeeklyReport(
     publicUrl: deps.config.publicUrl,
     unsubscribeToken: unsubscribeToken(deps.config.appSecret, parentId),
   });
+  const named = summary.children.map((child) => child.id);
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .select({ id: parents.id, email: parents.email })
-      .from(parents)
-      .where(and(eq(parents.id, parentId), eq(parents.weeklyReport, true), addressConfirmed(tx)))
-      .for("no key update", { skipLocked: true, of: parents });
+    const [claimed] = claimedRows.parse(await tx.execute(claimAndMark(tx, parentId, week, now, summary, named))).rows;
     if (!claimed) return false;
-    // A child deleted since the week was read must not be kept in it (their deletion took them out of the kept
-    // reports): the parent stays owed, and the next round reads the week again. Their rows are locked (`key share`)
-    // so that a deletion after this check waits for the commit, and then finds this report to take them out of.
-    const named = summary.children.map((child) => child.id);
-    const stillThere = await tx
-      .select({ id: children.id })
-      .from(children)
-      .where(and(eq(children.parentId, parentId), inArray(children.id, named)))
-      .for("key share");
-    if (stillThere.length !== named.length) return false;
-    const [marked] = await tx
-      .insert(weeklyReports)
-      .values({ parentId, weekStart: week.weekStart, sentAt: now, summary })
-      .onConflictDoNothing()
-      .returning({ parentId: weeklyReports.parentId });
-    if (!marked) return false;
     await deps.mailer.send({ ...message, to: claimed.email }, tx);
     return true;
   });
+}
+
+const claimedRows = rowsOf(z.object({ email: z.string() }));
+
+/**
+ * The claim of one parent's report and its mark, in one statement (one round trip, so the transaction that holds
+ * the rows is short even on a thread that runs below the server's priority): the parent's row is claimed
+ * (`for no key update skip locked`: another server on the same parent is skipped, not waited for, and a parent
+ * who unsubscribed meanwhile is not taken); then the children the week names are locked (`key share`) and
+ * counted: a child deleted since the week was read must not be kept in it (their deletion took them out of the
+ * kept reports), so the parent stays owed and the next round reads the week again, and a deletion after this
+ * waits for the commit and then finds this report to take them out of; then the (parent, week) row is inserted
+ * unless it is there. Answers the parent's address when it was, else nothing.
+ */
+function claimAndMark(
+  tx: Queryable,
+  parentId: string,
+  week: ReportWeek,
+  now: Date,
+  summary: WeeklyReportSummary,
+  named: readonly string[],
+) {
+  return sql`
+    with claimed as (
+      select ${parents.id} as id, ${parents.email} as email from ${parents}
+      where ${parents.id} = ${parentId} and ${parents.weeklyReport} and ${addressConfirmed(tx)}
+      for no key update of ${parents} skip locked
+    ), kept as (
+      select ${children.id} from ${children}
+      where ${children.parentId} = ${parentId} and ${inArray(children.id, [...named])}
+        and exists (select 1 from claimed)
+      for key share of ${children}
+    ), marked as (
+      insert into ${weeklyReports} (parent_id, week_start, sent_at, summary)
+      select ${parentId}::uuid, ${week.weekStart}::date, ${now.toISOString()}::timestamptz, ${JSON.stringify(summary)}::jsonb
+      where exists (select 1 from claimed) and (select count(*) from kept) = ${named.length}
+      on conflict do nothing
+      returning parent_id
+    )
+    select claimed.email from claimed join marked on marked.parent_id = claimed.id`;
 }
 
 /**

@@ -17,9 +17,9 @@ import { createTestAppOnOwnDatabase } from "../../../tests/support/test-app";
 import type { AppDeps } from "../core/deps";
 import { weeklyReports } from "../db/schema/engagement";
 import { emailOutbox } from "../db/schema/email";
-import { parents } from "../db/schema/users";
+import { parents, users } from "../db/schema/users";
 import { reportWeekAt } from "../../shared/engagement/report-week";
-import { sendDueWeeklyReports } from "./send-weekly-reports";
+import { sendDueWeeklyReports, sendWeeklyReport } from "./send-weekly-reports";
 import { weeklyReportContent, weeklyReportContents } from "./weekly-report-content";
 import { unsubscribeToken } from "./report-token";
 
@@ -239,6 +239,36 @@ describe("the weekly report", () => {
     expect(together.get(free.parent.session.parentData.id)?.children.map((c) => c.games)).toEqual([1, 1]);
     expect(together.get(resting.parent.session.parentData.id)?.children.map((c) => c.games)).toEqual([0]);
     expect(together.get(childless.parent.session.parentData.id)?.children).toEqual([]);
+  });
+
+  it("is not sent to a parent who turned it off, or whose address stopped being confirmed, after their week was read", async () => {
+    const { free, premium, play, outboxOf, reportsOf, t } = await fourFamilies();
+    await play(free, 0, at(1));
+    await play(premium, 0, at(2));
+    t.clock.set(SUNDAY_EVENING);
+    const db = t.deps.database.db;
+    const week = reportWeekAt(t.deps.clock());
+    // The sweep's batch read their weeks; then, before each claim, the parent changed their mind.
+    const readWeek = async (family: TestFamily) => {
+      const [parent] = await db
+        .select({ id: parents.id, email: parents.email, premiumUntil: parents.premiumUntil, userId: parents.userId })
+        .from(parents)
+        .where(eq(parents.id, family.parent.session.parentData.id));
+      if (!parent) throw new Error("no such parent");
+      return { parent, summary: await weeklyReportContent(db, parent, week, t.deps.clock()) };
+    };
+    const turnedOff = await readWeek(free);
+    const unconfirmed = await readWeek(premium);
+    expect(turnedOff.summary.children.length).toBeGreaterThan(0);
+    await db.update(parents).set({ weeklyReport: false }).where(eq(parents.id, turnedOff.parent.id));
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unconfirmed.parent.userId));
+
+    for (const read of [turnedOff, unconfirmed])
+      expect(await sendWeeklyReport(t.deps, read.parent.id, week, read)).toBe(false);
+    for (const family of [free, premium]) {
+      expect(await outboxOf(family)).toEqual([]);
+      expect(await reportsOf(family)).toEqual([]);
+    }
   });
 
   it("names the badges one game earned in the order the badge list shows them", async () => {
