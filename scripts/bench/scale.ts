@@ -74,11 +74,20 @@ function scaleFromEnvironment(): number {
   return scale;
 }
 
-/** The database must hold no family: the benchmark fills it, and empties it again at the end. */
-async function ensureScratch(url: string) {
+/** `work` on a connection of its own to the scratch database, closed after it whatever happens. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The database must hold no family: the benchmark fills it, and empties it again at the end. */
+async function ensureScratch(url: string) {
+  await withClient(url, async (client) => {
     const { rows: tables } = await client.query<{ users: string | null }>(
       "select to_regclass('public.users') as users",
     );
@@ -90,20 +99,12 @@ async function ensureScratch(url: string) {
       throw new Error(
         `DATABASE_URL names a database with ${accounts} accounts: bench:scale fills and empties a scratch database, so give it an empty one`,
       );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Empties the scratch database of every family (the migrations' catalogue stays). */
 async function emptyDatabase(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("truncate users, parents, email_outbox, payment_events cascade");
-  } finally {
-    await client.end();
-  }
+  await withClient(url, (client) => client.query("truncate users, parents, email_outbox, payment_events cascade"));
 }
 
 /** The figures `npm run bench` takes on PostgreSQL (saves, reads of a 5,000-game history), in a process of its own. */
@@ -229,13 +230,7 @@ async function exportAndDeletion(url: string, target: BenchTarget): Promise<Figu
   await seedFamily(target, family, LARGE_FAMILY_GAMES / family.players.length, family.players.length);
   // A family's year of games has been through autovacuum by the time its parent asks for them (decision 0049): rows
   // written a moment ago would have their first reader set their commit hints and write their pages back.
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("vacuum (analyze) sessions, questions");
-  } finally {
-    await client.end();
-  }
+  await withClient(url, (client) => client.query("vacuum (analyze) sessions, questions"));
   const headers = { cookie: family.parentCookie, origin: target.baseUrl };
   const exported = await timeRequest(target, { path: exportFamilyData.path, headers });
   const deleted = await timeRequest(target, {
@@ -614,11 +609,9 @@ async function scannedWhole(client: pg.Client, text: string, values: readonly un
  * whole only because it is small yet (at a small SCALE) is listed apart, not counted.
  */
 async function planFindings(url: string, statements: Statements): Promise<{ findings: string[]; small: string[] }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   const findings: string[] = [];
   const small: string[] = [];
-  try {
+  await withClient(url, async (client) => {
     for (const [text, values] of statements.seen) {
       try {
         const chosen = await scannedWhole(client, text, values, true);
@@ -634,9 +627,7 @@ async function planFindings(url: string, statements: Statements): Promise<{ find
         );
       }
     }
-  } finally {
-    await client.end();
-  }
+  });
   return { findings, small };
 }
 
