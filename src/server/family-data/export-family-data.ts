@@ -248,13 +248,17 @@ async function writeGames(tx: Tx, userId: string, write: (pieces: readonly strin
     return rows;
   };
   let next = read(null);
-  for (let written = 0; ;) {
+  let written = 0;
+  for (;;) {
     const rows = await next;
     const last = rows.at(-1);
     const more = last !== undefined && rows.length === GAMES_PER_BATCH;
     if (more) next = read({ at: last.at, id: last.id });
     const pieces: string[] = [];
-    for (const row of rows) pieces.push(written++ > 0 ? ",\n" : "\n", row.game);
+    for (const row of rows) {
+      pieces.push(written === 0 ? "\n" : ",\n", row.game);
+      written++;
+    }
     if (pieces.length > 0) await write(pieces);
     if (!more) return;
   }

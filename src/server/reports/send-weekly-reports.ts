@@ -152,9 +152,8 @@ export async function sendWeeklyReport(
     publicUrl: deps.config.publicUrl,
     unsubscribeToken: unsubscribeToken(deps.config.appSecret, parentId),
   });
-  const named = summary.children.map((child) => child.id);
   return db.transaction(async (tx) => {
-    const [claimed] = claimedRows.parse(await tx.execute(claimAndMark(tx, parentId, week, now, summary, named))).rows;
+    const [claimed] = claimedRows.parse(await tx.execute(claimAndMark(tx, parentId, week, now, summary))).rows;
     if (!claimed) return false;
     await deps.mailer.send({ ...message, to: claimed.email }, tx);
     return true;
@@ -173,14 +172,8 @@ const claimedRows = rowsOf(z.object({ email: z.string() }));
  * waits for the commit and then finds this report to take them out of; then the (parent, week) row is inserted
  * unless it is there. Answers the parent's address when it was, else nothing.
  */
-function claimAndMark(
-  tx: Queryable,
-  parentId: string,
-  week: ReportWeek,
-  now: Date,
-  summary: WeeklyReportSummary,
-  named: readonly string[],
-) {
+function claimAndMark(tx: Queryable, parentId: string, week: ReportWeek, now: Date, summary: WeeklyReportSummary) {
+  const named = summary.children.map((child) => child.id);
   return sql`
     with claimed as (
       select ${parents.id} as id, ${parents.email} as email from ${parents}
@@ -188,7 +181,7 @@ function claimAndMark(
       for no key update of ${parents} skip locked
     ), kept as (
       select ${children.id} from ${children}
-      where ${children.parentId} = ${parentId} and ${inArray(children.id, [...named])}
+      where ${children.parentId} = ${parentId} and ${inArray(children.id, named)}
         and exists (select 1 from claimed)
       for key share of ${children}
     ), marked as (
