@@ -61,3 +61,34 @@ describe("UK days", () => {
     expect(weekdayOf("2026-06-08")).toBe("Mon");
   });
 });
+
+describe("ukDateOf", () => {
+  const london = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+
+  it("gives the UK date a clock in London shows, minute by minute across both changes of the clocks", () => {
+    for (const [from, to] of [
+      ["2026-03-28T20:00:00.000Z", "2026-03-29T04:00:00.000Z"],
+      ["2026-10-24T20:00:00.000Z", "2026-10-25T04:00:00.000Z"],
+    ] as const) {
+      for (let t = Date.parse(from); t <= Date.parse(to); t += 60_000 - 1) {
+        expect(ukDateOf(new Date(t)), new Date(t).toISOString()).toBe(london.format(new Date(t)));
+      }
+    }
+  });
+
+  it("agrees with the clock in London at instants spread over a century, read in any order", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const start = Date.parse("2000-01-01T00:00:00.000Z");
+    const span = Date.parse("2100-01-01T00:00:00.000Z") - start;
+    for (let i = 0; i < 20_000; i++) {
+      const t = start + Math.floor(next() * span);
+      expect(ukDateOf(new Date(t)), new Date(t).toISOString()).toBe(london.format(new Date(t)));
+    }
+  });
+});

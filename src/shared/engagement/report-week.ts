@@ -37,7 +37,6 @@ const parts = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   second: "2-digit",
   hourCycle: "h23",
-  weekday: "short",
 });
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
@@ -51,17 +50,44 @@ interface UkTime {
   offsetMs: number;
 }
 
-function ukTime(instant: Date): UkTime {
-  const got = Object.fromEntries(parts.formatToParts(instant).map((p) => [p.type, p.value]));
+/** UK time's lead on UTC at `ms`, read from the formatter (the source of truth for the clocks' changes). */
+function formattedOffset(ms: number): number {
+  const got = Object.fromEntries(parts.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
   const [year, month, day, hour, minute, second] = ["year", "month", "day", "hour", "minute", "second"].map((k) =>
     Number(got[k]),
   ) as [number, number, number, number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(ms / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+/** The offsets read, by UTC hour, at most this many kept. */
+const OFFSETS_KEPT = 10_000;
+const offsetByHour = new Map<number, number>();
+
+/**
+ * UK time's lead on UTC at `ms`. The clocks change on the hour in UTC (01:00), so one UTC hour has one offset,
+ * read once: the formatter costs far more than the arithmetic, and a week's report reads the day of every game.
+ */
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size >= OFFSETS_KEPT) offsetByHour.clear();
+    offset = formattedOffset(hour * HOUR_MS);
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function ukTime(instant: Date): UkTime {
+  const ms = instant.getTime();
+  const offsetMs = offsetAt(ms);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offsetMs);
   return {
-    date: `${got.year}-${got.month}-${got.day}`,
-    weekday: WEEKDAYS.indexOf(got.weekday as (typeof WEEKDAYS)[number]) + 1,
-    hour,
-    offsetMs: asUtc - Math.floor(instant.getTime() / 1000) * 1000,
+    date: wall.toISOString().slice(0, 10),
+    weekday: ((wall.getUTCDay() + 6) % 7) + 1,
+    hour: wall.getUTCHours(),
+    offsetMs,
   };
 }
 
