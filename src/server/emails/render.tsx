@@ -31,19 +31,37 @@ const TEXT_OPTIONS = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-let reactEmailLoaded: Promise<typeof ReactEmail> | null = null;
+interface Renderer {
+  render: typeof ReactEmail.render;
+  /** The plain-text part of an email's HTML. */
+  toPlainText: (html: string) => string;
+}
+
+let rendererLoaded: Promise<Renderer> | null = null;
 
 /**
- * React Email's render, loaded with the first email, not at the server's start (it brings an HTML parser for the
- * text part), and kept: an `import()` resolves its module again at every call, which a sweep of thousands of
- * reports paid at each one. One that failed is tried again with the next email.
+ * React Email's render and the plain-text converter, loaded with the first email, not at the server's start (they
+ * bring an HTML parser), and kept: an `import()` resolves its module again at every call, which a sweep of
+ * thousands of reports paid at each one. The converter is React Email's `toPlainText` (its options, its selectors
+ * and ours after them), compiled once: converting with options compiles them at every call, more than half
+ * the text part's cost. One that failed to load is tried again with the next email.
  */
-function reactEmail() {
-  reactEmailLoaded ??= import("@react-email/render").catch((error: unknown) => {
-    reactEmailLoaded = null;
-    throw error;
-  });
-  return reactEmailLoaded;
+function renderer() {
+  rendererLoaded ??= Promise.all([import("@react-email/render"), import("html-to-text")]).then(
+    ([{ render, plainTextSelectors }, { compile }]) => ({
+      render,
+      toPlainText: compile({
+        wordwrap: false,
+        ...TEXT_OPTIONS,
+        selectors: [...plainTextSelectors, ...TEXT_OPTIONS.selectors],
+      }),
+    }),
+    (error: unknown) => {
+      rendererLoaded = null;
+      throw error;
+    },
+  );
+  return rendererLoaded;
 }
 
 /** Renders an email's body (an element built from EmailLayout) into its HTML and plain-text parts with React Email's render. */
@@ -56,12 +74,12 @@ export async function renderEmail({
   forgetOnceDone,
   bulk,
 }: EmailInput): Promise<EmailMessage> {
-  const { render, toPlainText } = await reactEmail();
+  const { render, toPlainText } = await renderer();
   // The subject is the document's title, as a mail app's reader or a browser shows it.
   // A function, not a string: a replacement string reads $', $& and $` in the subject (a person's name) as patterns.
   const html = (await render(body)).replace("<head>", () => `<head><title>${escapeHtml(subject)}</title>`);
   // One blank line between blocks at most: the layout's nested tables would leave more.
-  const text = toPlainText(html, TEXT_OPTIONS)
+  const text = toPlainText(html)
     .replace(/\n{3,}/g, "\n\n")
     .trim();
   return {
