@@ -10,6 +10,7 @@ import { emailOutbox } from "../../db/schema/email";
 import { users } from "../../db/schema/users";
 import { createParts } from "../../core/parts";
 import { EMAIL_MAX_ATTEMPTS, EMAIL_PROBE_FIRST_PAUSE_MS } from "./create-mailer";
+import { priorityOf } from "./mailer";
 
 const setup = useMailerFixture();
 const { mailer } = setup;
@@ -261,6 +262,45 @@ describe("who may be mailed", () => {
       ).toEqual([]);
       expect(await outboxFor(to), to).toEqual([]);
     }
+  });
+
+  it("writes a confirmed parent's message, checked and kept in one statement, with every field in place; no row to an address not confirmed", async () => {
+    const clock = new TestClock();
+    const [confirmed, unconfirmed] = [uniqueEmail(), uniqueEmail()];
+    await parentAt(confirmed, true);
+    await parentAt(unconfirmed, false);
+    const m = mailer(undefined, clock);
+    const message = {
+      ...accountMail(confirmed),
+      text: `Hi. Write to ${confirmed} if this is not you.`,
+      html: "<p>Hi.</p>",
+      headers: { "List-Unsubscribe": "<https://mathssprint.example/u>" },
+      bulk: true,
+    };
+    await m.send(message);
+    await m.send({ ...message, to: unconfirmed });
+
+    const [row, ...more] = await outboxFor(confirmed);
+    expect(more).toEqual([]);
+    expect(row).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      toAddress: confirmed,
+      subject: "Your week",
+      textBody: message.text,
+      htmlBody: "<p>Hi.</p>",
+      headers: message.headers,
+      status: "logged",
+      error: null,
+      attempts: 0,
+      nextAttemptAt: null,
+      forgetOnceDone: false,
+      supportRequestId: null,
+      priority: priorityOf(message),
+      quotedAddresses: [confirmed],
+      createdAt: clock.now(),
+      sentAt: null,
+    });
+    expect(await outboxFor(unconfirmed)).toEqual([]);
   });
 
   it("sends the link that confirms an address, and a reset, to an address not yet confirmed", async () => {

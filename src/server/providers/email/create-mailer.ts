@@ -1,32 +1,35 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Db, Queryable } from "../../db/client";
 import { normaliseEmail, quotedAddresses } from "../../../shared/account/email-address";
+import { insertWhere } from "../../db/insert-where";
 import { emailOutbox } from "../../db/schema/email";
 import { users } from "../../db/schema/users";
 import type { PartSignals } from "../part-signals";
 import { priorityOf, type EmailMessage, type Mailer } from "./mailer";
 
 /**
- * Whether `message` may be sent to its address, read through `db` (the
- * caller's transaction, so that an address confirmed or changed in it counts):
- * the address must be one plain mailbox (`normaliseEmail`: never a display
- * name or a list, whatever an older row holds), and anything but a
- * confirmation link, a password reset or the support team's copy goes only to
- * a parent's sign-in address that its owner has confirmed.
+ * Whether `message` may be sent to its address as far as the address itself says: one plain mailbox
+ * (`normaliseEmail`: never a display name or a list, whatever an older row holds). Anything but a confirmation link,
+ * a password reset or the support team's copy goes, besides, only to a parent's sign-in address that its owner has
+ * confirmed (`confirmedAddress`), checked in the statement that writes its row.
  */
-async function mayReceive(db: Queryable, message: EmailMessage): Promise<"yes" | "not_an_address" | "not_confirmed"> {
+function isPlainMailbox(message: EmailMessage): boolean {
   const to = normaliseEmail(message.to);
-  if (to === null || to !== message.to) return "not_an_address";
-  if (message.audience !== "confirmed_parent") return "yes";
-  const [confirmed] = await db
-    .select({ id: users.id })
+  return to !== null && to === message.to;
+}
+
+/**
+ * The sign-in account whose address is `to` if its owner has confirmed it, read in the statement it is part of (the
+ * caller's transaction, so that an address confirmed or changed in it counts).
+ */
+const confirmedAddress = (q: Queryable, to: string) =>
+  q
+    .select({ one: sql`1` })
     .from(users)
     .where(and(eq(users.email, to), isNotNull(users.emailVerifiedAt)))
     .limit(1);
-  return confirmed ? "yes" : "not_confirmed";
-}
 
 interface MailerOptions {
   db: Db;
@@ -208,41 +211,43 @@ export function createMailer({ db, log, clock, from, smtpUrl, part }: MailerOpti
 
   return {
     async send(message: EmailMessage, within?: Queryable) {
-      const allowed = await mayReceive(within ?? db, message);
-      if (allowed !== "yes") {
-        log.info({ email: { subject: message.subject }, reason: allowed }, "Email not sent");
-        return;
+      const q = within ?? db;
+      const notSent = (reason: "not_an_address" | "not_confirmed") =>
+        log.info({ email: { subject: message.subject }, reason }, "Email not sent");
+      if (!isPlainMailbox(message)) return notSent("not_an_address");
+      const gated = message.audience === "confirmed_parent";
+      const local = () =>
+        log.info({ email: { to: message.to, subject: message.subject } }, `Email (local outbox):\n${message.text}`);
+      // The local outbox's log is its delivery: of a message to be forgotten, no row is kept.
+      if (!smtpUrl && message.forgetOnceDone) {
+        if (gated && (await confirmedAddress(q, message.to)).length === 0) return notSent("not_confirmed");
+        return local();
       }
       const now = clock();
       // Sent at once, but in a transaction (the message exists only once it commits: deliverPending takes it
       // then) or while the mail server is down (it waits for the next try, behind any message more needed).
       const atOnce = !within && !part.isDown();
-      // The local outbox's log is its delivery: of a message to be forgotten, no row is kept.
-      const [row] =
-        !smtpUrl && message.forgetOnceDone
-          ? []
-          : await (within ?? db)
-              .insert(emailOutbox)
-              .values({
-                toAddress: message.to,
-                subject: message.subject,
-                textBody: message.text,
-                htmlBody: message.html ?? null,
-                headers: message.headers ?? null,
-                forgetOnceDone: message.forgetOnceDone ?? false,
-                supportRequestId: message.supportRequestId ?? null,
-                quotedAddresses: quotedAddresses(message.subject, message.text, message.html ?? ""),
-                priority: priorityOf(message),
-                status: smtpUrl ? "pending" : "logged",
-                // Sent at once, it is this server's for the lease; otherwise deliverPending's.
-                nextAttemptAt: !smtpUrl ? null : atOnce ? new Date(now.getTime() + DELIVERY_LEASE_MS) : now,
-                createdAt: now,
-              })
-              .returning();
-      if (!smtpUrl || !row) {
-        log.info({ email: { to: message.to, subject: message.subject } }, `Email (local outbox):\n${message.text}`);
-        return;
-      }
+      const values: typeof emailOutbox.$inferInsert = {
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        headers: message.headers ?? null,
+        forgetOnceDone: message.forgetOnceDone ?? false,
+        supportRequestId: message.supportRequestId ?? null,
+        quotedAddresses: quotedAddresses(message.subject, message.text, message.html ?? ""),
+        priority: priorityOf(message),
+        status: smtpUrl ? "pending" : "logged",
+        // Sent at once, it is this server's for the lease; otherwise deliverPending's.
+        nextAttemptAt: !smtpUrl ? null : atOnce ? new Date(now.getTime() + DELIVERY_LEASE_MS) : now,
+        createdAt: now,
+      };
+      // A parent's mail is written only where the address is confirmed: the check and the row in one statement.
+      const [row] = gated
+        ? await insertWhere(q, emailOutbox, values, exists(confirmedAddress(q, message.to))).returning()
+        : await q.insert(emailOutbox).values(values).returning();
+      if (!row) return notSent("not_confirmed");
+      if (!smtpUrl) return local();
       if (atOnce) await deliver(row);
     },
 

@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/client";
 /**
  * Whom a message is for, which decides whether it may be sent: mail goes only
  * to an address its owner confirmed, but for the link that confirms it and a
- * password reset (`mayReceive` in create-mailer.ts).
+ * password reset (`confirmedAddress` in create-mailer.ts).
  * - `address_confirmation`: the link that proves the address it is sent to;
  * - `password_reset`: a reset link, sent only to a parent's sign-in address;
  * - `support_team`: the support team's own address, from the configuration;
