@@ -16,14 +16,7 @@ import {
   type FactQuestion,
   type FactStatus,
 } from "./fact-model";
-import {
-  dayOf,
-  estimatedRecall,
-  factStrength,
-  fitRecallEstimate,
-  FLUENT_LINE,
-  type RecallEstimate,
-} from "./recall-estimate";
+import { dayOf, FactAnswers, fitRecallEstimateOn, FLUENT_LINE, recallOf, type RecallEstimate } from "./recall-estimate";
 
 export interface PlanOptions {
   /** How many questions the session should have. */
@@ -152,11 +145,32 @@ function interleave(weak: Slot[], strong: Slot[]): Slot[] {
 
 /** For each tried fact, how many sittings (days with answers) there have been since it was last asked. */
 export function sittingsWaited(attempts: readonly FactAttempt[]): Map<string, number> {
-  const days = [...new Set(attempts.map((a) => dayOf(a.at)))];
+  return waitedOf(
+    attempts,
+    [...attemptsByFact(attempts)].map(([key, entry]) => ({ key, attempts: entry.attempts })),
+  );
+}
+
+/** sittingsWaited, for the child's facts as grouped already (attemptsByFact). */
+function waitedOf(
+  attempts: readonly FactAttempt[],
+  facts: readonly { key: string; attempts: readonly FactAttempt[] }[],
+): Map<string, number> {
+  // The child's days with answers, earliest first: the sittings after a day are those past its place.
+  const days = [...new Set(attempts.map((a) => dayOf(a.at)))].sort((x, y) => x - y);
+  const after = (day: number) => {
+    let low = 0;
+    let high = days.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((days[middle] as number) > day) high = middle;
+      else low = middle + 1;
+    }
+    return days.length - low;
+  };
   const waited = new Map<string, number>();
-  for (const [key, entry] of attemptsByFact(attempts)) {
-    const last = Math.max(...entry.attempts.map((a) => dayOf(a.at)));
-    waited.set(key, days.filter((d) => d > last).length);
+  for (const { key, attempts: of } of facts) {
+    waited.set(key, after(Math.max(...of.map((a) => dayOf(a.at)))));
   }
   return waited;
 }
@@ -195,34 +209,52 @@ function triedFacts(
   now: Date,
   level: DifficultyLevel,
   focus: readonly number[],
-  estimate: RecallEstimate = fitRecallEstimate(attempts, level),
+  given?: RecallEstimate,
 ): TriedFacts {
   const focused = (fact: Fact) =>
     fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
   const tomorrow = new Date(now.getTime() + DAY_MS);
+  // Each fact's answers grouped, sorted and walked once, for the fit and for each figure below.
+  const facts = [...attemptsByFact(attempts)].map(([key, entry]) => ({
+    key,
+    ...entry,
+    answers: new FactAnswers(entry.attempts),
+  }));
+  const estimate = given ?? fitRecallEstimateOn(facts, level);
+  const waited = waitedOf(attempts, facts);
   const statuses: FactStatus[] = [];
-  const recallTomorrow = new Map<string, number>();
   const recallNow = new Map<string, number>();
-  const strength = new Map<string, number>();
-  for (const [key, entry] of attemptsByFact(attempts)) {
-    statuses.push(factStatus(entry.fact, entry.attempts, level));
-    recallTomorrow.set(key, estimatedRecall(estimate, entry.attempts, tomorrow));
-    recallNow.set(key, estimatedRecall(estimate, entry.attempts, now));
-    strength.set(key, factStrength(entry.attempts, now));
+  // Each fact's figures by its status, reckoned once rather than at each comparison of the sorts below.
+  const tomorrowBy = new Map<FactStatus, number>();
+  const weaknessBy = new Map<FactStatus, number>();
+  const waitBy = new Map<FactStatus, number>();
+  const focusedBy = new Map<FactStatus, number>();
+  for (const { key, fact, attempts: of, answers } of facts) {
+    const status = factStatus(fact, of, level);
+    statuses.push(status);
+    const recallTomorrow = recallOf(estimate, answers, tomorrow).recall;
+    const today = recallOf(estimate, answers, now);
+    recallNow.set(key, today.recall);
+    tomorrowBy.set(status, recallTomorrow);
+    weaknessBy.set(status, estimate.rankByStrength ? today.strength : recallTomorrow);
+    waitBy.set(status, waited.get(key) ?? 0);
+    focusedBy.set(status, Number(focused(fact)));
   }
-  const tomorrowOf = (s: FactStatus) => recallTomorrow.get(factKey(s.fact)) ?? 0;
-  const weakness = (s: FactStatus) => (estimate.rankByStrength ? (strength.get(factKey(s.fact)) ?? 0) : tomorrowOf(s));
+  const tomorrowOf = (s: FactStatus) => tomorrowBy.get(s) ?? 0;
+  const weakness = (s: FactStatus) => weaknessBy.get(s) ?? 0;
+  const wait = (s: FactStatus) => waitBy.get(s) ?? 0;
+  const isFocused = (s: FactStatus) => focusedBy.get(s) ?? 0;
   const byWeakness = [...statuses].sort(
-    (x, y) => Number(focused(y.fact)) - Number(focused(x.fact)) || weakness(x) - weakness(y) || byUrgency(x, y),
+    (x, y) => isFocused(y) - isFocused(x) || weakness(x) - weakness(y) || byUrgency(x, y),
   );
-  const waited = sittingsWaited(attempts);
-  const wait = (s: FactStatus) => waited.get(factKey(s.fact)) ?? 0;
   const overdue = statuses
     .filter((s) => s.state !== "fluent" && wait(s) >= PRACTICE_MAX_WAIT)
     .sort((x, y) => wait(y) - wait(x) || byUrgency(x, y));
-  const due = byWeakness.filter((s) => !overdue.includes(s) && tomorrowOf(s) < FLUENT_LINE);
+  const isOverdue = new Set(overdue);
+  const due = byWeakness.filter((s) => !isOverdue.has(s) && tomorrowOf(s) < FLUENT_LINE);
+  const isDue = new Set(due);
   const unchecked = statuses
-    .filter((s) => !overdue.includes(s) && !due.includes(s) && wait(s) >= PRACTICE_MAX_WAIT)
+    .filter((s) => !isOverdue.has(s) && !isDue.has(s) && wait(s) >= PRACTICE_MAX_WAIT)
     .sort((x, y) => wait(y) - wait(x) || byUrgency(x, y));
   return { statuses, byWeakness, overdue, due, unchecked, recallNow };
 }
@@ -245,7 +277,8 @@ export function practiseOrder(
 ): FactStatus[] {
   const { byWeakness, overdue, due } = triedFacts(attempts, now, level, focus, estimate);
   const first = [...overdue, ...due];
-  return [...first, ...byWeakness.filter((s) => !first.includes(s))].filter((s) => s.state !== "fluent");
+  const isFirst = new Set(first);
+  return [...first, ...byWeakness.filter((s) => !isFirst.has(s))].filter((s) => s.state !== "fluent");
 }
 
 /**

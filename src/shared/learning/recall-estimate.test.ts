@@ -134,3 +134,15 @@ describe("fitRecallEstimate", () => {
     expect(recallFor(sure)).toBeGreaterThan(recallFor(unsure) + 0.2);
   });
 });
+
+describe("fitRecallEstimate, whatever it is given", () => {
+  it("ends with an estimate even where an answer's time is not a number", () => {
+    // A time that is not a number makes every example's score one (NaN) that equals nothing, itself included:
+    // ranking the scores must still move past each of them, not wait for an equal one for ever.
+    const facts = TIMES_TABLE_FACTS.slice(0, 5);
+    const history = facts.flatMap((f) => [attempt(f, 3, true, Number.NaN), attempt(f, 2, false), attempt(f, 1, true)]);
+    const estimate = fitRecallEstimate(history);
+    expect(estimate.fittedOn).toBe(10);
+    expect(typeof estimate.rankByStrength).toBe("boolean");
+  });
+});

@@ -89,6 +89,34 @@ class SittingWalk {
   }
 }
 
+/**
+ * One fact's answers, read once for all the estimate asks of them: in
+ * byTime's order, walked to their end (SittingWalk), and their sittings at a
+ * fluent time. A plan asks each fact's recall at two moments and its
+ * strength; each used to sort and walk the answers again.
+ */
+export class FactAnswers {
+  readonly sorted: readonly FactAttempt[];
+  private walked: SittingWalk | null = null;
+  private sittings: { fluentMs: number; of: Sitting[] } | null = null;
+
+  constructor(attempts: readonly FactAttempt[]) {
+    this.sorted = byTime(attempts);
+  }
+
+  /** The answers walked to their end. */
+  get walk(): SittingWalk {
+    this.walked ??= new SittingWalk(this.sorted).takeAll();
+    return this.walked;
+  }
+
+  /** sittingsOf these answers at `fluentMs` (kept for the last fluent time asked). */
+  sittingsAt(fluentMs: number): Sitting[] {
+    if (this.sittings?.fluentMs !== fluentMs) this.sittings = { fluentMs, of: sittingsOf(this.sorted, fluentMs) };
+    return this.sittings.of;
+  }
+}
+
 /** FSRS's forgetting curve: recall (1 + 19/81 · t/S)^−0.5 after t days at stability S, 90 % when t = S. */
 const forgettingCurve = (days: number, stability: number) => Math.pow(1 + ((19 / 81) * days) / stability, -0.5);
 
@@ -122,18 +150,22 @@ const ageDays = (a: FactAttempt, at: Date) => Math.max(0, at.getTime() - a.at.ge
  */
 export function factStrength(attempts: readonly FactAttempt[], at: Date): number {
   // The level's fluent time weighs in the pace feature only, not in the strength.
-  return walkedFeatures(new SittingWalk(byTime(attempts)).takeAll(), at, FLUENCY_FLUENT_MS).strength;
+  return walkedFeatures(new FactAnswers(attempts).walk, at, FLUENCY_FLUENT_MS).strength;
 }
 
 /** Whether an answer counts as right and quick: right within the fluent time. */
 const rightAndQuick = (a: FactAttempt, fluentMs: number) => a.correct && a.responseMs <= fluentMs;
 
-/** What one sitting of a fact was: all its answers right, and all right within `fluentMs`. */
-function sittingsOf(
-  sorted: readonly FactAttempt[],
-  fluentMs: number,
-): { day: number; right: boolean; quick: boolean }[] {
-  const sittings: { day: number; right: boolean; quick: boolean }[] = [];
+/** One sitting of a fact: its day, all its answers right, and all right within a fluent time. */
+interface Sitting {
+  day: number;
+  right: boolean;
+  quick: boolean;
+}
+
+/** What each sitting of a fact was: all its answers right, and all right within `fluentMs`. */
+function sittingsOf(sorted: readonly FactAttempt[], fluentMs: number): Sitting[] {
+  const sittings: Sitting[] = [];
   for (const a of sorted) {
     const day = dayOf(a.at);
     let last = sittings.at(-1);
@@ -156,7 +188,7 @@ function sittingsOf(
  * share of its kept answers missed; and ACT-R's base-level learning.
  */
 function recallFeatures(attempts: readonly FactAttempt[], at: Date, fluentMs: number): number[] {
-  return walkedFeatures(new SittingWalk(byTime(attempts)).takeAll(), at, fluentMs).x;
+  return walkedFeatures(new FactAnswers(attempts).walk, at, fluentMs).x;
 }
 
 /**
@@ -237,7 +269,8 @@ function rocArea(examples: readonly { score: number; y: number }[]): number {
   let rankSum = 0;
   let right = 0;
   for (let i = 0; i < sorted.length;) {
-    let j = i;
+    // The ties of the i-th score after it (at least the i-th itself, so that a score equal to nothing, NaN, moves on).
+    let j = i + 1;
     while (j < sorted.length && (sorted[j] as { score: number }).score === (sorted[i] as { score: number }).score) j++;
     const midRank = (i + 1 + j) / 2;
     for (let k = i; k < j; k++) {
@@ -270,13 +303,22 @@ export function fitRecallEstimate(
   attempts: readonly FactAttempt[],
   level: DifficultyLevel = "beginner",
 ): RecallEstimate {
+  const facts = [...attemptsByFact(attempts)].map(([key, { attempts: of }]) => ({ key, answers: new FactAnswers(of) }));
+  return fitRecallEstimateOn(facts, level);
+}
+
+/** fitRecallEstimate of a child's facts whose answers are read already (FactAnswers), each by its factKey. */
+export function fitRecallEstimateOn(
+  facts: readonly { key: string; answers: FactAnswers }[],
+  level: DifficultyLevel = "beginner",
+): RecallEstimate {
   const fluentMs = FACT_FLUENT_MS[level];
   const examples: { x: number[]; y: number; strength: number }[] = [];
   // In an order of their own, so that the same answers in any order give the same estimate.
-  const byFact = [...attemptsByFact(attempts).entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
-  for (const [, { attempts: of }] of byFact) {
+  const byFact = [...facts].sort(({ key: x }, { key: y }) => (x < y ? -1 : x > y ? 1 : 0));
+  for (const { answers } of byFact) {
     // Each sitting after the first is an example, from the answers of the sittings before it.
-    const walk = new SittingWalk(byTime(of));
+    const walk = new SittingWalk(answers.sorted);
     walk.takeSitting();
     for (let answer = walk.sorted[walk.end]; answer; answer = walk.sorted[walk.end]) {
       const { x, strength } = walkedFeatures(walk, answer.at, fluentMs);
@@ -376,12 +418,27 @@ const MISSED_CEILING = 0.8;
  * (at least a day), is at the line or above.
  */
 export function estimatedRecall(estimate: RecallEstimate, attempts: readonly FactAttempt[], at: Date): number {
-  const fitted = fittedRecall(estimate, attempts, at);
-  const sorted = byTime(attempts);
-  const sittings = sittingsOf(sorted, estimate.fluentMs);
+  return recallOf(estimate, new FactAnswers(attempts), at).recall;
+}
+
+/**
+ * A fact's estimatedRecall and factStrength at `at`, from its answers read
+ * once (FactAnswers) and walked once: what the plan asks of every fact a
+ * child has tried.
+ */
+export function recallOf(
+  estimate: RecallEstimate,
+  answers: FactAnswers,
+  at: Date,
+): { recall: number; strength: number } {
+  // The strength does not depend on the fluent time (it weighs in the pace feature only).
+  const { x, strength } = walkedFeatures(answers.walk, at, estimate.fluentMs);
+  const { sorted } = answers;
+  const fitted = sorted.length === 0 ? 0 : sigmoid(dot(x, estimate.weights));
+  const sittings = answers.sittingsAt(estimate.fluentMs);
   const last = sittings.at(-1);
-  if (!last) return fitted;
-  if (!last.right) return Math.min(fitted, MISSED_CEILING);
+  if (!last) return { recall: fitted, strength };
+  if (!last.right) return { recall: Math.min(fitted, MISSED_CEILING), strength };
   const gaps = sittings
     .slice(1)
     .map((sitting, i) => (sitting.right ? sitting.day - (sittings[i] as { day: number }).day : 0));
@@ -390,5 +447,5 @@ export function estimatedRecall(estimate: RecallEstimate, attempts: readonly Fac
     sittings.length >= FACT_FLUENT_REVIEWS &&
     sittings.slice(-FACT_FLUENT_REVIEWS).every((sitting) => sitting.quick) &&
     ageDays(sorted.at(-1) as FactAttempt, at) <= held;
-  return shown ? Math.max(fitted, FLUENT_LINE) : fitted;
+  return { recall: shown ? Math.max(fitted, FLUENT_LINE) : fitted, strength };
 }
