@@ -41,6 +41,9 @@ const parts = new Intl.DateTimeFormat("en-GB", {
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
+/** A day's place in a UK week (0 for Monday to 6 for Sunday) from its place in JavaScript's (`getUTCDay`, 0 for Sunday). */
+const mondayFirst = (utcDay: number) => (utcDay + 6) % 7;
+
 interface UkTime {
   date: UkDate;
   /** 1 for Monday to 7 for Sunday. */
@@ -85,7 +88,7 @@ function ukTime(instant: Date): UkTime {
   const wall = new Date(Math.floor(ms / 1000) * 1000 + offsetMs);
   return {
     date: wall.toISOString().slice(0, 10),
-    weekday: ((wall.getUTCDay() + 6) % 7) + 1,
+    weekday: mondayFirst(wall.getUTCDay()) + 1,
     hour: wall.getUTCHours(),
     offsetMs,
   };
@@ -120,5 +123,5 @@ export function reportWeekAt(now: Date): ReportWeek {
 /** "Mon" to "Sun" for a UK date. */
 export function weekdayOf(date: UkDate): (typeof WEEKDAYS)[number] {
   const utcDay = new Date(`${date}T12:00:00.000Z`).getUTCDay();
-  return WEEKDAYS[(utcDay + 6) % 7] ?? "Mon";
+  return WEEKDAYS[mondayFirst(utcDay)] ?? "Mon";
 }
