@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ModeStat, TableStat, TypeStat } from "../../shared/engagement/practice-stats";
 import { MISSION_TABLES } from "../../shared/engagement/mission-presets";
@@ -16,7 +16,12 @@ export interface PracticeStats {
 
 const tableRows = z.object({
   rows: z.array(
-    z.object({ t: z.coerce.number().int(), asked: z.coerce.number().int(), correct: z.coerce.number().int() }),
+    z.object({
+      child: z.string(),
+      t: z.coerce.number().int(),
+      asked: z.coerce.number().int(),
+      correct: z.coerce.number().int(),
+    }),
   ),
 });
 
@@ -30,16 +35,40 @@ const highest = MISSION_TABLES[MISSION_TABLES.length - 1];
  * (a multiplication counts for both its factors, once when they are equal).
  */
 export async function loadPracticeStats(db: Queryable, childId: string, since: Date): Promise<PracticeStats> {
-  const recent = and(eq(sessions.childId, childId), gte(sessions.createdAt, since));
-  const [totals] = await db
+  return (await loadPracticeStatsOf(db, [childId], since)).get(childId) ?? noPlay();
+}
+
+/** The stats of a child who has not played since then. */
+const noPlay = (): PracticeStats => ({ gamesPlayed: 0, daysPlayed: 0, modes: [], types: [], tables: [] });
+export const NO_PLAY: Readonly<PracticeStats> = noPlay();
+
+/**
+ * loadPracticeStats of many children at once, in the same four statements as
+ * for one (the weekly report's sweep asks it for a batch of families): by
+ * child, each child's modes, kinds and tables in their order; every child
+ * asked for is in it.
+ */
+export async function loadPracticeStatsOf(
+  db: Queryable,
+  childIds: readonly string[],
+  since: Date,
+): Promise<Map<string, PracticeStats>> {
+  // Every child asked for has stats, of no play when they have not played since.
+  const stats = new Map(childIds.map((id) => [id, noPlay()]));
+  if (childIds.length === 0) return stats;
+  const recent = and(inArray(sessions.childId, [...childIds]), gte(sessions.createdAt, since));
+  const totals = await db
     .select({
+      child: sessions.childId,
       games: sql`count(*)::int`.mapWith(Number),
       days: sql`count(distinct (${sessions.createdAt} at time zone 'UTC')::date)::int`.mapWith(Number),
     })
     .from(sessions)
-    .where(recent);
+    .where(recent)
+    .groupBy(sessions.childId);
   const modes = await db
     .select({
+      child: sessions.childId,
       mode: sessions.mode,
       games: sql`count(*)::int`.mapWith(Number),
       best: sql`max(${sessions.score})::int`.mapWith(Number),
@@ -48,9 +77,11 @@ export async function loadPracticeStats(db: Queryable, childId: string, since: D
     })
     .from(sessions)
     .where(recent)
-    .groupBy(sessions.mode);
+    .groupBy(sessions.childId, sessions.mode)
+    .orderBy(sessions.childId, sessions.mode);
   const types = await db
     .select({
+      child: sessions.childId,
       type: questions.questionType,
       asked: sql`count(*)::int`.mapWith(Number),
       correct: sql`count(*) filter (where ${questions.isCorrect})::int`.mapWith(Number),
@@ -58,32 +89,39 @@ export async function loadPracticeStats(db: Queryable, childId: string, since: D
     .from(questions)
     .innerJoin(sessions, eq(sessions.id, questions.sessionId))
     .where(recent)
-    .groupBy(questions.questionType);
+    .groupBy(sessions.childId, questions.questionType)
+    .orderBy(sessions.childId, questions.questionType);
   const tables = tableRows.parse(
     await db.execute(sql`
-      select f.t as t, count(*) as asked, count(*) filter (where ${questions.isCorrect}) as correct
+      select ${sessions.childId} as child, f.t as t, count(*) as asked,
+        count(*) filter (where ${questions.isCorrect}) as correct
       from ${questions}
       join ${sessions} on ${sessions.id} = ${questions.sessionId}
       cross join lateral (
         select distinct x as t from unnest(array[${questions.operand1}, ${questions.operand2}]) as x
       ) f
-      where ${sessions.childId} = ${childId}
+      where ${inArray(sessions.childId, [...childIds])}
         and ${sessions.createdAt} >= ${since.toISOString()}::timestamptz
         and ${questions.questionType} = 'multiplication'
         and f.t between ${lowest} and ${highest}
-      group by f.t`),
+      group by ${sessions.childId}, f.t
+      order by ${sessions.childId}, f.t`),
   ).rows;
-  return {
-    gamesPlayed: totals?.games ?? 0,
-    daysPlayed: totals?.days ?? 0,
-    modes: modes.map((m) => ({
+  const of = (child: string | null) => (child === null ? undefined : stats.get(child));
+  for (const t of totals) {
+    const entry = of(t.child);
+    if (entry) Object.assign(entry, { gamesPlayed: t.games, daysPlayed: t.days });
+  }
+  for (const m of modes) {
+    of(m.child)?.modes.push({
       mode: m.mode as GameMode,
       games: m.games,
       bestScore: m.best,
       averageScore: m.average,
       maxScore: m.maxScore,
-    })),
-    types: types.map((t) => ({ type: t.type as QuestionType, asked: t.asked, correct: t.correct })),
-    tables: tables.map((t) => ({ table: t.t, asked: t.asked, correct: t.correct })),
-  };
+    });
+  }
+  for (const t of types) of(t.child)?.types.push({ type: t.type as QuestionType, asked: t.asked, correct: t.correct });
+  for (const t of tables) of(t.child)?.tables.push({ table: t.t, asked: t.asked, correct: t.correct });
+  return stats;
 }

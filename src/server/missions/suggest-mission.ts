@@ -11,7 +11,7 @@ import { aiUsage } from "../db/schema/throttles";
 import type { AppDeps } from "../core/deps";
 import { isTowerOpenFor } from "../play/play-summary";
 import { askAiForMission } from "./ai-mission-coach";
-import { loadPracticeStats } from "./load-practice-stats";
+import { loadPracticeStats, loadPracticeStatsOf, NO_PLAY, type PracticeStats } from "./load-practice-stats";
 
 type ChildRow = typeof children.$inferSelect;
 
@@ -38,26 +38,48 @@ async function takeAiAllowance(db: Queryable, parentId: string, now: Date): Prom
   return (row?.count ?? 0) <= AI_SUGGESTIONS_PER_FAMILY_HOUR;
 }
 
+/** The children the coach reads, and when their history begins. */
+type CoachChild = Pick<ChildRow, "id" | "name" | "difficultyLevel" | "focusTables">;
+const historySince = (now: Date) => new Date(now.getTime() - COACH_HISTORY_DAYS * DAY_MS);
+
+/** What the coach looks at for a child, from their stats of the last 30 days. */
+const historyOf = (child: CoachChild, stats: PracticeStats, towerOpen: boolean): CoachHistory => ({
+  firstName: firstNameOf(child.name),
+  difficulty: child.difficultyLevel,
+  modes: stats.modes,
+  types: stats.types,
+  tables: stats.tables,
+  towerOpen,
+  focusTables: child.focusTables,
+});
+
 /**
  * What the coach looks at for a child: their last 30 days (COACH_HISTORY_DAYS), level, focus and whether the
- * tower is open (`towerOpen` when the caller has just worked it out, as the weekly report has with its streaks).
+ * tower is open.
  */
-export async function coachHistoryOf(
+export async function coachHistoryOf(db: Queryable, child: CoachChild, now: Date): Promise<CoachHistory> {
+  const stats = await loadPracticeStats(db, child.id, historySince(now));
+  return historyOf(child, stats, await isTowerOpenFor(db, child.id, now));
+}
+
+/**
+ * coachHistoryOf many children at once, in the statements of one (the weekly report's sweep, for a batch of
+ * families), each with whether their tower is open as the caller has just worked it out (the report, from the
+ * streaks it has read). By child id.
+ */
+export async function coachHistoriesOf(
   db: Queryable,
-  child: Pick<ChildRow, "id" | "name" | "difficultyLevel" | "focusTables">,
+  asks: readonly { child: CoachChild; towerOpen: boolean }[],
   now: Date,
-  towerOpen?: boolean,
-): Promise<CoachHistory> {
-  const stats = await loadPracticeStats(db, child.id, new Date(now.getTime() - COACH_HISTORY_DAYS * DAY_MS));
-  return {
-    firstName: firstNameOf(child.name),
-    difficulty: child.difficultyLevel,
-    modes: stats.modes,
-    types: stats.types,
-    tables: stats.tables,
-    towerOpen: towerOpen ?? (await isTowerOpenFor(db, child.id, now)),
-    focusTables: child.focusTables,
-  };
+): Promise<Map<string, CoachHistory>> {
+  const stats = await loadPracticeStatsOf(
+    db,
+    asks.map(({ child }) => child.id),
+    historySince(now),
+  );
+  return new Map(
+    asks.map(({ child, towerOpen }) => [child.id, historyOf(child, stats.get(child.id) ?? NO_PLAY, towerOpen)]),
+  );
 }
 
 function present(s: MissionSuggestion, source: "coach" | "ai"): MissionSuggestionView {

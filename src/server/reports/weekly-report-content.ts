@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ReportChild, ReportSuggestion, WeeklyReportSummary } from "../../shared/api/weekly-report";
 import { MTC_QUESTIONS } from "../../shared/constants";
-import { suggestMission } from "../../shared/engagement/coach-suggestion";
+import { suggestMission, type CoachHistory } from "../../shared/engagement/coach-suggestion";
 import { ukDateOf, type ReportWeek } from "../../shared/engagement/report-week";
 import { keptAnswersOf, reportFacts, type ReportFacts, type ReportFactsAsk } from "../../shared/learning/report-facts";
 import { familiesHavePremium } from "../auth/policies/premium";
@@ -11,7 +11,7 @@ import { children } from "../db/schema/children";
 import { badges, parentChallenges, userBadges } from "../db/schema/engagement";
 import { childFactStats } from "../db/schema/learning";
 import { sessions } from "../db/schema/play";
-import { coachHistoryOf } from "../missions/suggest-mission";
+import { coachHistoriesOf } from "../missions/suggest-mission";
 import { evaluateEach, towerOpenOf } from "../play/play-summary";
 import { yieldToSaves } from "../core/sweep-pace";
 
@@ -125,8 +125,8 @@ const NOTHING_READ: WeekRows = { games: [], checks: [], earned: [], missions: []
 /**
  * The weeks of many families at once (the sweep's batch), each as weeklyReportContent has it: the same
  * statements for a batch as for one family (the children, Premium, the week's games, the checks, badges,
- * missions, the Premium children's facts and the streaks), then the built-in coach's history of the child
- * who played least in each family that played.
+ * missions, the Premium children's facts and the streaks), then the built-in coach's history of each
+ * family's child who played least, in the statements of one child's (coachHistoriesOf).
  */
 export async function weeklyReportContents(
   db: Queryable,
@@ -158,6 +158,7 @@ export async function weeklyReportContents(
   const checkOf = new Map(read.checks.map((c) => [c.childId, c]));
   const { streaks } = read;
 
+  const weeks: { family: ReportFamily; kids: readonly ChildRow[]; premium: boolean; week: ReportChild[] }[] = [];
   for (const family of families) {
     const kids = kidsOf.get(family.id) ?? [];
     const premium = premiumOf.get(family.id) ?? false;
@@ -185,31 +186,40 @@ export async function weeklyReportContents(
         missions: (missionsOf.get(child.id) ?? []).map((m) => m.name),
       });
     }
+    weeks.push({ family, kids, premium, week: reportChildren });
+  }
+  // The coach's history of each family's child who played least, read for the batch together.
+  const leastOf = new Map(weeks.map((w) => [w.family.id, leastPlayed(w.kids, w.week)]));
+  const least = [...leastOf.values()].flatMap((child) => (child ? [child] : []));
+  const histories = await coachHistoriesOf(
+    db,
+    // The Tower's lock from the streak the week has just read, as the child's dashboard shows it.
+    least.map((child) => ({ child, towerOpen: towerOpenOf(child, streaks.get(child.id)?.streak ?? 0, now) })),
+    now,
+  );
+  for (const { family, premium, week: reportChildren } of weeks) {
+    const child = leastOf.get(family.id);
+    const history = child && histories.get(child.id);
     contents.set(family.id, {
       week_start: week.weekStart,
       premium,
       children: reportChildren,
-      suggestion: kids.length === 0 ? null : await suggestionFor(db, kids, reportChildren, streaks, now),
+      suggestion: child && history ? suggestionFor(child, history) : null,
     });
   }
   return contents;
 }
 
-/** The built-in coach's mission for the child who played least this week, when anyone played at all. */
-async function suggestionFor(
-  db: Queryable,
-  kids: readonly ChildRow[],
-  week: readonly ReportChild[],
-  streaks: ReadonlyMap<string, { streak: number }>,
-  now: Date,
-): Promise<ReportSuggestion | null> {
+/** The family's child who played least this week, when anyone played at all (the first of them on a tie). */
+function leastPlayed(kids: readonly ChildRow[], week: readonly ReportChild[]): ChildRow | null {
   if (!week.some((c) => c.games > 0)) return null;
   const least = week.reduce((x, y) => (y.games < x.games ? y : x));
-  const child = kids.find((k) => k.id === least.id);
-  if (!child) return null;
-  // The Tower's lock from the streak the week has just read, as the child's dashboard shows it.
-  const towerOpen = towerOpenOf(child, streaks.get(child.id)?.streak ?? 0, now);
-  const mission = suggestMission(await coachHistoryOf(db, child, now, towerOpen));
+  return kids.find((k) => k.id === least.id) ?? null;
+}
+
+/** The built-in coach's mission for the child who played least this week, from their history. */
+function suggestionFor(child: ChildRow, history: CoachHistory): ReportSuggestion {
+  const mission = suggestMission(history);
   return {
     child_id: child.id,
     child_name: child.name,

@@ -15,10 +15,13 @@ import {
 import { callAs } from "../../../tests/support/call-as";
 import { createTestAppOnOwnDatabase } from "../../../tests/support/test-app";
 import type { AppDeps } from "../core/deps";
+import { children } from "../db/schema/children";
 import { weeklyReports } from "../db/schema/engagement";
 import { emailOutbox } from "../db/schema/email";
 import { parents, users } from "../db/schema/users";
 import { reportWeekAt } from "../../shared/engagement/report-week";
+import { suggestMission } from "../../shared/engagement/coach-suggestion";
+import { coachHistoryOf } from "../missions/suggest-mission";
 import { sendDueWeeklyReports, sendWeeklyReport } from "./send-weekly-reports";
 import { weeklyReportContent, weeklyReportContents } from "./weekly-report-content";
 import { unsubscribeToken } from "./report-token";
@@ -239,6 +242,34 @@ describe("the weekly report", () => {
     expect(together.get(free.parent.session.parentData.id)?.children.map((c) => c.games)).toEqual([1, 1]);
     expect(together.get(resting.parent.session.parentData.id)?.children.map((c) => c.games)).toEqual([0]);
     expect(together.get(childless.parent.session.parentData.id)?.children).toEqual([]);
+    // Each family's suggestion is the built-in coach's mission for its child who played least (the first of
+    // those who played as little), as the coach suggests it for that child alone; none where nobody played.
+    for (const [family, child] of [
+      [free, free.children[0]],
+      [premium, premium.children[0]],
+    ] as const) {
+      const row = (
+        await db
+          .select()
+          .from(children)
+          .where(eq(children.id, child?.id ?? ""))
+      ).at(0);
+      if (!row) throw new Error("no such child");
+      const mission = suggestMission(await coachHistoryOf(db, row, t.clock.now()));
+      expect(together.get(family.parent.session.parentData.id)?.suggestion).toEqual({
+        child_id: row.id,
+        child_name: row.name,
+        game_mode_target: mission.gameModeTarget,
+        challenge_name: mission.title,
+        challenge_description: mission.description,
+        focus_area: mission.focusArea,
+        score_target: mission.scoreTarget,
+        question_type_target: mission.questionTypeTarget,
+        tables: mission.tables,
+      });
+    }
+    expect(together.get(resting.parent.session.parentData.id)?.suggestion).toBeNull();
+    expect(together.get(childless.parent.session.parentData.id)?.suggestion).toBeNull();
   });
 
   it("is not sent to a parent who turned it off, or whose address stopped being confirmed, after their week was read", async () => {
