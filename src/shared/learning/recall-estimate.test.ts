@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { FLUENCY_FLUENT_MS } from "../constants";
 import { factKey, factOf, type Fact, type FactAttempt } from "./fact-model";
 import { TIMES_TABLE_FACTS } from "./plan-practice";
-import { estimatedRecall, estimatedStability, fitRecallEstimate, FLUENT_LINE } from "./recall-estimate";
+import {
+  estimatedRecall,
+  estimatedStability,
+  FactAnswers,
+  factStrength,
+  fitRecallEstimate,
+  FLUENT_LINE,
+  recallOf,
+} from "./recall-estimate";
 
 const DAY = 86_400_000;
 const now = new Date(Date.UTC(2026, 2, 20, 16));
@@ -144,5 +152,35 @@ describe("fitRecallEstimate, whatever it is given", () => {
     const estimate = fitRecallEstimate(history);
     expect(estimate.fittedOn).toBe(10);
     expect(typeof estimate.rankByStrength).toBe("boolean");
+  });
+});
+
+describe("factStrength", () => {
+  it("is higher for a fact practised more and lately, and falls the longer it is left", () => {
+    const often = [5, 4, 3, 2, 1].map((daysAgo) => attempt(fact, daysAgo, true, 1500));
+    const once = [attempt(fact, 5, true, 1500)];
+    expect(factStrength(often, now)).toBeGreaterThan(factStrength(once, now));
+    expect(factStrength(often, new Date(now.getTime() + 10 * DAY))).toBeLessThan(factStrength(often, now));
+  });
+
+  it("is what the plan reads with the recall, from one walk of the answers, for any history", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ daysAgo: fc.double({ min: 0, max: 60, noNaN: true }), correct: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        (answers, later) => {
+          const history = answers.map((a) => attempt(fact, a.daysAgo, a.correct));
+          const estimate = fitRecallEstimate(history);
+          const at = new Date(now.getTime() + later * DAY);
+          expect(recallOf(estimate, new FactAnswers(history), at)).toEqual({
+            recall: estimatedRecall(estimate, history, at),
+            strength: factStrength(history, at),
+          });
+        },
+      ),
+    );
   });
 });
