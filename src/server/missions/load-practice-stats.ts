@@ -39,8 +39,7 @@ export async function loadPracticeStats(db: Queryable, childId: string, since: D
 }
 
 /** The stats of a child who has not played since then. */
-const noPlay = (): PracticeStats => ({ gamesPlayed: 0, daysPlayed: 0, modes: [], types: [], tables: [] });
-export const NO_PLAY: Readonly<PracticeStats> = noPlay();
+export const noPlay = (): PracticeStats => ({ gamesPlayed: 0, daysPlayed: 0, modes: [], types: [], tables: [] });
 
 /**
  * loadPracticeStats of many children at once, in the same four statements as

@@ -11,7 +11,7 @@ import { aiUsage } from "../db/schema/throttles";
 import type { AppDeps } from "../core/deps";
 import { isTowerOpenFor } from "../play/play-summary";
 import { askAiForMission } from "./ai-mission-coach";
-import { loadPracticeStats, loadPracticeStatsOf, NO_PLAY, type PracticeStats } from "./load-practice-stats";
+import { loadPracticeStats, loadPracticeStatsOf, noPlay, type PracticeStats } from "./load-practice-stats";
 
 type ChildRow = typeof children.$inferSelect;
 
@@ -78,7 +78,7 @@ export async function coachHistoriesOf(
     historySince(now),
   );
   return new Map(
-    asks.map(({ child, towerOpen }) => [child.id, historyOf(child, stats.get(child.id) ?? NO_PLAY, towerOpen)]),
+    asks.map(({ child, towerOpen }) => [child.id, historyOf(child, stats.get(child.id) ?? noPlay(), towerOpen)]),
   );
 }
 

@@ -158,7 +158,7 @@ export async function weeklyReportContents(
   const checkOf = new Map(read.checks.map((c) => [c.childId, c]));
   const { streaks } = read;
 
-  const weeks: { family: ReportFamily; kids: readonly ChildRow[]; premium: boolean; week: ReportChild[] }[] = [];
+  const weeks: { family: ReportFamily; premium: boolean; week: ReportChild[]; least: ChildRow | null }[] = [];
   for (const family of families) {
     const kids = kidsOf.get(family.id) ?? [];
     const premium = premiumOf.get(family.id) ?? false;
@@ -186,19 +186,18 @@ export async function weeklyReportContents(
         missions: (missionsOf.get(child.id) ?? []).map((m) => m.name),
       });
     }
-    weeks.push({ family, kids, premium, week: reportChildren });
+    weeks.push({ family, premium, week: reportChildren, least: leastPlayed(kids, reportChildren) });
   }
   // The coach's history of each family's child who played least, read for the batch together.
-  const leastOf = new Map(weeks.map((w) => [w.family.id, leastPlayed(w.kids, w.week)]));
-  const least = [...leastOf.values()].flatMap((child) => (child ? [child] : []));
   const histories = await coachHistoriesOf(
     db,
     // The Tower's lock from the streak the week has just read, as the child's dashboard shows it.
-    least.map((child) => ({ child, towerOpen: towerOpenOf(child, streaks.get(child.id)?.streak ?? 0, now) })),
+    weeks.flatMap(({ least: child }) =>
+      child ? [{ child, towerOpen: towerOpenOf(child, streaks.get(child.id)?.streak ?? 0, now) }] : [],
+    ),
     now,
   );
-  for (const { family, premium, week: reportChildren } of weeks) {
-    const child = leastOf.get(family.id);
+  for (const { family, premium, week: reportChildren, least: child } of weeks) {
     const history = child && histories.get(child.id);
     contents.set(family.id, {
       week_start: week.weekStart,
@@ -218,7 +217,7 @@ function leastPlayed(kids: readonly ChildRow[], week: readonly ReportChild[]): C
 }
 
 /** The built-in coach's mission for the child who played least this week, from their history. */
-function suggestionFor(child: ChildRow, history: CoachHistory): ReportSuggestion {
+export function suggestionFor(child: ChildRow, history: CoachHistory): ReportSuggestion {
   const mission = suggestMission(history);
   return {
     child_id: child.id,

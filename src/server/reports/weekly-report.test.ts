@@ -20,10 +20,9 @@ import { weeklyReports } from "../db/schema/engagement";
 import { emailOutbox } from "../db/schema/email";
 import { parents, users } from "../db/schema/users";
 import { reportWeekAt } from "../../shared/engagement/report-week";
-import { suggestMission } from "../../shared/engagement/coach-suggestion";
 import { coachHistoryOf } from "../missions/suggest-mission";
 import { sendDueWeeklyReports, sendWeeklyReport } from "./send-weekly-reports";
-import { weeklyReportContent, weeklyReportContents } from "./weekly-report-content";
+import { suggestionFor, weeklyReportContent, weeklyReportContents } from "./weekly-report-content";
 import { unsubscribeToken } from "./report-token";
 
 // Monday 2 March 2026, 08:00 UK time (GMT): the week runs to Sunday 8 March, its report due at 18:00.
@@ -255,18 +254,9 @@ describe("the weekly report", () => {
           .where(eq(children.id, child?.id ?? ""))
       ).at(0);
       if (!row) throw new Error("no such child");
-      const mission = suggestMission(await coachHistoryOf(db, row, t.clock.now()));
-      expect(together.get(family.parent.session.parentData.id)?.suggestion).toEqual({
-        child_id: row.id,
-        child_name: row.name,
-        game_mode_target: mission.gameModeTarget,
-        challenge_name: mission.title,
-        challenge_description: mission.description,
-        focus_area: mission.focusArea,
-        score_target: mission.scoreTarget,
-        question_type_target: mission.questionTypeTarget,
-        tables: mission.tables,
-      });
+      expect(together.get(family.parent.session.parentData.id)?.suggestion).toEqual(
+        suggestionFor(row, await coachHistoryOf(db, row, t.clock.now())),
+      );
     }
     expect(together.get(resting.parent.session.parentData.id)?.suggestion).toBeNull();
     expect(together.get(childless.parent.session.parentData.id)?.suggestion).toBeNull();
