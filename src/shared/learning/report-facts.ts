@@ -1,7 +1,7 @@
 import type { ReportChild } from "../api/weekly-report";
 import type { DifficultyLevel } from "../constants";
 import { factsToAdvise, questionInWords } from "./advice";
-import { factInWords, factsMovedUp, type FactQuestion } from "./fact-model";
+import { factInWords, factKey, factOf, factsMovedUp, type FactQuestion } from "./fact-model";
 import { attemptsOf, type KeptAnswers } from "./kept-answers";
 
 /** How many facts to practise next the report names per child. */
@@ -57,10 +57,19 @@ export function factsToPractise(
  * weekly sweep reckons it on a thread of its own.
  */
 export function reportFacts({ child, facts, weekStartsAt, now }: ReportFactsAsk): ReportFacts {
-  const attempts = facts.flatMap((row) => attemptsOf(row));
+  const rows = facts.map((row) => {
+    const of = attemptsOf(row);
+    const fact = of[0] && factOf(of[0]);
+    return { attempts: of, key: fact ? factKey(fact) : null };
+  });
+  const attempts = rows.flatMap((row) => row.attempts);
   const level = child.difficultyLevel;
-  const before = attempts.filter((a) => a.at < weekStartsAt);
-  const movedUp = factsMovedUp(before, attempts, level).flatMap(({ fact, to }) =>
+  // A fact's state is reckoned from its own answers alone, so one not answered this week is where it was: only the
+  // facts answered this week (all their answers, of every operation that asks them) are compared.
+  const answered = new Set(rows.filter((row) => row.attempts.some((a) => a.at >= weekStartsAt)).map((row) => row.key));
+  const ofTheWeek = rows.flatMap((row) => (row.key !== null && answered.has(row.key) ? row.attempts : []));
+  const before = ofTheWeek.filter((a) => a.at < weekStartsAt);
+  const movedUp = factsMovedUp(before, ofTheWeek, level).flatMap(({ fact, to }) =>
     to === "secure" || to === "fluent" ? [{ fact: factInWords(fact), to }] : [],
   );
   return {
