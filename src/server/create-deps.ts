@@ -25,6 +25,8 @@ export async function createDeps(
     newDatabaseFrom?: string;
     /** False for a thread of a server that has applied them (OpenOptions). */
     migrate?: boolean;
+    /** True for the sweeps' thread, whose work is redone when a commit is lost (OpenOptions). */
+    deferredCommits?: boolean;
   } = {},
 ): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config.logLevel);
@@ -37,6 +39,7 @@ export async function createDeps(
     onQuery: overrides.onQuery,
     newDatabaseFrom: overrides.newDatabaseFrom,
     migrate: overrides.migrate,
+    deferredCommits: overrides.deferredCommits,
     clock,
   });
   const parts = createParts(clock, log);

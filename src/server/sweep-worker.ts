@@ -35,6 +35,10 @@ async function started(): Promise<AppDeps> {
       { ...loadConfig(env), databaseStartupTimeoutMs: 0 },
       {
         migrate: false,
+        // Whatever the thread writes is redone when a crash of the database loses it (the follow-ups and reports
+        // stay owed), and a report's email is delivered by the server only after a commit that waits: its commits
+        // need not wait for the disk, nor hold their rows, and the saves' own, meanwhile (decision 0055).
+        deferredCommits: true,
         clock: () => new Date(Date.now() + clockOffsetMs),
         onQuery: statements
           ? (text, values) => {

@@ -88,6 +88,14 @@ export interface OpenOptions {
    * sweeps' thread, decision 0051): the pool only checks that it reaches the database.
    */
   migrate?: boolean;
+  /**
+   * PostgreSQL only: the pool's commits answer without waiting for the write-ahead log to reach the disk
+   * (`synchronous_commit = off`), for connections whose work is redone when lost (the sweeps' thread, decision
+   * 0055): a crash of the database server may lose their last fraction of a second of commits, each whole, never
+   * part of one, and what they wrote is still owed. The server's own connections, whose answers tell a family
+   * what was saved, always wait. An `options` parameter in DATABASE_URL takes the place of this one.
+   */
+  deferredCommits?: boolean;
   /** Where connection trouble is reported; it is never fatal. */
   log?: Pick<Logger, "error" | "warn" | "info"> | undefined;
   /** How long to keep trying to reach PostgreSQL at start-up (it may be restarting) before giving up. */

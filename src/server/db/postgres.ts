@@ -56,6 +56,7 @@ export async function openPostgres(databaseUrl: string, options: OpenOptions): P
   let connectionErrors = 0;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
+    ...(options.deferredCommits ? { options: "-c synchronous_commit=off" } : {}),
     max: options.maxConnections ?? 20,
     // A request never waits long for a connection during an outage: it fails, and answers 503.
     connectionTimeoutMillis: 5_000,
