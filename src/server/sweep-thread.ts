@@ -30,6 +30,12 @@ export type SweepThreadMessage =
   | { kind: "broken"; error: string }
   | { kind: "closed" };
 
+/**
+ * How the sweeps' thread opens the database: migrated already (by the server that started it), and with commits
+ * that do not wait for the disk, its work being redone when a crash of the database loses it (decision 0055).
+ */
+export const SWEEP_THREAD_DATABASE = { migrate: false, deferredCommits: true } as const;
+
 /** How long the thread is kept after its last round: it holds some 40 MB while it runs. */
 const IDLE_MS = 60_000;
 

@@ -7,7 +7,12 @@ import { loadConfig } from "./core/config";
 import type { AppDeps } from "./core/deps";
 import type { RoundOutcome } from "./core/sweep-pace";
 import { createDeps } from "./create-deps";
-import type { SweepThreadAsk, SweepThreadData, SweepThreadMessage } from "./sweep-thread";
+import {
+  SWEEP_THREAD_DATABASE,
+  type SweepThreadAsk,
+  type SweepThreadData,
+  type SweepThreadMessage,
+} from "./sweep-thread";
 import { everyRound } from "./sweeps";
 
 const port = parentPort;
@@ -34,11 +39,10 @@ async function started(): Promise<AppDeps> {
     return await createDeps(
       { ...loadConfig(env), databaseStartupTimeoutMs: 0 },
       {
-        migrate: false,
         // Whatever the thread writes is redone when a crash of the database loses it (the follow-ups and reports
         // stay owed), and a report's email is delivered by the server only after a commit that waits: its commits
         // need not wait for the disk, nor hold their rows, and the saves' own, meanwhile (decision 0055).
-        deferredCommits: true,
+        ...SWEEP_THREAD_DATABASE,
         clock: () => new Date(Date.now() + clockOffsetMs),
         onQuery: statements
           ? (text, values) => {

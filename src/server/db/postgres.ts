@@ -56,7 +56,8 @@ export async function openPostgres(databaseUrl: string, options: OpenOptions): P
   let connectionErrors = 0;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    ...(options.deferredCommits ? { options: "-c synchronous_commit=off" } : {}),
+    // The server's own commits wait for the disk whatever the database's default: a save's answer says it is kept.
+    options: `-c synchronous_commit=${options.deferredCommits ? "off" : "on"}`,
     max: options.maxConnections ?? 20,
     // A request never waits long for a connection during an outage: it fails, and answers 503.
     connectionTimeoutMillis: 5_000,

@@ -190,7 +190,10 @@ export function createMailer({ db, log, clock, from, smtpUrl, part }: MailerOpti
 
   /**
    * Takes up to `limit` due messages, most needed first, under a lease, so that another server
-   * sweeping at the same moment leaves them alone; returned in order of need.
+   * sweeping at the same moment leaves them alone; returned in order of need. The lease's commit
+   * waits for the log to reach the disk whatever the database's setting, and so does every commit
+   * before it: a message written by a commit that did not wait (the sweeps' thread, decision 0055)
+   * leaves only once a crash can no longer take it back.
    */
   async function take(limit: number): Promise<OutboxRow[]> {
     const now = clock();
@@ -201,11 +204,14 @@ export function createMailer({ db, log, clock, from, smtpUrl, part }: MailerOpti
       .orderBy(asc(emailOutbox.priority), asc(emailOutbox.createdAt))
       .limit(limit)
       .for("update", { skipLocked: true });
-    const taken = await db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: sql`${new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString()}::timestamptz` })
-      .where(inArray(emailOutbox.id, due))
-      .returning();
+    const taken = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = on`);
+      return tx
+        .update(emailOutbox)
+        .set({ nextAttemptAt: sql`${new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString()}::timestamptz` })
+        .where(inArray(emailOutbox.id, due))
+        .returning();
+    });
     return taken.sort(byNeed);
   }
 
