@@ -92,8 +92,9 @@ export interface OpenOptions {
    * PostgreSQL only: the pool's commits answer without waiting for the write-ahead log to reach the disk
    * (`synchronous_commit = off`), for connections whose work is redone when lost (the sweeps' thread, decision
    * 0055): a crash of the database server may lose their last fraction of a second of commits, each whole, never
-   * part of one, and what they wrote is still owed. The server's own connections, whose answers tell a family
-   * what was saved, always wait. An `options` parameter in DATABASE_URL takes the place of this one (and of the wait the server's own connections otherwise ask for).
+   * part of one, and what they wrote is still owed. Without it the pool asks for commits that wait, whatever the
+   * database's default: the server's answers tell a family what was saved. An `options` parameter in DATABASE_URL
+   * takes the place of both, leaving the database's default.
    */
   deferredCommits?: boolean;
   /** Where connection trouble is reported; it is never fatal. */
