@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it, onTestFinished } from "vitest";
 import * as playApi from "../../shared/api/play";
 import * as reportApi from "../../shared/api/weekly-report";
@@ -243,15 +243,16 @@ describe("the weekly report", () => {
     expect(together.get(childless.parent.session.parentData.id)?.children).toEqual([]);
     // Each family's suggestion is the built-in coach's mission for its child who played least (the first of
     // those who played as little), as the coach suggests it for that child alone; none where nobody played.
-    for (const [family, child] of [
-      [free, free.children[0]],
-      [premium, premium.children[0]],
-    ] as const) {
+    // The free family's two children played one game each: the first of them in the family's order (by when each
+    // was added, then by id, as the test's clock adds them in the same millisecond).
+    for (const family of [free, premium]) {
       const row = (
         await db
           .select()
           .from(children)
-          .where(eq(children.id, child?.id ?? ""))
+          .where(eq(children.parentId, family.parent.session.parentData.id))
+          .orderBy(asc(children.createdAt), asc(children.id))
+          .limit(1)
       ).at(0);
       if (!row) throw new Error("no such child");
       expect(together.get(family.parent.session.parentData.id)?.suggestion).toEqual(
