@@ -19,7 +19,7 @@ export interface QuestionDraw {
   right: string;
   /** How long the answer took, in ms. */
   responseTime: string;
-  /** When the question was written; the column's default (now) without it. */
+  /** When the question was written, which its id is made of too; the columns' defaults (now) without it. */
   createdAt?: string;
 }
 
@@ -29,10 +29,10 @@ export interface QuestionDraw {
  * x + y − y). It ends with its `from`: the caller adds the `where` that picks the games.
  */
 export function insertQuestions(draw: QuestionDraw): string {
-  const createdAt = draw.createdAt === undefined ? "" : `, ${draw.createdAt}`;
+  const createdAt = draw.createdAt === undefined ? "" : `, ${draw.createdAt}, time_ordered_uuid(${draw.createdAt})`;
   // `p as at` makes the draw refer to the position, so that it is made for each question and not once a game.
   return `insert into questions (session_id, position, question_type, operand1, operand2, correct_answer, user_answer,
-      is_correct, metadata${draw.createdAt === undefined ? "" : ", created_at"})
+      is_correct, metadata${draw.createdAt === undefined ? "" : ", created_at, id"})
     select s.id, p, q.type, q.a, q.b, q.answer, case when q.right then q.answer else q.answer + 1 end, q.right,
       jsonb_build_object('responseTime', ${draw.responseTime}, 'gameMode', s.mode)${createdAt}
     from sessions s, generate_series(1, ${QUESTIONS_PER_GAME}) as p,

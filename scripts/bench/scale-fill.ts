@@ -139,10 +139,10 @@ export async function fillYear(databaseUrl: string, size: YearSize, end: Date, l
     });
     await timed(log, "games", () =>
       db.query(
-        `insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
-         select '${YEAR_GAME}' || c.n || '-' || k, c.id, c.user_id,
+        `insert into sessions (id, client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
+         select time_ordered_uuid(a.at), '${YEAR_GAME}' || c.n || '-' || k, c.id, c.user_id,
            floor(${QUESTIONS_PER_GAME} * (0.4 + 0.6 * random()))::int, ${QUESTIONS_PER_GAME},
-           60 + floor(random() * 60)::int, c.difficulty, m.mode, greatest(c.joined, least(t.played, $1::timestamptz))
+           60 + floor(random() * 60)::int, c.difficulty, m.mode, a.at
          from fill_children c, generate_series(1, c.games) as k,
          -- \`k\` makes the draw refer to the game, so that it is made for each game and not once for the whole fill.
          lateral (select random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, k as game) r,
@@ -162,7 +162,9 @@ export async function fillYear(databaseUrl: string, size: YearSize, end: Date, l
              + case when r.r4 < 0.7 then make_interval(hours => 16 + floor(r.r5 * 4)::int)
                  else make_interval(hours => 7 + floor(r.r5 * 14)::int) end
              + make_interval(mins => floor(random() * 60)::int) as played
-         ) t`,
+         ) t,
+         -- Its id made of its time, as the product makes a game's (decision 0056).
+         lateral (select greatest(c.joined, least(t.played, $1::timestamptz)) as at) a`,
         [at],
       ),
     );

@@ -50,7 +50,7 @@ type Phase = "empty" | "full";
 
 interface Figure {
   name: string;
-  unit: "ms" | "req/s" | "count";
+  unit: "ms" | "req/s" | "kB" | "count";
   value: number;
   /** Compared full / empty against MAX_RATIO (or at least 1 / MAX_RATIO of it, for a throughput). */
   ratio?: "latency" | "throughput";
@@ -300,11 +300,39 @@ async function playingChildren(target: BenchTarget, emails: string[]): Promise<P
   };
 }
 
-/** What the saves' window of 5 s gives with nothing beside them. */
-async function savesAlone(play: PlayingChildren): Promise<SavesWindow> {
-  await play.take();
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
-  return play.take();
+/** The write-ahead log the server has written since it started: its bytes, and its whole pages among them. */
+async function walWritten(client: pg.Client): Promise<{ bytes: number; pages: number }> {
+  const {
+    rows: [wal],
+  } = await client.query<{ bytes: string; pages: string }>(
+    "select wal_bytes as bytes, wal_fpi as pages from pg_stat_wal",
+  );
+  return { bytes: Number(wal?.bytes ?? 0), pages: Number(wal?.pages ?? 0) };
+}
+
+/**
+ * What the saves' window of 5 s gives with nothing beside them, and the write-ahead log a save wrote in it (the
+ * database's own count, so with whatever else the server wrote then: nothing, in a run on a machine of its own). A
+ * page a save changes for the first time since the last checkpoint is copied whole into the log: a save whose keys
+ * land in random pages of a large index writes far more of it than one whose keys land beside the last saves'.
+ */
+async function savesAlone(
+  url: string,
+  play: PlayingChildren,
+): Promise<{ window: SavesWindow; walKb: number; walPages: number }> {
+  return withClient(url, async (client) => {
+    await play.take();
+    const before = await walWritten(client);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const window = await play.take();
+    const after = await walWritten(client);
+    const saves = Math.max(1, window.latencies.length);
+    return {
+      window,
+      walKb: (after.bytes - before.bytes) / 1024 / saves,
+      walPages: (after.pages - before.pages) / saves,
+    };
+  });
 }
 
 const p99 = (values: readonly number[]) => {
@@ -425,7 +453,7 @@ async function sweepFigures(url: string, play: PlayingChildren, onStatement: Que
     onStatement,
   );
   // The same load with nothing beside it, just before: what the machine gives the saves alone, for comparison.
-  const alone = await savesAlone(play);
+  const { window: alone, walKb, walPages } = await savesAlone(url, play);
   // How long the server's thread (which asks the sweeps' thread for each round, as in a server) kept what was ready to run waiting.
   const heldUp = monitorEventLoopDelay({ resolution: 5 });
   try {
@@ -472,6 +500,16 @@ async function sweepFigures(url: string, play: PlayingChildren, onStatement: Que
         name: "POST /api/games, 200 children playing, nothing beside (just before the sweep), p99",
         unit: "ms",
         value: p99(alone.latencies),
+      },
+      {
+        name: "POST /api/games, 200 children playing, nothing beside, write-ahead log a save",
+        unit: "kB",
+        value: walKb,
+      },
+      {
+        name: "POST /api/games, 200 children playing, nothing beside, whole pages logged a save",
+        unit: "count",
+        value: walPages,
       },
       {
         name: "POST /api/games beside the sweep, 200 children playing, p99",

@@ -82,6 +82,23 @@ describe("saving a finished game", () => {
     expect(stored?.metadata).toEqual({ responseTime: 1_500, gameMode: "timed" });
   });
 
+  it("writes the game and its questions under ids that begin with the save's time (decision 0056)", async () => {
+    const { ava, avaTab } = await family();
+    t.clock.advance(61_234);
+    const saved = (await postGame(avaTab, buildGame(ava.id, { questions: questionsOf(12, 0) }))).ok();
+    const written = await t.deps.database.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.sessionId, saved.session.id));
+    const ids = [saved.session.id, ...written.map((q) => q.id)];
+    expect(ids).toHaveLength(13);
+    const madeAt = (id: string) => new Date(Number.parseInt(id.replaceAll("-", "").slice(0, 12), 16));
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(madeAt(id)).toEqual(t.clock.now());
+    }
+  });
+
   it("stores forged answers as they really are, with the recomputed score", async () => {
     const { ava, avaTab } = await family();
     // 40 answers fit in 90 s with each wrong one's right answer shown: 0.8 s each, and 1.5 s after each wrong one.

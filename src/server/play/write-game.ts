@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { SaveGameBody } from "../../shared/api/play";
@@ -12,6 +11,7 @@ import type { ScoredGame } from "./score-game";
 import { FOLLOW_UP_GRACE_SECONDS, probesFor, type StepProbe } from "../follow-ups/runner";
 import type { FollowUpStep, SavedGame, WrittenTables } from "../follow-ups/step";
 import { StatementTexts } from "../db/statement-texts";
+import { timeOrderedId } from "../db/time-ordered-id";
 
 export interface WrittenGame extends SavedGame {
   questions: QuestionRow[];
@@ -41,6 +41,7 @@ interface WriteKind {
 
 /** The statement's placeholders, one for each value a save gives it. */
 const value = {
+  sessionId: sql.placeholder("sessionId"),
   clientId: sql.placeholder("clientId"),
   childId: sql.placeholder("childId"),
   userId: sql.placeholder("userId"),
@@ -138,16 +139,16 @@ function writeStatement(child: boolean, probes: readonly StepProbe[], reads: rea
       )`;
   // A child's save first adds one to the child's count of saves (taking the child's row, so that two saves of
   // one child take their other locks in turn), and the steps read what they ask as its own writes leave them.
-  const sessionRow = sql`${value.clientId}, ${child ? value.childId : sql`null`}::uuid, ${value.userId}, ${value.score},
+  const sessionRow = sql`${value.sessionId}::uuid, ${value.clientId}, ${child ? value.childId : sql`null`}::uuid, ${value.userId}, ${value.score},
         ${value.maxScore}, ${value.duration}, ${value.level}, ${value.mode}, ${value.clock}, ${value.at}::timestamptz`;
   const insertSession = child
     ? sql`c as (
       update children set saves_written = saves_written + 1 where id = ${value.childId} returning saves_written
     ), s as (
-      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, time_allowance, created_at)
+      insert into sessions (id, client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, time_allowance, created_at)
       select ${sessionRow} from c`
     : sql`s as (
-      insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, time_allowance, created_at)
+      insert into sessions (id, client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, time_allowance, created_at)
       values (${sessionRow})`;
   const readColumns = reads.map((r, i) => sql`, ${r.read} as ${sql.identifier(`read_${i}`)}`);
   const childColumns = child
@@ -196,8 +197,8 @@ export async function writeGame(
   now: Date,
   steps: readonly FollowUpStep[],
 ): Promise<WrittenGame | null> {
-  // Ids made here, so that the rows need not be read back.
-  const written = game.questions.map((q) => ({ q, id: randomUUID() }));
+  // Ids made here, so that the rows need not be read back; time-ordered, as the session's (decision 0056).
+  const written = game.questions.map((q) => ({ q, id: timeOrderedId(now) }));
   const at = now.toISOString();
   const kind: WriteKind = {
     child: player.childId !== null,
@@ -229,6 +230,7 @@ export async function writeGame(
         readers.map((r) => ({ name: r.name, read: r.sql(value.childId, WRITTEN_TABLES) })),
       ),
     {
+      sessionId: timeOrderedId(now),
       clientId: body.client_id,
       childId: player.childId,
       userId: player.userId,

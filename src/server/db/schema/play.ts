@@ -27,7 +27,8 @@ const TIME_ALLOWANCES = sql`('standard', 'one_and_a_half', 'double', 'untimed')`
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    /** Time-ordered (decision 0056): a save writes its keys beside the last saves', not all over the index. */
+    id: uuid("id").primaryKey().default(sql`time_ordered_uuid()`),
     clientId: text("client_id").notNull().unique(),
     childId: uuid("child_id").references(() => children.id, { onDelete: "cascade" }),
     userId: uuid("user_id")
@@ -57,7 +58,8 @@ export const sessions = pgTable(
 export const questions = pgTable(
   "questions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    /** Time-ordered, as a game's (decision 0056): thirty a save, the largest index of all. */
+    id: uuid("id").primaryKey().default(sql`time_ordered_uuid()`),
     sessionId: uuid("session_id")
       .notNull()
       .references(() => sessions.id, { onDelete: "cascade" }),

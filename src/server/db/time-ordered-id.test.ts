@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { timeOrderedId } from "./time-ordered-id";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The milliseconds an id says it was made at: its first 48 bits. */
+const timeOf = (id: string) => new Date(Number.parseInt(id.replaceAll("-", "").slice(0, 12), 16));
+
+describe("a time-ordered id", () => {
+  it("is a version 7 UUID (RFC 9562) holding its time, which the API's schemas take as a UUID", () => {
+    const at = new Date("2026-12-01T16:04:05.678Z");
+    const id = timeOrderedId(at);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(timeOf(id)).toEqual(at);
+    expect(z.uuid().safeParse(id).success).toBe(true);
+  });
+
+  it("keeps the random bits it is given but for the version's and the variant's", () => {
+    expect(timeOrderedId(new Date(0), (size) => new Uint8Array(size).fill(0xff))).toBe(
+      "00000000-0000-7fff-bfff-ffffffffffff",
+    );
+    expect(timeOrderedId(new Date(0), (size) => new Uint8Array(size))).toBe("00000000-0000-7000-8000-000000000000");
+  });
+
+  it("sorts after every id made in an earlier millisecond, as text and as the database orders uuids", async () => {
+    const start = Date.parse("2026-12-01T16:00:00.000Z");
+    const ids = Array.from({ length: 200 }, (_, i) => timeOrderedId(new Date(start + i * 7)));
+    // Odd places first, each half backwards: no id beside its neighbour.
+    const shuffled = [...ids.filter((_, i) => i % 2 === 1).reverse(), ...ids.filter((_, i) => i % 2 === 0).reverse()];
+    expect([...shuffled].sort()).toEqual(ids);
+    const result = await t.deps.database.db.execute(
+      sql`select id::text from unnest(${`{${shuffled.join(",")}}`}::uuid[]) as id order by id`,
+    );
+    expect((result as { rows: Array<{ id: string }> }).rows.map((r) => r.id)).toEqual(ids);
+  });
+
+  it("differs each time in the same millisecond", () => {
+    const at = new Date("2026-12-01T16:00:00.000Z");
+    expect(new Set(Array.from({ length: 1000 }, () => timeOrderedId(at))).size).toBe(1000);
+  });
+
+  it("is refused for a time it cannot hold", () => {
+    expect(() => timeOrderedId(new Date(-1))).toThrow(RangeError);
+    expect(() => timeOrderedId(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => timeOrderedId(new Date(0), () => new Uint8Array(15))).toThrow(RangeError);
+  });
+});
+
+describe("the database's time_ordered_uuid()", () => {
+  it("makes the same kind of id for the time it is given, and by default for the time it is called", async () => {
+    const result = await t.deps.database.db.execute(sql`
+      select time_ordered_uuid('2026-12-01T16:04:05.678Z')::text as given,
+        time_ordered_uuid()::text as now, clock_timestamp() as clock`);
+    const [row] = (result as { rows: Array<{ given: string; now: string; clock: Date | string }> }).rows;
+    expect(row?.given).toMatch(/^01a23259-57ae-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(timeOf(row?.given ?? "")).toEqual(new Date("2026-12-01T16:04:05.678Z"));
+    const made = timeOf(row?.now ?? "").getTime();
+    expect(made).toBeLessThanOrEqual(new Date(row?.clock ?? 0).getTime());
+    expect(made).toBeGreaterThan(new Date(row?.clock ?? 0).getTime() - 60_000);
+  });
+
+  it("is the default id of a game and of its questions, whoever writes them", async () => {
+    const result = await t.deps.database.db.execute(sql`
+      select column_name as name, column_default as made from information_schema.columns
+      where table_schema = 'public' and column_name = 'id' and table_name in ('sessions', 'questions')
+      order by table_name`);
+    expect((result as { rows: unknown[] }).rows).toEqual([
+      { name: "id", made: "time_ordered_uuid()" },
+      { name: "id", made: "time_ordered_uuid()" },
+    ]);
+  });
+});
