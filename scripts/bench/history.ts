@@ -9,8 +9,18 @@ import type { BenchFamily } from "./family";
 import { insertQuestions } from "./filled-questions";
 import type { BenchTarget } from "./target";
 
-/** Each reading endpoint is asked this many times, one after another, for its server times. */
-const READS = 200;
+/**
+ * Each reading endpoint is asked this many times, one after another, for its server times: 200 in `npm run bench`,
+ * or BENCH_READS (bench:scale asks 1,000, decision 0056: the p99 of 200 requests is their second-slowest, which one
+ * stray pause sets).
+ */
+function readsFromEnvironment(): number {
+  const raw = process.env.BENCH_READS ?? "200";
+  const reads = Number(raw);
+  if (!Number.isInteger(reads) || reads < 100 || reads > 10_000)
+    throw new Error(`BENCH_READS must be a whole number from 100 to 10000 (got "${raw}")`);
+  return reads;
+}
 
 /**
  * Writes `games` finished games of mixed modes, one every 17 minutes back from now, each
@@ -81,8 +91,8 @@ export interface BenchRequest {
 }
 
 /**
- * One request alone first, counting the statements it sends; then READS more, one after
- * another, for the server's own time (arrival to reply, without the client's share).
+ * One request alone first, counting the statements it sends; then BENCH_READS more (200 unless set), one
+ * after another, for the server's own time (arrival to reply, without the client's share).
  */
 export async function measureRead(
   target: BenchTarget,
@@ -102,7 +112,8 @@ export async function measureRead(
   await send();
   const queries = target.queries() - before;
   target.serverTimes.set(route, []);
-  for (let i = 0; i < READS; i++) await send();
+  const reads = readsFromEnvironment();
+  for (let i = 0; i < reads; i++) await send();
   const sorted = [...(target.serverTimes.get(route) ?? [])].sort((a, b) => a - b);
   return { name, games, queries, p50: at(sorted, 0.5), p99: at(sorted, 0.99) };
 }

@@ -28,7 +28,9 @@ export const sessions = pgTable(
   "sessions",
   {
     /** Time-ordered (decision 0056): a save writes its keys beside the last saves', not all over the index. */
-    id: uuid("id").primaryKey().default(sql`time_ordered_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`time_ordered_uuid()`),
     clientId: text("client_id").notNull().unique(),
     childId: uuid("child_id").references(() => children.id, { onDelete: "cascade" }),
     userId: uuid("user_id")
@@ -59,7 +61,9 @@ export const questions = pgTable(
   "questions",
   {
     /** Time-ordered, as a game's (decision 0056): thirty a save, the largest index of all. */
-    id: uuid("id").primaryKey().default(sql`time_ordered_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`time_ordered_uuid()`),
     sessionId: uuid("session_id")
       .notNull()
       .references(() => sessions.id, { onDelete: "cascade" }),
