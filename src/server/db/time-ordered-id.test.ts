@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { TIME_ORDERED_ID, timeOfId } from "../../../tests/support/time-ordered-ids";
 import { timeOrderedId } from "./time-ordered-id";
 
 let t: TestApp;
@@ -10,15 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The milliseconds an id says it was made at: its first 48 bits. */
-const timeOf = (id: string) => new Date(Number.parseInt(id.replaceAll("-", "").slice(0, 12), 16));
-
 describe("a time-ordered id", () => {
   it("is a version 7 UUID (RFC 9562) holding its time, which the API's schemas take as a UUID", () => {
     const at = new Date("2026-12-01T16:04:05.678Z");
     const id = timeOrderedId(at);
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(timeOf(id)).toEqual(at);
+    expect(id).toMatch(TIME_ORDERED_ID);
+    expect(timeOfId(id)).toEqual(at);
     expect(z.uuid().safeParse(id).success).toBe(true);
   });
 
@@ -59,9 +57,9 @@ describe("the database's time_ordered_uuid()", () => {
       select time_ordered_uuid('2026-12-01T16:04:05.678Z')::text as given,
         time_ordered_uuid()::text as now, clock_timestamp() as clock`);
     const [row] = (result as { rows: Array<{ given: string; now: string; clock: Date | string }> }).rows;
-    expect(row?.given).toMatch(/^01a23259-57ae-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(timeOf(row?.given ?? "")).toEqual(new Date("2026-12-01T16:04:05.678Z"));
-    const made = timeOf(row?.now ?? "").getTime();
+    expect(row?.given).toMatch(TIME_ORDERED_ID);
+    expect(timeOfId(row?.given ?? "")).toEqual(new Date("2026-12-01T16:04:05.678Z"));
+    const made = timeOfId(row?.now ?? "").getTime();
     expect(made).toBeLessThanOrEqual(new Date(row?.clock ?? 0).getTime());
     expect(made).toBeGreaterThan(new Date(row?.clock ?? 0).getTime() - 60_000);
   });

@@ -8,6 +8,7 @@ import { messages, productMessages } from "../../shared/messages";
 import { buildFamily, buildGame, openTower, playedAnswers, question, questionsOf } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { TIME_ORDERED_ID, timeOfId } from "../../../tests/support/time-ordered-ids";
 import { childFactStats } from "../db/schema/learning";
 import { questions, sessions } from "../db/schema/play";
 
@@ -92,10 +93,9 @@ describe("saving a finished game", () => {
       .where(eq(questions.sessionId, saved.session.id));
     const ids = [saved.session.id, ...written.map((q) => q.id)];
     expect(ids).toHaveLength(13);
-    const madeAt = (id: string) => new Date(Number.parseInt(id.replaceAll("-", "").slice(0, 12), 16));
     for (const id of ids) {
-      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(madeAt(id)).toEqual(t.clock.now());
+      expect(id).toMatch(TIME_ORDERED_ID);
+      expect(timeOfId(id)).toEqual(t.clock.now());
     }
   });
 
