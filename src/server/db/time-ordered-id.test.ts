@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { TIME_ORDERED_ID, timeOfId } from "../../../tests/support/time-ordered-ids";
-import { timeOrderedId } from "./time-ordered-id";
+import { timeOrderedId, timeOrderedIdMaker } from "./time-ordered-id";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +42,23 @@ describe("a time-ordered id", () => {
   it("differs each time in the same millisecond", () => {
     const at = new Date("2026-12-01T16:00:00.000Z");
     expect(new Set(Array.from({ length: 1000 }, () => timeOrderedId(at))).size).toBe(1000);
+  });
+
+  it("comes by the count asked from one maker, each with its own random bits, and no more", () => {
+    const at = new Date("2026-12-01T16:00:00.000Z");
+    const draws: number[] = [];
+    const next = timeOrderedIdMaker(at, 31, (size) => {
+      draws.push(size);
+      return Uint8Array.from({ length: size }, (_, i) => i % 251);
+    });
+    const ids = Array.from({ length: 31 }, () => next());
+    expect(draws).toEqual([31 * 16]);
+    expect(new Set(ids).size).toBe(31);
+    for (const id of ids) {
+      expect(id).toMatch(TIME_ORDERED_ID);
+      expect(timeOfId(id)).toEqual(at);
+    }
+    expect(() => next()).toThrow(RangeError);
   });
 
   it("is refused for a time it cannot hold", () => {

@@ -11,7 +11,7 @@ import type { ScoredGame } from "./score-game";
 import { FOLLOW_UP_GRACE_SECONDS, probesFor, type StepProbe } from "../follow-ups/runner";
 import type { FollowUpStep, SavedGame, WrittenTables } from "../follow-ups/step";
 import { StatementTexts } from "../db/statement-texts";
-import { timeOrderedId } from "../db/time-ordered-id";
+import { timeOrderedIdMaker } from "../db/time-ordered-id";
 
 export interface WrittenGame extends SavedGame {
   questions: QuestionRow[];
@@ -197,8 +197,10 @@ export async function writeGame(
   now: Date,
   steps: readonly FollowUpStep[],
 ): Promise<WrittenGame | null> {
-  // Ids made here, so that the rows need not be read back; time-ordered, as the session's (decision 0056).
-  const written = game.questions.map((q) => ({ q, id: timeOrderedId(now) }));
+  // Ids made here, so that the rows need not be read back; time-ordered (decision 0056), the game's and its questions'.
+  const nextId = timeOrderedIdMaker(now, 1 + game.questions.length);
+  const sessionId = nextId();
+  const written = game.questions.map((q) => ({ q, id: nextId() }));
   const at = now.toISOString();
   const kind: WriteKind = {
     child: player.childId !== null,
@@ -230,7 +232,7 @@ export async function writeGame(
         readers.map((r) => ({ name: r.name, read: r.sql(value.childId, WRITTEN_TABLES) })),
       ),
     {
-      sessionId: timeOrderedId(now),
+      sessionId,
       clientId: body.client_id,
       childId: player.childId,
       userId: player.userId,
