@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
  * the same ids for the rows written without one.
  *
  * The maker gives `count` ids of `at`, one at each call, from one draw of random bytes: a save makes about thirty,
- * and a draw for each cost a save 0.26 ms, thirty times what Node's own `randomUUID()` does (0.03 ms so).
+ * and a draw for each cost a save 0.26 ms; one draw costs it 0.03 ms (Node's own `randomUUID()`, 0.01 ms).
  */
 export function timeOrderedIdMaker(
   at: Date,
