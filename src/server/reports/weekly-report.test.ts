@@ -207,6 +207,21 @@ describe("the weekly report", () => {
     for (const family of [free, premium, resting]) expect(await outboxOf(family)).toHaveLength(1);
   });
 
+  it("the reports of one week are no bar to the next's: each week every family is owed its own, once", async () => {
+    const { free, premium, resting, childless, outboxOf, reportsOf, runUntilDone, t } = await fourFamilies();
+    t.clock.set(SUNDAY_EVENING);
+    expect(await runUntilDone()).toBe(3);
+    // A week on, the first round looks from the first parent again, past last week's reports, and finds all three.
+    t.clock.set(new Date(SUNDAY_EVENING.getTime() + 7 * DAY));
+    expect(await runUntilDone()).toBe(3);
+    expect(await runUntilDone()).toBe(0);
+    for (const family of [free, premium, resting]) {
+      expect((await reportsOf(family)).map((r) => r.weekStart).sort()).toEqual(["2026-03-02", "2026-03-09"]);
+      expect(await outboxOf(family)).toHaveLength(2);
+    }
+    expect(await reportsOf(childless)).toEqual([]);
+  });
+
   it("a round with no time at all sends one report, so that each round moves on", async () => {
     const { outboxOf, free, premium, resting, t } = await fourFamilies();
     t.clock.set(SUNDAY_EVENING);

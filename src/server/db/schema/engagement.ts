@@ -168,7 +168,11 @@ export const weeklyReports = pgTable(
     sentAt: ts("sent_at").notNull(),
     summary: jsonb("summary").$type<WeeklyReportSummary>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.parentId, t.weekStart] })],
+  (t) => [
+    primaryKey({ columns: [t.parentId, t.weekStart] }),
+    // The week's reports, read whole by the sweep to tell the parents still owed it (send-weekly-reports.ts).
+    index("weekly_reports_week_idx").on(t.weekStart, t.parentId),
+  ],
 );
 
 /** Head-to-head challenges between children, or a child and a parent. */
