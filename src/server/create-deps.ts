@@ -27,6 +27,8 @@ export async function createDeps(
     migrate?: boolean;
     /** True for the sweeps' thread, whose work is redone when a commit is lost (OpenOptions). */
     deferredCommits?: boolean;
+    /** True for the sweeps' thread, whose statements leave the other cores to the saves (OpenOptions). */
+    oneCore?: boolean;
   } = {},
 ): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(config.logLevel);
@@ -40,6 +42,7 @@ export async function createDeps(
     newDatabaseFrom: overrides.newDatabaseFrom,
     migrate: overrides.migrate,
     deferredCommits: overrides.deferredCommits,
+    oneCore: overrides.oneCore,
     clock,
   });
   const parts = createParts(clock, log);

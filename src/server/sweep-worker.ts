@@ -41,7 +41,8 @@ async function started(): Promise<AppDeps> {
       {
         // Whatever the thread writes is redone when a crash of the database loses it (the follow-ups and reports
         // stay owed), and a report's email is delivered by the server only after a commit that waits: its commits
-        // need not wait for the disk, nor hold their rows, and the saves' own, meanwhile (decision 0055).
+        // need not wait for the disk, nor hold their rows, and the saves' own, meanwhile (decision 0055); and each of
+        // its statements runs on one process, leaving the other cores to the saves (decision 0057).
         ...SWEEP_THREAD_DATABASE,
         clock: () => new Date(Date.now() + clockOffsetMs),
         onQuery: statements

@@ -97,6 +97,12 @@ export interface OpenOptions {
    * takes the place of both, leaving the database's default.
    */
   deferredCommits?: boolean;
+  /**
+   * PostgreSQL only: each statement of the pool runs on one process, without parallel workers or compiled
+   * expressions (`max_parallel_workers_per_gather = 0`, `jit = off`), for work in the background that must leave the
+   * other cores to the saves (the sweeps' thread, decision 0057). The server's own pool keeps the database's defaults.
+   */
+  oneCore?: boolean;
   /** Where connection trouble is reported; it is never fatal. */
   log?: Pick<Logger, "error" | "warn" | "info"> | undefined;
   /** How long to keep trying to reach PostgreSQL at start-up (it may be restarting) before giving up. */

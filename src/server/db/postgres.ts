@@ -57,7 +57,10 @@ export async function openPostgres(databaseUrl: string, options: OpenOptions): P
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     // The server's own commits wait for the disk whatever the database's default: a save's answer says it is kept.
-    options: `-c synchronous_commit=${options.deferredCommits ? "off" : "on"}`,
+    options: [
+      `-c synchronous_commit=${options.deferredCommits ? "off" : "on"}`,
+      ...(options.oneCore ? ["-c max_parallel_workers_per_gather=0", "-c jit=off"] : []),
+    ].join(" "),
     max: options.maxConnections ?? 20,
     // A request never waits long for a connection during an outage: it fails, and answers 503.
     connectionTimeoutMillis: 5_000,
