@@ -3,6 +3,7 @@
 // Usage: node .ci/slowest.mjs STEPS_FILE [HOW_MANY]
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { playwrightJourneys } from "./playwright-report.mjs";
 
 const howMany = Number(process.argv[3] ?? 12);
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
@@ -13,23 +14,6 @@ function vitestFiles(report) {
     name: path.relative(process.cwd(), file.name),
     ms: (file.endTime ?? 0) - (file.startTime ?? 0),
   }));
-}
-
-/** Playwright's json reporter: each journey's time, over its retries, named by file, line and title. */
-function playwrightJourneys(report) {
-  const journeys = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        journeys.push({ name: `${spec.file}:${spec.line} ${[...titles, spec.title].join(" › ")}`, ms });
-      }
-    }
-    for (const child of suite.suites ?? [])
-      walk(child, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return journeys;
 }
 
 for (const line of readFileSync(process.argv[2], "utf8").split("\n").filter(Boolean)) {
