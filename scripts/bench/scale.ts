@@ -14,6 +14,7 @@ import { loadConfig } from "../../src/server/core/config";
 import { createLogger } from "../../src/server/core/logger";
 import { createDeps } from "../../src/server/create-deps";
 import type { QueryHook } from "../../src/server/db/database";
+import { ONE_CORE_SETTINGS } from "../../src/server/db/postgres";
 import { SweepThread, type ThreadRound } from "../../src/server/sweep-thread";
 import { threadedRounds } from "../../src/server/sweeps";
 import { nextRoundInMs, type RoundOutcome } from "../../src/server/core/sweep-pace";
@@ -391,7 +392,7 @@ async function serverSweep(
   application: string,
   name: ThreadRound,
   now: () => Date,
-  onStatement: QueryHook,
+  statements: Statements,
 ) {
   const withName = new URL(url);
   withName.searchParams.set("application_name", application);
@@ -408,10 +409,10 @@ async function serverSweep(
     log: createLogger("warn"),
     onQuery: (text, values) => {
       sentHere++;
-      onStatement(text, values);
+      statements.hook(text, values);
     },
   });
-  const thread = new SweepThread(deps, { env, onStatement });
+  const thread = new SweepThread(deps, { env, onStatement: statements.threadHook });
   const round = threadedRounds(deps, thread).find(([n]) => n === name)?.[1];
   if (!round) throw new Error(`No round ${name}`);
   return {
@@ -429,7 +430,7 @@ async function serverSweep(
  * The weekly report's sweep for every parent owed the week's report, run round after round as fast as it goes,
  * beside 200 children saving: its total time, time per parent, the longest transaction, and the saves' p99.
  */
-async function sweepFigures(url: string, play: PlayingChildren, onStatement: QueryHook): Promise<Figure[]> {
+async function sweepFigures(url: string, play: PlayingChildren, statements: Statements): Promise<Figure[]> {
   const week = reportWeekAt(new Date());
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -455,7 +456,7 @@ async function sweepFigures(url: string, play: PlayingChildren, onStatement: Que
     application,
     "weekly_reports",
     () => new Date(week.dueAt.getTime() + 60_000 + Date.now() - startedAt),
-    onStatement,
+    statements,
   );
   // The same load with nothing beside it, just before: what the machine gives the saves alone, for comparison.
   const { window: alone, walKb, walPages } = await savesAlone(url, play);
@@ -572,7 +573,7 @@ async function backlogFigures(
   url: string,
   play: PlayingChildren,
   size: number,
-  onStatement: QueryHook,
+  statements: Statements,
 ): Promise<Figure[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -585,7 +586,7 @@ async function backlogFigures(
   );
   await client.end();
   const waiting = rowCount ?? 0;
-  const sweep = await serverSweep(url, "maths-sprint-scale-follow-ups", "follow_ups", () => new Date(), onStatement);
+  const sweep = await serverSweep(url, "maths-sprint-scale-follow-ups", "follow_ups", () => new Date(), statements);
   try {
     const {
       result: { done: finished, asDeployed, backToBack: ms },
@@ -614,14 +615,25 @@ async function backlogFigures(
   }
 }
 
-/** The statements the app sent while measured, by text, each with the values of one sending. */
+/**
+ * The statements the app sent while measured, by text, each with the values of one sending and whether it was only
+ * ever sent by the sweeps' thread, whose connections run each statement on one process (`oneCore`, decision 0057):
+ * its plans are read under the same settings, as PostgreSQL makes them for the thread.
+ */
 class Statements {
-  readonly seen = new Map<string, readonly unknown[]>();
+  readonly seen = new Map<string, { values: readonly unknown[]; oneCore: boolean }>();
   on: boolean = false;
-  readonly hook: QueryHook = (text, values) => {
-    if (this.on && /^\s*(select|insert|update|delete|with)\b/i.test(text) && !this.seen.has(text))
-      this.seen.set(text, values);
-  };
+  private see(text: string, values: readonly unknown[], oneCore: boolean) {
+    if (!this.on || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) return;
+    const before = this.seen.get(text);
+    // A statement the server sends as well is planned as the server's connections plan it.
+    if (!before) this.seen.set(text, { values, oneCore });
+    else if (before.oneCore && !oneCore) this.seen.set(text, { values, oneCore: false });
+  }
+  /** The server's statements (its requests, and its thread's look for the sweeps' work). */
+  readonly hook: QueryHook = (text, values) => this.see(text, values, false);
+  /** The sweeps' thread's. */
+  readonly threadHook: QueryHook = (text, values) => this.see(text, values, true);
 }
 
 interface PlanNode {
@@ -636,8 +648,17 @@ function sequentialScans(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(sequentialScans)];
 }
 
-/** The growing tables a statement's plan scans whole, with sequential scans allowed or not. */
-async function scannedWhole(client: pg.Client, text: string, values: readonly unknown[], seqscan: boolean) {
+/**
+ * The growing tables a statement's plan scans whole, with sequential scans allowed or not, planned as the connection
+ * that sent it plans it: the sweeps' thread's with ONE_CORE_SETTINGS, the server's with the database's defaults.
+ */
+async function scannedWhole(
+  client: pg.Client,
+  { text, values, oneCore }: { text: string; values: readonly unknown[]; oneCore: boolean },
+  seqscan: boolean,
+) {
+  for (const [name, value] of Object.entries(ONE_CORE_SETTINGS))
+    await client.query(oneCore ? `set ${name} = ${value}` : `reset ${name}`);
   await client.query(`set enable_seqscan = ${seqscan ? "on" : "off"}`);
   const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${text}`, [
     ...values,
@@ -661,25 +682,25 @@ async function planFindings(url: string, statements: Statements): Promise<{ find
     );
     const rowsOf = new Map(sizes.map((t) => [t.name, Number(t.rows)]));
     const large = (table: string) => (rowsOf.get(table) ?? 0) >= SMALL_TABLE_ROWS;
-    for (const [text, values] of statements.seen) {
+    for (const [text, { values, oneCore }] of statements.seen) {
+      const statement = { text, values, oneCore };
+      const what = `${oneLine(text)}${oneCore ? " (the sweeps' thread's, planned on one process)" : ""}`;
       try {
-        const chosen = await scannedWhole(client, text, values, true);
+        const chosen = await scannedWhole(client, statement, true);
         if (chosen.length === 0) continue;
-        const unavoidable = await scannedWhole(client, text, values, false);
+        const unavoidable = await scannedWhole(client, statement, false);
         if (unavoidable.length > 0)
-          findings.push(`scans ${unavoidable.join(", ")} whole, with no index to use: ${oneLine(text)}`);
+          findings.push(`scans ${unavoidable.join(", ")} whole, with no index to use: ${what}`);
         const avoidable = chosen.filter((table) => !unavoidable.includes(table));
         const misjudged = avoidable.filter(large);
         if (misjudged.length > 0)
           findings.push(
-            `scans ${misjudged.map((t) => `${t} (${(rowsOf.get(t) ?? 0).toLocaleString("en-GB")} rows)`).join(", ")} whole, though an index could serve: ${oneLine(text)}`,
+            `scans ${misjudged.map((t) => `${t} (${(rowsOf.get(t) ?? 0).toLocaleString("en-GB")} rows)`).join(", ")} whole, though an index could serve: ${what}`,
           );
         const smallOnly = avoidable.filter((table) => !large(table));
-        if (smallOnly.length > 0) small.push(`${smallOnly.join(", ")}: ${oneLine(text)}`);
+        if (smallOnly.length > 0) small.push(`${smallOnly.join(", ")}: ${what}`);
       } catch (error) {
-        findings.push(
-          `could not be explained (${error instanceof Error ? error.message : String(error)}): ${oneLine(text)}`,
-        );
+        findings.push(`could not be explained (${error instanceof Error ? error.message : String(error)}): ${what}`);
       }
     }
   });
@@ -730,10 +751,10 @@ async function measurePhase(
       try {
         // Unmeasured, as npm run bench's saves: the new children's first games earn their first badges.
         await new Promise((resolve) => setTimeout(resolve, Math.max(1, warmupSeconds()) * 1000));
-        figures.push(...(await sweepFigures(url, play, statements.hook)));
+        figures.push(...(await sweepFigures(url, play, statements)));
         if (phase === "full") {
           log(`${phase} database: a backlog of follow-ups beside 200 children playing`);
-          figures.push(...(await backlogFigures(url, play, backlog, statements.hook)));
+          figures.push(...(await backlogFigures(url, play, backlog, statements)));
         }
       } finally {
         await play.stop();
@@ -849,7 +870,9 @@ async function main() {
       if (failing) process.exitCode = 1;
     }
   } finally {
-    await emptyDatabase(url);
+    // BENCH_SCALE_KEEP=1 leaves the year in the database, to read plans by hand; dropping it is then the operator's.
+    if (process.env.BENCH_SCALE_KEEP === "1") log(`\nkept the year in the database (BENCH_SCALE_KEEP=1)`);
+    else await emptyDatabase(url);
   }
 }
 

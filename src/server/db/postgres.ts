@@ -50,6 +50,9 @@ async function migrateUnderLock(pool: pg.Pool) {
   }
 }
 
+/** The settings of each connection of a pool opened `oneCore`: no parallel workers, no compiled expressions. */
+export const ONE_CORE_SETTINGS = { max_parallel_workers_per_gather: "0", jit: "off" } as const;
+
 /** Opens PostgreSQL at `databaseUrl` through a pool, and applies migrations (unless told they are applied). */
 export async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<Database> {
   const log = options.log;
@@ -59,7 +62,7 @@ export async function openPostgres(databaseUrl: string, options: OpenOptions): P
     // The server's own commits wait for the disk whatever the database's default: a save's answer says it is kept.
     options: [
       `-c synchronous_commit=${options.deferredCommits ? "off" : "on"}`,
-      ...(options.oneCore ? ["-c max_parallel_workers_per_gather=0", "-c jit=off"] : []),
+      ...(options.oneCore ? Object.entries(ONE_CORE_SETTINGS).map(([name, value]) => `-c ${name}=${value}`) : []),
     ].join(" "),
     max: options.maxConnections ?? 20,
     // A request never waits long for a connection during an outage: it fails, and answers 503.
