@@ -36,13 +36,10 @@ const firstLines = (text) =>
 function failuresOf(report) {
   const failures = [];
   for (const file of report?.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
     const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
-    for (const t of tests)
-      failures.push(
-        `${path.relative(process.cwd(), file.name)} › ${t.fullName ?? t.title}\n${firstLines(t.failureMessages?.[0])}`,
-      );
-    if (tests.length === 0 && file.status === "failed")
-      failures.push(`${path.relative(process.cwd(), file.name)}\n${firstLines(file.message)}`);
+    for (const t of tests) failures.push(`${where} › ${t.fullName ?? t.title}\n${firstLines(t.failureMessages?.[0])}`);
+    if (tests.length === 0 && file.status === "failed") failures.push(`${where}\n${firstLines(file.message)}`);
   }
   if (report?.suites)
     for (const journey of playwrightJourneys(report))

@@ -648,17 +648,8 @@ function sequentialScans(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(sequentialScans)];
 }
 
-/**
- * The growing tables a statement's plan scans whole, with sequential scans allowed or not, planned as the connection
- * that sent it plans it: the sweeps' thread's with ONE_CORE_SETTINGS, the server's with the database's defaults.
- */
-async function scannedWhole(
-  client: pg.Client,
-  { text, values, oneCore }: { text: string; values: readonly unknown[]; oneCore: boolean },
-  seqscan: boolean,
-) {
-  for (const [name, value] of Object.entries(ONE_CORE_SETTINGS))
-    await client.query(oneCore ? `set ${name} = ${value}` : `reset ${name}`);
+/** The growing tables a statement's plan scans whole, with sequential scans allowed or not. */
+async function scannedWhole(client: pg.Client, text: string, values: readonly unknown[], seqscan: boolean) {
   await client.query(`set enable_seqscan = ${seqscan ? "on" : "off"}`);
   const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${text}`, [
     ...values,
@@ -683,12 +674,15 @@ async function planFindings(url: string, statements: Statements): Promise<{ find
     const rowsOf = new Map(sizes.map((t) => [t.name, Number(t.rows)]));
     const large = (table: string) => (rowsOf.get(table) ?? 0) >= SMALL_TABLE_ROWS;
     for (const [text, { values, oneCore }] of statements.seen) {
-      const statement = { text, values, oneCore };
+      // Planned as the connection that sent it plans it: the sweeps' thread's with ONE_CORE_SETTINGS, the server's
+      // with the database's defaults.
+      for (const [name, value] of Object.entries(ONE_CORE_SETTINGS))
+        await client.query(oneCore ? `set ${name} = ${value}` : `reset ${name}`);
       const what = `${oneLine(text)}${oneCore ? " (the sweeps' thread's, planned on one process)" : ""}`;
       try {
-        const chosen = await scannedWhole(client, statement, true);
+        const chosen = await scannedWhole(client, text, values, true);
         if (chosen.length === 0) continue;
-        const unavoidable = await scannedWhole(client, statement, false);
+        const unavoidable = await scannedWhole(client, text, values, false);
         if (unavoidable.length > 0)
           findings.push(`scans ${unavoidable.join(", ")} whole, with no index to use: ${what}`);
         const avoidable = chosen.filter((table) => !unavoidable.includes(table));
