@@ -36,6 +36,7 @@ import type { AppDeps } from "../core/deps";
 import { serviceBusy } from "../core/app-error";
 import type { Tx } from "../db/client";
 import { rowsOf } from "../db/rows";
+import { besideSnapshot } from "../db/shared-snapshot";
 import { Spool, SpoolClosed, StreamedAnswer } from "../http/streamed-answer";
 import { storedRow } from "./stored-row";
 
@@ -174,7 +175,7 @@ async function readFamilyHead(
 /** Games read, and written to the file, at a time: a few megabytes of text. */
 const GAMES_PER_BATCH = 1_000;
 
-const gameBatchRows = rowsOf(z.object({ id: z.string(), at: z.string(), game: z.string() }));
+const gameBatchRows = rowsOf(z.object({ game: z.string() }));
 
 /** A number, a boolean or a JSON value as JSON text (their text in SQL is theirs in JSON), `null` for none. */
 const asJson = (value: SQL) => sql`coalesce((${value})::text, 'null')`;
@@ -207,16 +208,43 @@ interface GameKey {
   id: string;
 }
 
+/** The games of one batch: those after `after` (from the first when null), up to `upTo` (to the last when null). */
+interface BatchRange {
+  after: GameKey | null;
+  upTo: GameKey | null;
+}
+
+const gameKeys = rowsOf(z.object({ id: z.string(), at: z.string() }));
+
 /**
- * The player's next games after `after` (none for the first), oldest first,
- * each written by the database as the export's JSON: the game as
- * `presentSession` shows it, with its questions' rows in the order asked.
- * The columns are named one by one, so nothing else of the rows can come out.
+ * Where the player's batches of games end, oldest first: the key of each
+ * `GAMES_PER_BATCH`th game, read from the index alone (a year of games is a
+ * few hundred kilobytes of keys). Known beforehand, the batches are read in
+ * any order, by more than one reader.
  */
-function gameBatch(userId: string, after: GameKey | null) {
+async function batchRanges(tx: Tx, userId: string): Promise<BatchRange[]> {
+  const { rows } = gameKeys.parse(
+    await tx.execute(sql`
+      select id, at from (
+        select s.id, s.created_at::text as at, row_number() over (order by s.created_at, s.id) as n
+        from ${sessions} s where s.user_id = ${userId}
+      ) numbered
+      where n % ${GAMES_PER_BATCH} = 0
+      order by n`),
+  );
+  const ends: (GameKey | null)[] = [...rows, null];
+  return ends.map((upTo, i) => ({ after: rows[i - 1] ?? null, upTo }));
+}
+
+/**
+ * The player's games in `range`, oldest first, each written by the database
+ * as the export's JSON: the game as `presentSession` shows it, with its
+ * questions' rows in the order asked. The columns are named one by one, so
+ * nothing else of the rows can come out.
+ */
+function gameBatch(userId: string, { after, upTo }: BatchRange) {
   return sql`
-    select s.id, s.created_at::text as at,
-      left(row_to_json(g)::text, -1) || ',"questions":[' || coalesce((
+    select left(row_to_json(g)::text, -1) || ',"questions":[' || coalesce((
         select string_agg(${questionRow}, ',' order by q.position) from ${questions} q where q.session_id = s.id
       ), '') || ']}' as game
     from ${sessions} s
@@ -227,40 +255,46 @@ function gameBatch(userId: string, after: GameKey | null) {
     ) g
     where s.user_id = ${userId}
       ${after ? sql`and (s.created_at, s.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-    order by s.created_at, s.id
-    limit ${GAMES_PER_BATCH}`;
+      ${upTo ? sql`and (s.created_at, s.id) <= (${upTo.at}::timestamptz, ${upTo.id}::uuid)` : sql``}
+    order by s.created_at, s.id`;
 }
 
 /**
  * The player's games as the export's JSON, one a line, oldest first, given
  * to `write` a batch at a time as pieces (never joined into one string here:
- * the file's chunks are encoded from the pieces). The next batch is asked
- * for as soon as this one's last game is known, so the database writes it
- * while this one goes to the file.
+ * the file's chunks are encoded from the pieces). The batches are shared
+ * among `readers` (transactions that read the same snapshot), each reading
+ * its next as soon as the one before is read: turning a year of answers into
+ * text is most of an export's time, and two processes of the database do it
+ * in about half the time. At most one batch a reader is held meanwhile.
  */
-async function writeGames(tx: Tx, userId: string, write: (pieces: readonly string[]) => Promise<void>) {
-  const read = (after: GameKey | null) => {
-    const rows = Promise.resolve(tx.execute(gameBatch(userId, after))).then(
+async function writeGames(readers: readonly Tx[], userId: string, write: (pieces: readonly string[]) => Promise<void>) {
+  const [first] = readers;
+  if (!first) throw new Error("An export needs a reader");
+  const ranges = await batchRanges(first, userId);
+  const read = (index: number) => {
+    const range = ranges[index];
+    const reader = readers[index % readers.length];
+    if (!range || !reader) return null;
+    const rows = Promise.resolve(reader.execute(gameBatch(userId, range))).then(
       (result) => gameBatchRows.parse(result).rows,
     );
     // Awaited in its turn: one that fails while the batch before is written is not left unhandled meanwhile.
     rows.catch(() => undefined);
     return rows;
   };
-  let next = read(null);
+  const underway = readers.map((_, index) => read(index));
   let written = 0;
-  for (;;) {
-    const rows = await next;
-    const last = rows.at(-1);
-    const more = last !== undefined && rows.length === GAMES_PER_BATCH;
-    if (more) next = read({ at: last.at, id: last.id });
+  for (let index = 0; index < ranges.length; index++) {
+    const rows = (await underway[index % readers.length]) ?? [];
+    // This batch's reader is free: it reads its next while this one is written.
+    underway[index % readers.length] = read(index + readers.length);
     const pieces: string[] = [];
     for (const row of rows) {
       pieces.push(written === 0 ? "\n" : ",\n", row.game);
       written++;
     }
     if (pieces.length > 0) await write(pieces);
-    if (!more) return;
   }
 }
 
@@ -326,7 +360,13 @@ async function readInto(
       const { head, userId } = await readFamilyHead(tx, actor, parentId, now);
       await spool.write(`${JSON.stringify(head).slice(0, -1)},"games":[`);
       begun();
-      await writeGames(tx, userId, (pieces) => spool.write(pieces));
+      const writeAll = (readers: readonly Tx[]) => writeGames(readers, userId, (pieces) => spool.write(pieces));
+      // On PostgreSQL a second connection shares the reading, in the same snapshot as the head.
+      const shared = await besideSnapshot(deps.database, tx, async (other) => {
+        await other.execute(sql`set local jit = off`);
+        await writeAll([tx, other]);
+      });
+      if (!shared) await writeAll([tx]);
       await spool.write("\n]}");
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -37,8 +37,11 @@ export class StreamedAnswer<T> {
 
 /** Text gathered before a write to the file: few writes, each large. */
 const SPOOL_CHUNK_BYTES = 1 << 20;
-/** Bytes read back at a time. */
-const READ_BYTES = 1 << 16;
+/**
+ * Bytes read back at a time: a megabyte, so that a year's export (40 MB) goes to the compression in a few
+ * dozen chunks, each a trip to the thread pool, not in hundreds.
+ */
+const READ_BYTES = 1 << 20;
 
 /** Why a spool's writer stops when its reader has gone (the client left): nothing more is worth reading. */
 export class SpoolClosed extends Error {
