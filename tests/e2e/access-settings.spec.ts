@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { answer } from "./play-support";
-import { addChild, childAction, childLogIn, signUp } from "./support";
+import { childAction, childLogIn, familyOnDashboard } from "./support";
 import { picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
@@ -38,8 +38,7 @@ test("a parent's access settings apply to the child's game: larger text, high co
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
+  const { email } = await familyOnDashboard(page, [["Ava", "4821"]]);
 
   await childAction(page, "Ava", "Access settings for Ava");
   const dialog = page.getByRole("dialog", { name: "Access settings for Ava" });

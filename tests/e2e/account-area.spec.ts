@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { addChild, deleteAccountAndCheckNothingLeft, signedInUserId, signUp } from "./support";
+import { deleteAccountAndCheckNothingLeft, familyOnDashboard, newFamily, signedInUserId } from "./support";
 import { installFakeClock } from "./fake-clock";
 
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
@@ -44,8 +44,7 @@ test("a parent downloads the family's data, writes to support, then deletes the 
 }) => {
   // A sign-up, a game, an export, a support request and a deletion: a long journey on a loaded machine.
   test.slow();
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
+  const { email } = await familyOnDashboard(page, [["Ava", "4821"]]);
   const userId = await signedInUserId(page);
   const children = (await (await page.request.get("/api/children")).json()) as { children: { id: string }[] };
   const avaId = children.children[0]?.id ?? "";
@@ -91,7 +90,7 @@ test("a parent downloads the family's data, writes to support, then deletes the 
 });
 
 test("deletion is blocked while a subscription is active, with the reason", async ({ page }) => {
-  const { email } = await signUp(page);
+  const { email } = await familyOnDashboard(page);
   const res = await page.request.post("/api/test/subscription", {
     headers: origin(page),
     data: {
@@ -114,7 +113,7 @@ test.describe("a failed deletion", () => {
   test("when the deletion fails, the parent is signed out all the same and the login page says why", async ({
     page,
   }) => {
-    await signUp(page);
+    await newFamily(page);
     await page.goto("/parent/account");
     // The server fails as an outage would; the account is untouched.
     await page.route("**/api/account/deactivate", (route) =>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { addChild, childAction, childLogIn, newEmail, signUp } from "./support";
+import { childAction, childLogIn, familyOnDashboard, newFamily } from "./support";
 import { picture } from "./layout-support";
 
 const WIDTHS = [390, 1280] as const;
@@ -41,9 +41,7 @@ async function generateAndSave(page: Page, options: Parameters<typeof generate>[
 
 /** A new family's only child, signed in and on their dashboard. */
 async function newChildSignedIn(page: Page, name: string, pin: string) {
-  const email = newEmail();
-  await signUp(page, email);
-  await addChild(page, name, pin);
+  const { email } = await newFamily(page, [[name, pin]]);
   await childLogIn(page, email, pin);
   await expect(page).toHaveURL(/\/child\/dashboard$/);
 }
@@ -67,9 +65,7 @@ for (const width of WIDTHS) {
     test("a parent builds an avatar for a child and saves it: it shows on the child's card, dashboard and header", async ({
       page,
     }) => {
-      const email = newEmail();
-      await signUp(page, email);
-      await addChild(page, "Ava", "4821");
+      const { email } = await familyOnDashboard(page, [["Ava", "4821"]]);
       const card = page.getByTestId("child-card").filter({ hasText: "Ava" });
       await childAction(page, "Ava", "Avatar builder for Ava");
       await expect(page).toHaveURL(/\/parent\/avatar-builder\/[0-9a-f-]+$/);

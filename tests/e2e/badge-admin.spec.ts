@@ -3,7 +3,7 @@ import { messages, productMessages } from "../../src/shared/messages";
 import { solidPng } from "../support/images";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { newEmail, signUp } from "./support";
+import { familyOnDashboard, newEmail } from "./support";
 import { picture } from "./layout-support";
 
 /** What `npm run admin:grant` does, through the test server's own route; the page is loaded again to see it. */
@@ -26,7 +26,7 @@ test("an admin parent creates a badge with an uploaded PNG, and a file that is n
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = newEmail("admin");
-  await signUp(page, email);
+  await familyOnDashboard(page, [], { email });
   await grantAdmin(page, email);
 
   await page.getByRole("button", { name: "Manage Badges" }).click();
@@ -119,7 +119,7 @@ test("an admin parent creates a badge with an uploaded PNG, and a file that is n
 
 test("a parent who is not an admin has no Manage Badges button", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page, newEmail());
+  await familyOnDashboard(page);
   await expect(page.getByRole("heading", { name: "Your family" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Children/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Manage Badges" })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { answer, expectBadgeToastClearOf } from "./play-support";
-import { addChild, childLogIn, newEmail, signUp } from "./support";
+import { childLogIn, newFamily } from "./support";
 import { installFakeClock } from "./fake-clock";
 
 test.beforeEach(async ({ page }) => {
@@ -10,9 +10,7 @@ test.beforeEach(async ({ page }) => {
 
 test("the game that earns a badge toasts it, and the child sees it earned in View My Awards", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const email = newEmail();
-  await signUp(page, email);
-  await addChild(page, "Ava", "4821");
+  const { email } = await newFamily(page, [["Ava", "4821"]]);
   await childLogIn(page, email, "4821");
 
   // A first game, however short, earns First Steps.

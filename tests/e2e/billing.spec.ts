@@ -1,13 +1,12 @@
 import { premiumEndDate } from "../../src/client/features/billing/premium-end";
 import { expect, test } from "./fixtures";
 import {
-  addChild,
   deleteAccountAndCheckNothingLeft,
+  familyOnDashboard,
   logIn,
   MOVES_SERVER_CLOCK,
   setServerDate,
   signedInUserId,
-  signUp,
 } from "./support";
 
 const longDate = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
@@ -15,7 +14,7 @@ const longDate = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeri
 test("a parent upgrades through the local test checkout, sees Premium, then cancels and sees Cancelling with the end date", async ({
   page,
 }) => {
-  await signUp(page);
+  await familyOnDashboard(page);
   await expect(page.getByRole("heading", { name: "Your family" })).toBeVisible();
 
   await page.getByRole("button", { name: "Upgrade to Premium" }).click();
@@ -62,8 +61,7 @@ test(
   "Premium opens a child's analytics; after cancelling, deletion waits for the period's end, then removes the family",
   { tag: MOVES_SERVER_CLOCK },
   async ({ page, playwright }) => {
-    const { email } = await signUp(page);
-    await addChild(page, "Ava", "4821");
+    const { email } = await familyOnDashboard(page, [["Ava", "4821"]]);
     const userId = await signedInUserId(page);
 
     // Without Premium, the child's analytics offer Premium, and closing the offer goes back to the dashboard.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { addChild, childLogInAs, newEmail, newFamily, signOut, signUp } from "./support";
+import { childLogInAs, newFamily, signOut } from "./support";
 import { picture } from "./layout-support";
 import { testPlaySummary } from "../support/play-summary";
 
@@ -81,11 +81,10 @@ async function busyDay(page: Page) {
 test("the child's dashboard shows a game first on a phone, whatever cards it has, one card per challenger", async ({
   page,
 }) => {
-  const { email } = await signUp(page, newEmail("busyday"));
   // A long name (up to 40 letters are allowed) still leaves the child's header on one row.
   const name = "Anastasia-Maria Montgomery-Whitfield";
-  await addChild(page, name, "4821");
-  await page.getByRole("button", { name: "Log out" }).click();
+  const { email } = await newFamily(page, [[name, "4821"]]);
+  await signOut(page);
   await busyDay(page);
   await childLogInAs(page, email, "4821", name);
 
@@ -134,9 +133,8 @@ test.describe(() => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 664 });
-    const { email } = await signUp(page, newEmail("streakdown"));
-    await addChild(page, "Ava", "4821");
-    await page.getByRole("button", { name: "Log out" }).click();
+    const { email } = await newFamily(page, [["Ava", "4821"]]);
+    await signOut(page);
     const tower = page.getByTestId("game-times_table_tower");
 
     // Nothing known yet on this device: a streak of 0, what a streak that cannot be worked out shows, and no lock.

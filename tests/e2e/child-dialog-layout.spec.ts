@@ -1,11 +1,10 @@
 import { expect, test } from "./fixtures";
-import { addChild, childAction, signUp } from "./support";
+import { childAction, familyOnDashboard } from "./support";
 
 for (const width of [320, 390]) {
   test(`every choice in the Edit child dialog fits its box at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 664 });
-    await signUp(page);
-    await addChild(page, "Ann", "4821");
+    await familyOnDashboard(page, [["Ann", "4821"]]);
     await childAction(page, "Ann", "Edit Ann");
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("Intermediate")).toBeVisible();

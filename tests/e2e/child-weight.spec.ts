@@ -1,14 +1,13 @@
 import { CHILD_JS_BUDGET_BYTES, childJavaScript, describeWeight } from "../../scripts/bench/child-javascript";
 import { expect, test } from "./fixtures";
-import { addChild, signUp } from "./support";
+import { newFamily } from "./support";
 
 test("a child's device receives at most 80 KB of JavaScript from sign-in to the first question", async ({
   browser,
   page,
   baseURL,
 }) => {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
+  const { email } = await newFamily(page, [["Ava", "4821"]]);
 
   const weight = await childJavaScript(browser, { baseUrl: baseURL ?? "", email, pin: "4821", clock: "fake" });
   const report = describeWeight(weight);

@@ -4,12 +4,11 @@ import { axeProblems } from "./axe";
 import { installFakeClock } from "./fake-clock";
 import { answer } from "./play-support";
 import {
-  addChild,
   childLogInAs,
   childReadyToPlay,
+  familyOnDashboard,
   logIn,
   premiumFamilyOfTwo,
-  signUp,
   type ChildSettings,
 } from "./support";
 
@@ -245,8 +244,7 @@ test("the keypad with a single switch: Tab moves through the keys in the keypad'
 test("a parent gives a child 2 × the time with the keyboard alone: her 90 Second Challenge lasts 3 minutes, and its results say so", async ({
   page,
 }) => {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
+  const { email } = await familyOnDashboard(page, [["Ava", "4821"]]);
   await page.keyboard.press("Escape");
   await tabTo(page, page.getByRole("button", { name: "More for Ava" }));
   await page.keyboard.press("Enter");

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { playSixtySeconds } from "./play-support";
-import { addChild, childAction, childLogIn, logIn, signUp } from "./support";
+import { childAction, childLogIn, familyOnDashboard, logIn } from "./support";
 import { picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
@@ -57,8 +57,7 @@ test("three games at 90% or more: the parent is offered the next level, Not now 
   page,
 }) => {
   test.setTimeout(120_000);
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
+  const { email } = await familyOnDashboard(page, [["Ava", "4821"]]);
   const card = page.getByTestId("child-card").filter({ hasText: "Ava" });
   await expect(card).toContainText("Beginner");
   await logOut(page);

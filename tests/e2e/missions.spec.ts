@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { answer, expectBadgeToastClearOf } from "./play-support";
-import { addChild, childLogIn, logIn, newEmail, signUp } from "./support";
+import { childLogIn, familyOnDashboard, logIn } from "./support";
 import { picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
@@ -14,9 +14,7 @@ test("a parent sends a mission with a sticker; the child completes it in its mod
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 664 });
-  const email = newEmail();
-  await signUp(page, email);
-  await addChild(page, "Ava", "4821");
+  const { email } = await familyOnDashboard(page, [["Ava", "4821"]]);
 
   // Coach Mode, first time: the quick wizard, then the coach's suggestion for Ava.
   await page.getByRole("link", { name: "Coach Mode" }).click();
@@ -144,9 +142,7 @@ test.describe("a mission the child can finish", () => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 664 });
     const shot = (name: string) => picture(page, { path: testInfo.outputPath(`${name}-390x664.png`) });
-    const email = newEmail();
-    await signUp(page, email);
-    await addChild(page, "Ava", "4821");
+    const { email } = await familyOnDashboard(page, [["Ava", "4821"]]);
     const origin = new URL(page.url()).origin;
     const listed = (await (await page.request.get("/api/children")).json()) as { children: { id: string }[] };
     const avaId = listed.children[0]?.id ?? "";

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { answer } from "./play-support";
 import { productMessages } from "../../src/shared/messages";
-import { addChild, childLogIn, childReadyToPlay, signUp } from "./support";
+import { childLogIn, childReadyToPlay, newFamily } from "./support";
 import { picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
@@ -76,8 +76,7 @@ test("a first game on a new device, the network lost from its first question, en
   browser,
   baseURL,
 }) => {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
+  const { email } = await newFamily(page, [["Ava", "4821"]]);
 
   // A tablet that has never opened the app: nothing cached, and no service worker to cache it.
   const tablet = await browser.newContext({ baseURL: baseURL ?? "", serviceWorkers: "block" });
@@ -119,8 +118,7 @@ test("a first game on a new device, offline from its very first frame, shows its
   browser,
   baseURL,
 }, testInfo) => {
-  const { email } = await signUp(page);
-  await addChild(page, "Ava", "4821");
+  const { email } = await newFamily(page, [["Ava", "4821"]]);
 
   // A phone that has never opened the app: nothing cached, and no service worker to cache it.
   const phone = await browser.newContext({

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { addChild, childAction, newFamily, signUp } from "./support";
+import { childAction, familyOnDashboard, newFamily } from "./support";
 import { picture } from "./layout-support";
 
 const SIZES = [
@@ -89,16 +89,13 @@ test("a family of five: two whole child cards on a phone's first screen, the hea
 }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 664 });
-  await signUp(page);
-  for (const [name, pin] of [
+  await familyOnDashboard(page, [
     ["Ava", "4821"],
     ["Leo", "7395"],
     ["Maya", "2468"],
     ["Noah", "1357"],
     ["Isla", "8642"],
-  ] as const)
-    await addChild(page, name, pin);
-  await page.reload();
+  ]);
   const cards = page.getByTestId("child-card");
   await expect(cards).toHaveCount(5);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -148,8 +145,7 @@ test("every dialog's actions stay reachable with the on-screen keyboard open", a
   test.slow();
   await fakeKeyboard(page);
   await page.setViewportSize({ width: 390, height: 664 });
-  await signUp(page);
-  await addChild(page, "Ava", "4821");
+  await familyOnDashboard(page, [["Ava", "4821"]]);
   const dialog = page.getByRole("dialog").or(page.getByRole("alertdialog"));
   const opens: Array<{ name: string; open: () => Promise<void> }> = [
     { name: "add-child", open: () => page.getByRole("button", { name: "Add Child" }).click() },
@@ -184,7 +180,7 @@ test("every dialog's actions stay reachable with the on-screen keyboard open", a
 test("the account page in two columns on a desktop, with the review site's link opening in a new tab", async ({
   page,
 }) => {
-  await signUp(page);
+  await newFamily(page);
   await page.goto("/parent/account");
   const review = page.getByRole("link", { name: /Review us on Trustpilot/ });
   await expect(review).toHaveAttribute("target", "_blank");

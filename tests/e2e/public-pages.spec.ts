@@ -8,7 +8,7 @@ import {
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { addChild, childLogIn, signUp } from "./support";
+import { childLogIn, familyOnDashboard } from "./support";
 
 const PUBLIC_PAGES = [...PRERENDERED_PATHS, "/parent/reset-password", "/parent/verify-email", "/no/such/page"];
 
@@ -144,8 +144,7 @@ test("the marketing and legal pages load no JavaScript for a visitor nobody is s
 });
 
 test("a signed-in parent or child gets the app on the marketing pages, with their own header", async ({ page }) => {
-  const { email } = await signUp(page);
-  await addChild(page, "Ezra", "4826");
+  const { email } = await familyOnDashboard(page, [["Ezra", "4826"]]);
   for (const path of ["/", "/how-it-works"]) {
     await page.goto(path);
     const account = page.getByRole("navigation", { name: "Account" });

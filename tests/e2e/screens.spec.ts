@@ -3,7 +3,7 @@ import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { answer } from "./play-support";
-import { addChild, newEmail, signUp } from "./support";
+import { familyOnDashboard, newFamily } from "./support";
 import { expectApart, picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
@@ -29,7 +29,7 @@ test("a parent busy in one tab is not signed out by another tab left idle; idle 
 }) => {
   test.slow();
   await installFakeClock(context);
-  await signUp(page, newEmail("tabs"));
+  await familyOnDashboard(page);
   const idle = await context.newPage();
   await idle.goto("/parent/account");
   await expect(idle.getByRole("heading", { name: "Account Settings" })).toBeVisible();
@@ -82,7 +82,7 @@ test("the parent's pages at phone sizes: back link, Forgot password? and the coo
   await picture(page.getByRole("table", { name: "Browser storage used by Maths Sprint" }), {
     path: test.info().outputPath("cookie-storage-table-390.png"),
   });
-  await signUp(page, newEmail("screens"));
+  await newFamily(page);
   for (const size of PHONES) {
     await page.setViewportSize(size);
     await page.goto("/parent/account");
@@ -96,8 +96,7 @@ test.describe("child login", () => {
   test.use({ expectedConsoleErrors: [/status of 40[01]/] });
 
   test("a wrong email says what is wrong, in the spec's words, never that a field is missing", async ({ page }) => {
-    await signUp(page, newEmail("childlogin"));
-    await addChild(page, "Ava", "4821");
+    await familyOnDashboard(page, [["Ava", "4821"]]);
     await page.getByRole("button", { name: "Log out" }).click();
     for (const [email, said] of [
       ["nobody@example.com", "Login failed"],
@@ -114,7 +113,7 @@ test.describe("child login", () => {
 
 test("a game on a phone: Go looks ready and gives a hint, the milestone never covers the tower", async ({ page }) => {
   await installFakeClock(page);
-  await signUp(page, newEmail("tower"));
+  await newFamily(page);
   await page.setViewportSize(PHONES[1]);
   await page.goto("/play/times-table-tower/me?playerType=user");
   await page.clock.fastForward(3_000);
@@ -144,7 +143,7 @@ test("a game on a phone: Go looks ready and gives a hint, the milestone never co
 
 test("the results page on a phone: the Play again bar covers none of the tiles", async ({ page }) => {
   await installFakeClock(page);
-  await signUp(page, newEmail("results"));
+  await newFamily(page);
   await page.setViewportSize(PHONES[1]);
   await page.goto("/play/game/me?mode=timed&playerType=user");
   await page.clock.fastForward(3_000);
@@ -188,7 +187,7 @@ test("the results page on a phone: the Play again bar covers none of the tiles",
 });
 
 test("after deleting the account, the page the parent lands on says so", async ({ page }) => {
-  await signUp(page, newEmail("deleted"));
+  await newFamily(page);
   await page.goto("/parent/account");
   await page.getByRole("button", { name: "Delete account" }).click();
   await page.getByLabel('Type "delete" to confirm').fill("delete");

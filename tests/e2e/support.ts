@@ -47,8 +47,11 @@ const FROM_THE_APP = { origin: E2E_BASE_URL };
  * added, for a journey about something else: the sign-up form and the Add
  * Child dialog are walked in accounts.spec.ts. The page is left where it was.
  */
-export async function newFamily(page: Page, children: ReadonlyArray<readonly [name: string, pin: string]> = []) {
-  const email = newEmail();
+export async function newFamily(
+  page: Page,
+  children: ReadonlyArray<readonly [name: string, pin: string]> = [],
+  { email = newEmail() }: { email?: string } = {},
+) {
   const password = "sunny-meadow-42";
   const signedUp = await page.request.post("/api/auth/signup", { data: { email, password }, headers: FROM_THE_APP });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
@@ -60,6 +63,19 @@ export async function newFamily(page: Page, children: ReadonlyArray<readonly [na
     childIds.push(((await added.json()) as { id: string }).id);
   }
   return { email, password, childIds };
+}
+
+/** A new family (`newFamily`), its parent on the dashboard with each child's card shown. */
+export async function familyOnDashboard(
+  page: Page,
+  children: ReadonlyArray<readonly [name: string, pin: string]> = [],
+  options: { email?: string } = {},
+) {
+  const family = await newFamily(page, children, options);
+  await page.goto("/parent/dashboard");
+  await expect(page.getByRole("button", { name: "Add Child" })).toBeVisible();
+  for (const [name] of children) await expect(page.getByTestId("child-card").filter({ hasText: name })).toBeVisible();
+  return family;
 }
 
 /** Signs the parent out as the Log out button does, without a page. */
