@@ -6,7 +6,8 @@ import { rowsOf } from "./rows";
 import { besideSnapshot } from "./shared-snapshot";
 
 const counted = rowsOf(z.object({ n: z.coerce.number() }));
-const noted = rowsOf(z.object({ pid: z.coerce.number(), readOnly: z.string() }));
+const backend = rowsOf(z.object({ pid: z.coerce.number(), readOnly: z.string() }));
+const BACKEND = sql`select pg_backend_pid() as pid, current_setting('transaction_read_only') as "readOnly"`;
 
 describe("besideSnapshot", () => {
   it("reads on a second connection what the first reads, not what was committed since", async () => {
@@ -25,23 +26,21 @@ describe("besideSnapshot", () => {
         if (database.kind === "postgres") await db.execute(sql`insert into ${table} values (3)`);
         const beside = await besideSnapshot(database, tx, async (other) => ({
           rows: await count(other),
-          ...noted.parse(
-            await other.execute(
-              sql`select pg_backend_pid() as pid, current_setting('transaction_read_only') as "readOnly"`,
-            ),
-          ).rows[0],
+          ...backend.parse(await other.execute(BACKEND)).rows[0],
         }));
-        const own = noted.parse(await tx.execute(sql`select pg_backend_pid() as pid, 'on' as "readOnly"`)).rows[0];
+        const own = backend.parse(await tx.execute(BACKEND)).rows[0];
         return { before, beside, ownPid: own?.pid };
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
+    const after = await count(db);
+    await db.execute(sql`drop table ${table}`);
     if (database.kind === "pglite") {
       // One connection: nothing to share with, and the caller reads alone.
       expect(seen.beside).toBeNull();
       return;
     }
-    expect(await count(db)).toEqual([{ n: 3 }]);
+    expect(after).toEqual([{ n: 3 }]);
     expect(seen.before).toEqual([{ n: 2 }]);
     expect(seen.beside?.value.rows).toEqual([{ n: 2 }]);
     expect(seen.beside?.value.pid).not.toBe(seen.ownPid);
