@@ -89,7 +89,9 @@ export function Keypad({
 
   // The keyboard is heard by one listener that always reads the latest props: a listener made
   // per render would, for the moment before its replacement, type into the question before
-  // (a fast "15" just as a question appears was saved as 5).
+  // (a fast "15" just as a question appears was saved as 5). It is added as the keypad is put on
+  // the screen, not after the next paint: a key typed the moment the keypad shows (back after the
+  // check's Next, say) is heard, not lost.
   const operatorsOff = disabled || operatorsDisabled;
   const latest = useRef({
     value,
@@ -115,7 +117,7 @@ export function Keypad({
       onAnyKey,
     };
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const now = latest.current;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
