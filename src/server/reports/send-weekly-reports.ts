@@ -1,5 +1,5 @@
 import { isMainThread } from "node:worker_threads";
-import { and, asc, eq, exists, gt, inArray, isNotNull, lt, notExists, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, inArray, isNotNull, lt, notExists, notInArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { reportWeekAt, type ReportWeek } from "../../shared/engagement/report-week";
 import type { Queryable } from "../db/client";
@@ -134,15 +134,16 @@ function dueParents(deps: AppDeps, week: ReportWeek, limit: number, after: strin
 /**
  * One parent's report, exactly once. The week's content and the email are
  * made first, outside any transaction (reads only, so the embedded
- * database's one connection is held for the writes alone). Then, in ONE
- * transaction: the parent's row is claimed, the children it names are
- * checked to be still there, and the (parent, week) row is inserted unless it
- * is there (its primary key: two servers cannot both insert it), in one
- * statement (`claimAndMark`), and, only if it was, the email is written to the outbox. The
- * mark and the email commit together or not at all, so a crash leaves the
- * parent owed, never sent twice. True when this call sent it. `read` is the
- * parent's row and week when the caller has just read them (the sweep's batch);
- * the email goes to the address the claim finds.
+ * database's one connection is held for the writes alone). Then ONE
+ * statement (`claimAndMark`) claims the parent's row, checks that the
+ * children it names are still there and the address it was made for is
+ * still the parent's, inserts the (parent, week) row unless it is there (its
+ * primary key: two servers cannot both insert it), and, only if it did,
+ * writes the email to the outbox (`Mailer.keepWhere`). The mark and the email
+ * commit together or not at all, so a crash leaves the parent owed, never
+ * sent twice; and the rows are held for that statement alone, never while
+ * this thread is away between two. True when this call sent it. `read` is the
+ * parent's row and week when the caller has just read them (the sweep's batch).
  */
 export async function sendWeeklyReport(
   deps: AppDeps,
@@ -167,32 +168,44 @@ export async function sendWeeklyReport(
     publicUrl: deps.config.publicUrl,
     unsubscribeToken: unsubscribeToken(deps.config.appSecret, parentId),
   });
-  return db.transaction(async (tx) => {
-    const [claimed] = claimedRows.parse(await tx.execute(claimAndMark(tx, parentId, week, now, summary))).rows;
-    if (!claimed) return false;
-    await deps.mailer.send({ ...message, to: claimed.email }, tx);
-    return true;
-  });
+  const email = deps.mailer.keepWhere(message, sql`exists (select 1 from marked)`);
+  if (!email) return false;
+  const [claimed] = claimedRows.parse(
+    await db.execute(claimAndMark(db, { parentId, to: message.to }, week, now, summary, email.insert)),
+  ).rows;
+  if (!claimed) return false;
+  email.written();
+  return true;
 }
 
-const claimedRows = rowsOf(z.object({ email: z.string() }));
+const claimedRows = rowsOf(z.object({ parent_id: z.string() }));
 
 /**
- * The claim of one parent's report and its mark, in one statement (one round trip, so the transaction that holds
- * the rows is short even on a thread that runs below the server's priority): the parent's row is claimed
- * (`for no key update skip locked`: another server on the same parent is skipped, not waited for, and a parent
- * who unsubscribed meanwhile is not taken); then the children the week names are locked (`key share`) and
- * counted: a child deleted since the week was read must not be kept in it (their deletion took them out of the
- * kept reports), so the parent stays owed and the next round reads the week again, and a deletion after this
- * waits for the commit and then finds this report to take them out of; then the (parent, week) row is inserted
- * unless it is there. Answers the parent's address when it was, else nothing.
+ * The claim of one parent's report, its mark and its email, in one statement (one round trip: the transaction
+ * that holds the rows never waits on the sweeps' thread, which runs below the server's priority): the parent's
+ * row is claimed (`for no key update skip locked`: another server on the same parent is skipped, not waited for,
+ * and a parent who unsubscribed meanwhile, or whose address is no longer the one the email was made for, is not
+ * taken); then the children the week names are locked (`key share`) and counted: a child deleted since the week
+ * was read must not be kept in it (their deletion took them out of the kept reports), so the parent stays owed
+ * and the next round reads the week again, and a deletion after this waits for the commit and then finds this
+ * report to take them out of; then the (parent, week) row is inserted unless it is there, and the email
+ * (`email`, written where `marked` has its row). Answers the parent when the report was marked, else nothing.
  */
-function claimAndMark(tx: Queryable, parentId: string, week: ReportWeek, now: Date, summary: WeeklyReportSummary) {
+function claimAndMark(
+  db: Queryable,
+  parent: { parentId: string; to: string },
+  week: ReportWeek,
+  now: Date,
+  summary: WeeklyReportSummary,
+  email: SQL,
+) {
+  const { parentId, to } = parent;
   const named = summary.children.map((child) => child.id);
   return sql`
     with claimed as (
-      select ${parents.id} as id, ${parents.email} as email from ${parents}
-      where ${parents.id} = ${parentId} and ${parents.weeklyReport} and ${addressConfirmed(tx)}
+      select ${parents.id} as id from ${parents}
+      where ${parents.id} = ${parentId} and ${parents.email} = ${to} and ${parents.weeklyReport}
+        and ${addressConfirmed(db)}
       for no key update of ${parents} skip locked
     ), kept as (
       select ${children.id} from ${children}
@@ -205,8 +218,8 @@ function claimAndMark(tx: Queryable, parentId: string, week: ReportWeek, now: Da
       where exists (select 1 from claimed) and (select count(*) from kept) = ${named.length}
       on conflict do nothing
       returning parent_id
-    )
-    select claimed.email from claimed join marked on marked.parent_id = claimed.id`;
+    ), emailed as (${email})
+    select parent_id from marked`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, onTestFinished } from "vitest";
 import * as playApi from "../../shared/api/play";
 import * as reportApi from "../../shared/api/weekly-report";
@@ -163,14 +163,16 @@ describe("the weekly report", () => {
     await play(free, 1, at(1));
     await play(premium, 0, at(2));
     t.clock.set(new Date("2026-03-08T18:30:00.000Z"));
-    // The outbox refuses the Premium family's email: its transaction, and its mark, roll back.
+    // The outbox refuses the Premium family's email (a row the database will not take): its statement, and so its
+    // mark, roll back.
     const failing: AppDeps = {
       ...t.deps,
       mailer: {
         ...t.deps.mailer,
-        send: async (message, tx) => {
-          if (message.to === premium.parent.email) throw new Error("the outbox is full");
-          return t.deps.mailer.send(message, tx);
+        keepWhere: (message, condition) => {
+          const kept = t.deps.mailer.keepWhere(message, condition);
+          if (!kept || message.to !== premium.parent.email) return kept;
+          return { ...kept, insert: sql`insert into ${emailOutbox} (to_address) values (null)` };
         },
       },
     };
@@ -190,14 +192,14 @@ describe("the weekly report", () => {
   it("a round stops at its time bound, on the app's clock, saying more is owed, and the next goes on from there", async () => {
     const { free, premium, resting, outboxOf, t } = await fourFamilies();
     t.clock.set(SUNDAY_EVENING);
-    // Each report's commit takes a second of the test's clock: a round of 1.5 s sends two, and stops.
+    // Each report's email takes a second of the test's clock: a round of 1.5 s sends two, and stops.
     const slow: AppDeps = {
       ...t.deps,
       mailer: {
         ...t.deps.mailer,
-        send: async (message, tx) => {
+        keepWhere: (message, condition) => {
           t.clock.advance(1_000);
-          return t.deps.mailer.send(message, tx);
+          return t.deps.mailer.keepWhere(message, condition);
         },
       },
     };
@@ -278,8 +280,8 @@ describe("the weekly report", () => {
     expect(together.get(childless.parent.session.parentData.id)?.suggestion).toBeNull();
   });
 
-  it("is not sent to a parent who turned it off, or whose address stopped being confirmed, after their week was read", async () => {
-    const { free, premium, play, outboxOf, reportsOf, t } = await fourFamilies();
+  it("is not sent to a parent who turned it off, whose address stopped being confirmed, or who changed it, after their week was read", async () => {
+    const { free, premium, resting, play, outboxOf, reportsOf, t } = await fourFamilies();
     await play(free, 0, at(1));
     await play(premium, 0, at(2));
     t.clock.set(SUNDAY_EVENING);
@@ -296,16 +298,27 @@ describe("the weekly report", () => {
     };
     const turnedOff = await readWeek(free);
     const unconfirmed = await readWeek(premium);
+    const moved = await readWeek(resting);
     expect(turnedOff.summary.children.length).toBeGreaterThan(0);
     await db.update(parents).set({ weeklyReport: false }).where(eq(parents.id, turnedOff.parent.id));
     await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unconfirmed.parent.userId));
+    // A new address, confirmed: the email made for the old one goes to neither.
+    const newAddress = "moved-on@example.com";
+    await db.update(users).set({ email: newAddress }).where(eq(users.id, moved.parent.userId));
+    await db.update(parents).set({ email: newAddress }).where(eq(parents.id, moved.parent.id));
 
-    for (const read of [turnedOff, unconfirmed])
+    for (const read of [turnedOff, unconfirmed, moved])
       expect(await sendWeeklyReport(t.deps, read.parent.id, week, read)).toBe(false);
-    for (const family of [free, premium]) {
+    for (const family of [free, premium, resting]) {
       expect(await outboxOf(family)).toEqual([]);
       expect(await reportsOf(family)).toEqual([]);
     }
+    const toNewAddress = () => db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newAddress));
+    expect(await toNewAddress()).toEqual([]);
+    // Still owed: the week read again goes to the address the parent has now.
+    expect(await sendWeeklyReport(t.deps, moved.parent.id, week)).toBe(true);
+    expect(await toNewAddress()).toHaveLength(1);
+    expect(await reportsOf(resting)).toHaveLength(1);
   });
 
   it("names the badges one game earned in the order the badge list shows them", async () => {

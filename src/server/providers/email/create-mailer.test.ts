@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/factories";
@@ -301,6 +301,31 @@ describe("who may be mailed", () => {
       sentAt: null,
     });
     expect(await outboxFor(unconfirmed)).toEqual([]);
+  });
+
+  it("keeps a message in the caller's own statement, only where its condition holds and a parent's address is confirmed, and delivers it with the next round", async () => {
+    const [confirmed, unconfirmed, refused] = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
+    await parentAt(confirmed, true);
+    await parentAt(unconfirmed, false);
+    await parentAt(refused, true);
+    const m = mailer(setup.smtp.url);
+    const keep = async (to: string, condition: SQL) => {
+      const kept = m.keepWhere(accountMail(to), condition);
+      expect(kept).not.toBeNull();
+      if (kept) await setup.database.db.execute(sql`with emailed as (${kept.insert}) select 1`);
+    };
+    await keep(confirmed, sql`true`);
+    await keep(unconfirmed, sql`true`);
+    await keep(refused, sql`false`);
+    // Not sent by the statement that keeps it (it may be part of a transaction): the next round sends it.
+    expect(setup.smtp.messages.filter((mail) => mail.to.includes(confirmed))).toHaveLength(0);
+    await m.deliverPending();
+    expect(setup.smtp.messages.filter((mail) => mail.to.includes(confirmed))).toHaveLength(1);
+    expect((await outboxFor(confirmed))[0]?.status).toBe("sent");
+    for (const to of [unconfirmed, refused]) expect(await outboxFor(to), to).toEqual([]);
+    // Nothing at all for what is not one plain mailbox, nor for a message to be forgotten (send takes that).
+    expect(m.keepWhere(accountMail(`foo<${confirmed}>`), sql`true`)).toBeNull();
+    expect(() => m.keepWhere({ ...accountMail(confirmed), forgetOnceDone: true }, sql`true`)).toThrow();
   });
 
   it("sends the link that confirms an address, and a reset, to an address not yet confirmed", async () => {

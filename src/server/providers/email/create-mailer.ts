@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Db, Queryable } from "../../db/client";
@@ -215,46 +215,81 @@ export function createMailer({ db, log, clock, from, smtpUrl, part }: MailerOpti
     return taken.sort(byNeed);
   }
 
+  /** Says in the log that `message` was not written, and why. */
+  const notSent = (message: EmailMessage, reason: "not_an_address" | "not_confirmed") =>
+    log.info({ email: { subject: message.subject }, reason }, "Email not sent");
+  /** The local outbox's delivery: the message, with its links, in the log. */
+  const logged = (message: EmailMessage) =>
+    log.info({ email: { to: message.to, subject: message.subject } }, `Email (local outbox):\n${message.text}`);
+
+  /**
+   * The outbox's row of `message`: sent at once (`atOnce`, this server's for the lease), or left for deliverPending:
+   * written in a transaction (it exists only once it commits) or while the mail server is down (it waits for the
+   * next try, behind any message more needed).
+   */
+  function rowOf(message: EmailMessage, atOnce: boolean): typeof emailOutbox.$inferInsert {
+    const now = clock();
+    return {
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      headers: message.headers ?? null,
+      forgetOnceDone: message.forgetOnceDone ?? false,
+      supportRequestId: message.supportRequestId ?? null,
+      quotedAddresses: quotedAddresses(message.subject, message.text, message.html ?? ""),
+      priority: priorityOf(message),
+      status: smtpUrl ? "pending" : "logged",
+      nextAttemptAt: !smtpUrl ? null : atOnce ? new Date(now.getTime() + DELIVERY_LEASE_MS) : now,
+      createdAt: now,
+    };
+  }
+
+  /** Where a message may be written: a parent's mail only where the address is confirmed, checked in its statement. */
+  const mayGo = (q: Queryable, message: EmailMessage) =>
+    message.audience === "confirmed_parent" ? exists(confirmedAddress(q, message.to)) : undefined;
+
   return {
     async send(message: EmailMessage, within?: Queryable) {
       const q = within ?? db;
-      const notSent = (reason: "not_an_address" | "not_confirmed") =>
-        log.info({ email: { subject: message.subject }, reason }, "Email not sent");
-      if (!isPlainMailbox(message)) return notSent("not_an_address");
-      const gated = message.audience === "confirmed_parent";
-      const local = () =>
-        log.info({ email: { to: message.to, subject: message.subject } }, `Email (local outbox):\n${message.text}`);
+      if (!isPlainMailbox(message)) return notSent(message, "not_an_address");
       // The local outbox's log is its delivery: of a message to be forgotten, no row is kept.
       if (!smtpUrl && message.forgetOnceDone) {
-        if (gated && (await confirmedAddress(q, message.to)).length === 0) return notSent("not_confirmed");
-        return local();
+        if (message.audience === "confirmed_parent" && (await confirmedAddress(q, message.to)).length === 0)
+          return notSent(message, "not_confirmed");
+        return logged(message);
       }
-      const now = clock();
-      // Sent at once, but in a transaction (the message exists only once it commits: deliverPending takes it
-      // then) or while the mail server is down (it waits for the next try, behind any message more needed).
+      const gate = mayGo(q, message);
+      // Sent at once, but in a transaction or while the mail server is down (rowOf).
       const atOnce = !within && !part.isDown();
-      const values: typeof emailOutbox.$inferInsert = {
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        headers: message.headers ?? null,
-        forgetOnceDone: message.forgetOnceDone ?? false,
-        supportRequestId: message.supportRequestId ?? null,
-        quotedAddresses: quotedAddresses(message.subject, message.text, message.html ?? ""),
-        priority: priorityOf(message),
-        status: smtpUrl ? "pending" : "logged",
-        // Sent at once, it is this server's for the lease; otherwise deliverPending's.
-        nextAttemptAt: !smtpUrl ? null : atOnce ? new Date(now.getTime() + DELIVERY_LEASE_MS) : now,
-        createdAt: now,
-      };
-      // A parent's mail is written only where the address is confirmed: the check and the row in one statement.
-      const [row] = gated
-        ? await insertWhere(q, emailOutbox, values, exists(confirmedAddress(q, message.to))).returning()
+      const values = rowOf(message, atOnce);
+      // The check and the row in one statement.
+      const [row] = gate
+        ? await insertWhere(q, emailOutbox, values, gate).returning()
         : await q.insert(emailOutbox).values(values).returning();
-      if (!row) return notSent("not_confirmed");
-      if (!smtpUrl) return local();
+      if (!row) return notSent(message, "not_confirmed");
+      if (!smtpUrl) return logged(message);
       if (atOnce) await deliver(row);
+    },
+
+    keepWhere(message: EmailMessage, condition: SQL) {
+      if (message.forgetOnceDone) throw new Error("A message to be forgotten once done is sent with send");
+      if (!isPlainMailbox(message)) {
+        notSent(message, "not_an_address");
+        return null;
+      }
+      const gate = mayGo(db, message);
+      return {
+        insert: insertWhere(
+          db,
+          emailOutbox,
+          rowOf(message, false),
+          gate ? sql`${condition} and ${gate}` : condition,
+        ).getSQL(),
+        written: () => {
+          if (!smtpUrl) logged(message);
+        },
+      };
     },
 
     async deliverPending() {

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 
 /**
@@ -57,6 +58,15 @@ export interface Mailer {
    * every 15 s). Without, it is delivered at once.
    */
   send(message: EmailMessage, db?: Queryable): Promise<void>;
+  /**
+   * The insert that keeps `message` in the outbox as `send` does in a transaction, for the caller to make part of
+   * the one statement that writes what the message tells of (a data-modifying `with`): the row is written only
+   * where `condition` holds (and, for a confirmed parent's mail, where the address is confirmed), in one round
+   * trip, so that no transaction waits on the caller between the two writes. Null where `send` would write
+   * nothing: an address that is not one plain mailbox. `written` is called once the statement has committed
+   * having written it (the local outbox's log). Not for a message to be forgotten once done: `send` that.
+   */
+  keepWhere(message: EmailMessage, condition: SQL): { insert: SQL; written: () => void } | null;
   /** Delivers the messages waiting whose time has come; returns how many the mail server took. */
   deliverPending(): Promise<number>;
 }
