@@ -502,10 +502,13 @@ async function sweepFigures(url: string, play: PlayingChildren, statements: Stat
       },
       { name: "weekly report sweep, time per parent", unit: "ms", value: ms / Math.max(1, sent), ratio: "latency" },
       {
+        // A request that meets the rows the sweep holds (a child's dashboard spending a streak shield, the tower's
+        // step: the child's row for update) waits for the transaction: at most a save's own budget (decision 0060).
+        // Not a ratio: the empty database's 40 reports, each one short statement, are mostly never seen at all.
         name: "weekly report sweep, longest transaction holding rows",
         unit: "ms",
         value: longest.holdingRows,
-        ratio: "latency",
+        atMost: SAVE_P99_MS,
       },
       { name: "weekly report sweep, longest transaction, reads included", unit: "ms", value: longest.any },
       {
