@@ -1,13 +1,12 @@
 // `npm run bench`: load on the app started in this process, on loopback only, for a bounded time.
 // Embedded database always; PostgreSQL too when DATABASE_URL is set (a scratch database: families are added and removed).
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
+import { measuredApart } from "./apart";
 import { createBenchFamily, type BenchFamily, type BenchPlayer } from "./family";
 import { CHILD_ID_PLACEHOLDER, CLIENT_ID_PLACEHOLDER, finishedTimedGame } from "./finished-game";
 import { measureRead, payForPremium, seedHistory, type BenchRequest, type ReadRow } from "./history";
@@ -620,30 +619,6 @@ async function measure(
   }
 }
 
-/**
- * Measures one database in a process of its own (this script again, with BENCH_DATABASE and BENCH_RESULTS), as
- * each would be served: neither database's scenarios meet the other's heap, threads or leftovers (the
- * embedded database's memory, the garbage of its loads).
- */
-async function measureApart(database: DatabaseKind): Promise<Measured> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "maths-sprint-bench-results-"));
-  const results = path.join(folder, "results.json");
-  try {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      stdio: "inherit",
-      env: { ...process.env, BENCH_DATABASE: database, BENCH_RESULTS: results },
-    });
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("exit", resolve);
-    });
-    if (code !== 0) throw new Error(`The benchmark of ${database} failed (exit ${code ?? "by a signal"}): see above`);
-    return JSON.parse(readFileSync(results, "utf8")) as Measured;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 async function main() {
   const seconds = benchSeconds();
   // BENCH_ONLY=text runs the scenarios whose name contains it.
@@ -676,7 +651,9 @@ async function main() {
   let starts: StartTimes | null = null;
   for (const database of databases) {
     const measured =
-      databases.length > 1 ? await measureApart(database) : await measure(database, selected, seconds, only);
+      databases.length > 1
+        ? ((await measuredApart(database)) as Measured)
+        : await measure(database, selected, seconds, only);
     rows.push(...measured.rows);
     reads.set(database, measured.reads);
     startRss.set(database, measured.startRss);

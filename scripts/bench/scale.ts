@@ -2,9 +2,7 @@
 // measures every figure on the empty database, fills it with a year of families (scale-fill.ts), measures the
 // same figures again, and prints each with its ratio (full / empty) and its target. Exits 1 when one is missed.
 import "./production-mode";
-import { spawn } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +19,7 @@ import { threadedRounds } from "../../src/server/sweeps";
 import { nextRoundInMs, type RoundOutcome } from "../../src/server/core/sweep-pace";
 import { reportWeekAt } from "../../src/shared/engagement/report-week";
 import { exportFamilyData, deleteAccount } from "../../src/shared/api/family-data";
+import { measuredApart } from "./apart";
 import { createBenchFamily, type BenchFamily } from "./family";
 import { CHILD_ID_PLACEHOLDER, CHILD_TOKEN_PLACEHOLDER, finishedTimedGame } from "./finished-game";
 import { measureRead, payForPremium, seedHistory, type BenchRequest } from "./history";
@@ -114,74 +113,54 @@ async function emptyDatabase(url: string) {
   await withClient(url, (client) => client.query("truncate users, parents, email_outbox, payment_events cascade"));
 }
 
-/** `npm run bench` on PostgreSQL in a process of its own, with `env` beside; its figures are left in `results`. */
-async function benchProcess(results: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", path.join(HERE, "run.ts")], {
-    stdio: "inherit",
-    env: { ...process.env, ...env, BENCH_DATABASE: "postgres", BENCH_RESULTS: results },
-  });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", resolve);
-  });
-  if (code !== 0) throw new Error(`npm run bench's measurement failed (exit ${code ?? "by a signal"}): see above`);
-}
-
 /**
  * The figures `npm run bench` takes on PostgreSQL (saves, reads of a 5,000-game history), in a process of its own;
  * after one pass of its reads, unmeasured, on both databases alike (decision 0061): the first history written and
  * read after the fill measured up to 1.4 times the next ones, which a server that has served for a year never sees.
  */
 async function loadFigures(): Promise<Figure[]> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "maths-sprint-scale-"));
-  const results = path.join(folder, "results.json");
-  try {
-    log("  first, the reads of a long history once, unmeasured");
-    await benchProcess(path.join(folder, "unmeasured.json"), { BENCH_ONLY: "history" });
-    await benchProcess(results);
-    const measured = JSON.parse(readFileSync(results, "utf8")) as {
-      rows: {
-        scenario: string;
-        p50: number;
-        p99: number;
-        requestsPerSecond: number;
-        errors: number;
-        baselineOf?: string;
-      }[];
-      reads: { name: string; games: number; p99: number }[];
-    };
-    const figures: Figure[] = [];
-    for (const row of measured.rows.filter((r) => !r.baselineOf)) {
-      if (row.errors > 0) throw new Error(`${row.scenario}: ${row.errors} requests failed`);
-      const playing = row.scenario.includes("200 children playing");
-      figures.push({ name: `${row.scenario}, p50`, unit: "ms", value: row.p50 });
+  log("  first, the reads of a long history once, unmeasured");
+  await measuredApart("postgres", { BENCH_ONLY: "history" });
+  const measured = (await measuredApart("postgres")) as {
+    rows: {
+      scenario: string;
+      p50: number;
+      p99: number;
+      requestsPerSecond: number;
+      errors: number;
+      baselineOf?: string;
+    }[];
+    reads: { name: string; games: number; p99: number }[];
+  };
+  const figures: Figure[] = [];
+  for (const row of measured.rows.filter((r) => !r.baselineOf)) {
+    if (row.errors > 0) throw new Error(`${row.scenario}: ${row.errors} requests failed`);
+    const playing = row.scenario.includes("200 children playing");
+    figures.push({ name: `${row.scenario}, p50`, unit: "ms", value: row.p50 });
+    figures.push({
+      name: `${row.scenario}, p99`,
+      unit: "ms",
+      value: row.p99,
+      ratio: "latency",
+      ...(playing && { atMost: SAVE_P99_MS }),
+    });
+    if (row.scenario.includes("flat out"))
       figures.push({
-        name: `${row.scenario}, p99`,
-        unit: "ms",
-        value: row.p99,
-        ratio: "latency",
-        ...(playing && { atMost: SAVE_P99_MS }),
+        name: `${row.scenario}, throughput`,
+        unit: "req/s",
+        value: row.requestsPerSecond,
+        ratio: "throughput",
       });
-      if (row.scenario.includes("flat out"))
-        figures.push({
-          name: `${row.scenario}, throughput`,
-          unit: "req/s",
-          value: row.requestsPerSecond,
-          ratio: "throughput",
-        });
-    }
-    for (const read of measured.reads.filter((r) => r.games === HEAVY_PLAYER_GAMES)) {
-      figures.push({
-        name: `${read.name}, a child with ${read.games} games, p99`,
-        unit: "ms",
-        value: read.p99,
-        ratio: "latency",
-      });
-    }
-    return figures;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
   }
+  for (const read of measured.reads.filter((r) => r.games === HEAVY_PLAYER_GAMES)) {
+    figures.push({
+      name: `${read.name}, a child with ${read.games} games, p99`,
+      unit: "ms",
+      value: read.p99,
+      ratio: "latency",
+    });
+  }
+  return figures;
 }
 
 /** Writes `games` games for each of the family's children (the history of scripts/bench/history.ts). */
