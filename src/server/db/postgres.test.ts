@@ -1,14 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { SWEEP_THREAD_DATABASE } from "../sweep-thread";
 import type { OpenOptions } from "./database";
-import { openPostgres } from "./postgres";
+import { IDLE_CONNECTION_MS, openPostgres } from "./postgres";
 import { rowsOf } from "./rows";
 
 const url = process.env.DATABASE_URL;
 const commits = rowsOf(z.object({ synchronous_commit: z.string() }));
+const backends = rowsOf(z.object({ pid: z.number() }));
 const processes = rowsOf(z.object({ workers: z.string(), jit: z.string() }));
 const PROCESSES = "select current_setting('max_parallel_workers_per_gather') as workers, current_setting('jit') as jit";
 
@@ -55,5 +56,26 @@ describe.skipIf(!url)("openPostgres's statements", () => {
     const own = await plain.query(PROCESSES).finally(() => plain.end());
     const database = processes.parse(own).rows[0];
     expect(await processesOf({ migrate: false })).toEqual([database, database]);
+  });
+});
+
+describe.skipIf(!url)("openPostgres's pool", () => {
+  it("keeps a connection through a lull of a minute, and gives it back after a long one", async () => {
+    // The pool's idle timers only: the connection's own input and output stay real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const database = await openPostgres(url as string, { migrate: false, maxConnections: 1 });
+    try {
+      const backend = async () =>
+        backends.parse(await database.db.execute(sql`select pg_backend_pid() as pid`)).rows[0]?.pid;
+      const first = await backend();
+      // The pool's own default closed it after 10 s: a burst of saves after a lull opened it again.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await backend()).toBe(first);
+      await vi.advanceTimersByTimeAsync(IDLE_CONNECTION_MS);
+      expect(await backend()).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+      await database.close();
+    }
   });
 });
