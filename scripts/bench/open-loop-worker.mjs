@@ -3,16 +3,16 @@
 // answered, as real players' saves would. Each latency is measured from the request's scheduled
 // start, so a server that falls behind is not flattered (no coordinated omission).
 //
-// With `seconds`, it runs that long and posts its figures. Without, it runs until told to stop, and
-// each "take" message is answered with the latencies of the requests scheduled since the last take,
-// once every one of them has been answered: a load that keeps going while the benchmark measures
-// one piece of work after another, whose own start (a new thread's first requests, its connections
-// opened, its code not yet compiled) is in no window but the first.
+// It runs until told to stop, and each "take" message is answered with the latencies of the
+// requests scheduled since the last take, once every one of them has been answered: a load that
+// keeps going while the benchmark measures one window after another, whose own start (a new
+// thread's first requests, its connections opened, its code not yet compiled) is in no window but
+// the first (open-load.ts).
 import { createRequire } from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
 
 const { nextRequestFor } = createRequire(import.meta.url)("./next-request.cjs");
-const { url, method, headers, body, players, rate, seconds } = workerData;
+const { url, method, headers, body, players, rate } = workerData;
 const nextRequest = nextRequestFor(players);
 /** Each answered request: when it was scheduled, and how long after that its answer came. */
 let answered = [];
@@ -21,7 +21,8 @@ let errors = 0;
 let shed = 0;
 const inFlight = new Set();
 const start = performance.now();
-const total = seconds === undefined ? Infinity : Math.round(rate * seconds);
+/** When the last window ended (the load's start, before the first take). */
+let windowStart = start;
 let stopped = false;
 
 async function send(scheduledAt) {
@@ -43,7 +44,8 @@ async function take() {
   await Promise.all([...inFlight]);
   const taken = answered.filter((a) => a.scheduledAt < until);
   answered = answered.filter((a) => a.scheduledAt >= until);
-  const window = { latencies: taken.map((a) => a.latency), errors, shed };
+  const window = { latencies: taken.map((a) => a.latency), errors, shed, seconds: (until - windowStart) / 1000 };
+  windowStart = until;
   errors = 0;
   shed = 0;
   return window;
@@ -54,7 +56,7 @@ parentPort.on("message", (message) => {
   void take().then((window) => parentPort.postMessage(window));
 });
 
-for (let i = 0; i < total && !stopped; i++) {
+for (let i = 0; !stopped; i++) {
   const scheduledAt = start + (i * 1000) / rate;
   const wait = scheduledAt - performance.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -63,17 +65,4 @@ for (let i = 0; i < total && !stopped; i++) {
   inFlight.add(request);
   void request.finally(() => inFlight.delete(request));
 }
-if (seconds !== undefined) {
-  await Promise.all([...inFlight]);
-  const elapsed = (performance.now() - start) / 1000;
-  const latencies = answered.map((a) => a.latency);
-  parentPort.postMessage({
-    latencies,
-    errors,
-    shed,
-    max: latencies.reduce((most, latency) => Math.max(most, latency), 0),
-    perSecond: latencies.length / elapsed,
-  });
-} else {
-  parentPort.unref();
-}
+parentPort.unref();

@@ -2,6 +2,7 @@
 // Embedded database always; PostgreSQL too when DATABASE_URL is set (a scratch database: families are added and removed).
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -11,6 +12,7 @@ import { createBenchFamily, type BenchFamily, type BenchPlayer } from "./family"
 import { CHILD_ID_PLACEHOLDER, CLIENT_ID_PLACEHOLDER, finishedTimedGame } from "./finished-game";
 import { measureRead, payForPremium, seedHistory, type BenchRequest, type ReadRow } from "./history";
 import { rssMegabytes, serverRssAfterStart } from "./memory";
+import { startOpenLoad } from "./open-load";
 import { rawInserts, type RawResult } from "./raw-inserts";
 import { scenarios, type Scenario } from "./scenarios";
 import { answeredBefore, measureStartTimes, type StartTimes } from "./start-time";
@@ -21,7 +23,6 @@ const DEFAULT_CONNECTIONS = 50;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Loaded by autocannon's worker thread by path: gives each request a new client_id, and the next child's turn. */
 const NEXT_REQUEST = path.join(HERE, "next-request.cjs");
-const OPEN_LOOP_WORKER = path.join(HERE, "open-loop-worker.mjs");
 const CLOSED_LOOP_WORKER = path.join(HERE, "closed-loop-worker.mjs");
 /** docs/product/engineering-rules.md#performance-budgets: on the embedded database, load beyond its queue is shed, never left waiting longer than this. */
 const MAX_WAIT_MS = 5_000;
@@ -90,13 +91,26 @@ function nextMessage(worker: Worker): Promise<WorkerResult> {
   });
 }
 
-/** An open load in its own worker thread (open-loop-worker.mjs): `rate` requests a second, whatever the answers. */
-async function openLoad(input: LoadInput & { rate: number }): Promise<LoadResult> {
-  const worker = new Worker(OPEN_LOOP_WORKER, { workerData: input });
+/**
+ * An open load (`rate` requests a second, whatever the answers) on one thread: `warmup` seconds of it thrown away,
+ * then `seconds` measured. The thread's own start is in the warm-up, not in the figures (open-load.ts).
+ */
+async function openLoad(input: LoadInput & { rate: number }, warmup: number): Promise<LoadResult> {
+  const load = startOpenLoad(input);
   try {
-    return loadResult(await nextMessage(worker));
+    if (warmup > 0) {
+      await sleep(warmup * 1000);
+      await load.take();
+    }
+    await sleep(input.seconds * 1000);
+    const window = await load.take();
+    return loadResult({
+      ...window,
+      max: window.latencies.reduce((most, latency) => Math.max(most, latency), 0),
+      perSecond: window.latencies.length / window.seconds,
+    });
   } finally {
-    void worker.terminate();
+    await load.stop();
   }
 }
 
@@ -195,11 +209,7 @@ async function runScenario(
   };
   const warmup = warmupSeconds();
   if (scenario.arrivalsPerSecond !== undefined) {
-    if (warmup > 0) {
-      await openLoad({ ...load, seconds: warmup, rate: scenario.arrivalsPerSecond });
-      await drained(target);
-    }
-    const open = await openLoad({ ...load, rate: scenario.arrivalsPerSecond });
+    const open = await openLoad({ ...load, rate: scenario.arrivalsPerSecond }, warmup);
     return [loadRow(scenario.name, target.database, connections, open)];
   }
   if (scenario.honoursRetryAfter) {

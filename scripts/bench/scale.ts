@@ -4,10 +4,7 @@
 import "./production-mode";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { loadConfig } from "../../src/server/core/config";
 import { createLogger } from "../../src/server/core/logger";
@@ -23,12 +20,10 @@ import { measuredApart } from "./apart";
 import { createBenchFamily, type BenchFamily } from "./family";
 import { CHILD_ID_PLACEHOLDER, CHILD_TOKEN_PLACEHOLDER, finishedTimedGame } from "./finished-game";
 import { measureRead, payForPremium, seedHistory, type BenchRequest } from "./history";
+import { startOpenLoad, type OpenLoad, type LoadWindow } from "./open-load";
 import { describeSize, fillYear, yearSize, YEAR_EMAIL_DOMAIN, YEAR_GAME } from "./scale-fill";
 import { warmupSeconds } from "./seconds";
 import { startTarget, type BenchTarget } from "./target";
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const OPEN_LOOP_WORKER = path.join(HERE, "open-loop-worker.mjs");
 
 /** A request's p99 on the full database may be at most this many times its p99 on the empty one. */
 const MAX_RATIO = 1.25;
@@ -264,58 +259,27 @@ async function exportAndDeletion(url: string, target: BenchTarget): Promise<Figu
   ];
 }
 
-/** The saves' latencies in one window of the load, how many failed, and how many were turned away (503). */
-interface SavesWindow {
-  latencies: number[];
-  errors: number;
-  shed: number;
-}
-
 /**
  * 200 children of 40 families, signed in, each saving a game every 4 s: the load the sweeps run beside. One thread
  * plays from the start of a phase to its end; `take()` answers the saves scheduled since the last take, so that the
  * load's own start (a new thread's first requests, their connections opened) is measured in no window.
  */
-interface PlayingChildren {
-  take(): Promise<SavesWindow>;
-  stop(): Promise<void>;
-}
-
-async function playingChildren(target: BenchTarget, emails: string[]): Promise<PlayingChildren> {
+async function playingChildren(target: BenchTarget, emails: string[]): Promise<OpenLoad> {
   const families: BenchFamily[] = [];
   for (let i = 0; i < 40; i++) families.push(await createBenchFamily(target.baseUrl));
   emails.push(...families.map((f) => f.email));
-  const players = families.flatMap((f) => f.players).map((p) => ({ childId: p.childId, childToken: p.childToken }));
-  const worker = new Worker(OPEN_LOOP_WORKER, {
-    workerData: {
-      url: `${target.baseUrl}/api/games`,
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${CHILD_TOKEN_PLACEHOLDER}`,
-        origin: target.baseUrl,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(finishedTimedGame(CHILD_ID_PLACEHOLDER)),
-      players,
-      rate: 50,
+  return startOpenLoad({
+    url: `${target.baseUrl}/api/games`,
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${CHILD_TOKEN_PLACEHOLDER}`,
+      origin: target.baseUrl,
+      "content-type": "application/json",
     },
+    body: JSON.stringify(finishedTimedGame(CHILD_ID_PLACEHOLDER)),
+    players: families.flatMap((f) => f.players),
+    rate: 50,
   });
-  const ask = (message: "take" | "stop") =>
-    new Promise<SavesWindow>((resolve, reject) => {
-      worker.once("error", reject);
-      worker.once("message", (window: SavesWindow) => {
-        worker.off("error", reject);
-        resolve(window);
-      });
-      worker.postMessage(message);
-    });
-  return {
-    take: () => ask("take"),
-    async stop() {
-      await ask("stop");
-      await worker.terminate();
-    },
-  };
 }
 
 /** The write-ahead log the server has written since it started: its bytes, and its whole pages among them. */
@@ -336,8 +300,8 @@ async function walWritten(client: pg.Client): Promise<{ bytes: number; pages: nu
  */
 async function savesAlone(
   url: string,
-  play: PlayingChildren,
-): Promise<{ window: SavesWindow; walKb: number; walPages: number }> {
+  play: OpenLoad,
+): Promise<{ window: LoadWindow; walKb: number; walPages: number }> {
   return withClient(url, async (client) => {
     await play.take();
     const before = await walWritten(client);
@@ -442,7 +406,7 @@ async function serverSweep(
  * The weekly report's sweep for every parent owed the week's report, run round after round as fast as it goes,
  * beside 200 children saving: its total time, time per parent, the longest transaction, and the saves' p99.
  */
-async function sweepFigures(url: string, play: PlayingChildren, statements: Statements): Promise<Figure[]> {
+async function sweepFigures(url: string, play: OpenLoad, statements: Statements): Promise<Figure[]> {
   const week = reportWeekAt(new Date());
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -567,7 +531,7 @@ async function roundsUntilDone(round: () => Promise<RoundOutcome>, everyMs: numb
 }
 
 /** Runs `work` while the children play: the saves' latencies beside it. */
-async function beside<T>(play: PlayingChildren, work: () => Promise<T>): Promise<{ result: T; saves: number[] }> {
+async function beside<T>(play: OpenLoad, work: () => Promise<T>): Promise<{ result: T; saves: number[] }> {
   await play.take();
   const result = await work();
   const { latencies, errors, shed } = await play.take();
@@ -584,12 +548,7 @@ async function beside<T>(play: PlayingChildren, work: () => Promise<T>): Promise
  * after round beside 200 children playing. The time it takes at the server's pace is its rounds at one every
  * SWEEP_INTERVAL_SECONDS (or longer, when a round is longer).
  */
-async function backlogFigures(
-  url: string,
-  play: PlayingChildren,
-  size: number,
-  statements: Statements,
-): Promise<Figure[]> {
+async function backlogFigures(url: string, play: OpenLoad, size: number, statements: Statements): Promise<Figure[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rowCount } = await client.query(
