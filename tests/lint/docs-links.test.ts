@@ -59,12 +59,16 @@ const BUILT_FILES = new Set(["index.html", "__spa-fallback.html", "robots.txt", 
 
 /** Words the docs backtick that are not the code's own. */
 const NOT_CODE = new Set([
-  // SQL and PostgreSQL: statements, and the extensions a measurement used.
+  // SQL and PostgreSQL: statements, the extensions a measurement used, and server settings.
   "BEGIN",
   "COMMIT",
   "LISTEN",
   "pg_stat_statements",
   "auto_explain",
+  // PostgreSQL's settings an operator or a measurement sets on the server (README, decision 0062).
+  "max_connections",
+  "log_connections",
+  "log_disconnections",
   // The system call a profile named.
   "writev",
   // prom-client's default metrics, which the library names (README, "Watching a server").
