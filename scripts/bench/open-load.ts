@@ -38,12 +38,21 @@ export interface OpenLoad {
  * connections opened, their code not yet compiled) is measured in no window but the first, which is thrown away.
  */
 export function startOpenLoad(input: OpenLoadInput): OpenLoad {
-  const worker = new Worker(OPEN_LOOP_WORKER, { workerData: input });
+  // Only what next-request.cjs reads of each child crosses to the thread.
+  const players = input.players.map(({ childId, childToken }) => ({ childId, childToken }));
+  const worker = new Worker(OPEN_LOOP_WORKER, { workerData: { ...input, players } });
+  const endedBy = (code: number) => new Error(`the load's thread ended (exit code ${code})`);
+  let ended: Error | undefined;
+  worker.once("exit", (code) => (ended = endedBy(code)));
   const ask = (message: "take" | "stop") =>
     new Promise<LoadWindow>((resolve, reject) => {
+      if (ended) return reject(ended);
+      const onExit = (code: number) => reject(endedBy(code));
       worker.once("error", reject);
+      worker.once("exit", onExit);
       worker.once("message", (window: LoadWindow) => {
         worker.off("error", reject);
+        worker.off("exit", onExit);
         resolve(window);
       });
       worker.postMessage(message);
@@ -51,7 +60,8 @@ export function startOpenLoad(input: OpenLoadInput): OpenLoad {
   return {
     take: () => ask("take"),
     async stop() {
-      await ask("stop");
+      // A thread that has ended already has nothing left to answer.
+      if (!ended) await ask("stop");
       await worker.terminate();
     },
   };
