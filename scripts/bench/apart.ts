@@ -6,12 +6,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Measured } from "./run";
 import type { DatabaseKind } from "./target";
 
 const RUN = path.join(path.dirname(fileURLToPath(import.meta.url)), "run.ts");
 
 /** The figures run.ts measured on `database`, with `env` beside the parent's, as it wrote them (JSON, parsed). */
-export async function measuredApart(database: DatabaseKind, env: Record<string, string> = {}): Promise<unknown> {
+export async function measuredApart(database: DatabaseKind, env: Record<string, string> = {}): Promise<Measured> {
   const folder = mkdtempSync(path.join(os.tmpdir(), "maths-sprint-bench-results-"));
   const results = path.join(folder, "results.json");
   try {
@@ -24,7 +25,7 @@ export async function measuredApart(database: DatabaseKind, env: Record<string, 
       child.once("exit", resolve);
     });
     if (code !== 0) throw new Error(`The benchmark of ${database} failed (exit ${code ?? "by a signal"}): see above`);
-    return JSON.parse(readFileSync(results, "utf8"));
+    return JSON.parse(readFileSync(results, "utf8")) as Measured;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

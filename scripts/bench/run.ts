@@ -12,7 +12,7 @@ import { createBenchFamily, type BenchFamily, type BenchPlayer } from "./family"
 import { CHILD_ID_PLACEHOLDER, CLIENT_ID_PLACEHOLDER, finishedTimedGame } from "./finished-game";
 import { measureRead, payForPremium, seedHistory, type BenchRequest, type ReadRow } from "./history";
 import { rssMegabytes, serverRssAfterStart } from "./memory";
-import { startOpenLoad } from "./open-load";
+import { startOpenLoad, type OpenLoadInput } from "./open-load";
 import { rawInserts, type RawResult } from "./raw-inserts";
 import { scenarios, type Scenario } from "./scenarios";
 import { answeredBefore, measureStartTimes, type StartTimes } from "./start-time";
@@ -45,14 +45,8 @@ interface Row {
   rss: number;
 }
 
-interface LoadInput {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-  players: readonly Pick<BenchPlayer, "childId" | "childToken">[];
-  seconds: number;
-}
+/** An open load's requests (open-load.ts), run for `seconds`. */
+type LoadInput = Omit<OpenLoadInput, "rate"> & { seconds: number };
 type LoadResult = Pick<Row, "p50" | "p99" | "max" | "requestsPerSecond" | "errors" | "shed"> & {
   /** Every answer's latency, sorted (ms). */
   latencies: number[];
@@ -574,7 +568,8 @@ function printReads(database: DatabaseKind, rows: readonly ReadRow[]) {
 }
 
 /** One database's figures. */
-interface Measured {
+/** What one database's measurement gives (written as JSON by a process measuring apart: apart.ts). */
+export interface Measured {
   rows: Row[];
   reads: ReadRow[];
   startRss: number;
@@ -661,9 +656,7 @@ async function main() {
   let starts: StartTimes | null = null;
   for (const database of databases) {
     const measured =
-      databases.length > 1
-        ? ((await measuredApart(database)) as Measured)
-        : await measure(database, selected, seconds, only);
+      databases.length > 1 ? await measuredApart(database) : await measure(database, selected, seconds, only);
     rows.push(...measured.rows);
     reads.set(database, measured.reads);
     startRss.set(database, measured.startRss);

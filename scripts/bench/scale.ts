@@ -116,17 +116,7 @@ async function emptyDatabase(url: string) {
 async function loadFigures(): Promise<Figure[]> {
   log("  first, the reads of a long history once, unmeasured");
   await measuredApart("postgres", { BENCH_ONLY: "history" });
-  const measured = (await measuredApart("postgres")) as {
-    rows: {
-      scenario: string;
-      p50: number;
-      p99: number;
-      requestsPerSecond: number;
-      errors: number;
-      baselineOf?: string;
-    }[];
-    reads: { name: string; games: number; p99: number }[];
-  };
+  const measured = await measuredApart("postgres");
   const figures: Figure[] = [];
   for (const row of measured.rows.filter((r) => !r.baselineOf)) {
     if (row.errors > 0) throw new Error(`${row.scenario}: ${row.errors} requests failed`);
