@@ -1,7 +1,6 @@
 // The sweeps' thread (sweep-thread.ts, decision 0051): the rounds of follow-ups and weekly reports the server asks
 // for, run as the server would run them (sweeps.ts), on connections, a heap and turns of their own, below the
-// server's priority.
-import { constants, setPriority } from "node:os";
+// server's priority (from its first instruction: core/start-thread.ts).
 import { parentPort, workerData } from "node:worker_threads";
 import { loadConfig } from "./core/config";
 import type { AppDeps } from "./core/deps";
@@ -19,15 +18,6 @@ const port = parentPort;
 if (!port) throw new Error("sweep-worker runs as a worker thread");
 const tell = (message: SweepThreadMessage) => port.postMessage(message);
 const { env, clockOffsetMs, statements } = workerData as SweepThreadData;
-
-// This thread alone (a thread's own priority, where the system keeps one a thread) runs below the server's: on a
-// machine whose cores are all busy, the sweep waits and the saves do not. Where the system refuses, the thread
-// runs at the server's priority, and still off its thread.
-try {
-  setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
-} catch {
-  // Left at the server's priority.
-}
 
 let sent = 0;
 const seen = new Set<string>();
