@@ -154,6 +154,41 @@ describe("a save's follow-up steps", () => {
     }
   });
 
+  it("that the sweep finds with nothing to do are removed together, without a transaction; the others run in one each", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const player = playerOf(family, family.child.id);
+    const runs: string[] = [];
+    const step = (name: string, nothingToDo: boolean): FollowUpStep => ({
+      name,
+      probe: () => sql`'true'::jsonb`,
+      run: () => {
+        runs.push(name);
+        return Promise.resolve({});
+      },
+      nothingToDo: () => Promise.resolve(nothingToDo),
+    });
+    const idle = step("idle", true);
+    const busy = step("busy", false);
+    // Games the tests before left due are swept first, so that the round below sees these games alone.
+    await sweepLater();
+    const quiet = [];
+    for (let game = 0; game < 3; game++) quiet.push(await writeWithSteps(player, buildGame(family.child.id), [idle]));
+    const loud = await writeWithSteps(player, buildGame(family.child.id), [idle, busy]);
+    let transactions = 0;
+    const counting = Object.assign(Object.create(db()) as ReturnType<typeof db>, {
+      transaction: (...args: Parameters<ReturnType<typeof db>["transaction"]>) => {
+        transactions++;
+        return db().transaction(...args);
+      },
+    });
+    t.clock.advance((FOLLOW_UP_GRACE_SECONDS + 1) * 1000);
+    const outcome = await sweepFollowUps({ ...t.deps, database: { ...t.deps.database, db: counting } }, [idle, busy]);
+    expect(outcome).toEqual({ done: 4, more: false });
+    expect(transactions).toBe(1);
+    expect(runs).toEqual(["idle", "busy"]);
+    for (const { session } of [...quiet, loud]) expect(await recordedFollowUps(session.id)).toBeUndefined();
+  });
+
   it("are done together with removing their record, so a failure undoes every step and leaves them all to do again", async () => {
     const family = await buildFamily(t, { children: 1 });
     const childId = family.child.id;

@@ -27,9 +27,9 @@ export function probesFor(game: GameToSave, steps: readonly FollowUpStep[]): Ste
   });
 }
 
-/** The database seen through one transaction, and the clock stopped at the game's end: what a step is given. */
-function stepDeps(deps: AppDeps, tx: Tx, game: SavedGame): AppDeps {
-  return { ...deps, clock: () => game.session.createdAt, database: { ...deps.database, db: tx } };
+/** The database seen through `db` (one transaction, for `run`), and the clock stopped at the game's end: what a step is given. */
+export function stepDeps(deps: AppDeps, game: SavedGame, db: Queryable | Tx = deps.database.db): AppDeps {
+  return { ...deps, clock: () => game.session.createdAt, database: { ...deps.database, db } };
 }
 
 /**
@@ -59,7 +59,7 @@ export async function runFollowUps(
       .returning({ steps: saveFollowUps.steps });
     if (!claimed) return outcomes;
     ran = true;
-    const inTx = stepDeps(deps, tx, game);
+    const inTx = stepDeps(deps, game, tx);
     for (const step of steps) {
       if (!Object.hasOwn(claimed.steps, step.name)) continue;
       const probed = answers.has(step.name) ? answers.get(step.name) : claimed.steps[step.name];
@@ -93,13 +93,39 @@ async function nothingToFollowUp(
   answers: ReadonlyMap<string, unknown>,
   steps: readonly FollowUpStep[],
 ): Promise<boolean> {
+  if (!(await nothingLeftToDo(deps, steps, game, answers))) return false;
+  await removeRecords(deps, [game.session.id]);
+  return true;
+}
+
+/**
+ * Whether every step recorded for `game` (`answers`, by step name) can tell by reading (`nothingToDo`, outside any
+ * transaction) that it has nothing to do: then removing the record is all that is left of its follow-ups. False
+ * when one has something to do, cannot tell, or is not one of `steps`.
+ */
+export async function nothingLeftToDo(
+  deps: AppDeps,
+  steps: readonly FollowUpStep[],
+  game: SavedGame,
+  answers: ReadonlyMap<string, unknown>,
+): Promise<boolean> {
   const recorded = steps.filter((step) => answers.has(step.name));
   if (recorded.length !== answers.size) return false;
   for (const step of recorded) {
     if (!step.nothingToDo || !(await step.nothingToDo(deps, game, answers.get(step.name)))) return false;
   }
-  if (await removalsFor(deps.database.db).remove(game.session.id)) deps.metrics.followUps("done");
   return true;
+}
+
+/**
+ * Removes the records of games found with nothing left to do (nothingLeftToDo), together (RecordRemovals), and
+ * counts each still there as done: how many were. A record another server removed first was done by it.
+ */
+export async function removeRecords(deps: AppDeps, sessionIds: readonly string[]): Promise<number> {
+  const removals = removalsFor(deps.database.db);
+  const still = (await Promise.all(sessionIds.map((id) => removals.remove(id)))).filter(Boolean).length;
+  for (let i = 0; i < still; i++) deps.metrics.followUps("done");
+  return still;
 }
 
 /**

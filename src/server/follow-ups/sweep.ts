@@ -10,7 +10,7 @@ import {
   SWEEP_PACE_MS,
   type RoundOutcome,
 } from "../core/sweep-pace";
-import { FOLLOW_UP_MAX_ATTEMPTS, noteFailure, runFollowUps } from "./runner";
+import { FOLLOW_UP_MAX_ATTEMPTS, noteFailure, nothingLeftToDo, removeRecords, runFollowUps, stepDeps } from "./runner";
 import type { FollowUpStep, SavedGame } from "./step";
 
 /** Games read per batch: their sessions and questions in two statements, not two per game. */
@@ -35,10 +35,10 @@ async function savedGames(deps: AppDeps, sessionIds: readonly string[]): Promise
   return new Map(found.map((session) => [session.id, { session, questions: questionsOf.get(session.id) ?? [] }]));
 }
 
-/** The games whose follow-ups are due (at most `limit`), oldest first. */
+/** The games whose follow-ups are due (at most `limit`), oldest first, with the steps recorded for each. */
 function dueGames(deps: AppDeps, limit: number) {
   return deps.database.db
-    .select({ sessionId: saveFollowUps.sessionId })
+    .select({ sessionId: saveFollowUps.sessionId, steps: saveFollowUps.steps })
     .from(saveFollowUps)
     .where(and(lte(saveFollowUps.nextAttemptAt, deps.clock()), lt(saveFollowUps.attempts, FOLLOW_UP_MAX_ATTEMPTS)))
     .orderBy(asc(saveFollowUps.nextAttemptAt))
@@ -56,8 +56,12 @@ export async function followUpsOwed(deps: AppDeps): Promise<boolean> {
  * away, a step failed), oldest first, in batches, `atOnce` games at a time
  * with a turn for the saves between two (core/sweep-pace.ts), until none is due or
  * the round's time bound is reached. Safe with several servers sweeping at
- * once: whoever removes a game's record does its steps (runner.ts). `done`
- * is how many games it finished; `more` when it stopped at its bound having
+ * once: whoever removes a game's record does its steps (runner.ts). Most
+ * games have nothing left to do (no badge earned): as a save does, the sweep
+ * finds that out by reading, outside any transaction, and removes those
+ * games' records together at the end of the batch, in one or two statements
+ * (decision 0064); the others are run in a transaction each. `done` is how
+ * many games it finished; `more` when it stopped at its bound having
  * finished some, with games still due.
  */
 export async function sweepFollowUps(
@@ -80,15 +84,20 @@ export async function sweepFollowUps(
     );
     let progress = false;
     let unavailable = false;
+    const nothingLeft: string[] = [];
     const stopped = await inLanes(
       due,
       atOnce,
-      async ({ sessionId }) => {
+      async ({ sessionId, steps: recorded }) => {
         const game = games.get(sessionId);
         if (!game) return true;
         try {
-          await runFollowUps(deps, steps, game);
-          finished++;
+          if (await nothingLeftToDo(stepDeps(deps, game), steps, game, new Map(Object.entries(recorded))))
+            nothingLeft.push(sessionId);
+          else {
+            await runFollowUps(deps, steps, game);
+            finished++;
+          }
           progress = true;
         } catch (error) {
           deps.metrics.followUps("failed");
@@ -100,6 +109,13 @@ export async function sweepFollowUps(
       },
       SWEEP_PACE_MS.followUps,
     );
+    try {
+      finished += await removeRecords(deps, nothingLeft);
+    } catch (error) {
+      // Left due: the next round reads them again, and finds the same.
+      deps.log.warn({ err: error }, "The follow-ups of games with nothing left to do could not be removed");
+      return { done: finished, more: false };
+    }
     if (unavailable) return { done: finished, more: false };
     if (stopped) return { done: finished, more: finished > 0 };
     // A batch that finished none (each failed, and waits for its next try; or the games are gone) ends the round.
