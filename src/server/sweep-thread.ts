@@ -47,6 +47,11 @@ export interface SweepThreadOptions {
   idleMs?: number;
   /** Each statement the thread sends, the first time it sends it. */
   onStatement?: (text: string, values: readonly unknown[]) => void;
+  /**
+   * The module the thread's entry is named from (startThread), this one unless given: a built server's bundle
+   * starts the bundle's own entry, as a built server does, from a server run from its source (bench:scale).
+   */
+  caller?: string;
 }
 
 /**
@@ -127,7 +132,7 @@ export class SweepThread {
       statements: this.options.onStatement !== undefined,
     };
     const worker = startThread(
-      import.meta.url,
+      this.options.caller ?? import.meta.url,
       { built: "./sweep-worker.js", source: "./sweep-worker.ts" },
       { workerData: data },
     );
