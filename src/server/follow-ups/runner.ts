@@ -27,7 +27,10 @@ export function probesFor(game: GameToSave, steps: readonly FollowUpStep[]): Ste
   });
 }
 
-/** The database seen through `db` (one transaction, for `run`), and the clock stopped at the game's end: what a step is given. */
+/**
+ * The database seen through `db` (one transaction, for `run`), and the clock stopped at the game's end: what a
+ * step is given.
+ */
 export function stepDeps(deps: AppDeps, game: SavedGame, db: Queryable | Tx = deps.database.db): AppDeps {
   return { ...deps, clock: () => game.session.createdAt, database: { ...deps.database, db } };
 }
@@ -110,7 +113,8 @@ export async function nothingLeftToDo(
   answers: ReadonlyMap<string, unknown>,
 ): Promise<boolean> {
   const recorded = steps.filter((step) => answers.has(step.name));
-  if (recorded.length !== answers.size) return false;
+  // Nothing is read unless every step can tell: one that cannot is run, with the others, in a transaction.
+  if (recorded.length !== answers.size || recorded.some((step) => !step.nothingToDo)) return false;
   for (const step of recorded) {
     if (!step.nothingToDo || !(await step.nothingToDo(deps, game, answers.get(step.name)))) return false;
   }
