@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { answer } from "./play-support";
-import { childAction, childLogIn, familyOnDashboard } from "./support";
+import { childAction, childLogIn, familyOnDashboard, logOut } from "./support";
 import { picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
@@ -77,7 +77,7 @@ test("a parent's access settings apply to the child's game: larger text, high co
   await childAction(page, "Ava", "Focus tables for Ava");
   await expect(focus.getByLabel("7×")).toBeChecked();
   await focus.getByRole("button", { name: "Cancel" }).click();
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
 
   await childLogIn(page, email, "4821");
   await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");

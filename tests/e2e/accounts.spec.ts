@@ -3,6 +3,7 @@ import {
   addChild,
   childAction,
   childLogIn,
+  logOut,
   newEmail,
   newFamily,
   resetLinkFromLog,
@@ -21,7 +22,7 @@ test("a parent signs up, adds two children, and a child signs in and out", async
   await expect(page.getByTestId("child-card").first()).toContainText("Ava");
   await expect(page.getByTestId("child-card").first()).toContainText("Beginner");
 
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Parent Login" })).toBeVisible();
 
@@ -30,14 +31,14 @@ test("a parent signs up, adds two children, and a child signs in and out", async
   await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Leo");
   await expect(page.getByRole("heading", { name: /Hi Leo!/ })).toBeVisible();
 
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/child\/login$/);
 });
 
 test("a child session stays with its tab and survives a reload", async ({ page, context }) => {
   const { email } = await signUp(page);
   await addChild(page, "Mia", "5162");
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await childLogIn(page, email, "5162");
   await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Mia");
   await page.reload();
@@ -88,7 +89,7 @@ test("the PIN field keeps digits only and a sixth child is refused", async ({ pa
 
 test("a guarded page visited signed out returns there after login", async ({ page }) => {
   const { email, password } = await signUp(page);
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/parent/account");
   await expect(page).toHaveURL(/\/parent\/login$/);
@@ -101,9 +102,7 @@ test("a guarded page visited signed out returns there after login", async ({ pag
 
 test("forgot password: the emailed link sets a new password", async ({ page }) => {
   const { email } = await signUp(page);
-  await page.getByRole("button", { name: "Log out" }).click();
-  // Let the sign-out finish before leaving the page, or the session would still be open.
-  await expect(page.getByRole("link", { name: "Parent Login" })).toBeVisible();
+  await logOut(page);
   await page.goto("/parent/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -251,7 +250,7 @@ test.describe("guarded pages", () => {
     // Five logins in one journey.
     test.slow();
     const { email, password } = await signUp(page);
-    await page.getByRole("button", { name: "Log out" }).click();
+    await logOut(page);
     const id = "00000000-0000-4000-8000-000000000000";
     const pages: [string, string][] = [
       ["/parent/coach-mode", "Coach Mode"],
@@ -270,7 +269,7 @@ test.describe("guarded pages", () => {
       await expect(page.getByText(heading, { exact: true }).first()).toBeAttached();
       await expect(page.getByText("Page Not Found")).toHaveCount(0);
       await page.goto("/parent/dashboard");
-      await page.getByRole("button", { name: "Log out" }).click();
+      await logOut(page);
       await expect(page).toHaveURL(/\/$/);
     }
     // The child's own avatar page needs a child session.

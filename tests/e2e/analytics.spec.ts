@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { answer } from "./play-support";
-import { childReadyToPlay, logIn } from "./support";
+import { childReadyToPlay, logIn, logOut } from "./support";
 import { picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
@@ -33,7 +33,7 @@ test("a premium parent sees a child's progress on a phone and a laptop: cards, c
   const parent = await childReadyToPlay(page);
   await playTimedGame(page, 8);
   await playTimedGame(page, 12);
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/child\/login$/);
 
   await logIn(page, parent.email);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectBadgeToastClearOf, playSixtySeconds } from "./play-support";
-import { childLogInAs, logIn, MOVES_SERVER_CLOCK, premiumFamilyOfTwo, setServerDate } from "./support";
+import { childLogInAs, logIn, logOut, MOVES_SERVER_CLOCK, premiumFamilyOfTwo, setServerDate } from "./support";
 import { installFakeClock } from "./fake-clock";
 
 test.beforeEach(async ({ page }) => {
@@ -18,7 +18,7 @@ async function challengeSibling(page: Page, sibling: string) {
 async function logOutChild(page: Page) {
   await expect(page.getByRole("button", { name: "Set Challenge" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/child\/login$/);
 }
 

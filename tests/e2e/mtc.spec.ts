@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { answer } from "./play-support";
-import { childAction, childLogIn, childReadyToPlay, logIn, newFamily } from "./support";
+import { childAction, childLogIn, childReadyToPlay, logIn, logOut, newFamily } from "./support";
 import { picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
@@ -153,7 +153,7 @@ test("a child rehearses the Times Tables Check on a phone and a laptop: 3 practi
 
   // The parent sees the child's history of checks on her card.
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/child\/login$/);
   await logIn(page, email);
   await page.getByText("More about Ava").click();
@@ -227,7 +227,7 @@ test("with the Next button access setting, each pause and the start of the check
   await dialog.getByLabel(/Times Tables Check/).check();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await childLogIn(page, email, "4821");
 
   await page.getByTestId("game-mtc").click();

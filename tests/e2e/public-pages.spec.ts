@@ -8,7 +8,7 @@ import {
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
-import { childLogIn, familyOnDashboard } from "./support";
+import { childLogIn, familyOnDashboard, logOut } from "./support";
 
 const PUBLIC_PAGES = [...PRERENDERED_PATHS, "/parent/reset-password", "/parent/verify-email", "/no/such/page"];
 
@@ -160,7 +160,7 @@ test("a signed-in parent or child gets the app on the marketing pages, with thei
   await expect(page).toHaveURL(/\/child\/dashboard$/);
   await page.goto("/FAQ");
   await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ezra");
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/child\/login$/);
   await page.goto("/");
   await expect(

@@ -4,7 +4,7 @@ import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { answer } from "./play-support";
-import { addChild, childLogIn, newEmail, signUp, verificationLinkFromLog } from "./support";
+import { addChild, childLogIn, logOut, newEmail, signUp, verificationLinkFromLog } from "./support";
 import { picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
@@ -16,12 +16,6 @@ const COUNTS_WHEN =
 test.beforeEach(async ({ page }) => {
   await installFakeClock(page);
 });
-
-async function logOut(page: Page) {
-  await page.getByRole("button", { name: "Log out" }).click();
-  // Let the sign-out finish before leaving the page, or the session would still be open.
-  await expect(page.getByRole("link", { name: "Parent Login" })).toBeVisible();
-}
 
 async function logIn(page: Page, parent: { email: string; password: string }) {
   await page.goto("/parent/login");
@@ -107,7 +101,7 @@ test("a referred sign-up shows the banner, and both weeks appear once the addres
   await childLogIn(page, friend.email, "4821");
   await expect(page.getByTestId("playing-as")).toHaveText("Playing as: Ava");
   await playFirstGame(page);
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/child\/login$/);
 
   await logIn(page, referrer);

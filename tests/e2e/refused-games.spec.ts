@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
 import { answer, playSixtySeconds } from "./play-support";
-import { childLogInAs, logIn, premiumFamilyOfTwo } from "./support";
+import { childLogInAs, logIn, logOut, premiumFamilyOfTwo } from "./support";
 import { installFakeClock } from "./fake-clock";
 
 // The refusals themselves: the browser reports each refused request.
@@ -23,7 +23,7 @@ async function avaChallenges(page: Page, email: string, opponent: string) {
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page.getByRole("button", { name: "Set Challenge" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/child\/login$/);
 }
 

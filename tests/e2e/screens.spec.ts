@@ -3,7 +3,7 @@ import { productMessages } from "../../src/shared/messages";
 import { expect, test } from "./fixtures";
 import { axeProblems } from "./axe";
 import { answer } from "./play-support";
-import { familyOnDashboard, newFamily } from "./support";
+import { familyOnDashboard, logOut, newFamily } from "./support";
 import { expectApart, picture } from "./layout-support";
 import { installFakeClock } from "./fake-clock";
 
@@ -97,7 +97,7 @@ test.describe("child login", () => {
 
   test("a wrong email says what is wrong, in the spec's words, never that a field is missing", async ({ page }) => {
     await familyOnDashboard(page, [["Ava", "4821"]]);
-    await page.getByRole("button", { name: "Log out" }).click();
+    await logOut(page);
     for (const [email, said] of [
       ["nobody@example.com", "Login failed"],
       ["mum@example", "Please enter a valid email address"],

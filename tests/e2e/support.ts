@@ -78,6 +78,15 @@ export async function familyOnDashboard(
   return family;
 }
 
+/**
+ * Signs out with the header's Log out button and waits until the page shows it is done: leaving
+ * the page sooner can cut the request short, and the session would still be open.
+ */
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("link", { name: "Parent Login" })).toBeVisible();
+}
+
 /** Signs the parent out as the Log out button does, without a page. */
 export async function signOut(page: Page) {
   const res = await page.request.post("/api/auth/logout", { headers: FROM_THE_APP });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { E2E_BASE_URL } from "./server";
-import { signUp } from "./support";
+import { logOut, signUp } from "./support";
 
 // These parents have not given feedback on this device.
 test.use({ gaveFeedback: false });
@@ -10,11 +10,6 @@ test.setTimeout(60_000);
 
 const PROMPT = "Enjoying Maths Sprint?";
 const DAY = 24 * 60 * 60_000;
-
-async function logOut(page: Page) {
-  await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page.getByRole("link", { name: "Parent Login" })).toBeVisible();
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/parent/login");
