@@ -29,7 +29,9 @@ function readsFromEnvironment(): number {
  */
 export async function seedHistory(database: Database, family: BenchFamily, games: number): Promise<void> {
   const { db } = database;
-  const hashed = (text: string) => `abs(hashtext(${text}))`;
+  // Widened first: hashtext gives -2147483648 about once in four billion texts, whose abs() an integer cannot hold
+  // (a history of 5,000 games hashes 600,000 texts).
+  const hashed = (text: string) => `abs(hashtext(${text})::bigint)`;
   await db.execute(sql`
     insert into sessions (client_id, child_id, user_id, score, max_score, duration, difficulty_level, mode, created_at)
     select 'history-' || ${family.childId} || '-' || i, ${family.childId}::uuid, ${family.parentUserId}::uuid,
