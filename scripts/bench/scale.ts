@@ -53,6 +53,8 @@ type Phase = "empty" | "full";
 
 interface Figure {
   name: string;
+  /** Each round's value, when the figure is the median of rounds taken in turn on the two databases. */
+  rounds?: number[];
   unit: "ms" | "req/s" | "kB" | "count";
   value: number;
   /** Compared full / empty against MAX_RATIO (or at least 1 / MAX_RATIO of it, for a throughput). */
@@ -89,7 +91,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /** The database must hold no family: the benchmark fills it, and empties it again at the end. */
-async function ensureScratch(url: string) {
+async function ensureScratch(url: string, named = "DATABASE_URL names") {
   await withClient(url, async (client) => {
     const { rows: tables } = await client.query<{ users: string | null }>(
       "select to_regclass('public.users') as users",
@@ -100,7 +102,7 @@ async function ensureScratch(url: string) {
     const accounts = Number(rows[0]?.n ?? 0);
     if (accounts > 0)
       throw new Error(
-        `DATABASE_URL names a database with ${accounts} accounts: bench:scale fills and empties a scratch database, so give it an empty one`,
+        `${named} a database with ${accounts} accounts: bench:scale fills and empties a scratch database, so give it an empty one`,
       );
   });
 }
@@ -115,10 +117,10 @@ async function emptyDatabase(url: string) {
  * after one pass of its reads, unmeasured, on both databases alike (decision 0061): the first history written and
  * read after the fill measured up to 1.4 times the next ones, which a server that has served for a year never sees.
  */
-async function loadFigures(): Promise<Figure[]> {
+async function loadFigures(url: string): Promise<Figure[]> {
   log("  first, the reads of a long history once, unmeasured");
-  await measuredApart("postgres", { BENCH_ONLY: "history" });
-  const measured = await measuredApart("postgres");
+  await measuredApart("postgres", { DATABASE_URL: url, BENCH_ONLY: "history" });
+  const measured = await measuredApart("postgres", { DATABASE_URL: url });
   const figures: Figure[] = [];
   for (const row of measured.rows.filter((r) => !r.baselineOf)) {
     if (row.errors > 0) throw new Error(`${row.scenario}: ${row.errors} requests failed`);
@@ -722,27 +724,137 @@ function onlyFromEnvironment(): Only {
   throw new Error(`BENCH_SCALE_ONLY may be "sweeps" or "family" (got "${only}")`);
 }
 
-/** One phase's figures: the load and reads of `npm run bench`, the child's reads, the sweep, the export and deletion. */
+/**
+ * The saves and reads of `npm run bench` (with `withBench`) and the child's reads, on the database at `url`; the
+ * statements of the child's reads seen by `statements` while it is on.
+ */
+async function readFigures(url: string, label: string, statements: Statements, withBench: boolean) {
+  const figures: Figure[] = [];
+  if (withBench) {
+    log(`\n${label}: the saves and the parent's reads (npm run bench's scenarios on PostgreSQL)`);
+    figures.push(...(await loadFigures(url)));
+  }
+  const target = await startTarget("postgres", { url, onStatement: statements.hook });
+  const emails: string[] = [];
+  try {
+    log(`${label}: the child's dashboard and Smart Practice's plan`);
+    figures.push(...(await requestFigures(target, emails)));
+  } finally {
+    await target.close(emails);
+  }
+  return figures;
+}
+
+/** Rounds of the saves and reads on each database, taken in turn (BENCH_SCALE_ROUNDS; 3 unless given). */
+function roundsFromEnvironment(): number {
+  const raw = process.env.BENCH_SCALE_ROUNDS ?? "3";
+  const rounds = Number(raw);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 9)
+    throw new Error(`BENCH_SCALE_ROUNDS must be a whole number from 1 to 9 (got "${raw}")`);
+  return rounds;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Each figure as the median of its rounds, the rounds kept beside it. */
+function medianOfRounds(rounds: readonly Figure[][]): Figure[] {
+  return (rounds[0] ?? []).map((first) => {
+    const values = rounds.map((round) => {
+      const same = round.find((f) => f.name === first.name);
+      if (!same) throw new Error(`A round measured no "${first.name}"`);
+      return same.value;
+    });
+    return { ...first, value: median(values), rounds: values };
+  });
+}
+
+/**
+ * The saves and reads on the full database and on the empty one beside it, round after round, the two in turn
+ * (empty first in one round, full first in the next): each ratio then compares two figures taken minutes apart
+ * under the same load of the machine and the same state of the server (its shared buffers, its checkpoints),
+ * where a single series on each, 40 minutes and a fill apart, swung past 1.25 × on the same code (decision 0066).
+ */
+async function pairedReadFigures(
+  fullUrl: string,
+  emptyUrl: string,
+  rounds: number,
+  statements: Statements,
+  withBench: boolean,
+): Promise<{ empty: Figure[]; full: Figure[] }> {
+  const taken: Record<Phase, Figure[][]> = { empty: [], full: [] };
+  for (let round = 1; round <= rounds; round++) {
+    const order: Phase[] = round % 2 === 1 ? ["empty", "full"] : ["full", "empty"];
+    for (const phase of order) {
+      statements.on = phase === "full";
+      const label = `round ${round} of ${rounds}, ${phase} database${phase === "empty" ? " (the one beside)" : ""}`;
+      taken[phase].push(await readFigures(phase === "full" ? fullUrl : emptyUrl, label, statements, withBench));
+      statements.on = false;
+    }
+  }
+  return { empty: medianOfRounds(taken.empty), full: medianOfRounds(taken.full) };
+}
+
+/**
+ * A second scratch database on DATABASE_URL's server, named after its own, kept empty while the first holds the
+ * year, for the paired saves and reads; null, with the reason, when the user may not create one (the saves and
+ * reads are then taken once on the one database, empty before the fill and full after it). One left by a run
+ * stopped midway is used again if it holds no account.
+ */
+async function createEmptyBeside(url: string): Promise<string | null> {
+  const beside = new URL(url);
+  const name = `${decodeURIComponent(beside.pathname.slice(1)) || "postgres"}_scale_empty`;
+  beside.pathname = `/${encodeURIComponent(name)}`;
+  const created = await withClient(url, async (client) => {
+    const { rows } = await client.query<{ found: boolean }>(
+      "select exists (select 1 from pg_database where datname = $1) as found",
+      [name],
+    );
+    if (rows[0]?.found) return true;
+    try {
+      await client.query(`create database ${pg.escapeIdentifier(name)}`);
+      return true;
+    } catch (error) {
+      log(
+        `  no empty database beside (${error instanceof Error ? error.message : String(error)}): ` +
+          "the saves and reads are taken once, before the fill and after it",
+      );
+      return false;
+    }
+  });
+  if (!created) return null;
+  await ensureScratch(beside.toString(), `The empty database beside it, ${name}, is`);
+  return beside.toString();
+}
+
+async function dropEmptyBeside(url: string, emptyUrl: string) {
+  const name = decodeURIComponent(new URL(emptyUrl).pathname.slice(1));
+  await withClient(url, (client) => client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`));
+}
+
+/**
+ * One phase's figures: with `reads`, the saves and reads of `npm run bench` and the child's reads (else taken in
+ * pairs apart); the sweep, the export and deletion.
+ */
 async function measurePhase(
   url: string,
   phase: Phase,
   statements: Statements,
   backlog: number,
-  { only, withBench }: { only: Only; withBench: boolean },
+  { only, withBench, reads }: { only: Only; withBench: boolean; reads: boolean },
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
-  if (only === undefined && withBench) {
-    log(`\n${phase} database: the saves and the parent's reads (npm run bench's scenarios on PostgreSQL)`);
-    figures.push(...(await loadFigures()));
+  if (only === undefined && reads) {
+    statements.on = phase === "full";
+    figures.push(...(await readFigures(url, `${phase} database`, statements, withBench)));
   }
   const target = await startTarget("postgres", { onStatement: statements.hook });
   const emails: string[] = [];
   try {
     statements.on = phase === "full";
-    if (only === undefined) {
-      log(`${phase} database: the child's dashboard and Smart Practice's plan`);
-      figures.push(...(await requestFigures(target, emails)));
-    }
     if (only !== "family") {
       log(`${phase} database: the weekly report's sweep beside 200 children playing`);
       const play = await playingChildren(target, emails);
@@ -794,7 +906,10 @@ function printFigures(empty: readonly Figure[], full: readonly Figure[]): boolea
     console.log(
       `  ${misses.length > 0 ? "MISSED" : "met   "}  ${f.name}: ${before ? unit(f, before.value) : "-"} → ${unit(f, f.value)}` +
         `${ratio !== undefined ? ` (${ratio.toFixed(2)}×)` : ""}${targets.length > 0 ? `, target ${targets.join(" and ")}` : ""}` +
-        (misses.length > 0 ? `: ${misses.join(", ")}` : ""),
+        (misses.length > 0 ? `: ${misses.join(", ")}` : "") +
+        (f.rounds && before?.rounds
+          ? `; rounds ${before.rounds.map((v) => unit(f, v)).join(", ")} → ${f.rounds.map((v) => unit(f, v)).join(", ")}`
+          : ""),
     );
   }
   return met;
@@ -826,11 +941,13 @@ async function main() {
   // The sweeps' thread runs from the build (serverSweep): built now, if need be, before any load is measured.
   builtServer();
   const statements = new Statements();
+  const emptyBeside = only === undefined ? await createEmptyBeside(url) : null;
   try {
     const backlog = Math.round(BACKLOG * Math.min(1, scale));
     // npm run bench's part runs in a process of its own, whose statements are not planned: judged on the plans alone,
     // its figures would be printed for nothing.
-    const phaseOptions = { only, withBench: targets !== "plans" };
+    const withBench = targets !== "plans";
+    const phaseOptions = { only, withBench, reads: emptyBeside === null };
     const empty = await measurePhase(url, "empty", statements, backlog, phaseOptions);
     await emptyDatabase(url);
     log(`\nfilling a year (${YEAR_EMAIL_DOMAIN})`);
@@ -840,6 +957,13 @@ async function main() {
     const { lines } = await describeSize(url, size.games);
     log(`  filled in ${((performance.now() - fillStarted) / 1000).toFixed(0)} s; ${lines.join("\n  ")}`);
     const full = await measurePhase(url, "full", statements, backlog, phaseOptions);
+    if (emptyBeside !== null) {
+      const rounds = roundsFromEnvironment();
+      log(`\nthe saves and reads on the full database and on the empty one beside it, in turn, ${rounds} rounds`);
+      const paired = await pairedReadFigures(url, emptyBeside, rounds, statements, withBench);
+      empty.unshift(...paired.empty);
+      full.unshift(...paired.full);
+    }
     const met = printFigures(empty, full);
     const { findings, small } = await planFindings(url, statements);
     console.log(
@@ -873,10 +997,13 @@ async function main() {
     // BENCH_SCALE_KEEP=1 leaves the year in the database, to read plans by hand; dropping it is then the operator's.
     if (process.env.BENCH_SCALE_KEEP === "1") log(`\nkept the year in the database (BENCH_SCALE_KEEP=1)`);
     else await emptyDatabase(url);
+    if (emptyBeside !== null) await dropEmptyBeside(url, emptyBeside);
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failed statement's own error (the database's reason) is its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : "";
+  console.error(error instanceof Error ? `${error.message}${cause}` : error);
   process.exit(1);
 });

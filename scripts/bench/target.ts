@@ -33,10 +33,13 @@ export interface BenchTarget {
   close(emailsToRemove: readonly string[]): Promise<void>;
 }
 
-/** `onStatement` sees each statement the app sends, with its values (the scale benchmark reads their plans). */
+/**
+ * `onStatement` sees each statement the app sends, with its values (the scale benchmark reads their plans); `url`
+ * names the PostgreSQL database, DATABASE_URL's unless given.
+ */
 export async function startTarget(
   database: DatabaseKind,
-  { onStatement }: { onStatement?: QueryHook } = {},
+  { onStatement, url = process.env.DATABASE_URL }: { onStatement?: QueryHook; url?: string } = {},
 ): Promise<BenchTarget> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "maths-sprint-bench-"));
   // The port is chosen first, so that the app's one accepted origin is its own address.
@@ -49,7 +52,7 @@ export async function startTarget(
     LOG_LEVEL: "warn",
     CLIENT_DIR: path.join(dataDir, "no-client"),
     ...(database === "postgres" && {
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: url,
       APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString("hex"),
     }),
   });
