@@ -97,7 +97,14 @@ export async function payLocalCheckout(deps: AppDeps, actor: ParentActor, sessio
     .select()
     .from(openCheckouts)
     .where(and(eq(openCheckouts.parentId, actor.parentId), eq(openCheckouts.sessionId, session)));
-  if (!open || open.expiresAt <= now) throw notFound("not_found", messages.openCheckoutFailed);
+  if (!open || open.expiresAt <= now) {
+    // Paid meanwhile by another request (a second tab, a double click): its payment removed the open checkout, in
+    // the same transaction that wrote the subscription, so the subscription is there to read now.
+    const paid = await liveSubscription(db, actor.parentId);
+    if (paid?.subscriptionId === `local_${session}`) return;
+    if (paid && subscriptionHolds(paid, now)) throw alreadySubscribed();
+    throw notFound("not_found", messages.openCheckoutFailed);
+  }
   const result = await applySubscription(deps, newLocalSubscription(session, actor.parentId, now), {
     id: `local_checkout_${session}`,
     type: "checkout.session.completed",
