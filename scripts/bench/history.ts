@@ -8,19 +8,14 @@ import { factStatsBackfill, gameSummariesBackfill } from "../fact-stats-backfill
 import type { BenchFamily } from "./family";
 import { insertQuestions } from "./filled-questions";
 import type { BenchTarget } from "./target";
+import { wholeNumberFrom } from "./seconds";
 
 /**
  * Each reading endpoint is asked this many times, one after another, for its server times: 200 in `npm run bench`,
  * or BENCH_READS (bench:scale asks 1,000, decision 0056: the p99 of 200 requests is their second-slowest, which one
  * stray pause sets).
  */
-function readsFromEnvironment(): number {
-  const raw = process.env.BENCH_READS ?? "200";
-  const reads = Number(raw);
-  if (!Number.isInteger(reads) || reads < 100 || reads > 10_000)
-    throw new Error(`BENCH_READS must be a whole number from 100 to 10000 (got "${raw}")`);
-  return reads;
-}
+const readsFromEnvironment = () => wholeNumberFrom("BENCH_READS", 200, 100, 10_000);
 
 /**
  * Writes `games` finished games of mixed modes, one every 17 minutes back from now, each

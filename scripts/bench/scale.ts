@@ -24,7 +24,7 @@ import { CHILD_ID_PLACEHOLDER, CHILD_TOKEN_PLACEHOLDER, finishedTimedGame } from
 import { measureRead, payForPremium, seedHistory, type BenchRequest } from "./history";
 import { startOpenLoad, type OpenLoad, type LoadWindow } from "./open-load";
 import { describeSize, fillYear, yearSize, YEAR_EMAIL_DOMAIN, YEAR_GAME } from "./scale-fill";
-import { warmupSeconds } from "./seconds";
+import { warmupSeconds, wholeNumberFrom } from "./seconds";
 import { startTarget, type BenchTarget } from "./target";
 
 /** A request's p99 on the full database may be at most this many times its p99 on the empty one. */
@@ -746,13 +746,7 @@ async function readFigures(url: string, label: string, statements: Statements, w
 }
 
 /** Rounds of the saves and reads on each database, taken in turn (BENCH_SCALE_ROUNDS; 3 unless given). */
-function roundsFromEnvironment(): number {
-  const raw = process.env.BENCH_SCALE_ROUNDS ?? "3";
-  const rounds = Number(raw);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 9)
-    throw new Error(`BENCH_SCALE_ROUNDS must be a whole number from 1 to 9 (got "${raw}")`);
-  return rounds;
-}
+const roundsFromEnvironment = () => wholeNumberFrom("BENCH_SCALE_ROUNDS", 3, 1, 9);
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,15 +1,18 @@
 /** The longest a benchmark's measured load (or its warm-up) may be set to run, in seconds. */
 const MAX_SECONDS = 120;
 
-/** A whole number of seconds from the environment variable `name`, from `min` to MAX_SECONDS; `fallback` when unset. */
-function secondsFrom(name: string, fallback: number, min: number): number {
+/** A whole number from the environment variable `name`, from `min` to `max`; `fallback` when unset. */
+export function wholeNumberFrom(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name] ?? String(fallback);
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < min || seconds > MAX_SECONDS) {
-    throw new Error(`${name} must be a whole number from ${min} to ${MAX_SECONDS} (got "${raw}")`);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
-  return seconds;
+  return value;
 }
+
+/** A whole number of seconds from the environment variable `name`, from `min` to MAX_SECONDS; `fallback` when unset. */
+const secondsFrom = (name: string, fallback: number, min: number) => wholeNumberFrom(name, fallback, min, MAX_SECONDS);
 
 /** Seconds of each measured load (BENCH_SECONDS). */
 export const benchSeconds = () => secondsFrom("BENCH_SECONDS", 10, 1);
