@@ -167,6 +167,8 @@ runScript(async () => {
       `Done. Parents sign in at ${deps.config.publicUrl}/parent/login; children at ${deps.config.publicUrl}/child/login.`,
     );
   } finally {
+    // The saves' work left running after their answers (their finished follow-ups' records) ends first.
+    await deps.background.settled();
     await deps.database.close();
   }
 });

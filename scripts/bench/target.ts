@@ -97,6 +97,8 @@ export async function startTarget(
     serverTimes,
     async close(emailsToRemove) {
       await app.close();
+      // What answered requests left running (the saves' finished follow-ups' records) ends before the families go.
+      await deps.background.settled();
       for (const email of emailsToRemove) {
         await deps.database.db.delete(users).where(eq(users.email, email));
       }

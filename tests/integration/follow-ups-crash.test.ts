@@ -13,6 +13,7 @@ import { buildGame, challengeGame } from "../factories";
 import { migratedDataDir } from "../support/migrated-data-dir";
 import { startPrivatePostgres } from "../support/private-postgres";
 import { startServerProcess, waitForHealth, type ServerProcess } from "../../scripts/server-process";
+import { scrapeMetric } from "../support/drill";
 
 /**
  * A save's follow-ups (a challenge's result, a mission, a tower win) against
@@ -34,6 +35,7 @@ let databaseEnv: Record<string, string>;
 let query: <T extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
 
 const STAR = "571c4e00-0000-4000-8000-000000000001";
+const METRICS_TOKEN = "follow-ups-crash-metrics-token-0123456789";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const startServer = async () => {
@@ -43,11 +45,18 @@ const startServer = async () => {
     CLIENT_DIR: "/nonexistent",
     LOG_LEVEL: "warn",
     REDIS_URL: "",
+    METRICS_TOKEN,
     // Looks for work left undone every second, not every 15: the checks below wait for its rounds.
     SWEEP_INTERVAL_SECONDS: "1",
   });
   await waitForHealth(server, { ms: 60_000 });
 };
+
+/**
+ * As if the grace of the saves' records had passed: a record a kill left (a game whose follow-ups had not run, or
+ * had found nothing to do and whose record was to be removed a moment after its answer) is then the sweep's.
+ */
+const GRACE_PASSED = "update save_follow_ups set next_attempt_at = now() - interval '1 second'";
 
 const killServer = async () => {
   const exited = new Promise((resolve) => server.child.once("exit", resolve));
@@ -394,7 +403,8 @@ describe("on PostgreSQL", () => {
           await cluster.restartImmediately();
         },
         async (checks) => {
-          // Whatever a failure left to the sweep is finished within its next round.
+          // Whatever a failure left to the sweep is finished within its next round once its grace has passed.
+          await sql.query(GRACE_PASSED);
           for (let i = 0; i < 200 && (await count("select count(*)::int as n from save_follow_ups")) !== 0; i++) {
             await sleep(100);
           }
@@ -450,6 +460,15 @@ describe("on the embedded database", () => {
         }
       },
       async (checks) => {
+        // Whatever the kills left to the sweep is finished by its rounds once its grace has passed.
+        await stopServer();
+        await withFolder(async (db) => {
+          await db.query(GRACE_PASSED);
+        });
+        await startServer();
+        const waiting = 'maths_sprint_save_follow_ups_waiting{state="waiting"}';
+        for (let i = 0; i < 200 && (await scrapeMetric(server.url, METRICS_TOKEN, waiting)) !== 0; i++)
+          await sleep(100);
         // The folder is read once the server has let go of it, as an operator would.
         await stopServer();
         await withFolder(async (db) => {

@@ -138,6 +138,8 @@ describe("a save's follow-up steps", () => {
     const idle = [step("idle", true), step("idle too", true)];
     const quiet = await writeWithSteps(player, buildGame(family.child.id), idle);
     expect(await followUpSave(withoutTransactions, idle, quiet, quiet.followUps)).toMatchObject({ badges_earned: [] });
+    // The record goes a moment after the answer, with those of the games saved meanwhile.
+    await t.deps.background.settled();
     expect(await recordedFollowUps(quiet.session.id)).toBeUndefined();
     expect(runs).toEqual([]);
 
@@ -152,6 +154,40 @@ describe("a save's follow-up steps", () => {
       expect(runs).toEqual(steps.map((s) => s.name));
       expect(await recordedFollowUps(written.session.id)).toBeUndefined();
     }
+  });
+
+  it("with nothing to do, of games saved together, are removed after their answers in one statement", async () => {
+    const family = await buildFamily(t, { children: 1 });
+    const player = playerOf(family, family.child.id);
+    const idle: FollowUpStep[] = [
+      {
+        name: "idle",
+        probe: () => sql`'true'::jsonb`,
+        run: () => Promise.resolve({}),
+        nothingToDo: () => Promise.resolve(true),
+      },
+    ];
+    let removals = 0;
+    const counting = Object.assign(Object.create(db()) as ReturnType<typeof db>, {
+      delete: (...args: Parameters<ReturnType<typeof db>["delete"]>) => {
+        removals++;
+        return db().delete(...args);
+      },
+    });
+    const saved = [];
+    for (let game = 0; game < 3; game++) saved.push(await writeWithSteps(player, buildGame(family.child.id), idle));
+    for (const game of saved) {
+      const answered = await followUpSave(
+        { ...t.deps, database: { ...t.deps.database, db: counting } },
+        idle,
+        game,
+        game.followUps,
+      );
+      expect(answered).toMatchObject({ badges_earned: [] });
+    }
+    await t.deps.background.settled();
+    expect(removals).toBe(1);
+    for (const { session } of saved) expect(await recordedFollowUps(session.id)).toBeUndefined();
   });
 
   it("that the sweep finds with nothing to do are removed together, without a transaction; the others run in one each", async () => {
