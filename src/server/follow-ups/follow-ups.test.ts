@@ -16,7 +16,7 @@ import {
   type TestFamily,
 } from "../../../tests/factories";
 import { callAs } from "../../../tests/support/call-as";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createTestAppOnOwnDatabase, type TestApp } from "../../../tests/support/test-app";
 import type { BadgeFacts } from "../../shared/engagement/badge-rules";
 import type { Player } from "../auth/policies/player-policy";
 import { factsOf, factsWindow, gatherBadgeFacts, readGatheredFacts } from "../badges/badge-facts";
@@ -34,7 +34,9 @@ import { sweepFollowUps } from "./sweep";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A database of its own: the sweeps here take every record due in the table, and on PostgreSQL other files share
+  // it, whose saves' finished records wait a moment after their answers to be removed (decision 0067).
+  t = await createTestAppOnOwnDatabase();
 });
 afterAll(() => t.close());
 
