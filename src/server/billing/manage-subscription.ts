@@ -82,6 +82,16 @@ export async function startCheckout(deps: AppDeps, actor: ParentActor): Promise<
 }
 
 /**
+ * Whether the family's live subscription is this local checkout's, paid already (its payment answers again as
+ * paid); throws 409 when another subscription makes the family Premium.
+ */
+function paidAlready(live: Awaited<ReturnType<typeof liveSubscription>>, session: string, now: Date): boolean {
+  if (live?.subscriptionId === `local_${session}`) return true;
+  if (live && subscriptionHolds(live, now)) throw alreadySubscribed();
+  return false;
+}
+
+/**
  * Pay on the local test checkout: the same effect as Stripe's webhook for a
  * completed checkout, for the family's open checkout only. Paying the same
  * checkout twice has one effect; a family holds one live subscription at most.
@@ -90,9 +100,7 @@ export async function payLocalCheckout(deps: AppDeps, actor: ParentActor, sessio
   if (deps.payments.kind !== "local") throw notFound("not_found", productMessages.notFound);
   const db = deps.database.db;
   const now = deps.clock();
-  const live = await liveSubscription(db, actor.parentId);
-  if (live?.subscriptionId === `local_${session}`) return;
-  if (live && subscriptionHolds(live, now)) throw alreadySubscribed();
+  if (paidAlready(await liveSubscription(db, actor.parentId), session, now)) return;
   const [open] = await db
     .select()
     .from(openCheckouts)
@@ -100,9 +108,7 @@ export async function payLocalCheckout(deps: AppDeps, actor: ParentActor, sessio
   if (!open || open.expiresAt <= now) {
     // Paid meanwhile by another request (a second tab, a double click): its payment removed the open checkout, in
     // the same transaction that wrote the subscription, so the subscription is there to read now.
-    const paid = await liveSubscription(db, actor.parentId);
-    if (paid?.subscriptionId === `local_${session}`) return;
-    if (paid && subscriptionHolds(paid, now)) throw alreadySubscribed();
+    if (paidAlready(await liveSubscription(db, actor.parentId), session, now)) return;
     throw notFound("not_found", messages.openCheckoutFailed);
   }
   const result = await applySubscription(deps, newLocalSubscription(session, actor.parentId, now), {
