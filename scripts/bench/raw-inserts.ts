@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { correctAnswerOf, isCorrect, scoreOf, totalOf } from "../../src/shared/game/scoring";
 import type { Database } from "../../src/server/db/client";
 import { questions, sessions } from "../../src/server/db/schema/play";
 import type { BenchPlayer } from "./family";
 import { finishedTimedGame } from "./finished-game";
+import { timeOrderedId } from "../../src/shared/ids/time-ordered-id";
 
 export interface RawResult {
   perSecond: number;
@@ -57,7 +57,7 @@ export async function rawInserts(
           const [session] = await tx
             .insert(sessions)
             .values({
-              clientId: randomUUID(),
+              clientId: timeOrderedId(now),
               childId: player.childId,
               userId: player.parentUserId,
               score,

@@ -1,6 +1,5 @@
 // `npm run bench`: load on the app started in this process, on loopback only, for a bounded time.
 // Embedded database always; PostgreSQL too when DATABASE_URL is set (a scratch database: families are added and removed).
-import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
@@ -18,6 +17,7 @@ import { scenarios, type Scenario } from "./scenarios";
 import { answeredBefore, measureStartTimes, type StartTimes } from "./start-time";
 import { startTarget, type BenchTarget, type DatabaseKind } from "./target";
 import { benchSeconds, warmupSeconds } from "./seconds";
+import { timeOrderedId } from "../../src/shared/ids/time-ordered-id";
 
 const DEFAULT_CONNECTIONS = 50;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -182,7 +182,7 @@ async function runScenario(
   // One request first, so that a broken scenario stops here with its answer instead of as a column of errors.
   const [first] = players;
   const probeBody = body
-    ?.replace(CLIENT_ID_PLACEHOLDER, randomUUID())
+    ?.replace(CLIENT_ID_PLACEHOLDER, timeOrderedId(new Date()))
     .replace(CHILD_ID_PLACEHOLDER, first?.childId ?? CHILD_ID_PLACEHOLDER);
   const probeHeaders = first ? { ...headers, authorization: `Bearer ${first.childToken}` } : headers;
   const probe = await fetch(target.baseUrl + request.path, {
@@ -521,7 +521,7 @@ const READ_SCENARIOS = [
         path: "/api/games",
         method: "POST",
         headers: { authorization: `Bearer ${family.childToken}`, "content-type": "application/json" },
-        body: game.replace(CLIENT_ID_PLACEHOLDER, randomUUID()),
+        body: game.replace(CLIENT_ID_PLACEHOLDER, timeOrderedId(new Date())),
       });
     },
   },

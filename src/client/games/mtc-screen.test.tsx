@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { NO_ACCESS_SETTINGS, type AccessSettings } from "../../shared/access-settings";
 import { renderUnderAuth } from "../../../tests/support/render-route";
+import { TIME_ORDERED_ID, timeOfId } from "../../../tests/support/time-ordered-ids";
 import { gameOutbox } from "../features/play/outbox-sync";
 import { ApiError } from "../api-error";
 import { navStateText } from "../nav-state";
@@ -153,6 +154,9 @@ describe("the Times Tables Check rehearsal", () => {
     expect(screen.getByText("Check complete!")).toBeInTheDocument();
     const game = saved();
     expect(game.mode).toBe("mtc");
+    // Named with a time-ordered id of the moment it ended (decision 0068), which the server's schema takes.
+    expect(game.client_id).toMatch(TIME_ORDERED_ID);
+    expect(Math.abs(timeOfId(game.client_id).getTime() - Date.now())).toBeLessThan(1_000);
     expect(game.questions).toHaveLength(25);
     expect(game.questions.map((q) => `${q.operand1} × ${q.operand2} = ?`)).toEqual(check);
     expect(game.questions.every((q) => q.user_answer === q.operand1 * q.operand2)).toBe(true);

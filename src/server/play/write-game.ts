@@ -11,7 +11,7 @@ import type { ScoredGame } from "./score-game";
 import { FOLLOW_UP_GRACE_SECONDS, probesFor, type StepProbe } from "../follow-ups/runner";
 import type { FollowUpStep, SavedGame, WrittenTables } from "../follow-ups/step";
 import { StatementTexts } from "../db/statement-texts";
-import { timeOrderedIdMaker } from "../db/time-ordered-id";
+import { timeOrderedIdMaker } from "../../shared/ids/time-ordered-id";
 
 export interface WrittenGame extends SavedGame {
   questions: QuestionRow[];

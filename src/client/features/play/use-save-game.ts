@@ -5,6 +5,7 @@ import { finishedGame } from "../../../shared/game/finished-game";
 import type { GameState } from "../../../shared/game/game-state";
 import type { TimeAllowance } from "../../../shared/game/time-allowance";
 import { END_OVERLAY_MS } from "../../../shared/game/modes";
+import { timeOrderedId } from "../../../shared/ids/time-ordered-id";
 import { messages, productMessages } from "../../../shared/messages";
 import { isFinalRefusal } from "./game-outbox";
 import type { HeldGame } from "./held-results";
@@ -58,7 +59,9 @@ export function useSaveGame(
     submitted.current = true;
     onFinished?.();
     setSaving(true);
-    const clientId = crypto.randomUUID();
+    // Time-ordered (decision 0068): each save adds its client_id at the right-hand end of the unique index that every
+    // game of every family is in, not in a random page of it.
+    const clientId = timeOrderedId(new Date());
     const body = {
       client_id: clientId,
       child_id: player.childId,
