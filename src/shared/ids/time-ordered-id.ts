@@ -46,11 +46,16 @@ export function timeOrderedId(at: Date, random: (size: number) => Uint8Array = r
 /** Each byte's two hex digits. */
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
 
-/** Random bytes from the platform's cryptographic source (the Web Crypto API: in browsers and in Node alike). */
+/**
+ * The one call of the Web Crypto API this needs, in browsers and in Node alike (the shared code is typed without
+ * either's globals).
+ */
+const webCrypto = (globalThis as unknown as { crypto: { getRandomValues(array: Uint8Array): Uint8Array } }).crypto;
+
+/** Random bytes from the platform's cryptographic source (the Web Crypto API). */
 function randomBytes(size: number): Uint8Array {
   const bytes = new Uint8Array(size);
   // getRandomValues fills at most 65,536 bytes a call.
-  for (let from = 0; from < size; from += 65_536)
-    globalThis.crypto.getRandomValues(bytes.subarray(from, from + 65_536));
+  for (let from = 0; from < size; from += 65_536) webCrypto.getRandomValues(bytes.subarray(from, from + 65_536));
   return bytes;
 }
