@@ -36,6 +36,7 @@ import { registerReferralRoutes } from "./referrals/routes";
 import { registerUnsubscribeLink, registerWeeklyReportRoutes } from "./reports/routes";
 import { registerSupportRoutes } from "./support/routes";
 import { registerTestimonialRoutes } from "./testimonials/routes";
+import { countInHand } from "./core/requests-in-hand";
 
 export interface BuildAppOptions {
   /** Requests per minute per IP on the API; `false` turns the limit off (benchmarks). */
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // own answers made before any hook runs (a malformed URL, the 503 while closing) carry them too.
     serverFactory: (handler) =>
       createHttpServer((req, res) => {
+        countInHand(res);
         putSecurityHeaders(res, headers);
         handler(req, res);
       }, timeouts),

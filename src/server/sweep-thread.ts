@@ -2,6 +2,7 @@ import type { Worker } from "node:worker_threads";
 import type { AppDeps } from "./core/deps";
 import type { FollowUpResult, SweepRound, WeeklyReportResult } from "./core/metrics";
 import type { RoundOutcome } from "./core/sweep-pace";
+import { requestsInHand } from "./core/requests-in-hand";
 import { startThread } from "./core/start-thread";
 
 /** The rounds the sweeps' thread runs: the mail server's is the server's own (its state is the part `email`'s). */
@@ -15,6 +16,8 @@ export interface SweepThreadData {
   clockOffsetMs: number;
   /** Whether the thread tells each statement it sends the first time (a benchmark reads their plans). */
   statements: boolean;
+  /** The server's count of its requests in hand, which the weekly reports give way to (core/requests-in-hand.ts). */
+  requestsInHand: SharedArrayBuffer;
 }
 
 /** What the server asks of the sweeps' thread: one round, or to close once the rounds in hand have ended. */
@@ -130,6 +133,7 @@ export class SweepThread {
       env: this.options.env ?? { ...process.env },
       clockOffsetMs: this.deps.clock().getTime() - Date.now(),
       statements: this.options.onStatement !== undefined,
+      requestsInHand,
     };
     const worker = startThread(
       this.options.caller ?? import.meta.url,

@@ -3,6 +3,7 @@
 // server's priority (from its first instruction: core/start-thread.ts).
 import { parentPort, workerData } from "node:worker_threads";
 import { loadConfig } from "./core/config";
+import { giveWayOnThisThread } from "./core/requests-in-hand";
 import type { AppDeps } from "./core/deps";
 import type { RoundOutcome } from "./core/sweep-pace";
 import { createDeps } from "./create-deps";
@@ -17,7 +18,9 @@ import { everyRound } from "./sweeps";
 const port = parentPort;
 if (!port) throw new Error("sweep-worker runs as a worker thread");
 const tell = (message: SweepThreadMessage) => port.postMessage(message);
-const { env, clockOffsetMs, statements } = workerData as SweepThreadData;
+const { env, clockOffsetMs, statements, requestsInHand } = workerData as SweepThreadData;
+// The weekly reports give way to the server's requests in hand (decision 0069).
+giveWayOnThisThread(requestsInHand);
 
 let sent = 0;
 const seen = new Set<string>();

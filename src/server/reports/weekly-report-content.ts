@@ -13,7 +13,7 @@ import { childFactStats } from "../db/schema/learning";
 import { sessions } from "../db/schema/play";
 import { coachHistoriesOf } from "../missions/suggest-mission";
 import { evaluateEach, towerOpenOf } from "../play/play-summary";
-import { yieldToSaves } from "../core/sweep-pace";
+import { giveWay } from "../core/requests-in-hand";
 
 type ChildRow = typeof children.$inferSelect;
 
@@ -28,13 +28,13 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<str
 }
 
 /**
- * How a Premium child's per-fact part of the report is reckoned: by default on the server's thread, after a turn
- * for the saves waiting on it (a child's recall estimate is some milliseconds of it); the sweep of a production
+ * How a Premium child's per-fact part of the report is reckoned: by default on the sweep's own thread, after giving
+ * way to the saves (a child's recall estimate is some milliseconds of it: core/requests-in-hand.ts); the sweep of a production
  * server has it reckoned on the reports' thread instead (send-weekly-reports.ts).
  */
 export type FactsReckoner = (ask: ReportFactsAsk) => Promise<ReportFacts>;
 const reckonHere: FactsReckoner = async (ask) => {
-  await yieldToSaves();
+  await giveWay();
   return reportFacts(ask);
 };
 
@@ -75,10 +75,12 @@ async function readWeeks(
   const ids = kids.map((k) => k.id);
   const until = now < week.endsAt ? now : week.endsAt;
   const inWeek = (column: PgColumn) => and(gte(column, week.startsAt), lt(column, until));
+  await giveWay();
   const games = await db
     .select({ childId: sessions.childId, at: sessions.createdAt })
     .from(sessions)
     .where(and(inArray(sessions.childId, ids), inWeek(sessions.createdAt)));
+  await giveWay();
   const checks = await db
     .selectDistinctOn([sessions.childId], {
       childId: sessions.childId,
@@ -88,6 +90,7 @@ async function readWeeks(
     .from(sessions)
     .where(and(inArray(sessions.childId, ids), eq(sessions.mode, "mtc"), lt(sessions.createdAt, until)))
     .orderBy(sessions.childId, desc(sessions.createdAt));
+  await giveWay();
   const earned = await db
     .select({ childId: userBadges.childId, name: badges.name })
     .from(userBadges)
@@ -95,6 +98,7 @@ async function readWeeks(
     .where(and(inArray(userBadges.childId, ids), inWeek(userBadges.awardedAt)))
     // Badges earned by one game come in the order the badge list shows them.
     .orderBy(asc(userBadges.awardedAt), asc(badges.createdAt), asc(badges.name));
+  await giveWay();
   const missions = await db
     .select({ childId: parentChallenges.childId, name: parentChallenges.challengeName })
     .from(parentChallenges)
@@ -106,6 +110,7 @@ async function readWeeks(
       ),
     )
     .orderBy(asc(parentChallenges.completedAt));
+  await giveWay();
   const facts =
     premiumIds.length === 0
       ? []
@@ -113,6 +118,7 @@ async function readWeeks(
           .select()
           .from(childFactStats)
           .where(inArray(childFactStats.childId, [...premiumIds]));
+  await giveWay();
   const streaks: ReadonlyMap<string, { streak: number }> = await evaluateEach(db, kids, now);
   return { games, checks, earned, missions, facts, streaks };
 }
@@ -147,6 +153,7 @@ export async function weeklyReportContents(
       ),
     )
     .orderBy(asc(children.createdAt), asc(children.id));
+  await giveWay();
   const premiumOf = await familiesHavePremium(db, families, now);
   const kidsOf = groupBy(allKids, (k) => k.parentId);
   const premiumIds = allKids.filter((k) => premiumOf.get(k.parentId) === true).map((k) => k.id);
@@ -189,6 +196,7 @@ export async function weeklyReportContents(
     weeks.push({ family, premium, week: reportChildren, least: leastPlayed(kids, reportChildren) });
   }
   // The coach's history of each family's child who played least, read for the batch together.
+  await giveWay();
   const histories = await coachHistoriesOf(
     db,
     // The Tower's lock from the streak the week has just read, as the child's dashboard shows it.
