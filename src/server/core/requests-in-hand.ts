@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { setImmediate as turn } from "node:timers/promises";
+import { yieldToSaves } from "./sweep-pace";
 
 /**
  * The server's requests in hand, counted where every thread of the process can read them (decision 0069): how many
@@ -32,7 +33,7 @@ export function countInHand(response: ServerResponse, buffer: SharedArrayBuffer 
  * (decision 0067), and a report's sweep that waited longer would stretch past its 15 minutes when the server is
  * busy; once it has waited so long, the piece goes ahead beside the requests.
  */
-export const GIVE_WAY_MS = 10;
+const GIVE_WAY_MS = 10;
 
 /** Whether Atomics.waitAsync is at hand (Node 20 has it; a runtime without it gives a turn only). */
 const waitAsync: typeof Atomics.waitAsync | undefined = Atomics.waitAsync;
@@ -51,9 +52,6 @@ async function noneInHand(counts: Int32Array, ms: number): Promise<void> {
 /** A thread's way of giving way: where given the server's count, it waits for the requests in hand. */
 export type GiveWay = () => Promise<void>;
 
-/** A turn for what waits on this thread's event loop, and nothing more: the server's own thread and the tests. */
-export const turnOnly: GiveWay = () => turn().then(() => undefined);
-
 /**
  * A thread's way of giving way to the requests in `buffer` (the server's count, handed to the sweeps' thread):
  * a turn for its own event loop, then a wait until the server has no request in hand, GIVE_WAY_MS at most.
@@ -66,7 +64,8 @@ export function givingWayTo(buffer: SharedArrayBuffer, ms = GIVE_WAY_MS): GiveWa
   };
 }
 
-let current: GiveWay = turnOnly;
+// A turn for what waits on this thread's event loop, and nothing more: the server's own thread and the tests.
+let current: GiveWay = yieldToSaves;
 
 /** Gives way as this thread was told to (giveWayOnThisThread), else with a turn only. */
 export const giveWay: GiveWay = () => current();

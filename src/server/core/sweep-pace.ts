@@ -32,8 +32,8 @@ export function roundBound(deps: Pick<AppDeps, "clock">, budgetMs = ROUND_BUDGET
  * Lets what waits on the event loop go first (a save's request, the answers
  * to its statements): a sweep calls it between two pieces of work, so that on
  * the embedded database's one connection a save never waits behind more than
- * one of them, and between two pieces of its own reckoning (a child's facts in
- * a weekly report), so that no save waits behind a whole batch of them.
+ * one of them; the weekly reports' giving way (requests-in-hand.ts) is this
+ * turn on the server's own thread.
  */
 export const yieldToSaves = (): Promise<void> => turn();
 
