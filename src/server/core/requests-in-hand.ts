@@ -1,5 +1,4 @@
 import type { ServerResponse } from "node:http";
-import { setImmediate as turn } from "node:timers/promises";
 import { yieldToSaves } from "./sweep-pace";
 
 /**
@@ -59,7 +58,7 @@ export type GiveWay = () => Promise<void>;
 export function givingWayTo(buffer: SharedArrayBuffer, ms = GIVE_WAY_MS): GiveWay {
   const counts = new Int32Array(buffer);
   return async () => {
-    await turn();
+    await yieldToSaves();
     await noneInHand(counts, ms);
   };
 }

@@ -28,9 +28,10 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<str
 }
 
 /**
- * How a Premium child's per-fact part of the report is reckoned: by default on the sweep's own thread, after giving
- * way to the saves (a child's recall estimate is some milliseconds of it: core/requests-in-hand.ts); the sweep of a production
- * server has it reckoned on the reports' thread instead (send-weekly-reports.ts).
+ * How a Premium child's per-fact part of the report is reckoned: by default on the thread the sweep runs on, after
+ * giving way to the saves (a child's recall estimate is some milliseconds of it: core/requests-in-hand.ts); the sweep
+ * of a production server on the embedded database has it reckoned on the reports' thread instead
+ * (send-weekly-reports.ts).
  */
 export type FactsReckoner = (ask: ReportFactsAsk) => Promise<ReportFacts>;
 const reckonHere: FactsReckoner = async (ask) => {
