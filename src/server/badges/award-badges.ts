@@ -1,44 +1,34 @@
-import { and, eq, notExists, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { BadgeSummary } from "../../shared/api/badges";
-import { newlyEarnedBadges } from "../../shared/engagement/badge-rules";
+import { newlyEarnedBadges, type BadgeFacts } from "../../shared/engagement/badge-rules";
 import { triggerRuleSchema, type TriggerRule, type TriggerRuleType } from "../../shared/engagement/trigger-rule";
 import type { Queryable } from "../db/client";
 import { badges, userBadges } from "../db/schema/engagement";
 import type { AppDeps } from "../core/deps";
-import type { UtcDate } from "../../shared/engagement/utc-date";
-import { factsOf, factsWindow, gatherBadgeFacts, type GatheredFacts, type TriggeringGame } from "./badge-facts";
+import { rowsOf } from "../db/rows";
+import {
+  factsOf,
+  factsWindow,
+  gatherBadgeFacts,
+  gatheredFactsOf,
+  type FactsWindow,
+  type GatheredFacts,
+  type TriggeringGame,
+} from "./badge-facts";
 import { needsReferralSides, presentBadgeSummary, referralSidesOf, type BadgeRow } from "./present-badge";
 
 /** A child's badge facts as a save's own statement read them, covering the days from `since` on. */
 export interface FactsAtWrite {
   gathered: GatheredFacts;
-  since: UtcDate;
+  since: FactsWindow["since"];
 }
 
 /** A badge the child has not earned yet, with its rule read. */
 export type PendingBadge = Pick<BadgeRow, "id" | "name" | "description" | "imageUrl"> & { rule: TriggerRule };
 
-/** The active badges a child has not earned yet. */
-function pendingBadges(db: Queryable, childId: string) {
-  return db
-    .select()
-    .from(badges)
-    .where(
-      and(
-        eq(badges.isActive, true),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(userBadges)
-            .where(and(eq(userBadges.childId, childId), eq(userBadges.badgeId, badges.id))),
-        ),
-      ),
-    );
-}
-
-/** The same as an SQL expression, for a save's probe: a JSON array of the badges, or null when there are none. */
-export function pendingBadgesProbe(childId: string | Placeholder): SQL {
+/** The active badges a child has not earned yet, for a save's probe: a JSON array of them, or null when there are none. */
+export function pendingBadgesProbe(childId: string | Placeholder | SQL): SQL {
   return sql`(
     select jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name, 'description', b.description,
       'image_url', b.image_url, 'rule_text', b.trigger_rule::text))
@@ -84,36 +74,82 @@ export function probedPendingBadges(answer: unknown): PendingBadge[] {
   });
 }
 
-/** A badge with its stored rule read; a rule that does not read (never written by this app) leaves the badge out. */
-function withRule<B extends { triggerRule: unknown }>(badge: B): Array<B & { rule: TriggerRule }> {
-  const rule = triggerRuleSchema.safeParse(badge.triggerRule);
-  return rule.success ? [{ ...badge, rule: rule.data }] : [];
+const pendingRows = rowsOf(z.object({ i: z.coerce.number().int(), pending: z.unknown() }));
+
+/** The pending badges of each of `childIds`, in one statement whatever their number, in their order. */
+async function pendingBadgesOf(db: Queryable, childIds: readonly string[]): Promise<PendingBadge[][]> {
+  if (childIds.length === 0) return [];
+  const { rows } = pendingRows.parse(
+    await db.execute(sql`
+      select c.i, ${pendingBadgesProbe(sql`c.id`)} as pending
+      from unnest(${`{${childIds.join(",")}}`}::uuid[]) with ordinality as c(id, i)`),
+  );
+  const pending: PendingBadge[][] = childIds.map(() => []);
+  for (const { i, pending: answer } of rows) pending[i - 1] = answer === null ? [] : probedPendingBadges(answer);
+  return pending;
+}
+
+/** A check of the badges a child may have earned, as at `at`, with what its caller already knows. */
+export interface EarnableCheck {
+  check: BadgeCheck;
+  /** When the check is made: a game's own time, for its follow-ups. */
+  at: Date;
+  /** The child's pending badges, when known (a save's probe found them). */
+  known?: readonly PendingBadge[] | undefined;
+  /** The facts the save's own statement brought back, as of its commit. */
+  atWrite?: FactsAtWrite | undefined;
 }
 
 /**
- * The pending badges whose rule the child meets now, without awarding them:
- * the pending badges (unless known) and their facts, read in one query, or
- * none when the save's own statement brought the facts as of its commit
- * (`atWrite`) and they reach back far enough for the rules.
+ * The pending badges whose rule each child meets now, without awarding them,
+ * for each of `checks`, in a fixed number of statements whatever their
+ * number: the pending badges not known (one), and the facts of those that
+ * have some (one), or none when a save's own statement brought the facts as
+ * of its commit (`atWrite`) and they reach back far enough for the rules.
+ * A check with no game (a referral completing) reads its own facts, with the
+ * runs of the child's latest games.
  */
-export async function earnableBadges(
+export async function earnableBadgesFor(db: Queryable, checks: readonly EarnableCheck[]): Promise<PendingBadge[][]> {
+  const unknown = checks.filter((c) => !c.known);
+  const read = await pendingBadgesOf(
+    db,
+    unknown.map((c) => c.check.childId),
+  );
+  const readOf = new Map(unknown.map((c, k) => [c, read[k] ?? []]));
+  const pending = checks.map((c) =>
+    (c.known ?? readOf.get(c) ?? []).filter((b) => c.check.types === undefined || c.check.types.has(b.rule.type)),
+  );
+  const facts: Array<BadgeFacts | undefined> = checks.map(() => undefined);
+  const toRead: Array<{ i: number; check: BadgeCheck & { game: TriggeringGame }; window: FactsWindow }> = [];
+  for (const [i, { check, at, atWrite }] of checks.entries()) {
+    const rules = (pending[i] ?? []).map((b) => b.rule);
+    if (rules.length === 0) continue;
+    const window = factsWindow(rules, at);
+    const { game } = check;
+    if (atWrite && atWrite.since <= window.since) facts[i] = factsOf(atWrite.gathered, window, game);
+    else if (game === null) facts[i] = await gatherBadgeFacts(db, check.childId, rules, at, null);
+    else toRead.push({ i, check: { ...check, game }, window });
+  }
+  const gathered = await gatheredFactsOf(
+    db,
+    toRead.map(({ check, window }) => ({ childId: check.childId, window })),
+  );
+  for (const [k, { i, check, window }] of toRead.entries()) facts[i] = factsOf(gathered[k], window, check.game);
+  return pending.map((badges, i) => {
+    const known = facts[i];
+    return badges.length === 0 || known === undefined ? [] : newlyEarnedBadges(badges, new Set(), known);
+  });
+}
+
+/** The same for one check, as of the app's clock: the pending badges whose rule the child meets now. */
+async function earnableBadges(
   deps: AppDeps,
   check: BadgeCheck,
   known?: readonly PendingBadge[],
   atWrite?: FactsAtWrite,
 ): Promise<PendingBadge[]> {
-  const db = deps.database.db;
-  const pending = (known ?? (await pendingBadges(db, check.childId)).flatMap(withRule)).filter(
-    (b) => check.types === undefined || check.types.has(b.rule.type),
-  );
-  if (pending.length === 0) return [];
-  const rules = pending.map((b) => b.rule);
-  const window = factsWindow(rules, deps.clock());
-  const facts =
-    atWrite && atWrite.since <= window.since
-      ? factsOf(atWrite.gathered, window, check.game)
-      : await gatherBadgeFacts(db, check.childId, rules, deps.clock(), check.game);
-  return newlyEarnedBadges(pending, new Set(), facts);
+  const [earnable] = await earnableBadgesFor(deps.database.db, [{ check, at: deps.clock(), known, atWrite }]);
+  return earnable ?? [];
 }
 
 export interface BadgeCheck {

@@ -37,7 +37,6 @@ const gatheredRow = z.object({
   days: z.array(dayRow),
   child: childRow.nullable(),
 });
-const gatheredRows = rowsOf(gatheredRow);
 const runRows = rowsOf(z.object({ mode, question_type: z.enum(QUESTION_TYPES), run: z.coerce.number().int() }));
 
 /** The game that prompted a check: its mode, and the longest runs of right answers in it. */
@@ -81,8 +80,8 @@ export interface JustWritten {
  * be placeholders of a statement whose text is kept (write-game.ts).
  */
 export function badgeFactsQuery(
-  childId: string | Placeholder,
-  { since, today }: { since: UtcDate | Placeholder; today: UtcDate | Placeholder },
+  childId: string | Placeholder | SQL,
+  { since, today }: { since: UtcDate | Placeholder | SQL; today: UtcDate | Placeholder | SQL },
   written?: JustWritten,
 ): SQL {
   const games = sql`
@@ -138,8 +137,14 @@ export type GatheredFacts = z.infer<typeof gatheredRow>;
 /** badgeFactsQuery's answer, read (a save carries it as JSON). */
 export const readGatheredFacts = (row: unknown): GatheredFacts => gatheredRow.parse(row);
 
+/** The UTC days a check of badge rules reads, from `since` to `today`. */
+export interface FactsWindow {
+  since: UtcDate;
+  today: UtcDate;
+}
+
 /** The dates a check of these rules reads, up to the end of `now`'s UTC day. */
-export function factsWindow(rules: readonly TriggerRule[], now: Date) {
+export function factsWindow(rules: readonly TriggerRule[], now: Date): FactsWindow {
   const today = utcDateOf(now);
   return {
     today,
@@ -207,7 +212,7 @@ export async function gatherBadgeFacts(
   trigger: TriggeringGame | null,
 ): Promise<BadgeFacts> {
   const window = factsWindow(rules, now);
-  const [gathered] = gatheredRows.parse(await db.execute(badgeFactsQuery(childId, window))).rows;
+  const [gathered] = await gatheredFactsOf(db, [{ childId, window }]);
   const facts = factsOf(gathered, window, trigger);
   if (!trigger && rules.some((r) => r.type === "streak")) {
     const modes = facts.modes as Partial<Record<GameMode, MutableModeFacts>>;
@@ -220,6 +225,32 @@ export async function gatherBadgeFacts(
     }
   }
   return facts;
+}
+
+const gatheredEach = rowsOf(gatheredRow.extend({ i: z.coerce.number().int() }));
+
+/**
+ * badgeFactsQuery's answer for each of `reads` (a child, and the days to read), in one statement whatever their
+ * number (its text is the same too: the reads go as arrays): the follow-ups' sweep reads a batch of games' so,
+ * where each game sent its own statement. In the order of `reads`.
+ */
+export async function gatheredFactsOf(
+  db: Queryable,
+  reads: ReadonlyArray<{ childId: string; window: FactsWindow }>,
+): Promise<Array<GatheredFacts | undefined>> {
+  if (reads.length === 0) return [];
+  const list = (values: readonly string[]) => `{${values.join(",")}}`;
+  const { rows } = gatheredEach.parse(
+    await db.execute(sql`
+      select r.i, f.* from unnest(
+        ${list(reads.map((_, i) => String(i)))}::int[], ${list(reads.map((r) => r.childId))}::uuid[],
+        ${list(reads.map((r) => r.window.since))}::date[], ${list(reads.map((r) => r.window.today))}::date[]
+      ) as r(i, child_id, since, today)
+      cross join lateral (${badgeFactsQuery(sql`r.child_id`, { since: sql`r.since`, today: sql`r.today` })}) f`),
+  );
+  const gathered: Array<GatheredFacts | undefined> = reads.map(() => undefined);
+  for (const { i, ...row } of rows) gathered[i] = row;
+  return gathered;
 }
 
 /** The longest run of right answers of each question type within one game, per mode, over the latest games (gaps and islands). */

@@ -5,7 +5,7 @@ import type { GameMode, QuestionType } from "../../shared/game/modes";
 import type { FollowUpStep, SavedGame } from "../follow-ups/step";
 import {
   awardBadges,
-  earnableBadges,
+  earnableBadgesFor,
   pendingBadgesProbe,
   probedPendingBadges,
   type BadgeCheck,
@@ -49,8 +49,8 @@ function factsAtWrite(game: SavedGame): FactsAtWrite | undefined {
  * Most games earn none: `nothingToDo` finds that out from the facts the
  * save's own statement brought back (`readAtWrite`) when they are those of its
  * commit (no other save of the child came between), otherwise with one read
- * after the commit as `run` would; either way the save need not open a
- * transaction.
+ * after the commit as `run` would (for a batch of the sweep's games, one read
+ * for them all); either way the save need not open a transaction.
  */
 export const badgeStep: FollowUpStep = {
   name: "badges",
@@ -66,10 +66,17 @@ export const badgeStep: FollowUpStep = {
       )}) b)`,
     values: (now) => ({ factsToday: utcDateOf(now), factsSince: factsSince(now) }),
   },
-  async nothingToDo(deps, game, probed) {
-    const childId = game.session.childId;
-    if (childId === null) return true;
-    return (await earnableBadges(deps, checkOf(game, childId), pendingOf(probed), factsAtWrite(game))).length === 0;
+  async nothingToDo(deps, games) {
+    const checks = games.flatMap(({ game, probed }, i) => {
+      const childId = game.session.childId;
+      if (childId === null) return [];
+      const check = checkOf(game, childId);
+      return [{ i, check, at: game.session.createdAt, known: pendingOf(probed), atWrite: factsAtWrite(game) }];
+    });
+    const earnable = await earnableBadgesFor(deps.database.db, checks);
+    const nothing = games.map(() => true);
+    for (const [k, { i }] of checks.entries()) nothing[i] = (earnable[k] ?? []).length === 0;
+    return nothing;
   },
   async run(deps, game, probed) {
     const childId = game.session.childId;

@@ -21,7 +21,7 @@ import type { BadgeFacts } from "../../shared/engagement/badge-rules";
 import type { Player } from "../auth/policies/player-policy";
 import { factsOf, factsWindow, gatherBadgeFacts, readGatheredFacts } from "../badges/badge-facts";
 import { children } from "../db/schema/children";
-import { challenges, childUnlockedRewards, parentChallenges } from "../db/schema/engagement";
+import { badges, challenges, childUnlockedRewards, parentChallenges, userBadges } from "../db/schema/engagement";
 import { saveFollowUps, sessions } from "../db/schema/play";
 import { AppError } from "../core/app-error";
 import { badgeStep } from "../badges/badge-step";
@@ -129,7 +129,7 @@ describe("a save's follow-up steps", () => {
         runs.push(name);
         return Promise.resolve({});
       },
-      ...(nothingToDo !== undefined && { nothingToDo: () => Promise.resolve(nothingToDo) }),
+      ...(nothingToDo !== undefined && { nothingToDo: (_, games) => Promise.resolve(games.map(() => nothingToDo)) }),
     });
     // The database without transactions: the save must not open one.
     const noTransaction = Object.assign(Object.create(db()) as ReturnType<typeof db>, {
@@ -166,7 +166,7 @@ describe("a save's follow-up steps", () => {
         name: "idle",
         probe: () => sql`'true'::jsonb`,
         run: () => Promise.resolve({}),
-        nothingToDo: () => Promise.resolve(true),
+        nothingToDo: (_, games) => Promise.resolve(games.map(() => true)),
       },
     ];
     let removals = 0;
@@ -203,7 +203,7 @@ describe("a save's follow-up steps", () => {
         runs.push(name);
         return Promise.resolve({});
       },
-      nothingToDo: () => Promise.resolve(nothingToDo),
+      nothingToDo: (_, games) => Promise.resolve(games.map(() => nothingToDo)),
     });
     const idle = step("idle", true);
     const busy = step("busy", false);
@@ -225,6 +225,54 @@ describe("a save's follow-up steps", () => {
     expect(transactions).toBe(1);
     expect(runs).toEqual(["idle", "busy"]);
     for (const { session } of [...quiet, loud]) expect(await recordedFollowUps(session.id)).toBeUndefined();
+  });
+
+  it("that the sweep finds are checked together: several children's games in one read of each kind, and only a game that earns a badge is run", async () => {
+    const family = await buildFamily(t, { children: 2 });
+    const { child: ava, sibling: leo } = family;
+    await sweepLater();
+    // Leo's first game earns First Steps as it is saved; his next two earn nothing. Ava's first game is left to the
+    // sweep, and earns it there.
+    const first = await writeWithSteps(playerOf(family, leo.id), buildGame(leo.id));
+    await followUpSave(t.deps, followUpSteps, first, first.followUps);
+    const badgesOf = async (childId: string) =>
+      (
+        await db()
+          .select({ name: badges.name })
+          .from(userBadges)
+          .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+          .where(eq(userBadges.childId, childId))
+      )
+        .map((b) => b.name)
+        .sort();
+    const leosBefore = await badgesOf(leo.id);
+    expect(leosBefore).toContain("First Steps");
+    const left = [
+      await writeAndCrash(playerOf(family, leo.id), buildGame(leo.id)),
+      await writeAndCrash(playerOf(family, ava.id), buildGame(ava.id)),
+      await writeAndCrash(playerOf(family, leo.id), buildGame(leo.id)),
+    ];
+    let reads = 0;
+    let transactions = 0;
+    const counting = Object.assign(Object.create(db()) as ReturnType<typeof db>, {
+      execute: (...args: Parameters<ReturnType<typeof db>["execute"]>) => {
+        reads++;
+        return db().execute(...args);
+      },
+      transaction: (...args: Parameters<ReturnType<typeof db>["transaction"]>) => {
+        transactions++;
+        return db().transaction(...args);
+      },
+    });
+    t.clock.advance((FOLLOW_UP_GRACE_SECONDS + 1) * 1000);
+    const outcome = await sweepFollowUps({ ...t.deps, database: { ...t.deps.database, db: counting } }, followUpSteps);
+    expect(outcome).toEqual({ done: 3, more: false });
+    // The three games' pending badges in one statement, their facts in another.
+    expect(reads).toBe(2);
+    expect(transactions).toBe(1);
+    expect(await badgesOf(leo.id)).toEqual(leosBefore);
+    expect(await badgesOf(ava.id)).toContain("First Steps");
+    for (const { session } of left) expect(await recordedFollowUps(session.id)).toBeUndefined();
   });
 
   it("are done together with removing their record, so a failure undoes every step and leaves them all to do again", async () => {
@@ -383,18 +431,18 @@ describe("follow-ups lost with the server, between a game's commit and its follo
     for (let game = 0; game < 3; game++)
       written.push(await writeAndCrash(playerOf(family, child.id), buildGame(child.id)));
     t.clock.advance((FOLLOW_UP_GRACE_SECONDS + 1) * 1000);
-    // No time at all: each round finishes one game (read in batches of two) and says more are due.
+    // No time at all: each round finishes one piece of work, the games read together (a batch of two), and says
+    // more are due; the round after the last finds none.
     const rounds = [];
     for (;;) {
       const outcome = await sweepFollowUps(t.deps, followUpSteps, { budgetMs: 0, batch: 2, atOnce: 1 });
       rounds.push(outcome);
       if (!outcome.more) break;
     }
-    expect(rounds.length).toBeGreaterThanOrEqual(3);
-    expect(rounds.slice(0, 3)).toEqual([
+    expect(rounds).toEqual([
+      { done: 2, more: true },
       { done: 1, more: true },
-      { done: 1, more: true },
-      { done: 1, more: true },
+      { done: 0, more: false },
     ]);
     for (const { session } of written) expect(await recordedFollowUps(session.id)).toBeUndefined();
   });

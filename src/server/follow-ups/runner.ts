@@ -31,7 +31,7 @@ export function probesFor(game: GameToSave, steps: readonly FollowUpStep[]): Ste
  * The database seen through `db` (one transaction, for `run`), and the clock stopped at the game's end: what a
  * step is given.
  */
-export function stepDeps(deps: AppDeps, game: SavedGame, db: Queryable | Tx = deps.database.db): AppDeps {
+function stepDeps(deps: AppDeps, game: SavedGame, db: Queryable | Tx = deps.database.db): AppDeps {
   return { ...deps, clock: () => game.session.createdAt, database: { ...deps.database, db } };
 }
 
@@ -99,7 +99,8 @@ async function nothingToFollowUp(
   answers: ReadonlyMap<string, unknown>,
   steps: readonly FollowUpStep[],
 ): Promise<boolean> {
-  if (!(await nothingLeftToDo(deps, steps, game, answers))) return false;
+  const [nothingLeft] = await nothingLeftToDo(deps, steps, [{ game, answers }]);
+  if (!nothingLeft) return false;
   const sessionId = game.session.id;
   deps.background.run("a finished game's follow-up record removed", async () => {
     try {
@@ -115,23 +116,31 @@ async function nothingToFollowUp(
 }
 
 /**
- * Whether every step recorded for `game` (`answers`, by step name) can tell by reading (`nothingToDo`, outside any
- * transaction) that it has nothing to do: then removing the record is all that is left of its follow-ups. False
- * when one has something to do, cannot tell, or is not one of `steps`.
+ * For each of `games`, whether every step recorded for it (`answers`, by step name) can tell by reading
+ * (`nothingToDo`, outside any transaction) that it has nothing to do: then removing the record is all that is left
+ * of its follow-ups. False when one has something to do, cannot tell, or is not one of `steps`. Each step reads for
+ * all the games that recorded it at once.
  */
 export async function nothingLeftToDo(
   deps: AppDeps,
   steps: readonly FollowUpStep[],
-  game: SavedGame,
-  answers: ReadonlyMap<string, unknown>,
-): Promise<boolean> {
-  const recorded = steps.filter((step) => answers.has(step.name));
-  // Nothing is read unless every step can tell: one that cannot is run, with the others, in a transaction.
-  if (recorded.length !== answers.size || recorded.some((step) => !step.nothingToDo)) return false;
-  for (const step of recorded) {
-    if (!step.nothingToDo || !(await step.nothingToDo(deps, game, answers.get(step.name)))) return false;
+  games: ReadonlyArray<{ game: SavedGame; answers: ReadonlyMap<string, unknown> }>,
+): Promise<boolean[]> {
+  // Nothing is read for a game unless every step it recorded can tell: one that cannot is run, with the others, in a
+  // transaction.
+  const left = games.map(({ answers }) =>
+    [...answers.keys()].every((name) => steps.some((step) => step.name === name && step.nothingToDo !== undefined)),
+  );
+  for (const step of steps) {
+    if (!step.nothingToDo) continue;
+    const asked = games.flatMap(({ game, answers }, i) =>
+      left[i] && answers.has(step.name) ? [{ i, game, probed: answers.get(step.name) }] : [],
+    );
+    if (asked.length === 0) continue;
+    const nothing = await step.nothingToDo(deps, asked);
+    for (const [k, { i }] of asked.entries()) left[i] &&= nothing[k] === true;
   }
-  return true;
+  return left;
 }
 
 /**

@@ -76,12 +76,14 @@ export interface FollowUpStep {
   run(deps: AppDeps, game: SavedGame, probed: unknown): Promise<Partial<SaveOutcomes>>;
   /**
    * Optional, for a step that usually finds nothing to do once it looks: a
-   * read-only check, made after the game's commit and outside any
-   * transaction, that `run` would change nothing and report nothing. When
-   * every step a save recorded says so, the save removes the record in one
-   * statement instead of running the steps in a transaction.
+   * read-only check, made after the games' commit and outside any
+   * transaction, that `run` would change nothing and report nothing, for
+   * each of `games` (a save's own game, or a batch of the sweep's, which it
+   * reads together), in their order. When every step a game recorded says so,
+   * its record is removed instead of the steps being run in a transaction.
+   * Each game is checked as at its own `created_at`.
    */
-  nothingToDo?(deps: AppDeps, game: SavedGame, probed: unknown): Promise<boolean>;
+  nothingToDo?(deps: AppDeps, games: readonly RecordedGame[]): Promise<boolean[]>;
   /**
    * Optional: a read that the statement writing a child's game makes after
    * its own writes, so that `nothingToDo` and `run` need not read it again
@@ -101,6 +103,12 @@ export interface FollowUpStep {
    * read only when the retry's own run left that outcome empty (null).
    */
   reportOnRetry?: RetryReport;
+}
+
+/** A saved game with what its record (or its save's probe) answered for a step. */
+export interface RecordedGame {
+  game: SavedGame;
+  probed: unknown;
 }
 
 /** A step's report on a retry: which outcome it fills in, and how it reads it. */

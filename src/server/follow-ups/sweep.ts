@@ -8,13 +8,20 @@ import {
   ROUND_BUDGET_MS,
   SWEEP_AT_ONCE,
   SWEEP_PACE_MS,
+  yieldToSaves,
   type RoundOutcome,
 } from "../core/sweep-pace";
-import { FOLLOW_UP_MAX_ATTEMPTS, noteFailure, nothingLeftToDo, removeRecords, runFollowUps, stepDeps } from "./runner";
+import { FOLLOW_UP_MAX_ATTEMPTS, noteFailure, nothingLeftToDo, removeRecords, runFollowUps } from "./runner";
 import type { FollowUpStep, SavedGame } from "./step";
 
 /** Games read per batch: their sessions and questions in two statements, not two per game. */
 const FOLLOW_UP_BATCH = 50;
+
+/**
+ * The games of a batch checked together for nothing left to do: each step reads for them all at once (decision
+ * 0070), where each game sent its own statements; ten keeps each piece of the sweep's work short beside the saves.
+ */
+const CHECKED_TOGETHER = 10;
 
 /** The batch's games, as the steps see them, by session id: two statements whatever their number. */
 async function savedGames(deps: AppDeps, sessionIds: readonly string[]): Promise<Map<string, SavedGame>> {
@@ -53,16 +60,17 @@ export async function followUpsOwed(deps: AppDeps): Promise<boolean> {
 /**
  * The sweep's round of follow-ups: finishes those that no save finished (the
  * process died between a game's commit and its follow-ups, the database went
- * away, a step failed), oldest first, in batches, `atOnce` games at a time
- * with a turn for the saves between two (core/sweep-pace.ts), until none is due or
- * the round's time bound is reached. Safe with several servers sweeping at
- * once: whoever removes a game's record does its steps (runner.ts). Most
- * games have nothing left to do (no badge earned): as a save does, the sweep
- * finds that out by reading, outside any transaction, and removes those
- * games' records together at the end of the batch, in one or two statements
- * (decision 0064); the others are run in a transaction each. `done` is how
- * many games it finished; `more` when it stopped at its bound having
- * finished some, with games still due.
+ * away, a step failed), oldest first, in batches, ten games at a time
+ * (CHECKED_TOGETHER, in `atOnce` lanes) with a turn for the saves between two
+ * pieces (core/sweep-pace.ts), until none is due or the round's time bound is
+ * reached. Safe with several servers sweeping at once: whoever removes a
+ * game's record does its steps (runner.ts). Most games have nothing left to
+ * do (no badge earned): as a save does, the sweep finds that out by reading,
+ * outside any transaction, the ten games' in one statement of each kind
+ * (decision 0070), and removes those games' records together at the end of
+ * the batch, in one or two statements (decision 0064); the others are run in
+ * a transaction each. `done` is how many games it finished; `more` when it
+ * stopped at its bound having finished some, with games still due.
  */
 export async function sweepFollowUps(
   deps: AppDeps,
@@ -85,29 +93,47 @@ export async function sweepFollowUps(
     let progress = false;
     let unavailable = false;
     const nothingLeft: string[] = [];
+    const found = due.flatMap(({ sessionId, steps: recorded }) => {
+      const game = games.get(sessionId);
+      return game ? [{ game, answers: new Map(Object.entries(recorded)) }] : [];
+    });
+    const chunks: Array<typeof found> = [];
+    for (let i = 0; i < found.length; i += CHECKED_TOGETHER) chunks.push(found.slice(i, i + CHECKED_TOGETHER));
     const stopped = await inLanes(
-      due,
+      chunks,
       atOnce,
-      async ({ sessionId, steps: recorded }) => {
-        const game = games.get(sessionId);
-        if (!game) return true;
+      async (chunk) => {
+        let left: boolean[];
         try {
-          if (await nothingLeftToDo(stepDeps(deps, game), steps, game, new Map(Object.entries(recorded))))
-            nothingLeft.push(sessionId);
-          else {
+          left = await nothingLeftToDo(deps, steps, chunk);
+        } catch (error) {
+          unavailable = isDatabaseUnavailable(error);
+          if (unavailable) return false;
+          // Each is run in a transaction of its own instead, as a save's follow-ups are, and fails alone.
+          deps.log.warn({ err: error }, "The follow-ups of a batch of games could not be checked together");
+          left = chunk.map(() => false);
+        }
+        for (const [k, { game }] of chunk.entries()) {
+          if (left[k]) {
+            nothingLeft.push(game.session.id);
+            progress = true;
+            continue;
+          }
+          try {
+            await yieldToSaves();
             await runFollowUps(deps, steps, game);
             finished++;
+            progress = true;
+          } catch (error) {
+            deps.metrics.followUps("failed");
+            await noteFailure(deps, game.session.id, error);
+            unavailable ||= isDatabaseUnavailable(error);
+            if (unavailable) return false;
           }
-          progress = true;
-        } catch (error) {
-          deps.metrics.followUps("failed");
-          await noteFailure(deps, sessionId, error);
-          unavailable ||= isDatabaseUnavailable(error);
-          if (unavailable) return false;
         }
         return !bound.over();
       },
-      SWEEP_PACE_MS.followUps,
+      SWEEP_PACE_MS.followUps * CHECKED_TOGETHER,
     );
     try {
       finished += await removeRecords(deps, nothingLeft);
