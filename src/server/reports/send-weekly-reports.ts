@@ -66,12 +66,13 @@ interface ReadReport {
 }
 
 /**
- * How many parents' weeks the sweep reads together: on PostgreSQL a batch's in one set of statements (a dozen
- * a batch rather than a dozen a parent: the sweep's share of the database beside the saves, decision 0048);
- * on the embedded database one parent's at a time, so that no statement of the sweep holds its one connection
- * long while saves wait.
+ * How many parents' weeks the sweep reads together: on PostgreSQL five in one set of statements (a dozen for
+ * five rather than a dozen a parent: the sweep's share of the database beside the saves, decision 0048), five
+ * rather than the batch's 25 so that each statement is short, and the saves that come while it runs wait less
+ * (decision 0071); on the embedded database one parent's at a time, so that no statement of the sweep holds its
+ * one connection long while saves wait.
  */
-const CONTENT_READ_TOGETHER = { postgres: 25, pglite: 1 } as const;
+const CONTENT_READ_TOGETHER = { postgres: 5, pglite: 1 } as const;
 
 /** Whether the parent's sign-in address is confirmed: a weekly report goes to no other. */
 const addressConfirmed = (db: Queryable) =>
