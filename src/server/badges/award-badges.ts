@@ -6,7 +6,7 @@ import { triggerRuleSchema, type TriggerRule, type TriggerRuleType } from "../..
 import type { Queryable } from "../db/client";
 import { badges, userBadges } from "../db/schema/engagement";
 import type { AppDeps } from "../core/deps";
-import { rowsOf } from "../db/rows";
+import { arrayLiteral, rowsOf } from "../db/rows";
 import {
   factsOf,
   factsWindow,
@@ -82,7 +82,7 @@ async function pendingBadgesOf(db: Queryable, childIds: readonly string[]): Prom
   const { rows } = pendingRows.parse(
     await db.execute(sql`
       select c.i, ${pendingBadgesProbe(sql`c.id`)} as pending
-      from unnest(${`{${childIds.join(",")}}`}::uuid[]) with ordinality as c(id, i)`),
+      from unnest(${arrayLiteral(childIds)}::uuid[]) with ordinality as c(id, i)`),
   );
   const pending: PendingBadge[][] = childIds.map(() => []);
   for (const { i, pending: answer } of rows) pending[i - 1] = answer === null ? [] : probedPendingBadges(answer);

@@ -6,7 +6,7 @@ import type { TriggerRule } from "../../shared/engagement/trigger-rule";
 import { addUtcDays, utcDateOf, type UtcDate } from "../../shared/engagement/utc-date";
 import { GAME_MODES, QUESTION_TYPES, type GameMode, type QuestionType } from "../../shared/game/modes";
 import type { Queryable } from "../db/client";
-import { rowsOf } from "../db/rows";
+import { arrayLiteral, rowsOf } from "../db/rows";
 import { referrals } from "../db/schema/billing";
 import { children } from "../db/schema/children";
 import { childDayStats, childModeStats, childPercentStats } from "../db/schema/learning";
@@ -239,12 +239,11 @@ export async function gatheredFactsOf(
   reads: ReadonlyArray<{ childId: string; window: FactsWindow }>,
 ): Promise<Array<GatheredFacts | undefined>> {
   if (reads.length === 0) return [];
-  const list = (values: readonly string[]) => `{${values.join(",")}}`;
   const { rows } = gatheredEach.parse(
     await db.execute(sql`
       select r.i, f.* from unnest(
-        ${list(reads.map((_, i) => String(i)))}::int[], ${list(reads.map((r) => r.childId))}::uuid[],
-        ${list(reads.map((r) => r.window.since))}::date[], ${list(reads.map((r) => r.window.today))}::date[]
+        ${arrayLiteral(reads.map((_, i) => String(i)))}::int[], ${arrayLiteral(reads.map((r) => r.childId))}::uuid[],
+        ${arrayLiteral(reads.map((r) => r.window.since))}::date[], ${arrayLiteral(reads.map((r) => r.window.today))}::date[]
       ) as r(i, child_id, since, today)
       cross join lateral (${badgeFactsQuery(sql`r.child_id`, { since: sql`r.since`, today: sql`r.today` })}) f`),
   );

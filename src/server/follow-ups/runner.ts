@@ -1,6 +1,7 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../core/deps";
 import type { Queryable, Tx } from "../db/client";
+import { arrayLiteral } from "../db/rows";
 import { questions, saveFollowUps, sessions } from "../db/schema/play";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../core/app-error";
@@ -205,7 +206,7 @@ class RecordRemovals {
       try {
         // An array's literal (the ids are the games' own uuids), whose length the planner reads: the primary key
         // for a few ids where a set of unknown length was planned as a scan of the whole table.
-        const ids = `{${batch.map((r) => r.sessionId).join(",")}}`;
+        const ids = arrayLiteral(batch.map((r) => r.sessionId));
         const gone = await this.db
           .delete(saveFollowUps)
           .where(sql`${saveFollowUps.sessionId} = any(${ids}::uuid[])`)
