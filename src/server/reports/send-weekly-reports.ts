@@ -227,30 +227,23 @@ function claimAndMark(
 }
 
 /**
- * The weeks of the batch's parents, read CONTENT_READ_TOGETHER at a time. A read that fails leaves those parents
- * to read their own week as they are sent (and fail alone, if it fails again).
+ * The weeks of `part`'s parents (CONTENT_READ_TOGETHER of them), read together where the database reads more than
+ * one at a time. A read that fails leaves those parents to read their own week as they are sent (and fail alone,
+ * if it fails again).
  */
 async function readTogether(
   deps: AppDeps,
-  due: readonly OwedParent[],
+  part: readonly OwedParent[],
   week: ReportWeek,
 ): Promise<Map<string, WeeklyReportSummary>> {
-  const together = CONTENT_READ_TOGETHER[deps.database.kind];
-  const weeks = new Map<string, WeeklyReportSummary>();
-  if (together <= 1) return weeks;
-  for (let i = 0; i < due.length; i += together) {
-    const part = due.slice(i, i + together);
-    try {
-      await giveWay();
-      const read = await weeklyReportContents(deps.database.db, part, week, deps.clock(), factsReckoner(deps));
-      for (const [id, summary] of read) {
-        weeks.set(id, summary);
-      }
-    } catch (error) {
-      deps.log.warn({ err: error, week: week.weekStart }, "A batch of weekly reports could not be read together");
-    }
+  if (part.length <= 1) return new Map();
+  try {
+    await giveWay();
+    return await weeklyReportContents(deps.database.db, part, week, deps.clock(), factsReckoner(deps));
+  } catch (error) {
+    deps.log.warn({ err: error, week: week.weekStart }, "A batch of weekly reports could not be read together");
+    return new Map();
   }
-  return weeks;
 }
 
 /** Whether any parent is owed the report of the week due now: whether a round would find work (sweeps.ts asks). */
@@ -263,8 +256,10 @@ export async function weeklyReportsOwed(deps: AppDeps): Promise<boolean> {
 /**
  * The sweep's round of weekly reports (sweeps.ts): the week whose report is
  * due now (from Sunday 18:00 UK time until Tuesday ends), to the parents
- * still owed it, in batches read in order of id, `atOnce` parents at a time
- * with a turn for the saves between two (core/sweep-pace.ts), until none is owed
+ * still owed it, in batches read in order of id, each batch's weeks read a
+ * part at a time just before the part's reports are made (CONTENT_READ_TOGETHER),
+ * `atOnce` parents at a time with a turn for the saves between two
+ * (core/sweep-pace.ts), until none is owed
  * or the round's time bound is reached; the emails then go to the mail
  * server. A parent whose report fails is logged and left owed, for a later
  * round; the others go on. `more` when the round stopped at its bound having
@@ -275,12 +270,14 @@ export async function sendDueWeeklyReports(
   {
     budgetMs = ROUND_BUDGET_MS,
     atOnce = SWEEP_AT_ONCE[deps.database.kind],
-  }: { budgetMs?: number; atOnce?: number } = {},
+    readAtOnce = CONTENT_READ_TOGETHER[deps.database.kind],
+  }: { budgetMs?: number; atOnce?: number; readAtOnce?: number } = {},
 ): Promise<RoundOutcome> {
   const week = reportWeekAt(deps.clock());
   // Past Tuesday the week's report is stale: nothing is sent (and nobody looked for) until Sunday evening.
   if (deps.clock() >= week.staleAt) return { done: 0, more: false };
   const bound = roundBound(deps, budgetMs);
+  const together = Math.max(1, readAtOnce);
   let sent = 0;
   let after: string | null = null;
   let stopped = false;
@@ -299,17 +296,22 @@ export async function sendDueWeeklyReports(
   while (!stopped) {
     await giveWay();
     const due = await dueParents(deps, week, WEEKLY_REPORT_BATCH, after);
-    const weeks = await readTogether(deps, due, week);
-    stopped = await inLanes(
-      due,
-      atOnce,
-      async (parent) => {
-        after = parent.id;
-        await sendTo(parent, weeks.get(parent.id));
-        return !bound.over();
-      },
-      SWEEP_PACE_MS.weeklyReport,
-    );
+    // Each part's weeks are read just before its reports are sent: a round that reaches its bound has read no
+    // week it then leaves for the next round to read again.
+    for (let i = 0; i < due.length && !stopped; i += together) {
+      const part = due.slice(i, i + together);
+      const weeks = await readTogether(deps, part, week);
+      stopped = await inLanes(
+        part,
+        atOnce,
+        async (parent) => {
+          after = parent.id;
+          await sendTo(parent, weeks.get(parent.id));
+          return !bound.over();
+        },
+        SWEEP_PACE_MS.weeklyReport,
+      );
+    }
     if (due.length < WEEKLY_REPORT_BATCH) break;
   }
   if (sent > 0) {

@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import * as playApi from "../../shared/api/play";
 import * as reportApi from "../../shared/api/weekly-report";
@@ -222,6 +223,47 @@ describe("the weekly report", () => {
       expect(await outboxOf(family)).toHaveLength(2);
     }
     expect(await reportsOf(childless)).toEqual([]);
+  });
+
+  it("a round reads the weeks a part at a time, just before sending them: one stopped at its bound read no week it left", async () => {
+    const { outboxOf, free, premium, resting, t } = await fourFamilies();
+    t.clock.set(SUNDAY_EVENING);
+    const db = t.deps.database.db;
+    // The families whose children each read of weeks asks for (its first statement), counted by their parents' ids.
+    const owed = new Set([free, premium, resting].map((family) => family.parent.session.parentData.id));
+    const familiesRead: number[] = [];
+    const counting = Object.assign(Object.create(db) as typeof db, {
+      select: ((...args: Parameters<typeof db.select>) => {
+        const builder = db.select(...args);
+        return Object.assign(Object.create(builder) as typeof builder, {
+          from: (table: typeof children) => {
+            const query = builder.from(table);
+            if (table !== children) return query;
+            return Object.assign(Object.create(query) as typeof query, {
+              where: (condition: Parameters<typeof query.where>[0]) => {
+                const params = condition ? new PgDialect().sqlToQuery(condition as SQL).params : [];
+                const read = params.filter((p) => typeof p === "string" && owed.has(p)).length;
+                if (read > 0) familiesRead.push(read);
+                return query.where(condition);
+              },
+            });
+          },
+        });
+      }) as typeof db.select,
+    });
+    const counted: AppDeps = { ...t.deps, database: { ...t.deps.database, db: counting } };
+    // Three families owed, read two at a time: a round with no time sends one report, having read its part alone.
+    expect(await sendDueWeeklyReports(counted, { budgetMs: 0, atOnce: 1, readAtOnce: 2 })).toEqual({
+      done: 1,
+      more: true,
+    });
+    expect(familiesRead).toEqual([2]);
+    // With time, the two still owed, in one part: the first part's second family is read again (the round ended
+    // before its report), the third family's week for the first time.
+    familiesRead.length = 0;
+    expect(await sendDueWeeklyReports(counted, { atOnce: 1, readAtOnce: 2 })).toEqual({ done: 2, more: false });
+    expect(familiesRead).toEqual([2]);
+    for (const family of [free, premium, resting]) expect(await outboxOf(family)).toHaveLength(1);
   });
 
   it("a round with no time at all sends one report, so that each round moves on", async () => {
