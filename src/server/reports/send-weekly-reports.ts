@@ -227,9 +227,9 @@ function claimAndMark(
 }
 
 /**
- * The weeks of `part`'s parents (CONTENT_READ_TOGETHER of them), read together where the database reads more than
- * one at a time. A read that fails leaves those parents to read their own week as they are sent (and fail alone,
- * if it fails again).
+ * The weeks of `part`'s parents (the round's `readAtOnce`, CONTENT_READ_TOGETHER unless a test says otherwise),
+ * read together when there are several: a part of one reads its week as it is sent. A read that fails leaves those
+ * parents to read their own week as they are sent (and fail alone, if it fails again).
  */
 async function readTogether(
   deps: AppDeps,
