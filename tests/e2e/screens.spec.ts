@@ -155,6 +155,10 @@ test("the results page on a phone: the Play again bar covers none of the tiles",
   await expect(page.getByText("Time's Up!", { exact: true })).toBeVisible();
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/play\/results$/);
+  // The page opens with the personal best above the tiles (asked for as the game was saved): nothing pushes them down
+  // once the child is reading them, nor between the measures below.
+  await expect(page.getByTestId("tile-score")).toBeVisible();
+  expect(await page.getByTestId("personal-best").count()).toBe(1);
   const bar = page.getByRole("link", { name: "Play again" });
   await expect(bar).toBeVisible();
   for (const size of [...PHONES].reverse()) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import type { PlaySummary, SaveGameBody } from "../../shared/api/play";
 import { STREAK_LOOKUP_TIMEOUT_MS } from "../../shared/constants";
 import { api } from "../api";
@@ -70,6 +70,30 @@ export const playSummaryQuery = (childId: string | undefined) =>
 /** A child's streak, shield and tower lock (see `playSummaryQuery`), once the child is known. */
 export function usePlaySummary(childId: string | undefined) {
   return useQuery({ ...playSummaryQuery(childId), enabled: childId !== undefined });
+}
+
+/** The player's best in a saved game's mode from the games before it: it never changes. */
+export const personalBestQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: queryKeys.play.personalBest(sessionId),
+    queryFn: () => api(playRoutes.personalBest, { params: { sessionId } }),
+    staleTime: Infinity,
+  });
+
+/**
+ * Asks for a game's personal best as soon as it is saved, so that the results page opens with it in place rather than
+ * pushing the tiles down as the child reads them. The answer never fails: the page asks again itself.
+ */
+export function usePrefetchPersonalBest(): (sessionId: string) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    (sessionId: string) =>
+      client.query(personalBestQuery(sessionId)).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [client],
+  );
 }
 
 /** Sends a finished game to the server, given up when `signal` aborts. */

@@ -1,10 +1,12 @@
 // A saved game's reads: its results, the player's best before it, a child's games a page at a time. Apart from
-// ./play.ts (the streak, a game's save, what a save refreshes), which a child's dashboard and game read: these are
-// the results page's and the parent's analytics', off the child's way to a first question.
+// ./play.ts (the streak, a game's save and the best it is set against, what a save refreshes), which a child's
+// dashboard and game read: these are the results page's and the parent's analytics', off the child's way to a first
+// question.
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 import { playRoutes } from "../api-routes";
 import { queryKeys } from "./keys";
+import { personalBestQuery } from "./play";
 
 const RECENT_SESSIONS_PAGE = 10;
 
@@ -26,14 +28,6 @@ export const gameQuery = (sessionId: string) =>
   queryOptions({
     queryKey: queryKeys.play.game(sessionId),
     queryFn: () => api(playRoutes.getGame, { params: { sessionId } }),
-    staleTime: Infinity,
-  });
-
-/** The player's best in a saved game's mode from the games before it: it never changes. */
-const personalBestQuery = (sessionId: string) =>
-  queryOptions({
-    queryKey: queryKeys.play.personalBest(sessionId),
-    queryFn: () => api(playRoutes.personalBest, { params: { sessionId } }),
     staleTime: Infinity,
   });
 

@@ -7,6 +7,7 @@ import type { TimeAllowance } from "../../../shared/game/time-allowance";
 import { END_OVERLAY_MS } from "../../../shared/game/modes";
 import { timeOrderedId } from "../../../shared/ids/time-ordered-id";
 import { messages, productMessages } from "../../../shared/messages";
+import { usePrefetchPersonalBest } from "../../queries/play";
 import { isFinalRefusal } from "./game-outbox";
 import type { HeldGame } from "./held-results";
 import type { OutboxPlayer } from "./outbox-player";
@@ -14,6 +15,12 @@ import { gameOutbox } from "./outbox-sync";
 import { resultsPageReady } from "./preload-results";
 import { refusalReason } from "./refusal-reason";
 import { resultFromLocal } from "./results-model";
+
+/**
+ * How long the results wait, past the save's answer, for the game's personal best: the page opens with it in place
+ * (its panel sits above the tiles), unless the server is slow to give it.
+ */
+const PERSONAL_BEST_WAIT_MS = 1_000;
 
 export interface SavePlayer {
   /** The child played for; null when a parent plays as themself. */
@@ -37,7 +44,7 @@ interface SaveOptions {
 
 /**
  * The end of a game, once: keep it on this device, send it, then show the results
- * (after the end overlay has had its time). Answers whether the save is under way, and
+ * (after the end overlay has had its time, and with the saved game's personal best once it is had). Answers whether the save is under way, and
  * the game whose results the screen shows itself, when the results page cannot be opened.
  */
 export function useSaveGame(
@@ -48,6 +55,7 @@ export function useSaveGame(
   const [saving, setSaving] = useState(false);
   const [held, setHeld] = useState<HeldGame | null>(null);
   const navigate = useNavigate();
+  const prefetchPersonalBest = usePrefetchPersonalBest();
   const { pathname, search } = useLocation();
   const submitted = useRef(false);
   const family = by?.family;
@@ -74,7 +82,14 @@ export function useSaveGame(
     };
     const saved = gameOutbox
       .submit(body, family === undefined || byChild === undefined ? null : { family, childId: byChild })
-      .catch(() => null);
+      .catch(() => null)
+      .then(async (result) => {
+        if (result?.kind === "saved") {
+          const waited = new Promise((resolve) => setTimeout(resolve, PERSONAL_BEST_WAIT_MS));
+          await Promise.race([prefetchPersonalBest(result.response.session.id), waited]);
+        }
+        return result;
+      });
     const overlay = new Promise((resolve) => setTimeout(resolve, END_OVERLAY_MS));
     void Promise.all([saved, overlay, resultsPageReady()]).then(([result, , resultsReady]) => {
       setSaving(false);
@@ -109,7 +124,7 @@ export function useSaveGame(
       }
       void navigate("/play/results", { replace: true, state: resultsState });
     });
-  }, [state, player, family, byChild, navigate, dashboard, onFinished, pathname, search]);
+  }, [state, player, family, byChild, navigate, prefetchPersonalBest, dashboard, onFinished, pathname, search]);
 
   return { saving, held };
 }
