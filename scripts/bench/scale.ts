@@ -107,6 +107,51 @@ async function ensureScratch(url: string, named = "DATABASE_URL names") {
   });
 }
 
+/**
+ * What autovacuum would have done by now to the tables the last measures wrote to, done here whether or not the
+ * server runs it (this machine's PostgreSQL runs with autovacuum off): each table whose dead rows, or rows inserted
+ * since its last vacuum, pass the server's own autovacuum thresholds is vacuumed, and each whose changes since its
+ * last analysis pass them is analysed. Without it the empty database beside the full one, written and emptied round
+ * after round, held 30 times its live rows dead by the fifth round, on statistics of the first, and its reads were
+ * planned on those (decision 0074).
+ */
+async function vacuumAsAutovacuumWould(url: string, label: string) {
+  const started = performance.now();
+  const vacuumed: string[] = [];
+  const analysed: string[] = [];
+  await withClient(url, async (client) => {
+    const { rows } = await client.query<{ name: string; vacuum: boolean; analyze: boolean }>(`
+      select s.relname as name,
+        s.n_dead_tup > current_setting('autovacuum_vacuum_threshold')::float8
+            + current_setting('autovacuum_vacuum_scale_factor')::float8 * greatest(c.reltuples, 0)
+          or s.n_ins_since_vacuum > current_setting('autovacuum_vacuum_insert_threshold')::float8
+            + current_setting('autovacuum_vacuum_insert_scale_factor')::float8 * greatest(c.reltuples, 0) as vacuum,
+        s.n_mod_since_analyze > current_setting('autovacuum_analyze_threshold')::float8
+          + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(c.reltuples, 0) as analyze
+      from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+      where s.schemaname = 'public'`);
+    for (const { name, vacuum, analyze } of rows) {
+      if (!vacuum && !analyze) continue;
+      // A table vacuumed is analysed too: a little more than autovacuum might do, never less.
+      await client.query(`${vacuum ? "vacuum (analyze)" : "analyze"} ${pg.escapeIdentifier(name)}`);
+      (vacuum ? vacuumed : analysed).push(name);
+    }
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const done = [
+    vacuumed.length > 0 ? `vacuumed and analysed ${vacuumed.join(", ")}` : "",
+    analysed.length > 0 ? `analysed ${analysed.join(", ")}` : "",
+  ].filter(Boolean);
+  if (done.length > 0) log(`  ${label}, as autovacuum would (${seconds} s): ${done.join("; ")}`);
+}
+
+/** One of the server's settings, as `show` gives it. */
+const serverSetting = (url: string, name: string) =>
+  withClient(url, async (client) => {
+    const { rows } = await client.query<{ setting: string }>("select current_setting($1) as setting", [name]);
+    return rows[0]?.setting ?? "unknown";
+  });
+
 /** Empties the scratch database of every family (the migrations' catalogue stays). */
 async function emptyDatabase(url: string) {
   await withClient(url, (client) => client.query("truncate users, parents, email_outbox, payment_events cascade"));
@@ -780,13 +825,17 @@ async function pairedReadFigures(
   withBench: boolean,
 ): Promise<{ empty: Figure[]; full: Figure[] }> {
   const taken: Record<Phase, Figure[][]> = { empty: [], full: [] };
+  // The sweeps, the backlog and the large family have just written to the full one.
+  await vacuumAsAutovacuumWould(fullUrl, "full database");
   for (let round = 1; round <= rounds; round++) {
     const order: Phase[] = round % 2 === 1 ? ["empty", "full"] : ["full", "empty"];
     for (const phase of order) {
       statements.on = phase === "full";
       const label = `round ${round} of ${rounds}, ${phase} database${phase === "empty" ? " (the one beside)" : ""}`;
-      taken[phase].push(await readFigures(phase === "full" ? fullUrl : emptyUrl, label, statements, withBench));
+      const url = phase === "full" ? fullUrl : emptyUrl;
+      taken[phase].push(await readFigures(url, label, statements, withBench));
       statements.on = false;
+      await vacuumAsAutovacuumWould(url, `${phase} database`);
     }
   }
   return { empty: medianOfRounds(taken.empty), full: medianOfRounds(taken.full) };
@@ -844,6 +893,7 @@ async function measurePhase(
   if (only === undefined && reads) {
     statements.on = phase === "full";
     figures.push(...(await readFigures(url, `${phase} database`, statements, withBench)));
+    await vacuumAsAutovacuumWould(url, `${phase} database`);
   }
   const target = await startTarget("postgres", { onStatement: statements.hook });
   const emails: string[] = [];
@@ -929,7 +979,7 @@ async function main() {
     .join(", ");
   log(
     `bench:scale at SCALE=${scale}: ${size.families} families, ${size.children} children, ${size.games} games; ` +
-      `${os.cpus().length} cores, load ${load} (Node ${process.version})`,
+      `${os.cpus().length} cores, load ${load} (Node ${process.version}); the server's autovacuum ${await serverSetting(url, "autovacuum")}`,
   );
   await ensureScratch(url);
   // The sweeps' thread runs from the build (serverSweep): built now, if need be, before any load is measured.
