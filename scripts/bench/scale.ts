@@ -12,6 +12,7 @@ import { createLogger } from "../../src/server/core/logger";
 import { createDeps } from "../../src/server/create-deps";
 import type { QueryHook } from "../../src/server/db/database";
 import { ONE_CORE_SETTINGS } from "../../src/server/db/postgres";
+import { sequentialScans, type PlanNode } from "../../src/server/db/query-plan";
 import { SweepThread, type ThreadRound } from "../../src/server/sweep-thread";
 import { builtServer } from "./production-build";
 import { threadedRounds } from "../../src/server/sweeps";
@@ -685,18 +686,6 @@ class Statements {
   readonly hook: QueryHook = (text, values) => this.see(text, values, false);
   /** The sweeps' thread's. */
   readonly threadHook: QueryHook = (text, values) => this.see(text, values, true);
-}
-
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  Plans?: PlanNode[];
-}
-
-/** The tables a plan reads whole. */
-function sequentialScans(node: PlanNode): string[] {
-  const own = node["Node Type"] === "Seq Scan" && node["Relation Name"] ? [node["Relation Name"]] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(sequentialScans)];
 }
 
 /** The growing tables a statement's plan scans whole, with sequential scans allowed or not. */
