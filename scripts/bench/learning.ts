@@ -13,7 +13,15 @@
  * p90 under every model for both kinds of child, and the map keeps its word
  * (docs/decisions/0046-practice-near-the-limit.md). LEARNERS, MODEL=text,
  * SCENARIO=text and ONLY=name,name (the schedulers to run) narrow it; SEEDS=1
- * prints each learner's sessions.
+ * prints each learner's sessions. ONLY=answers-only runs, under MCM, the
+ * answers-only limit: a scheduler ordered as the oracle's but reading the
+ * answers, not the memory, through a filter that knows the model
+ * (learners/mcm-posterior.ts; docs/decisions/0075-what-the-answers-can-tell.md):
+ * LIMIT_ANSWERS=kept gives it only the kept answers rather than every one,
+ * LIMIT_ANSWERS=sittings only each sitting's first (LIMIT_SITTINGS=n: of the
+ * last n sittings), LIMIT_TIMES=0 only right or wrong, LIMIT_CHILD_GRID=1 no
+ * grid over the child's rate, LIMIT_LOST_STUDIES=n a history of its own for
+ * answers let go.
  */
 import { FACT_RECENT_ANSWERS, PRACTICE_QUESTIONS } from "../../src/shared/constants";
 import { mulberry32, type Random } from "../../src/shared/game/random";
@@ -32,6 +40,7 @@ import { afterAnswer, practiceItems, type PracticeItem } from "../../src/shared/
 import { ActRMemory } from "./learners/act-r";
 import { FsrsMemory } from "./learners/fsrs";
 import { McmMemory } from "./learners/mcm";
+import { McmPosterior, type SeenAnswer } from "./learners/mcm-posterior";
 import { DAY_S, FLUENT_S, QUESTION_S, quickRecall, type Memory } from "./learners/retrieval";
 import { leitner, type Scheduler } from "./leitner";
 
@@ -98,22 +107,101 @@ const planned = (): Scheduler => ({
  * again while the session has room.
  */
 const oracle = (memory: Memory): Scheduler => ({
-  plan: (attempts, _now, random) => {
-    const met = new Set(attempts.map((a) => factKey(factOf(a) as Fact)));
-    const byRecall = TIMES_TABLE_FACTS.map((fact) => ({ fact, p: quickRecall(memory.recallTomorrow(factKey(fact))) }))
-      .filter(({ fact }) => met.has(factKey(fact)))
-      .sort((x, y) => x.p - y.p);
-    const weak = byRecall.filter(({ p }) => p < FLUENT_RECALL).map(({ fact }) => fact);
-    const fresh = TIMES_TABLE_FACTS.filter((fact) => !met.has(factKey(fact))).slice(0, newFactShare(COUNT));
-    const strong = byRecall.filter(({ p }) => p >= FLUENT_RECALL).map(({ fact }) => fact);
-    const order = [...weak, ...fresh, ...strong];
-    return Array.from({ length: order.length === 0 ? 0 : COUNT }, (_, i) => {
-      const fact = order[i % order.length] as Fact;
-      const swap = random() < 0.5;
-      return { operation: "multiplication", operand1: swap ? fact.b : fact.a, operand2: swap ? fact.a : fact.b };
-    });
-  },
+  plan: (attempts, _now, random) => oracleOrder(attempts, (key) => quickRecall(memory.recallTomorrow(key)), random),
 });
+
+/** The oracle's session, each fact's chance of a right and quick answer tomorrow as `tomorrow` gives it. */
+function oracleOrder(attempts: readonly FactAttempt[], tomorrow: (key: string) => number, random: Random) {
+  const met = new Set(attempts.map((a) => factKey(factOf(a) as Fact)));
+  const byRecall = TIMES_TABLE_FACTS.filter((fact) => met.has(factKey(fact)))
+    .map((fact) => ({ fact, p: tomorrow(factKey(fact)) }))
+    .sort((x, y) => x.p - y.p);
+  const weak = byRecall.filter(({ p }) => p < FLUENT_RECALL).map(({ fact }) => fact);
+  const fresh = TIMES_TABLE_FACTS.filter((fact) => !met.has(factKey(fact))).slice(0, newFactShare(COUNT));
+  const strong = byRecall.filter(({ p }) => p >= FLUENT_RECALL).map(({ fact }) => fact);
+  const order = [...weak, ...fresh, ...strong];
+  return Array.from({ length: order.length === 0 ? 0 : COUNT }, (_, i): FactQuestion => {
+    const fact = order[i % order.length] as Fact;
+    const swap = random() < 0.5;
+    return { operation: "multiplication", operand1: swap ? fact.b : fact.a, operand2: swap ? fact.a : fact.b };
+  });
+}
+
+/** The answers-only limit's filter draws its particles from this seed, for every learner alike. */
+const FILTER_SEED = 1;
+
+/**
+ * The answers-only limit, under MCM: the oracle's session, each fact's
+ * chance tomorrow read from the child's answers by a filter that knows the
+ * model (McmPosterior), not from the memory. It watches the answers as they
+ * are given (every one, or with LIMIT_ANSWERS=kept only those the app
+ * keeps, or each sitting's first with LIMIT_ANSWERS=sittings); the memory
+ * itself it does not read.
+ */
+const answersOnly = (memory: Memory): Scheduler => {
+  const seen = new Map<string, SeenAnswer[]>();
+  // The learner's clock, as the answers' times give it: a question's length apart, a day from one sitting to the next.
+  let clock = 0;
+  const answer = memory.answer.bind(memory);
+  const nextDay = memory.nextDay.bind(memory);
+  memory.answer = (key: string) => {
+    const result = answer(key);
+    seen.set(key, [...(seen.get(key) ?? []), { day: clock, ...result }]);
+    clock += QUESTION_S / DAY_S;
+    return result;
+  };
+  memory.nextDay = () => {
+    nextDay();
+    clock = Math.floor(clock) + 1;
+  };
+  const options = {
+    times: process.env.LIMIT_TIMES !== "0",
+    childGrid: Number(process.env.LIMIT_CHILD_GRID ?? 9),
+    lostStudies: Number(process.env.LIMIT_LOST_STUDIES ?? 0),
+  };
+  const keptOnly = process.env.LIMIT_ANSWERS === "kept";
+  const sittingsOnly = process.env.LIMIT_ANSWERS === "sittings";
+  const lastSittings = Number(process.env.LIMIT_SITTINGS ?? 0);
+  let filter = new McmPosterior(FILTER_SEED, options);
+  return {
+    plan: (attempts, now, random) => {
+      let answers: ReadonlyMap<string, readonly SeenAnswer[]> = seen;
+      if (keptOnly) {
+        // Read afresh from the kept answers alone, each fact's first marked when answers before it are gone.
+        filter = new McmPosterior(FILTER_SEED, options);
+        const today = Math.floor(clock);
+        const kept = new Map<string, SeenAnswer[]>();
+        for (const a of [...attempts].sort((x, y) => x.at.getTime() - y.at.getTime())) {
+          const key = factKey(factOf(a) as Fact);
+          const day = today + (a.at.getTime() - now.getTime()) / (DAY_S * 1000);
+          kept.set(key, [...(kept.get(key) ?? []), { day, correct: a.correct, responseMs: a.responseMs }]);
+        }
+        for (const list of kept.values()) {
+          if (list.length >= FACT_RECENT_ANSWERS) (list[0] as SeenAnswer).afterLost = true;
+        }
+        answers = kept;
+      }
+      if (sittingsOnly) {
+        // Every sitting of every fact, but only its first answer (a list that only grows: read on from before);
+        // with LIMIT_SITTINGS=n only the last n, read afresh, the first marked when sittings before it are gone.
+        if (lastSittings > 0) filter = new McmPosterior(FILTER_SEED, options);
+        answers = new Map(
+          [...seen].map(([key, list]) => {
+            const sittings = list
+              .filter((a, i) => i === 0 || Math.floor(a.day) !== Math.floor((list[i - 1] as SeenAnswer).day))
+              .map((a) => ({ ...a }));
+            if (lastSittings === 0 || sittings.length < lastSittings) return [key, sittings];
+            const last = sittings.slice(-lastSittings);
+            (last[0] as SeenAnswer).afterLost = true;
+            return [key, last];
+          }),
+        );
+      }
+      const tomorrow = filter.quickRecallAt(answers, clock + 1);
+      return oracleOrder(attempts, (key) => tomorrow.get(key) ?? 0, random);
+    },
+  };
+};
 
 /**
  * How far what the plan and the map say can be trusted: at each session, the
@@ -207,11 +295,18 @@ class Calibration {
 const NEEDS_PRACTICE_KNOWN = 0.95;
 const NEEDS_PRACTICE_SLIPS = 0.05;
 
-const SCHEDULERS: readonly { name: string; make: (memory: Memory) => Scheduler; reask: boolean }[] = [
+const SCHEDULERS: readonly {
+  name: string;
+  make: (memory: Memory) => Scheduler;
+  reask: boolean;
+  /** Run only when ONLY names it, and only under this model. */
+  optIn?: string;
+}[] = [
   { name: "uniform practice", make: uniform, reask: false },
   { name: "Leitner (5 boxes)", make: () => leitner(COUNT), reask: true },
   { name: "planPractice", make: planned, reask: true },
   { name: "oracle (reads memory)", make: oracle, reask: true },
+  { name: "answers-only limit", make: answersOnly, reask: true, optIn: "MCM" },
 ];
 
 interface Result {
@@ -309,8 +404,10 @@ for (const model of MODELS.filter((m) => m.name.includes(process.env.MODEL ?? ""
       `\n${model.name}; children who know ${scenario === "blank" ? "no tables yet (a blank slate)" : "some tables"}:`,
     );
     const calibration = new Calibration();
-    const figures = SCHEDULERS.filter(
-      (s) => !process.env.ONLY || process.env.ONLY.split(",").some((o) => s.name.startsWith(o)),
+    const named = (s: (typeof SCHEDULERS)[number]) =>
+      process.env.ONLY?.split(",").some((o) => s.name.startsWith(o)) ?? false;
+    const figures = SCHEDULERS.filter((s) =>
+      s.optIn ? named(s) && model.name.startsWith(s.optIn) : !process.env.ONLY || named(s),
     ).map((s) => ({
       name: s.name,
       ...summarise(
