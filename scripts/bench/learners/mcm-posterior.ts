@@ -11,7 +11,7 @@
  * better: the benchmark's "answers-only limit" (docs/decisions/0075-what-the-answers-can-tell.md).
  */
 import { mulberry32, type Random } from "../../../src/shared/game/random";
-import { decayed, MCM, recallOfStrength, strengths, studied, timeConstants } from "./mcm";
+import { decayed, MCM, MCM_RATE_SPREAD, recallOfTrace, studied, timeConstants } from "./mcm";
 import { activationOf, LATENCY, normal, quickRecall, RETRIEVAL } from "./retrieval";
 
 /** One observed answer: when (in days on the learner's clock), right or not, and its time in ms. */
@@ -38,7 +38,6 @@ export interface PosteriorOptions {
 }
 
 const PARTICLES = 64;
-const SIGMA = 0.5;
 /** The days a history let go is spread over. */
 const LOST_DAYS = 60;
 
@@ -114,7 +113,7 @@ export class McmPosterior {
   ) {
     const grid = options.childGrid;
     this.childRates = Array.from({ length: grid }, (_, i) =>
-      grid === 1 ? 1 : Math.exp(SIGMA * normalQuantile((i + 0.5) / grid)),
+      grid === 1 ? 1 : Math.exp(MCM_RATE_SPREAD * normalQuantile((i + 0.5) / grid)),
     );
   }
 
@@ -128,7 +127,7 @@ export class McmPosterior {
       const particles = Array.from({ length: PARTICLES }, () => {
         // Without the grid, a fact's rate is spread by the child's and its own: σ√2.
         const tau = timeConstants(
-          k * Math.exp((this.options.childGrid === 1 ? Math.SQRT2 : 1) * SIGMA * normal(random)),
+          k * Math.exp((this.options.childGrid === 1 ? Math.SQRT2 : 1) * MCM_RATE_SPREAD * normal(random)),
         );
         return { tau, x: tau.map(() => 0), at: 0 };
       });
@@ -156,7 +155,7 @@ export class McmPosterior {
             for (const day of days) {
               x = decayed(x, particle.tau, day - at);
               at = day;
-              const right = filter.random() < recallOfStrength(strengths(x)[x.length - 1] as number);
+              const right = filter.random() < recallOfTrace(x);
               if (filter.random() < MCM.omega) x = studied(x, right ? MCM.epsilonR : 1);
             }
             particle.x = x;
@@ -170,12 +169,7 @@ export class McmPosterior {
           // From nothing, the first kept answer after answers let go tells nothing.
           return answer.afterLost && lostStudies === 0
             ? 1
-            : answerLikelihood(
-                recallOfStrength(strengths(x)[x.length - 1] as number),
-                answer.correct,
-                answer.responseMs,
-                times,
-              );
+            : answerLikelihood(recallOfTrace(x), answer.correct, answer.responseMs, times);
         });
         const total = weights.reduce((sum, w) => sum + w, 0);
         filter.logEvidence += Math.log(Math.max(total / PARTICLES, 1e-300));
@@ -222,7 +216,7 @@ export class McmPosterior {
         let mean = 0;
         for (const particle of filter.particles) {
           const x = decayed(particle.x, particle.tau, day - particle.at);
-          mean += quickRecall(recallOfStrength(strengths(x)[x.length - 1] as number));
+          mean += quickRecall(recallOfTrace(x));
         }
         p += ((weights[g] as number) / total) * (mean / filter.particles.length);
       });

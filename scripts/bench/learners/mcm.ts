@@ -70,6 +70,12 @@ export function strengths(x: readonly number[]): number[] {
 /** P(recall) = min(1, s_N), never below 0. */
 export const recallOfStrength = (s: number) => Math.min(1, Math.max(0, s));
 
+/** The chance that integrators x recall their fact: recallOfStrength of s_N. */
+export const recallOfTrace = (x: readonly number[]) => recallOfStrength(strengths(x)[x.length - 1] as number);
+
+/** A child's rate, and each fact's, is log-normal about 1 with this σ. */
+export const MCM_RATE_SPREAD = 0.5;
+
 /** Every integrator after `days`: xᵢ·e^(−days/τᵢ). */
 export const decayed = (x: readonly number[], tau: readonly number[], days: number) =>
   x.map((xi, i) => xi * Math.exp(-days / (tau[i] as number)));
@@ -109,13 +115,13 @@ export class McmMemory implements Memory {
   private readonly k: number;
 
   constructor(private readonly random: Random) {
-    this.k = Math.exp(0.5 * normal(random));
+    this.k = Math.exp(MCM_RATE_SPREAD * normal(random));
   }
 
   private tau(key: string) {
     const found = this.taus.get(key);
     if (found) return found;
-    const drawn = timeConstants(this.k * Math.exp(0.5 * normal(this.random)));
+    const drawn = timeConstants(this.k * Math.exp(MCM_RATE_SPREAD * normal(this.random)));
     this.taus.set(key, drawn);
     return drawn;
   }
@@ -128,19 +134,19 @@ export class McmMemory implements Memory {
 
   recall(key: string) {
     const x = this.now(key);
-    return x ? recallOfStrength(strengths(x)[x.length - 1] as number) : 0;
+    return x ? recallOfTrace(x) : 0;
   }
 
   recallTomorrow(key: string) {
     const trace = this.traces.get(key);
     if (!trace) return 0;
     const x = decayed(trace.x, this.tau(key), this.clock + 1 - trace.at);
-    return recallOfStrength(strengths(x)[x.length - 1] as number);
+    return recallOfTrace(x);
   }
 
   answer(key: string) {
     const x = this.now(key) ?? Array.from({ length: ACTIVE }, () => 0);
-    const result = retrieve(activationOf(recallOfStrength(strengths(x)[x.length - 1] as number)), this.random);
+    const result = retrieve(activationOf(recallOfTrace(x)), this.random);
     const encoded = this.random() < MCM.omega;
     this.traces.set(key, { x: encoded ? studied(x, result.correct ? MCM.epsilonR : 1) : x, at: this.clock });
     this.clock += QUESTION_S / DAY_S;
