@@ -34,7 +34,12 @@ import {
   type FactQuestion,
 } from "../../src/shared/learning/fact-model";
 import { fluencyLevel } from "../../src/shared/learning/fluency-map";
-import { newFactShare, planPractice, TIMES_TABLE_FACTS } from "../../src/shared/learning/plan-practice";
+import {
+  newFactShare,
+  planPractice,
+  TIMES_TABLE_FACTS,
+  type RecallReader,
+} from "../../src/shared/learning/plan-practice";
 import { estimatedRecall, fittedRecall, fitRecallEstimate } from "../../src/shared/learning/recall-estimate";
 import { afterAnswer, practiceItems, type PracticeItem } from "../../src/shared/learning/practice-session";
 import { ActRMemory } from "./learners/act-r";
@@ -131,14 +136,16 @@ function oracleOrder(attempts: readonly FactAttempt[], tomorrow: (key: string) =
 const FILTER_SEED = 1;
 
 /**
- * The answers-only limit, under MCM: the oracle's session, each fact's
- * chance tomorrow read from the child's answers by a filter that knows the
- * model (McmPosterior), not from the memory. It watches the answers as they
- * are given (every one, or with LIMIT_ANSWERS=kept only those the app
- * keeps, or each sitting's first with LIMIT_ANSWERS=sittings); the memory
- * itself it does not read.
+ * What a filter that knows the model (McmPosterior) reads from a learner's
+ * answers, under MCM, not from the memory: each fact's chance of a right and
+ * quick answer at a moment, as a plan or the oracle's order asks it. It
+ * watches the answers as they are given (every one, or with
+ * LIMIT_ANSWERS=kept only those the app keeps, LIMIT_ANSWERS=stored those
+ * and each earlier sitting's first, or LIMIT_ANSWERS=sittings each sitting's
+ * first); the memory itself it does not read. LIMIT_PARTICLES=n particles a
+ * fact (64).
  */
-const answersOnly = (memory: Memory): Scheduler => {
+function answersFilter(memory: Memory): (attempts: readonly FactAttempt[], now: Date) => RecallReader {
   const seen = new Map<string, SeenAnswer[]>();
   // The learner's clock, as the answers' times give it: a question's length apart, a day from one sitting to the next.
   let clock = 0;
@@ -158,50 +165,101 @@ const answersOnly = (memory: Memory): Scheduler => {
     times: process.env.LIMIT_TIMES !== "0",
     childGrid: Number(process.env.LIMIT_CHILD_GRID ?? 9),
     lostStudies: Number(process.env.LIMIT_LOST_STUDIES ?? 0),
+    ...(process.env.LIMIT_PARTICLES ? { particles: Number(process.env.LIMIT_PARTICLES) } : {}),
   };
-  const keptOnly = process.env.LIMIT_ANSWERS === "kept";
-  const sittingsOnly = process.env.LIMIT_ANSWERS === "sittings";
+  const read = process.env.LIMIT_ANSWERS ?? "all";
   const lastSittings = Number(process.env.LIMIT_SITTINGS ?? 0);
+  const firstOfSitting = (list: readonly SeenAnswer[], i: number) =>
+    i === 0 || Math.floor((list[i] as SeenAnswer).day) !== Math.floor((list[i - 1] as SeenAnswer).day);
   let filter = new McmPosterior(FILTER_SEED, options);
+  return (attempts, now) => {
+    let answers: ReadonlyMap<string, readonly SeenAnswer[]> = seen;
+    if (read === "kept") {
+      // Read afresh from the kept answers alone, each fact's first marked when answers before it are gone.
+      filter = new McmPosterior(FILTER_SEED, options);
+      const today = Math.floor(clock);
+      const kept = new Map<string, SeenAnswer[]>();
+      for (const a of [...attempts].sort((x, y) => x.at.getTime() - y.at.getTime())) {
+        const key = factKey(factOf(a) as Fact);
+        const day = today + (a.at.getTime() - now.getTime()) / (DAY_S * 1000);
+        kept.set(key, [...(kept.get(key) ?? []), { day, correct: a.correct, responseMs: a.responseMs }]);
+      }
+      for (const list of kept.values()) {
+        if (list.length >= FACT_RECENT_ANSWERS) (list[0] as SeenAnswer).afterLost = true;
+      }
+      answers = kept;
+    }
+    if (read === "stored") {
+      // The kept answers and, before them, each sitting's first: read afresh, since the kept ones move on.
+      filter = new McmPosterior(FILTER_SEED, options);
+      answers = new Map(
+        [...seen].map(([key, list]) => [
+          key,
+          list.filter((_, i) => i >= list.length - FACT_RECENT_ANSWERS || firstOfSitting(list, i)),
+        ]),
+      );
+    }
+    if (read === "sittings") {
+      // Every sitting of every fact, but only its first answer (a list that only grows: read on from before);
+      // with LIMIT_SITTINGS=n only the last n, read afresh, the first marked when sittings before it are gone.
+      if (lastSittings > 0) filter = new McmPosterior(FILTER_SEED, options);
+      answers = new Map(
+        [...seen].map(([key, list]) => {
+          const sittings = list.filter((_, i) => firstOfSitting(list, i)).map((a) => ({ ...a }));
+          if (lastSittings === 0 || sittings.length < lastSittings) return [key, sittings];
+          const last = sittings.slice(-lastSittings);
+          (last[0] as SeenAnswer).afterLost = true;
+          return [key, last];
+        }),
+      );
+    }
+    const byDay = new Map<number, Map<string, number>>();
+    return (key, at) => {
+      // The learner's day of `at`, from now's: the plan asks of now and of a day later.
+      const day = clock + Math.round((at.getTime() - now.getTime()) / (DAY_S * 1000));
+      let chances = byDay.get(day);
+      if (!chances) {
+        chances = filter.quickRecallAt(answers, day);
+        byDay.set(day, chances);
+      }
+      return chances.get(key) ?? 0;
+    };
+  };
+}
+
+/**
+ * The answers-only limit, under MCM: the oracle's session, each fact's
+ * chance tomorrow read by answersFilter.
+ */
+const answersOnly = (memory: Memory): Scheduler => {
+  const readerAt = answersFilter(memory);
   return {
     plan: (attempts, now, random) => {
-      let answers: ReadonlyMap<string, readonly SeenAnswer[]> = seen;
-      if (keptOnly) {
-        // Read afresh from the kept answers alone, each fact's first marked when answers before it are gone.
-        filter = new McmPosterior(FILTER_SEED, options);
-        const today = Math.floor(clock);
-        const kept = new Map<string, SeenAnswer[]>();
-        for (const a of [...attempts].sort((x, y) => x.at.getTime() - y.at.getTime())) {
-          const key = factKey(factOf(a) as Fact);
-          const day = today + (a.at.getTime() - now.getTime()) / (DAY_S * 1000);
-          kept.set(key, [...(kept.get(key) ?? []), { day, correct: a.correct, responseMs: a.responseMs }]);
-        }
-        for (const list of kept.values()) {
-          if (list.length >= FACT_RECENT_ANSWERS) (list[0] as SeenAnswer).afterLost = true;
-        }
-        answers = kept;
-      }
-      if (sittingsOnly) {
-        // Every sitting of every fact, but only its first answer (a list that only grows: read on from before);
-        // with LIMIT_SITTINGS=n only the last n, read afresh, the first marked when sittings before it are gone.
-        if (lastSittings > 0) filter = new McmPosterior(FILTER_SEED, options);
-        answers = new Map(
-          [...seen].map(([key, list]) => {
-            const sittings = list
-              .filter((a, i) => i === 0 || Math.floor(a.day) !== Math.floor((list[i - 1] as SeenAnswer).day))
-              .map((a) => ({ ...a }));
-            if (lastSittings === 0 || sittings.length < lastSittings) return [key, sittings];
-            const last = sittings.slice(-lastSittings);
-            (last[0] as SeenAnswer).afterLost = true;
-            return [key, last];
-          }),
-        );
-      }
-      const tomorrow = filter.quickRecallAt(answers, clock + 1);
-      return oracleOrder(attempts, (key) => tomorrow.get(key) ?? 0, random);
+      const reader = readerAt(attempts, now);
+      const tomorrow = new Date(now.getTime() + DAY_S * 1000);
+      return oracleOrder(attempts, (key) => reader(key, tomorrow), random);
     },
   };
 };
+
+/**
+ * planPractice's own order, each fact's chance read not by its fitted
+ * estimate but by the memory itself ("plan reading the memory") or by
+ * answersFilter ("plan reading the filter", under MCM): how far the plan's
+ * order falls short of the oracle's apart from its estimate
+ * (docs/decisions/0075-what-the-answers-can-tell.md).
+ */
+const planReading =
+  (readerOf: (memory: Memory) => (attempts: readonly FactAttempt[], now: Date) => RecallReader) =>
+  (memory: Memory): Scheduler => {
+    const readerAt = readerOf(memory);
+    return {
+      plan: (attempts, now, random) =>
+        planPractice(attempts, now, { count: COUNT, random, recall: readerAt(attempts, now) }),
+    };
+  };
+const memoryReader = (memory: Memory) => (_attempts: readonly FactAttempt[], now: Date) => (key: string, at: Date) =>
+  quickRecall(at.getTime() > now.getTime() ? memory.recallTomorrow(key) : memory.recall(key));
 
 /**
  * How far what the plan and the map say can be trusted: at each session, the
@@ -307,6 +365,8 @@ const SCHEDULERS: readonly {
   { name: "planPractice", make: planned, reask: true },
   { name: "oracle (reads memory)", make: oracle, reask: true },
   { name: "answers-only limit", make: answersOnly, reask: true, optIn: "MCM" },
+  { name: "plan reading the memory", make: planReading(memoryReader), reask: true, optIn: "" },
+  { name: "plan reading the filter", make: planReading(answersFilter), reask: true, optIn: "MCM" },
 ];
 
 interface Result {

@@ -35,6 +35,8 @@ export interface PosteriorOptions {
    * its first kept answer; 0: from nothing, the first kept answer not weighed.
    */
   lostStudies: number;
+  /** Particles per fact (and per point of the grid over the child's rate); PARTICLES unless told. */
+  particles?: number;
 }
 
 const PARTICLES = 64;
@@ -124,7 +126,7 @@ export class McmPosterior {
     for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
     const made = this.childRates.map((k, g) => {
       const random = mulberry32(hash + g * 7919);
-      const particles = Array.from({ length: PARTICLES }, () => {
+      const particles = Array.from({ length: this.options.particles ?? PARTICLES }, () => {
         // Without the grid, a fact's rate is spread by the child's and its own: σ√2.
         const tau = timeConstants(
           k * Math.exp((this.options.childGrid === 1 ? Math.SQRT2 : 1) * MCM_RATE_SPREAD * normal(random)),
@@ -162,6 +164,7 @@ export class McmPosterior {
             particle.at = at;
           }
         }
+        const count = filter.particles.length;
         const weights = filter.particles.map((particle) => {
           const x = decayed(particle.x, particle.tau, answer.day - particle.at);
           particle.x = x;
@@ -172,16 +175,16 @@ export class McmPosterior {
             : answerLikelihood(recallOfTrace(x), answer.correct, answer.responseMs, times);
         });
         const total = weights.reduce((sum, w) => sum + w, 0);
-        filter.logEvidence += Math.log(Math.max(total / PARTICLES, 1e-300));
+        filter.logEvidence += Math.log(Math.max(total / count, 1e-300));
         // Resample in proportion to the weights (systematic), then each study encoded or not as the model draws.
         const chosen: Particle[] = [];
         if (total > 0) {
-          const step = total / PARTICLES;
+          const step = total / count;
           let u = filter.random() * step;
           let sum = 0;
           let i = 0;
-          for (let n = 0; n < PARTICLES; n++) {
-            while (i < PARTICLES - 1 && sum + (weights[i] as number) < u) sum += weights[i++] as number;
+          for (let n = 0; n < count; n++) {
+            while (i < count - 1 && sum + (weights[i] as number) < u) sum += weights[i++] as number;
             chosen.push(filter.particles[i] as Particle);
             u += step;
           }

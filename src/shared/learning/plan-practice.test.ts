@@ -243,4 +243,21 @@ describe("a live session", () => {
     expect(next[2]).toEqual({ ...first, reask: true });
     expect(next.map(keyOf)).not.toContain(keyOf(items[5]!));
   });
+
+  it("given a reader of each fact's chance, asks the facts it puts below the line tomorrow, weakest first", () => {
+    // Forty facts answered right and quick on three days: the fitted estimate would call them all fluent.
+    const known = TIMES_TABLE_FACTS.slice(0, 40);
+    const history = known.flatMap((fact) => [3, 2, 1].map((daysAgo) => attempt(fact, daysAgo + 0.5, true, 1500)));
+    const weak = new Map([known[30], known[12], known[5]].map((fact, i) => [factKey(fact as Fact), 0.2 + 0.2 * i]));
+    const recall = (key: string, at: Date) => (at > now ? (weak.get(key) ?? 0.99) : 0.99);
+    const plan = planPractice(history, now, { count: 30, random: mulberry32(3), recall }).map(keyOf);
+    const withoutReader = planPractice(history, now, { count: 30, random: mulberry32(3) }).map(keyOf);
+    const order = [...weak.keys()];
+    // Each of them asked, the weakest placed first of the three.
+    expect(order.every((key) => plan.includes(key))).toBe(true);
+    expect(order.map((key) => plan.indexOf(key))).toEqual(
+      [...order.map((key) => plan.indexOf(key))].sort((a, b) => a - b),
+    );
+    expect(order.every((key) => withoutReader.includes(key))).toBe(false);
+  });
 });

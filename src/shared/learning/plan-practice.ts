@@ -29,7 +29,19 @@ export interface PlanOptions {
   facts?: readonly Fact[];
   /** Times tables the parent asked to focus on: their new facts come first, and their known ones before the others. */
   focus?: readonly number[];
+  /**
+   * Each tried fact's chance of a right and quick answer read from elsewhere
+   * than the child's fitted estimate: how bench:learning puts the plan's
+   * order to the test apart from its estimate (with the memory itself, or a
+   * filter of the answers). Such a reader carries its own doubt about a fact
+   * left unasked, so the plan then gives no turn of its own to the facts
+   * unasked longest (see triedFacts).
+   */
+  recall?: RecallReader;
 }
+
+/** A fact's chance of a right and quick answer at a moment, by its factKey. */
+export type RecallReader = (key: string, at: Date) => number;
 
 /** The share of a session, from its start, that the weak questions are spread over. */
 const WEAK_SPAN = 0.8;
@@ -210,6 +222,7 @@ function triedFacts(
   level: DifficultyLevel,
   focus: readonly number[],
   given?: RecallEstimate,
+  reader?: RecallReader,
 ): TriedFacts {
   const focused = (fact: Fact) =>
     fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
@@ -220,7 +233,8 @@ function triedFacts(
     ...entry,
     answers: new FactAnswers(entry.attempts),
   }));
-  const estimate = given ?? fitRecallEstimateOn(facts, level);
+  // With a reader, no fit: the reader's chances stand in for the estimate's, and rank the facts too.
+  const estimate = reader ? undefined : (given ?? fitRecallEstimateOn(facts, level));
   const waited = waitedOf(attempts, facts);
   const statuses: FactStatus[] = [];
   const recallNow = new Map<string, number>();
@@ -232,11 +246,11 @@ function triedFacts(
   for (const { key, fact, attempts: of, answers } of facts) {
     const status = factStatus(fact, of, level);
     statuses.push(status);
-    const recallTomorrow = recallOf(estimate, answers, tomorrow).recall;
-    const today = recallOf(estimate, answers, now);
+    const recallTomorrow = estimate ? recallOf(estimate, answers, tomorrow).recall : (reader?.(key, tomorrow) ?? 0);
+    const today = estimate ? recallOf(estimate, answers, now) : { recall: reader?.(key, now) ?? 0, strength: 0 };
     recallNow.set(key, today.recall);
     tomorrowBy.set(status, recallTomorrow);
-    weaknessBy.set(status, estimate.rankByStrength ? today.strength : recallTomorrow);
+    weaknessBy.set(status, estimate?.rankByStrength ? today.strength : recallTomorrow);
     waitBy.set(status, waited.get(key) ?? 0);
     focusedBy.set(status, Number(focused(fact)));
   }
@@ -253,8 +267,9 @@ function triedFacts(
   const isOverdue = new Set(overdue);
   const due = byWeakness.filter((s) => !isOverdue.has(s) && tomorrowOf(s) < FLUENT_LINE);
   const isDue = new Set(due);
+  // A reader's own chance of a fact long unasked carries its doubt: no turn of their own for them then.
   const unchecked = statuses
-    .filter((s) => !isOverdue.has(s) && !isDue.has(s) && wait(s) >= PRACTICE_MAX_WAIT)
+    .filter((s) => !reader && !isOverdue.has(s) && !isDue.has(s) && wait(s) >= PRACTICE_MAX_WAIT)
     .sort((x, y) => wait(y) - wait(x) || byUrgency(x, y));
   return { statuses, byWeakness, overdue, due, unchecked, recallNow };
 }
@@ -302,12 +317,19 @@ export function practiseOrder(
 export function planPractice(
   attempts: readonly FactAttempt[],
   now: Date,
-  { count, random, level = "beginner", facts = TIMES_TABLE_FACTS, focus = [] }: PlanOptions,
+  { count, random, level = "beginner", facts = TIMES_TABLE_FACTS, focus = [], recall }: PlanOptions,
 ): FactQuestion[] {
   if (count <= 0) return [];
   const focused = (fact: Fact) =>
     fact.family === "multiplication" && (focus.includes(fact.a) || focus.includes(fact.b));
-  const { statuses, byWeakness, overdue, due, unchecked, recallNow } = triedFacts(attempts, now, level, focus);
+  const { statuses, byWeakness, overdue, due, unchecked, recallNow } = triedFacts(
+    attempts,
+    now,
+    level,
+    focus,
+    undefined,
+    recall,
+  );
   const tried = new Set(statuses.map((s) => factKey(s.fact)));
   const fresh = [...facts.filter(focused), ...facts.filter((f) => !focused(f))]
     .filter((f) => !tried.has(factKey(f)))
