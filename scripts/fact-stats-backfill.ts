@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 /**
  * The statements by which the migrations worked out a child's per-fact figures
  * from the games played before them (0008: the counts and last ten answers,
- * 0011: those answers' times), for one child only: what a bench history or a
+ * 0011: those answers' times, 0041: each sitting's first answer), for one child only: what a bench history or a
  * test compares with the figures the saves keep.
  */
 export function factStatsBackfill(childId: string): string[] {
@@ -12,7 +12,7 @@ export function factStatsBackfill(childId: string): string[] {
 
 /** The same for the games that `condition` (SQL on the game `s`) picks: the scale benchmark's year of play. */
 export function factStatsBackfillWhere(condition: string): string[] {
-  return backfill(condition, ["0008_child_fact_stats.sql", "0011_fact_answer_times.sql"]);
+  return backfill(condition, ["0008_child_fact_stats.sql", "0011_fact_answer_times.sql", "0041_kept_sittings.sql"]);
 }
 
 /**

@@ -224,6 +224,12 @@ export const GUESSABLE_PINS: ReadonlySet<string> = new Set([
 
 /** Per-fact figures keep each fact's last this many answers (the fluency map reads them). */
 export const FACT_RECENT_ANSWERS = 10;
+/**
+ * ...and the first answer of each of its last this many sittings (UTC days
+ * with an answer to it): when a fact was met and how, over months, which the
+ * ten answers do not show (docs/decisions/0076-the-plans-order-reaches-the-oracle.md).
+ */
+export const FACT_KEPT_SITTINGS = 60;
 /** The times-table fluency map covers 1 × 1 to this × this. */
 export const FLUENCY_MAP_SIZE = 12;
 /** The Multiplication Tables Check gives 6 seconds a question: a secure fact is recalled within it. */

@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as playApi from "../../shared/api/play";
 import type { SaveGameBody } from "../../shared/api/play";
-import { buildFamily, buildGame } from "../../../tests/factories";
+import { buildFamily, buildGame, signInChild } from "../../../tests/factories";
 import { callAs, type Caller } from "../../../tests/support/call-as";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { FACT_KEPT_SITTINGS } from "../../shared/constants";
 import { childFactStats } from "../db/schema/learning";
 import { factStatsBackfill } from "../../../scripts/fact-stats-backfill";
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const DAY = 86_400_000;
 type Question = SaveGameBody["questions"][number];
 /** A beginner timed-game answer: `a op b`, right or wrong, after `ms`. */
 function answer(type: "addition" | "multiplication", a: number, b: number, right: boolean, ms: number): Question {
@@ -89,6 +91,48 @@ describe("each saved game adds to the child's per-fact figures", () => {
     expect(fact?.recentAt).toEqual(times.slice(-10));
   });
 
+  it("keeps each sitting's first answer: one a UTC day, the last FACT_KEPT_SITTINGS of them", async () => {
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    const first = await play(child.caller, child.id, [
+      answer("multiplication", 2, 5, true, 1_300),
+      answer("multiplication", 2, 5, false, 4_000),
+    ]);
+    // A second game the same day is the same sitting.
+    await play(child.caller, child.id, [answer("multiplication", 2, 5, false, 5_000)]);
+    const firstAt = new Date(first.session.created_at);
+    expect(await factOf(child.id, "multiplication", 2, 5)).toMatchObject({
+      sittingAt: [firstAt],
+      sittingCorrect: [true],
+      sittingMs: [1_300],
+    });
+    // Sittings on the days before, as many as are kept in all.
+    const before = Array.from(
+      { length: FACT_KEPT_SITTINGS - 1 },
+      (_, i) => new Date(firstAt.getTime() - (FACT_KEPT_SITTINGS - 1 - i) * DAY),
+    );
+    const f = childFactStats;
+    await t.deps.database.db
+      .update(f)
+      .set({
+        sittingAt: [...before, firstAt],
+        sittingCorrect: [...before.map((_, i) => i % 2 === 0), true],
+        sittingMs: [...before.map((_, i) => 2_000 + i), 1_300],
+      })
+      .where(and(eq(f.childId, child.id), eq(f.operation, "multiplication"), eq(f.operand1, 2), eq(f.operand2, 5)));
+    // The next day (signed in again: a child's session lasts hours), a new sitting, the oldest let go.
+    t.clock.advance(DAY);
+    const tablet = { bearer: (await signInChild(t, parent.email, child.pin)).ok().token };
+    const next = await play(tablet, child.id, [
+      answer("multiplication", 2, 5, false, 6_000),
+      answer("multiplication", 2, 5, true, 900),
+    ]);
+    const fact = await factOf(child.id, "multiplication", 2, 5);
+    expect(fact?.sittingAt).toEqual([...before.slice(1), firstAt, new Date(next.session.created_at)]);
+    expect(fact?.sittingCorrect).toEqual([...before.slice(1).map((_, i) => (i + 1) % 2 === 0), true, false]);
+    expect(fact?.sittingMs).toEqual([...before.slice(1).map((_, i) => 2_001 + i), 1_300, 6_000]);
+    expect(fact?.attempts).toBe(5);
+  });
+
   it("loses nothing when games of one child are saved at the same moment", async () => {
     const { child } = await buildFamily(t, { children: 1 });
     await Promise.all(
@@ -108,9 +152,15 @@ describe("each saved game adds to the child's per-fact figures", () => {
   });
 
   it("is what the migration worked out from the games played before it", async () => {
-    const { child } = await buildFamily(t, { children: 1 });
+    const { parent, child } = await buildFamily(t, { children: 1 });
+    let tablet = child.caller;
     for (let game = 0; game < 7; game++) {
-      await play(child.caller, child.id, [
+      // Two games a day: sittings of two games each (signed in again each day).
+      if (game % 2 === 0) {
+        t.clock.advance(DAY);
+        tablet = { bearer: (await signInChild(t, parent.email, child.pin)).ok().token };
+      }
+      await play(tablet, child.id, [
         answer("multiplication", 3, 5, game % 3 !== 0, 1_000 + game * 10),
         answer("addition", 4, 1, true, 700 + game),
         answer("multiplication", 3, 5, true, 2_000 + game),

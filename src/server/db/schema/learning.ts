@@ -32,6 +32,21 @@ export const childFactStats = pgTable(
       .notNull()
       .default(sql`'{}'::timestamptz[]`),
     lastAt: ts("last_at").notNull(),
+    /** The first answer of each of the last FACT_KEPT_SITTINGS sittings (UTC days), oldest first: its game's time... */
+    sittingAt: ts("sitting_at")
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
+    /** ...whether it was right... */
+    sittingCorrect: boolean("sitting_correct")
+      .array()
+      .notNull()
+      .default(sql`'{}'::boolean[]`),
+    /** ...and its response time in ms. */
+    sittingMs: integer("sitting_ms")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     primaryKey({ columns: [t.childId, t.operation, t.operand1, t.operand2] }),
