@@ -18,10 +18,14 @@
  * answers, not the memory, through a filter that knows the model
  * (learners/mcm-posterior.ts; docs/decisions/0075-what-the-answers-can-tell.md):
  * LIMIT_ANSWERS=kept gives it only the kept answers rather than every one,
- * LIMIT_ANSWERS=sittings only each sitting's first (LIMIT_SITTINGS=n: of the
- * last n sittings), LIMIT_TIMES=0 only right or wrong, LIMIT_CHILD_GRID=1 no
- * grid over the child's rate, LIMIT_LOST_STUDIES=n a history of its own for
- * answers let go.
+ * LIMIT_ANSWERS=stored those and each earlier sitting's first (what the app
+ * keeps), LIMIT_ANSWERS=sittings only each sitting's first (LIMIT_SITTINGS=n:
+ * of the last n sittings), LIMIT_TIMES=0 only right or wrong,
+ * LIMIT_CHILD_GRID=1 no grid over the child's rate, LIMIT_LOST_STUDIES=n a
+ * history of its own for answers let go, LIMIT_PARTICLES=n that many
+ * particles a fact. ONLY="plan reading" runs planPractice's own order with
+ * each fact's chance read from the memory (every model) or from that filter
+ * (MCM), not from its estimate (docs/decisions/0076-the-plans-order-reaches-the-oracle.md).
  */
 import { FACT_RECENT_ANSWERS, PRACTICE_QUESTIONS } from "../../src/shared/constants";
 import { mulberry32, type Random } from "../../src/shared/game/random";
