@@ -141,6 +141,16 @@ describe("each saved game adds to the child's per-fact figures", () => {
     expect(await factOf(child.id, "multiplication", 5, 5)).toMatchObject({ attempts: 8, correct: 8 });
   });
 
+  it("keeps one sitting a day when games of one child are saved at the same moment", async () => {
+    const { child } = await buildFamily(t, { children: 1 });
+    await Promise.all(
+      Array.from({ length: 6 }, () => play(child.caller, child.id, [answer("multiplication", 4, 5, true, 1_000)])),
+    );
+    const fact = await factOf(child.id, "multiplication", 4, 5);
+    expect(fact).toMatchObject({ attempts: 6, sittingCorrect: [true], sittingMs: [1_000] });
+    expect(fact?.sittingAt).toHaveLength(1);
+  });
+
   it("keeps nothing for a parent playing as themself", async () => {
     const { parent, child } = await buildFamily(t, { children: 1 });
     // The family's own figures: on a database shared with other test files, other families' grow meanwhile.
