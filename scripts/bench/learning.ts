@@ -26,10 +26,20 @@
  * particles a fact. ONLY="plan reading" runs planPractice's own order with
  * each fact's chance read from the memory (every model) or from that filter
  * (MCM), not from its estimate (docs/decisions/0076-the-plans-order-reaches-the-oracle.md).
+ * ONLY="multiscale plan" runs the plan as the app would with the multiscale
+ * estimate (multiscaleReader, from the stored answers: the kept ones and each
+ * earlier sitting's first), ONLY="multiscale, oracle's order" the oracle's
+ * order reading that estimate (docs/decisions/0077-the-plan-reads-a-multiscale-filter.md).
  */
-import { FACT_RECENT_ANSWERS, PRACTICE_QUESTIONS } from "../../src/shared/constants";
+import {
+  FACT_FLUENT_MS,
+  FACT_KEPT_SITTINGS,
+  FACT_RECENT_ANSWERS,
+  PRACTICE_QUESTIONS,
+} from "../../src/shared/constants";
 import { mulberry32, type Random } from "../../src/shared/game/random";
 import {
+  attemptsByFact,
   factKey,
   factOf,
   factStatus,
@@ -44,7 +54,8 @@ import {
   TIMES_TABLE_FACTS,
   type RecallReader,
 } from "../../src/shared/learning/plan-practice";
-import { estimatedRecall, fittedRecall, fitRecallEstimate } from "../../src/shared/learning/recall-estimate";
+import { MultiscaleEstimate, multiscaleReader } from "../../src/shared/learning/multiscale-estimate";
+import { dayOf, estimatedRecall, fittedRecall, fitRecallEstimate } from "../../src/shared/learning/recall-estimate";
 import { afterAnswer, practiceItems, type PracticeItem } from "../../src/shared/learning/practice-session";
 import { ActRMemory } from "./learners/act-r";
 import { FsrsMemory } from "./learners/fsrs";
@@ -107,6 +118,38 @@ const uniform = (): Scheduler => ({
 const planned = (): Scheduler => ({
   plan: (attempts, now, random) => planPractice(attempts, now, { count: COUNT, random }),
 });
+/** How many plans of the multiscale plan read the multiscale estimate, and how many the fitted one (per scenario). */
+const readers = { multiscale: 0, fitted: 0 };
+/**
+ * planPractice as the app would run it with the multiscale estimate
+ * (multiscaleReader): each fact's chance read through the child's
+ * MultiscaleEstimate (kept between plans, as the server would keep it) from
+ * the stored answers, for a child whose sittings it foretells better than the
+ * fitted estimate; the fitted estimate otherwise
+ * (docs/decisions/0077-the-plan-reads-a-multiscale-filter.md).
+ */
+const multiscale = (): Scheduler => {
+  const estimate = new MultiscaleEstimate(FACT_FLUENT_MS.beginner);
+  return {
+    plan: (attempts, now, random, stored) => {
+      const recall = multiscaleReader(estimate, stored, "beginner");
+      readers[recall ? "multiscale" : "fitted"] += 1;
+      return planPractice(attempts, now, { count: COUNT, random, ...(recall ? { recall } : {}) });
+    },
+  };
+};
+/** The oracle's session, each fact's chance tomorrow read by the multiscale estimate alone (for every child). */
+const multiscaleOracleOrder = (): Scheduler => {
+  const estimate = new MultiscaleEstimate(FACT_FLUENT_MS.beginner);
+  return {
+    plan: (attempts, now, random, stored) => {
+      const facts = new Map([...attemptsByFact(stored)].map(([key, { attempts: of }]) => [key, of]));
+      const { chance } = estimate.read(facts);
+      const tomorrow = new Date(now.getTime() + DAY_S * 1000);
+      return oracleOrder(attempts, (key) => chance(key, tomorrow), random);
+    },
+  };
+};
 
 /**
  * The limit no real scheduler reaches: it reads the learner's memory. Each
@@ -371,6 +414,8 @@ const SCHEDULERS: readonly {
   { name: "answers-only limit", make: answersOnly, reask: true, optIn: "MCM" },
   { name: "plan reading the memory", make: planReading(memoryReader), reask: true, optIn: "" },
   { name: "plan reading the filter", make: planReading(answersFilter), reask: true, optIn: "MCM" },
+  { name: "multiscale plan", make: multiscale, reask: true, optIn: "" },
+  { name: "multiscale, oracle's order", make: multiscaleOracleOrder, reask: true, optIn: "" },
 ];
 
 interface Result {
@@ -393,14 +438,25 @@ function run(
   const planRandom = mulberry32(seed * 13 + 5);
   // The answers the app keeps: each fact's last FACT_RECENT_ANSWERS.
   const kept = new Map<string, FactAttempt[]>();
+  // And each fact's first answer of each of its last FACT_KEPT_SITTINGS sittings (UTC days).
+  const sittings = new Map<string, FactAttempt[]>();
   const keep = (question: FactQuestion, at: Date) => {
     const fact = factOf(question) as Fact;
     const { correct, responseMs } = memory.answer(factKey(fact));
+    const answer = { ...question, correct, responseMs, at };
     const list = kept.get(factKey(fact)) ?? [];
-    list.push({ ...question, correct, responseMs, at });
+    list.push(answer);
     kept.set(factKey(fact), list.slice(-FACT_RECENT_ANSWERS));
+    const days = sittings.get(factKey(fact)) ?? [];
+    if (days.length === 0 || dayOf((days.at(-1) as FactAttempt).at) !== dayOf(at)) days.push(answer);
+    sittings.set(factKey(fact), days.slice(-FACT_KEPT_SITTINGS));
     return correct;
   };
+  const stored = () =>
+    [...kept].flatMap(([key, recent]) => {
+      const from = (recent[0] as FactAttempt).at.getTime();
+      return [...(sittings.get(key) ?? []).filter((a) => a.at.getTime() < from), ...recent];
+    });
   const start = Date.UTC(2026, 0, 5, 16);
   for (const [i, facts] of priorDays(mulberry32(seed), scenario).entries()) {
     const day = start + (i - PRIOR_DAYS) * DAY_S * 1000;
@@ -413,7 +469,7 @@ function run(
   let answered = 0;
   for (let day = 0; day < MAX_SESSIONS; day++) {
     const now = new Date(start + day * DAY_S * 1000);
-    const planned = scheduler.plan([...kept.values()].flat(), now, planRandom);
+    const planned = scheduler.plan([...kept.values()].flat(), now, planRandom, stored());
     calibration?.beforeSession(memory, kept, now, planned);
     let queue = practiceItems(planned);
     const asked: PracticeItem[] = [];
@@ -490,6 +546,12 @@ for (const model of MODELS.filter((m) => m.name.includes(process.env.MODEL ?? ""
         }),
       ),
     }));
+    if (readers.multiscale + readers.fitted > 0) {
+      console.log(
+        `  the multiscale plan read the multiscale estimate in ${readers.multiscale} of ${readers.multiscale + readers.fitted} plans`,
+      );
+      Object.assign(readers, { multiscale: 0, fitted: 0 });
+    }
     const where = `${model.name.split(/[ ,]/)[0]}, ${scenario}`;
     const find = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
     const [even, box, plan, best] = [find("uniform"), find("Leitner"), find("planPractice"), find("oracle")];

@@ -15,7 +15,12 @@ const BOXES = 5;
 const NEW_FACTS = 4;
 
 export interface Scheduler {
-  plan(attempts: readonly FactAttempt[], now: Date, random: Random): FactQuestion[];
+  /**
+   * The session's questions from the kept answers (each fact's last ten), and
+   * `stored`: those and, before them, the first answer of each earlier
+   * sitting kept (storedAttemptsOf).
+   */
+  plan(attempts: readonly FactAttempt[], now: Date, random: Random, stored: readonly FactAttempt[]): FactQuestion[];
   /** Told each answer of the session, in order. */
   answered?(question: FactQuestion, correct: boolean): void;
 }

@@ -6,14 +6,25 @@ export type Random = () => number;
  * sequence, for tests and replays. Production play may pass `Math.random`.
  */
 export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
+  const generator = new Mulberry32(seed);
+  return () => generator.next();
+}
+
+/** mulberry32 whose state can be read and set again: a sequence taken up later where it stopped. */
+export class Mulberry32 {
+  state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  }
 }
 
 /** A whole number from `min` to `max` inclusive. A source that returns 1 or more is clamped to `max`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attemptsOf } from "./kept-answers";
+import { attemptsOf, storedAttemptsOf } from "./kept-answers";
 
 const monday = new Date("2026-03-02T16:00:00Z");
 const tuesday = new Date("2026-03-03T16:00:00Z");
@@ -48,5 +48,43 @@ describe("attemptsOf", () => {
       recentAt: [monday],
     };
     expect(attemptsOf(kept)).toEqual([]);
+  });
+});
+
+describe("storedAttemptsOf", () => {
+  const sunday = new Date("2026-03-01T09:00:00Z");
+  it("puts each earlier sitting's first answer before the kept answers, and leaves a kept game's own to them", () => {
+    const kept = {
+      operation: "multiplication",
+      operand1: 7,
+      operand2: 8,
+      recentMs: [2600, 1400],
+      recentCorrect: [false, true],
+      recentAt: [monday, tuesday],
+      // Sunday's and Monday's first answers; Monday's is the kept answer of the same game.
+      sittingAt: [sunday, monday.toISOString()],
+      sittingCorrect: [true, false],
+      sittingMs: [4100, 2600],
+    };
+    expect(storedAttemptsOf(kept).map((a) => [a.at, a.correct, a.responseMs])).toEqual([
+      [sunday, true, 4100],
+      [monday, false, 2600],
+      [tuesday, true, 1400],
+    ]);
+  });
+
+  it("reads the kept answers alone where no sitting is kept, and nothing of an unknown operation", () => {
+    const kept = {
+      operation: "addition",
+      operand1: 3,
+      operand2: 5,
+      recentMs: [900],
+      recentCorrect: [true],
+      recentAt: [monday],
+    };
+    expect(storedAttemptsOf(kept)).toEqual(attemptsOf(kept));
+    expect(
+      storedAttemptsOf({ ...kept, operation: "squaring", sittingAt: [sunday], sittingCorrect: [true], sittingMs: [1] }),
+    ).toEqual([]);
   });
 });

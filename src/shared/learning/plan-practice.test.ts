@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../game/random";
+import { PRACTICE_REASK_AFTER } from "../constants";
 import { factKey, factOf, factStatus, type Fact, type FactAttempt } from "./fact-model";
 import { newFactShare, planPractice, TIMES_TABLE_FACTS } from "./plan-practice";
 import { afterAnswer, practiceItems, type PracticeItem } from "./practice-session";
@@ -259,5 +260,30 @@ describe("a live session", () => {
       [...order.map((key) => plan.indexOf(key))].sort((a, b) => a - b),
     );
     expect(order.every((key) => withoutReader.includes(key))).toBe(false);
+  });
+
+  it("given a reader, keeps the session in the order chosen: the new facts and those below the line before the rest", () => {
+    const known = TIMES_TABLE_FACTS.slice(0, 40);
+    const history = known.flatMap((fact) => [3, 2, 1].map((daysAgo) => attempt(fact, daysAgo + 0.5, true, 1500)));
+    // 7 × 8 missed yesterday (asked twice), and three facts the reader puts below the line tomorrow.
+    const missed = known[20] as Fact;
+    history.push(attempt(missed, 1.4, false, 6000));
+    const weak = new Map([known[30], known[12], known[5]].map((fact, i) => [factKey(fact as Fact), 0.2 + 0.2 * i]));
+    weak.set(factKey(missed), 0.5);
+    const recall = (key: string, at: Date) => (at > now ? (weak.get(key) ?? 0.99) : 0.99);
+    const plan = planPractice(history, now, { count: 30, random: mulberry32(5), recall }).map(keyOf);
+    const knownKeys = new Set(known.map((fact) => factKey(fact)));
+    const early = (key: string) => weak.has(key) || !knownKeys.has(key);
+    // Each of those first asked among the first questions (a repeat kept apart may bring another forward);
+    // without a reader the new and missed ones are spread over the session.
+    const lastFirstAsked = (keys: readonly string[]) =>
+      Math.max(...keys.flatMap((key, i) => (early(key) && keys.indexOf(key) === i ? [i] : [])));
+    const earlyCount = new Set(plan.filter(early)).size;
+    expect(lastFirstAsked(plan)).toBeLessThan(earlyCount + 3);
+    const spread = planPractice(history, now, { count: 30, random: mulberry32(5) }).map(keyOf);
+    expect(lastFirstAsked(spread)).toBeGreaterThanOrEqual(earlyCount + 3);
+    // The missed fact twice, its repeat kept apart.
+    const [once, again] = plan.flatMap((key, i) => (key === factKey(missed) ? [i] : []));
+    expect(again! - once!).toBeGreaterThanOrEqual(PRACTICE_REASK_AFTER);
   });
 });

@@ -35,7 +35,8 @@ export interface PlanOptions {
    * order to the test apart from its estimate (with the memory itself, or a
    * filter of the answers). Such a reader carries its own doubt about a fact
    * left unasked, so the plan then gives no turn of its own to the facts
-   * unasked longest (see triedFacts).
+   * unasked longest (see triedFacts), and keeps the session in the order
+   * chosen rather than spreading the weak questions over it.
    */
   recall?: RecallReader;
 }
@@ -114,8 +115,7 @@ function questionFor(status: FactStatus, random: Random): FactQuestion {
  * Places the weak slots evenly over the first WEAK_SPAN of the session, among
  * the strong ones in their order (weakest first), so that it ends on the
  * facts the child knows best: when misses bring questions back, those are
- * what give way. Each fact at least PRACTICE_REASK_AFTER questions from its
- * own repeat where the session allows.
+ * what give way. Each fact kept apart from its own repeat (keptApart).
  */
 function interleave(weak: Slot[], strong: Slot[]): Slot[] {
   const order = [...strong];
@@ -128,8 +128,17 @@ function interleave(weak: Slot[], strong: Slot[]): Slot[] {
     const next = weakDue ? weak[w++] : order.shift();
     if (next) out.push(next);
   }
-  // Keep a fact away from its own repeat: swap a too-close repeat with another slot (a later one
-  // if it can) where neither lands near its own fact.
+  return keptApart(out);
+}
+
+/**
+ * The slots in their order, but each fact at least PRACTICE_REASK_AFTER
+ * questions from its own repeat where the session allows: a too-close repeat
+ * swapped with another slot (a later one if it can) where neither lands near
+ * its own fact.
+ */
+function keptApart(slots: readonly Slot[]): Slot[] {
+  const out = [...slots];
   const key = (i: number) => factKey((out[i] as Slot).status.fact);
   const near = (i: number) => {
     for (
@@ -409,9 +418,14 @@ export function planPractice(
   // A child with nothing tried and nothing to learn: nothing to ask.
   if (chosen.length === 0) return [];
 
-  const ordered = interleave(
-    chosen.filter((s) => s.weak),
-    chosen.filter((s) => !s.weak),
-  );
+  // Read by a reader, the session keeps the order chosen (the facts that have waited, the new, then those below
+  // the line weakest first): spread over the session, some of those would be among the last questions, which give
+  // way to the questions a miss brings back (docs/decisions/0077-the-plan-reads-a-multiscale-filter.md).
+  const ordered = recall
+    ? keptApart(chosen)
+    : interleave(
+        chosen.filter((s) => s.weak),
+        chosen.filter((s) => !s.weak),
+      );
   return ordered.slice(0, count).map((slot) => questionFor(slot.status, random));
 }

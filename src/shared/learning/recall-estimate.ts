@@ -258,6 +258,8 @@ export interface RecallEstimate {
    * ranks the facts near the fluency line best; under others the estimate.
    */
   rankByStrength: boolean;
+  /** The log chance the fitted weights give the examples they were fitted on (each sitting after a fact's first). */
+  logLikelihood: number;
 }
 
 /**
@@ -367,7 +369,13 @@ export function fitRecallEstimateOn(
   const rankByStrength =
     rocArea(examples.map((e) => ({ score: e.strength, y: e.y }))) >
     rocArea(examples.map((e) => ({ score: dot(e.x, w), y: e.y })));
-  return { weights: w, fluentMs, fittedOn: examples.length, rankByStrength };
+  let logLikelihood = 0;
+  for (const { x, y } of examples) {
+    const z = dot(x, w);
+    // log σ(z) if right and quick, log(1 − σ(z)) if not, without overflow.
+    logLikelihood -= Math.log1p(Math.exp(-Math.abs(z))) + Math.max(0, y === 1 ? -z : z);
+  }
+  return { weights: w, fluentMs, fittedOn: examples.length, rankByStrength, logLikelihood };
 }
 
 /** Solves A·x = b by Gaussian elimination with partial pivoting (A small, symmetric and positive definite). */
@@ -406,7 +414,7 @@ export function fittedRecall(estimate: RecallEstimate, attempts: readonly FactAt
 }
 
 /** A fact missed at its last sitting is estimated at most this likely right and quick, below the fluency line. */
-const MISSED_CEILING = 0.8;
+export const MISSED_CEILING = 0.8;
 
 /**
  * What the plan and the map go by: fittedRecall, held to what the fact's own
