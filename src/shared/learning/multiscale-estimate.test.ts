@@ -109,6 +109,13 @@ describe("MultiscaleEstimate", () => {
     const randomFit = new MultiscaleEstimate(FLUENT_MS).read(byFact(random)).sittingsLogLikelihood;
     expect(steadyFit).toBeLessThan(0);
     expect(steadyFit).toBeGreaterThan(randomFit);
+    // A long history of answers it cannot foretell still gives a number (each sum taken about its largest term).
+    const long = TIMES_TABLE_FACTS.flatMap((f) =>
+      Array.from({ length: 60 }, (_, d) => answer(f, 60 - d, (flip++ * 7) % 3 === 0)),
+    );
+    const longFit = new MultiscaleEstimate(FLUENT_MS).read(byFact(long)).sittingsLogLikelihood;
+    expect(Number.isFinite(longFit)).toBe(true);
+    expect(longFit).toBeLessThan(randomFit);
   });
 });
 

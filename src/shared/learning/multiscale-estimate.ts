@@ -270,15 +270,12 @@ export class MultiscaleEstimate {
     const top = Math.max(...logWeights);
     const weights = logWeights.map((w) => Math.exp(w - top));
     const total = weights.reduce((a, b) => a + b, 0);
-    // The sittings' chance given the rest: each grid point weighed by what the other answers tell of it.
+    // The sittings' chance given the rest: each grid point weighed by what the other answers tell of it, as
+    // log Σ exp(all) − log Σ exp(the rest), each sum taken about its largest term so that neither underflows.
     const others = logWeights.map((w, g) => w - (sittingWeights[g] as number));
     const othersTop = Math.max(...others);
-    let given = 0;
-    let both = 0;
-    for (let g = 0; g < GRID; g++) {
-      given += Math.exp((others[g] as number) - othersTop);
-      both += Math.exp((logWeights[g] as number) - othersTop);
-    }
+    const given = others.reduce((sum, w) => sum + Math.exp(w - othersTop), 0);
+    const sittingsLogLikelihood = top + Math.log(total) - (othersTop + Math.log(given));
     const chances = new Float64Array(GRID);
     return {
       chance: (key, at) => {
@@ -289,7 +286,7 @@ export class MultiscaleEstimate {
         for (let g = 0; g < GRID; g++) p += ((weights[g] as number) / total) * (chances[g] as number);
         return p;
       },
-      sittingsLogLikelihood: read.size === 0 ? 0 : Math.log(both / given),
+      sittingsLogLikelihood: read.size === 0 ? 0 : sittingsLogLikelihood,
     };
   }
 }
