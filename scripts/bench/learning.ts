@@ -54,6 +54,7 @@ import {
   TIMES_TABLE_FACTS,
   type RecallReader,
 } from "../../src/shared/learning/plan-practice";
+import { storedAttemptsOf } from "../../src/shared/learning/kept-answers";
 import { MultiscaleEstimate, multiscaleReader } from "../../src/shared/learning/multiscale-estimate";
 import { dayOf, estimatedRecall, fittedRecall, fitRecallEstimate } from "../../src/shared/learning/recall-estimate";
 import { afterAnswer, practiceItems, type PracticeItem } from "../../src/shared/learning/practice-session";
@@ -452,10 +453,23 @@ function run(
     sittings.set(factKey(fact), days.slice(-FACT_KEPT_SITTINGS));
     return correct;
   };
+  // What the server would read of them: storedAttemptsOf, each fact as one row (the server keeps one an operation
+  // and order of operands, so it keeps more).
   const stored = () =>
     [...kept].flatMap(([key, recent]) => {
-      const from = (recent[0] as FactAttempt).at.getTime();
-      return [...(sittings.get(key) ?? []).filter((a) => a.at.getTime() < from), ...recent];
+      const first = recent[0] as FactAttempt;
+      const days = sittings.get(key) ?? [];
+      return storedAttemptsOf({
+        operation: first.operation,
+        operand1: first.operand1,
+        operand2: first.operand2,
+        recentMs: recent.map((a) => a.responseMs),
+        recentCorrect: recent.map((a) => a.correct),
+        recentAt: recent.map((a) => a.at),
+        sittingAt: days.map((a) => a.at),
+        sittingCorrect: days.map((a) => a.correct),
+        sittingMs: days.map((a) => a.responseMs),
+      });
     });
   const start = Date.UTC(2026, 0, 5, 16);
   for (const [i, facts] of priorDays(mulberry32(seed), scenario).entries()) {
