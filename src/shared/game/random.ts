@@ -10,9 +10,9 @@ export function mulberry32(seed: number): Random {
   return () => generator.next();
 }
 
-/** mulberry32 whose state can be read and set again: a sequence taken up later where it stopped. */
+/** mulberry32 as an object, kept to take a sequence up later where it stopped (a filter's draws between plans). */
 export class Mulberry32 {
-  state: number;
+  private state: number;
 
   constructor(seed: number) {
     this.state = seed >>> 0;

@@ -25,7 +25,7 @@ import { Mulberry32 } from "../game/random";
 import { attemptsByFact, type FactAttempt } from "./fact-model";
 import { normalQuantile } from "./normal-quantile";
 import type { RecallReader } from "./plan-practice";
-import { FactAnswers, fitRecallEstimate, MISSED_CEILING } from "./recall-estimate";
+import { FactAnswers, fitRecallEstimateOn, MISSED_CEILING } from "./recall-estimate";
 
 /**
  * The model's parameters as the paper's §4 fits them to Cepeda et al.'s
@@ -309,16 +309,19 @@ export function multiscaleReader(
   stored: readonly FactAttempt[],
   level: DifficultyLevel,
 ): RecallReader | undefined {
-  const facts = attemptsByFact(stored);
-  const reading = estimate.read(new Map([...facts].map(([key, { attempts }]) => [key, attempts])));
-  const fitted = fitRecallEstimate(stored, level);
+  // Each fact's answers grouped, sorted and walked once, for the fit and for its last sitting.
+  const facts = [...attemptsByFact(stored)].map(([key, { attempts }]) => ({
+    key,
+    attempts,
+    answers: new FactAnswers(attempts),
+  }));
+  const reading = estimate.read(new Map(facts.map(({ key, attempts }) => [key, attempts])));
+  const fitted = fitRecallEstimateOn(facts, level);
   if (fitted.fittedOn === 0 || reading.sittingsLogLikelihood <= fitted.logLikelihood - fitted.weights.length) {
     return undefined;
   }
   const missedLast = new Set(
-    [...facts]
-      .filter(([, { attempts }]) => new FactAnswers(attempts).sittingsAt(fitted.fluentMs).at(-1)?.right === false)
-      .map(([key]) => key),
+    facts.filter(({ answers }) => answers.sittingsAt(fitted.fluentMs).at(-1)?.right === false).map(({ key }) => key),
   );
   return (key, at) => {
     const chance = reading.chance(key, at);
