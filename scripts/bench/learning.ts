@@ -26,10 +26,12 @@
  * particles a fact. ONLY="plan reading" runs planPractice's own order with
  * each fact's chance read from the memory (every model) or from that filter
  * (MCM), not from its estimate (docs/decisions/0076-the-plans-order-reaches-the-oracle.md).
- * ONLY="multiscale plan" runs the plan as the app would with the multiscale
- * estimate (multiscaleReader, from the stored answers: the kept ones and each
- * earlier sitting's first), ONLY="multiscale, oracle's order" the oracle's
- * order reading that estimate (docs/decisions/0077-the-plan-reads-a-multiscale-filter.md).
+ * planPractice runs as the app does, reading the multiscale estimate
+ * (planFromStored, from the stored answers: the kept ones and each earlier
+ * sitting's first) where it foretells the child's sittings; ONLY="fitted
+ * plan alone" runs it on its fitted estimate alone (as before decision 0078),
+ * ONLY="multiscale, oracle's order" the oracle's order reading that estimate
+ * (docs/decisions/0077-the-plan-reads-a-multiscale-filter.md).
  */
 import {
   FACT_FLUENT_MS,
@@ -55,7 +57,7 @@ import {
   type RecallReader,
 } from "../../src/shared/learning/plan-practice";
 import { storedAttemptsOf } from "../../src/shared/learning/kept-answers";
-import { MultiscaleEstimate, multiscaleReader } from "../../src/shared/learning/multiscale-estimate";
+import { MultiscaleEstimate, planFromStored } from "../../src/shared/learning/multiscale-estimate";
 import { dayOf, estimatedRecall, fittedRecall, fitRecallEstimate } from "../../src/shared/learning/recall-estimate";
 import { afterAnswer, practiceItems, type PracticeItem } from "../../src/shared/learning/practice-session";
 import { ActRMemory } from "./learners/act-r";
@@ -116,29 +118,30 @@ const uniform = (): Scheduler => ({
       return { operation: "multiplication", operand1: swap ? fact.b : fact.a, operand2: swap ? fact.a : fact.b };
     }),
 });
-const planned = (): Scheduler => ({
-  plan: (attempts, now, random) => planPractice(attempts, now, { count: COUNT, random }),
-});
-/** How many plans of the multiscale plan read the multiscale estimate, and how many the fitted one (per scenario). */
+/** How many of planPractice's plans read the multiscale estimate, and how many the fitted one (per scenario). */
 const readers = { multiscale: 0, fitted: 0 };
 /**
- * planPractice as the app would run it with the multiscale estimate
- * (multiscaleReader): each fact's chance read through the child's
- * MultiscaleEstimate (kept between plans, as the server would keep it) from
- * the stored answers, for a child whose sittings it foretells better than the
+ * planPractice as the app runs it (planFromStored, as the server's
+ * PracticePlanner calls it): each fact's chance read through the child's
+ * MultiscaleEstimate (kept between plans, as the server keeps it) from the
+ * stored answers, for a child whose sittings it foretells better than the
  * fitted estimate; the fitted estimate otherwise
- * (docs/decisions/0077-the-plan-reads-a-multiscale-filter.md).
+ * (docs/decisions/0077-the-plan-reads-a-multiscale-filter.md, 0078).
  */
-const multiscale = (): Scheduler => {
+const planned = (): Scheduler => {
   const estimate = new MultiscaleEstimate(FACT_FLUENT_MS.beginner);
   return {
     plan: (attempts, now, random, stored) => {
-      const recall = multiscaleReader(estimate, stored, "beginner");
-      readers[recall ? "multiscale" : "fitted"] += 1;
-      return planPractice(attempts, now, { count: COUNT, random, ...(recall ? { recall } : {}) });
+      const { questions, read } = planFromStored(estimate, { attempts, stored }, now, { count: COUNT, random });
+      readers[read] += 1;
+      return questions;
     },
   };
 };
+/** planPractice on its fitted estimate alone, as the app ran it before decision 0078. */
+const fittedPlan = (): Scheduler => ({
+  plan: (attempts, now, random) => planPractice(attempts, now, { count: COUNT, random }),
+});
 /** The oracle's session, each fact's chance tomorrow read by the multiscale estimate alone (for every child). */
 const multiscaleOracleOrder = (): Scheduler => {
   const estimate = new MultiscaleEstimate(FACT_FLUENT_MS.beginner);
@@ -415,7 +418,7 @@ const SCHEDULERS: readonly {
   { name: "answers-only limit", make: answersOnly, reask: true, optIn: "MCM" },
   { name: "plan reading the memory", make: planReading(memoryReader), reask: true, optIn: "" },
   { name: "plan reading the filter", make: planReading(answersFilter), reask: true, optIn: "MCM" },
-  { name: "multiscale plan", make: multiscale, reask: true, optIn: "" },
+  { name: "fitted plan alone", make: fittedPlan, reask: true, optIn: "" },
   { name: "multiscale, oracle's order", make: multiscaleOracleOrder, reask: true, optIn: "" },
 ];
 
@@ -562,7 +565,7 @@ for (const model of MODELS.filter((m) => m.name.includes(process.env.MODEL ?? ""
     }));
     if (readers.multiscale + readers.fitted > 0) {
       console.log(
-        `  the multiscale plan read the multiscale estimate in ${readers.multiscale} of ${readers.multiscale + readers.fitted} plans`,
+        `  planPractice read the multiscale estimate in ${readers.multiscale} of ${readers.multiscale + readers.fitted} plans`,
       );
       Object.assign(readers, { multiscale: 0, fitted: 0 });
     }

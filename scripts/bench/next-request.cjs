@@ -1,6 +1,6 @@
 // What each request of a scenario carries that the one before did not: a new client_id in place
 // of the placeholder (a new game, not a retry, named as the app names it) and, when children take turns, the next child's id
-// and token. CommonJS, because autocannon's worker thread requires its setupRequest by path
+// (in the body and the path) and token. CommonJS, because autocannon's worker thread requires its setupRequest by path
 // (functions cannot cross threads); open-loop-worker.mjs uses the same rules.
 const CLIENT_ID = "00000000-0000-4000-8000-000000000000";
 const CHILD_ID = "00000000-0000-4000-8000-00000000c41d";
@@ -21,15 +21,17 @@ function nextRequestFor(players) {
   return function nextRequest(request) {
     let body = request.body === undefined ? undefined : String(request.body).replace(CLIENT_ID, newClientId());
     let headers = request.headers;
+    let path = request.path;
     if (players.length > 0) {
       const player = players[turn++ % players.length];
       if (body !== undefined) body = body.replace(CHILD_ID, player.childId);
+      if (path !== undefined) path = String(path).replace(CHILD_ID, player.childId);
       headers = {
         ...headers,
         authorization: String(headers?.authorization ?? "").replace(CHILD_TOKEN, player.childToken),
       };
     }
-    return { ...request, headers, body };
+    return { ...request, headers, body, path };
   };
 }
 

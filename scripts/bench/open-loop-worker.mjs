@@ -27,8 +27,8 @@ let stopped = false;
 
 async function send(scheduledAt) {
   try {
-    const request = nextRequest({ headers, body });
-    const response = await fetch(url, { method, headers: request.headers, body: request.body });
+    const request = nextRequest({ headers, body, path: url });
+    const response = await fetch(request.path, { method, headers: request.headers, body: request.body });
     await response.arrayBuffer();
     if (response.status === 503 && response.headers.has("retry-after")) shed += 1;
     else if (!response.ok) errors += 1;

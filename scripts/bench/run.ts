@@ -185,11 +185,14 @@ async function runScenario(
     ?.replace(CLIENT_ID_PLACEHOLDER, timeOrderedId(new Date()))
     .replace(CHILD_ID_PLACEHOLDER, first?.childId ?? CHILD_ID_PLACEHOLDER);
   const probeHeaders = first ? { ...headers, authorization: `Bearer ${first.childToken}` } : headers;
-  const probe = await fetch(target.baseUrl + request.path, {
-    method: request.method,
-    headers: probeHeaders,
-    body: probeBody,
-  });
+  const probe = await fetch(
+    target.baseUrl + request.path.replace(CHILD_ID_PLACEHOLDER, first?.childId ?? CHILD_ID_PLACEHOLDER),
+    {
+      method: request.method,
+      headers: probeHeaders,
+      body: probeBody,
+    },
+  );
   if (!probe.ok) throw new Error(`${scenario.name}: the first request answered ${probe.status}: ${await probe.text()}`);
 
   const connections = scenario.connections ?? DEFAULT_CONNECTIONS;

@@ -83,6 +83,20 @@ export const scenarios: readonly Scenario[] = [
     request: saveGame,
   },
   {
+    // The same 200 children, each asking for their next Smart Practice session every 4 s (20 times real play, a
+    // plan a game), planned from the games they saved above: in production on the planning thread, which keeps each
+    // child's multiscale estimate between their plans (src/server/play/practice-thread.ts).
+    name: `GET /api/children/:childId/practice-plan, 200 children playing (a plan every 4 s each)`,
+    connections: 200,
+    arrivalsPerSecond: 50,
+    players: CHILDREN_PLAYING,
+    request: (_family, baseUrl) => ({
+      method: "GET",
+      path: `/api/children/${CHILD_ID_PLACEHOLDER}/practice-plan`,
+      headers: { authorization: `Bearer ${CHILD_TOKEN_PLACEHOLDER}`, origin: baseUrl },
+    }),
+  },
+  {
     // Every connection saves again as soon as it is answered: the most the server takes, with
     // raw inserts of the same rows as the floor (docs/product/engineering-rules.md#performance-budgets, throughput ratio). Latency here is
     // queueing: 200 connections over the throughput. The same 200 children take turns. A save turned away

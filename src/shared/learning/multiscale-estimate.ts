@@ -22,9 +22,9 @@
  */
 import type { DifficultyLevel } from "../constants";
 import { Mulberry32 } from "../game/random";
-import { attemptsByFact, type FactAttempt } from "./fact-model";
+import { attemptsByFact, type FactAttempt, type FactQuestion } from "./fact-model";
 import { normalQuantile } from "./normal-quantile";
-import type { RecallReader } from "./plan-practice";
+import { planPractice, type PlanOptions, type RecallReader } from "./plan-practice";
 import { FactAnswers, fitRecallEstimateOn, MISSED_CEILING } from "./recall-estimate";
 
 /**
@@ -326,5 +326,31 @@ export function multiscaleReader(
   return (key, at) => {
     const chance = reading.chance(key, at);
     return missedLast.has(key) ? Math.min(chance, MISSED_CEILING) : chance;
+  };
+}
+
+/** A plan, and whether it read the multiscale estimate or the fitted one. */
+export interface ReadPlan {
+  questions: FactQuestion[];
+  read: "multiscale" | "fitted";
+}
+
+/**
+ * The next Smart Practice session as the app plans it: planPractice on the
+ * child's kept answers (`attempts`: attemptsOf), reading the child's
+ * multiscale estimate (`estimate`, kept between plans) of all the answers
+ * stored of them (`stored`: storedAttemptsOf) where multiscaleReader finds it
+ * foretells their sittings better, its fitted estimate otherwise.
+ */
+export function planFromStored(
+  estimate: MultiscaleEstimate,
+  { attempts, stored }: { attempts: readonly FactAttempt[]; stored: readonly FactAttempt[] },
+  now: Date,
+  options: Omit<PlanOptions, "recall">,
+): ReadPlan {
+  const recall = multiscaleReader(estimate, stored, options.level ?? "beginner");
+  return {
+    questions: planPractice(attempts, now, { ...options, ...(recall ? { recall } : {}) }),
+    read: recall ? "multiscale" : "fitted",
   };
 }
