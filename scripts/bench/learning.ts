@@ -31,7 +31,9 @@
  * sitting's first) where it foretells the child's sittings; ONLY="fitted
  * plan alone" runs it on its fitted estimate alone (as before decision 0078),
  * ONLY="multiscale, oracle's order" the oracle's order reading that estimate
- * (docs/decisions/0077-the-plan-reads-a-multiscale-filter.md).
+ * (docs/decisions/0077-the-plan-reads-a-multiscale-filter.md). WHY=n (with
+ * ONLY=planPractice or ONLY=oracle) prints what holds the learners not fluent
+ * after n sessions (whySessions).
  */
 import {
   FACT_FLUENT_MS,
@@ -57,7 +59,7 @@ import {
   type RecallReader,
 } from "../../src/shared/learning/plan-practice";
 import { storedAttemptsOf } from "../../src/shared/learning/kept-answers";
-import { MultiscaleEstimate, planFromStored } from "../../src/shared/learning/multiscale-estimate";
+import { MultiscaleEstimate, multiscaleReader, planFromStored } from "../../src/shared/learning/multiscale-estimate";
 import { dayOf, estimatedRecall, fittedRecall, fitRecallEstimate } from "../../src/shared/learning/recall-estimate";
 import { afterAnswer, practiceItems, type PracticeItem } from "../../src/shared/learning/practice-session";
 import { ActRMemory } from "./learners/act-r";
@@ -428,6 +430,111 @@ interface Result {
   answered: number;
 }
 
+/** What the plan read of each fact's chance tomorrow against the memory's, in tenths (WHY=n, at the n-th plan). */
+const whyBins = {
+  rows: Array.from({ length: 10 }, () => ({ n: 0, read: 0, recall: 0, quick: 0, fluent: 0 })),
+  add(chance: number, recall: number) {
+    const row = this.rows[Math.min(9, Math.floor(chance * 10))] as (typeof this.rows)[number];
+    row.n += 1;
+    row.read += chance;
+    row.recall += recall;
+    row.quick += quickRecall(recall);
+    row.fluent += Number(quickRecall(recall) >= FLUENT_RECALL);
+  },
+  print() {
+    console.log("    read   facts  mean read  memory's recall  right and quick  fluent");
+    for (const [i, r] of this.rows.entries()) {
+      if (r.n === 0) continue;
+      console.log(
+        `    0.${i}…  ${String(r.n).padStart(6)}  ${(r.read / r.n).toFixed(3)}      ${(r.recall / r.n).toFixed(3)}            ${(r.quick / r.n).toFixed(3)}            ${(r.fluent / r.n).toFixed(3)}`,
+      );
+      Object.assign(r, { n: 0, read: 0, recall: 0, quick: 0, fluent: 0 });
+    }
+  },
+};
+
+/** At each of the first WHY plans: the facts truly due (not fluent tomorrow if left), how many the plan asked, and what else it asked. */
+const whyAsked = {
+  rows: [] as { due: number; dueAsked: number; asked: number; questions: number; fresh: number; freshAsked: number }[],
+  add(day: number, memory: Memory, planned: readonly FactQuestion[]) {
+    const row = (this.rows[day] ??= { due: 0, dueAsked: 0, asked: 0, questions: 0, fresh: 0, freshAsked: 0 });
+    const asked = new Set(planned.map((q) => factKey(factOf(q) as Fact)));
+    row.questions += planned.length;
+    row.asked += asked.size;
+    for (const fact of TIMES_TABLE_FACTS) {
+      const key = factKey(fact);
+      const tomorrow = memory.recallTomorrow(key);
+      if (tomorrow === 0) {
+        row.fresh += 1;
+        row.freshAsked += Number(asked.has(key));
+      } else if (quickRecall(tomorrow) < FLUENT_RECALL) {
+        row.due += 1;
+        row.dueAsked += Number(asked.has(key));
+      }
+    }
+  },
+  print() {
+    for (const [day, r] of this.rows.entries()) {
+      console.log(
+        `    plan ${day + 1}: ${r.questions} questions of ${r.asked} facts; truly due ${r.due}, asked ${r.dueAsked}; never met ${r.fresh}, asked ${r.freshAsked}`,
+      );
+    }
+    this.rows = [];
+  },
+};
+
+/**
+ * WHY=n, with ONLY=planPractice or ONLY=oracle: for each learner not fluent after n sessions, the facts that hold
+ * them; then what the app's plan read at the n-th plan against the memory, and at each of the first n plans how many
+ * of the facts truly due (not fluent tomorrow if left) were asked.
+ */
+function whySessions(): number | undefined {
+  const only = process.env.ONLY;
+  return process.env.WHY && (only === "planPractice" || only?.startsWith("oracle"))
+    ? Number(process.env.WHY)
+    : undefined;
+}
+
+/** What the app's plan reads of each fact's chance tomorrow at `now`: the multiscale estimate's, or the fitted one's. */
+function planChances(stored: readonly FactAttempt[], now: Date): PlanChances {
+  const tomorrow = new Date(now.getTime() + DAY_S * 1000);
+  const reader = multiscaleReader(new MultiscaleEstimate(FACT_FLUENT_MS.beginner), stored, "beginner");
+  const estimate = fitRecallEstimate(stored);
+  const chances = new Map(
+    [...attemptsByFact(stored)].map(([key, { attempts }]) => [
+      key,
+      reader ? reader(key, tomorrow) : estimatedRecall(estimate, attempts, tomorrow),
+    ]),
+  );
+  return { read: reader ? "multiscale" : "fitted", chances };
+}
+interface PlanChances {
+  read: "multiscale" | "fitted";
+  chances: ReadonlyMap<string, number>;
+}
+
+/**
+ * One line a fact not fluent in the learner's memory: its chance of a right and quick answer now, what the last
+ * session's plan read of its chance tomorrow (- if never answered before), and its answers in each session (+ right
+ * and quick, s right but slow, x wrong, . not asked).
+ */
+function tellWhy(
+  seed: number,
+  memory: Memory,
+  answersBySession: readonly (Map<string, string> | undefined)[],
+  { read, chances }: PlanChances,
+) {
+  const holding = TIMES_TABLE_FACTS.map(factKey).filter((key) => quickRecall(memory.recall(key)) < FLUENT_RECALL);
+  console.log(`    learner ${seed}: ${holding.length} facts not fluent (the last plan read the ${read} estimate)`);
+  for (const key of holding) {
+    const sessions = answersBySession.map((said) => said?.get(key) ?? ".").join(" ");
+    const planned = chances.get(key);
+    console.log(
+      `      ${key.padEnd(8)} now ${quickRecall(memory.recall(key)).toFixed(2)}  plan read ${planned === undefined ? "  - " : planned.toFixed(2)}  ${sessions}`,
+    );
+  }
+}
+
 /** Sessions until every fact is fluent (MAX_SESSIONS + 1 if never). */
 function run(
   seed: number,
@@ -484,9 +591,18 @@ function run(
   }
   let right = 0;
   let answered = 0;
+  // WHY=n: each session's answers by fact, for what holds a learner not fluent after n sessions.
+  const why = whySessions();
+  const answersBySession: Map<string, string>[] = [];
+  let chanceAtPlan: PlanChances = { read: "fitted", chances: new Map() };
   for (let day = 0; day < MAX_SESSIONS; day++) {
     const now = new Date(start + day * DAY_S * 1000);
+    if (why !== undefined && day === why - 1) {
+      chanceAtPlan = planChances(stored(), now);
+      for (const [key, chance] of chanceAtPlan.chances) whyBins.add(chance, memory.recallTomorrow(key));
+    }
     const planned = scheduler.plan([...kept.values()].flat(), now, planRandom, stored());
+    if (why !== undefined && day < why) whyAsked.add(day, memory, planned);
     calibration?.beforeSession(memory, kept, now, planned);
     let queue = practiceItems(planned);
     const asked: PracticeItem[] = [];
@@ -494,6 +610,12 @@ function run(
       const [item, ...rest] = queue as [PracticeItem, ...PracticeItem[]];
       const at = new Date(now.getTime() + asked.length * QUESTION_S * 1000);
       const correct = keep(item, at);
+      if (why !== undefined) {
+        const key = factKey(factOf(item) as Fact);
+        const said = (answersBySession[day] ??= new Map());
+        const last = (kept.get(key) ?? []).at(-1) as FactAttempt;
+        said.set(key, (said.get(key) ?? "") + (correct ? (last.responseMs <= FLUENT_S * 1000 ? "+" : "s") : "x"));
+      }
       calibration?.answered(item, kept);
       scheduler.answered?.(item, correct);
       right += Number(correct);
@@ -502,6 +624,7 @@ function run(
       asked.push(item);
     }
     memory.nextDay();
+    if (day + 1 === why && !allFluent(memory)) tellWhy(seed, memory, answersBySession, chanceAtPlan);
     if (allFluent(memory)) return { sessions: day + 1, right, answered };
   }
   return { sessions: MAX_SESSIONS + 1, right, answered };
@@ -544,7 +667,7 @@ for (const model of MODELS.filter((m) => m.name.includes(process.env.MODEL ?? ""
     const named = (s: (typeof SCHEDULERS)[number]) =>
       process.env.ONLY?.split(",").some((o) => s.name.startsWith(o)) ?? false;
     const figures = SCHEDULERS.filter((s) =>
-      s.optIn ? named(s) && model.name.startsWith(s.optIn) : !process.env.ONLY || named(s),
+      s.optIn !== undefined ? named(s) && model.name.startsWith(s.optIn) : !process.env.ONLY || named(s),
     ).map((s) => ({
       name: s.name,
       ...summarise(
@@ -563,6 +686,10 @@ for (const model of MODELS.filter((m) => m.name.includes(process.env.MODEL ?? ""
         }),
       ),
     }));
+    if (whySessions() !== undefined) {
+      whyBins.print();
+      whyAsked.print();
+    }
     if (readers.multiscale + readers.fitted > 0) {
       console.log(
         `  planPractice read the multiscale estimate in ${readers.multiscale} of ${readers.multiscale + readers.fitted} plans`,
