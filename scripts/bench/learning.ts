@@ -132,11 +132,19 @@ const readers = { multiscale: 0, fitted: 0 };
  */
 const planned = (): Scheduler => {
   const estimate = new MultiscaleEstimate(FACT_FLUENT_MS.beginner);
+  let last: { stored: readonly FactAttempt[]; reader?: RecallReader } = { stored: [] };
   return {
     plan: (attempts, now, random, stored) => {
       const { questions, read } = planFromStored(estimate, { attempts, stored }, now, { count: COUNT, random });
       readers[read] += 1;
+      last = { stored };
       return questions;
+    },
+    // The reader the plan read, read again for the calibration (the estimate takes no answer twice: the same chances).
+    chance: (key, at) => {
+      last.reader ??= multiscaleReader(estimate, last.stored, "beginner") ?? (() => Number.NaN);
+      const chance = last.reader(key, at);
+      return Number.isNaN(chance) ? undefined : chance;
     },
   };
 };
@@ -333,7 +341,13 @@ class Calibration {
   private needsKnown = 0;
   private pending = new Map<string, { predicted: number; truth: number }>();
 
-  beforeSession(memory: Memory, kept: ReadonlyMap<string, FactAttempt[]>, now: Date, planned: readonly FactQuestion[]) {
+  beforeSession(
+    memory: Memory,
+    kept: ReadonlyMap<string, FactAttempt[]>,
+    now: Date,
+    planned: readonly FactQuestion[],
+    scheduler: Scheduler,
+  ) {
     const all = [...kept.values()].flat();
     const estimate = fitRecallEstimate(all);
     this.pending.clear();
@@ -341,8 +355,10 @@ class Calibration {
       const key = factKey(factOf(question) as Fact);
       const answers = kept.get(key);
       if (!answers || this.pending.has(key)) continue;
+      // What the plan read where it read its own estimate (the multiscale one), the fitted estimate's otherwise.
+      const read = scheduler.chance?.(key, now);
       this.pending.set(key, {
-        predicted: estimatedRecall(estimate, answers, now),
+        predicted: read ?? estimatedRecall(estimate, answers, now),
         truth: quickRecall(memory.recall(key)),
       });
     }
@@ -603,7 +619,7 @@ function run(
     }
     const planned = scheduler.plan([...kept.values()].flat(), now, planRandom, stored());
     if (why !== undefined && day < why) whyAsked.add(day, memory, planned);
-    calibration?.beforeSession(memory, kept, now, planned);
+    calibration?.beforeSession(memory, kept, now, planned, scheduler);
     let queue = practiceItems(planned);
     const asked: PracticeItem[] = [];
     while (queue.length > 0 && asked.length < COUNT) {

@@ -23,6 +23,8 @@ export interface Scheduler {
   plan(attempts: readonly FactAttempt[], now: Date, random: Random, stored: readonly FactAttempt[]): FactQuestion[];
   /** Told each answer of the session, in order. */
   answered?(question: FactQuestion, correct: boolean): void;
+  /** What the last plan read of a fact's chance of a right and quick answer at a moment, where it read its own. */
+  chance?(key: string, at: Date): number | undefined;
 }
 
 export function leitner(count: number): Scheduler {
