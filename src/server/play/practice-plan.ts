@@ -2,8 +2,6 @@ import { randomInt } from "node:crypto";
 import { isMainThread } from "node:worker_threads";
 import { eq } from "drizzle-orm";
 import type { PracticePlan } from "../../shared/api/play";
-import { PRACTICE_QUESTIONS } from "../../shared/constants";
-import { mulberry32 } from "../../shared/game/random";
 import { attemptsOf, type KeptAnswers } from "../../shared/learning/kept-answers";
 import type { ReadPlan } from "../../shared/learning/multiscale-estimate";
 import { planPractice } from "../../shared/learning/plan-practice";
@@ -11,7 +9,7 @@ import type { Actor } from "../auth/actor";
 import { authorizeChild } from "../auth/policies/child-policy";
 import { childFactStats } from "../db/schema/learning";
 import type { AppDeps } from "../core/deps";
-import { PracticePlanner, type PlanAsk } from "./practice-planner";
+import { planOptions, PracticePlanner, type PlanAsk } from "./practice-planner";
 import { PracticePlanThread } from "./practice-thread";
 
 /** The production server's planning thread, started with the first plan (practice-thread.ts). */
@@ -31,8 +29,7 @@ async function planOf(deps: AppDeps, ask: PlanAsk): Promise<ReadPlan> {
   } catch (error) {
     deps.log.error({ err: error }, "The practice plan was made without the multiscale estimate");
     const attempts = ask.facts.flatMap((row) => attemptsOf(row));
-    const options = { count: PRACTICE_QUESTIONS, random: mulberry32(ask.seed), level: ask.level, focus: ask.focus };
-    return { questions: planPractice(attempts, new Date(ask.now), options), read: "fitted" };
+    return { questions: planPractice(attempts, new Date(ask.now), planOptions(ask)), read: "fitted" };
   }
 }
 

@@ -16,6 +16,14 @@ export interface PlanAsk {
   facts: readonly KeptAnswers[];
 }
 
+/** The session's options for `ask`: its length, its random sequence, the child's level and focus tables. */
+export const planOptions = ({ seed, level, focus }: PlanAsk) => ({
+  count: PRACTICE_QUESTIONS,
+  random: mulberry32(seed),
+  level,
+  focus,
+});
+
 /**
  * The facts' filters the planner keeps (counted as the rows they were read from, one a fact and order asked), of the
  * children who planned last: about 19 kB a fact, some 50 MB. A child planned again after being let go is read
@@ -35,7 +43,8 @@ export class PracticePlanner {
 
   constructor(private readonly factsKept = PLANNER_FACTS_KEPT) {}
 
-  plan({ childId, level, focus, now, seed, facts }: PlanAsk): ReadPlan {
+  plan(ask: PlanAsk): ReadPlan {
+    const { childId, level, now, facts } = ask;
     const key = `${childId}:${level}`;
     const kept = this.kept.get(key);
     this.kept.delete(key);
@@ -45,7 +54,7 @@ export class PracticePlanner {
       estimate,
       { attempts: facts.flatMap((row) => attemptsOf(row)), stored: facts.flatMap(storedAttemptsOf) },
       new Date(now),
-      { count: PRACTICE_QUESTIONS, random: mulberry32(seed), level, focus },
+      planOptions(ask),
     );
     this.kept.set(key, { estimate, facts: facts.length });
     this.factsHeld += facts.length;
